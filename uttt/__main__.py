@@ -1,0 +1,8 @@
+"""Entry point for ``python -m uttt``."""
+
+import sys
+
+from uttt.cli import main
+
+if __name__ == "__main__":
+    sys.exit(main())

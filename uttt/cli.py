@@ -1,0 +1,49 @@
+"""Command line: ``python -m uttt perft DEPTH``, ``python -m uttt bench``."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import time
+from collections.abc import Sequence
+
+from uttt import bench
+from uttt.board import Board
+from uttt.perft import perft
+
+
+def _cmd_perft(args: argparse.Namespace) -> int:
+    board = Board()
+    for depth in range(1, args.depth + 1):
+        start = time.perf_counter()
+        nodes = perft(board, depth)
+        seconds = time.perf_counter() - start
+        print(f"perft({depth}) = {nodes:>10}   {seconds:7.2f} s")
+    return 0
+
+
+def _cmd_bench(args: argparse.Namespace) -> int:
+    print(f"Python {sys.version.split()[0]} on {sys.platform}")
+    for figure in bench.run(args.scale):
+        print(figure)
+    return 0
+
+
+def build_parser() -> argparse.ArgumentParser:
+    """The argument parser with every subcommand."""
+    parser = argparse.ArgumentParser(prog="python -m uttt", description=__doc__)
+    commands = parser.add_subparsers(dest="command", required=True)
+    perft_cmd = commands.add_parser("perft", help="count move sequences from the start")
+    perft_cmd.add_argument("depth", type=int)
+    perft_cmd.set_defaults(run=_cmd_perft)
+    bench_cmd = commands.add_parser("bench", help="print engine speed figures")
+    bench_cmd.add_argument("--scale", type=float, default=1.0, help="work multiplier")
+    bench_cmd.set_defaults(run=_cmd_bench)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run the command line; returns the exit status."""
+    args = build_parser().parse_args(argv)
+    status: int = args.run(args)
+    return status
