@@ -1,0 +1,288 @@
+"""Human-readable names for moves, and text records of whole games.
+
+A cell of the 9x9 grid is named by its column letter ``a``-``i`` (left to
+right across the whole big board) and its row digit ``1``-``9`` (top to
+bottom), so ``a1`` is the top-left cell and ``e5`` the centre of the centre
+board. Classic tic-tac-toe names its 3x3 grid the same way, ``a1``..``c3``.
+
+A record numbers the moves in pairs, X then O, and may end with a result:
+``1-0`` (X won), ``0-1`` (O won) or ``1/2-1/2`` (draw).
+
+>>> move_name(40), parse_move("a1"), parse_move(" I9 ")
+('e5', 0, 80)
+>>> format_record([40, 37, 12], result=None)
+'1. e5 e4 2. d2'
+>>> parse_record("1. e5 e4 2. d2")
+ParsedRecord(moves=[40, 37, 12], result=None)
+>>> parse_record("1. b2 a1 2. c1 a3 3. b1 c3 4. b3 1-0", classic=True)
+ParsedRecord(moves=[4, 0, 2, 6, 1, 8, 7], result='1-0')
+>>> format_record([4, 0, 2, 1, 6], result="1-0", classic=True)
+'1. b2 a1 2. c1 b1 3. a3 1-0'
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterable, Mapping
+from dataclasses import dataclass
+from typing import NamedTuple, Protocol
+
+from uttt.board import Board, IllegalMoveError, Move, Outcome, Player
+from uttt.classic import ClassicBoard
+
+RESULTS: tuple[str, ...] = ("1-0", "0-1", "1/2-1/2")
+"""The result tokens: X won, O won, draw."""
+
+DRAW = "1/2-1/2"
+ONGOING = "*"
+"""Accepted at the end of a record for a game that goes on; never written."""
+
+COLUMNS = "abcdefghi"
+
+
+class InvalidMoveError(ValueError):
+    """Text that does not name a cell."""
+
+
+class InvalidRecordError(ValueError):
+    """A record that is malformed (misplaced move number or result) or whose result
+    contradicts the game it records."""
+
+
+class ParsedRecord(NamedTuple):
+    """The moves of a record, and its result token (``None`` if it states none)."""
+
+    moves: list[Move]
+    result: str | None
+
+
+def _ultimate_square(move: Move) -> tuple[int, int]:
+    board, cell = divmod(move, 9)
+    return 3 * (board // 3) + cell // 3, 3 * (board % 3) + cell % 3
+
+
+def _classic_square(cell: int) -> tuple[int, int]:
+    return divmod(cell, 3)
+
+
+@dataclass(frozen=True)
+class _Grid:
+    """The names of one game's cells, both ways."""
+
+    names: tuple[str, ...]
+    numbers: Mapping[str, int]
+
+    @classmethod
+    def build(cls, size: int, square: Callable[[int], tuple[int, int]]) -> _Grid:
+        names = []
+        for move in range(size * size):
+            row, column = square(move)
+            names.append(f"{COLUMNS[column]}{row + 1}")
+        return cls(tuple(names), {name: move for move, name in enumerate(names)})
+
+    def name(self, move: int) -> str:
+        if isinstance(move, bool) or not isinstance(move, int) or not 0 <= move < len(self):
+            raise ValueError(f"a move is an int 0..{len(self) - 1}, not {move!r}")
+        return self.names[move]
+
+    def parse(self, text: str) -> int:
+        move = self.numbers.get(text.strip().lower())
+        if move is None:
+            raise InvalidMoveError(
+                f"invalid move {text!r}: expected a cell a1..{self.names[-1]},"
+                f" like {self.names[len(self) // 2]!r}"
+            )
+        return move
+
+    def __len__(self) -> int:
+        return len(self.names)
+
+
+ULTIMATE = _Grid.build(9, _ultimate_square)
+CLASSIC = _Grid.build(3, _classic_square)
+
+MOVE_NAMES: tuple[str, ...] = ULTIMATE.names
+"""The name of every move 0..80."""
+CLASSIC_MOVE_NAMES: tuple[str, ...] = CLASSIC.names
+"""The name of every classic cell 0..8."""
+
+
+def move_name(move: Move) -> str:
+    """The name of a move of Ultimate Tic-Tac-Toe.
+
+    >>> move_name(0), move_name(2), move_name(9), move_name(80)
+    ('a1', 'c1', 'd1', 'i9')
+    """
+    return ULTIMATE.name(move)
+
+
+def parse_move(text: str) -> Move:
+    """The move a name stands for; case and surrounding whitespace do not matter.
+
+    >>> parse_move("E5")
+    40
+    >>> parse_move("j1")
+    Traceback (most recent call last):
+    ...
+    uttt.notation.InvalidMoveError: invalid move 'j1': expected a cell a1..i9, like 'e5'
+    """
+    return ULTIMATE.parse(text)
+
+
+def classic_move_name(cell: int) -> str:
+    """The name of a cell of classic tic-tac-toe.
+
+    >>> classic_move_name(0), classic_move_name(4), classic_move_name(5)
+    ('a1', 'b2', 'c2')
+    """
+    return CLASSIC.name(cell)
+
+
+def parse_classic_move(text: str) -> int:
+    """The classic cell a name stands for.
+
+    >>> parse_classic_move("c3")
+    8
+    >>> parse_classic_move("d1")
+    Traceback (most recent call last):
+    ...
+    uttt.notation.InvalidMoveError: invalid move 'd1': expected a cell a1..c3, like 'b2'
+    """
+    return CLASSIC.parse(text)
+
+
+def result_token(outcome: Outcome | None) -> str | None:
+    """The result token for how a game ended, ``None`` while it goes on.
+
+    >>> result_token(Board.from_moves([40]).outcome()) is None
+    True
+    >>> result_token(ClassicBoard.from_moves([0, 3, 1, 4, 2]).outcome())
+    '1-0'
+    """
+    return None if outcome is None else outcome.result()
+
+
+# -- records --------------------------------------------------------------
+
+
+def format_record(moves: Iterable[int], *, result: str | None = None, classic: bool = False) -> str:
+    """A game as text, moves numbered in pairs, with an optional result at the end.
+
+    >>> format_record([40, 37, 12, 31], result="0-1")
+    '1. e5 e4 2. d2 b5 0-1'
+    >>> format_record([], result="1/2-1/2")
+    '1/2-1/2'
+    """
+    if result is not None and result not in RESULTS:
+        raise ValueError(f"result must be one of {', '.join(RESULTS)}, not {result!r}")
+    grid = CLASSIC if classic else ULTIMATE
+    parts: list[str] = []
+    for ply, move in enumerate(moves):
+        if ply % 2 == 0:
+            parts.append(f"{ply // 2 + 1}.")
+        parts.append(grid.name(move))
+    if result is not None:
+        parts.append(result)
+    return " ".join(parts)
+
+
+class _Game(Protocol):
+    """What replaying a record needs from ``Board`` and ``ClassicBoard``."""
+
+    @property
+    def turn(self) -> Player: ...
+    @property
+    def ply(self) -> int: ...
+    @property
+    def moves(self) -> list[int]: ...
+    def push(self, move: int, /) -> None: ...
+    def outcome(self) -> Outcome | None: ...
+
+
+_NUMBERED = re.compile(r"([0-9]{1,4})(\.\.\.|\.)(.*)", re.ASCII | re.DOTALL)
+"""A move number, ``12.`` before X's move or ``12...`` before O's, maybe glued to a move."""
+
+
+def _tokens(text: str) -> list[str]:
+    """The whitespace-separated tokens, a move number split from a move glued to it."""
+    tokens: list[str] = []
+    for chunk in text.split():
+        match = _NUMBERED.fullmatch(chunk)
+        if match is None:
+            tokens.append(chunk)
+        else:
+            tokens.append(match[1] + match[2])
+            if match[3]:
+                tokens.append(match[3])
+    return tokens
+
+
+def _label(game: _Game) -> str:
+    """The number and player of the next move, for messages: ``move 2 (O)``."""
+    return f"move {game.ply // 2 + 1} ({game.turn})"
+
+
+def _check_number(game: _Game, token: str) -> None:
+    expected = f"{game.ply // 2 + 1}{'.' if game.turn == 'X' else '...'}"
+    if token != expected:
+        raise InvalidRecordError(f"move number {token!r} where {expected!r} was expected")
+
+
+def _play(game: _Game, grid: _Grid, token: str) -> None:
+    if token in RESULTS or token == ONGOING:
+        raise InvalidRecordError(f"result {token!r} before the end of the record")
+    try:
+        move = grid.parse(token)
+    except InvalidMoveError as error:
+        raise InvalidMoveError(f"{_label(game)}: {error}") from None
+    try:
+        game.push(move)
+    except IllegalMoveError as error:
+        raise IllegalMoveError(f"{_label(game)} {token!r} is illegal: {error}") from None
+
+
+def _check_result(result: str | None, outcome: Outcome | None) -> None:
+    if result is None or result == result_token(outcome):
+        return
+    if outcome is None and result != DRAW:
+        return  # a win stated before the end: the loser resigned
+    ended = "is not finished" if outcome is None else f"ended {result_token(outcome)}"
+    raise InvalidRecordError(f"result {result} contradicts the game, which {ended}")
+
+
+def _split_result(tokens: list[str]) -> str | None:
+    """Remove and return a result token ending the record (``*`` gives ``None``)."""
+    if tokens and (tokens[-1] in RESULTS or tokens[-1] == ONGOING):
+        result = tokens.pop()
+        return None if result == ONGOING else result
+    return None
+
+
+def parse_record(text: str, *, classic: bool = False, early_draw: bool = True) -> ParsedRecord:
+    """Read a game record, replaying it to check every move and the result.
+
+    Move numbers are optional; whitespace and newlines are free. ``early_draw``
+    is the rule the game was played under (ultimate only).
+
+    >>> parse_record("e5 e4\\n d2 1-0")
+    ParsedRecord(moves=[40, 37, 12], result='1-0')
+    >>> parse_record("1. e5 e4 2. d2 f6")  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    ...
+    uttt.board.IllegalMoveError: move 2 (O) 'f6' is illegal: ... must be in board 3
+    >>> parse_record("1. a1 b2 2. c3 1/2-1/2", classic=True)
+    Traceback (most recent call last):
+    ...
+    uttt.notation.InvalidRecordError: result 1/2-1/2 contradicts the game, which is not finished
+    """
+    grid = CLASSIC if classic else ULTIMATE
+    game: _Game = ClassicBoard() if classic else Board(early_draw=early_draw)
+    tokens = _tokens(text)
+    result = _split_result(tokens)
+    for token in tokens:
+        if _NUMBERED.fullmatch(token):
+            _check_number(game, token)
+        else:
+            _play(game, grid, token)
+    _check_result(result, game.outcome())
+    return ParsedRecord(game.moves, result)
