@@ -140,7 +140,7 @@ class TestIllegalMoves:
         assert issubclass(IllegalMoveError, ValueError)
 
     def test_from_moves_names_the_move_number(self) -> None:
-        with pytest.raises(IllegalMoveError, match="move 3"):
+        with pytest.raises(IllegalMoveError, match="ply 3"):
             Board.from_moves([0, 1, 0])
 
     def test_closed_board_rejected(self) -> None:

@@ -16,14 +16,38 @@ from uttt.board import (
     SmallState,
     Termination,
 )
+from uttt.classic import ClassicBoard
+from uttt.notation import (
+    InvalidMoveError,
+    InvalidRecordError,
+    ParsedRecord,
+    classic_move_name,
+    format_record,
+    move_name,
+    parse_classic_move,
+    parse_move,
+    parse_record,
+    result_token,
+)
 
 __all__ = [
     "Board",
+    "ClassicBoard",
     "IllegalMoveError",
+    "InvalidMoveError",
+    "InvalidRecordError",
     "Move",
     "Outcome",
+    "ParsedRecord",
     "Player",
     "SmallState",
     "Termination",
+    "classic_move_name",
+    "format_record",
+    "move_name",
+    "parse_classic_move",
+    "parse_move",
+    "parse_record",
+    "result_token",
 ]
 __version__ = "0.1.0"

@@ -165,7 +165,7 @@ class Board:
             try:
                 board.push(move)
             except IllegalMoveError as error:
-                raise IllegalMoveError(f"move {number}: {error}") from None
+                raise IllegalMoveError(f"ply {number}: {error}") from None
         return board
 
     # -- reading the position -------------------------------------------
