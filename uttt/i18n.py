@@ -1,0 +1,240 @@
+"""Every user-facing text of the page, in English, Brazilian and European Portuguese.
+
+A message is a key plus parameters. A parameter may itself be a ``Ref`` to another
+key (a colour, a board name), translated in the same language.
+
+>>> translate("pt-BR", Message("status.free", (("colour", Ref("colour.red")), ("symbol", "X"))))
+'Vermelho (X): jogada livre — escolha qualquer tabuleiro aceso'
+>>> choose_language(["pt-PT", "en"]), choose_language(["pt"]), choose_language(["de-DE"])
+('pt-PT', 'pt-BR', 'en')
+"""
+
+from __future__ import annotations
+
+import string
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+from typing import Literal
+
+Language = Literal["en", "pt-BR", "pt-PT"]
+LANGUAGES: tuple[Language, ...] = ("en", "pt-BR", "pt-PT")
+
+
+@dataclass(frozen=True)
+class Ref:
+    """A parameter that is itself a text key, translated in the message's language."""
+
+    key: str
+
+
+Param = str | int | Ref
+
+
+@dataclass(frozen=True)
+class Message:
+    """A text to show: a key and its parameters, as hashable pairs."""
+
+    key: str
+    params: tuple[tuple[str, Param], ...] = ()
+
+
+def message(key: str, **params: Param) -> Message:
+    """A message with keyword parameters.
+
+    >>> message("round", round=2)
+    Message(key='round', params=(('round', 2),))
+    """
+    return Message(key, tuple(sorted(params.items())))
+
+
+_BOARDS_EN = ("top-left", "top", "top-right", "left", "centre", "right",
+              "bottom-left", "bottom", "bottom-right")
+_BOARDS_BR = ("do canto superior esquerdo", "do alto, no meio", "do canto superior direito",
+              "da esquerda, no meio", "central", "da direita, no meio",
+              "do canto inferior esquerdo", "de baixo, no meio", "do canto inferior direito")
+_BOARDS_PT = ("do canto superior esquerdo", "de cima, ao meio", "do canto superior direito",
+              "da esquerda, ao meio", "central", "da direita, ao meio",
+              "do canto inferior esquerdo", "de baixo, ao meio", "do canto inferior direito")
+
+EN: dict[str, str] = {
+    "title": "Ultimate Tic-Tac-Toe",
+    "tagline": "Nine small games in one big one. Two players, one screen.",
+    "hint": "Tap a lit cell to play. Hold a cell to see which board it sends your opponent to.",
+    "loading": "Loading the game…",
+    "canvas.label": "Game board: nine small boards of nine cells. Use the arrow keys and Enter.",
+    "colour.red": "Red",
+    "colour.blue": "Blue",
+    "round": "Round {round}",
+    "status.first": "{colour} ({symbol}) opens: any cell of any board",
+    "status.sent": "{colour} ({symbol}) plays in the {board} board",
+    "status.free": "{colour} ({symbol}): free move — pick any lit board",
+    "status.win": "{colour} wins round {round}!",
+    "status.draw": "Round {round} is a draw",
+    "status.review": "Review: move {ply} of {total}",
+    "result.line": "{colour} wins with three boards in a line.",
+    "result.resign": "{loser} resigned, so {colour} wins.",
+    "result.all_closed": "A draw: every small board is closed and nobody has a line.",
+    "result.early_draw": "A draw: no line of boards can be completed any more.",
+    "result.next": "{colour} opens the next round as X.",
+    "button.undo": "Undo",
+    "button.resign": "Resign",
+    "button.resign_confirm": "Really resign?",
+    "button.play_again": "Play again",
+    "button.first": "First move",
+    "button.prev": "Previous move",
+    "button.next": "Next move",
+    "button.last": "Last move",
+    "review.title": "Review",
+    "score.title": "Score",
+    "score.draws": "Draws",
+    "announce.sent": "{symbol} plays {move}, {next} must play in the {board} board.",
+    "announce.free": "{symbol} plays {move}, {next} has a free move.",
+    "announce.final": "{symbol} plays {move}.",
+    "announce.undo": "Move {move} taken back.",
+    "announce.new_round": "Round {round} begins.",
+    "notice.storage_off": "Saving is not available here: this game will not be kept.",
+    "notice.storage_full": "Storage is full: progress from now on will not be kept.",
+    "notice.storage_bad": "Part of the saved game was damaged and dropped; the rest was kept.",
+    "notice.other_tab": "The game was changed in another tab; showing that version.",
+    **{f"board.{i}": name for i, name in enumerate(_BOARDS_EN)},
+}
+
+PT_BR: dict[str, str] = {
+    "title": "Jogo da velha supremo",
+    "tagline": "Nove jogos da velha dentro de um grande. Duas pessoas, uma tela.",
+    "hint": "Toque numa casa acesa para jogar. Mantenha o dedo numa casa para ver "
+            "para qual tabuleiro ela manda o adversário.",
+    "loading": "Carregando o jogo…",
+    "canvas.label": "Tabuleiro: nove tabuleiros pequenos de nove casas. Use as setas e Enter.",
+    "colour.red": "Vermelho",
+    "colour.blue": "Azul",
+    "round": "Rodada {round}",
+    "status.first": "{colour} ({symbol}) começa: qualquer casa de qualquer tabuleiro",
+    "status.sent": "{colour} ({symbol}) joga no tabuleiro {board}",
+    "status.free": "{colour} ({symbol}): jogada livre — escolha qualquer tabuleiro aceso",
+    "status.win": "{colour} venceu a rodada {round}!",
+    "status.draw": "A rodada {round} terminou empatada",
+    "status.review": "Revendo: jogada {ply} de {total}",
+    "result.line": "{colour} venceu com três tabuleiros em linha.",
+    "result.resign": "{loser} desistiu, então {colour} venceu.",
+    "result.all_closed": "Empate: todos os tabuleiros pequenos fecharam sem linha.",
+    "result.early_draw": "Empate: nenhuma linha de tabuleiros pode mais ser fechada.",
+    "result.next": "Na próxima rodada, {colour} começa com X.",
+    "button.undo": "Desfazer",
+    "button.resign": "Desistir",
+    "button.resign_confirm": "Desistir mesmo?",
+    "button.play_again": "Jogar de novo",
+    "button.first": "Primeira jogada",
+    "button.prev": "Jogada anterior",
+    "button.next": "Próxima jogada",
+    "button.last": "Última jogada",
+    "review.title": "Rever",
+    "score.title": "Placar",
+    "score.draws": "Empates",
+    "announce.sent": "{symbol} joga em {move}; {next} tem de jogar no tabuleiro {board}.",
+    "announce.free": "{symbol} joga em {move}; {next} tem jogada livre.",
+    "announce.final": "{symbol} joga em {move}.",
+    "announce.undo": "A jogada {move} foi desfeita.",
+    "announce.new_round": "Começa a rodada {round}.",
+    "notice.storage_off": "Não dá para salvar neste navegador: o jogo não vai ficar guardado.",
+    "notice.storage_full": "O armazenamento está cheio: o progresso não vai mais ser salvo.",
+    "notice.storage_bad": "Parte do jogo salvo estava danificada e foi descartada; "
+                          "o resto foi mantido.",
+    "notice.other_tab": "O jogo mudou em outra aba; mostrando essa versão.",
+    **{f"board.{i}": name for i, name in enumerate(_BOARDS_BR)},
+}
+
+PT_PT: dict[str, str] = {
+    "title": "Jogo do galo ultimate",
+    "tagline": "Nove jogos do galo dentro de um maior. Dois jogadores, um só ecrã.",
+    "hint": "Toque numa casa acesa para jogar. Mantenha o dedo numa casa para ver "
+            "para que tabuleiro envia o adversário.",
+    "loading": "A carregar o jogo…",
+    "canvas.label": "Tabuleiro: nove tabuleiros pequenos de nove casas. Use as setas e Enter.",
+    "colour.red": "Vermelho",
+    "colour.blue": "Azul",
+    "round": "Ronda {round}",
+    "status.first": "{colour} ({symbol}) abre: qualquer casa de qualquer tabuleiro",
+    "status.sent": "{colour} ({symbol}) joga no tabuleiro {board}",
+    "status.free": "{colour} ({symbol}): jogada livre — escolha um tabuleiro aceso",
+    "status.win": "{colour} ganhou a ronda {round}!",
+    "status.draw": "A ronda {round} acabou empatada",
+    "status.review": "A rever: jogada {ply} de {total}",
+    "result.line": "{colour} ganhou com três tabuleiros em linha.",
+    "result.resign": "{loser} desistiu, por isso {colour} ganhou.",
+    "result.all_closed": "Empate: todos os tabuleiros pequenos fecharam sem linha.",
+    "result.early_draw": "Empate: já nenhuma linha de tabuleiros pode ser fechada.",
+    "result.next": "Na ronda seguinte, {colour} abre com X.",
+    "button.undo": "Anular",
+    "button.resign": "Desistir",
+    "button.resign_confirm": "Desistir mesmo?",
+    "button.play_again": "Jogar outra vez",
+    "button.first": "Primeira jogada",
+    "button.prev": "Jogada anterior",
+    "button.next": "Jogada seguinte",
+    "button.last": "Última jogada",
+    "review.title": "Rever",
+    "score.title": "Marcador",
+    "score.draws": "Empates",
+    "announce.sent": "{symbol} joga em {move}; {next} tem de jogar no tabuleiro {board}.",
+    "announce.free": "{symbol} joga em {move}; {next} tem jogada livre.",
+    "announce.final": "{symbol} joga em {move}.",
+    "announce.undo": "A jogada {move} foi anulada.",
+    "announce.new_round": "Começa a ronda {round}.",
+    "notice.storage_off": "Não é possível guardar neste navegador: o jogo não ficará guardado.",
+    "notice.storage_full": "O armazenamento está cheio: o progresso deixa de ser guardado.",
+    "notice.storage_bad": "Parte do jogo guardado estava danificada e foi descartada; "
+                          "o resto foi mantido.",
+    "notice.other_tab": "O jogo foi alterado noutro separador; a mostrar essa versão.",
+    **{f"board.{i}": name for i, name in enumerate(_BOARDS_PT)},
+}
+
+TABLES: dict[Language, Mapping[str, str]] = {"en": EN, "pt-BR": PT_BR, "pt-PT": PT_PT}
+
+
+def choose_language(navigator_languages: Iterable[str]) -> Language:
+    """The page's language from the browser's preferred ones, first match wins.
+
+    >>> choose_language(["fr", "pt-BR"]), choose_language(["pt-pt"]), choose_language([])
+    ('pt-BR', 'pt-PT', 'en')
+    """
+    for tag in navigator_languages:
+        parts = str(tag).replace("_", "-").lower().split("-")
+        if parts[0] == "pt":
+            return "pt-PT" if len(parts) > 1 and parts[1] == "pt" else "pt-BR"
+        if parts[0] == "en":
+            return "en"
+    return "en"
+
+
+def text(language: Language, key: str, **params: Param) -> str:
+    """One text in a language, with its parameters filled in.
+
+    >>> text("en", "round", round=3)
+    'Round 3'
+    """
+    return translate(language, Message(key, tuple(params.items())))
+
+
+def translate(language: Language, msg: Message) -> str:
+    """The text of a message in a language (``Ref`` parameters translated too)."""
+    table = TABLES[language]
+    values = {
+        name: table[value.key] if isinstance(value, Ref) else str(value)
+        for name, value in msg.params
+    }
+    return table[msg.key].format(**values)
+
+
+def params_of(template: str) -> frozenset[str]:
+    """The parameter names a text uses.
+
+    >>> sorted(params_of("{colour} plays {move}"))
+    ['colour', 'move']
+    """
+    return frozenset(name for _, name, _, _ in string.Formatter().parse(template) if name)
+
+
+def page_texts(language: Language) -> dict[str, str]:
+    """The fixed texts of the page (no parameters), for the static labels."""
+    return {key: value for key, value in TABLES[language].items() if not params_of(value)}
