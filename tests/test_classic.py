@@ -200,7 +200,7 @@ class TestIllegalMoves:
         assert board.moves == []
 
     def test_from_moves_names_the_move_number(self) -> None:
-        with pytest.raises(IllegalMoveError, match="move 3: cell 4 is taken"):
+        with pytest.raises(IllegalMoveError, match="ply 3: cell 4 is taken"):
             ClassicBoard.from_moves([4, 0, 4])
 
     def test_illegal_move_error_is_a_value_error(self) -> None:

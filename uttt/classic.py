@@ -83,14 +83,14 @@ class ClassicBoard:
         >>> ClassicBoard.from_moves([4, 0, 4])
         Traceback (most recent call last):
         ...
-        uttt.board.IllegalMoveError: move 3: cell 4 is taken
+        uttt.board.IllegalMoveError: ply 3: cell 4 is taken
         """
         board = cls()
         for number, move in enumerate(moves, start=1):
             try:
                 board.push(move)
             except IllegalMoveError as error:
-                raise IllegalMoveError(f"move {number}: {error}") from None
+                raise IllegalMoveError(f"ply {number}: {error}") from None
         return board
 
     # -- reading the position -------------------------------------------
