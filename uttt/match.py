@@ -1,0 +1,456 @@
+"""Rounds, players, who opens, undo, resign and scores. Pure: no I/O, no clock.
+
+Players are Red and Blue; X is whoever opens the round. With ``alternate_starter``
+on (the default) Red opens rounds 1, 3, 5... and Blue opens 2, 4, 6...; against
+the computer the human is Red and the computer Blue, with the same rule.
+
+>>> match = Match.new("0000000000000001")
+>>> match.side_to_move, match.symbol_of("red")
+('red', 'X')
+>>> match.play(40)
+>>> match.side_to_move, match.can_undo()
+('blue', True)
+>>> match.resign().winner          # Blue, to move, resigns
+'red'
+>>> match.scores.tally("ultimate/two_players")
+Tally(red=1, blue=0, draws=0)
+>>> match.next_round("0000000000000002")
+>>> match.round_number, match.opener, match.side_to_move
+(2, 'blue', 'blue')
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, replace
+from typing import Literal, Protocol
+
+from uttt.board import Board, IllegalMoveError, Outcome, Player, Termination
+from uttt.classic import ClassicBoard
+from uttt.scores import (
+    Colour,
+    GameKind,
+    Level,
+    Mode,
+    ScoreBook,
+    Tally,
+    merge,
+    table_for,
+)
+
+__all__ = [
+    "GameBoard",
+    "Match",
+    "MatchRecord",
+    "Reason",
+    "RoundResult",
+    "clean_record",
+    "new_board",
+    "new_round_id",
+    "opener_for",
+    "other",
+    "replay",
+    "replay_prefix",
+]
+
+Reason = Literal["line", "all_closed", "early_draw", "resign"]
+"""How a round ended."""
+
+_REASONS: dict[Termination, Reason] = {
+    Termination.LINE: "line",
+    Termination.ALL_CLOSED: "all_closed",
+    Termination.EARLY_DRAW: "early_draw",
+}
+
+HUMAN: Colour = "red"
+"""Against the computer the human always plays Red."""
+
+
+class GameBoard(Protocol):
+    """What a match needs from a game: ``uttt.board.Board`` and ``ClassicBoard`` both fit."""
+
+    @property
+    def turn(self) -> Player: ...
+
+    @property
+    def moves(self) -> list[int]: ...
+
+    def legal_moves(self) -> list[int]: ...
+
+    def push(self, move: int) -> None: ...
+
+    def pop(self) -> int: ...
+
+    def outcome(self) -> Outcome | None: ...
+
+    def copy(self) -> GameBoard: ...
+
+
+def new_board(game: GameKind) -> GameBoard:
+    """An empty board of this game kind (ultimate boards always use the early draw).
+
+    >>> new_board("classic").legal_moves()
+    [0, 1, 2, 3, 4, 5, 6, 7, 8]
+    """
+    return ClassicBoard() if game == "classic" else Board(early_draw=True)
+
+
+def replay(game: GameKind, moves: Iterable[int]) -> GameBoard:
+    """Replay moves through the rules; raises ``IllegalMoveError`` on the first bad one.
+
+    >>> replay("ultimate", [40, 36]).turn
+    'X'
+    """
+    board = new_board(game)
+    for move in moves:
+        board.push(move)
+    return board
+
+
+def replay_prefix(game: GameKind, moves: Iterable[object]) -> GameBoard:
+    """Replay moves up to (not including) the first one the rules refuse.
+
+    >>> replay_prefix("classic", [4, 4, 0]).moves
+    [4]
+    """
+    board = new_board(game)
+    for move in moves:
+        if not isinstance(move, int) or isinstance(move, bool):
+            break
+        try:
+            board.push(move)
+        except IllegalMoveError:
+            break
+    return board
+
+
+def other(colour: Colour) -> Colour:
+    """The other player.
+
+    >>> other("red")
+    'blue'
+    """
+    return "blue" if colour == "red" else "red"
+
+
+def opener_for(round_number: int, *, alternate_starter: bool = True) -> Colour:
+    """Who opens (plays X in) a round: Red in odd rounds, Blue in even ones.
+
+    >>> [opener_for(n) for n in (1, 2, 3)]
+    ['red', 'blue', 'red']
+    >>> opener_for(2, alternate_starter=False)
+    'red'
+    """
+    if not alternate_starter or round_number % 2 == 1:
+        return "red"
+    return "blue"
+
+
+def new_round_id(rng: random.Random) -> str:
+    """A fresh round id: 64 random bits as 16 lowercase hex digits.
+
+    >>> new_round_id(random.Random(1))
+    '91b7584a2265b1f5'
+    """
+    return f"{rng.getrandbits(64):016x}"
+
+
+@dataclass(frozen=True)
+class MatchRecord:
+    """A round as plain data, the way it is saved: moves, not a position."""
+
+    round_id: str
+    game: GameKind = "ultimate"
+    mode: Mode = "two_players"
+    level: Level = "beginner"
+    round_number: int = 1
+    opener: Colour = "red"
+    moves: tuple[int, ...] = ()
+    resigned_by: Colour | None = None
+
+
+@dataclass(frozen=True)
+class RoundResult:
+    """How a round ended. ``winner`` is a colour, ``None`` for a draw; ``reason`` is
+    ``"line"``, ``"all_closed"``, ``"early_draw"`` or ``"resign"``."""
+
+    winner: Colour | None
+    reason: Reason
+    resigned_by: Colour | None = None
+
+
+class Match:
+    """The live round and the scores around it. The match owns the one live board;
+    callers get copies (``board``, ``board_at``).
+
+    Build a first round with ``Match.new``, or restore a saved one with
+    ``Match(record, ...)`` (raises ``ValueError`` if the record breaks the rules;
+    ``uttt.store`` cleans records before that).
+    """
+
+    def __init__(
+        self,
+        record: MatchRecord,
+        *,
+        scores: ScoreBook | None = None,
+        alternate_starter: bool = True,
+    ) -> None:
+        self._record = replace(record, moves=())
+        self._board = replay(record.game, record.moves)
+        self._resigned_by = record.resigned_by
+        self.scores = scores if scores is not None else ScoreBook()
+        """Every decided round so far; replaced (never mutated) when a round ends."""
+        self.alternate_starter = alternate_starter
+        """The setting; it takes effect from the next round."""
+        resigned = self._resigned_by
+        if resigned is not None and not _can_resign(self._board, record, resigned):
+            raise ValueError("this side cannot have resigned here")
+
+    @classmethod
+    def new(
+        cls,
+        round_id: str,
+        *,
+        game: GameKind = "ultimate",
+        mode: Mode = "two_players",
+        level: Level = "beginner",
+        alternate_starter: bool = True,
+        scores: ScoreBook | None = None,
+    ) -> Match:
+        """Round 1 of a new match.
+
+        >>> Match.new("00000000000000aa", mode="computer").is_computer_turn()
+        False
+        """
+        record = MatchRecord(round_id, game, mode, level, 1, opener_for(1))
+        return cls(record, scores=scores, alternate_starter=alternate_starter)
+
+    # -- reading ------------------------------------------------------------
+
+    @property
+    def game(self) -> GameKind:
+        return self._record.game
+
+    @property
+    def mode(self) -> Mode:
+        return self._record.mode
+
+    @property
+    def level(self) -> Level:
+        return self._record.level
+
+    @property
+    def round_number(self) -> int:
+        return self._record.round_number
+
+    @property
+    def round_id(self) -> str:
+        return self._record.round_id
+
+    @property
+    def opener(self) -> Colour:
+        """Who plays X in this round."""
+        return self._record.opener
+
+    @property
+    def resigned_by(self) -> Colour | None:
+        return self._resigned_by
+
+    @property
+    def moves(self) -> tuple[int, ...]:
+        return tuple(self._board.moves)
+
+    @property
+    def ply(self) -> int:
+        """How many moves have been played this round."""
+        return len(self._board.moves)
+
+    @property
+    def board(self) -> GameBoard:
+        """A copy of the live board (for drawing, or for the computer to search)."""
+        return self._board.copy()
+
+    def record(self) -> MatchRecord:
+        """This round as plain data, to save."""
+        return replace(self._record, moves=self.moves, resigned_by=self._resigned_by)
+
+    def symbol_of(self, colour: Colour) -> Player:
+        """The symbol a colour plays this round: the opener is X."""
+        return "X" if colour == self.opener else "O"
+
+    def colour_of(self, symbol: Player) -> Colour:
+        """The colour playing a symbol this round."""
+        return self.opener if symbol == "X" else other(self.opener)
+
+    @property
+    def side_to_move(self) -> Colour:
+        """The colour whose turn it is (after the end: who would have moved next)."""
+        return self.colour_of(self._board.turn)
+
+    @property
+    def computer(self) -> Colour | None:
+        """The computer's colour, ``None`` in two-player mode."""
+        return other(HUMAN) if self.mode == "computer" else None
+
+    def is_computer_turn(self) -> bool:
+        """Whether the page should ask the computer for a move now."""
+        return not self.is_over() and self.side_to_move == self.computer
+
+    def is_over(self) -> bool:
+        """Whether this round has ended (decided by the rules, or by a resignation)."""
+        return self._resigned_by is not None or self._board.outcome() is not None
+
+    def is_round_in_progress(self) -> bool:
+        """Whether leaving now would abandon a started, undecided round (ask first)."""
+        return self.ply > 0 and not self.is_over()
+
+    @property
+    def result(self) -> RoundResult | None:
+        """How the round ended, ``None`` while it goes on."""
+        if self._resigned_by is not None:
+            return RoundResult(other(self._resigned_by), "resign", self._resigned_by)
+        outcome = self._board.outcome()
+        if outcome is None:
+            return None
+        winner = None if outcome.winner is None else self.colour_of(outcome.winner)
+        return RoundResult(winner, _REASONS[outcome.termination])
+
+    def legal_moves(self) -> list[int]:
+        """The moves allowed now; empty once the round is over."""
+        return [] if self.is_over() else self._board.legal_moves()
+
+    def tally(self) -> Tally:
+        """The score of this kind of round (game, mode and level)."""
+        return self.scores.tally(table_for(self.game, self.mode, self.level))
+
+    def board_at(self, ply: int) -> GameBoard:
+        """A copy of the board after the first ``ply`` moves, for the review.
+
+        >>> match = Match.new("0000000000000001", game="classic")
+        >>> match.play(4); match.play(0)
+        >>> match.board_at(1).moves
+        [4]
+        """
+        if not 0 <= ply <= self.ply:
+            raise IndexError(f"ply {ply} is outside 0..{self.ply}")
+        return replay(self.game, self._board.moves[:ply])
+
+    # -- playing ------------------------------------------------------------
+
+    def play(self, move: int) -> RoundResult | None:
+        """Play a move for the side to move (human or computer); returns the result
+        if this move decided the round, and counts it in the scores once.
+
+        Raises ``IllegalMoveError`` (and changes nothing) for a move the rules
+        refuse, or once the round is over.
+        """
+        if self._resigned_by is not None:
+            raise IllegalMoveError("the round is over")
+        self._board.push(move)
+        result = self.result
+        if result is not None:
+            self._count(result)
+        return result
+
+    def resign(self) -> RoundResult:
+        """Resign the round: in two-player mode the side to move, against the
+        computer the human. Raises ``ValueError`` once the round is over."""
+        if self.is_over():
+            raise ValueError("the round is over")
+        self._resigned_by = HUMAN if self.mode == "computer" else self.side_to_move
+        result = self.result
+        assert result is not None
+        self._count(result)
+        return result
+
+    def can_undo(self) -> bool:
+        """Whether the Undo button is enabled."""
+        return self._undo_count() > 0
+
+    def undo(self) -> tuple[int, ...]:
+        """Take back moves: one in two-player mode; against the computer the human's
+        last move and any computer reply after it. Returns the moves taken back,
+        last first (empty when nothing can be undone)."""
+        return tuple(self._board.pop() for _ in range(self._undo_count()))
+
+    def _undo_count(self) -> int:
+        if self.is_over() or self.ply == 0:
+            return 0
+        if self.mode == "two_players":
+            return 1
+        for back, ply in enumerate(range(self.ply - 1, -1, -1), start=1):
+            if self._colour_of_ply(ply) == HUMAN:
+                return back
+        return 0  # only the computer's opening move: it never goes back
+
+    def _colour_of_ply(self, ply: int) -> Colour:
+        return self.opener if ply % 2 == 0 else other(self.opener)
+
+    def _count(self, result: RoundResult) -> None:
+        table = table_for(self.game, self.mode, self.level)
+        self.scores = self.scores.record(self.round_id, table, result.winner)
+
+    # -- rounds -------------------------------------------------------------
+
+    def next_round(self, round_id: str) -> None:
+        """Start the next round ("Play again"): the opener follows the rules, the
+        scores keep adding up. An unfinished round is abandoned (counts for nobody)."""
+        number = self.round_number + 1
+        opener = opener_for(number, alternate_starter=self.alternate_starter)
+        self._start(replace(self._record, round_id=round_id, round_number=number, opener=opener))
+
+    def switch(
+        self,
+        round_id: str,
+        *,
+        game: GameKind | None = None,
+        mode: Mode | None = None,
+        level: Level | None = None,
+    ) -> None:
+        """Change game, mode or level: the current round is abandoned (counts for
+        nobody) and round 1 of the new kind starts, Red opening."""
+        record = MatchRecord(
+            round_id,
+            game or self.game,
+            mode or self.mode,
+            level or self.level,
+            1,
+            opener_for(1),
+        )
+        self._start(record)
+
+    def absorb_scores(self, book: ScoreBook) -> None:
+        """Merge scores another tab saved into this match's book."""
+        self.scores = merge(self.scores, book)
+
+    def _start(self, record: MatchRecord) -> None:
+        self._record = record
+        self._board = new_board(record.game)
+        self._resigned_by = None
+
+
+def _can_resign(board: GameBoard, record: MatchRecord, colour: Colour) -> bool:
+    """Whether ``colour`` can have resigned in this position (used to check saves)."""
+    if board.outcome() is not None:
+        return False
+    if record.mode == "computer":
+        return colour == HUMAN
+    to_move = record.opener if board.turn == "X" else other(record.opener)
+    return colour == to_move
+
+
+def clean_record(record: MatchRecord, raw_moves: Sequence[object]) -> tuple[MatchRecord, bool]:
+    """Keep the legal prefix of ``raw_moves`` and drop an impossible resignation;
+    returns the cleaned record and whether anything was dropped.
+
+    >>> clean_record(MatchRecord("0" * 16, game="classic"), [4, 4])
+    (MatchRecord(round_id='0000000000000000', game='classic', mode='two_players', \
+level='beginner', round_number=1, opener='red', moves=(4,), resigned_by=None), True)
+    """
+    board = replay_prefix(record.game, raw_moves)
+    dropped = len(board.moves) != len(raw_moves)
+    resigned = record.resigned_by
+    if resigned is not None and not _can_resign(board, record, resigned):
+        resigned, dropped = None, True
+    return replace(record, moves=tuple(board.moves), resigned_by=resigned), dropped
