@@ -8,6 +8,7 @@ import time
 from collections.abc import Sequence
 
 from uttt import bench
+from uttt.ai import tournament
 from uttt.board import Board
 from uttt.perft import perft
 
@@ -39,6 +40,7 @@ def build_parser() -> argparse.ArgumentParser:
     bench_cmd = commands.add_parser("bench", help="print engine speed figures")
     bench_cmd.add_argument("--scale", type=float, default=1.0, help="work multiplier")
     bench_cmd.set_defaults(run=_cmd_bench)
+    tournament.add_command(commands)
     return parser
 
 

@@ -1,0 +1,342 @@
+"""Tests of the computer opponent: tactics, the solver, determinism, tree reuse, levels."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from uttt.ai import LEVELS, Searcher, choose_move, game, search
+from uttt.ai.mcts import LOSS, UNKNOWN, WIN, Budget, Node, Style
+from uttt.ai.policy import POLICIES
+from uttt.ai.tournament import Score, parse_spec, play_game, tally
+from uttt.ai.uct import uct_move
+from uttt.board import Board, Move
+
+SETTINGS = settings(max_examples=60, deadline=None, derandomize=True)
+
+
+def random_position(seed: int, plies: int) -> Board:
+    """A position after up to ``plies`` random moves that is not over."""
+    rng = random.Random(seed)
+    board = Board()
+    for _ in range(plies):
+        move = rng.choice(board.legal_moves())
+        board.push(move)
+        if board.is_game_over():
+            board.pop()
+            break
+    return board
+
+
+def positions_with(predicate: object, count: int) -> list[Board]:
+    """The first ``count`` random positions (over seeds and lengths) meeting a predicate."""
+    assert callable(predicate)
+    found: list[Board] = []
+    seed = 0
+    while len(found) < count:
+        seed += 1
+        board = random_position(seed, 30 + seed % 50)
+        if predicate(board):
+            found.append(board)
+    return found
+
+
+def game_winners(board: Board) -> set[Move]:
+    """The moves that win the game at once, by brute force through ``Board.push``."""
+    winners = set()
+    for move in board.legal_moves():
+        board.push(move)
+        outcome = board.outcome()
+        if outcome is not None and outcome.winner is not None:
+            winners.add(move)
+        board.pop()
+    return winners
+
+
+def losing_moves(board: Board) -> set[Move]:
+    """The moves after which the opponent has a game-winning reply (brute force)."""
+    losing = set()
+    for move in board.legal_moves():
+        board.push(move)
+        if not board.is_game_over() and game_winners(board):
+            losing.add(move)
+        board.pop()
+    return losing
+
+
+class TestGameState:
+    @given(st.integers(0, 10_000), st.integers(0, 80))
+    @SETTINGS
+    def test_play_matches_board(self, seed: int, plies: int) -> None:
+        board = random_position(seed, plies)
+        state = game.from_board(board)
+        assert game.legal_moves(state) == board.legal_moves()
+        assert set(game.winning_moves(state)) == game_winners(board)
+        move = board.legal_moves()[seed % len(board.legal_moves())]
+        status = game.play(state, move)
+        board.push(move)
+        outcome = board.outcome()
+        if outcome is None:
+            assert status == game.ONGOING
+            assert state == game.from_board(board)
+        else:
+            assert status == (game.DRAW if outcome.winner is None else game.WON)
+
+    @given(st.integers(0, 10_000), st.integers(0, 70), st.sampled_from(sorted(POLICIES)))
+    @SETTINGS
+    def test_playouts_end_the_game(self, seed: int, plies: int, name: str) -> None:
+        board = random_position(seed, plies)
+        assert POLICIES[name](game.from_board(board), random.Random(seed).random) in (0, 1, 2)
+
+
+class TestTactics:
+    def test_beginner_takes_an_obvious_small_board(self) -> None:
+        # X: cells 0 and 1 of board 4; O has just sent X to board 4.
+        board = Board.from_moves([36, 4, 37, 13])
+        assert board.target_board() == 4 and board.turn == "X"
+        wins = {move for move in board.legal_moves()
+                if game.wins_small_board(game.from_board(board), move)}
+        assert wins == {38}
+        for seed in range(5):
+            assert choose_move(board, "beginner", seed=seed) == 38
+        assert search(board, iterations=3000, seed=1).move == 38
+
+    def test_plays_a_game_win_in_one(self) -> None:
+        boards = positions_with(lambda b: bool(game_winners(b)), 12)
+        for board in boards:
+            for level in LEVELS:
+                assert choose_move(board, level, seed=3) in game_winners(board)
+            result = search(board, iterations=1, seed=1)
+            assert result.move in game_winners(board)
+            assert result.proven and result.win_probability == 1.0
+
+    def test_blocks_a_game_loss_in_one(self) -> None:
+        def threatened(board: Board) -> bool:
+            losing = losing_moves(board)
+            return bool(losing) and len(losing) < len(board.legal_moves())
+
+        for board in positions_with(threatened, 12):
+            losing = losing_moves(board)
+            for level in LEVELS:
+                assert choose_move(board, level, seed=5) not in losing
+            assert search(board, iterations=1, seed=1).move not in losing
+
+    @given(st.integers(0, 10_000), st.integers(0, 80), st.integers(1, 30))
+    @SETTINGS
+    def test_never_plays_an_illegal_move(self, seed: int, plies: int, budget: int) -> None:
+        board = random_position(seed, plies)
+        before = board.moves
+        result = search(board, iterations=budget, seed=seed)
+        assert board.is_legal(result.move)
+        assert board.moves == before
+        assert 0.0 <= result.win_probability <= 1.0
+        assert result.pv[0] == result.move
+        for move in result.pv:
+            if board.is_game_over():
+                break
+            board.push(move)
+
+
+def minimax(board: Board, budget: list[int]) -> int:
+    """The game value for the side to move (+1 win, 0 draw, -1 loss), brute force.
+
+    ``budget[0]`` counts down the nodes visited; below zero the answer is void.
+    """
+    budget[0] -= 1
+    if budget[0] < 0:
+        return 0
+    best = -1
+    for move in board.legal_moves():
+        board.push(move)
+        outcome = board.outcome()
+        value = -minimax(board, budget) if outcome is None else int(outcome.winner is not None)
+        board.pop()
+        best = max(best, value)
+        if best == 1:
+            break
+    return best
+
+
+def near_end(seed: int, back: int) -> Board | None:
+    """A random game finished, then taken back ``back`` plies."""
+    rng = random.Random(seed)
+    board = Board()
+    while not board.is_game_over():
+        board.push(rng.choice(board.legal_moves()))
+    for _ in range(min(back, board.ply)):
+        board.pop()
+    return None if board.is_game_over() else board
+
+
+class TestSolver:
+    @pytest.mark.parametrize("seed", range(40))
+    def test_proven_values_match_minimax(self, seed: int) -> None:
+        board = near_end(seed, 2 + seed % 5)
+        if board is None:
+            return
+        budget = [20_000]
+        value = minimax(board, budget)
+        if budget[0] < 0:
+            return  # too big to brute-force quickly
+        searcher = Searcher(board, seed=seed)
+        searcher.run(iterations=30_000)
+        assert searcher.is_proven()
+        assert -searcher.root.proven == value
+        result = searcher.result()
+        assert result.proven
+        assert result.win_probability == (value + 1) / 2
+        board.push(result.move)  # the chosen move keeps the value
+        outcome = board.outcome()
+        after = (0 if outcome.winner is None else 1) if outcome else -minimax(board, [10**6])
+        assert after == value
+
+    def test_proofs_are_consistent_in_the_tree(self) -> None:
+        searcher = Searcher(near_end(3, 8) or Board(), seed=2)
+        searcher.run(iterations=5_000)
+        for node in walk(searcher.root):
+            if any(child.proven == WIN for child in node.children):
+                assert node.proven == LOSS
+
+
+def walk(node: Node) -> list[Node]:
+    """Every node of a tree."""
+    nodes, stack = [], [node]
+    while stack:
+        node = stack.pop()
+        nodes.append(node)
+        stack.extend(node.children)
+    return nodes
+
+
+def check_tree(board: Board, node: Node, depth: int = 4) -> None:
+    """Children are legal moves and never hold more visits than their parent."""
+    assert sum(child.visits for child in node.children) <= node.visits
+    if depth == 0 or board.is_game_over():
+        return
+    for child in node.children:
+        assert board.is_legal(child.move)
+        board.push(child.move)
+        check_tree(board, child, depth - 1)
+        board.pop()
+
+
+class TestAnytime:
+    def test_reproducible_with_a_seed(self) -> None:
+        board = random_position(7, 12)
+        first = search(board, iterations=800, seed=42)
+        second = search(board, iterations=800, seed=42)
+        assert first == second
+
+    def test_slices_add_up_to_one_run(self) -> None:
+        board = random_position(8, 10)
+        whole = Searcher(board, seed=9)
+        whole.run(iterations=600)
+        sliced = Searcher(board, seed=9)
+        for _ in range(6):
+            sliced.run(iterations=100)
+        assert whole.result() == sliced.result()
+
+    @given(st.integers(0, 10_000), st.integers(0, 60), st.integers(0, 6))
+    @SETTINGS
+    def test_any_slice_gives_a_legal_move(self, seed: int, plies: int, slices: int) -> None:
+        board = random_position(seed, plies)
+        searcher = Searcher(board, seed=seed)
+        for _ in range(slices):
+            searcher.run(iterations=7)
+            assert board.is_legal(searcher.result().move)
+        searcher.run(seconds=0.0)
+        assert board.is_legal(searcher.result().move)
+
+    def test_advance_keeps_the_subtree(self) -> None:
+        board = random_position(11, 6)
+        searcher = Searcher(board, seed=1)
+        searcher.run(iterations=3_000)
+        best = max(searcher.root.children, key=lambda c: c.visits)
+        visits = best.visits
+        searcher.advance(best.move)
+        board.push(best.move)
+        assert searcher.root is best and searcher.root.visits == visits
+        assert searcher.board == board
+        check_tree(board.copy(), searcher.root)
+        reply = searcher.result().move
+        searcher.advance(reply)
+        board.push(reply)
+        searcher.run(iterations=500)
+        check_tree(board.copy(), searcher.root)
+        assert board.is_legal(searcher.result().move)
+
+    def test_advance_to_an_unexplored_move(self) -> None:
+        board = Board()
+        searcher = Searcher(board, seed=1)
+        searcher.advance(80)
+        board.push(80)
+        searcher.run(iterations=200)
+        check_tree(board, searcher.root)
+        with pytest.raises(ValueError):
+            searcher.advance(0)
+
+    def test_runs_until_the_budget(self) -> None:
+        searcher = Searcher(Board(), seed=1, budget=Budget(iterations=250))
+        searcher.run_budget()
+        assert searcher.is_done() and searcher.iterations == 250
+
+
+class TestLevels:
+    def test_levels_are_described(self) -> None:
+        assert list(LEVELS) == ["beginner", "intermediate", "master"]
+        assert LEVELS["beginner"].elo == 1000
+        elos = [level.elo for level in LEVELS.values()]
+        assert elos == sorted(elos)
+
+    @pytest.mark.parametrize("level", ["beginner", "intermediate"])
+    def test_levels_are_reproducible_and_keep_the_board(self, level: str) -> None:
+        board = random_position(5, 20)
+        before = board.moves
+        moves = {choose_move(board, level, seed=4) for _ in range(2)}
+        assert len(moves) == 1 and board.is_legal(moves.pop())
+        assert board.moves == before
+
+    def test_for_level_sets_budget_and_style(self) -> None:
+        searcher = Searcher.for_level(Board(), "beginner", seed=1)
+        assert searcher.budget == LEVELS["beginner"].budget
+        assert searcher.style == LEVELS["beginner"].style
+
+    def test_noise_is_stable_for_a_tree(self) -> None:
+        searcher = Searcher(random_position(2, 9), seed=3, style=Style(temperature=2.0))
+        searcher.run(iterations=300)
+        assert searcher.result() == searcher.result()
+
+    def test_game_over_is_refused(self) -> None:
+        rng = random.Random(1)
+        finished = Board()
+        while not finished.is_game_over():
+            finished.push(rng.choice(finished.legal_moves()))
+        with pytest.raises(ValueError):
+            Searcher(finished)
+
+
+class TestTournament:
+    def test_parse_spec(self) -> None:
+        assert parse_spec("uct") == ("uct", {})
+        with pytest.raises(ValueError):
+            parse_spec("grandmaster")
+        with pytest.raises(ValueError):
+            parse_spec("master:speed=2")
+
+    def test_a_game_and_the_score(self) -> None:
+        score = play_game("master:ponder=1", "uct", Budget(iterations=30), seed=1)
+        assert score in (0.0, 0.5, 1.0)
+        tallied = tally([1.0, 0.5, 0.0, 1.0])
+        assert tallied == Score(4, 2, 1, 1) and tallied.mean == 0.625
+        assert "Elo" in str(tallied)
+
+    def test_uct_baseline_is_legal(self) -> None:
+        board = random_position(4, 15)
+        assert board.is_legal(uct_move(board, iterations=50, seed=1))
+
+
+def test_unknown_is_not_a_value() -> None:
+    assert UNKNOWN not in (LOSS, 0, WIN)

@@ -1,0 +1,70 @@
+"""The playing levels and the one-call entry points ``search`` and ``choose_move``.
+
+Elo figures are calibrated by tournaments between the levels (Beginner = 1000);
+see ``python -m uttt tournament``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from uttt.ai.mcts import Budget, Config, Searcher, SearchResult, Style
+from uttt.board import Board, Move
+
+
+@dataclass(frozen=True)
+class Level:
+    """A named opponent: search settings, budget per move, noise, and strength."""
+
+    name: str
+    budget: Budget
+    style: Style
+    elo: int
+    """Calibrated rating, Beginner = 1000."""
+    config: Config = field(default_factory=Config)
+    description: str = ""
+
+
+LEVELS: dict[str, Level] = {
+    "beginner": Level(
+        "beginner", Budget(iterations=40), Style(temperature=1.0, take_small_wins=True),
+        elo=1000, config=Config(policy="uniform"),
+        description="A few dozen playouts and moves drawn in proportion to their visits.",
+    ),
+    "intermediate": Level(
+        "intermediate", Budget(iterations=800), Style(temperature=0.3), elo=1400,
+        description="A short search with a little noise in the choice of move.",
+    ),
+    "master": Level(
+        "master", Budget(seconds=1.0), Style(), elo=1800,
+        description="Full strength: about one second of search per move, no noise.",
+    ),
+}
+"""The levels by name: ``beginner``, ``intermediate``, ``master``."""
+
+
+def searcher_for_level(board: Board, level: str, *, seed: int | None = None) -> Searcher:
+    """A searcher set up as ``level``; drive it with ``run`` until ``is_done()``."""
+    return Searcher.for_level(board, level, seed=seed)
+
+
+def search(board: Board, *, seconds: float | None = None, iterations: int | None = None,
+           seed: int | None = None) -> SearchResult:
+    """Search ``board`` at full strength within the budget (default: Master's) and report.
+
+    The board is not changed.
+    """
+    if seconds is None and iterations is None:
+        budget = LEVELS["master"].budget
+    else:
+        budget = Budget(iterations=iterations, seconds=seconds)
+    searcher = Searcher(board, seed=seed, budget=budget)
+    searcher.run_budget()
+    return searcher.result()
+
+
+def choose_move(board: Board, level: str, *, seed: int | None = None) -> Move:
+    """The move ``level`` plays in this position, at the level's own budget."""
+    searcher = Searcher.for_level(board, level, seed=seed)
+    searcher.run_budget()
+    return searcher.result().move

@@ -1,0 +1,381 @@
+"""Monte Carlo tree search with a solver, tree reuse and anytime slices.
+
+The search plays on a ``game.State`` copied once per iteration; tree nodes
+store only the move that led to them (``__slots__``, no position).
+
+* MCTS-solver: a node whose move wins the game is a proven win; a node with a
+  child that is a proven win for the side to move is a proven loss for the
+  player who moved into it; a node whose children are all proven takes the
+  best of their values (so draws are proven too). Proven losses are never
+  selected and proven wins are always played.
+* Decisive moves: when a node is expanded, a move that wins the whole game is
+  found at once and becomes its only child. At the root every move is also
+  checked for giving the opponent an immediate game win (anti-decisive).
+* Anytime: ``run`` works in slices bounded by iterations or seconds; ``result``
+  can be read after any slice.
+* Tree reuse: ``advance(move)`` keeps the subtree of the played move.
+
+>>> from uttt.board import Board
+>>> searcher = Searcher(Board(), seed=1)
+>>> searcher.run(iterations=200)
+200
+>>> searcher.result().move in Board().legal_moves()
+True
+"""
+
+from __future__ import annotations
+
+import math
+import random as random_module
+import time
+from dataclasses import dataclass, field
+
+from uttt.ai import game
+from uttt.ai.policy import POLICIES, Policy
+from uttt.board import Board, Move
+
+UNKNOWN, LOSS, DRAW, WIN = 9, -1, 0, 1
+"""Proven values of a node, for the player who moved into it."""
+
+_REWARD = {LOSS: 0.0, DRAW: 0.5, WIN: 1.0}
+
+
+class Node:
+    """A search node: the move into it and statistics for the player who made that move."""
+
+    __slots__ = ("children", "move", "proven", "untried", "value", "visits")
+
+    def __init__(self, move: Move, proven: int = UNKNOWN) -> None:
+        self.move = move
+        self.visits = 0
+        self.value = 0.0
+        """Sum of rewards (1 win, 0.5 draw, 0 loss) for the player who made ``move``."""
+        self.proven = proven
+        self.children: list[Node] = []
+        self.untried: list[Move] | None = None
+        """Moves not expanded yet; ``None`` until the node is first expanded."""
+
+    def mean(self) -> float:
+        """The mean reward, or the proven value when there is one."""
+        if self.proven != UNKNOWN:
+            return _REWARD[self.proven]
+        return self.value / self.visits if self.visits else 0.5
+
+    def is_expanded(self) -> bool:
+        """Whether every legal move has a child node."""
+        return self.untried is not None and not self.untried
+
+
+@dataclass(frozen=True)
+class Config:
+    """Search settings (the level settings live in ``levels``)."""
+
+    exploration: float = 0.5
+    """UCT constant for rewards in [0, 1]."""
+    policy: str = "smart"
+    """The playout policy, a key of ``policy.POLICIES``."""
+
+
+@dataclass(frozen=True)
+class Budget:
+    """When a move's search should stop: after ``iterations`` or ``seconds``, whichever first."""
+
+    iterations: int | None = None
+    seconds: float | None = None
+
+
+@dataclass(frozen=True)
+class Style:
+    """How the move is picked from the searched root (weaker levels add noise)."""
+
+    temperature: float = 0.0
+    """0 plays the best move; above 0 samples moves with odds ``visits ** (1 / t)``."""
+    take_small_wins: bool = False
+    """Always take a small board that can be won (unless that move is proven lost)."""
+
+
+@dataclass(frozen=True)
+class SearchResult:
+    """What a search found: the move, its value and the line it expects."""
+
+    move: Move
+    win_probability: float
+    """Expected score for the side to move, 0..1 (1.0 / 0.0 / 0.5 when proven)."""
+    pv: list[Move] = field(default_factory=list)
+    iterations: int = 0
+    """Iterations in the tree under the root (including those kept from earlier moves)."""
+    proven: bool = False
+    """Whether the value of the chosen move is proven (win, loss or draw)."""
+
+
+class Searcher:
+    """An anytime MCTS-solver on one position, advanced move by move.
+
+    ``board`` is copied; the searcher never changes the caller's board.
+    """
+
+    def __init__(self, board: Board, *, seed: int | None = None,
+                 config: Config | None = None, budget: Budget | None = None,
+                 style: Style | None = None) -> None:
+        if board.is_game_over():
+            raise ValueError("the game is over: there is nothing to search")
+        self.config = config or Config()
+        self.budget = budget or Budget(seconds=1.0)
+        """The budget of one move, for callers that drive ``run`` in slices."""
+        self.style = style or Style()
+        self._seed = seed
+        self._policy: Policy = POLICIES[self.config.policy]
+        self._rng = random_module.Random(seed)
+        self._board = board.copy()
+        self._state = game.from_board(board)
+        self._root = Node(-1)
+        self.iterations = 0
+        """Iterations run since the root was last set (by ``__init__`` or ``advance``)."""
+        self.seconds = 0.0
+        """Seconds spent in ``run`` since the root was last set."""
+        self._prepare_root()
+
+    @classmethod
+    def for_level(cls, board: Board, level: str, *, seed: int | None = None) -> Searcher:
+        """A searcher that plays like a named level (``uttt.ai.LEVELS``)."""
+        from uttt.ai.levels import LEVELS  # levels builds on this module
+
+        settings = LEVELS[level]
+        return cls(board, seed=seed, config=settings.config, budget=settings.budget,
+                   style=settings.style)
+
+    def is_done(self) -> bool:
+        """Whether this move's budget is spent or the root is proven."""
+        budget = self.budget
+        return (self.is_proven()
+                or (budget.iterations is not None and self.iterations >= budget.iterations)
+                or (budget.seconds is not None and self.seconds >= budget.seconds))
+
+    def run_budget(self) -> None:
+        """Search until ``is_done`` (what a level does for one move, in one call)."""
+        while not self.is_done():
+            budget = self.budget
+            iterations = None if budget.iterations is None else budget.iterations - self.iterations
+            seconds = None if budget.seconds is None else budget.seconds - self.seconds
+            self.run(iterations=iterations, seconds=seconds)
+
+    @property
+    def board(self) -> Board:
+        """A copy of the position being searched."""
+        return self._board.copy()
+
+    @property
+    def root(self) -> Node:
+        """The root node (for tests and tools; treat as read-only)."""
+        return self._root
+
+    def is_proven(self) -> bool:
+        """Whether the value of the root is proven (more search cannot change the move)."""
+        return self._root.proven != UNKNOWN
+
+    # -- running -----------------------------------------------------------
+
+    def run(self, *, iterations: int | None = None, seconds: float | None = None) -> int:
+        """Search for up to ``iterations`` and/or ``seconds``; returns iterations run.
+
+        Stops early once the root is proven. With neither limit, runs one iteration.
+        """
+        if iterations is None and seconds is None:
+            iterations = 1
+        start = time.perf_counter()
+        deadline = math.inf if seconds is None else start + seconds
+        limit = iterations if iterations is not None else 1 << 62
+        done = 0
+        clock = time.perf_counter
+        while done < limit and self._root.proven == UNKNOWN:
+            self._iterate()
+            done += 1
+            if clock() >= deadline:
+                break
+        self.iterations += done
+        self.seconds += time.perf_counter() - start
+        return done
+
+    def _iterate(self) -> None:
+        """One iteration: select, expand one node, play out, back up (with proofs)."""
+        state = self._state.copy()
+        node = self._root
+        path = [node]
+        exploration = self.config.exploration
+        while node.proven == UNKNOWN:
+            if node.untried is None:
+                self._expand(node, state)
+                if node.proven != UNKNOWN:
+                    break
+            untried = node.untried
+            if untried:
+                node = self._add_child(node, untried, state)
+                path.append(node)
+                break
+            node = _select(node, exploration)
+            game.play(state, node.move)
+            path.append(node)
+        if node.proven != UNKNOWN:
+            reward = _REWARD[node.proven]
+        else:
+            winner = self._policy(state, self._rng.random)
+            mover = state[game.TURN] ^ 1  # the leaf's move was played, the turn passed
+            reward = 0.5 if winner == 2 else float(winner == mover)
+        _backup(path, reward)
+
+    def _expand(self, node: Node, state: game.State) -> None:
+        """List the moves of a new node; a game-winning move becomes its only child."""
+        wins = game.winning_moves(state)
+        if wins:
+            node.children = [Node(wins[0], WIN)]
+            node.untried = []
+            node.proven = LOSS
+        else:
+            node.untried = game.legal_moves(state)
+
+    def _add_child(self, node: Node, untried: list[Move], state: game.State) -> Node:
+        """Expand one random untried move of ``node`` and play it on ``state``."""
+        index = int(self._rng.random() * len(untried))
+        untried[index], untried[-1] = untried[-1], untried[index]
+        child = Node(untried.pop())
+        node.children.append(child)
+        status = game.play(state, child.move)
+        if status == game.DRAW:
+            child.proven = DRAW
+        elif status == game.WON:  # only if the decisive check was skipped
+            child.proven = WIN
+        return child
+
+    # -- the root -----------------------------------------------------------
+
+    def _prepare_root(self) -> None:
+        """Expand the root fully and mark moves that allow a game-winning reply as losses."""
+        root, state = self._root, self._state
+        if root.untried is None:
+            self._expand(root, state)
+        if root.proven != UNKNOWN:
+            return
+        assert root.untried is not None
+        for move in root.untried:
+            after = state.copy()
+            child = Node(move)
+            status = game.play(after, move)
+            if status == game.DRAW:
+                child.proven = DRAW
+            root.children.append(child)
+        root.untried = []
+        for child in root.children:
+            if child.proven == UNKNOWN and game.allows_win(state, child.move):
+                child.proven = LOSS
+        _prove(root)
+
+    def advance(self, move: Move) -> None:
+        """Play ``move`` (raises ``IllegalMoveError`` if illegal) and keep its subtree."""
+        self._board.push(move)
+        child = next((c for c in self._root.children if c.move == move), None)
+        self._root = child if child is not None else Node(move)
+        self.iterations = 0
+        self.seconds = 0.0
+        if self._board.is_game_over():
+            return
+        game.play(self._state, move)
+        self._prepare_root()
+
+    # -- reading the result ---------------------------------------------------
+
+    def best_child(self) -> Node:
+        """The child to play: a proven win, else the most visited move that is not lost."""
+        children = self._root.children
+        wins = [c for c in children if c.proven == WIN]
+        if wins:
+            return max(wins, key=lambda c: c.visits)
+        alive = [c for c in children if c.proven != LOSS] or children
+        return max(alive, key=lambda c: (c.visits, c.mean()))
+
+    def styled_child(self) -> Node:
+        """``best_child``, with the noise of ``style``; the same for the same tree and seed."""
+        best = self.best_child()
+        style = self.style
+        if best.proven == WIN or (style.temperature <= 0 and not style.take_small_wins):
+            return best
+        alive = [c for c in self._root.children if c.proven != LOSS]
+        if not alive:
+            return best
+        if style.take_small_wins:
+            small = [c for c in alive if game.wins_small_board(self._state, c.move)]
+            if small:
+                return max(small, key=lambda c: c.visits)
+        if style.temperature <= 0:
+            return best
+        rng = random_module.Random(f"{self._seed}:{self._board.ply}:{self._root.visits}")
+        weights = [(c.visits + 1) ** (1.0 / style.temperature) for c in alive]
+        return rng.choices(alive, weights)[0]
+
+    def result(self) -> SearchResult:
+        """The move to play so far, its value for the side to move, and the expected line."""
+        if self._board.is_game_over():
+            raise ValueError("the game is over")
+        best = self.styled_child()
+        return SearchResult(
+            move=best.move,
+            win_probability=best.mean(),
+            pv=[best.move, *principal_variation(best)],
+            iterations=self._root.visits,
+            proven=best.proven != UNKNOWN,
+        )
+
+
+def _select(node: Node, exploration: float) -> Node:
+    """UCT over the children of a fully expanded, unproven node; proven losses skipped."""
+    scale = exploration * math.sqrt(math.log(node.visits + 1))
+    sqrt = math.sqrt
+    best = node.children[0]
+    best_score = -1.0
+    for child in node.children:
+        if child.proven == LOSS:
+            continue
+        visits = child.visits
+        if not visits:  # only root children are created before their first visit
+            return child
+        score = child.value / visits + scale / sqrt(visits)
+        if score > best_score:
+            best, best_score = child, score
+    return best
+
+
+def _prove(node: Node) -> bool:
+    """Set ``node.proven`` from its children if they decide it; returns whether they did."""
+    if node.proven != UNKNOWN:
+        return True
+    values = [child.proven for child in node.children]
+    if WIN in values:
+        node.proven = LOSS
+        return True
+    if UNKNOWN in values or node.untried is None or node.untried or not values:
+        return False
+    node.proven = -max(values)
+    return True
+
+
+def _backup(path: list[Node], reward: float) -> None:
+    """Add the reward along the path (alternating sides) and propagate proofs upward."""
+    proving = path[-1].proven != UNKNOWN
+    for depth in range(len(path) - 1, -1, -1):
+        node = path[depth]
+        if proving and depth < len(path) - 1:
+            proving = _prove(node)
+        node.visits += 1
+        node.value += reward
+        reward = 1.0 - reward
+
+
+def principal_variation(root: Node, limit: int = 12) -> list[Move]:
+    """The expected line below ``root``: a proven win, else the most visited child not lost."""
+    line: list[Move] = []
+    node = root
+    while node.children and len(line) < limit:
+        wins = [c for c in node.children if c.proven == WIN]
+        pool = wins or [c for c in node.children if c.proven != LOSS] or node.children
+        node = max(pool, key=lambda c: c.visits)
+        line.append(node.move)
+    return line

@@ -1,0 +1,198 @@
+"""Play two computer players against each other over many games and rate them.
+
+A player is named by a spec: a level (``beginner``, ``intermediate``,
+``master``) or ``uct`` (the textbook baseline), optionally with settings after
+a colon, e.g. ``master:policy=uniform,c=0.7,reuse=0,ponder=1``:
+
+* ``policy`` playout policy (``uniform``, ``greedy``, ``smart``); ``c`` UCT constant;
+* ``reuse=0`` starts a fresh tree each move; ``ponder=1`` also searches on the
+  opponent's turn (as much as its own budget; simulates thinking on the human's time);
+* ``t`` move temperature; ``it`` / ``s`` the player's own budget (iterations / seconds).
+
+Colours alternate and every game gets its own seed. The score is from A's side.
+
+>>> parse_spec("master:c=0.7,reuse=0")
+('master', {'c': '0.7', 'reuse': '0'})
+>>> round(elo(0.75), 1)
+190.8
+"""
+
+from __future__ import annotations
+
+import argparse
+import dataclasses
+import math
+import multiprocessing
+import time
+from collections.abc import Iterator
+from dataclasses import dataclass
+
+from uttt.ai.levels import LEVELS
+from uttt.ai.mcts import Budget, Config, Searcher
+from uttt.ai.uct import uct_move
+from uttt.board import Board, Move
+
+_OPTIONS = {"policy", "c", "reuse", "ponder", "t", "it", "s"}
+
+
+def parse_spec(spec: str) -> tuple[str, dict[str, str]]:
+    """Split ``name:key=value,...`` into the name and its settings."""
+    name, _, rest = spec.partition(":")
+    options = dict(item.split("=", 1) for item in rest.split(",") if item)
+    if name not in (*LEVELS, "uct"):
+        raise ValueError(f"unknown player {name!r}")
+    unknown = set(options) - _OPTIONS
+    if unknown:
+        raise ValueError(f"unknown settings {sorted(unknown)} in {spec!r}")
+    return name, options
+
+
+class Player:
+    """A computer player for one game: told every move, asked for its own."""
+
+    def __init__(self, spec: str, side: str, budget: Budget | None, seed: int) -> None:
+        self.name, options = parse_spec(spec)
+        self.side = side
+        self.seed = seed
+        level = LEVELS.get(self.name, LEVELS["master"])
+        own = Budget(iterations=int(options["it"]) if "it" in options else None,
+                     seconds=float(options["s"]) if "s" in options else None)
+        if own.iterations is None and own.seconds is None:
+            own = budget or level.budget
+        self.budget = own
+        self.config = Config(
+            exploration=float(options.get("c", level.config.exploration)),
+            policy=options.get("policy", level.config.policy))
+        self.style = dataclasses.replace(
+            level.style, temperature=float(options.get("t", level.style.temperature)))
+        self.reuse = options.get("reuse", "1") == "1"
+        self.ponder = options.get("ponder", "0") == "1"
+        self._searcher: Searcher | None = None
+
+    def move(self, board: Board) -> Move:
+        """Search the position (the board is not changed) and return the move."""
+        seed = self.seed * 1000 + board.ply
+        if self.name == "uct":
+            return uct_move(board, iterations=self.budget.iterations,
+                            seconds=self.budget.seconds, seed=seed)
+        if self._searcher is None or not self.reuse:
+            self._searcher = Searcher(board, seed=seed, config=self.config,
+                                      budget=self.budget, style=self.style)
+        self._searcher.run_budget()
+        return self._searcher.result().move
+
+    def observe(self, move: Move, board: Board) -> None:
+        """A move was played (by either side); ``board`` is the position after it."""
+        if self._searcher is None:
+            return
+        if board.is_game_over():
+            self._searcher = None
+            return
+        self._searcher.advance(move)
+        if self.ponder and board.turn != self.side:
+            self._searcher.run(iterations=self.budget.iterations, seconds=self.budget.seconds)
+
+
+def play_game(spec_x: str, spec_o: str, budget: Budget | None, seed: int) -> float:
+    """One game; returns X's score (1, 0.5 or 0)."""
+    players = {"X": Player(spec_x, "X", budget, 2 * seed),
+               "O": Player(spec_o, "O", budget, 2 * seed + 1)}
+    board = Board()
+    while not board.is_game_over():
+        move = players[board.turn].move(board)
+        board.push(move)
+        for player in players.values():
+            player.observe(move, board)
+    outcome = board.outcome()
+    assert outcome is not None
+    return 0.5 if outcome.winner is None else float(outcome.winner == "X")
+
+
+def _game_job(job: tuple[str, str, Budget | None, int]) -> float:
+    """Play game ``index``: A is X on even games; returns A's score."""
+    spec_a, spec_b, budget, index = job
+    if index % 2 == 0:
+        return play_game(spec_a, spec_b, budget, index)
+    return 1.0 - play_game(spec_b, spec_a, budget, index)
+
+
+@dataclass(frozen=True)
+class Score:
+    """A match score from A's side with its 95% interval and the Elo difference."""
+
+    games: int
+    wins: int
+    draws: int
+    losses: int
+
+    @property
+    def mean(self) -> float:
+        """Points per game."""
+        return (self.wins + 0.5 * self.draws) / self.games
+
+    @property
+    def margin(self) -> float:
+        """Half-width of the 95% confidence interval of ``mean`` (normal approximation)."""
+        mean = self.mean
+        variance = (self.wins * (1 - mean) ** 2 + self.draws * (0.5 - mean) ** 2
+                    + self.losses * mean ** 2) / self.games
+        return 1.96 * math.sqrt(variance / self.games)
+
+    def __str__(self) -> str:
+        low, high = self.mean - self.margin, self.mean + self.margin
+        return (f"{self.games} games  +{self.wins} ={self.draws} -{self.losses}  "
+                f"score {100 * self.mean:.1f}% ± {100 * self.margin:.1f}  "
+                f"Elo {elo(self.mean):+.0f} [{elo(low):+.0f}, {elo(high):+.0f}]")
+
+
+def elo(score: float) -> float:
+    """The Elo difference that predicts ``score`` (clamped to ±800 at 0 and 1)."""
+    score = min(max(score, 0.01), 0.99)
+    return -400.0 * math.log10(1.0 / score - 1.0)
+
+
+def run_match(spec_a: str, spec_b: str, games: int, budget: Budget | None,
+              workers: int = 2) -> Iterator[float]:
+    """A's score in each game, in order of completion, over ``workers`` processes."""
+    parse_spec(spec_a)
+    parse_spec(spec_b)
+    jobs = [(spec_a, spec_b, budget, index) for index in range(games)]
+    if workers <= 1:
+        yield from map(_game_job, jobs)
+        return
+    with multiprocessing.Pool(workers) as pool:
+        yield from pool.imap_unordered(_game_job, jobs)
+
+
+def tally(scores: list[float]) -> Score:
+    """Count wins, draws and losses."""
+    return Score(len(scores), scores.count(1.0), scores.count(0.5), scores.count(0.0))
+
+
+def add_command(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    """Register ``tournament`` on the command line's subparsers."""
+    command = commands.add_parser("tournament", help="play two computer players many times",
+                                  description=__doc__.split("\n\n>>>")[0] if __doc__ else None,
+                                  formatter_class=argparse.RawDescriptionHelpFormatter)
+    command.add_argument("a", help="player A spec, e.g. master or uct or master:c=0.7")
+    command.add_argument("b", help="player B spec")
+    command.add_argument("--games", type=int, default=100)
+    command.add_argument("--seconds", type=float, help="time per move for both players")
+    command.add_argument("--iterations", type=int, help="iterations per move for both")
+    command.add_argument("--workers", type=int, default=2, help="processes (default 2)")
+    command.set_defaults(run=run_command)
+
+
+def run_command(args: argparse.Namespace) -> int:
+    """Play the match described by the parsed arguments and print the score."""
+    budget = None
+    if args.seconds is not None or args.iterations is not None:
+        budget = Budget(iterations=args.iterations, seconds=args.seconds)
+    elif "uct" in (parse_spec(args.a)[0], parse_spec(args.b)[0]):
+        budget = Budget(seconds=0.1)  # the baseline has no budget of its own
+    start = time.perf_counter()
+    scores = list(run_match(args.a, args.b, args.games, budget, args.workers))
+    what = "own budgets" if budget is None else f"{budget.iterations or budget.seconds} per move"
+    print(f"{args.a} vs {args.b} ({what}, {time.perf_counter() - start:.0f} s)")
+    print(tally(scores))
+    return 0
