@@ -1,0 +1,88 @@
+"""The display list: plain JSON, shapes for marks, lit/dim, preview, golden line."""
+
+from __future__ import annotations
+
+import json
+
+from uttt.layout import compute_layout, small_rect
+from uttt.match import Match
+from uttt.render import COLOURS, OPS, display_list, to_json
+from uttt.view import ViewState, build_view
+
+LAYOUT = compute_layout(400, 400)
+# A short game X (Red) wins with boards 3, 4, 5; after 16 moves X has a free move.
+WIN_MOVES = [28, 9, 2, 22, 43, 68, 49, 39, 29, 26, 80, 73, 10, 12, 27, 3, 40, 41, 50, 45,
+             0, 8, 78, 58, 37, 13, 16, 66, 48]
+FREE_AFTER = 16
+
+
+def played(*moves: int) -> Match:
+    match = Match.new("0" * 16)
+    for move in moves:
+        match.play(move)
+    return match
+
+
+def ops_for(match: Match, state: ViewState | None = None) -> list[dict[str, object]]:
+    return display_list(build_view(match, state or ViewState()), LAYOUT)
+
+
+def test_serialises_to_json_of_known_ops() -> None:
+    ops = ops_for(played(*WIN_MOVES))
+    assert json.loads(to_json(ops)) == ops
+    assert {op["op"] for op in ops} <= set(OPS)
+
+
+def test_x_and_o_differ_by_shape() -> None:
+    empty = ops_for(Match.new("0" * 16))
+    one_x = ops_for(played(40))
+    x_and_o = ops_for(played(40, 36))
+    lines = lambda ops: sum(op["op"] == "line" for op in ops)  # noqa: E731
+    circles = lambda ops: sum(op["op"] == "circle" for op in ops)  # noqa: E731
+    assert lines(one_x) - lines(empty) == 2 and circles(one_x) == circles(empty)
+    assert circles(x_and_o) - circles(one_x) == 1
+
+
+def test_only_lit_boards_have_the_players_outline() -> None:
+    ops = ops_for(played(2))
+    outlines = [op for op in ops if op["op"] == "rect" and op.get("stroke") == COLOURS["blue"]]
+    assert len(outlines) == 1
+    box = small_rect(LAYOUT, 2)
+    assert abs(float(outlines[0]["x"]) - box.x) < LAYOUT.gap  # type: ignore[arg-type]
+
+
+def test_dimmed_boards_are_covered() -> None:
+    dims = [op for op in ops_for(played(2)) if op.get("fill") == COLOURS["dim"]]
+    assert len(dims) == 8
+    assert not [op for op in ops_for(Match.new("0" * 16)) if op.get("fill") == COLOURS["dim"]]
+
+
+def test_free_move_dims_nothing_open() -> None:
+    match = played(*WIN_MOVES[:FREE_AFTER])
+    dims = [op for op in ops_for(match) if op.get("fill") == COLOURS["dim"] and
+            op.get("alpha") == 0.62]
+    assert dims == []
+
+
+def test_preview_outlines_the_target_dashed() -> None:
+    ops = ops_for(Match.new("0" * 16), ViewState(held=2))
+    dashed = [op for op in ops if op.get("dash")]
+    assert len(dashed) == 1 and dashed[0]["stroke"] == COLOURS["blue"]
+
+
+def test_golden_outline_and_line_at_the_end() -> None:
+    gold = [op for op in ops_for(played(*WIN_MOVES)) if op.get("stroke") == COLOURS["gold"]]
+    assert sum(op["op"] == "rect" for op in gold) == 3
+    assert sum(op["op"] == "line" for op in gold) == 1
+
+
+def test_cursor_is_drawn() -> None:
+    ops = ops_for(Match.new("0" * 16), ViewState(cursor=40))
+    assert ops[-1]["stroke"] == COLOURS["ink"]
+
+
+def test_every_colour_is_a_css_hex() -> None:
+    for op in ops_for(played(*WIN_MOVES), ViewState(cursor=0, review=10)):
+        for key in ("fill", "stroke"):
+            if key in op:
+                assert str(op[key]).startswith("#")

@@ -1,0 +1,412 @@
+"""The page's controller: a pure state machine, events in, new state and effects out.
+
+The state is plain data (the saved round, the scores, what the player points
+at). ``step(app, event)`` returns the next state and what the page must do:
+redraw, save, announce a text, update the canvas's ``data-record``. Time comes
+in with each event, so the input lock after a move is tested with fake clocks.
+
+>>> app = App.start(MatchRecord("0" * 16), ScoreBook(), width=360, height=360)
+>>> x, y = cell_rect(app.layout, 40).centre
+>>> app, fx = step(app, PointerDown(x, y, 1.0))
+>>> app.view.held, fx.save
+(40, False)
+>>> app, fx = step(app, PointerUp(x, y, 1.4))
+>>> app.record.moves, fx.save, fx.record
+((40,), True, '1. e5')
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+
+from uttt.board import Board, Move
+from uttt.i18n import Language, Message, message, translate
+from uttt.layout import Layout, cell_rect, compute_layout, hit_test
+from uttt.match import Match, MatchRecord
+from uttt.notation import move_name
+from uttt.scores import ScoreBook, merge
+from uttt.view import View, ViewState, build_view, move_announcement, record_text
+
+LOCK_SECONDS = 0.25
+"""After a move, input is ignored this long, so a double tap cannot play twice."""
+RESIGN_CONFIRM_SECONDS = 3.0
+"""How long a first press on Resign waits for the confirming second press."""
+
+BUTTONS = ("undo", "resign", "play_again", "first", "prev", "next", "last")
+
+
+# -- events --------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class PointerDown:
+    x: float
+    y: float
+    time: float
+
+
+@dataclass(frozen=True)
+class PointerMove:
+    """The pointer moved; ``pressed`` is false for a hovering mouse."""
+
+    x: float
+    y: float
+    time: float
+    pressed: bool = True
+
+
+@dataclass(frozen=True)
+class PointerUp:
+    x: float
+    y: float
+    time: float
+
+
+@dataclass(frozen=True)
+class PointerCancel:
+    """The press was interrupted, or the pointer left the canvas."""
+
+    time: float
+
+
+@dataclass(frozen=True)
+class Key:
+    key: str
+    """``KeyboardEvent.key``: ``ArrowUp``, ``Enter``, ``" "``, ``Home``…"""
+    time: float
+
+
+@dataclass(frozen=True)
+class Click:
+    """A button of the page was pressed. ``fresh_id`` is a new random round id,
+    in case the click starts a round."""
+
+    button: str
+    time: float
+    fresh_id: str = ""
+
+
+@dataclass(frozen=True)
+class StorageChanged:
+    """Another tab saved: its round and its score book (already validated)."""
+
+    record: MatchRecord | None
+    scores: ScoreBook
+
+
+@dataclass(frozen=True)
+class Resize:
+    width: float
+    height: float
+
+
+@dataclass(frozen=True)
+class Tick:
+    time: float
+
+
+Event = (
+    PointerDown | PointerMove | PointerUp | PointerCancel | Key | Click | StorageChanged
+    | Resize | Tick
+)
+
+
+# -- state and effects -----------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Effects:
+    """What the page must do after an event."""
+
+    redraw: bool = False
+    save: bool = False
+    announce: tuple[Message, ...] = ()
+    record: str | None = None
+    """The new ``data-record`` value, when it changed."""
+
+    def __or__(self, other: Effects) -> Effects:
+        return Effects(
+            self.redraw or other.redraw,
+            self.save or other.save,
+            self.announce + other.announce,
+            other.record if other.record is not None else self.record,
+        )
+
+
+NOTHING = Effects()
+REDRAW = Effects(redraw=True)
+
+
+@dataclass(frozen=True)
+class App:
+    """The whole state of the page: plain data."""
+
+    record: MatchRecord
+    scores: ScoreBook
+    layout: Layout
+    view: ViewState = field(default_factory=ViewState)
+    language: Language = "en"
+    lock_until: float = float("-inf")
+    pressed: Move | None = None
+    """The cell a pointer went down on and still holds (it plays on release there)."""
+    resign_until: float = float("-inf")
+    notices: tuple[Message, ...] = field(default=())
+
+    @classmethod
+    def start(cls, record: MatchRecord, scores: ScoreBook, *, width: float, height: float,
+              language: Language = "en", notices: tuple[Message, ...] = ()) -> App:
+        """The page's state at start, from a saved (already validated) round."""
+        return cls(record, scores, compute_layout(width, height), language=language,
+                   notices=notices)
+
+    def match(self) -> Match:
+        """The live match, rebuilt from the record (cheap: at most 81 moves)."""
+        return Match(self.record, scores=self.scores)
+
+    def render_view(self) -> View:
+        """The view model for the renderer and the page's texts."""
+        return build_view(self.match(), self.view)
+
+    def text(self, msg: Message) -> str:
+        """A message in the page's language."""
+        return translate(self.language, msg)
+
+    def absorb(self, scores: ScoreBook) -> App:
+        """This state with another tab's scores merged in (before saving, and on a
+        storage event); a round counted by both is counted once."""
+        return replace(self, scores=merge(self.scores, scores))
+
+
+def initial_effects(app: App) -> Effects:
+    """What to do once at start: draw, publish the record, announce the status."""
+    return Effects(redraw=True, record=record_text(app.match()),
+                   announce=(app.render_view().status,))
+
+
+# -- the state machine -------------------------------------------------------------
+
+
+def step(app: App, event: Event) -> tuple[App, Effects]:
+    """The next state and the effects of one event."""
+    if isinstance(event, PointerDown):
+        return _down(app, event)
+    if isinstance(event, PointerMove):
+        return _move(app, event)
+    if isinstance(event, PointerUp):
+        return _up(app, event)
+    if isinstance(event, PointerCancel):
+        return _cancel(app)
+    if isinstance(event, Key):
+        return _key(app, event)
+    if isinstance(event, Click):
+        return _click(app, event)
+    if isinstance(event, StorageChanged):
+        return _storage(app, event)
+    if isinstance(event, Resize):
+        return replace(app, layout=compute_layout(event.width, event.height)), REDRAW
+    return _tick(app, event)
+
+
+def _with_view(app: App, **changes: object) -> tuple[App, Effects]:
+    view = replace(app.view, **changes)  # type: ignore[arg-type]
+    if view == app.view:
+        return app, NOTHING
+    return replace(app, view=view), REDRAW
+
+
+def _legal_here(app: App, x: float, y: float) -> Move | None:
+    """The move under a point if it may be played now (dimmed boards answer nothing)."""
+    if app.view.review is not None:
+        return None
+    move = hit_test(app.layout, x, y)
+    match = app.match()
+    return move if move is not None and move in match.legal_moves() else None
+
+
+def _down(app: App, event: PointerDown) -> tuple[App, Effects]:
+    if event.time < app.lock_until:
+        return app, NOTHING
+    move = _legal_here(app, event.x, event.y)
+    app = replace(app, pressed=move)
+    return _with_view(app, held=move)
+
+
+def _move(app: App, event: PointerMove) -> tuple[App, Effects]:
+    under = hit_test(app.layout, event.x, event.y)
+    if app.pressed is not None:
+        if under == app.pressed:
+            return app, NOTHING
+        return _cancel(app)
+    if event.pressed:
+        return app, NOTHING
+    return _with_view(app, held=_legal_here(app, event.x, event.y))
+
+
+def _up(app: App, event: PointerUp) -> tuple[App, Effects]:
+    pressed = app.pressed
+    app = replace(app, pressed=None)
+    if pressed is None or event.time < app.lock_until:
+        return _with_view(app, held=None)
+    if hit_test(app.layout, event.x, event.y) != pressed:
+        return _with_view(app, held=None)
+    return play(app, pressed, event.time)
+
+
+def _cancel(app: App) -> tuple[App, Effects]:
+    return _with_view(replace(app, pressed=None), held=None)
+
+
+def play(app: App, move: Move, time: float) -> tuple[App, Effects]:
+    """Play a move now if the rules allow it: lock input, save, announce."""
+    match = app.match()
+    if time < app.lock_until or move not in match.legal_moves():
+        return app, NOTHING
+    match.play(move)
+    board = match.board
+    assert isinstance(board, Board)
+    view = build_view(match, ViewState(cursor=app.view.cursor))
+    said = (move_announcement(board, match), view.status, *view.result)
+    app = replace(app, record=match.record(), scores=match.scores, lock_until=time + LOCK_SECONDS,
+                  view=ViewState(cursor=app.view.cursor), pressed=None,
+                  resign_until=float("-inf"))
+    return app, Effects(redraw=True, save=True, announce=said, record=record_text(match))
+
+
+# -- keyboard ----------------------------------------------------------------------
+
+_STEPS = {"ArrowUp": (-1, 0), "ArrowDown": (1, 0), "ArrowLeft": (0, -1), "ArrowRight": (0, 1)}
+_REVIEW_KEYS = {"ArrowLeft": "prev", "ArrowRight": "next", "Home": "first", "End": "last",
+                "ArrowUp": "first", "ArrowDown": "last"}
+
+
+def grid_of(move: Move) -> tuple[int, int]:
+    """The row and column (0..8) of a move on the 9x9 grid."""
+    board, cell = divmod(move, 9)
+    return 3 * (board // 3) + cell // 3, 3 * (board % 3) + cell % 3
+
+
+def move_of(row: int, col: int) -> Move:
+    """The move at a row and column (0..8) of the 9x9 grid."""
+    return 9 * (3 * (row // 3) + col // 3) + 3 * (row % 3) + col % 3
+
+
+def _start_cursor(app: App) -> Move:
+    match = app.match()
+    legal = match.legal_moves()
+    if not legal:
+        return 40
+    boards = sorted({m // 9 for m in legal})
+    centre = 9 * boards[len(boards) // 2] + 4
+    return centre if centre in legal else legal[0]
+
+
+def _key(app: App, event: Key) -> tuple[App, Effects]:
+    match = app.match()
+    if match.is_over() and event.key in _REVIEW_KEYS:
+        return _review(app, _REVIEW_KEYS[event.key])
+    if event.key in _STEPS:
+        cursor = app.view.cursor
+        if cursor is None:
+            cursor = _start_cursor(app)
+        else:
+            row, col = grid_of(cursor)
+            drow, dcol = _STEPS[event.key]
+            cursor = move_of(min(8, max(0, row + drow)), min(8, max(0, col + dcol)))
+        return _with_view(app, cursor=cursor, held=cursor if cursor in match.legal_moves()
+                          else None)
+    if event.key in ("Enter", " ") and app.view.cursor is not None:
+        return play(app, app.view.cursor, event.time)
+    if event.key == "Escape":
+        return _with_view(app, held=None, resign_armed=False)
+    return app, NOTHING
+
+
+# -- buttons -----------------------------------------------------------------------
+
+
+def _click(app: App, event: Click) -> tuple[App, Effects]:
+    if event.button == "undo":
+        return _undo(app)
+    if event.button == "resign":
+        return _resign(app, event.time)
+    if event.button == "play_again":
+        return _play_again(app, event.fresh_id)
+    if event.button in ("first", "prev", "next", "last"):
+        return _review(app, event.button)
+    return app, NOTHING
+
+
+def _undo(app: App) -> tuple[App, Effects]:
+    match = app.match()
+    if app.view.review is not None or not match.can_undo():
+        return app, NOTHING
+    taken = match.undo()
+    app = replace(app, record=match.record(), view=ViewState(cursor=app.view.cursor),
+                  pressed=None)
+    said = (message("announce.undo", move=move_name(taken[-1])), app.render_view().status)
+    return app, Effects(redraw=True, save=True, announce=said, record=record_text(match))
+
+
+def _resign(app: App, time: float) -> tuple[App, Effects]:
+    match = app.match()
+    if match.is_over() or match.ply == 0:
+        return app, NOTHING
+    if time >= app.resign_until:
+        app = replace(app, resign_until=time + RESIGN_CONFIRM_SECONDS)
+        return _with_view(app, resign_armed=True)
+    match.resign()
+    app = replace(app, record=match.record(), scores=match.scores, view=ViewState(),
+                  pressed=None, resign_until=float("-inf"))
+    view = app.render_view()
+    return app, Effects(redraw=True, save=True, announce=(view.status, *view.result),
+                        record=record_text(match))
+
+
+def _play_again(app: App, fresh_id: str) -> tuple[App, Effects]:
+    match = app.match()
+    if not match.is_over() or not fresh_id:
+        return app, NOTHING
+    match.next_round(fresh_id)
+    app = replace(app, record=match.record(), view=ViewState(), pressed=None,
+                  lock_until=float("-inf"))
+    said = (message("announce.new_round", round=match.round_number), app.render_view().status)
+    return app, Effects(redraw=True, save=True, announce=said, record=record_text(match))
+
+
+def _review(app: App, button: str) -> tuple[App, Effects]:
+    match = app.match()
+    if not match.is_over() or match.ply == 0:
+        return app, NOTHING
+    current = app.view.review if app.view.review is not None else match.ply
+    target = {"first": 0, "prev": current - 1, "next": current + 1, "last": match.ply}[button]
+    target = max(0, min(match.ply, target))
+    if target == current and app.view.review is not None:
+        return app, NOTHING
+    app = replace(app, view=ViewState(review=target))
+    return app, Effects(redraw=True, announce=(app.render_view().status,))
+
+
+# -- other tabs and time -------------------------------------------------------------
+
+
+def _storage(app: App, event: StorageChanged) -> tuple[App, Effects]:
+    merged = app.absorb(event.scores)
+    record = event.record
+    if record is None or record == app.record:
+        return merged, Effects(redraw=merged.scores != app.scores)
+    merged = replace(merged, record=record, view=ViewState(), pressed=None,
+                     resign_until=float("-inf"))
+    match = merged.match()
+    return merged, Effects(redraw=True, announce=(merged.render_view().status,),
+                           record=record_text(match))
+
+
+def _tick(app: App, event: Tick) -> tuple[App, Effects]:
+    if app.view.resign_armed and event.time >= app.resign_until:
+        return _with_view(app, resign_armed=False)
+    return app, NOTHING
+
+
+def cell_centre(app: App, move: Move) -> tuple[float, float]:
+    """Where to point to play a move (for tests and tools)."""
+    return cell_rect(app.layout, move).centre
