@@ -1,0 +1,232 @@
+#!/usr/bin/env python3
+"""Build the self-contained static site into ``dist/`` (stdlib only).
+
+Layout of the output::
+
+    dist/
+      index.html boot.js main.py sw.js manifest.webmanifest icons/ ...   (copied from site/)
+      pyscript.json          PyScript config: local interpreter, no packages, uttt files
+      py/uttt/**.py          the rules package, mapped into the interpreter's filesystem
+      vendor/pyodide/        pyodide.mjs, pyodide.asm.mjs/.wasm, python_stdlib.zip, lock file
+      vendor/pyscript/       @pyscript/core's dist/ (source maps left out)
+      bench/bare.html        bare ``loadPyodide`` page for scripts/bench_load.py (not precached)
+
+Every URL written here is relative, so the folder works under any sub-path.  The
+service worker's precache list and version (a hash of every precached file's path and
+content) are filled into the placeholders of ``site/sw.js``.  The output is
+deterministic: the same inputs give byte-identical files.
+"""
+
+from __future__ import annotations
+
+import argparse
+import hashlib
+import json
+import shutil
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+PYODIDE_FILES = (
+    "pyodide.mjs",
+    "pyodide.asm.mjs",
+    "pyodide.asm.wasm",
+    "python_stdlib.zip",
+    "pyodide-lock.json",
+)
+PYODIDE_DIR = "vendor/pyodide"
+PYSCRIPT_DIR = "vendor/pyscript"
+PY_DIR = "py"
+CONFIG_NAME = "pyscript.json"
+SW_NAME = "sw.js"
+BENCH_DIR = "bench"
+VERSION_PLACEHOLDER = "__UTTT_VERSION__"
+PRECACHE_PLACEHOLDER = "/*__UTTT_PRECACHE__*/[]"
+SKIPPED_NAMES = {"__pycache__", ".DS_Store"}
+
+BARE_HTML = """<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta http-equiv="Content-Security-Policy" content="{csp}">
+<title>bench: bare loadPyodide</title>
+<script type="module" src="./bare.js"></script>
+</head>
+<body><p>bare loadPyodide benchmark page (not part of the game)</p></body>
+</html>
+"""
+
+BARE_JS = """// Bare Pyodide start-up, same vendored files as the game, for scripts/bench_load.py.
+import { loadPyodide } from "../vendor/pyodide/pyodide.mjs";
+
+const indexURL = new URL("../vendor/pyodide/", import.meta.url).href;
+const pyodide = await loadPyodide({ indexURL });
+pyodide.runPython("import sys");
+performance.mark("uttt:ready");
+document.documentElement.dataset.ready = "1";
+"""
+
+
+class BuildError(RuntimeError):
+    """The inputs needed for the build are missing or malformed."""
+
+
+def _copy(src: Path, dst: Path) -> None:
+    dst.parent.mkdir(parents=True, exist_ok=True)
+    shutil.copyfile(src, dst)
+
+
+def _files_under(folder: Path, *, suffixes: tuple[str, ...] | None = None) -> list[Path]:
+    """Regular files below ``folder``, sorted, skipping caches and hidden files."""
+    found = []
+    for path in sorted(folder.rglob("*")):
+        rel = path.relative_to(folder)
+        if any(part in SKIPPED_NAMES or part.startswith(".") for part in rel.parts):
+            continue
+        if not path.is_file():
+            continue
+        if suffixes is not None and not path.name.endswith(suffixes):
+            continue
+        found.append(path)
+    return found
+
+
+def copy_site(site: Path, out: Path) -> None:
+    if not (site / "index.html").is_file() or not (site / SW_NAME).is_file():
+        raise BuildError(f"{site} must hold index.html and {SW_NAME}")
+    for path in _files_under(site):
+        _copy(path, out / path.relative_to(site))
+
+
+def copy_package(package: Path, out: Path) -> list[str]:
+    """Copy the package's .py files to ``out/py/<name>/``; return their site paths."""
+    if not (package / "__init__.py").is_file():
+        raise BuildError(f"{package} is not a Python package (no __init__.py)")
+    copied = []
+    for path in _files_under(package, suffixes=(".py",)):
+        rel = Path(PY_DIR) / package.name / path.relative_to(package)
+        _copy(path, out / rel)
+        copied.append(rel.as_posix())
+    return copied
+
+
+def copy_vendor(node_modules: Path, out: Path) -> None:
+    pyodide = node_modules / "pyodide"
+    pyscript = node_modules / "@pyscript" / "core" / "dist"
+    missing = [name for name in PYODIDE_FILES if not (pyodide / name).is_file()]
+    if missing or not (pyscript / "core.js").is_file():
+        raise BuildError(
+            f"vendored runtime missing under {node_modules} ({', '.join(missing) or 'pyscript'}); "
+            "run `npm ci` first (or `make dist`)"
+        )
+    for name in PYODIDE_FILES:
+        _copy(pyodide / name, out / PYODIDE_DIR / name)
+    for path in _files_under(pyscript):
+        if path.suffix == ".map":
+            continue
+        _copy(path, out / PYSCRIPT_DIR / path.relative_to(pyscript))
+
+
+def write_config(out: Path, py_files: list[str]) -> None:
+    """PyScript config: local Pyodide, uttt files in the interpreter's working directory.
+
+    ``packages`` is left out on purpose: even an empty list makes PyScript load micropip
+    (a wheel the npm tarball does not ship), so "no packages" means "no key".
+    """
+    package_root = f"{PY_DIR}/"
+    config = {
+        "interpreter": f"./{PYODIDE_DIR}/pyodide.mjs",
+        "files": {f"./{rel}": rel.removeprefix(package_root) for rel in py_files},
+    }
+    text = json.dumps(config, indent=2, sort_keys=True) + "\n"
+    (out / CONFIG_NAME).write_text(text, encoding="utf-8")
+
+
+def write_bench(out: Path, csp: str) -> None:
+    bench = out / BENCH_DIR
+    bench.mkdir(parents=True, exist_ok=True)
+    (bench / "bare.html").write_text(BARE_HTML.format(csp=csp), encoding="utf-8")
+    (bench / "bare.js").write_text(BARE_JS, encoding="utf-8")
+
+
+def page_csp(index_html: str) -> str:
+    """The Content-Security-Policy of the game page, reused for the bench page."""
+    marker = 'http-equiv="Content-Security-Policy" content="'
+    start = index_html.find(marker)
+    if start < 0:
+        raise BuildError("site/index.html has no Content-Security-Policy <meta>")
+    start += len(marker)
+    return index_html[start : index_html.index('"', start)]
+
+
+def precache_list(out: Path) -> list[str]:
+    """Every file the game needs, relative to the service worker, plus the scope root."""
+    entries = ["./"]
+    for path in _files_under(out):
+        rel = path.relative_to(out).as_posix()
+        if rel == SW_NAME or rel.startswith(f"{BENCH_DIR}/"):
+            continue
+        entries.append(rel)
+    return entries
+
+
+def content_version(out: Path, entries: list[str]) -> str:
+    digest = hashlib.sha256()
+    for rel in entries:
+        if rel == "./":
+            continue
+        digest.update(rel.encode())
+        digest.update(b"\0")
+        digest.update(hashlib.sha256((out / rel).read_bytes()).digest())
+    return digest.hexdigest()[:16]
+
+
+def write_service_worker(out: Path) -> str:
+    sw_path = out / SW_NAME
+    template = sw_path.read_text(encoding="utf-8")
+    for placeholder in (VERSION_PLACEHOLDER, PRECACHE_PLACEHOLDER):
+        if template.count(placeholder) != 1:
+            raise BuildError(f"site/{SW_NAME} must contain {placeholder!r} exactly once")
+    entries = precache_list(out)
+    version = content_version(out, entries)
+    text = template.replace(VERSION_PLACEHOLDER, version).replace(
+        PRECACHE_PLACEHOLDER, json.dumps(entries, indent=2)
+    )
+    sw_path.write_text(text, encoding="utf-8")
+    return version
+
+
+def build(out: Path, *, site: Path, package: Path, node_modules: Path) -> str:
+    """Build the site into ``out`` (replaced whole) and return the content version."""
+    if out.exists():
+        shutil.rmtree(out)
+    out.mkdir(parents=True)
+    copy_site(site, out)
+    py_files = copy_package(package, out)
+    copy_vendor(node_modules, out)
+    write_config(out, py_files)
+    version = write_service_worker(out)
+    write_bench(out, page_csp((site / "index.html").read_text(encoding="utf-8")))
+    return version
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--out", type=Path, default=ROOT / "dist")
+    parser.add_argument("--site", type=Path, default=ROOT / "site")
+    parser.add_argument("--package", type=Path, default=ROOT / "uttt")
+    parser.add_argument("--node-modules", type=Path, default=ROOT / "node_modules")
+    args = parser.parse_args(argv)
+    try:
+        version = build(
+            args.out, site=args.site, package=args.package, node_modules=args.node_modules
+        )
+    except BuildError as err:
+        print(f"build_site: {err}", file=sys.stderr)
+        return 1
+    print(f"build_site: wrote {args.out} (version {version})")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

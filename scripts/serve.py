@@ -1,0 +1,178 @@
+#!/usr/bin/env python3
+"""Serve the built site (``dist/``) on the loopback interface, optionally under a sub-path.
+
+    python3 scripts/serve.py                       # http://127.0.0.1:8000/
+    python3 scripts/serve.py --port 9000 --prefix /uttt/
+
+As a library (the e2e tests and the benchmark use it)::
+
+    with SiteServer(Path("dist"), prefix="/some/path/") as server:
+        print(server.url)  # http://127.0.0.1:<free port>/some/path/
+
+Files are sent with ``Cache-Control: no-cache`` plus ``Last-Modified``, so the browser
+revalidates (a cheap 304) instead of using stale files after a rebuild; offline use is
+the service worker's job, not the HTTP cache's.
+"""
+
+from __future__ import annotations
+
+import argparse
+import functools
+import sys
+import threading
+from http import HTTPStatus
+from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
+from pathlib import Path
+from types import TracebackType
+from typing import Any
+from urllib.parse import urlsplit
+
+ROOT = Path(__file__).resolve().parent.parent
+
+MIME_TYPES = {
+    ".wasm": "application/wasm",
+    ".mjs": "text/javascript",
+    ".js": "text/javascript",
+    ".json": "application/json",
+    ".webmanifest": "application/manifest+json",
+    ".py": "text/x-python",
+    ".zip": "application/zip",
+    ".png": "image/png",
+    ".css": "text/css",
+    ".html": "text/html",
+}
+
+
+def normalise_prefix(prefix: str) -> str:
+    """``"some/path"`` -> ``"/some/path/"``; ``""`` -> ``"/"``."""
+    parts = [part for part in prefix.split("/") if part]
+    return "/" + "".join(f"{part}/" for part in parts)
+
+
+class SiteHandler(SimpleHTTPRequestHandler):
+    """Static files from ``directory``, visible only under ``prefix``."""
+
+    extensions_map = {**SimpleHTTPRequestHandler.extensions_map, **MIME_TYPES}
+    prefix = "/"
+    quiet = False
+
+    def __init__(self, *args: Any, prefix: str = "/", quiet: bool = False, **kwargs: Any):
+        self.prefix = prefix
+        self.quiet = quiet
+        super().__init__(*args, **kwargs)
+
+    def _strip_prefix(self) -> bool:
+        """Rewrite ``self.path`` relative to the prefix; answer it directly if outside."""
+        path = urlsplit(self.path).path
+        if path + "/" == self.prefix:
+            self.send_response(HTTPStatus.MOVED_PERMANENTLY)
+            self.send_header("Location", self.prefix)
+            self.send_header("Content-Length", "0")
+            self.end_headers()
+            return False
+        if not path.startswith(self.prefix):
+            self.send_error(HTTPStatus.NOT_FOUND, "outside the site's prefix")
+            return False
+        self.path = "/" + self.path[len(self.prefix) :]
+        return True
+
+    def do_GET(self) -> None:
+        if self._strip_prefix():
+            super().do_GET()
+
+    def do_HEAD(self) -> None:
+        if self._strip_prefix():
+            super().do_HEAD()
+
+    def end_headers(self) -> None:
+        self.send_header("Cache-Control", "no-cache")
+        self.send_header("X-Content-Type-Options", "nosniff")
+        super().end_headers()
+
+    def log_message(self, format: str, *args: Any) -> None:
+        if not self.quiet:
+            super().log_message(format, *args)
+
+
+class SiteServer:
+    """A threaded server for ``root`` under ``prefix``; port 0 picks a free port."""
+
+    def __init__(
+        self,
+        root: Path,
+        *,
+        prefix: str = "/",
+        host: str = "127.0.0.1",
+        port: int = 0,
+        quiet: bool = True,
+    ) -> None:
+        self.root = Path(root)
+        if not (self.root / "index.html").is_file():
+            raise FileNotFoundError(f"{self.root}/index.html missing: build the site first")
+        self.prefix = normalise_prefix(prefix)
+        handler = functools.partial(
+            SiteHandler, directory=str(self.root), prefix=self.prefix, quiet=quiet
+        )
+        self.httpd = ThreadingHTTPServer((host, port), handler)
+        self.httpd.daemon_threads = True
+        self.host = host
+        self.port = self.httpd.server_address[1]
+        self._thread: threading.Thread | None = None
+
+    @property
+    def origin(self) -> str:
+        return f"http://{self.host}:{self.port}"
+
+    @property
+    def url(self) -> str:
+        return self.origin + self.prefix
+
+    def start(self) -> SiteServer:
+        self._thread = threading.Thread(
+            target=self.httpd.serve_forever, name="uttt-site-server", daemon=True
+        )
+        self._thread.start()
+        return self
+
+    def stop(self) -> None:
+        self.httpd.shutdown()
+        self.httpd.server_close()
+        if self._thread is not None:
+            self._thread.join(timeout=5)
+
+    def __enter__(self) -> SiteServer:
+        return self.start()
+
+    def __exit__(
+        self,
+        exc_type: type[BaseException] | None,
+        exc: BaseException | None,
+        tb: TracebackType | None,
+    ) -> None:
+        self.stop()
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--port", type=int, default=8000, help="0 picks a free port")
+    parser.add_argument("--prefix", default="/", help="serve under this sub-path, e.g. /uttt/")
+    parser.add_argument("--dir", type=Path, default=ROOT / "dist", help="folder to serve")
+    parser.add_argument("--quiet", action="store_true", help="do not log requests")
+    args = parser.parse_args(argv)
+    try:
+        server = SiteServer(args.dir, prefix=args.prefix, port=args.port, quiet=args.quiet)
+    except (FileNotFoundError, OSError) as err:
+        print(f"serve: {err}", file=sys.stderr)
+        return 1
+    print(f"Serving {args.dir} at {server.url}  (Ctrl+C to stop)", flush=True)
+    try:
+        server.httpd.serve_forever()
+    except KeyboardInterrupt:
+        pass
+    finally:
+        server.httpd.server_close()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,113 @@
+// Start-up shell, run before Python: draws the empty board outline, reports PyScript's
+// loading progress, and registers the service worker once the game is ready.
+// Plain script, no inline code (the page's CSP forbids it). All URLs are relative.
+"use strict";
+
+(() => {
+  const root = document.documentElement;
+  const canvas = document.getElementById("board");
+  const status = document.getElementById("status");
+  const loading = document.getElementById("loading");
+  const bar = document.getElementById("loading-bar");
+  const text = document.getElementById("loading-text");
+
+  // The 9x9 outline, so the page has its shape at once; main.py redraws it for real.
+  function drawOutline() {
+    const ctx = canvas.getContext("2d");
+    const size = Math.min(canvas.width, canvas.height);
+    const inset = 2;
+    const cell = (size - 2 * inset) / 9;
+    ctx.clearRect(0, 0, canvas.width, canvas.height);
+    ctx.strokeStyle = "#9ca3af";
+    for (let i = 0; i <= 9; i += 1) {
+      ctx.lineWidth = i % 3 === 0 ? 3 : 1;
+      const at = inset + Math.round(i * cell);
+      ctx.beginPath();
+      ctx.moveTo(at, inset);
+      ctx.lineTo(at, size - inset);
+      ctx.moveTo(inset, at);
+      ctx.lineTo(size - inset, at);
+      ctx.stroke();
+    }
+    performance.mark("uttt:outline");
+  }
+
+  // PyScript (polyscript) dispatches "py:progress" on window with a short text.
+  let steps = 0;
+  addEventListener("py:progress", (event) => {
+    steps += 1;
+    bar.value = Math.min(95, steps * 8);
+    text.textContent = String(event.detail);
+  });
+
+  function onReady() {
+    performance.mark("uttt:ready");
+    loading.hidden = true;
+    registerServiceWorker();
+  }
+
+  if (root.dataset.ready === "1") {
+    onReady();
+  } else {
+    const observer = new MutationObserver(() => {
+      if (root.dataset.ready === "1") {
+        observer.disconnect();
+        onReady();
+      }
+    });
+    observer.observe(root, { attributes: true, attributeFilter: ["data-ready"] });
+  }
+
+  addEventListener("error", () => {
+    if (root.dataset.ready !== "1") {
+      status.textContent = "The game could not start. Please reload.";
+    }
+  });
+
+  // Service worker: registered only after the game is ready, so the precache downloads
+  // do not compete with the first start and can be answered from the HTTP cache.
+  // A new version installs in the background and waits; it takes over when no page of
+  // the old version is open, or at once when the page calls utttApplyUpdate().
+  let updateRequested = false;
+
+  function announceUpdate(worker) {
+    root.dataset.update = "ready";
+    dispatchEvent(new CustomEvent("uttt:update-ready", { detail: worker }));
+  }
+
+  function watch(registration) {
+    if (registration.waiting && navigator.serviceWorker.controller) {
+      announceUpdate(registration.waiting);
+    }
+    registration.addEventListener("updatefound", () => {
+      const worker = registration.installing;
+      if (!worker) return;
+      worker.addEventListener("statechange", () => {
+        if (worker.state === "installed" && navigator.serviceWorker.controller) {
+          announceUpdate(worker);
+        }
+      });
+    });
+  }
+
+  function registerServiceWorker() {
+    if (!("serviceWorker" in navigator)) return;
+    navigator.serviceWorker.addEventListener("controllerchange", () => {
+      if (updateRequested) location.reload();
+    });
+    navigator.serviceWorker.register("./sw.js").then(watch, (err) => {
+      console.warn("service worker not registered:", err);
+    });
+  }
+
+  // For the UI: switch to the waiting version now (the page reloads when it takes over).
+  globalThis.utttApplyUpdate = async () => {
+    const registration = await navigator.serviceWorker?.getRegistration("./");
+    if (!registration?.waiting) return false;
+    updateRequested = true;
+    registration.waiting.postMessage({ type: "SKIP_WAITING" });
+    return true;
+  };
+
+  drawOutline();
+})();
