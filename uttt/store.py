@@ -1,0 +1,504 @@
+"""The versioned save format: validate, migrate, never trust. Pure: text in, text out.
+
+The page keeps one JSON document under ``state_key(site)`` in localStorage. One
+document rather than several keys, because ``setItem`` of one key is atomic:
+two tabs can never interleave half of one save with half of another. When a
+load drops or migrates anything, the page copies the raw text to
+``backup_key(site)`` before writing the cleaned state back.
+
+Shape (schema 1)::
+
+    {"schema": 1,
+     "settings": {"alternate_starter": true, "mode": "two_players", "level": "beginner",
+                  "game": "ultimate", "language": "auto", "turn_timer": 0},
+     "match": null | {"round_id": "9f1c...16 hex", "game": "ultimate", "mode": "computer",
+                      "level": "master", "round": 3, "opener": "red",
+                      "moves": [40, 36], "resigned_by": null},
+     "scores": {"base": {"ultimate/two_players": [red, blue, draws], ...},
+                "horizon": null | [clock, "round id"],
+                "recent": [["round id", clock, "table", "red" | "blue" | null], ...]}}
+
+Unknown top-level fields are ignored, so later versions can add fields (turn
+clock, rating history) next to these; a version bump plus a migration handles
+anything that changes meaning.
+
+>>> result = load(dump(SavedState()))
+>>> result.state == SavedState(), result.problems, result.backup
+(True, (), None)
+>>> load("{not json").problems
+('store.unreadable',)
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import re
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field, replace
+from typing import Literal, cast, get_args
+
+from uttt.match import Match, MatchRecord, clean_record, opener_for
+from uttt.scores import (
+    COLOURS,
+    GAMES,
+    KEEP_RECENT,
+    LEVELS,
+    MODES,
+    TABLES,
+    Base,
+    Colour,
+    GameKind,
+    Level,
+    Mode,
+    Result,
+    ScoreBook,
+    Tally,
+    normalize,
+    sync,
+)
+
+SCHEMA_VERSION = 1
+"""The version ``dump`` writes. Older documents are migrated on load."""
+
+NAMESPACE = "uttt:v1:"
+"""Key namespace. Changes only if the keys themselves change; the document's own
+``schema`` field carries format versions."""
+
+MAX_TEXT = 256 * 1024
+"""Longer saves are not even parsed."""
+
+MAX_COUNT = 10**9
+MAX_CLOCK = 2**53
+MAX_ROUND = 10**6
+
+Language = Literal["auto", "en", "pt-BR", "pt-PT"]
+LANGUAGES: tuple[Language, ...] = get_args(Language)
+TURN_TIMERS: tuple[int, ...] = (0, 30, 60)
+
+Json = object
+"""A parsed JSON value, not trusted yet."""
+
+_ROUND_ID = re.compile(r"[0-9a-f]{16}")
+
+
+def state_key(site: str = "") -> str:
+    """The localStorage key of the saved state; ``site`` keeps two sites on one origin apart.
+
+    >>> state_key("games/")
+    'games/uttt:v1:state'
+    """
+    return f"{site}{NAMESPACE}state"
+
+
+def backup_key(site: str = "") -> str:
+    """Where the page sets aside a save that ``load`` could not keep whole."""
+    return f"{site}{NAMESPACE}backup"
+
+
+@dataclass(frozen=True)
+class Settings:
+    """What the player chose. The early draw is always on, so it is no setting."""
+
+    alternate_starter: bool = True
+    mode: Mode = "two_players"
+    level: Level = "beginner"
+    game: GameKind = "ultimate"
+    language: Language = "auto"
+    turn_timer: int = 0
+    """Seconds per turn: 0 (no limit), 30 or 60."""
+
+
+@dataclass(frozen=True)
+class SavedState:
+    """Everything saved: settings, the round in progress (if any) and the score book."""
+
+    settings: Settings = field(default_factory=Settings)
+    match: MatchRecord | None = None
+    scores: ScoreBook = field(default_factory=ScoreBook)
+
+
+@dataclass(frozen=True)
+class LoadResult:
+    """A valid state, the problems found (message keys for the UI to translate) and
+    the raw text to set aside under ``backup_key`` (``None``: nothing was lost)."""
+
+    state: SavedState
+    problems: tuple[str, ...] = ()
+    backup: str | None = None
+    migrated_from: int | None = None
+
+
+# -- writing ----------------------------------------------------------------
+
+
+def dump(state: SavedState) -> str:
+    """The document for ``state`` (pending score flags are this tab's business, not saved).
+
+    >>> dump(SavedState())[:30]
+    '{"schema":1,"settings":{"alter'
+    """
+    doc = {
+        "schema": SCHEMA_VERSION,
+        "settings": _settings_json(state.settings),
+        "match": None if state.match is None else _match_json(state.match),
+        "scores": _scores_json(state.scores),
+    }
+    return json.dumps(doc, separators=(",", ":"), allow_nan=False)
+
+
+def _settings_json(s: Settings) -> dict[str, Json]:
+    return {
+        "alternate_starter": s.alternate_starter,
+        "mode": s.mode,
+        "level": s.level,
+        "game": s.game,
+        "language": s.language,
+        "turn_timer": s.turn_timer,
+    }
+
+
+def _match_json(m: MatchRecord) -> dict[str, Json]:
+    return {
+        "round_id": m.round_id,
+        "game": m.game,
+        "mode": m.mode,
+        "level": m.level,
+        "round": m.round_number,
+        "opener": m.opener,
+        "moves": list(m.moves),
+        "resigned_by": m.resigned_by,
+    }
+
+
+def _scores_json(book: ScoreBook) -> dict[str, Json]:
+    return {
+        "base": {t: [c.red, c.blue, c.draws] for t, c in book.base},
+        "horizon": None if book.horizon is None else list(book.horizon),
+        "recent": [[r.round_id, r.clock, r.table, r.winner] for r in book.recent],
+    }
+
+
+def merge_into(state: SavedState, stored_text: str | None) -> SavedState:
+    """What to write now: this tab's state, with its score book synced with the
+    one in storage (read ``stored_text`` just before writing). Adopt the result's
+    scores in the live match too (``match.scores = result.scores``).
+    """
+    stored = load(stored_text).state
+    return replace(state, scores=sync(state.scores, stored.scores))
+
+
+def saved_state(match: Match, settings: Settings) -> SavedState:
+    """The state to save for a live match."""
+    return SavedState(settings, match.record(), match.scores)
+
+
+def restore(state: SavedState, round_id: str) -> Match:
+    """The live match for a loaded state; ``round_id`` is used if no round was saved."""
+    s = state.settings
+    if state.match is None:
+        return Match.new(
+            round_id,
+            game=s.game,
+            mode=s.mode,
+            level=s.level,
+            alternate_starter=s.alternate_starter,
+            scores=state.scores,
+        )
+    return Match(state.match, scores=state.scores, alternate_starter=s.alternate_starter)
+
+
+# -- reading ----------------------------------------------------------------
+
+
+class _Invalid:
+    """Stands in for JSON values we refuse outright (NaN, floats, huge numbers)."""
+
+
+_INVALID = _Invalid()
+
+
+def _parse(text: str) -> Json:
+    return json.loads(
+        text,
+        parse_constant=lambda _: _INVALID,
+        parse_float=lambda _: _INVALID,
+        parse_int=lambda s: int(s) if len(s) <= 18 else _INVALID,
+    )
+
+
+def load(text: str | None) -> LoadResult:
+    """Read a saved document. Never raises: what is valid is kept, the rest is
+    replaced by defaults and reported.
+
+    >>> load(None).state == SavedState()
+    True
+    >>> load('{"schema": 1, "settings": {"turn_timer": 45}}').problems
+    ('settings.invalid',)
+    """
+    if text is None:
+        return LoadResult(SavedState())
+    if len(text) > MAX_TEXT:
+        return LoadResult(SavedState(), ("store.too_large",))
+    try:
+        doc = _parse(text)
+    except (ValueError, RecursionError):
+        return LoadResult(SavedState(), ("store.unreadable",), text)
+    if not isinstance(doc, dict):
+        return LoadResult(SavedState(), ("store.unreadable",), text)
+    try:
+        return _load_doc(doc, text)
+    except RecursionError:  # absurd nesting that still parsed
+        return LoadResult(SavedState(), ("store.unreadable",), text)
+
+
+def _load_doc(doc: dict[str, Json], text: str) -> LoadResult:
+    version = _version_of(doc)
+    problems: list[str] = []
+    migrated_from = None
+    if version is None:
+        return LoadResult(SavedState(), ("store.unknown_version",), text)
+    if version > SCHEMA_VERSION:
+        problems.append("store.newer_version")
+    elif version < SCHEMA_VERSION:
+        migrated_from = version
+        for step in range(version, SCHEMA_VERSION):
+            doc = MIGRATIONS[step](doc)
+    state = _read_state(doc, problems)
+    backup = text if problems or migrated_from is not None else None
+    return LoadResult(state, tuple(dict.fromkeys(problems)), backup, migrated_from)
+
+
+def _version_of(doc: Mapping[str, Json]) -> int | None:
+    """The schema version: ``schema`` from 1 on; pre-release documents say ``"version": 0``."""
+    if "schema" in doc:
+        schema = doc["schema"]
+        return cast(int, schema) if _is_int(schema, 1, MAX_ROUND) else None
+    return 0 if _is_int(doc.get("version"), 0, 0) else None
+
+
+def _read_state(doc: Mapping[str, Json], problems: list[str]) -> SavedState:
+    settings = _read_settings(doc.get("settings"), problems)
+    match = _read_match(doc.get("match"), problems)
+    scores = _read_scores(doc.get("scores"), problems)
+    if match is not None and (match.game, match.mode, match.level) != (
+        settings.game,
+        settings.mode,
+        settings.level,
+    ):
+        settings = replace(settings, game=match.game, mode=match.mode, level=match.level)
+        problems.append("settings.conformed")
+    return SavedState(settings, match, scores)
+
+
+def _is_int(value: Json, low: int, high: int) -> bool:
+    return type(value) is int and low <= value <= high
+
+
+def _choice(value: Json, options: tuple[str, ...]) -> bool:
+    return isinstance(value, str) and value in options
+
+
+_SETTING_CHECKS: dict[str, Callable[[Json], bool]] = {
+    "alternate_starter": lambda v: type(v) is bool,
+    "mode": lambda v: _choice(v, MODES),
+    "level": lambda v: _choice(v, LEVELS),
+    "game": lambda v: _choice(v, GAMES),
+    "language": lambda v: _choice(v, LANGUAGES),
+    "turn_timer": lambda v: type(v) is int and v in TURN_TIMERS,
+}
+
+
+def _read_settings(raw: Json, problems: list[str]) -> Settings:
+    if raw is None:
+        return Settings()
+    if not isinstance(raw, dict):
+        problems.append("settings.invalid")
+        return Settings()
+    kept: dict[str, Json] = {}
+    for name, check in _SETTING_CHECKS.items():
+        if name not in raw:
+            continue
+        if check(raw[name]):
+            kept[name] = raw[name]
+        else:
+            problems.append("settings.invalid")
+    return Settings(**kept)  # type: ignore[arg-type]
+
+
+def _read_match(raw: Json, problems: list[str]) -> MatchRecord | None:
+    if raw is None:
+        return None
+    record = _match_fields(raw) if isinstance(raw, dict) else None
+    if record is None or not isinstance(raw, dict):
+        problems.append("match.invalid")
+        return None
+    moves = raw.get("moves", [])
+    if not isinstance(moves, list) or len(moves) > 81:
+        problems.append("match.invalid")
+        return None
+    cleaned, dropped = clean_record(record, moves)
+    if dropped:
+        problems.append("match.illegal_moves")
+    return cleaned
+
+
+def _match_fields(raw: Mapping[str, Json]) -> MatchRecord | None:
+    """The record without its moves, or ``None`` if any field is wrong."""
+    round_id, game, mode = raw.get("round_id"), raw.get("game"), raw.get("mode")
+    level, number, opener = raw.get("level"), raw.get("round"), raw.get("opener")
+    resigned = raw.get("resigned_by")
+    if not (isinstance(round_id, str) and _ROUND_ID.fullmatch(round_id)):
+        return None
+    if not (_choice(game, GAMES) and _choice(mode, MODES) and _choice(level, LEVELS)):
+        return None
+    if not (_is_int(number, 1, MAX_ROUND) and _choice(opener, COLOURS)):
+        return None
+    if resigned is not None and not _choice(resigned, COLOURS):
+        return None
+    return MatchRecord(
+        round_id,
+        cast(GameKind, game),
+        cast(Mode, mode),
+        cast(Level, level),
+        cast(int, number),
+        cast(Colour, opener),
+        (),
+        cast("Colour | None", resigned),
+    )
+
+
+def _read_scores(raw: Json, problems: list[str]) -> ScoreBook:
+    if raw is None:
+        return ScoreBook()
+    if not isinstance(raw, dict):
+        problems.append("scores.invalid")
+        return ScoreBook()
+    bad: list[bool] = []
+    base = _read_base(raw.get("base", {}), bad)
+    horizon = _read_horizon(raw.get("horizon"), bad)
+    recent = _read_recent(raw.get("recent", []), bad)
+    if bad:
+        problems.append("scores.invalid")
+    return normalize(ScoreBook(base, horizon, recent), keep=KEEP_RECENT)
+
+
+def _read_base(raw: Json, bad: list[bool]) -> Base:
+    if not isinstance(raw, dict):
+        bad.append(True)
+        return ()
+    base: list[tuple[str, Tally]] = []
+    for table, counts in raw.items():
+        if table in TABLES and _is_counts(counts):
+            tally = Tally(*cast("list[int]", counts))
+            if tally.total:
+                base.append((table, tally))
+        else:
+            bad.append(True)
+    return tuple(sorted(base, key=lambda item: item[0]))
+
+
+def _is_counts(value: Json) -> bool:
+    return (
+        isinstance(value, list) and len(value) == 3 and all(_is_int(n, 0, MAX_COUNT) for n in value)
+    )
+
+
+def _read_horizon(raw: Json, bad: list[bool]) -> tuple[int, str] | None:
+    if raw is None:
+        return None
+    if (
+        isinstance(raw, list)
+        and len(raw) == 2
+        and _is_int(raw[0], 0, MAX_CLOCK)
+        and isinstance(raw[1], str)
+        and _ROUND_ID.fullmatch(raw[1])
+    ):
+        return (raw[0], raw[1])
+    bad.append(True)
+    return None
+
+
+def _read_recent(raw: Json, bad: list[bool]) -> tuple[Result, ...]:
+    if not isinstance(raw, list):
+        bad.append(True)
+        return ()
+    if len(raw) > 4 * KEEP_RECENT:
+        bad.append(True)
+        raw = raw[-4 * KEEP_RECENT :]
+    results = []
+    for item in raw:
+        result = _read_result(item)
+        if result is None:
+            bad.append(True)
+        else:
+            results.append(result)
+    return tuple(results)
+
+
+def _read_result(item: Json) -> Result | None:
+    if not (isinstance(item, list) and len(item) == 4):
+        return None
+    round_id, clock, table, winner = item
+    if not (isinstance(round_id, str) and _ROUND_ID.fullmatch(round_id)):
+        return None
+    if not (_is_int(clock, 1, MAX_CLOCK) and table in TABLES):
+        return None
+    if winner is not None and not _choice(winner, COLOURS):
+        return None
+    return Result(round_id, cast(int, clock), cast(str, table), cast("Colour | None", winner))
+
+
+# -- migrations -------------------------------------------------------------
+
+
+def _from_v0(doc: dict[str, Json]) -> dict[str, Json]:
+    """Version 0, the pre-release format (ultimate only, scores as plain counts)::
+
+        {"version": 0, "mode": "computer", "level": "master", "alternate": true,
+         "round": 3, "moves": [40, 36],
+         "scores": {"red": 2, "blue": 1, "draws": 0},
+         "computer": {"master": {"wins": 1, "losses": 0, "draws": 2}}}
+
+    Rounds had no ids then: the one in progress gets an id derived from the
+    document, so two tabs migrating the same save agree on it.
+    """
+    alternate = doc.get("alternate", True)
+    mode, level, number = doc.get("mode"), doc.get("level"), doc.get("round", 1)
+    settings = {"alternate_starter": alternate, "mode": mode, "level": level}
+    match: Json = None
+    if isinstance(doc.get("moves"), list):
+        canonical = json.dumps(doc, sort_keys=True, default=lambda _: "invalid")
+        digest = hashlib.sha256(canonical.encode())
+        valid_number = cast(int, number) if _is_int(number, 1, MAX_ROUND) else 1
+        opener = opener_for(valid_number, alternate_starter=alternate is not False)
+        match = {
+            "round_id": digest.hexdigest()[:16],
+            "game": "ultimate",
+            "mode": mode,
+            "level": level,
+            "round": number,
+            "opener": opener,
+            "moves": doc.get("moves"),
+            "resigned_by": None,
+        }
+    return {"schema": 1, "settings": settings, "match": match, "scores": _v0_scores(doc)}
+
+
+def _v0_scores(doc: Mapping[str, Json]) -> dict[str, Json]:
+    base: dict[str, Json] = {}
+    two = doc.get("scores")
+    if isinstance(two, dict):
+        base["ultimate/two_players"] = [two.get("red", 0), two.get("blue", 0), two.get("draws", 0)]
+    computer = doc.get("computer")
+    if isinstance(computer, dict):
+        for level, counts in computer.items():
+            if isinstance(counts, dict):
+                wins, losses = counts.get("wins", 0), counts.get("losses", 0)
+                base[f"ultimate/computer/{level}"] = [wins, losses, counts.get("draws", 0)]
+    return {"base": base, "horizon": None, "recent": []}
+
+
+MIGRATIONS: dict[int, Callable[[dict[str, Json]], dict[str, Json]]] = {0: _from_v0}
+"""``MIGRATIONS[v]`` turns a version ``v`` document into a version ``v + 1`` one.
+Migrations reshape, they do not validate: ``load`` validates the result."""
