@@ -4,7 +4,7 @@ A message is a key plus parameters. A parameter may itself be a ``Ref`` to anoth
 key (a colour, a board name), translated in the same language.
 
 >>> translate("pt-BR", Message("status.free", (("colour", Ref("colour.red")), ("symbol", "X"))))
-'Vermelho (X): jogada livre — escolha qualquer tabuleiro aceso'
+'Vermelho (X): jogada livre, qualquer tabuleiro aceso'
 >>> choose_language(["pt-PT", "en"]), choose_language(["pt"]), choose_language(["de-DE"])
 ('pt-PT', 'pt-BR', 'en')
 """
@@ -65,9 +65,9 @@ EN: dict[str, str] = {
     "colour.red": "Red",
     "colour.blue": "Blue",
     "round": "Round {round}",
-    "status.first": "{colour} ({symbol}) opens: any cell of any board",
+    "status.first": "{colour} ({symbol}) opens: play anywhere",
     "status.sent": "{colour} ({symbol}) plays in the {board} board",
-    "status.free": "{colour} ({symbol}): free move — pick any lit board",
+    "status.free": "{colour} ({symbol}): free move, any lit board",
     "status.win": "{colour} wins round {round}!",
     "status.draw": "Round {round} is a draw",
     "status.review": "Review: move {ply} of {total}",
@@ -109,9 +109,9 @@ PT_BR: dict[str, str] = {
     "colour.red": "Vermelho",
     "colour.blue": "Azul",
     "round": "Rodada {round}",
-    "status.first": "{colour} ({symbol}) começa: qualquer casa de qualquer tabuleiro",
+    "status.first": "{colour} ({symbol}) começa: jogue onde quiser",
     "status.sent": "{colour} ({symbol}) joga no tabuleiro {board}",
-    "status.free": "{colour} ({symbol}): jogada livre — escolha qualquer tabuleiro aceso",
+    "status.free": "{colour} ({symbol}): jogada livre, qualquer tabuleiro aceso",
     "status.win": "{colour} venceu a rodada {round}!",
     "status.draw": "A rodada {round} terminou empatada",
     "status.review": "Revendo: jogada {ply} de {total}",
@@ -154,9 +154,9 @@ PT_PT: dict[str, str] = {
     "colour.red": "Vermelho",
     "colour.blue": "Azul",
     "round": "Ronda {round}",
-    "status.first": "{colour} ({symbol}) abre: qualquer casa de qualquer tabuleiro",
+    "status.first": "{colour} ({symbol}) abre: jogue onde quiser",
     "status.sent": "{colour} ({symbol}) joga no tabuleiro {board}",
-    "status.free": "{colour} ({symbol}): jogada livre — escolha um tabuleiro aceso",
+    "status.free": "{colour} ({symbol}): jogada livre, qualquer tabuleiro aceso",
     "status.win": "{colour} ganhou a ronda {round}!",
     "status.draw": "A ronda {round} acabou empatada",
     "status.review": "A rever: jogada {ply} de {total}",

@@ -1,0 +1,123 @@
+"""Start-up and saving: restore exactly, count once, notices, two tabs."""
+
+from __future__ import annotations
+
+from uttt.app import App, Click, PointerDown, PointerUp, cell_centre, step
+from uttt.match import Match
+from uttt.page import (
+    Start,
+    boot,
+    save_text,
+    site_prefix,
+    storage_changed,
+    storage_full,
+    storage_keys,
+)
+from uttt.store import SavedState, Settings, dump, load
+
+TABLE = "ultimate/two_players"
+WIN = [28, 9, 2, 22, 43, 68, 49, 39, 29, 26, 80, 73, 10, 12, 27, 3, 40, 41, 50, 45,
+       0, 8, 78, 58, 37, 13, 16, 66, 48]
+SIZE = (400.0, 400.0)
+
+
+def start(stored: str | None, *, ok: bool = True, languages: list[str] | None = None) -> Start:
+    return boot(stored, storage_ok=ok, languages=languages or ["en"], size=SIZE,
+                fresh_id="a" * 16)
+
+
+def play(app: App, moves: list[int], t0: float = 1.0) -> App:
+    for i, move in enumerate(moves):
+        x, y = cell_centre(app, move)
+        app, _ = step(app, PointerDown(x, y, t0 + i))
+        app, _ = step(app, PointerUp(x, y, t0 + i + 0.1))
+    return app
+
+
+def test_prefix_and_keys_follow_the_folder() -> None:
+    assert site_prefix("/x/y/index.html") == "/x/y/"
+    assert storage_keys("/a/")[0] != storage_keys("/b/")[0]
+
+
+def test_fresh_start() -> None:
+    begun = start(None)
+    assert begun.app.record.moves == () and begun.notices == ()
+    assert begun.backup is None and begun.rewrite is None
+
+
+def test_language_comes_from_the_browser_unless_chosen() -> None:
+    assert start(None, languages=["pt-BR"]).app.language == "pt-BR"
+    chosen = dump(SavedState(Settings(language="pt-PT")))
+    assert start(chosen, languages=["en"]).app.language == "pt-PT"
+
+
+def test_reload_mid_game_restores_position_and_round() -> None:
+    app = play(start(None).app, WIN[:7])
+    app, text = save_text(app, start(None).settings, None)
+    again = start(text).app
+    assert again.record == app.record
+    assert again.match().board.moves == WIN[:7]
+
+
+def test_score_counts_once_across_reloads() -> None:
+    app = play(start(None).app, WIN)
+    settings = start(None).settings
+    app, text = save_text(app, settings, None)
+    for _ in range(3):
+        reloaded = start(text).app
+        reloaded, text = save_text(reloaded, settings, text)
+    assert reloaded.scores.tally(TABLE).red == 1
+    assert reloaded.match().is_over()
+
+
+def test_two_tabs_never_double_count_nor_lose() -> None:
+    settings = start(None).settings
+    tab_a = play(start(None).app, WIN)                    # Red wins in tab A
+    tab_a, text_a = save_text(tab_a, settings, None)
+    tab_b = start(text_a).app                             # tab B opened on the finished round
+    tab_b, _ = step(tab_b, Click("play_again", 50.0, "b" * 16))
+    tab_b, _ = step(tab_b, Click("resign", 51.0))         # round 2 not started: no resign
+    tab_b = play(tab_b, [40])
+    tab_b, _ = step(tab_b, Click("resign", 60.0))
+    tab_b, _ = step(tab_b, Click("resign", 60.5))         # Red (to move) resigns: Blue +1
+    tab_b, text_b = save_text(tab_b, settings, text_a)
+    tab_a, _ = storage_changed(tab_a, text_b)
+    assert tab_a.scores.tally(TABLE) == tab_b.scores.tally(TABLE)
+    tally = tab_a.scores.tally(TABLE)
+    assert (tally.red, tally.blue) == (1, 1)
+    tab_a, text_a2 = save_text(tab_a, settings, text_b)
+    assert load(text_a2).state.scores.tally(TABLE).total == 2
+
+
+def test_corrupt_storage_gives_notice_and_backup() -> None:
+    begun = start("{definitely not json")
+    assert [n.key for n in begun.notices] == ["notice.storage_bad"]
+    assert begun.backup == "{definitely not json" and begun.rewrite is not None
+    assert begun.app.record.moves == ()
+
+
+def test_partly_corrupt_storage_keeps_the_valid_part() -> None:
+    match = Match.new("c" * 16)
+    match.play(40)
+    text = dump(SavedState(match=match.record())).replace('"moves":[40]', '"moves":[40,40]')
+    begun = start(text)
+    assert begun.app.record.moves == (40,)
+    assert [n.key for n in begun.notices] == ["notice.storage_bad"]
+
+
+def test_storage_unavailable_still_plays() -> None:
+    begun = start(None, ok=False)
+    assert [n.key for n in begun.notices] == ["notice.storage_off"]
+    assert play(begun.app, [40]).record.moves == (40,)
+
+
+def test_storage_full_notice_once() -> None:
+    app = storage_full(storage_full(start(None).app))
+    assert [n.key for n in app.notices] == ["notice.storage_full"]
+
+
+def test_other_kind_of_round_is_not_taken_over() -> None:
+    match = Match.new("d" * 16, mode="computer")
+    match.play(40)
+    begun = start(dump(SavedState(Settings(mode="computer"), match.record())))
+    assert begun.app.record.mode == "two_players" and begun.app.record.moves == ()

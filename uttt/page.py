@@ -1,0 +1,122 @@
+"""Start-up and saving decisions for the page, kept out of the browser wiring. Pure.
+
+The browser edge (``site/main.py``) reads and writes localStorage text; this
+module decides what that text means: the storage key for this site's path, the
+state to start from, which one-line notice to show, what to write (scores
+synced with what another tab stored just before), and what a ``storage`` event
+from another tab changes.
+
+>>> start = boot(None, storage_ok=True, languages=["pt-PT"], size=(360, 360),
+...              fresh_id="0" * 16)
+>>> start.app.language, start.app.record.moves, start.notices, start.backup
+('pt-PT', (), (), None)
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+
+from uttt.app import App, Effects, StorageChanged, step
+from uttt.i18n import Language, Message, choose_language, message, page_texts
+from uttt.store import (
+    SavedState,
+    Settings,
+    backup_key,
+    dump,
+    load,
+    merge_into,
+    restore,
+    state_key,
+)
+
+
+def site_prefix(pathname: str) -> str:
+    """The key prefix for a site served at this URL path (its folder), so two
+    copies of the game on one origin keep separate saves.
+
+    >>> site_prefix("/games/uttt/index.html"), site_prefix("/"), site_prefix("")
+    ('/games/uttt/', '/', '/')
+    """
+    folder = pathname[: pathname.rfind("/") + 1] if "/" in pathname else "/"
+    return folder or "/"
+
+
+def storage_keys(pathname: str) -> tuple[str, str]:
+    """The localStorage keys of the save and of its backup for a site at this path.
+
+    >>> storage_keys("/a/")
+    ('/a/uttt:v1:state', '/a/uttt:v1:backup')
+    """
+    prefix = site_prefix(pathname)
+    return state_key(prefix), backup_key(prefix)
+
+
+@dataclass(frozen=True)
+class Start:
+    """How the page starts: the app, the saved settings, the notices, and what to
+    write to storage before anything else (a backup of damaged text, a cleaned save)."""
+
+    app: App
+    settings: Settings
+    notices: tuple[Message, ...]
+    backup: str | None
+    rewrite: str | None
+
+
+def _language(settings: Settings, languages: list[str]) -> Language:
+    if settings.language != "auto":
+        return settings.language
+    return choose_language(languages)
+
+
+def boot(stored: str | None, *, storage_ok: bool, languages: list[str],
+         size: tuple[float, float], fresh_id: str) -> Start:
+    """The page's first state from the stored text (``None``: nothing stored)."""
+    result = load(stored)
+    state = result.state
+    settings = replace(state.settings, game="ultimate", mode="two_players")
+    match_record = state.match
+    if match_record is not None and (match_record.game, match_record.mode) != (
+            "ultimate", "two_players"):
+        match_record = None  # a round of another kind of game: this page starts its own
+    match = restore(replace(state, settings=settings, match=match_record), fresh_id)
+    notices: list[Message] = []
+    if not storage_ok:
+        notices.append(message("notice.storage_off"))
+    elif result.backup is not None or result.problems:
+        notices.append(message("notice.storage_bad"))
+    app = App.start(match.record(), match.scores, width=size[0], height=size[1],
+                    language=_language(settings, languages), notices=tuple(notices))
+    rewrite = None
+    if storage_ok and result.backup is not None:
+        rewrite = dump(SavedState(settings, app.record, app.scores))
+    return Start(app, settings, tuple(notices), result.backup, rewrite)
+
+
+def save_text(app: App, settings: Settings, stored: str | None) -> tuple[App, str]:
+    """What to write now, given the text storage holds just before writing: this
+    tab's round with its scores synced with the stored ones (adopted by the app too)."""
+    state = merge_into(SavedState(settings, app.record, app.scores), stored)
+    return replace(app, scores=state.scores), dump(state)
+
+
+def storage_changed(app: App, new_text: str | None) -> tuple[App, Effects]:
+    """Another tab wrote the save: merge its scores, follow its round."""
+    state = load(new_text).state
+    record = state.match
+    if record is not None and (record.game, record.mode) != ("ultimate", "two_players"):
+        record = None
+    return step(app, StorageChanged(record, state.scores))
+
+
+def storage_full(app: App) -> App:
+    """The app after a failed write: one notice says progress will not be kept."""
+    notice = message("notice.storage_full")
+    if notice in app.notices:
+        return app
+    return replace(app, notices=(*app.notices, notice))
+
+
+def labels(language: Language) -> dict[str, str]:
+    """The fixed texts of the page, by key (for elements marked ``data-text``)."""
+    return page_texts(language)
