@@ -52,13 +52,10 @@ def normalise_prefix(prefix: str) -> str:
 class SiteHandler(SimpleHTTPRequestHandler):
     """Static files from ``directory``, visible only under ``prefix``."""
 
-    extensions_map = {**SimpleHTTPRequestHandler.extensions_map, **MIME_TYPES}
-    prefix = "/"
-    quiet = False
-
     def __init__(self, *args: Any, prefix: str = "/", quiet: bool = False, **kwargs: Any):
         self.prefix = prefix
         self.quiet = quiet
+        self.extensions_map = {**SimpleHTTPRequestHandler.extensions_map, **MIME_TYPES}
         super().__init__(*args, **kwargs)
 
     def _strip_prefix(self) -> bool:

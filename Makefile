@@ -1,0 +1,57 @@
+# Build, serve and test the uttt static site. Needs python3, node/npm and make;
+# `make test` also installs Debian's chromium (via apt-get) when it is missing.
+.PHONY: all dist play test lint typecheck unit e2e bench icons clean
+
+PYTHON ?= python3
+VENV := .venv
+VPY := $(VENV)/bin/python
+PORT ?= 8000
+PREFIX ?= /
+NODE_STAMP := node_modules/.uttt-npm-ci
+VENV_STAMP := $(VENV)/.uttt-installed
+
+all: dist
+
+# npm ci again whenever the lock file (or package.json) is newer than the last install.
+$(NODE_STAMP): package.json package-lock.json
+	npm ci --ignore-scripts --no-audit --no-fund
+	touch $@
+
+$(VENV_STAMP): pyproject.toml
+	scripts/ensure_venv.sh $(PYTHON) $(VENV)
+	touch $@
+
+dist: $(NODE_STAMP)
+	$(PYTHON) scripts/build_site.py
+
+play: dist
+	$(PYTHON) scripts/serve.py --port $(PORT) --prefix $(PREFIX)
+
+lint: $(VENV_STAMP)
+	$(VENV)/bin/ruff check uttt tests scripts
+
+typecheck: $(VENV_STAMP)
+	$(VENV)/bin/mypy --strict uttt
+
+unit: $(VENV_STAMP)
+	$(VPY) -m pytest -m "not e2e"
+
+e2e: $(VENV_STAMP) dist
+	scripts/ensure_chromium.sh
+	$(VPY) -m pytest -m e2e
+
+test: $(VENV_STAMP) dist
+	scripts/ensure_chromium.sh
+	$(VENV)/bin/ruff check uttt tests scripts
+	$(VENV)/bin/mypy --strict uttt
+	$(VPY) -m pytest
+
+bench: $(VENV_STAMP) dist
+	scripts/ensure_chromium.sh
+	$(VPY) scripts/bench_load.py
+
+icons:
+	$(PYTHON) scripts/make_icons.py
+
+clean:
+	rm -rf dist

@@ -1,0 +1,182 @@
+"""Fixtures for the browser tests: the built site served under a sub-path, and Chromium.
+
+The site must already be built (``make test`` and ``make e2e`` build it first); a missing
+``dist/`` fails the tests with a clear message instead of skipping them.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import os
+import sys
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass, field
+from pathlib import Path
+from types import ModuleType
+from typing import Any
+from urllib.parse import urlsplit
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+DIST = ROOT / "dist"
+PREFIX = "/some/path/"
+CHROMIUM = os.environ.get("UTTT_CHROMIUM", "/usr/bin/chromium")
+CHROMIUM_ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+]
+READY_SELECTOR = "html[data-ready='1']"
+READY_TIMEOUT_MS = 60_000
+
+# Collects CSP violations from the first moment of every document (init scripts run
+# through the DevTools protocol, so the page's own CSP does not block them).
+CSP_WATCH = """
+window.__utttCsp = [];
+document.addEventListener("securitypolicyviolation", (e) => {
+  window.__utttCsp.push({directive: e.violatedDirective, blocked: e.blockedURI,
+                         source: e.sourceFile, line: e.lineNumber});
+});
+"""
+
+
+def _load_serve() -> ModuleType:
+    spec = importlib.util.spec_from_file_location("uttt_serve", ROOT / "scripts" / "serve.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module
+    spec.loader.exec_module(module)
+    return module
+
+
+@dataclass
+class RequestLog:
+    """Every URL the browser context asked for (pages and service worker alike)."""
+
+    urls: list[str] = field(default_factory=list)
+
+    def record(self, request: Any) -> None:
+        self.urls.append(request.url)
+
+    def foreign(self, origin: str) -> list[str]:
+        """URLs not on ``origin`` (data: and blob: URLs never leave the page)."""
+        return [
+            url
+            for url in self.urls
+            if urlsplit(url).scheme not in ("data", "blob") and not url.startswith(origin + "/")
+        ]
+
+
+@dataclass
+class PageWatch:
+    """Console errors and uncaught exceptions of one page; CSP violations on demand."""
+
+    page: Any
+    console_errors: list[str] = field(default_factory=list)
+    page_errors: list[str] = field(default_factory=list)
+
+    def csp_violations(self) -> list[dict[str, Any]]:
+        return list(self.page.evaluate("window.__utttCsp || []"))
+
+    def problems(self) -> list[str]:
+        found = [f"console error: {text}" for text in self.console_errors]
+        found += [f"page error: {text}" for text in self.page_errors]
+        found += [f"CSP violation: {v}" for v in self.csp_violations()]
+        return found
+
+
+@pytest.fixture(scope="session")
+def dist_dir() -> Path:
+    for name in ("index.html", "sw.js", "pyscript.json", "vendor/pyodide/pyodide.asm.wasm"):
+        if not (DIST / name).is_file():
+            pytest.fail(f"{DIST / name} is missing: build the site first (`make dist`)")
+    if "__UTTT_VERSION__" in (DIST / "sw.js").read_text(encoding="utf-8"):
+        pytest.fail("dist/sw.js still has its placeholders: rebuild with `make dist`")
+    return DIST
+
+
+@pytest.fixture(scope="session")
+def site_server(dist_dir: Path) -> Iterator[Any]:
+    server = _load_serve().SiteServer(dist_dir, prefix=PREFIX).start()
+    try:
+        yield server
+    finally:
+        server.stop()
+
+
+@pytest.fixture(scope="session")
+def site_url(site_server: Any) -> str:
+    """``http://127.0.0.1:<port>/some/path/``"""
+    return str(site_server.url)
+
+
+@pytest.fixture(scope="session")
+def site_origin(site_server: Any) -> str:
+    return str(site_server.origin)
+
+
+@pytest.fixture(scope="session")
+def browser() -> Iterator[Any]:
+    if not os.access(CHROMIUM, os.X_OK):
+        pytest.fail(f"{CHROMIUM} not found: run scripts/ensure_chromium.sh (or `make test`)")
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        try:
+            yield browser
+        finally:
+            browser.close()
+
+
+@pytest.fixture
+def requests_log() -> RequestLog:
+    return RequestLog()
+
+
+@pytest.fixture
+def context(browser: Any, requests_log: RequestLog) -> Iterator[Any]:
+    """A fresh profile (empty caches, no service worker) recording every request."""
+    context = browser.new_context(service_workers="allow")
+    context.on("request", requests_log.record)
+    try:
+        yield context
+    finally:
+        context.close()
+
+
+@pytest.fixture
+def page(context: Any) -> Any:
+    page = context.new_page()
+    page.add_init_script(CSP_WATCH)
+    return page
+
+
+@pytest.fixture
+def watch(page: Any) -> PageWatch:
+    watch = PageWatch(page)
+
+    def on_console(message: Any) -> None:
+        if message.type == "error":
+            watch.console_errors.append(message.text)
+
+    page.on("console", on_console)
+    page.on("pageerror", lambda error: watch.page_errors.append(str(error)))
+    return watch
+
+
+def wait_for_ready(page: Any, timeout_ms: int = READY_TIMEOUT_MS) -> None:
+    """Wait until main.py sets ``data-ready="1"`` on <html>.
+
+    A selector wait, not ``wait_for_function``: the latter evaluates a string inside the
+    page, which the page's CSP (rightly) forbids.
+    """
+    page.wait_for_selector(READY_SELECTOR, state="attached", timeout=timeout_ms)
+
+
+@pytest.fixture
+def wait_ready() -> Callable[..., None]:
+    return wait_for_ready

@@ -1,0 +1,148 @@
+"""The built site's shape: config, precache, relative URLs, MIME types, determinism.
+
+No browser here, but these need the built ``dist/`` (and ``node_modules/`` to rebuild),
+so they carry the e2e mark too.
+"""
+
+from __future__ import annotations
+
+import filecmp
+import json
+import re
+import subprocess
+import sys
+import urllib.error
+import urllib.request
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from .conftest import PREFIX, ROOT
+
+pytestmark = pytest.mark.e2e
+
+URL_ATTRIBUTE = re.compile(r'(?:\b(?:src|href|config)=|"(?:src|start_url|scope|id)":\s*)"([^"]*)"')
+BUILD = [sys.executable, str(ROOT / "scripts" / "build_site.py")]
+
+
+def _precache(dist: Path) -> list[str]:
+    text = (dist / "sw.js").read_text(encoding="utf-8")
+    match = re.search(r"const PRECACHE = (\[.*?\]);", text, re.S)
+    assert match, "no PRECACHE list in dist/sw.js"
+    entries: list[str] = json.loads(match.group(1))
+    return entries
+
+
+def test_config_maps_every_uttt_module(dist_dir: Path) -> None:
+    config = json.loads((dist_dir / "pyscript.json").read_text(encoding="utf-8"))
+    assert config["interpreter"] == "./vendor/pyodide/pyodide.mjs"
+    assert "packages" not in config  # even [] would make PyScript fetch micropip
+    expected = {
+        f"./py/uttt/{p.relative_to(ROOT / 'uttt').as_posix()}": (
+            f"uttt/{p.relative_to(ROOT / 'uttt').as_posix()}"
+        )
+        for p in (ROOT / "uttt").rglob("*.py")
+        if "__pycache__" not in p.parts
+    }
+    assert config["files"] == expected
+    for source in config["files"]:
+        assert (dist_dir / source).is_file()
+
+
+def test_precache_lists_the_whole_game(dist_dir: Path) -> None:
+    entries = _precache(dist_dir)
+    assert entries[0] == "./"
+    assert len(entries) == len(set(entries))
+    for rel in entries[1:]:
+        assert not rel.startswith(("/", "http")), rel
+        assert (dist_dir / rel).is_file(), rel
+    needed = {
+        "index.html",
+        "boot.js",
+        "main.py",
+        "pyscript.json",
+        "manifest.webmanifest",
+        "vendor/pyodide/pyodide.asm.wasm",
+        "vendor/pyodide/python_stdlib.zip",
+        "vendor/pyscript/core.js",
+    }
+    assert needed <= set(entries)
+    assert not [e for e in entries if e == "sw.js" or e.startswith("bench/")]
+    assert "__UTTT_" not in (dist_dir / "sw.js").read_text(encoding="utf-8")
+
+
+def test_page_urls_are_relative(dist_dir: Path) -> None:
+    for name in ("index.html", "bench/bare.html", "manifest.webmanifest"):
+        text = (dist_dir / name).read_text(encoding="utf-8")
+        urls = URL_ATTRIBUTE.findall(text)
+        assert urls, name
+        for url in urls:
+            assert not url.startswith(("/", "http:", "https:")), f"{name}: {url}"
+
+
+def _get(url: str) -> Any:
+    try:
+        return urllib.request.urlopen(url, timeout=10)
+    except urllib.error.HTTPError as err:
+        return err
+
+
+def test_server_types_and_prefix(site_server: Any) -> None:
+    base = site_server.url
+    types = {
+        "vendor/pyodide/pyodide.asm.wasm": "application/wasm",
+        "vendor/pyodide/pyodide.mjs": "text/javascript",
+        "manifest.webmanifest": "application/manifest+json",
+        "sw.js": "text/javascript",
+    }
+    for rel, mime in types.items():
+        with _get(base + rel) as response:
+            assert response.status == 200
+            assert response.headers["Content-Type"] == mime, rel
+    assert _get(site_server.origin + "/index.html").status == 404
+    redirect = urllib.request.Request(site_server.origin + PREFIX.rstrip("/"), method="HEAD")
+    opener = urllib.request.build_opener(_NoRedirect)
+    assert _opened_status(opener, redirect) == 301
+
+
+class _NoRedirect(urllib.request.HTTPRedirectHandler):
+    def redirect_request(self, *args: Any, **kwargs: Any) -> None:
+        return None
+
+
+def _opened_status(opener: urllib.request.OpenerDirector, request: urllib.request.Request) -> int:
+    try:
+        with opener.open(request, timeout=10) as response:
+            return int(response.status)
+    except urllib.error.HTTPError as err:
+        return int(err.code)
+
+
+def test_build_is_deterministic_and_versioned(tmp_path: Path) -> None:
+    first, second, changed = tmp_path / "a", tmp_path / "b", tmp_path / "c"
+    subprocess.run([*BUILD, "--out", str(first)], check=True, capture_output=True)
+    subprocess.run([*BUILD, "--out", str(second)], check=True, capture_output=True)
+    comparison = filecmp.dircmp(first, second)
+    assert _identical(comparison), "two builds of the same inputs differ"
+
+    site = tmp_path / "site"
+    subprocess.run(["cp", "-r", str(ROOT / "site"), str(site)], check=True)
+    with (site / "style.css").open("a", encoding="utf-8") as css:
+        css.write("\n/* changed */\n")
+    subprocess.run([*BUILD, "--out", str(changed), "--site", str(site)], check=True)
+    version = re.compile(r'const VERSION = "([0-9a-f]+)"')
+    old = version.search((first / "sw.js").read_text(encoding="utf-8"))
+    new = version.search((changed / "sw.js").read_text(encoding="utf-8"))
+    assert old and new and old.group(1) != new.group(1)
+
+
+def _identical(comparison: filecmp.dircmp[str]) -> bool:
+    if comparison.left_only or comparison.right_only or comparison.funny_files:
+        return False
+    _, mismatch, errors = filecmp.cmpfiles(
+        comparison.left, comparison.right, comparison.common_files, shallow=False
+    )
+    if mismatch or errors:
+        return False
+    return all(_identical(sub) for sub in comparison.subdirs.values())
