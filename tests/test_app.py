@@ -58,7 +58,7 @@ class TestPointer:
         app, fx = tap(fresh(), 40, 1.0)
         assert app.record.moves == (40,)
         assert fx.redraw and fx.save and fx.record == "1. e5"
-        assert [m.key for m in fx.announce] == ["announce.sent", "status.sent"]
+        assert [m.key for m in fx.announce] == ["announce.sent"]
 
     def test_hold_previews_then_release_plays(self) -> None:
         app = fresh()

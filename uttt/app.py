@@ -265,7 +265,9 @@ def play(app: App, move: Move, time: float) -> tuple[App, Effects]:
     board = match.board
     assert isinstance(board, Board)
     view = build_view(match, ViewState(cursor=app.view.cursor))
-    said = (move_announcement(board, match), view.status, *view.result)
+    said: tuple[Message, ...] = (move_announcement(board, match),)
+    if match.is_over():
+        said += (view.status, *view.result)
     app = replace(app, record=match.record(), scores=match.scores, lock_until=time + LOCK_SECONDS,
                   view=ViewState(cursor=app.view.cursor), pressed=None,
                   resign_until=float("-inf"))
