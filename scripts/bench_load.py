@@ -1,0 +1,131 @@
+#!/usr/bin/env python3
+"""Load-to-ready of the game page versus a bare ``loadPyodide`` page, cold and warm.
+
+    .venv/bin/python scripts/bench_load.py [--runs 3]     (after `make dist`)
+
+Both pages use the same vendored Pyodide from the built ``dist/``; the bare one is
+``dist/bench/bare.html`` (written by build_site.py, not linked from the game). Each run
+uses a fresh browser profile: the first load is *cold* (empty HTTP cache, no service
+worker), the reload after it is *warm* (the game then comes from its service worker's
+cache, the bare page from the HTTP cache). Times are milliseconds from navigation start
+(``performance`` marks set by the pages), medians over the runs; runs alternate between
+the two pages so that machine load affects both alike. Also reported: when boot.js drew
+the board outline (``uttt:outline``) and the browser's first contentful paint.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib.util
+import statistics
+import sys
+from pathlib import Path
+from types import ModuleType
+from typing import Any
+
+ROOT = Path(__file__).resolve().parent.parent
+CHROMIUM = "/usr/bin/chromium"
+CHROMIUM_ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+]
+READY = "html[data-ready='1']"
+TIMINGS = """() => {
+  const mark = (name) => performance.getEntriesByName(name, "mark")[0]?.startTime ?? null;
+  const paint = (name) => performance.getEntriesByName(name, "paint")[0]?.startTime ?? null;
+  return {ready: mark("uttt:ready"), outline: mark("uttt:outline"),
+          fcp: paint("first-contentful-paint"),
+          controlled: navigator.serviceWorker?.controller != null};
+}"""
+
+
+def _load_serve() -> ModuleType:
+    spec = importlib.util.spec_from_file_location("uttt_serve", ROOT / "scripts" / "serve.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module
+    spec.loader.exec_module(module)
+    return module
+
+
+def measure(browser: Any, url: str, *, game: bool) -> tuple[dict[str, Any], dict[str, Any]]:
+    """One cold load and one warm reload of ``url`` in a fresh profile."""
+    context = browser.new_context()
+    try:
+        page = context.new_page()
+        page.goto(url)
+        page.wait_for_selector(READY, state="attached", timeout=120_000)
+        cold = page.evaluate(TIMINGS)
+        if game:  # let the service worker finish its precache before the warm load
+            page.evaluate("() => navigator.serviceWorker.ready.then(() => true)")
+        page.reload()
+        page.wait_for_selector(READY, state="attached", timeout=120_000)
+        warm = page.evaluate(TIMINGS)
+        return cold, warm
+    finally:
+        context.close()
+
+
+def _median(values: list[float | None]) -> float | None:
+    present = [v for v in values if v is not None]
+    return statistics.median(present) if present else None
+
+
+def _fmt(value: float | None) -> str:
+    return "-" if value is None else f"{value:7.0f}"
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--runs", type=int, default=3)
+    parser.add_argument("--prefix", default="/bench-site/")
+    parser.add_argument("--dist", type=Path, default=ROOT / "dist")
+    args = parser.parse_args(argv)
+    if not (args.dist / "bench" / "bare.html").is_file():
+        print("bench_load: dist/bench/bare.html missing; run `make dist` first", file=sys.stderr)
+        return 1
+
+    from playwright.sync_api import sync_playwright
+
+    pages = {"game": "", "bare": "bench/bare.html"}
+    results: dict[tuple[str, str], list[dict[str, Any]]] = {}
+    with (
+        _load_serve().SiteServer(args.dist, prefix=args.prefix) as server,
+        sync_playwright() as playwright,
+    ):
+        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        try:
+            for run in range(args.runs):
+                for name, path in pages.items():
+                    cold, warm = measure(browser, server.url + path, game=name == "game")
+                    results.setdefault((name, "cold"), []).append(cold)
+                    results.setdefault((name, "warm"), []).append(warm)
+                    print(
+                        f"run {run + 1}/{args.runs} {name}: cold {cold['ready']:.0f} ms, "
+                        f"warm {warm['ready']:.0f} ms (service worker: {warm['controlled']})",
+                        flush=True,
+                    )
+        finally:
+            browser.close()
+
+    print(f"\nmedians over {args.runs} runs, ms from navigation start")
+    print(f"{'page':6} {'load':5} {'ready':>7} {'outline':>7} {'fcp':>7}")
+    medians: dict[tuple[str, str], float | None] = {}
+    for (name, load), rows in results.items():
+        ready = _median([r["ready"] for r in rows])
+        medians[(name, load)] = ready
+        outline = _median([r["outline"] for r in rows])
+        fcp = _median([r["fcp"] for r in rows])
+        print(f"{name:6} {load:5} {_fmt(ready)} {_fmt(outline)} {_fmt(fcp)}")
+    for load in ("cold", "warm"):
+        game, bare = medians[("game", load)], medians[("bare", load)]
+        if game and bare:
+            print(f"{load} ratio game/bare: {game / bare:.2f} ({game - bare:+.0f} ms)")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
