@@ -138,7 +138,7 @@ class TestReview:
             assert view.lit == tuple(match.board_at(ply).playable_boards())
             assert view.review == (ply, match.ply)
             assert view.status.key == "status.review"
-            assert view.result == ()
+            assert view.result[0].key == "result.line"  # the card stays during review
 
     def test_step_buttons(self) -> None:
         match = winning_match()

@@ -135,7 +135,7 @@ def build_view(match: Match, state: ViewState) -> View:
     preview, targets = _preview(board, state.held if not over else None)
     to_move = None if board.is_game_over() or over else match.colour_of(board.turn)
     status, status_colour = _status(match, board, state)
-    result, result_colour = _result(match) if state.review is None else ((), None)
+    result, result_colour = _result(match)
     return View(
         boards=boards,
         marks=marks,

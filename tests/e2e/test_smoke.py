@@ -36,7 +36,7 @@ def test_ready_under_sub_path_with_nothing_foreign(
     wait_ready(page)
 
     assert page.url == site_url
-    assert page.text_content("#status") == "X to play"
+    assert page.text_content("#status") == "Red (X) opens: play anywhere"
     assert page.is_hidden("#loading")
     assert page.evaluate("() => globalThis.navigator.serviceWorker.ready.then(() => true)")
     assert requests_log.urls, "no request was recorded"
@@ -67,7 +67,7 @@ def test_reload_offline_after_first_visit(
     wait_ready(page)
 
     assert page.evaluate("() => navigator.serviceWorker.controller !== null")
-    assert page.text_content("#status") == "X to play"
+    assert page.text_content("#status") == "Red (X) opens: play anywhere"
     assert watch.problems() == []
 
 

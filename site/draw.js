@@ -1,0 +1,79 @@
+// The board painter: paints a display list built by Python (uttt/render.py) on the
+// canvas, crisp on high-DPI screens. It decides nothing: every shape, colour and width
+// comes in the list. Coordinates are CSS pixels of the canvas's current size.
+"use strict";
+
+(() => {
+  const canvas = document.getElementById("board");
+
+  function cssSize() {
+    const box = canvas.getBoundingClientRect();
+    return [box.width, box.height];
+  }
+
+  function style(ctx, op) {
+    ctx.globalAlpha = op.alpha ?? 1;
+    ctx.lineWidth = op.width ?? 1;
+    ctx.setLineDash(op.dash ?? []);
+    if (op.fill) ctx.fillStyle = op.fill;
+    if (op.stroke) ctx.strokeStyle = op.stroke;
+  }
+
+  function finish(ctx, op) {
+    if (op.fill) ctx.fill();
+    if (op.stroke) ctx.stroke();
+  }
+
+  const PAINTERS = {
+    clear(ctx) {
+      ctx.clearRect(0, 0, canvas.width, canvas.height);
+    },
+    rect(ctx, op) {
+      ctx.beginPath();
+      if (op.radius && ctx.roundRect) ctx.roundRect(op.x, op.y, op.w, op.h, op.radius);
+      else ctx.rect(op.x, op.y, op.w, op.h);
+      finish(ctx, op);
+    },
+    line(ctx, op) {
+      ctx.beginPath();
+      ctx.lineCap = "round";
+      ctx.moveTo(op.x1, op.y1);
+      ctx.lineTo(op.x2, op.y2);
+      ctx.stroke();
+    },
+    circle(ctx, op) {
+      ctx.beginPath();
+      ctx.arc(op.cx, op.cy, op.r, 0, 2 * Math.PI);
+      finish(ctx, op);
+    },
+  };
+
+  // Paint a display list (JSON text). Resizes the backing store to the CSS size times
+  // devicePixelRatio first, so lines stay sharp after a resize or zoom.
+  function paint(json) {
+    const ops = JSON.parse(json);
+    const ratio = window.devicePixelRatio || 1;
+    const [width, height] = cssSize();
+    const pixelsWide = Math.max(1, Math.round(width * ratio));
+    const pixelsHigh = Math.max(1, Math.round(height * ratio));
+    if (canvas.width !== pixelsWide || canvas.height !== pixelsHigh) {
+      canvas.width = pixelsWide;
+      canvas.height = pixelsHigh;
+    }
+    const ctx = canvas.getContext("2d");
+    ctx.setTransform(1, 0, 0, 1, 0, 0);
+    PAINTERS.clear(ctx);
+    ctx.setTransform(ratio, 0, 0, ratio, 0, 0);
+    for (const op of ops) {
+      const painter = PAINTERS[op.op];
+      if (!painter || op.op === "clear") continue;
+      ctx.save();
+      style(ctx, op);
+      painter(ctx, op);
+      ctx.restore();
+    }
+  }
+
+  globalThis.utttPaint = paint;
+  globalThis.utttCanvasSize = cssSize;
+})();

@@ -1,0 +1,183 @@
+"""Two players on one device, in Chromium: a whole game by clicks, undo, reload, review,
+damaged storage, screenshots, and the page's speed while playing.
+
+Click positions come from the same layout rules the page uses (``uttt.layout``).
+Waits are selector waits on ``canvas[data-record="..."]``: the page's CSP forbids the
+string evaluation that ``wait_for_function`` needs.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from uttt.layout import cell_rect, compute_layout
+from uttt.notation import format_record
+
+from .conftest import PREFIX, PageWatch
+
+pytestmark = pytest.mark.e2e
+
+# A short game Red (X) wins with the middle row of boards; after 16 moves X moves freely.
+WIN = [28, 9, 2, 22, 43, 68, 49, 39, 29, 26, 80, 73, 10, 12, 27, 3, 40, 41, 50, 45,
+       0, 8, 78, 58, 37, 13, 16, 66, 48]
+FREE_AFTER = 16
+STATE_KEY = f"{PREFIX}uttt:v1:state"
+SHOTS = Path(os.environ.get("UTTT_SHOTS", "/tmp/uttt-shots"))
+LOCK_PAUSE_MS = 300
+
+LONG_TASKS = """
+window.__utttLong = [];
+new PerformanceObserver((list) => {
+  for (const e of list.getEntries()) window.__utttLong.push([e.startTime, e.duration]);
+}).observe({type: "longtask", buffered: true});
+"""
+
+
+def record_of(moves: list[int], result: str | None = None) -> str:
+    return format_record(moves, result=result)
+
+
+def wait_record(page: Any, moves: list[int], result: str | None = None) -> None:
+    selector = f"canvas#board[data-record={json.dumps(record_of(moves, result))}]"
+    page.wait_for_selector(selector, state="attached", timeout=10_000)
+
+
+def cell_point(page: Any, move: int) -> tuple[float, float]:
+    box = page.locator("#board").bounding_box()
+    x, y = cell_rect(compute_layout(box["width"], box["height"]), move).centre
+    return box["x"] + x, box["y"] + y
+
+
+def click_cell(page: Any, move: int) -> None:
+    page.mouse.click(*cell_point(page, move))
+
+
+def play(page: Any, moves: list[int], before: list[int]) -> list[int]:
+    """Click each move, waiting until the page took it (and past the input lock)."""
+    done = list(before)
+    for move in moves:
+        click_cell(page, move)
+        done.append(move)
+        wait_record(page, done, "1-0" if len(done) == len(WIN) and done == WIN else None)
+        page.wait_for_timeout(LOCK_PAUSE_MS)
+    return done
+
+
+def open_game(page: Any, url: str, wait_ready: Callable[[Any], None]) -> None:
+    page.goto(url)
+    wait_ready(page)
+    page.wait_for_selector("canvas#board[data-record]", state="attached")
+
+
+def shoot(page: Any, name: str) -> None:
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(SHOTS / name))
+
+
+def test_whole_game_by_clicks(
+    page: Any, watch: PageWatch, site_url: str, wait_ready: Callable[[Any], None]
+) -> None:
+    page.set_viewport_size({"width": 360, "height": 740})
+    page.add_init_script(LONG_TASKS)
+    open_game(page, site_url, wait_ready)
+    wait_record(page, [])
+    assert page.text_content("#status") == "Red (X) opens: play anywhere"
+    assert page.is_disabled("#undo")
+    started = page.evaluate("() => performance.now()")
+
+    moves = play(page, WIN[:1], [])
+    assert page.get_attribute("#status", "data-colour") == "blue"
+    assert page.text_content("#live") == "X plays b4, Blue must play in the top board."
+    # Blue is sent to board 1: a click in a dimmed board does nothing.
+    click_cell(page, 40)
+    page.wait_for_timeout(LOCK_PAUSE_MS)
+    wait_record(page, moves)
+
+    # Undo takes the move back; play it again.
+    page.click("#undo")
+    wait_record(page, [])
+    moves = play(page, WIN[:10], [])
+
+    # Reload in the middle: the same position comes back.
+    page.reload()
+    wait_ready(page)
+    wait_record(page, moves)
+
+    moves = play(page, WIN[10:FREE_AFTER], moves)
+    assert "free move" in page.text_content("#status")
+    page.mouse.move(*cell_point(page, WIN[FREE_AFTER]))  # hover: preview where it sends
+    page.wait_for_timeout(100)
+    shoot(page, "play-360x740.png")
+
+    moves = play(page, WIN[FREE_AFTER:], moves)
+    assert page.text_content("#status") == "Red wins round 1!"
+    assert page.is_visible("#result") and page.is_visible("#play_again")
+    assert "three boards in a line" in page.text_content("#result")
+    assert page.text_content("#score-red") == "1"
+    timings = page.evaluate(
+        "() => performance.getEntriesByName('uttt:input-to-paint').map((e) => e.duration)")
+    redraws = page.evaluate(
+        "() => performance.getEntriesByName('uttt:redraw').map((e) => e.duration)")
+    longest = page.evaluate(
+        f"() => Math.max(0, ...window.__utttLong.filter(([s]) => s > {started}).map(([, d]) => d))")
+    start_up = page.evaluate("() => Math.max(0, ...window.__utttLong.map(([, d]) => d))")
+    median = sorted(timings)[len(timings) // 2]
+    print(f"\ninput-to-paint ms: max {max(timings):.1f}, median {median:.1f}"
+          f"; redraw ms: max {max(redraws):.1f}; longest task while playing: {longest:.0f} ms"
+          f" (while starting: {start_up:.0f} ms)")
+    assert max(timings) < 200
+
+    # The score counts once: a reload shows the finished round and the same score.
+    page.reload()
+    wait_ready(page)
+    wait_record(page, moves, "1-0")
+    assert page.text_content("#score-red") == "1"
+    assert page.text_content("#score-blue") == "0"
+
+    # Review: step back to the start and forward again.
+    page.set_viewport_size({"width": 1280, "height": 800})
+    page.click("#prev")
+    page.wait_for_selector("#status:has-text('Review: move 28 of 29')")
+    page.click("#first")
+    page.wait_for_selector("#status:has-text('Review: move 0 of 29')")
+    page.focus("#board")
+    page.keyboard.press("ArrowRight")
+    page.wait_for_selector("#status:has-text('Review: move 1 of 29')")
+    page.click("#last")
+    page.wait_for_selector("#status:has-text('Review: move 29 of 29')")
+    assert page.is_visible("#result")
+    page.wait_for_timeout(400)  # let the status colour settle
+    shoot(page, "end-1280x800.png")
+
+    # Play again: Blue opens round 2 with X; the score keeps adding up.
+    page.click("#play_again")
+    wait_record(page, [])
+    assert page.get_attribute("#status", "data-colour") == "blue"
+    assert page.text_content("#round") == "Round 2"
+    assert page.text_content("#score-red") == "1"
+    assert watch.problems() == []
+
+
+def test_damaged_storage_still_plays_by_keyboard(
+    page: Any, watch: PageWatch, site_url: str, wait_ready: Callable[[Any], None]
+) -> None:
+    open_game(page, site_url, wait_ready)
+    page.evaluate(f"() => localStorage.setItem({json.dumps(STATE_KEY)}, '{{\"schema\": 1, oops')")
+    page.reload()
+    wait_ready(page)
+    wait_record(page, [])
+    assert page.is_visible("#notice")
+    assert "damaged" in page.text_content("#notice")
+    page.focus("#board")
+    page.keyboard.press("ArrowRight")  # the cursor appears on e5
+    page.keyboard.press("Enter")
+    wait_record(page, [40])
+    saved = page.evaluate(f"() => localStorage.getItem({json.dumps(STATE_KEY)})")
+    assert json.loads(saved)["match"]["moves"] == [40]
+    assert watch.problems() == []
