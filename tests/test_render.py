@@ -86,3 +86,20 @@ def test_every_colour_is_a_css_hex() -> None:
         for key in ("fill", "stroke"):
             if key in op:
                 assert str(op[key]).startswith("#")
+
+
+DRAWN = [30, 29, 23, 52, 64, 9, 7, 68, 48, 28, 17, 80, 79, 67, 38, 21, 35, 73, 16, 70, 69, 54,
+         1, 11, 26, 77, 45, 3, 27, 4, 44, 78, 61, 71, 76, 42, 62, 75, 34, 63, 5, 46, 10, 13, 40,
+         37, 14, 51, 60, 22, 43, 41, 53, 74, 25, 36, 2, 20, 24, 0, 8, 31, 39]
+"""A random game in which one small board has just filled up without a line."""
+
+
+def test_drawn_board_is_marked_as_drawn() -> None:
+    match = played(*DRAWN)
+    view = build_view(match, ViewState())
+    drawn = [b for b, small in enumerate(view.boards) if small.state == "draw"]
+    assert len(drawn) == 1
+    grey = [op for op in display_list(view, LAYOUT) if op.get("stroke") == COLOURS["drawn"]]
+    assert len(grey) == 2  # an equals sign across the board
+    box = small_rect(LAYOUT, drawn[0])
+    assert all(box.contains(op["x1"], op["y1"]) for op in grey)
