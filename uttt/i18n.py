@@ -49,12 +49,12 @@ def message(key: str, **params: Param) -> Message:
 
 _BOARDS_EN = ("top-left", "top", "top-right", "left", "centre", "right",
               "bottom-left", "bottom", "bottom-right")
-_BOARDS_BR = ("do canto superior esquerdo", "do alto, no meio", "do canto superior direito",
-              "da esquerda, no meio", "central", "da direita, no meio",
-              "do canto inferior esquerdo", "de baixo, no meio", "do canto inferior direito")
-_BOARDS_PT = ("do canto superior esquerdo", "de cima, ao meio", "do canto superior direito",
-              "da esquerda, ao meio", "central", "da direita, ao meio",
-              "do canto inferior esquerdo", "de baixo, ao meio", "do canto inferior direito")
+_BOARDS_BR = ("do canto superior esquerdo", "de cima", "do canto superior direito",
+              "da esquerda", "do centro", "da direita",
+              "do canto inferior esquerdo", "de baixo", "do canto inferior direito")
+_BOARDS_PT = ("do canto superior esquerdo", "de cima", "do canto superior direito",
+              "da esquerda", "central", "da direita",
+              "do canto inferior esquerdo", "de baixo", "do canto inferior direito")
 
 EN: dict[str, str] = {
     "title": "Ultimate Tic-Tac-Toe",
