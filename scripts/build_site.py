@@ -12,18 +12,21 @@ Layout of the output::
       bench/bare.html        bare ``loadPyodide`` page for scripts/bench_load.py (not precached)
 
 Every URL written here is relative, so the folder works under any sub-path.  The
-service worker's precache list and version (a hash of every precached file's path and
-content) are filled into the placeholders of ``site/sw.js``.  The output is
+service worker's precache list (each file with its SHA-256, checked by the worker's
+fetches) and version (a hash of that list) are filled into the placeholders of
+``site/sw.js``.  The output is
 deterministic: the same inputs give byte-identical files.
 """
 
 from __future__ import annotations
 
 import argparse
+import base64
 import hashlib
 import json
 import shutil
 import sys
+import tempfile
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -170,14 +173,23 @@ def precache_list(out: Path) -> list[str]:
     return entries
 
 
-def content_version(out: Path, entries: list[str]) -> str:
+def _file_of(entry: str) -> str:
+    return "index.html" if entry == "./" else entry
+
+
+def precache_manifest(out: Path, entries: list[str]) -> list[dict[str, str]]:
+    """``{"url", "integrity"}`` per entry: the worker's fetches check each file's hash."""
+    manifest = []
+    for entry in entries:
+        digest = hashlib.sha256((out / _file_of(entry)).read_bytes()).digest()
+        manifest.append({"url": entry, "integrity": f"sha256-{base64.b64encode(digest).decode()}"})
+    return manifest
+
+
+def content_version(manifest: list[dict[str, str]]) -> str:
     digest = hashlib.sha256()
-    for rel in entries:
-        if rel == "./":
-            continue
-        digest.update(rel.encode())
-        digest.update(b"\0")
-        digest.update(hashlib.sha256((out / rel).read_bytes()).digest())
+    for item in manifest:
+        digest.update(f"{item['url']}\0{item['integrity']}\n".encode())
     return digest.hexdigest()[:16]
 
 
@@ -187,27 +199,48 @@ def write_service_worker(out: Path) -> str:
     for placeholder in (VERSION_PLACEHOLDER, PRECACHE_PLACEHOLDER):
         if template.count(placeholder) != 1:
             raise BuildError(f"site/{SW_NAME} must contain {placeholder!r} exactly once")
-    entries = precache_list(out)
-    version = content_version(out, entries)
+    manifest = precache_manifest(out, precache_list(out))
+    version = content_version(manifest)
     text = template.replace(VERSION_PLACEHOLDER, version).replace(
-        PRECACHE_PLACEHOLDER, json.dumps(entries, indent=2)
+        PRECACHE_PLACEHOLDER, json.dumps(manifest, indent=1)
     )
     sw_path.write_text(text, encoding="utf-8")
     return version
 
 
 def build(out: Path, *, site: Path, package: Path, node_modules: Path) -> str:
-    """Build the site into ``out`` (replaced whole) and return the content version."""
-    if out.exists():
-        shutil.rmtree(out)
-    out.mkdir(parents=True)
-    copy_site(site, out)
-    py_files = copy_package(package, out)
-    copy_vendor(node_modules, out)
-    write_config(out, py_files)
-    version = write_service_worker(out)
-    write_bench(out, page_csp((site / "index.html").read_text(encoding="utf-8")))
+    """Build the site into ``out`` and return the content version.
+
+    The new tree is written next to ``out`` and swapped in by renames at the end, so a
+    server running from ``out`` (another test run, `make play`) never sees a half build.
+    """
+    out = out.resolve()
+    out.parent.mkdir(parents=True, exist_ok=True)
+    stage = Path(tempfile.mkdtemp(prefix=f".{out.name}-new-", dir=out.parent))
+    try:
+        copy_site(site, stage)
+        py_files = copy_package(package, stage)
+        copy_vendor(node_modules, stage)
+        write_config(stage, py_files)
+        version = write_service_worker(stage)
+        write_bench(stage, page_csp((site / "index.html").read_text(encoding="utf-8")))
+        stage.chmod(0o755)
+        _swap_in(stage, out)
+    except BaseException:
+        shutil.rmtree(stage, ignore_errors=True)
+        raise
     return version
+
+
+def _swap_in(stage: Path, out: Path) -> None:
+    old = None
+    if out.exists():
+        old = Path(tempfile.mkdtemp(prefix=f".{out.name}-old-", dir=out.parent))
+        old.rmdir()
+        out.rename(old)
+    stage.rename(out)
+    if old is not None:
+        shutil.rmtree(old, ignore_errors=True)
 
 
 def main(argv: list[str] | None = None) -> int:

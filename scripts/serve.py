@@ -9,15 +9,18 @@ As a library (the e2e tests and the benchmark use it)::
     with SiteServer(Path("dist"), prefix="/some/path/") as server:
         print(server.url)  # http://127.0.0.1:<free port>/some/path/
 
-Files are sent with ``Cache-Control: no-cache`` plus ``Last-Modified``, so the browser
-revalidates (a cheap 304) instead of using stale files after a rebuild; offline use is
-the service worker's job, not the HTTP cache's.
+Files are sent with ``Cache-Control: no-cache`` plus an ``ETag`` (file mtime in ns and
+size), so the browser revalidates (a cheap 304) instead of using stale files after a
+rebuild; offline use is the service worker's job, not the HTTP cache's.
+``If-Modified-Since`` is ignored: at one-second resolution two builds within a second
+would look unchanged (and Chromium checks service-worker updates with it alone).
 """
 
 from __future__ import annotations
 
 import argparse
 import functools
+import os
 import sys
 import threading
 from http import HTTPStatus
@@ -55,6 +58,7 @@ class SiteHandler(SimpleHTTPRequestHandler):
     def __init__(self, *args: Any, prefix: str = "/", quiet: bool = False, **kwargs: Any):
         self.prefix = prefix
         self.quiet = quiet
+        self.etag: str | None = None
         self.extensions_map = {**SimpleHTTPRequestHandler.extensions_map, **MIME_TYPES}
         super().__init__(*args, **kwargs)
 
@@ -73,6 +77,22 @@ class SiteHandler(SimpleHTTPRequestHandler):
         self.path = "/" + self.path[len(self.prefix) :]
         return True
 
+    def send_head(self) -> Any:
+        self.etag = None
+        path = self.translate_path(self.path)
+        if os.path.isfile(path):
+            stat = os.stat(path)
+            self.etag = f'"{stat.st_mtime_ns:x}-{stat.st_size:x}"'
+            wanted = {tag.strip() for tag in self.headers.get("If-None-Match", "").split(",")}
+            if self.etag in wanted:
+                self.send_response(HTTPStatus.NOT_MODIFIED)
+                self.end_headers()
+                return None
+        # Revalidate by ETag only: If-Modified-Since has one-second resolution, and
+        # Chromium checks a service worker script for updates with it alone.
+        del self.headers["If-Modified-Since"]
+        return super().send_head()
+
     def do_GET(self) -> None:
         if self._strip_prefix():
             super().do_GET()
@@ -82,6 +102,8 @@ class SiteHandler(SimpleHTTPRequestHandler):
             super().do_HEAD()
 
     def end_headers(self) -> None:
+        if self.etag:
+            self.send_header("ETag", self.etag)
         self.send_header("Cache-Control", "no-cache")
         self.send_header("X-Content-Type-Options", "nosniff")
         super().end_headers()

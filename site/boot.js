@@ -67,9 +67,9 @@
   // Service worker: registered only after the game is ready, so the precache downloads
   // do not compete with the first start and can be answered from the HTTP cache.
   // A new version installs in the background and waits; it takes over when no page of
-  // the old version is open, or at once when the page calls utttApplyUpdate().
-  let updateRequested = false;
-
+  // the old version is open, or at once when a page calls utttApplyUpdate(). A page
+  // whose worker changes from one version to another reloads, so it never runs files
+  // of two versions; a first visit being claimed (no worker before) does not reload.
   function announceUpdate(worker) {
     root.dataset.update = "ready";
     dispatchEvent(new CustomEvent("uttt:update-ready", { detail: worker }));
@@ -92,19 +92,23 @@
 
   function registerServiceWorker() {
     if (!("serviceWorker" in navigator)) return;
-    navigator.serviceWorker.addEventListener("controllerchange", () => {
-      if (updateRequested) location.reload();
-    });
     navigator.serviceWorker.register("./sw.js").then(watch, (err) => {
       console.warn("service worker not registered:", err);
     });
   }
 
-  // For the UI: switch to the waiting version now (the page reloads when it takes over).
+  if ("serviceWorker" in navigator) {
+    let controlled = navigator.serviceWorker.controller !== null;
+    navigator.serviceWorker.addEventListener("controllerchange", () => {
+      if (controlled) location.reload();
+      controlled = true;
+    });
+  }
+
+  // For the UI: switch to the waiting version now (open pages reload when it takes over).
   globalThis.utttApplyUpdate = async () => {
     const registration = await navigator.serviceWorker?.getRegistration("./");
     if (!registration?.waiting) return false;
-    updateRequested = true;
     registration.waiting.postMessage({ type: "SKIP_WAITING" });
     return true;
   };

@@ -1,19 +1,21 @@
 // Service worker: the whole game, Pyodide included, from one versioned cache.
 //
-// scripts/build_site.py fills in VERSION (a hash of every precached file) and PRECACHE
-// (every file the game needs, relative to this script). Cache name:
-//   uttt-<scope path>-<version>
+// scripts/build_site.py fills in PRECACHE (every file the game needs, relative to this
+// script, each with its SHA-256 as a fetch integrity value) and VERSION (a hash of it).
+// Cache name: uttt-<scope path>-<version>
 // so two copies of the site on one origin (different sub-paths) never share or delete
 // each other's caches, and each deployment gets a fresh cache.
 //
 // Update strategy: a new deployment changes this file (its VERSION), so the browser
 // installs the new worker, which downloads the complete new file set into its own new
-// cache (all or nothing: a failed download fails the install and the old version stays).
+// cache: all or nothing, and every file must match its hash, so a download that fails or
+// catches a file of another deployment fails the install and the old version stays.
 // It does NOT skipWaiting by itself: pages of the old version keep being served by the
 // old worker from the old cache, so no page ever mixes files of two versions. The new
 // version takes over once no old page is open, or when a page asks for it with a
-// {type: "SKIP_WAITING"} message (boot.js then reloads that page). On activate it
-// deletes only this scope's older uttt caches and claims uncontrolled pages.
+// {type: "SKIP_WAITING"} message; boot.js reloads every page whose controller changes
+// from one version to another. On activate it deletes only this scope's older uttt
+// caches and claims open pages that had no worker (a first visit).
 "use strict";
 
 const VERSION = "__UTTT_VERSION__";
@@ -23,17 +25,29 @@ const SCOPE_PATH = new URL(self.registration.scope).pathname;
 const CACHE_PREFIX = `uttt-${SCOPE_PATH}-`;
 const CACHE_NAME = CACHE_PREFIX + VERSION;
 
+// Fetches one precache entry, checked against its hash. "no-cache" revalidates with the
+// server (an unchanged file costs a 304); if the HTTP cache still answers with a file of
+// another deployment (a weak validator), the hash check fails and it is fetched afresh.
+async function fetchChecked({ url, integrity }) {
+  const href = new URL(url, self.location).href;
+  let response;
+  try {
+    response = await fetch(new Request(href, { cache: "no-cache", integrity }));
+  } catch {
+    response = await fetch(new Request(href, { cache: "reload", integrity }));
+  }
+  if (!response.ok) throw new Error(`precache: ${href} answered ${response.status}`);
+  return [href, response];
+}
+
 self.addEventListener("install", (event) => {
   event.waitUntil(
     (async () => {
+      // All or nothing: every file is fetched and checked before anything is stored.
+      const fetched = await Promise.all(PRECACHE.map(fetchChecked));
       const cache = await caches.open(CACHE_NAME);
-      // "no-cache": revalidate with the server, so an HTTP-cached file of an older
-      // deployment is never stored under the new version (unchanged files cost a 304).
-      const requests = PRECACHE.map(
-        (path) => new Request(new URL(path, self.location).href, { cache: "no-cache" }),
-      );
       try {
-        await cache.addAll(requests);
+        await Promise.all(fetched.map(([href, response]) => cache.put(href, response)));
       } catch (err) {
         await caches.delete(CACHE_NAME);
         throw err;

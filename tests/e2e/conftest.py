@@ -43,7 +43,7 @@ document.addEventListener("securitypolicyviolation", (e) => {
 """
 
 
-def _load_serve() -> ModuleType:
+def load_serve() -> ModuleType:
     spec = importlib.util.spec_from_file_location("uttt_serve", ROOT / "scripts" / "serve.py")
     assert spec is not None and spec.loader is not None
     module = importlib.util.module_from_spec(spec)
@@ -100,7 +100,7 @@ def dist_dir() -> Path:
 
 @pytest.fixture(scope="session")
 def site_server(dist_dir: Path) -> Iterator[Any]:
-    server = _load_serve().SiteServer(dist_dir, prefix=PREFIX).start()
+    server = load_serve().SiteServer(dist_dir, prefix=PREFIX).start()
     try:
         yield server
     finally:

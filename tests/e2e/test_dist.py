@@ -6,7 +6,9 @@ so they carry the e2e mark too.
 
 from __future__ import annotations
 
+import base64
 import filecmp
+import hashlib
 import json
 import re
 import subprocess
@@ -30,8 +32,12 @@ def _precache(dist: Path) -> list[str]:
     text = (dist / "sw.js").read_text(encoding="utf-8")
     match = re.search(r"const PRECACHE = (\[.*?\]);", text, re.S)
     assert match, "no PRECACHE list in dist/sw.js"
-    entries: list[str] = json.loads(match.group(1))
-    return entries
+    manifest: list[dict[str, str]] = json.loads(match.group(1))
+    for item in manifest:
+        file = dist / ("index.html" if item["url"] == "./" else item["url"])
+        digest = base64.b64encode(hashlib.sha256(file.read_bytes()).digest()).decode()
+        assert item["integrity"] == f"sha256-{digest}", item["url"]
+    return [item["url"] for item in manifest]
 
 
 def test_config_maps_every_uttt_module(dist_dir: Path) -> None:

@@ -1,0 +1,91 @@
+"""A new deployment replaces the service worker's cache whole, only when asked or idle."""
+
+from __future__ import annotations
+
+import re
+import shutil
+import subprocess
+import sys
+from collections.abc import Callable, Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from .conftest import PREFIX, ROOT, PageWatch, load_serve
+
+pytestmark = pytest.mark.e2e
+
+VERSION = re.compile(r'const VERSION = "([0-9a-f]+)"')
+
+
+def _build(out: Path, site: Path) -> str:
+    build = [sys.executable, str(ROOT / "scripts" / "build_site.py")]
+    subprocess.run([*build, "--out", str(out), "--site", str(site)], check=True)
+    match = VERSION.search((out / "sw.js").read_text(encoding="utf-8"))
+    assert match
+    return f"uttt-{PREFIX}-{match.group(1)}"
+
+
+@pytest.fixture
+def deployments(dist_dir: Path, tmp_path: Path) -> tuple[Path, str, Path, str]:
+    """Two builds that differ in one stylesheet rule: (dir, cache name) for each."""
+    site = tmp_path / "site"
+    shutil.copytree(ROOT / "site", site)
+    first = _build(tmp_path / "v1", site)
+    with (site / "style.css").open("a", encoding="utf-8") as css:
+        css.write("\nh1 { letter-spacing: 0.01em; }\n")
+    second = _build(tmp_path / "v2", site)
+    assert first != second
+    return tmp_path / "v1", first, tmp_path / "v2", second
+
+
+@pytest.fixture
+def served(tmp_path: Path) -> Iterator[tuple[Any, Path]]:
+    root = tmp_path / "served"
+    root.mkdir()
+    (root / "index.html").write_text("placeholder", encoding="utf-8")
+    server = load_serve().SiteServer(root, prefix=PREFIX).start()
+    try:
+        yield server, root
+    finally:
+        server.stop()
+
+
+def _deploy(build: Path, root: Path) -> None:
+    shutil.rmtree(root)
+    shutil.copytree(build, root)
+
+
+def test_update_waits_then_replaces_the_cache_whole(
+    page: Any,
+    watch: PageWatch,
+    deployments: tuple[Path, str, Path, str],
+    served: tuple[Any, Path],
+    wait_ready: Callable[[Any], None],
+) -> None:
+    v1, v1_cache, v2, v2_cache = deployments
+    server, root = served
+    _deploy(v1, root)
+    page.goto(server.url)
+    wait_ready(page)
+    page.evaluate("() => navigator.serviceWorker.ready.then(() => true)")
+    assert page.evaluate("() => caches.keys()") == [v1_cache]
+
+    _deploy(v2, root)
+    page.evaluate("() => navigator.serviceWorker.getRegistration().then((r) => r.update())")
+    page.wait_for_selector("html[data-update='ready']", state="attached", timeout=60_000)
+    # Installed and waiting: the open page keeps its version, both caches exist.
+    assert sorted(page.evaluate("() => caches.keys()")) == sorted([v1_cache, v2_cache])
+    assert page.get_attribute("html", "data-ready") == "1"
+
+    with page.expect_navigation(timeout=60_000):
+        assert page.evaluate("() => utttApplyUpdate()") is True
+    wait_ready(page)
+    assert page.evaluate("() => caches.keys()") == [v2_cache]
+    assert page.evaluate("() => navigator.serviceWorker.controller !== null")
+    letter_spacing = page.evaluate(
+        "() => getComputedStyle(document.querySelector('h1')).letterSpacing"
+    )
+    assert letter_spacing != "normal", "the reloaded page does not run the new version"
+    assert watch.problems() == []
