@@ -6,9 +6,9 @@ two tabs can never interleave half of one save with half of another. When a
 load drops or migrates anything, the page copies the raw text to
 ``backup_key(site)`` before writing the cleaned state back.
 
-Shape (schema 1)::
+Shape (schema 2)::
 
-    {"schema": 1,
+    {"schema": 2,
      "settings": {"alternate_starter": true, "mode": "two_players", "level": "beginner",
                   "game": "ultimate", "language": "auto", "turn_timer": 0},
      "match": null | {"round_id": "9f1c...16 hex", "game": "ultimate", "mode": "computer",
@@ -16,7 +16,14 @@ Shape (schema 1)::
                       "moves": [40, 36], "resigned_by": null},
      "scores": {"base": {"ultimate/two_players": [red, blue, draws], ...},
                 "horizon": null | [clock, "round id"],
-                "recent": [["round id", clock, "table", "red" | "blue" | null], ...]}}
+                "recent": [["round id", clock, "table", "red" | "blue" | null], ...]},
+     "clock": null | {"round_id": "9f1c...", "ply": 2, "started_ms": 1764680000000},
+     "rating": {"base_centi": 100000, "folded": 0, "horizon": null | [clock, "round id"],
+                "recent": [["round id", clock, "level", 2 | 1 | 0], ...]}}
+
+Schema 2 added the turn clock (when the current turn began, wall-clock
+milliseconds, so a reload keeps counting) and the rating against the computer;
+schema 1 documents load with neither.
 
 Unknown top-level fields are ignored, so later versions can add fields (turn
 clock, rating history) next to these; a version bump plus a migration handles
@@ -38,7 +45,11 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field, replace
 from typing import Literal, cast, get_args
 
+from uttt import clock as turn_clock
+from uttt import rating as rating_book
+from uttt.clock import TurnClock
 from uttt.match import Match, MatchRecord, clean_record, opener_for
+from uttt.rating import RatingBook
 from uttt.scores import (
     COLOURS,
     GAMES,
@@ -58,7 +69,7 @@ from uttt.scores import (
     sync,
 )
 
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 2
 """The version ``dump`` writes. Older documents are migrated on load."""
 
 NAMESPACE = "uttt:v1:"
@@ -111,11 +122,14 @@ class Settings:
 
 @dataclass(frozen=True)
 class SavedState:
-    """Everything saved: settings, the round in progress (if any) and the score book."""
+    """Everything saved: settings, the round in progress (if any), the score book,
+    the current turn's clock and the rating against the computer."""
 
     settings: Settings = field(default_factory=Settings)
     match: MatchRecord | None = None
     scores: ScoreBook = field(default_factory=ScoreBook)
+    clock: TurnClock | None = None
+    rating: RatingBook = field(default_factory=RatingBook)
 
 
 @dataclass(frozen=True)
@@ -136,13 +150,15 @@ def dump(state: SavedState) -> str:
     """The document for ``state`` (pending score flags are this tab's business, not saved).
 
     >>> dump(SavedState())[:30]
-    '{"schema":1,"settings":{"alter'
+    '{"schema":2,"settings":{"alter'
     """
     doc = {
         "schema": SCHEMA_VERSION,
         "settings": _settings_json(state.settings),
         "match": None if state.match is None else _match_json(state.match),
         "scores": _scores_json(state.scores),
+        "clock": turn_clock.to_json(state.clock),
+        "rating": rating_book.to_json(state.rating),
     }
     return json.dumps(doc, separators=(",", ":"), allow_nan=False)
 
@@ -185,7 +201,8 @@ def merge_into(state: SavedState, stored_text: str | None) -> SavedState:
     scores in the live match too (``match.scores = result.scores``).
     """
     stored = load(stored_text).state
-    return replace(state, scores=sync(state.scores, stored.scores))
+    return replace(state, scores=sync(state.scores, stored.scores),
+                   rating=rating_book.sync(state.rating, stored.rating))
 
 
 def saved_state(match: Match, settings: Settings) -> SavedState:
@@ -281,6 +298,12 @@ def _read_state(doc: Mapping[str, Json], problems: list[str]) -> SavedState:
     settings = _read_settings(doc.get("settings"), problems)
     match = _read_match(doc.get("match"), problems)
     scores = _read_scores(doc.get("scores"), problems)
+    clock = turn_clock.from_json(doc.get("clock"))
+    if clock is None and doc.get("clock") is not None:
+        problems.append("clock.invalid")
+    rating, rating_bad = rating_book.from_json(doc.get("rating"))
+    if rating_bad:
+        problems.append("rating.invalid")
     if match is not None and (match.game, match.mode, match.level) != (
         settings.game,
         settings.mode,
@@ -288,7 +311,7 @@ def _read_state(doc: Mapping[str, Json], problems: list[str]) -> SavedState:
     ):
         settings = replace(settings, game=match.game, mode=match.mode, level=match.level)
         problems.append("settings.conformed")
-    return SavedState(settings, match, scores)
+    return SavedState(settings, match, scores, clock, rating)
 
 
 def _is_int(value: Json, low: int, high: int) -> bool:
@@ -499,6 +522,15 @@ def _v0_scores(doc: Mapping[str, Json]) -> dict[str, Json]:
     return {"base": base, "horizon": None, "recent": []}
 
 
-MIGRATIONS: dict[int, Callable[[dict[str, Json]], dict[str, Json]]] = {0: _from_v0}
+def _from_v1(doc: dict[str, Json]) -> dict[str, Json]:
+    """Version 1 had no turn clock and no rating: a turn in progress starts its
+    clock afresh on load, and the rating starts at ``uttt.rating.START``."""
+    return {**doc, "schema": 2, "clock": None, "rating": None}
+
+
+MIGRATIONS: dict[int, Callable[[dict[str, Json]], dict[str, Json]]] = {
+    0: _from_v0,
+    1: _from_v1,
+}
 """``MIGRATIONS[v]`` turns a version ``v`` document into a version ``v + 1`` one.
 Migrations reshape, they do not validate: ``load`` validates the result."""

@@ -1,0 +1,160 @@
+"""The turn timer: how long the player to move has left, and who plays when it runs out.
+
+Pure: every time comes in as an argument. A turn's start is wall-clock seconds
+(``Date.now() / 1000`` in the page), kept with the round id and the ply it
+belongs to. Saving those three numbers lets a reload continue the same
+countdown: the time spent away counts, as the rules pages say ("if you do not
+come back, the computer plays in your place").
+
+A clock belongs to one turn. When the round or the ply changes (a move, an
+undo, a new round, another tab's move) ``follow`` starts a fresh one, so the
+clock never needs to be told about moves.
+
+>>> clock = follow(None, round_id="0" * 16, ply=0, now=1000.0)
+>>> remaining(clock, limit=30, now=1012.4)
+17.6
+>>> countdown(17.6), is_expired(clock, limit=30, now=1030.0)
+('0:18', True)
+>>> follow(clock, round_id="0" * 16, ply=0, now=1040.0) is clock   # same turn: kept
+True
+>>> follow(clock, round_id="0" * 16, ply=1, now=1040.0).started     # next turn: restarted
+1040.0
+"""
+
+from __future__ import annotations
+
+import hashlib
+import math
+from dataclasses import dataclass
+
+from uttt import classic
+from uttt.board import Board
+from uttt.scores import Level
+
+TIMERS: tuple[int, ...] = (0, 30, 60)
+"""The choices of the setting, in seconds per turn; 0 means no limit."""
+
+STAND_IN_LEVEL: Level = "intermediate"
+"""How the computer plays for a player whose time ran out: a quick, sensible move
+(a short search on the ultimate board, win-or-block on the classic one)."""
+
+
+@dataclass(frozen=True)
+class TurnClock:
+    """When the current turn began: wall-clock seconds, for this round and ply."""
+
+    round_id: str
+    ply: int
+    started: float
+
+
+def follow(clock: TurnClock | None, *, round_id: str, ply: int, now: float) -> TurnClock:
+    """The clock of the turn now on screen: ``clock`` if it is this turn's, else a new one.
+
+    A start in the future (the device's clock was set back) restarts the turn,
+    so a countdown can never be frozen by changing the system time.
+
+    >>> follow(TurnClock("a" * 16, 3, 500.0), round_id="a" * 16, ply=3, now=400.0).started
+    400.0
+    """
+    if clock is not None and (clock.round_id, clock.ply) == (round_id, ply) and (
+            clock.started <= now):
+        return clock
+    return TurnClock(round_id, ply, now)
+
+
+def elapsed(clock: TurnClock, now: float) -> float:
+    """Seconds spent on this turn so far (never negative)."""
+    return max(0.0, now - clock.started)
+
+
+def remaining(clock: TurnClock, *, limit: int, now: float) -> float | None:
+    """Seconds left for this turn (``None`` without a limit), rounded to 0.1 s.
+
+    >>> remaining(TurnClock("a" * 16, 0, 0.0), limit=0, now=5.0) is None
+    True
+    >>> remaining(TurnClock("a" * 16, 0, 0.0), limit=30, now=99.0)
+    0.0
+    """
+    if limit <= 0:
+        return None
+    return round(max(0.0, limit - elapsed(clock, now)), 1)
+
+
+def is_expired(clock: TurnClock, *, limit: int, now: float) -> bool:
+    """Whether the turn's time is up (never, without a limit)."""
+    return limit > 0 and elapsed(clock, now) >= limit
+
+
+def countdown(seconds: float) -> str:
+    """What the timer shows: minutes and seconds, rounded up (it reads 0:00 only at the end).
+
+    >>> countdown(60), countdown(59.01), countdown(0.2), countdown(0)
+    ('1:00', '1:00', '0:01', '0:00')
+    """
+    whole = max(0, math.ceil(round(seconds, 3)))
+    return f"{whole // 60}:{whole % 60:02d}"
+
+
+def stand_in_seed(round_id: str, ply: int) -> int:
+    """The seed of the move played for a player out of time: the same in every tab,
+    so two tabs that both see the time run out play the same move.
+
+    >>> stand_in_seed("0" * 16, 4) == stand_in_seed("0" * 16, 4) != stand_in_seed("0" * 16, 5)
+    True
+    """
+    digest = hashlib.sha256(f"{round_id}:{ply}".encode()).digest()
+    return int.from_bytes(digest[:8], "big")
+
+
+def stand_in_move(board: Board | classic.ClassicBoard, *, seed: int) -> int:
+    """The move the computer plays for a player whose time ran out.
+
+    >>> stand_in_move(classic.ClassicBoard.from_moves([0, 4, 1]), seed=1)   # O blocks
+    2
+    >>> stand_in_move(Board(), seed=1) in range(81)
+    True
+    """
+    if isinstance(board, classic.ClassicBoard):
+        return classic.choose_move(board, STAND_IN_LEVEL, seed=seed)
+    from uttt.ai import choose_move  # the search is only loaded once a timer runs out
+
+    return choose_move(board, STAND_IN_LEVEL, seed=seed)
+
+
+# -- saving --------------------------------------------------------------------
+
+MAX_WALL_MS = 2**53
+
+
+def to_json(clock: TurnClock | None) -> dict[str, object] | None:
+    """The saved form: the start in whole milliseconds (the save format has no floats).
+
+    >>> to_json(TurnClock("0" * 16, 2, 1700000000.25))
+    {'round_id': '0000000000000000', 'ply': 2, 'started_ms': 1700000000250}
+    """
+    if clock is None:
+        return None
+    return {"round_id": clock.round_id, "ply": clock.ply,
+            "started_ms": round(clock.started * 1000)}
+
+
+def from_json(raw: object) -> TurnClock | None:
+    """A clock read back from a save, ``None`` if anything in it is wrong.
+
+    >>> from_json(to_json(TurnClock("0" * 16, 2, 12.5)))
+    TurnClock(round_id='0000000000000000', ply=2, started=12.5)
+    >>> from_json({"round_id": "x", "ply": 2, "started_ms": 1}) is None
+    True
+    """
+    if not isinstance(raw, dict):
+        return None
+    round_id, ply, started = raw.get("round_id"), raw.get("ply"), raw.get("started_ms")
+    if not (isinstance(round_id, str) and len(round_id) == 16
+            and all(c in "0123456789abcdef" for c in round_id)):
+        return None
+    if type(ply) is not int or not 0 <= ply <= 81:
+        return None
+    if type(started) is not int or not 0 <= started <= MAX_WALL_MS:
+        return None
+    return TurnClock(round_id, ply, started / 1000)
