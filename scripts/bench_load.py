@@ -10,7 +10,8 @@ worker), the reload after it is *warm* (the game then comes from its service wor
 cache, the bare page from the HTTP cache). Times are milliseconds from navigation start
 (``performance`` marks set by the pages), medians over the runs; runs alternate between
 the two pages so that machine load affects both alike. Also reported: when boot.js drew
-the board outline (``uttt:outline``) and the browser's first contentful paint.
+the board outline (``uttt:outline``), the browser's first contentful paint, and for the
+game when PyScript reported the interpreter loaded and Pyodide ready (files fetched).
 """
 
 from __future__ import annotations
@@ -33,11 +34,18 @@ CHROMIUM_ARGS = [
     "--disable-sync",
 ]
 READY = "html[data-ready='1']"
+# PyScript's progress events, timed, so the game's extra cost can be placed.
+PROGRESS_WATCH = """
+window.__utttProgress = {};
+addEventListener("py:progress", (e) => { window.__utttProgress[e.detail] = performance.now(); });
+"""
 TIMINGS = """() => {
   const mark = (name) => performance.getEntriesByName(name, "mark")[0]?.startTime ?? null;
   const paint = (name) => performance.getEntriesByName(name, "paint")[0]?.startTime ?? null;
   return {ready: mark("uttt:ready"), outline: mark("uttt:outline"),
           fcp: paint("first-contentful-paint"),
+          interpreter: window.__utttProgress?.["Loaded interpreter"] ?? null,
+          pyodide: window.__utttProgress?.["Loaded Pyodide"] ?? null,
           controlled: navigator.serviceWorker?.controller != null};
 }"""
 
@@ -56,6 +64,7 @@ def measure(browser: Any, url: str, *, game: bool) -> tuple[dict[str, Any], dict
     context = browser.new_context()
     try:
         page = context.new_page()
+        page.add_init_script(PROGRESS_WATCH)
         page.goto(url)
         page.wait_for_selector(READY, state="attached", timeout=120_000)
         cold = page.evaluate(TIMINGS)
@@ -112,14 +121,13 @@ def main(argv: list[str] | None = None) -> int:
             browser.close()
 
     print(f"\nmedians over {args.runs} runs, ms from navigation start")
-    print(f"{'page':6} {'load':5} {'ready':>7} {'outline':>7} {'fcp':>7}")
+    columns = ("ready", "outline", "fcp", "interpreter", "pyodide")
+    print(f"{'page':6} {'load':5} " + " ".join(f"{c:>11}" for c in columns))
     medians: dict[tuple[str, str], float | None] = {}
     for (name, load), rows in results.items():
-        ready = _median([r["ready"] for r in rows])
-        medians[(name, load)] = ready
-        outline = _median([r["outline"] for r in rows])
-        fcp = _median([r["fcp"] for r in rows])
-        print(f"{name:6} {load:5} {_fmt(ready)} {_fmt(outline)} {_fmt(fcp)}")
+        values = {c: _median([r[c] for r in rows]) for c in columns}
+        medians[(name, load)] = values["ready"]
+        print(f"{name:6} {load:5} " + " ".join(f"{_fmt(values[c]):>11}" for c in columns))
     for load in ("cold", "warm"):
         game, bare = medians[("game", load)], medians[("bare", load)]
         if game and bare:
