@@ -11,14 +11,17 @@ from uttt.classic import ClassicBoard
 from uttt.clock import (
     TurnClock,
     countdown,
+    due_move,
     follow,
     from_json,
     is_expired,
     remaining,
+    runs_for,
     stand_in_move,
     stand_in_seed,
     to_json,
 )
+from uttt.match import Match
 
 ROUND = "00000000000000aa"
 T0 = 1_764_680_000.0  # a wall-clock time, seconds
@@ -98,3 +101,34 @@ class TestStandIn:
     def test_classic_stand_in_blocks_a_line(self) -> None:
         # X threatens the top row (0, 1): O, out of time, still blocks at 2.
         assert stand_in_move(ClassicBoard.from_moves([0, 4, 1]), seed=7) == 2
+
+
+class TestDueMove:
+    def test_plays_for_the_side_to_move_only_when_its_time_is_up(self) -> None:
+        match = Match.new(ROUND)
+        match.play(40)  # Blue to move, sent to the centre board
+        clock = TurnClock(ROUND, 1, T0)
+        assert runs_for(match, limit=30) == "blue"
+        assert due_move(match, clock, limit=30, now=T0 + 29.9) is None
+        move = due_move(match, clock, limit=30, now=T0 + 30)
+        assert move is not None and move in match.legal_moves()
+        match.play(move)
+        assert match.ply == 2 and match.side_to_move == "red"
+
+    def test_a_stale_clock_never_plays(self) -> None:
+        match = Match.new(ROUND)
+        match.play(40)
+        assert due_move(match, TurnClock(ROUND, 0, T0), limit=30, now=T0 + 999) is None
+
+    def test_not_on_the_computers_turn_nor_after_the_round(self) -> None:
+        match = Match.new(ROUND, mode="computer")
+        match.play(40)
+        assert due_move(match, TurnClock(ROUND, 1, T0), limit=30, now=T0 + 999) is None
+        over = Match.new(ROUND, game="classic")
+        for cell in (0, 3, 1, 4, 2):
+            over.play(cell)
+        assert runs_for(over, limit=30) is None
+
+    def test_no_limit_no_move(self) -> None:
+        match = Match.new(ROUND)
+        assert due_move(match, TurnClock(ROUND, 0, T0), limit=0, now=T0 + 999) is None

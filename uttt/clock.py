@@ -29,7 +29,8 @@ from dataclasses import dataclass
 
 from uttt import classic
 from uttt.board import Board
-from uttt.scores import Level
+from uttt.match import Match
+from uttt.scores import Colour, Level
 
 TIMERS: tuple[int, ...] = (0, 30, 60)
 """The choices of the setting, in seconds per turn; 0 means no limit."""
@@ -105,6 +106,43 @@ def stand_in_seed(round_id: str, ply: int) -> int:
     """
     digest = hashlib.sha256(f"{round_id}:{ply}".encode()).digest()
     return int.from_bytes(digest[:8], "big")
+
+
+def runs_for(match: Match, *, limit: int) -> Colour | None:
+    """Whose turn the timer is counting now: the player to move, when there is a
+    limit, the round goes on and it is not the computer's turn (it needs no timer).
+
+    >>> m = Match.new("0" * 16, mode="computer")
+    >>> runs_for(m, limit=30), runs_for(m, limit=0)
+    ('red', None)
+    >>> m.play(40); runs_for(m, limit=30) is None          # the computer's turn
+    True
+    """
+    if limit <= 0 or match.is_over() or match.is_computer_turn():
+        return None
+    return match.side_to_move
+
+
+def due_move(match: Match, clock: TurnClock | None, *, limit: int, now: float) -> int | None:
+    """The move to play for the player to move if their time is up, else ``None``.
+
+    Only a clock of this very turn counts: a clock left over from an earlier
+    position never plays.
+
+    >>> m = Match.new("0" * 16, game="classic")
+    >>> clock = TurnClock("0" * 16, 0, 100.0)
+    >>> due_move(m, clock, limit=30, now=129.0) is None, due_move(m, clock, limit=30, now=130.0)
+    (True, 3)
+    """
+    if clock is None or runs_for(match, limit=limit) is None:
+        return None
+    if (clock.round_id, clock.ply) != (match.round_id, match.ply):
+        return None
+    if not is_expired(clock, limit=limit, now=now):
+        return None
+    board = match.board
+    assert isinstance(board, Board | classic.ClassicBoard)
+    return stand_in_move(board, seed=stand_in_seed(match.round_id, match.ply))
 
 
 def stand_in_move(board: Board | classic.ClassicBoard, *, seed: int) -> int:

@@ -30,6 +30,7 @@ from dataclasses import dataclass, field, replace
 from typing import cast
 
 from uttt.ai.levels import LEVELS as AI_LEVELS
+from uttt.match import HUMAN, Match
 from uttt.scores import LEVELS, Colour, Level
 
 START = 1000
@@ -84,7 +85,35 @@ def updated(rating: float, opponent: float, points: int, games_before: int) -> f
     return rating + k_factor(games_before) * (points / 2 - expected(rating, opponent))
 
 
-def points_for(winner: Colour | None, human: Colour = "red") -> int:
+def is_rated(match: Match) -> bool:
+    """Whether a round counts for the rating: the ultimate game against the computer.
+
+    >>> is_rated(Match.new("0" * 16, mode="computer")), is_rated(Match.new("0" * 16))
+    (True, False)
+    """
+    return match.mode == "computer" and match.game == "ultimate"
+
+
+def rate(book: RatingBook, before: Match, after: Match) -> RatingBook:
+    """The book after a step of the page that took ``before`` to ``after``: a rated
+    round that this step decided is counted (once: the book ignores a round it has).
+
+    >>> before = Match.new("0" * 16, mode="computer")
+    >>> after = Match(before.record(), scores=before.scores)
+    >>> after.play(40); _ = after.resign()
+    >>> book = rate(RatingBook(), before, after)
+    >>> book.games, book.rating < START, rate(book, before, after) == book
+    (1, True, True)
+    """
+    result = after.result
+    if result is None or not is_rated(after):
+        return book
+    if before.round_id == after.round_id and before.is_over():
+        return book  # decided earlier: a reload or a redraw, not a new result
+    return book.record(after.round_id, after.level, points_for(result.winner))
+
+
+def points_for(winner: Colour | None, human: Colour = HUMAN) -> int:
     """The player's points for a round's winner (``None``: a draw).
 
     >>> points_for("red"), points_for(None), points_for("blue")
