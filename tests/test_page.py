@@ -2,7 +2,16 @@
 
 from __future__ import annotations
 
-from uttt.app import App, Click, PointerDown, PointerUp, cell_centre, step
+from uttt.app import (
+    App,
+    Choose,
+    Click,
+    PointerDown,
+    PointerUp,
+    cell_centre,
+    initial_effects,
+    step,
+)
 from uttt.match import Match
 from uttt.page import (
     Start,
@@ -116,8 +125,28 @@ def test_storage_full_notice_once() -> None:
     assert [n.key for n in app.notices] == ["notice.storage_full"]
 
 
-def test_other_kind_of_round_is_not_taken_over() -> None:
-    match = Match.new("d" * 16, mode="computer")
+def test_other_kind_of_game_is_not_taken_over() -> None:
+    match = Match.new("d" * 16, game="classic")
+    match.play(4)
+    begun = start(dump(SavedState(Settings(game="classic"), match.record())))
+    assert begun.app.record.game == "ultimate" and begun.app.record.moves == ()
+
+
+def test_reload_while_the_computer_thinks_resumes_the_search() -> None:
+    match = Match.new("d" * 16, mode="computer", level="master")
     match.play(40)
-    begun = start(dump(SavedState(Settings(mode="computer"), match.record())))
-    assert begun.app.record.mode == "two_players" and begun.app.record.moves == ()
+    begun = start(dump(SavedState(Settings(mode="computer", level="master"), match.record())))
+    app = begun.app
+    assert (app.record.mode, app.record.level, app.record.moves) == ("computer", "master", (40,))
+    assert app.thinking is not None and app.thinking.moves == (40,)
+    assert initial_effects(app).think == app.thinking
+
+
+def test_mode_and_level_are_saved_in_the_settings() -> None:
+    app = start(None).app
+    app, _ = step(app, Choose("computer", "intermediate", 1.0, "e" * 16))
+    app, text = save_text(app, Settings(), None)
+    assert load(text).state.settings.mode == "computer"
+    again = start(text).app
+    assert (again.record.mode, again.record.level) == ("computer", "intermediate")
+    assert again.thinking is None  # Red opens round 1: the player's turn

@@ -20,19 +20,29 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 
 from uttt.board import Board, Move
+from uttt.computer import Thinking
 from uttt.i18n import Language, Message, message, translate
 from uttt.layout import Layout, cell_rect, compute_layout, hit_test
 from uttt.match import Match, MatchRecord
 from uttt.notation import move_name
-from uttt.scores import ScoreBook, merge
-from uttt.view import View, ViewState, build_view, move_announcement, record_text
+from uttt.scores import Level, Mode, ScoreBook, merge
+from uttt.view import (
+    View,
+    ViewState,
+    build_view,
+    choice_ref,
+    computer_announcement,
+    move_announcement,
+    record_text,
+)
 
 LOCK_SECONDS = 0.25
 """After a move, input is ignored this long, so a double tap cannot play twice."""
 RESIGN_CONFIRM_SECONDS = 3.0
 """How long a first press on Resign waits for the confirming second press."""
 
-BUTTONS = ("undo", "resign", "play_again", "first", "prev", "next", "last")
+BUTTONS = ("undo", "resign", "play_again", "first", "prev", "next", "last", "switch_confirm",
+           "switch_cancel")
 
 
 # -- events --------------------------------------------------------------------
@@ -105,9 +115,29 @@ class Tick:
     time: float
 
 
+@dataclass(frozen=True)
+class ComputerMove:
+    """A search finished: its ticket's token and the move it chose."""
+
+    token: int
+    move: Move
+    time: float
+
+
+@dataclass(frozen=True)
+class Choose:
+    """The player picked a mode and level (``fresh_id``: a new round id, in case
+    the choice starts a round)."""
+
+    mode: Mode
+    level: Level
+    time: float
+    fresh_id: str = ""
+
+
 Event = (
     PointerDown | PointerMove | PointerUp | PointerCancel | Key | Click | StorageChanged
-    | Resize | Tick
+    | Resize | Tick | ComputerMove | Choose
 )
 
 
@@ -123,13 +153,21 @@ class Effects:
     announce: tuple[Message, ...] = ()
     record: str | None = None
     """The new ``data-record`` value, when it changed."""
+    think: Thinking | None = None
+    """Start this search (after dropping any running one)."""
+    stop: bool = False
+    """Drop the running search: its result no longer applies."""
 
     def __or__(self, other: Effects) -> Effects:
+        """These effects, then ``other``'s (a later stop cancels an earlier start)."""
+        later = other.think is not None or other.stop
         return Effects(
             self.redraw or other.redraw,
             self.save or other.save,
             self.announce + other.announce,
             other.record if other.record is not None else self.record,
+            other.think if later else self.think,
+            self.stop or other.stop,
         )
 
 
@@ -151,13 +189,18 @@ class App:
     """The cell a pointer went down on and still holds (it plays on release there)."""
     resign_until: float = float("-inf")
     notices: tuple[Message, ...] = field(default=())
+    thinking: Thinking | None = None
+    """The live search ticket while it is the computer's turn."""
+    next_token: int = 1
 
     @classmethod
     def start(cls, record: MatchRecord, scores: ScoreBook, *, width: float, height: float,
               language: Language = "en", notices: tuple[Message, ...] = ()) -> App:
-        """The page's state at start, from a saved (already validated) round."""
-        return cls(record, scores, compute_layout(width, height), language=language,
-                   notices=notices)
+        """The page's state at start, from a saved (already validated) round; if
+        it is the computer's turn, its search ticket is ready (``initial_effects``)."""
+        app = cls(record, scores, compute_layout(width, height), language=language,
+                  notices=notices)
+        return _reconcile(app, NOTHING)[0]
 
     def match(self) -> Match:
         """The live match, rebuilt from the record (cheap: at most 81 moves)."""
@@ -180,14 +223,45 @@ class App:
 def initial_effects(app: App) -> Effects:
     """What to do once at start: draw, publish the record, announce the status."""
     return Effects(redraw=True, record=record_text(app.match()),
-                   announce=(app.render_view().status,))
+                   announce=(app.render_view().status,), think=app.thinking)
 
 
 # -- the state machine -------------------------------------------------------------
 
 
 def step(app: App, event: Event) -> tuple[App, Effects]:
-    """The next state and the effects of one event."""
+    """The next state and the effects of one event (searches started and dropped
+    to follow the position)."""
+    return _reconcile(*_step(app, event))
+
+
+def _reconcile(app: App, effects: Effects) -> tuple[App, Effects]:
+    """Keep exactly one search ticket while it is the computer's turn, for this
+    very position; drop it the moment the position changes."""
+    match = app.match()
+    wanted = match.is_computer_turn()
+    current = app.thinking
+    if current is not None and not (wanted and _ticket_fits(current, app.record)):
+        app, effects = replace(app, thinking=None), effects | Effects(stop=True)
+        current = None
+    if wanted and current is None:
+        record = app.record
+        ticket = Thinking(app.next_token, record.round_id, record.moves, record.level)
+        app = replace(app, thinking=ticket, next_token=app.next_token + 1)
+        effects = effects | Effects(think=ticket)
+    return app, effects
+
+
+def _ticket_fits(ticket: Thinking, record: MatchRecord) -> bool:
+    return (ticket.round_id, ticket.moves, ticket.level) == (
+        record.round_id, record.moves, record.level)
+
+
+def _step(app: App, event: Event) -> tuple[App, Effects]:
+    if isinstance(event, ComputerMove):
+        return _computer_move(app, event)
+    if isinstance(event, Choose):
+        return _choose(app, event)
     if isinstance(event, PointerDown):
         return _down(app, event)
     if isinstance(event, PointerMove):
@@ -220,6 +294,8 @@ def _legal_here(app: App, x: float, y: float) -> Move | None:
         return None
     move = hit_test(app.layout, x, y)
     match = app.match()
+    if match.is_computer_turn():
+        return None
     return move if move is not None and move in match.legal_moves() else None
 
 
@@ -257,9 +333,10 @@ def _cancel(app: App) -> tuple[App, Effects]:
 
 
 def play(app: App, move: Move, time: float) -> tuple[App, Effects]:
-    """Play a move now if the rules allow it: lock input, save, announce."""
+    """Play the player's move now if the rules allow it (and it is not the
+    computer's turn): lock input, save, announce."""
     match = app.match()
-    if time < app.lock_until or move not in match.legal_moves():
+    if time < app.lock_until or match.is_computer_turn() or move not in match.legal_moves():
         return app, NOTHING
     match.play(move)
     board = match.board
@@ -335,6 +412,10 @@ def _click(app: App, event: Click) -> tuple[App, Effects]:
         return _play_again(app, event.fresh_id)
     if event.button in ("first", "prev", "next", "last"):
         return _review(app, event.button)
+    if event.button == "switch_confirm" and app.view.switch is not None:
+        return _switch(app, *app.view.switch, event.fresh_id)
+    if event.button == "switch_cancel":
+        return _with_view(app, switch=None)
     return app, NOTHING
 
 
@@ -386,6 +467,58 @@ def _review(app: App, button: str) -> tuple[App, Effects]:
         return app, NOTHING
     app = replace(app, view=ViewState(review=target))
     return app, Effects(redraw=True, announce=(app.render_view().status,))
+
+
+# -- the computer and the mode -------------------------------------------------------
+
+
+def _computer_move(app: App, event: ComputerMove) -> tuple[App, Effects]:
+    """Play a search's move, only if its ticket is still the live one."""
+    ticket = app.thinking
+    match = app.match()
+    if ticket is None or event.token != ticket.token or not match.is_computer_turn():
+        return app, NOTHING
+    if event.move not in match.legal_moves():
+        return app, NOTHING
+    match.play(event.move)
+    board = match.board
+    assert isinstance(board, Board)
+    app = replace(app, record=match.record(), scores=match.scores, thinking=None,
+                  view=replace(app.view, held=None), pressed=None,
+                  lock_until=event.time + LOCK_SECONDS)
+    said: tuple[Message, ...] = (computer_announcement(board, match),)
+    if match.is_over():
+        view = app.render_view()
+        said += (view.status, *view.result)
+    return app, Effects(redraw=True, save=True, announce=said, record=record_text(match))
+
+
+def _choose(app: App, event: Choose) -> tuple[App, Effects]:
+    """A new mode or level: at once when no round is in progress, else ask first."""
+    record = app.record
+    if (event.mode, event.level) == (record.mode, record.level):
+        return _with_view(app, switch=None)
+    if event.mode == record.mode == "two_players":  # the level does not touch this round
+        app = replace(app, record=replace(record, level=event.level))
+        return _with_view(app, switch=None)[0], Effects(redraw=True, save=True)
+    if app.match().is_round_in_progress():
+        app, _ = _with_view(app, switch=(event.mode, event.level))
+        said = (message("confirm.switch", choice=choice_ref(event.mode, event.level)),)
+        return app, Effects(redraw=True, announce=said)
+    return _switch(app, event.mode, event.level, event.fresh_id)
+
+
+def _switch(app: App, mode: Mode, level: Level, fresh_id: str) -> tuple[App, Effects]:
+    """Abandon the round (it counts for nobody) and start round 1 of the new kind."""
+    if not fresh_id:
+        return app, NOTHING
+    match = app.match()
+    match.switch(fresh_id, mode=mode, level=level)
+    app = replace(app, record=match.record(), view=ViewState(cursor=app.view.cursor),
+                  pressed=None, resign_until=float("-inf"), lock_until=float("-inf"))
+    said = (message("announce.switched", choice=choice_ref(mode, level)),
+            app.render_view().status)
+    return app, Effects(redraw=True, save=True, announce=said, record=record_text(match))
 
 
 # -- other tabs and time -------------------------------------------------------------

@@ -74,10 +74,9 @@ def boot(stored: str | None, *, storage_ok: bool, languages: list[str],
     """The page's first state from the stored text (``None``: nothing stored)."""
     result = load(stored)
     state = result.state
-    settings = replace(state.settings, game="ultimate", mode="two_players")
+    settings = replace(state.settings, game="ultimate")
     match_record = state.match
-    if match_record is not None and (match_record.game, match_record.mode) != (
-            "ultimate", "two_players"):
+    if match_record is not None and match_record.game != "ultimate":
         match_record = None  # a round of another kind of game: this page starts its own
     match = restore(replace(state, settings=settings, match=match_record), fresh_id)
     notices: list[Message] = []
@@ -95,7 +94,9 @@ def boot(stored: str | None, *, storage_ok: bool, languages: list[str],
 
 def save_text(app: App, settings: Settings, stored: str | None) -> tuple[App, str]:
     """What to write now, given the text storage holds just before writing: this
-    tab's round with its scores synced with the stored ones (adopted by the app too)."""
+    tab's round with its scores synced with the stored ones (adopted by the app too).
+    The settings follow the round's mode and level, so the choice comes back on reload."""
+    settings = replace(settings, mode=app.record.mode, level=app.record.level)
     state = merge_into(SavedState(settings, app.record, app.scores), stored)
     return replace(app, scores=state.scores), dump(state)
 
@@ -104,7 +105,7 @@ def storage_changed(app: App, new_text: str | None) -> tuple[App, Effects]:
     """Another tab wrote the save: merge its scores, follow its round."""
     state = load(new_text).state
     record = state.match
-    if record is not None and (record.game, record.mode) != ("ultimate", "two_players"):
+    if record is not None and record.game != "ultimate":
         record = None
     return step(app, StorageChanged(record, state.scores))
 

@@ -20,7 +20,7 @@ from uttt.board import Board, Move, Player, SmallState
 from uttt.i18n import Message, Ref, message
 from uttt.match import Match
 from uttt.notation import format_record, move_name
-from uttt.scores import Colour, Tally
+from uttt.scores import Colour, Level, Mode, Tally
 
 
 @dataclass(frozen=True)
@@ -35,6 +35,8 @@ class ViewState:
     """The ply shown in review mode; ``None`` shows the live game."""
     resign_armed: bool = False
     """Resign was pressed once and waits for a confirming second press."""
+    switch: tuple[Mode, Level] | None = None
+    """A mode and level picked during a round: the page asks before abandoning it."""
 
 
 @dataclass(frozen=True)
@@ -94,6 +96,14 @@ class View:
     round_number: int
     record: str
     resign_armed: bool
+    mode: Mode
+    level: Level
+    thinking: bool
+    """The computer is searching its move (show the thinking indicator)."""
+    switch: tuple[Mode, Level] | None
+    """The mode and level waiting for the player to confirm abandoning the round."""
+    score_labels: tuple[Message, Message, Message]
+    """The names of the three score counts: colours, or wins and losses vs the computer."""
 
     def colour_of(self, symbol: Player) -> Colour:
         """The colour of the person playing a symbol this round."""
@@ -158,7 +168,27 @@ def build_view(match: Match, state: ViewState) -> View:
         round_number=match.round_number,
         record=record_text(match),
         resign_armed=state.resign_armed and not match.is_over(),
+        mode=match.mode,
+        level=match.level,
+        thinking=match.is_computer_turn() and state.review is None,
+        switch=state.switch,
+        score_labels=_score_labels(match.mode),
     )
+
+
+def _score_labels(mode: Mode) -> tuple[Message, Message, Message]:
+    if mode == "computer":
+        return message("score.wins"), message("score.losses"), message("score.draws")
+    return message("colour.red"), message("colour.blue"), message("score.draws")
+
+
+def choice_ref(mode: Mode, level: Level) -> Ref:
+    """The name of a mode and level, e.g. "Vs computer, Master".
+
+    >>> choice_ref("two_players", "master"), choice_ref("computer", "master")
+    (Ref(key='choice.two_players'), Ref(key='choice.computer.master'))
+    """
+    return Ref("choice.two_players" if mode == "two_players" else f"choice.computer.{level}")
 
 
 def _preview(board: Board, held: Move | None) -> tuple[Move | None, tuple[int, ...]]:
@@ -181,6 +211,8 @@ def _status(match: Match, board: Board, state: ViewState) -> tuple[Message, Colo
         return message("status.win", colour=winner, round=match.round_number), result.winner
     colour = match.side_to_move
     who = {"colour": _colour_ref(colour), "symbol": board.turn}
+    if match.is_computer_turn():
+        return message("status.thinking", symbol=board.turn), colour
     if board.ply == 0:
         return message("status.first", **who), colour
     target = board.target_board()
@@ -234,3 +266,17 @@ def move_announcement(board_after: Board, match: Match) -> Message:
     if target is None:
         return message("announce.free", next=nxt, **base)
     return message("announce.sent", next=nxt, board=Ref(f"board.{target}"), **base)
+
+
+def computer_announcement(board_after: Board, match: Match) -> Message:
+    """What the live region says after the computer's move: its move, and where you go."""
+    move = board_after.last_move
+    assert move is not None
+    mover: Player = "O" if board_after.turn == "X" else "X"
+    base: dict[str, str | Ref] = {"symbol": mover, "move": move_name(move)}
+    if board_after.is_game_over() or match.is_over():
+        return message("announce.computer_final", **base)
+    target = board_after.target_board()
+    if target is None:
+        return message("announce.computer_free", **base)
+    return message("announce.computer_sent", board=Ref(f"board.{target}"), **base)
