@@ -16,6 +16,9 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import Literal
 
+from uttt import help as help_texts
+from uttt import texts as more_texts
+
 Language = Literal["en", "pt-BR", "pt-PT"]
 LANGUAGES: tuple[Language, ...] = ("en", "pt-BR", "pt-PT")
 
@@ -256,6 +259,12 @@ PT_PT: dict[str, str] = {
     "score.losses": "Derrotas",
     **{f"board.{i}": name for i, name in enumerate(_BOARDS_PT)},
 }
+
+for _table, _extras in ((EN, (more_texts.EN, help_texts.EN)),
+                        (PT_BR, (more_texts.PT_BR, help_texts.PT_BR)),
+                        (PT_PT, (more_texts.PT_PT, help_texts.PT_PT))):
+    for _extra in _extras:  # settings, timer, rating, classic and help texts
+        _table.update(_extra)
 
 TABLES: dict[Language, Mapping[str, str]] = {"en": EN, "pt-BR": PT_BR, "pt-PT": PT_PT}
 

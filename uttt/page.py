@@ -82,7 +82,7 @@ def boot(stored: str | None, *, storage_ok: bool, languages: list[str],
     notices: list[Message] = []
     if not storage_ok:
         notices.append(message("notice.storage_off"))
-    elif result.backup is not None or result.problems:
+    elif result.problems:  # a clean migration keeps a backup but lost nothing
         notices.append(message("notice.storage_bad"))
     app = App.start(match.record(), match.scores, width=size[0], height=size[1],
                     language=_language(settings, languages), notices=tuple(notices))

@@ -18,7 +18,7 @@ import json
 from typing import Any
 
 from uttt.board import Player
-from uttt.layout import Layout, Rect, cell_rect, small_rect
+from uttt.layout import Layout, Rect, cell_rect, classic_cell_rect, small_rect
 from uttt.scores import Colour
 from uttt.view import View
 
@@ -80,6 +80,8 @@ def mark(
 def display_list(view: View, layout: Layout) -> list[Op]:
     """Every operation to paint the board, back to front."""
     ops: list[Op] = [{"op": "clear", "w": _r(layout.width), "h": _r(layout.height)}]
+    if view.game == "classic":
+        return ops + classic_ops(view, layout)
     for board in range(9):
         ops += _small_board(view, layout, board)
     ops += _preview(view, layout)
@@ -207,3 +209,51 @@ def _cursor(view: View, layout: Layout) -> list[Op]:
     return [rect(box, stroke=COLOURS["ink"], width=max(2.0, layout.cell * 0.08),
                  radius=layout.cell * 0.12)]
 
+
+
+# -- classic tic-tac-toe: the same look on one 3x3 board ------------------------------
+
+
+def classic_ops(view: View, layout: Layout) -> list[Op]:
+    """The classic board: one lit card, its grid, the marks, the golden line."""
+    box = layout.board
+    radius = box.w * 0.03
+    playing = bool(view.lit) and view.to_move is not None
+    ops = [rect(box, fill=_tint(view.to_move) if playing else COLOURS["card"], radius=radius)]
+    cell = classic_cell_rect(layout, 0).w
+    if view.last_move is not None:
+        ops.append(rect(classic_cell_rect(layout, view.last_move).inset(cell * 0.06),
+                        fill=COLOURS["last"], radius=cell * 0.08))
+    ops += _classic_grid(layout, cell)
+    for move, symbol in view.marks:
+        ops += mark(classic_cell_rect(layout, move), symbol, COLOURS[view.colour_of(symbol)])
+    if view.preview is not None and view.to_move is not None:
+        mover: Player = "X" if view.to_move == view.x_colour else "O"
+        ops += mark(classic_cell_rect(layout, view.preview), mover, COLOURS[view.to_move],
+                    alpha=0.45)
+    if playing and view.to_move:
+        width = max(2.0, box.w * 0.012)
+        ops.append(rect(box.inset(width / 2), stroke=COLOURS[view.to_move], width=width,
+                        radius=radius))
+    if view.winning_line is not None:
+        first, last = (classic_cell_rect(layout, c).centre for c in (view.winning_line[0],
+                                                                     view.winning_line[2]))
+        ops.append(line(*first, *last, stroke=COLOURS["gold"], width=cell * 0.12, alpha=0.9))
+    if view.cursor is not None:
+        ops.append(rect(classic_cell_rect(layout, view.cursor).inset(cell * 0.04),
+                        stroke=COLOURS["ink"], width=max(2.0, cell * 0.04), radius=cell * 0.08))
+    return ops
+
+
+def _classic_grid(layout: Layout, cell: float) -> list[Op]:
+    first, last = classic_cell_rect(layout, 0), classic_cell_rect(layout, 8)
+    left, top = first.x, first.y
+    right, bottom = last.x + last.w, last.y + last.h
+    style = {"stroke": COLOURS["grid"], "width": max(1.5, cell * 0.035)}
+    ops: list[Op] = []
+    for i in (1, 2):
+        ops.append(line(left + i * cell, top + cell * 0.08, left + i * cell,
+                        bottom - cell * 0.08, **style))
+        ops.append(line(left + cell * 0.08, top + i * cell, right - cell * 0.08,
+                        top + i * cell, **style))
+    return ops

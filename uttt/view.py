@@ -17,10 +17,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from uttt.board import Board, Move, Player, SmallState
+from uttt.classic import ClassicBoard
 from uttt.i18n import Message, Ref, message
 from uttt.match import Match
-from uttt.notation import format_record, move_name
-from uttt.scores import Colour, Level, Mode, Tally
+from uttt.notation import classic_move_name, format_record, move_name
+from uttt.scores import Colour, GameKind, Level, Mode, Tally
 
 
 @dataclass(frozen=True)
@@ -104,6 +105,9 @@ class View:
     """The mode and level waiting for the player to confirm abandoning the round."""
     score_labels: tuple[Message, Message, Message]
     """The names of the three score counts: colours, or wins and losses vs the computer."""
+    game: GameKind = "ultimate"
+    """Classic views hold cells 0..8: ``marks``, ``last_move``, ``preview``, ``cursor``
+    and ``winning_line`` are cells, and ``boards`` is the one board."""
 
     def colour_of(self, symbol: Player) -> Colour:
         """The colour of the person playing a symbol this round."""
@@ -128,11 +132,14 @@ def shown_board(match: Match, state: ViewState) -> Board:
 def record_text(match: Match) -> str:
     """The game record for the canvas's ``data-record`` (no result after a resignation)."""
     outcome = match.board.outcome()
-    return format_record(match.moves, result=None if outcome is None else outcome.result())
+    return format_record(match.moves, result=None if outcome is None else outcome.result(),
+                         classic=match.game == "classic")
 
 
 def build_view(match: Match, state: ViewState) -> View:
     """The view model of a match as the player sees it now."""
+    if match.game == "classic":
+        return build_classic_view(match, state)
     board = shown_board(match, state)
     over = match.is_over() and state.review is None
     lit = () if over else tuple(board.playable_boards())
@@ -280,3 +287,106 @@ def computer_announcement(board_after: Board, match: Match) -> Message:
     if target is None:
         return message("announce.computer_free", **base)
     return message("announce.computer_sent", board=Ref(f"board.{target}"), **base)
+
+
+# -- classic tic-tac-toe ---------------------------------------------------------------
+
+
+def build_classic_view(match: Match, state: ViewState) -> View:
+    """The view model of a classic round: the same model, on cells 0..8.
+
+    >>> m = Match.new("0" * 16, game="classic")
+    >>> m.play(4)
+    >>> view = build_classic_view(m, ViewState(held=0))
+    >>> view.marks, view.lit, view.preview, view.status.key
+    (((4, 'X'),), (0,), 0, 'status.classic_turn')
+    """
+    shown = match.board_at(state.review) if state.review is not None else match.board
+    assert isinstance(shown, ClassicBoard)
+    over = match.is_over() and state.review is None
+    outcome = shown.outcome()
+    line = shown.winning_line()
+    small_state: SmallState = "open"
+    if outcome is not None:
+        small_state = outcome.winner or "draw"
+    playing = not over and outcome is None
+    held = state.held if playing and state.held is not None and shown.is_legal(state.held) \
+        else None
+    status, status_colour = _classic_status(match, shown, state)
+    result, result_colour = _classic_result(match)
+    return View(
+        boards=(SmallView(small_state, playing, line, line is not None),),
+        marks=tuple((c, p) for c in shown.moves if (p := shown.piece_at(c)) is not None),
+        x_colour=match.opener,
+        last_move=shown.last_move,
+        lit=(0,) if playing else (),
+        free_move=False,
+        preview=held,
+        preview_targets=(),
+        winning_line=line,
+        cursor=state.cursor if not over or state.review is not None else None,
+        to_move=match.colour_of(shown.turn) if playing else None,
+        status=status,
+        status_colour=status_colour,
+        result=result,
+        result_colour=result_colour,
+        buttons=_buttons(match, state),
+        review=(state.review, match.ply) if state.review is not None else None,
+        tally=match.tally(),
+        round_number=match.round_number,
+        record=record_text(match),
+        resign_armed=state.resign_armed and not match.is_over(),
+        mode=match.mode,
+        level=match.level,
+        thinking=match.is_computer_turn() and state.review is None,
+        switch=state.switch,
+        score_labels=_score_labels(match.mode),
+        game="classic",
+    )
+
+
+def _classic_status(match: Match, board: ClassicBoard, state: ViewState
+                    ) -> tuple[Message, Colour | None]:
+    if state.review is not None or match.result is not None:
+        return _status_over(match, board, state)
+    colour = match.side_to_move
+    if match.is_computer_turn():
+        return message("status.thinking", symbol=board.turn), colour
+    key = "status.classic_first" if board.ply == 0 else "status.classic_turn"
+    return message(key, colour=_colour_ref(colour), symbol=board.turn), colour
+
+
+def _status_over(match: Match, board: ClassicBoard, state: ViewState
+                 ) -> tuple[Message, Colour | None]:
+    """The status in review, or once the round is decided (as on the big board)."""
+    if state.review is not None:
+        to_move = None if board.is_game_over() else match.colour_of(board.turn)
+        return message("status.review", ply=state.review, total=match.ply), to_move
+    result = match.result
+    assert result is not None
+    if result.winner is None:
+        return message("status.draw", round=match.round_number), None
+    return (message("status.win", colour=_colour_ref(result.winner), round=match.round_number),
+            result.winner)
+
+
+def _classic_result(match: Match) -> tuple[tuple[Message, ...], Colour | None]:
+    lines, winner = _result(match)
+    result = match.result
+    if result is None or result.reason == "resign":
+        return lines, winner
+    first = (message("result.classic_line", colour=_colour_ref(result.winner))
+             if result.winner is not None else message("result.classic_draw"))
+    return (first, *lines[1:]), winner
+
+
+def classic_announcement(board_after: ClassicBoard) -> Message:
+    """What the live region says after a classic move: who played where.
+
+    >>> classic_announcement(ClassicBoard.from_moves([4])).params
+    (('move', 'b2'), ('symbol', 'X'))
+    """
+    move = board_after.last_move
+    assert move is not None
+    mover: Player = "O" if board_after.turn == "X" else "X"
+    return message("announce.final", symbol=mover, move=classic_move_name(move))

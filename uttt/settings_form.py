@@ -1,0 +1,100 @@
+"""The settings panel as data: what each control shows, and what a change means. Pure.
+
+The page's form has one control per setting, named like the ``Settings`` field.
+``form_values`` says what each control shows for the saved settings; ``parse``
+turns one control's raw value (always a string from the DOM) into new settings,
+or ``None`` when the value is not one the panel offers, so a tampered form
+changes nothing.
+
+>>> form_values(Settings())["turn_timer"], form_values(Settings())["alternate_starter"]
+('0', 'on')
+>>> parse(Settings(), "turn_timer", "30").turn_timer
+30
+>>> parse(Settings(), "turn_timer", "45") is None
+True
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import cast
+
+from uttt.i18n import Language, Message, message
+from uttt.scores import GAMES, LEVELS, MODES, GameKind, Level, Mode
+from uttt.store import LANGUAGES, TURN_TIMERS, Settings
+from uttt.store import Language as StoredLanguage
+
+FIELDS = ("alternate_starter", "turn_timer", "mode", "level", "game", "language")
+"""The controls, in the panel's order."""
+
+ROUND_FIELDS = ("mode", "level", "game")
+"""Settings that start a new round when changed (the page asks first mid-round)."""
+
+
+def options(name: str) -> tuple[tuple[str, Message], ...]:
+    """The choices of a select control: values and their labels.
+
+    >>> [value for value, _ in options("language")]
+    ['auto', 'en', 'pt-BR', 'pt-PT']
+    """
+    if name == "turn_timer":
+        return tuple((str(t), message(f"settings.timer.{t}")) for t in TURN_TIMERS)
+    if name == "mode":
+        return tuple((m, message(f"mode.{m}")) for m in MODES)
+    if name == "level":
+        return tuple((lv, message(f"level.{lv}")) for lv in LEVELS)
+    if name == "game":
+        return tuple((g, message(f"settings.game.{g}")) for g in GAMES)
+    if name == "language":
+        return tuple((lang, message(f"settings.language.{lang}")) for lang in LANGUAGES)
+    return ()
+
+
+def form_values(settings: Settings) -> dict[str, str]:
+    """What each control shows: select values, and ``"on"``/``"off"`` for the checkbox."""
+    return {
+        "alternate_starter": "on" if settings.alternate_starter else "off",
+        "turn_timer": str(settings.turn_timer),
+        "mode": settings.mode,
+        "level": settings.level,
+        "game": settings.game,
+        "language": settings.language,
+    }
+
+
+def parse(settings: Settings, name: str, raw: str) -> Settings | None:
+    """The settings after one control changed to ``raw``; ``None`` if not a valid choice.
+
+    >>> parse(Settings(), "alternate_starter", "off").alternate_starter
+    False
+    >>> parse(Settings(), "game", "chess") is None
+    True
+    """
+    if name == "alternate_starter" and raw in ("on", "off"):
+        return replace(settings, alternate_starter=raw == "on")
+    if name not in FIELDS or raw not in {value for value, _ in options(name)}:
+        return None
+    if name == "turn_timer":
+        return replace(settings, turn_timer=int(raw))
+    if name == "mode":
+        return replace(settings, mode=cast(Mode, raw))
+    if name == "level":
+        return replace(settings, level=cast(Level, raw))
+    if name == "game":
+        return replace(settings, game=cast(GameKind, raw))
+    return replace(settings, language=cast(StoredLanguage, raw))
+
+
+def page_language(settings: Settings, browser_languages: list[str]) -> Language:
+    """The language to show: the chosen one, or the browser's best match on ``auto``.
+
+    >>> page_language(Settings(language="pt-PT"), ["en"])
+    'pt-PT'
+    >>> page_language(Settings(), ["pt-PT", "en"]), page_language(Settings(), ["pt"])
+    ('pt-PT', 'pt-BR')
+    """
+    from uttt.i18n import choose_language
+
+    if settings.language != "auto":
+        return settings.language
+    return choose_language(browser_languages)
