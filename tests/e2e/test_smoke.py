@@ -24,6 +24,12 @@ INK_PIXELS = """() => {
 MARK = "(name) => performance.getEntriesByName(name, 'mark').map((m) => m.startTime)"
 
 
+def _status_shown(page: Any) -> bool:
+    """Python has written the status line (its wording belongs to the UI, not here)."""
+    text = (page.text_content("#status") or "").strip()
+    return text not in ("", "Loading…")
+
+
 def test_ready_under_sub_path_with_nothing_foreign(
     page: Any,
     watch: PageWatch,
@@ -36,7 +42,7 @@ def test_ready_under_sub_path_with_nothing_foreign(
     wait_ready(page)
 
     assert page.url == site_url
-    assert page.text_content("#status") == "Red (X) opens: play anywhere"
+    assert _status_shown(page)
     assert page.is_hidden("#loading")
     assert page.evaluate("() => globalThis.navigator.serviceWorker.ready.then(() => true)")
     assert requests_log.urls, "no request was recorded"
@@ -67,7 +73,7 @@ def test_reload_offline_after_first_visit(
     wait_ready(page)
 
     assert page.evaluate("() => navigator.serviceWorker.controller !== null")
-    assert page.text_content("#status") == "Red (X) opens: play anywhere"
+    assert _status_shown(page)
     assert watch.problems() == []
 
 
