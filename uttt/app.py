@@ -19,19 +19,34 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
 
+from uttt import clock as turn_clock
+from uttt import settings_form
 from uttt.board import Board, Move
+from uttt.classic import ClassicBoard
+from uttt.clock import TurnClock
 from uttt.computer import Thinking
-from uttt.i18n import Language, Message, message, translate
-from uttt.layout import Layout, cell_rect, compute_layout, hit_test
+from uttt.i18n import Language, Message, Ref, message, translate
+from uttt.layout import (
+    Layout,
+    cell_rect,
+    classic_cell_rect,
+    classic_hit_test,
+    compute_layout,
+    hit_test,
+)
 from uttt.match import Match, MatchRecord
-from uttt.notation import move_name
-from uttt.scores import Level, Mode, ScoreBook, merge
+from uttt.notation import classic_move_name, move_name
+from uttt.rating import RatingBook, rate
+from uttt.scores import Colour, GameKind, Level, Mode, ScoreBook, merge
+from uttt.store import Settings
 from uttt.view import (
     View,
     ViewState,
     build_view,
     choice_ref,
+    classic_announcement,
     computer_announcement,
+    confirm_message,
     move_announcement,
     record_text,
 )
@@ -113,6 +128,8 @@ class Resize:
 @dataclass(frozen=True)
 class Tick:
     time: float
+    wall: float | None = None
+    """Wall-clock seconds (``Date.now() / 1000``) for the turn timer; ``None``: unknown."""
 
 
 @dataclass(frozen=True)
@@ -133,11 +150,24 @@ class Choose:
     level: Level
     time: float
     fresh_id: str = ""
+    game: GameKind | None = None
+    """A new game kind too (``None``: keep the current one)."""
+
+
+@dataclass(frozen=True)
+class SetOption:
+    """A control of the settings panel changed (``uttt.settings_form``): its name and
+    raw value; ``fresh_id`` in case the change starts a round."""
+
+    name: str
+    value: str
+    time: float
+    fresh_id: str = ""
 
 
 Event = (
     PointerDown | PointerMove | PointerUp | PointerCancel | Key | Click | StorageChanged
-    | Resize | Tick | ComputerMove | Choose
+    | Resize | Tick | ComputerMove | Choose | SetOption
 )
 
 
@@ -157,6 +187,8 @@ class Effects:
     """Start this search (after dropping any running one)."""
     stop: bool = False
     """Drop the running search: its result no longer applies."""
+    relabel: bool = False
+    """The language changed: translate the page's fixed texts again."""
 
     def __or__(self, other: Effects) -> Effects:
         """These effects, then ``other``'s (a later stop cancels an earlier start)."""
@@ -168,6 +200,7 @@ class Effects:
             other.record if other.record is not None else self.record,
             other.think if later else self.think,
             self.stop or other.stop,
+            self.relabel or other.relabel,
         )
 
 
@@ -192,6 +225,15 @@ class App:
     thinking: Thinking | None = None
     """The live search ticket while it is the computer's turn."""
     next_token: int = 1
+    settings: Settings = field(default_factory=Settings)
+    """What the player chose (mode, level and game follow the round when saved)."""
+    clock: TurnClock | None = None
+    """When the current turn began (wall clock), for the turn timer."""
+    rating: RatingBook = field(default_factory=RatingBook)
+    timeout_note: Message | None = None
+    """Says the computer moved for a player out of time, until the next move."""
+    auto_language: Language = "en"
+    """The language the browser prefers, used when the setting is "auto"."""
 
     @classmethod
     def start(cls, record: MatchRecord, scores: ScoreBook, *, width: float, height: float,
@@ -204,7 +246,24 @@ class App:
 
     def match(self) -> Match:
         """The live match, rebuilt from the record (cheap: at most 81 moves)."""
-        return Match(self.record, scores=self.scores)
+        return Match(self.record, scores=self.scores,
+                     alternate_starter=self.settings.alternate_starter)
+
+    def saved_settings(self) -> Settings:
+        """The settings to save: mode, level and game are the round's."""
+        record = self.record
+        return replace(self.settings, mode=record.mode, level=record.level, game=record.game)
+
+    def timer(self, wall: float) -> tuple[str, Colour] | None:
+        """The countdown to show now and whose it is, ``None`` when no timer runs."""
+        limit = self.settings.turn_timer
+        colour = turn_clock.runs_for(self.match(), limit=limit)
+        clock = self.clock
+        if colour is None or clock is None or (clock.round_id, clock.ply) != (
+                self.record.round_id, len(self.record.moves)):
+            return None if colour is None else (turn_clock.countdown(limit), colour)
+        left = turn_clock.remaining(clock, limit=limit, now=wall)
+        return turn_clock.countdown(left or 0.0), colour
 
     def render_view(self) -> View:
         """The view model for the renderer and the page's texts."""
@@ -231,8 +290,20 @@ def initial_effects(app: App) -> Effects:
 
 def step(app: App, event: Event) -> tuple[App, Effects]:
     """The next state and the effects of one event (searches started and dropped
-    to follow the position)."""
-    return _reconcile(*_step(app, event))
+    to follow the position, a round decided by it rated)."""
+    after, effects = _reconcile(*_step(app, event))
+    return _rated(app, after), effects
+
+
+def _rated(before: App, after: App) -> App:
+    """Rate a round against the computer this step decided (once per round id), and
+    drop the time-out note once another move was played."""
+    if after.record == before.record:
+        return after
+    if after.timeout_note is not None and after.timeout_note == before.timeout_note:
+        after = replace(after, timeout_note=None)
+    book = rate(after.rating, before.match(), after.match())
+    return after if book == after.rating else replace(after, rating=book)
 
 
 def _reconcile(app: App, effects: Effects) -> tuple[App, Effects]:
@@ -246,7 +317,8 @@ def _reconcile(app: App, effects: Effects) -> tuple[App, Effects]:
         current = None
     if wanted and current is None:
         record = app.record
-        ticket = Thinking(app.next_token, record.round_id, record.moves, record.level)
+        ticket = Thinking(app.next_token, record.round_id, record.moves, record.level,
+                          record.game)
         app = replace(app, thinking=ticket, next_token=app.next_token + 1)
         effects = effects | Effects(think=ticket)
     return app, effects
@@ -262,6 +334,8 @@ def _step(app: App, event: Event) -> tuple[App, Effects]:
         return _computer_move(app, event)
     if isinstance(event, Choose):
         return _choose(app, event)
+    if isinstance(event, SetOption):
+        return _set_option(app, event)
     if isinstance(event, PointerDown):
         return _down(app, event)
     if isinstance(event, PointerMove):
@@ -292,7 +366,7 @@ def _legal_here(app: App, x: float, y: float) -> Move | None:
     """The move under a point if it may be played now (dimmed boards answer nothing)."""
     if app.view.review is not None:
         return None
-    move = hit_test(app.layout, x, y)
+    move = _hit(app, x, y)
     match = app.match()
     if match.is_computer_turn():
         return None
@@ -308,7 +382,7 @@ def _down(app: App, event: PointerDown) -> tuple[App, Effects]:
 
 
 def _move(app: App, event: PointerMove) -> tuple[App, Effects]:
-    under = hit_test(app.layout, event.x, event.y)
+    under = _hit(app, event.x, event.y)
     if app.pressed is not None:
         if under == app.pressed:
             return app, NOTHING
@@ -323,9 +397,16 @@ def _up(app: App, event: PointerUp) -> tuple[App, Effects]:
     app = replace(app, pressed=None)
     if pressed is None or event.time < app.lock_until:
         return _with_view(app, held=None)
-    if hit_test(app.layout, event.x, event.y) != pressed:
+    if _hit(app, event.x, event.y) != pressed:
         return _with_view(app, held=None)
     return play(app, pressed, event.time)
+
+
+def _hit(app: App, x: float, y: float) -> Move | None:
+    """The cell under a point, on the board of the round's game."""
+    if app.record.game == "classic":
+        return classic_hit_test(app.layout, x, y)
+    return hit_test(app.layout, x, y)
 
 
 def _cancel(app: App) -> tuple[App, Effects]:
@@ -339,16 +420,23 @@ def play(app: App, move: Move, time: float) -> tuple[App, Effects]:
     if time < app.lock_until or match.is_computer_turn() or move not in match.legal_moves():
         return app, NOTHING
     match.play(move)
-    board = match.board
-    assert isinstance(board, Board)
     view = build_view(match, ViewState(cursor=app.view.cursor))
-    said: tuple[Message, ...] = (move_announcement(board, match),)
+    said: tuple[Message, ...] = (_announcement(match, computer=False),)
     if match.is_over():
         said += (view.status, *view.result)
     app = replace(app, record=match.record(), scores=match.scores, lock_until=time + LOCK_SECONDS,
                   view=ViewState(cursor=app.view.cursor), pressed=None,
                   resign_until=float("-inf"))
     return app, Effects(redraw=True, save=True, announce=said, record=record_text(match))
+
+
+def _announcement(match: Match, *, computer: bool) -> Message:
+    """What the live region says after a move of either game."""
+    board = match.board
+    if isinstance(board, ClassicBoard):
+        return classic_announcement(board)
+    assert isinstance(board, Board)
+    return computer_announcement(board, match) if computer else move_announcement(board, match)
 
 
 # -- keyboard ----------------------------------------------------------------------
@@ -372,6 +460,8 @@ def move_of(row: int, col: int) -> Move:
 def _start_cursor(app: App) -> Move:
     match = app.match()
     legal = match.legal_moves()
+    if match.game == "classic":
+        return 4 if 4 in legal or not legal else legal[0]
     if not legal:
         return 40
     boards = sorted({m // 9 for m in legal})
@@ -388,9 +478,7 @@ def _key(app: App, event: Key) -> tuple[App, Effects]:
         if cursor is None:
             cursor = _start_cursor(app)
         else:
-            row, col = grid_of(cursor)
-            drow, dcol = _STEPS[event.key]
-            cursor = move_of(min(8, max(0, row + drow)), min(8, max(0, col + dcol)))
+            cursor = _step_cursor(cursor, _STEPS[event.key], classic=match.game == "classic")
         return _with_view(app, cursor=cursor, held=cursor if cursor in match.legal_moves()
                           else None)
     if event.key in ("Enter", " ") and app.view.cursor is not None:
@@ -398,6 +486,15 @@ def _key(app: App, event: Key) -> tuple[App, Effects]:
     if event.key == "Escape":
         return _with_view(app, held=None, resign_armed=False)
     return app, NOTHING
+
+
+def _step_cursor(cursor: Move, by: tuple[int, int], *, classic: bool) -> Move:
+    """The cursor moved one cell, stopping at the edges of the 9x9 or 3x3 grid."""
+    if classic:
+        row, col = divmod(cursor, 3)
+        return 3 * min(2, max(0, row + by[0])) + min(2, max(0, col + by[1]))
+    row, col = grid_of(cursor)
+    return move_of(min(8, max(0, row + by[0])), min(8, max(0, col + by[1])))
 
 
 # -- buttons -----------------------------------------------------------------------
@@ -413,9 +510,9 @@ def _click(app: App, event: Click) -> tuple[App, Effects]:
     if event.button in ("first", "prev", "next", "last"):
         return _review(app, event.button)
     if event.button == "switch_confirm" and app.view.switch is not None:
-        return _switch(app, *app.view.switch, event.fresh_id)
+        return _switch(app, *app.view.switch, event.fresh_id, game=app.view.switch_game)
     if event.button == "switch_cancel":
-        return _with_view(app, switch=None)
+        return _with_view(app, switch=None, switch_game=None)
     return app, NOTHING
 
 
@@ -481,12 +578,10 @@ def _computer_move(app: App, event: ComputerMove) -> tuple[App, Effects]:
     if event.move not in match.legal_moves():
         return app, NOTHING
     match.play(event.move)
-    board = match.board
-    assert isinstance(board, Board)
     app = replace(app, record=match.record(), scores=match.scores, thinking=None,
                   view=replace(app.view, held=None), pressed=None,
                   lock_until=event.time + LOCK_SECONDS)
-    said: tuple[Message, ...] = (computer_announcement(board, match),)
+    said: tuple[Message, ...] = (_announcement(match, computer=True),)
     if match.is_over():
         view = app.render_view()
         said += (view.status, *view.result)
@@ -494,29 +589,35 @@ def _computer_move(app: App, event: ComputerMove) -> tuple[App, Effects]:
 
 
 def _choose(app: App, event: Choose) -> tuple[App, Effects]:
-    """A new mode or level: at once when no round is in progress, else ask first."""
+    """A new mode, level or game: at once when no round is in progress, else ask first."""
     record = app.record
-    if (event.mode, event.level) == (record.mode, record.level):
-        return _with_view(app, switch=None)
-    if event.mode == record.mode == "two_players":  # the level does not touch this round
+    game = event.game or record.game
+    new_game = game if game != record.game else None
+    if (event.mode, event.level, game) == (record.mode, record.level, record.game):
+        return _with_view(app, switch=None, switch_game=None)
+    if new_game is None and event.mode == record.mode == "two_players":
+        # the level does not touch this round
         app = replace(app, record=replace(record, level=event.level))
         return _with_view(app, switch=None)[0], Effects(redraw=True, save=True)
     if app.match().is_round_in_progress():
-        app, _ = _with_view(app, switch=(event.mode, event.level))
-        said = (message("confirm.switch", choice=choice_ref(event.mode, event.level)),)
-        return app, Effects(redraw=True, announce=said)
-    return _switch(app, event.mode, event.level, event.fresh_id)
+        app, _ = _with_view(app, switch=(event.mode, event.level), switch_game=new_game)
+        asked = confirm_message(app.view.switch, app.view.switch_game)
+        return app, Effects(redraw=True, announce=() if asked is None else (asked,))
+    return _switch(app, event.mode, event.level, event.fresh_id, game=new_game)
 
 
-def _switch(app: App, mode: Mode, level: Level, fresh_id: str) -> tuple[App, Effects]:
+def _switch(app: App, mode: Mode, level: Level, fresh_id: str,
+            game: GameKind | None = None) -> tuple[App, Effects]:
     """Abandon the round (it counts for nobody) and start round 1 of the new kind."""
     if not fresh_id:
         return app, NOTHING
     match = app.match()
-    match.switch(fresh_id, mode=mode, level=level)
-    app = replace(app, record=match.record(), view=ViewState(cursor=app.view.cursor),
+    match.switch(fresh_id, mode=mode, level=level, game=game)
+    app = replace(app, record=match.record(), view=ViewState(cursor=None if game else
+                                                             app.view.cursor),
                   pressed=None, resign_until=float("-inf"), lock_until=float("-inf"))
-    said = (message("announce.switched", choice=choice_ref(mode, level)),
+    choice = choice_ref(mode, level) if game is None else Ref(f"settings.game.{game}")
+    said = (message("announce.switched", choice=choice),
             app.render_view().status)
     return app, Effects(redraw=True, save=True, announce=said, record=record_text(match))
 
@@ -537,11 +638,57 @@ def _storage(app: App, event: StorageChanged) -> tuple[App, Effects]:
 
 
 def _tick(app: App, event: Tick) -> tuple[App, Effects]:
+    effects = NOTHING
     if app.view.resign_armed and event.time >= app.resign_until:
-        return _with_view(app, resign_armed=False)
-    return app, NOTHING
+        app, effects = _with_view(app, resign_armed=False)
+    if event.wall is None:
+        return app, effects
+    return _run_clock(app, event.wall, event.time, effects)
+
+
+def _run_clock(app: App, wall: float, time: float, effects: Effects) -> tuple[App, Effects]:
+    """Follow the turn with the clock (saving a new turn's start), show the countdown,
+    and when the time is up play the computer's move for that player."""
+    match = app.match()
+    clock = turn_clock.follow(app.clock, round_id=match.round_id, ply=match.ply, now=wall)
+    if clock != app.clock:
+        app, effects = replace(app, clock=clock), effects | Effects(save=True)
+    limit = app.settings.turn_timer
+    colour = turn_clock.runs_for(match, limit=limit)
+    if colour is None:
+        return app, effects
+    move = turn_clock.due_move(match, clock, limit=limit, now=wall)
+    if move is None:
+        return app, effects | REDRAW  # the countdown moves on
+    played, more = play(replace(app, lock_until=float("-inf")), move, time)
+    name = classic_move_name(move) if match.game == "classic" else move_name(move)
+    note = message("timer.ran_out", colour=Ref(f"colour.{colour}"), move=name)
+    return replace(played, timeout_note=note), effects | Effects(announce=(note,)) | more
+
+
+# -- settings ------------------------------------------------------------------------
+
+
+def _set_option(app: App, event: SetOption) -> tuple[App, Effects]:
+    """One setting changed in the panel: mode, level and game go through ``Choose``
+    (which asks first during a round); the others apply at once and are saved."""
+    settings = settings_form.parse(app.saved_settings(), event.name, event.value)
+    if settings is None:
+        return app, NOTHING
+    if event.name in settings_form.ROUND_FIELDS:
+        return _choose(app, Choose(settings.mode, settings.level, event.time, event.fresh_id,
+                                   game=settings.game))
+    app = replace(app, settings=settings)
+    if event.name != "language":
+        return app, Effects(redraw=True, save=True)
+    language = settings_form.page_language(settings, [app.auto_language])
+    app = replace(app, language=language)
+    return app, Effects(redraw=True, save=True, relabel=True,
+                        announce=(app.render_view().status,))
 
 
 def cell_centre(app: App, move: Move) -> tuple[float, float]:
     """Where to point to play a move (for tests and tools)."""
+    if app.record.game == "classic":
+        return classic_cell_rect(app.layout, move).centre
     return cell_rect(app.layout, move).centre

@@ -26,9 +26,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from uttt import classic
 from uttt.ai import Searcher
 from uttt.board import Board, Move
-from uttt.scores import Level
+from uttt.scores import GameKind, Level
 
 MIN_THINK_SECONDS = 0.3
 """The computer never answers faster than this, so its move is seen arriving."""
@@ -45,6 +46,7 @@ class Thinking:
     round_id: str
     moves: tuple[Move, ...]
     level: Level
+    game: GameKind = "ultimate"
 
     @property
     def seed(self) -> int:
@@ -64,6 +66,8 @@ class Thinker:
         self.searcher = searcher
         self.started = started
         self.slices = 0
+        self.longest_slice = 0.0
+        """The longest slice so far, in seconds of search."""
 
     def step(self, now: float, *, slice_seconds: float = SLICE_SECONDS) -> float | None:
         """Do the next bit of work. Returns how long to wait before the next call
@@ -77,8 +81,10 @@ class Thinker:
             iterations = None
             if budget.iterations is not None:
                 iterations = max(1, budget.iterations - searcher.iterations)
+            before = searcher.seconds
             searcher.run(iterations=iterations, seconds=seconds)
             self.slices += 1
+            self.longest_slice = max(self.longest_slice, searcher.seconds - before)
             return 0.0
         wait = self.started + MIN_THINK_SECONDS - now
         return round(wait, 6) if wait > 0 else None
@@ -97,7 +103,10 @@ class Computer:
         self._key: tuple[str, Level] | None = None
 
     def start(self, thinking: Thinking, now: float) -> Thinker:
-        """A thinker for this ticket."""
+        """A thinker for this ticket (classic tic-tac-toe: the perfect solver of
+        ``uttt.classic``, instant, with the same minimum think time)."""
+        if thinking.game == "classic":
+            return ClassicThinker(thinking, now)
         return Thinker(thinking, self._searcher_for(thinking), now)
 
     def _searcher_for(self, thinking: Thinking) -> Searcher:
@@ -112,3 +121,36 @@ class Computer:
         searcher = Searcher.for_level(board, thinking.level, seed=thinking.seed)
         self._searcher, self._key = searcher, (thinking.round_id, thinking.level)
         return searcher
+
+
+class _Solved:
+    """Search statistics of a classic move: there is no search to speak of."""
+
+    iterations = 0
+    seconds = 0.0
+
+
+class ClassicThinker(Thinker):
+    """A classic tic-tac-toe ticket: the level's move from ``uttt.classic``.
+
+    >>> thinker = ClassicThinker(Thinking(1, "0" * 16, (0, 4, 1), "master", "classic"), 0.0)
+    >>> thinker.step(0.0), thinker.step(0.3), thinker.move()
+    (0.3, None, 2)
+    """
+
+    def __init__(self, thinking: Thinking, started: float) -> None:
+        self.thinking = thinking
+        self.searcher = _Solved()  # type: ignore[assignment]
+        self.started = started
+        self.slices = 0
+        self.longest_slice = 0.0
+        """The longest slice so far, in seconds of search."""
+        board = classic.ClassicBoard.from_moves(thinking.moves)
+        self._move = classic.choose_move(board, thinking.level, seed=thinking.seed)
+
+    def step(self, now: float, *, slice_seconds: float = SLICE_SECONDS) -> float | None:
+        wait = self.started + MIN_THINK_SECONDS - now
+        return round(wait, 6) if wait > 0 else None
+
+    def move(self) -> Move:
+        return self._move

@@ -38,6 +38,8 @@ class ViewState:
     """Resign was pressed once and waits for a confirming second press."""
     switch: tuple[Mode, Level] | None = None
     """A mode and level picked during a round: the page asks before abandoning it."""
+    switch_game: GameKind | None = None
+    """A new game picked during a round (with ``switch``): asked about the same way."""
 
 
 @dataclass(frozen=True)
@@ -108,6 +110,8 @@ class View:
     game: GameKind = "ultimate"
     """Classic views hold cells 0..8: ``marks``, ``last_move``, ``preview``, ``cursor``
     and ``winning_line`` are cells, and ``boards`` is the one board."""
+    switch_game: GameKind | None = None
+    """The game waiting for the player to confirm abandoning the round."""
 
     def colour_of(self, symbol: Player) -> Colour:
         """The colour of the person playing a symbol this round."""
@@ -180,6 +184,7 @@ def build_view(match: Match, state: ViewState) -> View:
         thinking=match.is_computer_turn() and state.review is None,
         switch=state.switch,
         score_labels=_score_labels(match.mode),
+        switch_game=state.switch_game,
     )
 
 
@@ -196,6 +201,19 @@ def choice_ref(mode: Mode, level: Level) -> Ref:
     (Ref(key='choice.two_players'), Ref(key='choice.computer.master'))
     """
     return Ref("choice.two_players" if mode == "two_players" else f"choice.computer.{level}")
+
+
+def confirm_message(switch: tuple[Mode, Level] | None, switch_game: GameKind | None
+                    ) -> Message | None:
+    """The question asked before a switch abandons the round (``None``: nothing asked).
+
+    >>> confirm_message(("two_players", "beginner"), "classic").params
+    (('choice', Ref(key='settings.game.classic')),)
+    """
+    if switch is None:
+        return None
+    choice = choice_ref(*switch) if switch_game is None else Ref(f"settings.game.{switch_game}")
+    return message("confirm.switch", choice=choice)
 
 
 def _preview(board: Board, held: Move | None) -> tuple[Move | None, tuple[int, ...]]:
@@ -342,6 +360,7 @@ def build_classic_view(match: Match, state: ViewState) -> View:
         switch=state.switch,
         score_labels=_score_labels(match.mode),
         game="classic",
+        switch_game=state.switch_game,
     )
 
 
