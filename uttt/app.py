@@ -616,8 +616,8 @@ def _switch(app: App, mode: Mode, level: Level, fresh_id: str,
     app = replace(app, record=match.record(), view=ViewState(cursor=None if game else
                                                              app.view.cursor),
                   pressed=None, resign_until=float("-inf"), lock_until=float("-inf"))
-    choice = choice_ref(mode, level) if game is None else Ref(f"settings.game.{game}")
-    said = (message("announce.switched", choice=choice),
+    said = (message("announce.switched", choice=choice_ref(mode, level)) if game is None
+            else message("announce.switched_game", choice=Ref(f"settings.game.{game}")),
             app.render_view().status)
     return app, Effects(redraw=True, save=True, announce=said, record=record_text(match))
 
