@@ -30,6 +30,7 @@ from dataclasses import dataclass, field, replace
 from typing import cast
 
 from uttt.ai.levels import LEVELS as AI_LEVELS
+from uttt.i18n import Message, Ref, message
 from uttt.match import HUMAN, Match
 from uttt.scores import LEVELS, Colour, Level
 
@@ -377,3 +378,26 @@ def sparkline(history: tuple[int, ...], width: float, height: float) -> str:
 
 def _n(value: float) -> str:
     return f"{round(value, 1):g}"
+
+
+def summary(book: RatingBook, match: Match) -> tuple[Message, ...]:
+    """The rating panel's lines for the round on screen (empty: no panel, in two-player
+    mode). Classic rounds say they are not rated.
+
+    >>> book = RatingBook().record("a" * 16, "intermediate", WIN)
+    >>> [m.key for m in summary(book, Match.new("0" * 16, mode="computer"))]
+    ['rating.value', 'rating.change', 'rating.games', 'rating.level']
+    >>> summary(book, Match.new("0" * 16))
+    ()
+    """
+    if match.mode != "computer":
+        return ()
+    if not is_rated(match):
+        return (message("rating.classic"),)
+    level = message("rating.level", level=Ref(f"level.{match.level}"), elo=level_elo(match.level))
+    change = book.last_change()
+    if change is None:
+        return (message("rating.value", rating=book.rating), message("rating.none"), level)
+    signed = f"+{change}" if change > 0 else f"{change}".replace("-", "\u2212")
+    return (message("rating.value", rating=book.rating), message("rating.change", change=signed),
+            message("rating.games", games=book.games), level)
