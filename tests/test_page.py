@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from uttt.app import (
     App,
     Choose,
@@ -12,6 +14,7 @@ from uttt.app import (
     initial_effects,
     step,
 )
+from uttt.clock import TurnClock
 from uttt.match import Match
 from uttt.page import (
     Start,
@@ -22,6 +25,8 @@ from uttt.page import (
     storage_full,
     storage_keys,
 )
+from uttt.rating import WIN as RATED_WIN
+from uttt.rating import RatingBook
 from uttt.store import SavedState, Settings, dump, load
 
 TABLE = "ultimate/two_players"
@@ -125,11 +130,19 @@ def test_storage_full_notice_once() -> None:
     assert [n.key for n in app.notices] == ["notice.storage_full"]
 
 
-def test_other_kind_of_game_is_not_taken_over() -> None:
+def test_a_classic_round_resumes_with_its_settings_clock_and_rating() -> None:
     match = Match.new("d" * 16, game="classic")
     match.play(4)
-    begun = start(dump(SavedState(Settings(game="classic"), match.record())))
-    assert begun.app.record.game == "ultimate" and begun.app.record.moves == ()
+    clock = TurnClock("d" * 16, 1, 1_764_680_000.0)
+    rating = RatingBook().record("e" * 16, "master", RATED_WIN)
+    saved = SavedState(Settings(game="classic", turn_timer=30, alternate_starter=False),
+                       match.record(), clock=clock, rating=replace(rating, pending=frozenset()))
+    begun = start(dump(saved))
+    assert begun.app.record.game == "classic" and begun.app.record.moves == (4,)
+    assert begun.app.settings.turn_timer == 30 and not begun.app.settings.alternate_starter
+    assert begun.app.clock == clock and begun.app.rating.games == 1
+    _, text = save_text(begun.app, begun.app.settings, dump(saved))
+    assert load(text).state.clock == clock and load(text).state.rating.games == 1
 
 
 def test_reload_while_the_computer_thinks_resumes_the_search() -> None:

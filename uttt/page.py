@@ -18,6 +18,7 @@ from dataclasses import dataclass, replace
 
 from uttt.app import App, Effects, StorageChanged, step
 from uttt.i18n import Language, Message, choose_language, message, page_texts
+from uttt.rating import merge as merge_ratings
 from uttt.store import (
     SavedState,
     Settings,
@@ -74,11 +75,8 @@ def boot(stored: str | None, *, storage_ok: bool, languages: list[str],
     """The page's first state from the stored text (``None``: nothing stored)."""
     result = load(stored)
     state = result.state
-    settings = replace(state.settings, game="ultimate")
-    match_record = state.match
-    if match_record is not None and match_record.game != "ultimate":
-        match_record = None  # a round of another kind of game: this page starts its own
-    match = restore(replace(state, settings=settings, match=match_record), fresh_id)
+    settings = state.settings
+    match = restore(state, fresh_id)
     notices: list[Message] = []
     if not storage_ok:
         notices.append(message("notice.storage_off"))
@@ -86,28 +84,31 @@ def boot(stored: str | None, *, storage_ok: bool, languages: list[str],
         notices.append(message("notice.storage_bad"))
     app = App.start(match.record(), match.scores, width=size[0], height=size[1],
                     language=_language(settings, languages), notices=tuple(notices))
+    app = replace(app, settings=settings, clock=state.clock, rating=state.rating,
+                  auto_language=choose_language(languages))
     rewrite = None
     if storage_ok and result.backup is not None:
-        rewrite = dump(SavedState(settings, app.record, app.scores))
+        rewrite = dump(SavedState(app.saved_settings(), app.record, app.scores, app.clock,
+                                  app.rating))
     return Start(app, settings, tuple(notices), result.backup, rewrite)
 
 
 def save_text(app: App, settings: Settings, stored: str | None) -> tuple[App, str]:
     """What to write now, given the text storage holds just before writing: this
-    tab's round with its scores synced with the stored ones (adopted by the app too).
-    The settings follow the round's mode and level, so the choice comes back on reload."""
-    settings = replace(settings, mode=app.record.mode, level=app.record.level)
-    state = merge_into(SavedState(settings, app.record, app.scores), stored)
-    return replace(app, scores=state.scores), dump(state)
+    tab's round with its scores and rating synced with the stored ones (adopted by
+    the app too), and the turn clock. The settings follow the round's mode, level
+    and game, so the choice comes back on reload."""
+    record = app.record
+    settings = replace(settings, mode=record.mode, level=record.level, game=record.game)
+    state = merge_into(SavedState(settings, record, app.scores, app.clock, app.rating), stored)
+    return replace(app, scores=state.scores, rating=state.rating), dump(state)
 
 
 def storage_changed(app: App, new_text: str | None) -> tuple[App, Effects]:
     """Another tab wrote the save: merge its scores, follow its round."""
     state = load(new_text).state
-    record = state.match
-    if record is not None and record.game != "ultimate":
-        record = None
-    return step(app, StorageChanged(record, state.scores))
+    app = replace(app, rating=merge_ratings(app.rating, state.rating))
+    return step(app, StorageChanged(state.match, state.scores))
 
 
 def storage_full(app: App) -> App:
