@@ -19,6 +19,7 @@ _LANGUAGE_NAMES = {
 EN: dict[str, str] = {
     "meta.description": "Ultimate Tic-Tac-Toe and classic tic-tac-toe, played offline "
                         "in your browser.",
+    "loading.start": "Starting…",
     "settings.open": "Settings",
     "settings.title": "Settings",
     "settings.close": "Done",
@@ -62,6 +63,7 @@ EN: dict[str, str] = {
 PT_BR: dict[str, str] = {
     "meta.description": "Jogo da velha supremo e jogo da velha clássico, no navegador, "
                         "mesmo sem internet.",
+    "loading.start": "Iniciando…",
     "settings.open": "Configurações",
     "settings.title": "Configurações",
     "settings.close": "Pronto",
@@ -104,6 +106,7 @@ PT_BR: dict[str, str] = {
 PT_PT: dict[str, str] = {
     "meta.description": "Jogo do galo ultimate e jogo do galo clássico, no navegador, "
                         "mesmo sem ligação à internet.",
+    "loading.start": "A iniciar…",
     "settings.open": "Definições",
     "settings.title": "Definições",
     "settings.close": "Concluído",
