@@ -9,7 +9,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from uttt.ai import LEVELS, Searcher, choose_move, game, search
-from uttt.ai.mcts import LOSS, UNKNOWN, WIN, Budget, Node, Style
+from uttt.ai.mcts import LOSS, UNKNOWN, WIN, Budget, Config, Node, Style
 from uttt.ai.policy import POLICIES
 from uttt.ai.tournament import Score, parse_spec, play_game, tally
 from uttt.ai.uct import uct_move
@@ -102,7 +102,6 @@ class TestTactics:
         assert wins == {38}
         for seed in range(5):
             assert choose_move(board, "beginner", seed=seed) == 38
-        assert search(board, iterations=3000, seed=1).move == 38
 
     def test_plays_a_game_win_in_one(self) -> None:
         boards = positions_with(lambda b: bool(game_winners(b)), 12)
@@ -277,6 +276,13 @@ class TestAnytime:
         check_tree(board, searcher.root)
         with pytest.raises(ValueError):
             searcher.advance(0)
+
+    def test_ponder_stops_at_its_limit(self) -> None:
+        searcher = Searcher(Board(), seed=1, config=Config(ponder_limit=50))
+        assert searcher.ponder(seconds=60.0) == 50
+        assert searcher.ponder(seconds=60.0) == 0
+        searcher.advance(searcher.result().move)
+        assert searcher.ponder(seconds=60.0) == 50
 
     def test_runs_until_the_budget(self) -> None:
         searcher = Searcher(Board(), seed=1, budget=Budget(iterations=250))

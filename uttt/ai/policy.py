@@ -5,15 +5,19 @@ returns the winner: 0 for X, 1 for O, 2 for a draw. They share one skeleton;
 the hot loops keep tables and masks in locals, which is what makes them fast.
 
 * ``uniform``: every legal move equally likely (the textbook playout).
-* ``greedy``: wins the game when one move does, takes a small board it can win.
-* ``smart``: ``greedy``, and when it has no small board to take it prefers a cell
-  that neither sends the opponent to a board the opponent can win at once nor
-  to a closed board (which would give a free move); it retries a bad cell once.
+* ``greedy``: always takes a small board it can win (so also a game-winning one).
+  This is the policy the search uses: +83 Elo [+30, +139] over ``uniform`` at
+  equal time (120 games, 0.03 s per move).
+* ``block``, ``avoidwin``, ``avoidclosed``, ``smart``: ``greedy`` plus the
+  refinements of ``tuned`` (blocking the opponent's small-board win; retrying a
+  cell that sends the opponent to a board it can win at once, or to a closed
+  board). None beat ``greedy`` at equal time: -6, -50, +17 and -57 Elo, all
+  within the noise or worse; they stay here so the measurement can be repeated.
 
 >>> import random
 >>> from uttt.board import Board
 >>> from uttt.ai.game import from_board
->>> smart(from_board(Board()), random.Random(1).random) in (0, 1, 2)
+>>> greedy(from_board(Board()), random.Random(1).random) in (0, 1, 2)
 True
 """
 
@@ -119,50 +123,71 @@ def greedy(state: State, random: Random) -> int:
         turn ^= 1
 
 
-def smart(state: State, random: Random) -> int:
-    """``greedy``, and otherwise avoid (one retry) sending to a winnable or closed board."""
+def tuned(*, block: bool, avoid_win: bool, avoid_closed: bool) -> Policy:
+    """A ``greedy`` playout with optional refinements (to measure each one by tournament).
+
+    ``block`` takes a cell the opponent needs to win this board; ``avoid_win`` and
+    ``avoid_closed`` retry once a cell that sends the opponent to a board it can win
+    at once, or to a closed board.
+    """
     bits, is_win, full, open_line, win_cells = BITS, IS_WIN, FULL, HAS_OPEN_LINE, WIN_CELLS
-    bigs = [state[BIG], state[BIG + 1]]
-    drawn, target, turn, early = state[DRAWN], state[TARGET], state[TURN], state[EARLY]
-    closed = bigs[0] | bigs[1] | drawn
-    while True:
-        if target >= 0:
-            board = target
-            empty_mask = full ^ (state[board] | state[9 + board])
-            wins = win_cells[state[9 * turn + board]] & empty_mask
-            if wins:
-                cell = bits[wins][0]
-            else:
-                empty = bits[empty_mask]
-                cell = empty[int(random() * len(empty))]
-                # A bad send: the opponent gets a free move, or a board it can win now.
-                # (Sending to this same board is judged on the board before the move.)
-                other = 9 - 9 * turn + cell
-                if closed >> cell & 1 or win_cells[state[other]] & ~state[other - 9 + 18 * turn]:
+
+    def playout(state: State, random: Random) -> int:
+        bigs = [state[BIG], state[BIG + 1]]
+        drawn, target, turn, early = state[DRAWN], state[TARGET], state[TURN], state[EARLY]
+        closed = bigs[0] | bigs[1] | drawn
+        while True:
+            if target >= 0:
+                board = target
+                mine, theirs = state[9 * turn + board], state[9 - 9 * turn + board]
+                empty_mask = full ^ (mine | theirs)
+                wins = win_cells[mine] & empty_mask
+                threats = win_cells[theirs] & empty_mask if block else 0
+                if wins:
+                    cell = bits[wins][0]
+                elif threats:
+                    cell = bits[threats][0]
+                else:
+                    empty = bits[empty_mask]
                     cell = empty[int(random() * len(empty))]
-        else:
-            board, cell = _free_move(state, closed, random)
-        index = 9 * turn + board
-        mask = state[index] | 1 << cell
-        state[index] = mask
-        if is_win[mask]:
-            big = bigs[turn] | 1 << board
-            bigs[turn] = big
-            if is_win[big]:
-                return turn
-            closed |= 1 << board
-            if closed == full or (early and not (open_line[bigs[0] | drawn]
-                                                 or open_line[bigs[1] | drawn])):
-                return 2
-        elif mask | state[index + 9 - 18 * turn] == full:
-            drawn |= 1 << board
-            closed |= 1 << board
-            if closed == full or (early and not (open_line[bigs[0] | drawn]
-                                                 or open_line[bigs[1] | drawn])):
-                return 2
-        target = -1 if closed >> cell & 1 else cell
-        turn ^= 1
+                    other = 9 - 9 * turn + cell  # the opponent's mask where we send it
+                    if ((avoid_closed and closed >> cell & 1)
+                            or (avoid_win and not closed >> cell & 1
+                                and win_cells[state[other]] & ~state[other - 9 + 18 * turn])):
+                        cell = empty[int(random() * len(empty))]
+            else:
+                board, cell = _free_move(state, closed, random)
+            index = 9 * turn + board
+            mask = state[index] | 1 << cell
+            state[index] = mask
+            if is_win[mask]:
+                big = bigs[turn] | 1 << board
+                bigs[turn] = big
+                if is_win[big]:
+                    return turn
+                closed |= 1 << board
+                if closed == full or (early and not (open_line[bigs[0] | drawn]
+                                                     or open_line[bigs[1] | drawn])):
+                    return 2
+            elif mask | state[index + 9 - 18 * turn] == full:
+                drawn |= 1 << board
+                closed |= 1 << board
+                if closed == full or (early and not (open_line[bigs[0] | drawn]
+                                                     or open_line[bigs[1] | drawn])):
+                    return 2
+            target = -1 if closed >> cell & 1 else cell
+            turn ^= 1
+
+    return playout
 
 
-POLICIES: dict[str, Policy] = {"uniform": uniform, "greedy": greedy, "smart": smart}
+POLICIES: dict[str, Policy] = {
+    "uniform": uniform,
+    "greedy": greedy,
+    "smart": tuned(block=False, avoid_win=True, avoid_closed=True),
+    "block": tuned(block=True, avoid_win=False, avoid_closed=False),
+    "avoidwin": tuned(block=False, avoid_win=True, avoid_closed=False),
+    "avoidclosed": tuned(block=False, avoid_win=False, avoid_closed=True),
+}
+"""The playout policies by name; ``greedy`` is the one the levels use (see the module doc)."""
 """The playout policies by name."""

@@ -90,7 +90,10 @@ class Player:
             return
         self._searcher.advance(move)
         if self.ponder and board.turn != self.side:
-            self._searcher.run(iterations=self.budget.iterations, seconds=self.budget.seconds)
+            if self.budget.seconds is not None:
+                self._searcher.ponder(seconds=self.budget.seconds)
+            else:
+                self._searcher.run(iterations=self.budget.iterations)
 
 
 def play_game(spec_x: str, spec_o: str, budget: Budget | None, seed: int) -> float:
