@@ -83,11 +83,11 @@ def main() -> None:
     seconds = parser.parse_args().seconds
     print(f"Python {sys.version.split()[0]} on {sys.platform}")
     for name in POLICIES:
-        print(f"playout {name:<11} {playout_rate(name, seconds):10,.0f} games/s")
-    print(f"uct baseline        {uct_rate(seconds):10,.0f} iterations/s")
+        print(f"playout {name:<15} {playout_rate(name, seconds):10,.0f} games/s")
+    print(f"uct baseline            {uct_rate(seconds):10,.0f} iterations/s")
     for name in POLICIES:
         rate = searcher_rate(Config(policy=name), seconds)
-        print(f"mcts-solver {name:<7} {rate:10,.0f} iterations/s")
+        print(f"mcts-solver {name:<11} {rate:10,.0f} iterations/s")
     for line in level_times():
         print(line)
 
