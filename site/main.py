@@ -3,6 +3,7 @@ applies the effects (paint, save, announce, ``data-record``). Decides nothing.""
 
 from __future__ import annotations
 
+import asyncio
 import random
 
 import js  # type: ignore[import-not-found]
@@ -10,10 +11,11 @@ from pyodide.ffi import create_proxy  # type: ignore[import-not-found]
 
 from uttt import app as core
 from uttt import page
+from uttt.computer import Computer, Thinking
 from uttt.i18n import message
 from uttt.match import new_round_id
 from uttt.render import display_list, to_json
-from uttt.view import View
+from uttt.view import View, confirm_message
 
 document = js.document
 window = js.window
@@ -91,6 +93,10 @@ def save() -> None:
 
 def apply(effects: core.Effects, time_stamp: float | None = None) -> None:
     global input_time
+    if effects.stop:
+        stop_search()
+    if effects.think is not None:
+        start_search(effects.think)
     if effects.save:
         save()
         if time_stamp is not None:
@@ -113,6 +119,49 @@ def say(text: str) -> None:
     live = by_id("live")
     live.textContent = ""
     live.textContent = text
+
+
+# -- the computer: its search runs in slices, yielding to the browser in between ---------
+
+COMPUTER = Computer()
+search_task: asyncio.Task[None] | None = None
+
+
+def now() -> float:
+    return float(window.performance.now()) / 1000.0
+
+
+def start_search(ticket: Thinking) -> None:
+    global search_task
+    stop_search()
+    search_task = asyncio.ensure_future(search(ticket))
+
+
+def stop_search() -> None:
+    global search_task
+    if search_task is not None:
+        search_task.cancel()
+        search_task = None
+
+
+async def search(ticket: Thinking) -> None:
+    """Search a slice, yield to the event loop (a new task: input and paint go
+    first), repeat; then hand the move to the controller with the ticket's token."""
+    global search_task
+    started = window.performance.now()
+    thinker = COMPUTER.start(ticket, now())
+    while (wait := thinker.step(now())) is not None:
+        await asyncio.sleep(wait)
+    move = thinker.move()
+    searcher = thinker.searcher
+    detail = js.Object.fromEntries([
+        ["level", ticket.level], ["iterations", searcher.iterations],
+        ["search_ms", searcher.seconds * 1000.0], ["slices", thinker.slices],
+        ["longest_slice_ms", thinker.longest_slice * 1000.0]])
+    window.performance.measure("uttt:think", js.Object.fromEntries(
+        [["start", started], ["end", window.performance.now()], ["detail", detail]]))
+    search_task = None
+    dispatch(core.ComputerMove(ticket.token, move, now()))
 
 
 # -- painting: at most one redraw per animation frame -------------------------------
@@ -174,12 +223,36 @@ def show(view: View) -> None:
     texts = [APP.text(m) for m in view.result] + ["", ""]
     set_text("result-main", texts[0])
     set_text("result-next", texts[1])
+    canvas.dataset.thinking = "1" if view.thinking else "0"
+    status.dataset.thinking = "1" if view.thinking else "0"
+    show_setup(view)
+    for name, label in zip(("red", "blue", "draws"), view.score_labels, strict=True):
+        set_text(f"score-{name}-label", APP.text(label))
     set_text("score-red", str(view.tally.red))
     set_text("score-blue", str(view.tally.blue))
     set_text("score-draws", str(view.tally.draws))
     notice = by_id("notice")
     notice.hidden = not APP.notices
     set_text("notice", APP.text(APP.notices[-1]) if APP.notices else "")
+
+
+def show_setup(view: View) -> None:
+    """The mode and level pickers (showing a pending choice) and the confirmation."""
+    mode, level = view.switch if view.switch is not None else (view.mode, view.level)
+    for name, value in (("mode", mode), ("level", level)):
+        element = by_id(name)
+        if element.value != value:
+            element.value = value
+    by_id("level-pick").hidden = mode != "computer"
+    confirm = by_id("confirm")
+    asking = view.switch is not None
+    question = confirm_message(view.switch, view.switch_game)
+    if question is not None:
+        set_text("confirm-text", APP.text(question))
+    if confirm.hidden == asking:
+        confirm.hidden = not asking
+        if asking:
+            by_id("switch_cancel").focus()
 
 
 def label_page() -> None:
@@ -238,6 +311,12 @@ def on_click(event: object) -> None:
     dispatch(core.Click(name, seconds(event), new_round_id(ENTROPY)))
 
 
+def on_choose(_event: object) -> None:
+    mode, level = str(by_id("mode").value), str(by_id("level").value)
+    if mode in ("two_players", "computer") and level in ("beginner", "intermediate", "master"):
+        dispatch(core.Choose(mode, level, now(), new_round_id(ENTROPY)))  # type: ignore[arg-type]
+
+
 def on_storage(event: object) -> None:
     global APP
     if str(event.key) != STATE_KEY:  # type: ignore[attr-defined]
@@ -267,6 +346,8 @@ def wire() -> None:
     listen("contextmenu", proxy(lambda event: event.preventDefault()))
     for element in document.querySelectorAll("[data-action]"):
         element.addEventListener("click", proxy(on_click))
+    for name in ("mode", "level"):
+        by_id(name).addEventListener("change", proxy(on_choose))
     window.addEventListener("storage", proxy(on_storage))
     js.ResizeObserver.new(proxy(on_resize)).observe(canvas)
     window.setInterval(proxy(on_tick), 500)

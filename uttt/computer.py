@@ -61,13 +61,15 @@ class Thinking:
 class Thinker:
     """One ticket's search, run slice by slice."""
 
+    longest_slice: float = 0.0
+    """The longest slice so far, in seconds of search."""
+
     def __init__(self, thinking: Thinking, searcher: Searcher, started: float) -> None:
         self.thinking = thinking
         self.searcher = searcher
         self.started = started
         self.slices = 0
         self.longest_slice = 0.0
-        """The longest slice so far, in seconds of search."""
 
     def step(self, now: float, *, slice_seconds: float = SLICE_SECONDS) -> float | None:
         """Do the next bit of work. Returns how long to wait before the next call
@@ -144,7 +146,6 @@ class ClassicThinker(Thinker):
         self.started = started
         self.slices = 0
         self.longest_slice = 0.0
-        """The longest slice so far, in seconds of search."""
         board = classic.ClassicBoard.from_moves(thinking.moves)
         self._move = classic.choose_move(board, thinking.level, seed=thinking.seed)
 
