@@ -137,7 +137,7 @@ class Tab:
     book: ScoreBook = field(default_factory=ScoreBook)
 
 
-@settings(max_examples=150, deadline=None)
+@settings(max_examples=300, deadline=None)
 @given(
     st.lists(st.tuples(st.sampled_from(["play", "write", "read"]), st.integers(0, 2)), max_size=80),
     st.sampled_from([2, 4, 1000]),

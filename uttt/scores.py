@@ -20,15 +20,13 @@ without counting a result twice or losing one. The design:
   above that horizon, and folds down to ``keep`` again. It is commutative and
   idempotent, so a tab can merge whatever it reads from storage as often as it
   likes. Every step can only *drop* a result at or below a horizon, never add
-  one twice: the failure mode is a lost result, and that needs a tab to hold a
-  result unwritten while ``keep`` newer ones are decided elsewhere. The page
-  writes through on every decided round, so this does not happen in practice.
-* One more guard closes the gap for a tab whose book is stale: a result this
-  tab recorded but has not written yet is ``pending``. No other tab can have
-  it, so no other tab can have folded it: pending results are never folded,
-  and one that a merge would put at or under the horizon (a stale tab's low
-  clock) is restamped above it instead of being dropped. ``sync``, used right
-  before writing, merges with storage and clears ``pending``.
+  one twice; what keeps a drop from losing a result is the next point.
+* A result this tab recorded but has not written yet is ``pending``: no other
+  tab can have it, so none can have folded it. Pending results are never
+  folded, and ``sync`` (read, merge, then write) stamps them above every clock
+  storage has seen. Each result thus enters storage above all results written
+  before it, so a tab that knows ``keep`` newer results has read it: no tab
+  folds past a result it never saw, however stale the tab that recorded it.
 
 >>> book = ScoreBook().record("a" * 16, "ultimate/two_players", "red")
 >>> book = book.record("b" * 16, "ultimate/two_players", None)
@@ -241,7 +239,28 @@ def sync(mine: ScoreBook, stored: ScoreBook, *, keep: int = KEEP_RECENT) -> Scor
     (1, 51, frozenset())
     """
     merged = merge(mine, replace(stored, pending=frozenset()), keep=keep)
-    return normalize(replace(merged, pending=frozenset()), keep=keep)
+    return normalize(_stamp_pending(merged), keep=keep)
+
+
+def _stamp_pending(book: ScoreBook) -> ScoreBook:
+    """Stamp this tab's unwritten results above every clock the merged book has
+    seen, and clear ``pending``.
+
+    A result thus enters storage with a key above every result written before
+    it, so a tab holding ``keep`` results newer than it has read storage after
+    it was written: no tab can fold past a result it never saw, however stale
+    the tab that recorded it was.
+    """
+    settled = [r.clock for r in book.recent if r.round_id not in book.pending]
+    top = max([*settled, book.horizon[0] if book.horizon else 0])
+    stamped = []
+    for result in book.recent:
+        if result.round_id in book.pending:
+            top += 1
+            result = replace(result, clock=top)
+        stamped.append(result)
+    return replace(book, recent=tuple(sorted(stamped, key=lambda r: r.key)),
+                   pending=frozenset())
 
 
 def normalize(book: ScoreBook, *, keep: int = KEEP_RECENT) -> ScoreBook:
