@@ -9,6 +9,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from uttt.ai.levels import LEVELS as AI_LEVELS
 from uttt.rating import (
     DRAW,
     K_PROVISIONAL,
@@ -43,7 +44,8 @@ class TestFormula:
         assert expected(1000, 1400) + expected(1400, 1000) == pytest.approx(1.0)
 
     def test_levels_use_the_calibrated_elo(self) -> None:
-        assert [level_elo(level) for level in LEVELS] == [1000, 1400, 1800]
+        elos = [level_elo(level) for level in LEVELS]
+        assert elos == [AI_LEVELS[level].elo for level in LEVELS] and elos == sorted(elos)
 
     def test_k_factor_settles(self) -> None:
         assert k_factor(0) == K_PROVISIONAL > K_SETTLED == k_factor(50)

@@ -116,10 +116,10 @@ EN: dict[str, str] = {
                       "through it move by move.",
     "help.u.rated.h": "Rated games",
     "help.u.rated.1": "Every finished game against the computer changes your rating "
-                      "(starting at 1000), weighed against the level's own rating: "
-                      "Beginner 1000, Intermediate 1400, Master 1800. A win gains the most "
-                      "against a strong level, a loss costs the most against a weak one, "
-                      "and a draw lands in between. Resigning counts as a loss.",
+                      "(starting at 1000), weighed against the level's own rating, shown "
+                      "under the score. A win gains the most against a strong level, a "
+                      "loss costs the most against a weak one, and a draw lands in "
+                      "between. Resigning counts as a loss.",
     "help.u.tips.h": "Practical tips",
     "help.u.tips.1": "Think twice before sending your opponent to a board where they need "
                      "only one more mark.",
@@ -243,10 +243,10 @@ PT_BR: dict[str, str] = {
                       "jogada por jogada.",
     "help.u.rated.h": "Partidas ranqueadas",
     "help.u.rated.1": "Cada partida terminada contra o computador mexe no seu rating (que "
-                      "começa em 1000), comparado com o rating do nível: Iniciante 1000, "
-                      "Intermediário 1400, Mestre 1800. Vencer um nível forte rende mais, "
-                      "perder para um nível fraco custa mais, e o empate fica no meio do "
-                      "caminho. Desistir conta como derrota.",
+                      "começa em 1000), comparado com o rating do nível, que aparece embaixo "
+                      "do placar. Vencer um nível forte rende mais, perder para um nível "
+                      "fraco custa mais, e o empate fica no meio do caminho. Desistir conta "
+                      "como derrota.",
     "help.u.tips.h": "Dicas práticas",
     "help.u.tips.1": "Pense bem antes de mandar o adversário para um tabuleiro em que falta "
                      "só uma peça para ele fechar.",
@@ -377,10 +377,10 @@ PT_PT: dict[str, str] = {
                       "jogo jogada a jogada.",
     "help.u.rated.h": "Jogos classificados",
     "help.u.rated.1": "Cada jogo terminado contra o computador altera a sua classificação "
-                      "(que começa em 1000), medida contra a do nível: Principiante 1000, "
-                      "Intermédio 1400, Mestre 1800. Ganhar a um nível forte rende mais, "
-                      "perder com um nível fraco custa mais, e o empate fica entre os dois. "
-                      "Desistir conta como derrota.",
+                      "(que começa em 1000), medida contra a do nível, indicada por baixo do "
+                      "marcador. Ganhar a um nível forte rende mais, perder com um nível "
+                      "fraco custa mais, e o empate fica entre os dois. Desistir conta como "
+                      "derrota.",
     "help.u.tips.h": "Conselhos práticos",
     "help.u.tips.1": "Pense duas vezes antes de enviar o adversário para um tabuleiro onde "
                      "só lhe falta uma peça.",
