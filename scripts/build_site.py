@@ -10,6 +10,7 @@ Layout of the output::
       vendor/pyodide/        pyodide.mjs, pyodide.asm.mjs/.wasm, python_stdlib.zip, lock file
       vendor/pyscript/       @pyscript/core's dist/ (source maps left out)
       bench/bare.html        bare ``loadPyodide`` page for scripts/bench_load.py (not precached)
+      bench/engine.html      engine and search benchmarks in Pyodide, for scripts/bench_browser.py
 
 Every URL written here is relative, so the folder works under any sub-path.  The
 service worker's precache list (each file with its SHA-256, checked by the worker's
@@ -67,6 +68,42 @@ const pyodide = await loadPyodide({ indexURL });
 pyodide.runPython("import sys");
 performance.mark("uttt:ready");
 document.documentElement.dataset.ready = "1";
+"""
+
+
+ENGINE_HTML = """<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta http-equiv="Content-Security-Policy" content="{csp}">
+<title>bench: uttt engine and search in Pyodide</title>
+<script type="module" src="./engine.js"></script>
+</head>
+<body><pre id="out">running…</pre></body>
+</html>
+"""
+
+ENGINE_JS = """// uttt engine and search benchmarks inside Pyodide, for scripts/bench_browser.py.
+import { loadPyodide } from "../vendor/pyodide/pyodide.mjs";
+
+const here = new URL(".", import.meta.url);
+const pyodide = await loadPyodide({ indexURL: new URL("../vendor/pyodide/", here).href });
+const config = await (await fetch(new URL("../pyscript.json", here))).json();
+for (const [url, path] of Object.entries(config.files)) {
+  const text = await (await fetch(new URL("../" + url, here))).text();
+  pyodide.FS.mkdirTree(path.split("/").slice(0, -1).join("/"));
+  pyodide.FS.writeFile(path, text);
+}
+const scale = Number(new URLSearchParams(location.search).get("scale") || "1");
+const result = pyodide.runPython(`
+import json, sys
+sys.path.insert(0, ".")
+from uttt import bench
+figures = bench.run(${scale}) + bench.run_ai(${scale})
+json.dumps([[f.name, f.count, f.seconds, f.unit, f.per_item] for f in figures])
+`);
+document.getElementById("out").textContent = result;
+document.documentElement.dataset.done = "1";
 """
 
 
@@ -150,6 +187,8 @@ def write_bench(out: Path, csp: str) -> None:
     bench.mkdir(parents=True, exist_ok=True)
     (bench / "bare.html").write_text(BARE_HTML.format(csp=csp), encoding="utf-8")
     (bench / "bare.js").write_text(BARE_JS, encoding="utf-8")
+    (bench / "engine.html").write_text(ENGINE_HTML.format(csp=csp), encoding="utf-8")
+    (bench / "engine.js").write_text(ENGINE_JS, encoding="utf-8")
 
 
 def page_csp(index_html: str) -> str:

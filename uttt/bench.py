@@ -24,12 +24,17 @@ class Figure:
     count: int
     seconds: float
     unit: str
+    per_item: bool = False
+    """Report seconds per item instead of items per second."""
 
     @property
     def rate(self) -> float:
         return self.count / self.seconds if self.seconds > 0 else float("inf")
 
     def __str__(self) -> str:
+        if self.per_item:
+            each = self.seconds / self.count if self.count else 0.0
+            return f"{self.name:<34} {each * 1000:>12,.1f} ms/{self.unit}"
         rate = f"{self.rate:>12,.0f} {self.unit}/s"
         return f"{self.name:<34} {rate}  ({self.count} in {self.seconds:.2f} s)"
 
@@ -59,8 +64,26 @@ def push_pop_games(games: int, seed: int = 1) -> int:
     return games
 
 
+def search_iterations(seconds: float, seed: int = 1) -> int:
+    """Run Master's search from the start position for ``seconds``; return iterations."""
+    from uttt.ai import Searcher  # the engine benchmark must not need the AI to import
+
+    return Searcher(Board(), seed=seed).run(seconds=seconds)
+
+
+def level_move_seconds(level: str, seed: int = 1) -> Figure:
+    """How long one level takes to choose a move from an early middlegame position."""
+    from uttt.ai import choose_move
+
+    board = Board.from_moves([40, 36, 4, 39, 30, 27])
+    start = time.perf_counter()
+    choose_move(board, level, seed=seed)
+    return Figure(f"{level}: time per move", 1, time.perf_counter() - start, "move",
+                  per_item=True)
+
+
 def run(scale: float = 1.0) -> list[Figure]:
-    """Measure every figure; ``scale`` shrinks or grows the work."""
+    """Measure the engine figures; ``scale`` shrinks or grows the work."""
     games = max(1, int(20000 * scale))
     depth = 4 if scale < 1 else 5
     return [
@@ -69,3 +92,12 @@ def run(scale: float = 1.0) -> list[Figure]:
                lambda: push_pop_games(max(1, games // 10))),
         _timed(f"perft({depth}) nodes", "nodes", lambda: perft(Board(), depth)),
     ]
+
+
+def run_ai(scale: float = 1.0) -> list[Figure]:
+    """Measure search speed and the time per move of each level."""
+    seconds = 2.0 * scale
+    figures = [_timed("MCTS iterations (start position)", "iterations",
+                      lambda: search_iterations(seconds))]
+    figures += [level_move_seconds(level) for level in ("beginner", "intermediate", "master")]
+    return figures

@@ -27,6 +27,9 @@ def _cmd_bench(args: argparse.Namespace) -> int:
     print(f"Python {sys.version.split()[0]} on {sys.platform}")
     for figure in bench.run(args.scale):
         print(figure)
+    if not args.engine_only:
+        for figure in bench.run_ai(args.scale):
+            print(figure)
     return 0
 
 
@@ -39,6 +42,7 @@ def build_parser() -> argparse.ArgumentParser:
     perft_cmd.set_defaults(run=_cmd_perft)
     bench_cmd = commands.add_parser("bench", help="print engine speed figures")
     bench_cmd.add_argument("--scale", type=float, default=1.0, help="work multiplier")
+    bench_cmd.add_argument("--engine-only", action="store_true", help="skip the AI figures")
     bench_cmd.set_defaults(run=_cmd_bench)
     tournament.add_command(commands)
     return parser
