@@ -41,8 +41,8 @@ LEVELS: dict[str, Level] = {
         description="A short search with a little noise in the choice of move.",
     ),
     "master": Level(
-        "master", Budget(seconds=1.0), Style(), elo=1850,
-        description="Full strength: about one second of search per move, no noise.",
+        "master", Budget(seconds=1.3), Style(), elo=1850,
+        description="Full strength: 1.3 s of search per move (about 1.5 s in the browser).",
     ),
 }
 """The levels by name: ``beginner``, ``intermediate``, ``master``."""
