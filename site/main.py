@@ -10,7 +10,8 @@ import js  # type: ignore[import-not-found]
 from pyodide.ffi import create_proxy  # type: ignore[import-not-found]
 
 from uttt import app as core
-from uttt import page
+from uttt import help as help_texts
+from uttt import page, rating, settings_form
 from uttt.computer import Computer, Thinking
 from uttt.i18n import message
 from uttt.match import new_round_id
@@ -77,7 +78,6 @@ if START.backup is not None:
 if START.rewrite is not None:
     storage_set(STATE_KEY, START.rewrite)
 APP = START.app
-SETTINGS = START.settings
 frame_pending = False
 input_time: float | None = None
 
@@ -86,7 +86,7 @@ def save() -> None:
     global APP
     if not STORAGE_OK:
         return
-    APP, text = page.save_text(APP, SETTINGS, storage_get(STATE_KEY))
+    APP, text = page.save_text(APP, APP.settings, storage_get(STATE_KEY))
     if not storage_set(STATE_KEY, text):
         APP = page.storage_full(APP)
 
@@ -103,6 +103,11 @@ def apply(effects: core.Effects, time_stamp: float | None = None) -> None:
             input_time = time_stamp
     if effects.record is not None:
         canvas.dataset.record = effects.record
+    if effects.relabel:
+        label_page()
+        fill_options()
+        if by_id("help-panel").open:
+            build_help()
     if effects.announce:
         say(" ".join(APP.text(m) for m in effects.announce))
     if effects.redraw or effects.save:
@@ -113,6 +118,8 @@ def dispatch(event: core.Event, time_stamp: float | None = None) -> None:
     global APP
     APP, effects = core.step(APP, event)
     apply(effects, time_stamp)
+    if effects.record is not None and not isinstance(event, core.Tick):
+        on_tick()  # a new turn: start its clock now, not at the next tick
 
 
 def say(text: str) -> None:
@@ -234,6 +241,7 @@ def show(view: View) -> None:
     notice = by_id("notice")
     notice.hidden = not APP.notices
     set_text("notice", APP.text(APP.notices[-1]) if APP.notices else "")
+    show_extras()
 
 
 def show_setup(view: View) -> None:
@@ -263,6 +271,9 @@ def label_page() -> None:
         element.textContent = texts[str(element.dataset.text)]
     for element in document.querySelectorAll("[data-text-label]"):
         element.setAttribute("aria-label", texts[str(element.dataset.textLabel)])
+    for element in document.querySelectorAll("[data-text-content]"):
+        element.setAttribute("content", texts[str(element.dataset.textContent)])
+    label_game()
 
 
 # -- input wiring ------------------------------------------------------------------------
@@ -332,7 +343,7 @@ def on_resize(*_: object) -> None:
 
 
 def on_tick() -> None:
-    dispatch(core.Tick(float(window.performance.now()) / 1000.0))
+    dispatch(core.Tick(float(window.performance.now()) / 1000.0, wall()))
 
 
 def wire() -> None:
@@ -348,12 +359,146 @@ def wire() -> None:
         element.addEventListener("click", proxy(on_click))
     for name in ("mode", "level"):
         by_id(name).addEventListener("change", proxy(on_choose))
+    for control in document.querySelectorAll("[data-setting]"):
+        control.addEventListener("change", proxy(on_setting))
+    for opener, panel in (("open-settings", "settings-panel"), ("open-help", "help-panel")):
+        by_id(opener).addEventListener("click", proxy(lambda _e, p=panel: open_panel(p)))
+    for closer in document.querySelectorAll("[data-close]"):
+        closer.addEventListener("click", proxy(
+            lambda e: by_id(str(e.currentTarget.dataset.close)).close()))
     window.addEventListener("storage", proxy(on_storage))
     js.ResizeObserver.new(proxy(on_resize)).observe(canvas)
     window.setInterval(proxy(on_tick), 500)
 
 
+# -- settings panel, help view, turn timer and rating (wiring only) ----------------------
+
+
+def wall() -> float:
+    """Wall-clock seconds, for the turn timer (it must survive a reload)."""
+    return float(js.Date.now()) / 1000.0
+
+
+def element(tag: str, text: str = "", class_name: str = "") -> object:
+    made = document.createElement(tag)
+    if text:
+        made.textContent = text
+    if class_name:
+        made.className = class_name
+    return made
+
+
+def fill_options() -> None:
+    """The choices of the panel's selects, labelled in the page's language."""
+    for name in settings_form.FIELDS:
+        if name == "alternate_starter":
+            continue
+        select = by_id(f"set-{name}")
+        select.replaceChildren()
+        for value, label in settings_form.options(name):
+            option = element("option", APP.text(label))
+            option.value = value
+            select.appendChild(option)
+    show_settings()
+
+
+def show_settings() -> None:
+    """The panel's controls show the saved settings (mode, level, game: the round's)."""
+    values = settings_form.form_values(APP.saved_settings())
+    for name, value in values.items():
+        control = by_id(f"set-{name}")
+        if name == "alternate_starter":
+            if bool(control.checked) != (value == "on"):
+                control.checked = value == "on"
+        elif control.value != value:
+            control.value = value
+    by_id("set-level-row").hidden = values["mode"] != "computer"
+
+
+def on_setting(event: object) -> None:
+    control = event.currentTarget  # type: ignore[attr-defined]
+    name = str(control.dataset.setting)
+    value = ("on" if control.checked else "off") if name == "alternate_starter" \
+        else str(control.value)
+    dispatch(core.SetOption(name, value, now(), new_round_id(ENTROPY)))
+    if APP.view.switch is not None:  # the question is asked next to the board
+        by_id("settings-panel").close()
+        request_frame()
+
+
+def build_help() -> None:
+    """The rules-and-help view of the round's game, from the tables (textContent only)."""
+    body = by_id("help-body")
+    body.replaceChildren()
+    for heading, items in help_texts.sections(APP.record.game):
+        section = element("section")
+        section.appendChild(element("h3", APP.text(message(heading))))
+        group = None
+        for kind, key in items:
+            words = APP.text(message(key))
+            if kind == "li":
+                if group is None or group.tagName != "UL":
+                    group = element("ul")
+                    section.appendChild(group)
+                group.appendChild(element("li", words))
+            elif kind in ("term", "def"):
+                if group is None or group.tagName != "DL":
+                    group = element("dl")
+                    section.appendChild(group)
+                group.appendChild(element("dt" if kind == "term" else "dd", words))
+            else:
+                group = None
+                section.appendChild(element("p", words, "q" if kind == "q" else ""))
+        body.appendChild(section)
+
+
+def open_panel(name: str) -> None:
+    if name == "help-panel":
+        build_help()
+    else:
+        show_settings()
+    by_id(name).showModal()
+
+
+def label_game() -> None:
+    """Title, hint and board label of the round's game (the classic game has its own)."""
+    texts = page.labels(APP.language)
+    suffix = ".classic" if APP.record.game == "classic" else ""
+    if document.title != texts["title" + suffix]:
+        document.title = texts["title" + suffix]
+    set_text("title", texts["title" + suffix])
+    set_text("hint", texts["hint" + suffix])
+    label = texts["canvas.label" + suffix]
+    if canvas.getAttribute("aria-label") != label:
+        canvas.setAttribute("aria-label", label)
+
+
+def show_extras() -> None:
+    """The countdown, the time-out note, the rating panel and the panel's controls."""
+    shown = APP.timer(wall())
+    by_id("timer").hidden = shown is None
+    by_id("status").dataset.timer = "0" if shown is None else "1"
+    set_text("timer", "" if shown is None else shown[0])
+    note = by_id("timer-note")
+    note.hidden = APP.timeout_note is None
+    set_text("timer-note", APP.text(APP.timeout_note) if APP.timeout_note else "")
+    lines = rating.summary(APP.rating, APP.match())
+    by_id("rating").hidden = not lines
+    texts = [APP.text(line) for line in lines] + [""]
+    set_text("rating-value", texts[0])
+    set_text("rating-more", " · ".join(texts[1:-1]))
+    by_id("rating-spark").toggleAttribute(
+        "hidden", not rating.is_rated(APP.match()) or APP.rating.games == 0)
+    points = rating.sparkline(APP.rating.history(), 120, 28)
+    line = by_id("rating-line")
+    if line.getAttribute("points") != points:
+        line.setAttribute("points", points)
+    label_game()
+    show_settings()
+
+
 label_page()
+fill_options()
 wire()
 apply(core.initial_effects(APP))
 frame()

@@ -1,0 +1,273 @@
+"""Settings panel, turn timer, classic game, languages, help view and rating, in Chromium.
+
+Waits are selector waits (the page's CSP forbids the string evaluation that
+``wait_for_function`` needs). The turn timer is driven by Playwright's clock:
+``page.clock.install()`` before the page loads, then ``fast_forward`` past 30 s.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from uttt.classic import ClassicBoard
+from uttt.layout import cell_rect, classic_cell_rect, compute_layout
+from uttt.notation import format_record, parse_record
+
+from .conftest import CSP_WATCH, PageWatch
+
+pytestmark = pytest.mark.e2e
+
+SHOTS = Path(os.environ.get("UTTT_SHOTS", "/tmp/uttt-shots"))
+LOCK_PAUSE_MS = 300
+PHONE = {"width": 360, "height": 740}
+
+
+def open_game(page: Any, url: str, wait_ready: Callable[[Any], None]) -> None:
+    page.goto(url)
+    wait_ready(page)
+    page.wait_for_selector("canvas#board[data-record]", state="attached")
+
+
+def wait_record(page: Any, record: str, timeout: int = 10_000) -> None:
+    selector = f"canvas#board[data-record={json.dumps(record)}]"
+    page.wait_for_selector(selector, state="attached", timeout=timeout)
+
+
+def record(page: Any) -> str:
+    return str(page.get_attribute("#board", "data-record"))
+
+
+def classic_moves(page: Any) -> list[int]:
+    return parse_record(record(page), classic=True).moves
+
+
+def wait_until(page: Any, check: Callable[[], bool], seconds: float = 15.0) -> None:
+    """Poll a condition read from Python (the CSP forbids page-side string evaluation)."""
+    for _ in range(int(seconds * 10)):
+        if check():
+            return
+        page.wait_for_timeout(100)
+    raise AssertionError("condition not met in time")
+
+
+def click_cell(page: Any, move: int, *, classic: bool = False) -> None:
+    box = page.locator("#board").bounding_box()
+    layout = compute_layout(box["width"], box["height"])
+    rect = classic_cell_rect(layout, move) if classic else cell_rect(layout, move)
+    x, y = rect.centre
+    page.mouse.click(box["x"] + x, box["y"] + y)
+
+
+def settings(page: Any, **values: str | bool) -> None:
+    """Open the panel, set controls (a bool for the checkbox), close it."""
+    page.click("#open-settings")
+    page.wait_for_selector("#settings-panel[open]")
+    for name, value in values.items():
+        if isinstance(value, bool):
+            page.set_checked(f"#set-{name}", value)
+        else:
+            page.select_option(f"#set-{name}", value)
+        page.wait_for_timeout(50)
+    page.click("#close-settings")
+    page.wait_for_selector("#settings-panel:not([open])", state="attached")
+
+
+def shoot(page: Any, name: str) -> None:
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(SHOTS / name))
+
+
+def test_the_timer_runs_out_and_the_computer_moves(
+    page: Any, watch: PageWatch, site_url: str, wait_ready: Callable[[Any], None]
+) -> None:
+    page.set_viewport_size(PHONE)
+    page.clock.install()
+    open_game(page, site_url, wait_ready)
+    settings(page, turn_timer="30")
+    page.wait_for_selector("#timer:not([hidden]):has-text('0:30')")
+    click_cell(page, 40)  # Red plays e5; Blue's 30 s begin
+    wait_record(page, "1. e5")
+    page.wait_for_timeout(LOCK_PAUSE_MS)
+    page.clock.fast_forward(20_000)
+    page.wait_for_selector("#timer:has-text('0:1')")  # 0:10 or 0:09 left
+    assert record(page) == "1. e5"
+    page.clock.fast_forward(11_000)
+    page.wait_for_selector("#timer-note:not([hidden])", timeout=10_000)
+    moves = parse_record(record(page)).moves
+    assert len(moves) == 2 and moves[1] // 9 == 4  # played in the centre board, for Blue
+    note = page.text_content("#timer-note")
+    assert note.startswith("Blue ran out of time: the computer played ")
+    assert page.get_attribute("#status", "data-colour") == "red"
+    page.wait_for_timeout(300)
+    shoot(page, "timer-360x740.png")
+    # A reload keeps the timer setting and Red's running clock.
+    page.reload()
+    wait_ready(page)
+    page.wait_for_selector("#timer:not([hidden])")
+    assert record(page) == format_record(moves)
+    assert watch.problems() == []
+
+
+def test_alternate_starter_off_keeps_red_opening(
+    page: Any, watch: PageWatch, site_url: str, wait_ready: Callable[[Any], None]
+) -> None:
+    open_game(page, site_url, wait_ready)
+    settings(page, alternate_starter=False)
+    click_cell(page, 40)
+    wait_record(page, "1. e5")
+    page.click("#resign")
+    page.click("#resign")
+    page.wait_for_selector("#play_again:not([hidden])")
+    page.click("#play_again")
+    page.wait_for_selector("#round:has-text('Round 2')")
+    assert page.text_content("#status") == "Red (X) opens: play anywhere"
+    assert page.get_attribute("#status", "data-colour") == "red"
+    assert watch.problems() == []
+
+
+def test_classic_game_in_both_modes(
+    page: Any, watch: PageWatch, site_url: str, wait_ready: Callable[[Any], None]
+) -> None:
+    page.set_viewport_size(PHONE)
+    open_game(page, site_url, wait_ready)
+    settings(page, game="classic")
+    page.wait_for_selector("#status:has-text('Red (X) opens: any cell')")
+    assert page.title() == "Tic-Tac-Toe"
+    played: list[int] = []
+    for cell in (0, 3, 1, 4):
+        click_cell(page, cell, classic=True)
+        played.append(cell)
+        wait_record(page, format_record(played, classic=True))
+        page.wait_for_timeout(LOCK_PAUSE_MS)
+    shoot(page, "classic-360x740.png")
+    click_cell(page, 2, classic=True)
+    wait_record(page, "1. a1 a2 2. b1 b2 3. c1 1-0")
+    assert page.text_content("#status") == "Red wins round 1!"
+    assert "three in a row" in page.text_content("#result")
+    assert page.text_content("#score-red") == "1"
+
+    # Against the computer at Master: whatever Red tries, Red does not win.
+    settings(page, mode="computer", level="master")
+    page.wait_for_selector("#status:has-text('Red (X) opens: any cell')")
+    while not (board := ClassicBoard.from_moves(classic_moves(page))).is_game_over():
+        before = len(board.moves)
+        legal = board.legal_moves()
+        click_cell(page, 4 if 4 in legal else legal[-1], classic=True)
+        wait_until(page, lambda n=before: len(classic_moves(page)) == n + 2  # type: ignore[misc]
+                   or ClassicBoard.from_moves(classic_moves(page)).is_game_over())
+        page.wait_for_timeout(LOCK_PAUSE_MS)
+    outcome = ClassicBoard.from_moves(parse_record(record(page), classic=True).moves).outcome()
+    assert outcome is not None and outcome.winner != "X"
+    assert "Red wins" not in page.text_content("#status")
+    shoot(page, "classic-computer-360x740.png")
+    assert watch.problems() == []
+
+
+@pytest.mark.parametrize(
+    ("locale", "lang", "title", "status"),
+    [
+        ("en-US", "en", "Ultimate Tic-Tac-Toe", "Red (X) opens: play anywhere"),
+        ("pt-BR", "pt-BR", "Jogo da velha supremo", "Vermelho (X) começa: jogue onde quiser"),
+        ("pt-PT", "pt-PT", "Jogo do galo ultimate", "Vermelho (X) abre: jogue onde quiser"),
+    ],
+)
+def test_the_page_in_each_language(
+    browser: Any, site_url: str, wait_ready: Callable[[Any], None],
+    locale: str, lang: str, title: str, status: str,
+) -> None:
+    context = browser.new_context(locale=locale)
+    try:
+        page = context.new_page()
+        page.add_init_script(CSP_WATCH)
+        errors: list[str] = []
+        page.on("pageerror", lambda error: errors.append(str(error)))
+        open_game(page, site_url, wait_ready)
+        assert page.get_attribute("html", "lang") == lang
+        assert page.title() == title
+        assert page.text_content("#status") == status
+        assert page.get_attribute("#board", "aria-label") != ""
+        labels = page.eval_on_selector_all(
+            "[data-text]", "els => els.map((e) => e.textContent)")
+        assert all(label.strip() for label in labels)
+        assert errors == [] and page.evaluate("window.__utttCsp") == []
+    finally:
+        context.close()
+
+
+def test_settings_survive_a_reload_and_the_language_switches(
+    page: Any, watch: PageWatch, site_url: str, wait_ready: Callable[[Any], None]
+) -> None:
+    page.set_viewport_size(PHONE)
+    open_game(page, site_url, wait_ready)
+    settings(page, turn_timer="60", alternate_starter=False, language="pt-PT")
+    assert page.get_attribute("html", "lang") == "pt-PT"
+    assert page.title() == "Jogo do galo ultimate"
+    assert page.text_content("#open-settings") == "Definições"
+    page.reload()
+    wait_ready(page)
+    assert page.get_attribute("html", "lang") == "pt-PT"
+    assert page.text_content("#status") == "Vermelho (X) abre: jogue onde quiser"
+    page.click("#open-settings")
+    page.wait_for_selector("#settings-panel[open]")
+    assert page.input_value("#set-turn_timer") == "60"
+    assert page.input_value("#set-language") == "pt-PT"
+    assert not page.is_checked("#set-alternate_starter")
+    assert page.text_content("#set-turn_timer option[value='60']") == "60 segundos"
+    shoot(page, "settings-360x740.png")
+    page.keyboard.press("Escape")  # a modal dialog closes on Escape
+    page.wait_for_selector("#settings-panel:not([open])", state="attached")
+    settings(page, language="pt-BR")
+    assert page.title() == "Jogo da velha supremo"
+    assert page.text_content("#open-settings") == "Configurações"
+    assert watch.problems() == []
+
+
+def test_help_view_in_each_game(
+    page: Any, watch: PageWatch, site_url: str, wait_ready: Callable[[Any], None]
+) -> None:
+    page.set_viewport_size(PHONE)
+    open_game(page, site_url, wait_ready)
+    page.click("#open-help")
+    page.wait_for_selector("#help-panel[open]")
+    text = page.text_content("#help-body")
+    for words in ("free move", "early draw", "Practical tips", "already finished",
+                  "Can the game end in a draw?", "Small board"):
+        assert words in text, words
+    assert page.locator("#help-body h3").count() >= 8
+    shoot(page, "help-360x740.png")
+    page.click("#close-help")
+    settings(page, game="classic", language="pt-BR")
+    page.click("#open-help")
+    page.wait_for_selector("#help-panel[open]")
+    text = page.text_content("#help-body")
+    assert "deu velha" in text.lower() and "Garfo" in text and "tabuleiro pequeno" not in text
+    page.keyboard.press("Escape")
+    assert watch.problems() == []
+
+
+def test_rated_game_against_the_computer(
+    page: Any, watch: PageWatch, site_url: str, wait_ready: Callable[[Any], None]
+) -> None:
+    open_game(page, site_url, wait_ready)
+    assert page.is_hidden("#rating")
+    settings(page, mode="computer", level="beginner")
+    page.wait_for_selector("#rating:not([hidden])")
+    assert page.text_content("#rating-value") == "Your rating: 1000"
+    click_cell(page, 40)
+    wait_until(page, lambda: len(parse_record(record(page)).moves) == 2)
+    page.wait_for_timeout(LOCK_PAUSE_MS)
+    page.click("#resign")
+    page.click("#resign")
+    page.wait_for_selector("#rating-value:has-text('980')")
+    assert "\u221220" in page.text_content("#rating")  # a true minus sign
+    assert page.get_attribute("#rating-line", "points")
+    page.reload()
+    wait_ready(page)
+    page.wait_for_selector("#rating-value:has-text('980')")
+    assert watch.problems() == []

@@ -1,0 +1,139 @@
+"""Every visible text comes from the translation tables: complete in all three languages,
+each Portuguese variant in its own words, and no stray text in the site's files."""
+
+from __future__ import annotations
+
+import ast
+import re
+from html.parser import HTMLParser
+from pathlib import Path
+
+import pytest
+
+from uttt import help as help_texts
+from uttt import texts
+from uttt.i18n import EN, LANGUAGES, TABLES, text
+from uttt.settings_form import FIELDS, options
+
+SITE = Path(__file__).resolve().parents[1] / "site"
+LETTERS = re.compile(r"[A-Za-zÀ-ÖØ-öø-ÿ]")  # letters, not × or ÷
+
+
+@pytest.mark.parametrize("module", [texts, help_texts])
+def test_extra_tables_are_complete(module: object) -> None:
+    keys = set(module.EN)  # type: ignore[attr-defined]
+    assert set(module.PT_BR) == keys == set(module.PT_PT)  # type: ignore[attr-defined]
+
+
+@pytest.mark.parametrize("game", ["ultimate", "classic"])
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_help_view_has_every_text(game: str, language: str) -> None:
+    items = [key for heading, section in help_texts.sections(game)
+             for key in (heading, *(k for _, k in section))]
+    assert items and all(TABLES[language][key].strip() for key in items)  # type: ignore[index]
+    kinds = {kind for _, section in help_texts.sections(game) for kind, _ in section}
+    assert kinds <= {"p", "li", "q", "a", "term", "def"}
+
+
+def test_help_covers_the_promised_topics() -> None:
+    headings = [h for h, _ in help_texts.sections("ultimate")]
+    for topic in ("free", "closed", "end", "tips", "faq", "glossary"):
+        assert any(f".{topic}." in h or h.startswith(f"help.{topic}") for h in headings), topic
+    assert "early draw" in text("en", "help.u.end.2")
+    assert [h for h, _ in help_texts.sections("classic")] != headings
+
+
+@pytest.mark.parametrize("name", [f for f in FIELDS if f != "alternate_starter"])
+def test_every_settings_option_has_a_label(name: str) -> None:
+    for language in LANGUAGES:
+        for _, label in options(name):
+            assert TABLES[language][label.key].strip()
+
+
+def test_each_variant_uses_its_own_words() -> None:
+    assert text("pt-BR", "title.classic") == "Jogo da velha"
+    assert text("pt-PT", "title.classic") == "Jogo do galo"
+    assert text("pt-BR", "settings.open") == "Configurações"
+    assert text("pt-PT", "settings.open") == "Definições"
+    assert "tela" in text("pt-BR", "tagline.classic")
+    assert "ecrã" in text("pt-PT", "tagline.classic")
+    assert "mouse" in text("pt-BR", "help.u.send.2") and "rato" in text("pt-PT", "help.u.send.2")
+    assert "placar" in text("pt-BR", "help.u.turns.h").lower()
+    assert "marcador" in text("pt-PT", "help.u.turns.h").lower()
+    # The same key never falls back to another language's text.
+    same = [k for k in texts.EN if k in help_texts.EN or
+            (TABLES["pt-BR"][k] == EN[k] and LETTERS.search(EN[k]) and "{" not in EN[k])]
+    assert set(same) <= {"settings.language.en", "settings.language.pt-BR",
+                         "settings.language.pt-PT", "rating.title"}
+
+
+# -- the site's files ------------------------------------------------------------------
+
+
+class _Scan(HTMLParser):
+    """Collects text nodes and labels that do not come from a table key."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.stack: list[tuple[str, dict[str, str | None]]] = []
+        self.stray: list[str] = []
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        found = dict(attrs)
+        label = found.get("aria-label")
+        if label and LETTERS.search(label):
+            key = found.get("data-text-label")
+            if key is None or EN.get(key) != label:
+                self.stray.append(f"aria-label {label!r}")
+        content = found.get("content")
+        if tag == "meta" and found.get("name") == "description":
+            key = found.get("data-text-content")
+            if key is None or EN.get(key) != content:
+                self.stray.append(f"meta description {content!r}")
+        if tag not in ("meta", "link", "br", "input", "img", "source"):
+            self.stack.append((tag, found))
+
+    def handle_endtag(self, tag: str) -> None:
+        while self.stack:
+            if self.stack.pop()[0] == tag:
+                break
+
+    def handle_data(self, data: str) -> None:
+        words = data.strip()
+        if not words or not LETTERS.search(words) or not self.stack:
+            return
+        tag, attrs = self.stack[-1]
+        if tag in ("script", "style"):
+            return
+        key = attrs.get("data-text")
+        if key is None or EN.get(key) != words:
+            self.stray.append(f"<{tag}> {words!r}")
+
+
+@pytest.mark.parametrize("path", sorted(SITE.glob("*.html")), ids=lambda p: p.name)
+def test_html_text_comes_from_the_tables(path: Path) -> None:
+    scan = _Scan()
+    scan.feed(path.read_text(encoding="utf-8"))
+    assert scan.stray == []
+
+
+def _prose(tree: ast.AST) -> list[str]:
+    docstrings = {
+        id(node.body[0].value)
+        for node in ast.walk(tree)
+        if isinstance(node, ast.Module | ast.FunctionDef | ast.ClassDef | ast.AsyncFunctionDef)
+        and node.body and isinstance(node.body[0], ast.Expr)
+        and isinstance(node.body[0].value, ast.Constant)
+    }
+    found = []
+    for node in ast.walk(tree):
+        if (isinstance(node, ast.Constant) and isinstance(node.value, str)
+                and id(node) not in docstrings
+                and re.search(r"[A-Za-zÀ-ÿ]{2,}[ ,]+[A-Za-zÀ-ÿ]{2,}", node.value)):
+            found.append(node.value)
+    return found
+
+
+@pytest.mark.parametrize("path", sorted(SITE.glob("*.py")), ids=lambda p: p.name)
+def test_python_in_the_site_has_no_prose(path: Path) -> None:
+    assert _prose(ast.parse(path.read_text(encoding="utf-8"))) == []
