@@ -199,38 +199,39 @@ PT_BR: dict[str, str] = {
                      "Você conquista um tabuleiro pequeno fazendo três em linha nele, e "
                      "vence a partida com três tabuleiros pequenos seus em linha.",
     "help.u.goal.2": "Quem abre a rodada é o X e faz a primeira jogada; o outro é o O. A cor "
-                     "acompanha cada pessoa a partida inteira; o símbolo fica com quem abre.",
+                     "acompanha cada pessoa a partida inteira, e o X passa para quem abrir a "
+                     "rodada seguinte.",
     "help.u.send.h": "Onde se joga em seguida",
-    "help.u.send.1": "A primeira jogada pode ir em qualquer casa. Depois, a casa escolhida "
-                     "dentro do tabuleiro pequeno indica em qual tabuleiro pequeno o "
-                     "adversário vai jogar: quem joga na casa de baixo à esquerda de "
-                     "qualquer tabuleiro manda o outro para o tabuleiro de baixo à esquerda.",
+    "help.u.send.1": "Na abertura, vale qualquer uma das 81 casas. Daí em diante, a posição da "
+                     "casa dentro do seu tabuleiro pequeno escolhe o tabuleiro onde o adversário "
+                     "vai jogar: quem marca a casa de baixo à esquerda, em qualquer tabuleiro, "
+                     "manda o outro para o tabuleiro de baixo à esquerda.",
     "help.u.send.2": "Só os tabuleiros onde dá para jogar ficam acesos; os outros ficam "
                      "apagados. Segure o dedo (ou o mouse) numa casa para ver para onde ela "
                      "mandaria o adversário antes de soltar.",
     "help.u.free.h": "Jogada livre",
     "help.u.free.1": "Se o tabuleiro de destino já estiver fechado, a jogada é livre: vale "
-                     "qualquer casa vazia de qualquer tabuleiro ainda aberto. Todos os "
-                     "tabuleiros abertos acendem e a barra de status avisa.",
+                     "qualquer casa vazia, seja qual for o tabuleiro, desde que ele ainda esteja "
+                     "aberto. Todos os tabuleiros abertos acendem e a barra de status avisa.",
     "help.u.closed.h": "Tabuleiros fechados",
     "help.u.closed.1": "Um tabuleiro pequeno fecha assim que alguém faz três em linha nele: "
                        "um símbolo grande mostra o dono, e as casas vazias que sobraram não "
                        "aceitam mais jogadas.",
-    "help.u.closed.2": "Quando as nove casas de um tabuleiro pequeno enchem sem linha, deu "
-                       "velha nele: fecha também, não é de ninguém e ganha um sinal de igual.",
+    "help.u.closed.2": "Um tabuleiro pequeno totalmente preenchido sem nenhuma linha deu velha: "
+                       "fecha também, não é de ninguém e ganha um sinal de igual.",
     "help.u.end.h": "Vitória e empate",
     "help.u.end.1": "Três tabuleiros pequenos seus em linha, coluna ou diagonal vencem a "
                     "partida. Os tabuleiros da vitória ganham contorno dourado.",
     "help.u.end.2": "Quando nenhum dos dois consegue mais completar uma linha no tabuleiro "
                     "grande, a partida termina na hora em empate antecipado: não adianta "
                     "preencher o resto.",
-    "help.u.end.3": "Se todos os tabuleiros pequenos fecharem sem ninguém fazer linha, "
-                    "também é empate. Dá para desistir a qualquer momento; quem desiste "
-                    "perde a rodada.",
+    "help.u.end.3": "Se todos os tabuleiros pequenos fecharem sem ninguém fazer linha, também é "
+                    "empate. Desistir é permitido em qualquer ponto da rodada e conta como "
+                    "derrota de quem desistiu.",
     "help.u.turns.h": "Quem começa, placar e tempo",
-    "help.u.turns.1": "Com o revezamento ligado (o padrão), o Vermelho abre as rodadas 1, 3, "
-                      "5… e o Azul abre as rodadas 2, 4, 6…. Desligue nas configurações e o "
-                      "Vermelho abre sempre. Contra o computador, você é o Vermelho.",
+    "help.u.turns.1": "Com o revezamento ligado (o padrão), o Vermelho abre as rodadas 1, 3, 5… e "
+                      "o Azul abre as rodadas 2, 4, 6…. Desligue nas configurações e o Vermelho "
+                      "abre sempre. Quem joga contra o computador fica com o Vermelho.",
     "help.u.turns.2": "Cada rodada entra no placar uma única vez, na jogada que a decide. "
                       "Recarregar a página traz de volta a rodada pela metade do jeito que "
                       "estava e nunca conta um resultado duas vezes.",
@@ -238,9 +239,9 @@ PT_BR: dict[str, str] = {
                       "mostra quanto falta para quem está na vez. Se chegar a zero, o "
                       "computador joga no lugar dessa pessoa, como faz com quem saiu da "
                       "partida. O tempo com a página fechada também conta.",
-    "help.u.turns.4": "Contra o computador, Desfazer volta a sua jogada e a resposta dele "
-                      "juntas. Quando a rodada acaba, os botões de revisão mostram a partida "
-                      "jogada por jogada.",
+    "help.u.turns.4": "Contra o computador, Desfazer apaga o seu último lance junto com o que ele "
+                      "respondeu. Quando a rodada acaba, os botões de revisão mostram a partida "
+                      "lance por lance.",
     "help.u.rated.h": "Partidas ranqueadas",
     "help.u.rated.1": "Cada partida terminada contra o computador mexe no seu rating (que "
                       "começa em 1000), comparado com o rating do nível, que aparece embaixo "
@@ -248,18 +249,18 @@ PT_BR: dict[str, str] = {
                       "fraco custa mais, e o empate fica no meio do caminho. Desistir conta "
                       "como derrota.",
     "help.u.tips.h": "Dicas práticas",
-    "help.u.tips.1": "Pense bem antes de mandar o adversário para um tabuleiro em que falta "
-                     "só uma peça para ele fechar.",
+    "help.u.tips.1": "Pense bem antes de mandar o adversário para um tabuleiro onde ele já está a "
+                     "um lance de fechar três.",
     "help.u.tips.2": "Evite dar jogadas livres: mandar o adversário para um tabuleiro "
                      "fechado deixa ele escolher o melhor lugar do tabuleiro inteiro.",
-    "help.u.tips.3": "A jogada que fecha um tabuleiro pequeno também decide o próximo "
-                     "destino do adversário. Pese as duas coisas; às vezes vale abrir mão de "
-                     "um tabuleiro pequeno por uma posição melhor no grande.",
-    "help.u.tips.4": "O tabuleiro do centro e os quatro dos cantos fazem parte de mais "
-                     "linhas do tabuleiro grande do que os das laterais, por isso valem mais.",
+    "help.u.tips.3": "Ao fechar um tabuleiro pequeno, você também escolhe o próximo destino do "
+                     "adversário. Pese as duas coisas; às vezes compensa ceder um tabuleiro "
+                     "pequeno se isso deixar você mais forte no grande.",
+    "help.u.tips.4": "O tabuleiro central e os de canto entram em mais linhas do tabuleiro grande "
+                     "do que os das bordas, por isso valem mais.",
     "help.u.faq.sent.q": "E se eu for mandado para um tabuleiro que já terminou?",
-    "help.u.faq.sent.a": "Aí sua jogada é livre: qualquer casa vazia de qualquer tabuleiro "
-                         "ainda aberto.",
+    "help.u.faq.sent.a": "Aí sua jogada é livre: vale qualquer casa vazia, em qualquer tabuleiro "
+                         "que ainda esteja aberto.",
     "help.u.faq.draw.q": "A partida pode terminar empatada?",
     "help.u.faq.draw.a": "Pode: quando ninguém consegue mais fechar uma linha de tabuleiros, "
                          "ou quando todos os tabuleiros pequenos fecham sem linha.",
@@ -271,9 +272,9 @@ PT_BR: dict[str, str] = {
     "help.u.faq.undo.a": "Não. Desfazer só funciona durante a rodada; depois, a revisão "
                          "mostra todas as jogadas.",
     "help.u.g.small.t": "Tabuleiro pequeno",
-    "help.u.g.small.d": "Cada um dos nove tabuleiros de 3×3.",
+    "help.u.g.small.d": "Um jogo da velha comum de nove casas, parte do tabuleiro grande.",
     "help.u.g.big.t": "Tabuleiro grande",
-    "help.u.g.big.d": "Os nove tabuleiros pequenos dispostos em 3×3, onde se decide a "
+    "help.u.g.big.d": "A grade 3×3 formada pelos nove tabuleiros pequenos; é nela que se decide a "
                       "partida.",
     "help.u.g.target.t": "Tabuleiro de destino",
     "help.u.g.target.d": "O tabuleiro pequeno para onde a última jogada manda o próximo "
@@ -297,19 +298,20 @@ PT_BR: dict[str, str] = {
     "help.c.moves.2": "Quem começa reveza a cada rodada (ou o Vermelho começa sempre, se "
                       "você desligar isso nas configurações).",
     "help.c.end.h": "Vitória e empate",
-    "help.c.end.1": "Há oito linhas: três fileiras, três colunas e duas diagonais. Fechar "
-                    "qualquer uma termina a partida na hora.",
+    "help.c.end.1": "São oito as linhas possíveis (as três horizontais, as três verticais e as "
+                    "duas diagonais), e a primeira a ser completada encerra a partida.",
     "help.c.end.2": "Se as nove casas enchem sem linha, deu velha: empate. Com as melhores "
                     "jogadas dos dois lados, toda partida dá velha.",
     "help.c.tips.h": "Dicas práticas",
-    "help.c.tips.1": "Antes de cada jogada, pergunte nesta ordem: dá para vencer agora? "
-                     "Preciso bloquear uma linha? Dá para criar duas ameaças de uma vez?",
+    "help.c.tips.1": "A cada vez, veja primeiro se existe um lance que vence; se não, se o "
+                     "adversário ameaça uma linha que você precisa tapar; e só então procure um "
+                     "lance que abra duas ameaças juntas.",
     "help.c.tips.2": "O centro faz parte de quatro linhas, cada canto de três e cada "
                      "lateral de duas: centro e cantos são as casas fortes.",
     "help.c.tips.3": "Duas ameaças ao mesmo tempo (um garfo) ganham a partida, porque o "
                      "adversário só bloqueia uma.",
     "help.c.faq.first.q": "Quem começa sempre vence?",
-    "help.c.faq.first.a": "Não. Com jogo perfeito dos dois lados, dá velha sempre.",
+    "help.c.faq.first.a": "Não. Se ninguém errar, o resultado é sempre velha.",
     "help.c.faq.master.q": "Dá para vencer o computador no nível Mestre?",
     "help.c.faq.master.a": "Não, no máximo empatar: o Mestre joga perfeito e nunca perde. Os "
                            "outros níveis erram.",
@@ -329,22 +331,21 @@ PT_PT: dict[str, str] = {
     "help.u.goal.1": "O tabuleiro grande junta nove jogos do galo normais, 81 casas no "
                      "total. Conquista-se um tabuleiro pequeno com três em linha nele, e "
                      "ganha-se o jogo com três tabuleiros pequenos próprios em linha.",
-    "help.u.goal.2": "Quem abre a ronda joga com X e faz a primeira jogada; o outro joga "
-                     "com O. A cor fica com cada jogador de ronda para ronda; o símbolo "
-                     "fica com quem abre.",
+    "help.u.goal.2": "Quem abre a ronda joga com X e faz a primeira jogada; o outro joga com O. "
+                     "Cada jogador mantém a sua cor de ronda para ronda, e o X vai para quem "
+                     "abrir a ronda seguinte.",
     "help.u.send.h": "Onde se joga a seguir",
-    "help.u.send.1": "A primeira jogada pode ser em qualquer casa. A partir daí, a casa "
-                     "escolhida dentro do tabuleiro pequeno indica o tabuleiro pequeno onde "
-                     "o adversário tem de jogar: uma jogada na casa do canto inferior "
-                     "esquerdo de qualquer tabuleiro envia-o para o tabuleiro do canto "
-                     "inferior esquerdo.",
+    "help.u.send.1": "Na abertura, qualquer uma das 81 casas serve. A partir daí, a posição da "
+                     "casa dentro do seu tabuleiro pequeno escolhe o tabuleiro onde o adversário "
+                     "vai jogar: marcar a casa do canto inferior esquerdo, em qualquer tabuleiro, "
+                     "envia-o para o tabuleiro do canto inferior esquerdo.",
     "help.u.send.2": "Só os tabuleiros onde se pode jogar ficam acesos; os restantes ficam "
                      "escurecidos. Mantenha o dedo (ou o rato) numa casa para ver para onde "
                      "ela enviaria o adversário antes de largar.",
     "help.u.free.h": "Jogada livre",
-    "help.u.free.1": "Se o tabuleiro de destino já estiver fechado, a jogada é livre: "
-                     "serve qualquer casa vazia de qualquer tabuleiro ainda em aberto. "
-                     "Todos os tabuleiros em aberto acendem e a barra de estado indica-o.",
+    "help.u.free.1": "Se o tabuleiro de destino já estiver fechado, a jogada é livre: serve "
+                     "qualquer casa vazia, seja qual for o tabuleiro, desde que ainda esteja em "
+                     "aberto. Todos os tabuleiros em aberto acendem e a barra de estado indica-o.",
     "help.u.closed.h": "Tabuleiros fechados",
     "help.u.closed.1": "Um tabuleiro pequeno fecha logo que alguém faz três em linha nele: "
                        "um símbolo grande mostra a quem pertence, e as casas vazias que "
@@ -358,13 +359,13 @@ PT_PT: dict[str, str] = {
     "help.u.end.2": "Quando já nenhum dos jogadores consegue completar uma linha no "
                     "tabuleiro grande, o jogo acaba logo num empate antecipado: não vale a "
                     "pena encher o resto.",
-    "help.u.end.3": "Se todos os tabuleiros pequenos fecharem sem que ninguém faça linha, "
-                    "também há empate. Pode desistir a qualquer momento; quem desiste perde "
-                    "a ronda.",
+    "help.u.end.3": "Se todos os tabuleiros pequenos fecharem sem que ninguém faça linha, também "
+                    "há empate. É possível desistir em qualquer altura da ronda; a desistência "
+                    "conta como derrota.",
     "help.u.turns.h": "Quem começa, marcador e tempo",
-    "help.u.turns.1": "Com a alternância ligada (a predefinição), o Vermelho abre as rondas "
-                      "1, 3, 5… e o Azul abre as rondas 2, 4, 6…. Desligue-a nas definições "
-                      "e o Vermelho abre sempre. Contra o computador, é o Vermelho.",
+    "help.u.turns.1": "Com a alternância ligada (a predefinição), o Vermelho abre as rondas 1, 3, "
+                      "5… e o Azul abre as rondas 2, 4, 6…. Desligue-a nas definições e o "
+                      "Vermelho abre sempre. Quem joga contra o computador fica com o Vermelho.",
     "help.u.turns.2": "Cada ronda conta no marcador uma só vez, na jogada que a decide. "
                       "Recarregar a página repõe a ronda a meio tal como estava e nunca "
                       "conta um resultado duas vezes.",
@@ -372,9 +373,9 @@ PT_PT: dict[str, str] = {
                       "decrescente mostra quanto resta a quem tem a vez. Ao chegar a zero, o "
                       "computador joga no lugar desse jogador, tal como faz por quem "
                       "abandona o jogo. O tempo com a página fechada também conta.",
-    "help.u.turns.4": "Contra o computador, Anular desfaz a sua jogada e a resposta dele de "
-                      "uma vez. Quando a ronda termina, os botões de revisão percorrem o "
-                      "jogo jogada a jogada.",
+    "help.u.turns.4": "Contra o computador, Anular retira o seu último lance juntamente com a "
+                      "resposta dele. Quando a ronda termina, os botões de revisão percorrem o "
+                      "jogo lance a lance.",
     "help.u.rated.h": "Jogos classificados",
     "help.u.rated.1": "Cada jogo terminado contra o computador altera a sua classificação "
                       "(que começa em 1000), medida contra a do nível, indicada por baixo do "
@@ -386,14 +387,14 @@ PT_PT: dict[str, str] = {
                      "só lhe falta uma peça.",
     "help.u.tips.2": "Evite oferecer jogadas livres: enviar o adversário para um tabuleiro "
                      "fechado deixa-o escolher o melhor sítio de todo o tabuleiro.",
-    "help.u.tips.3": "A jogada que ganha um tabuleiro pequeno também decide o próximo "
-                     "destino do adversário. Pondere as duas coisas; por vezes compensa "
-                     "abdicar de um tabuleiro pequeno por uma posição melhor no grande.",
-    "help.u.tips.4": "O tabuleiro central e os quatro dos cantos entram em mais linhas do "
-                     "tabuleiro grande do que os laterais, por isso valem mais.",
+    "help.u.tips.3": "Quem fecha um tabuleiro pequeno escolhe também o próximo destino do "
+                     "adversário. Pondere as duas coisas; por vezes compensa ceder-lhe um "
+                     "tabuleiro pequeno para ficar mais forte no grande.",
+    "help.u.tips.4": "O tabuleiro central e os de canto entram em mais linhas do tabuleiro grande "
+                     "do que os das margens, por isso valem mais.",
     "help.u.faq.sent.q": "E se for enviado para um tabuleiro que já terminou?",
-    "help.u.faq.sent.a": "Nesse caso a jogada é livre: qualquer casa vazia de qualquer "
-                         "tabuleiro ainda em aberto.",
+    "help.u.faq.sent.a": "Nesse caso a jogada é livre: serve qualquer casa vazia, em qualquer "
+                         "tabuleiro que ainda esteja em aberto.",
     "help.u.faq.draw.q": "O jogo pode acabar empatado?",
     "help.u.faq.draw.a": "Pode: quando já ninguém consegue fechar uma linha de tabuleiros, "
                          "ou quando todos os tabuleiros pequenos fecham sem linha.",
@@ -405,9 +406,9 @@ PT_PT: dict[str, str] = {
     "help.u.faq.undo.a": "Não. Só se anula durante a ronda; depois, a revisão mostra todas "
                          "as jogadas.",
     "help.u.g.small.t": "Tabuleiro pequeno",
-    "help.u.g.small.d": "Cada um dos nove tabuleiros de 3×3.",
+    "help.u.g.small.d": "Um jogo do galo normal de nove casas, parte do tabuleiro grande.",
     "help.u.g.big.t": "Tabuleiro grande",
-    "help.u.g.big.d": "A disposição em 3×3 dos nove tabuleiros pequenos, onde se decide o "
+    "help.u.g.big.d": "A grelha 3×3 formada pelos nove tabuleiros pequenos; é aí que se decide o "
                       "jogo.",
     "help.u.g.target.t": "Tabuleiro de destino",
     "help.u.g.target.d": "O tabuleiro pequeno para onde a última jogada envia o jogador "
@@ -431,20 +432,20 @@ PT_PT: dict[str, str] = {
     "help.c.moves.2": "Quem abre alterna de ronda para ronda (ou o Vermelho abre sempre, se "
                       "o desligar nas definições).",
     "help.c.end.h": "Vitória e empate",
-    "help.c.end.1": "Há oito linhas: três horizontais, três verticais e duas diagonais. "
-                    "Completar qualquer uma delas acaba o jogo de imediato.",
+    "help.c.end.1": "São oito as linhas possíveis (as três horizontais, as três verticais e as "
+                    "duas diagonais), e a primeira a ser completada acaba logo com o jogo.",
     "help.c.end.2": "Se as nove casas se enchem sem linha, é empate. Com o melhor jogo "
                     "dos dois lados, todas as partidas empatam.",
     "help.c.tips.h": "Conselhos práticos",
-    "help.c.tips.1": "Antes de cada jogada, pergunte por esta ordem: posso ganhar já? "
-                     "Tenho de tapar uma linha? Consigo criar duas ameaças de uma vez?",
+    "help.c.tips.1": "Em cada jogada, veja primeiro se há um lance que ganha; se não houver, se o "
+                     "adversário ameaça uma linha que é preciso tapar; e só depois procure um "
+                     "lance que crie duas ameaças de uma vez.",
     "help.c.tips.2": "O centro pertence a quatro linhas, cada canto a três e cada casa "
                      "lateral a duas: o centro e os cantos são as casas fortes.",
     "help.c.tips.3": "Duas ameaças ao mesmo tempo (um garfo) ganham o jogo, porque o "
                      "adversário só consegue tapar uma.",
     "help.c.faq.first.q": "Quem começa ganha sempre?",
-    "help.c.faq.first.a": "Não. Com jogo perfeito dos dois lados, o resultado é sempre "
-                          "empate.",
+    "help.c.faq.first.a": "Não. Se ninguém errar, o resultado é sempre empate.",
     "help.c.faq.master.q": "É possível ganhar ao computador no nível Mestre?",
     "help.c.faq.master.a": "Não, no máximo empatar: o Mestre joga na perfeição e nunca "
                            "perde. Os outros níveis cometem erros.",
