@@ -209,7 +209,7 @@ def set_text(name: str, text: str) -> None:
 def show(view: View) -> None:
     """Copy the view model's texts and flags into the page (textContent only)."""
     status = by_id("status")
-    set_text("status", APP.text(view.status))
+    set_text("status-text", APP.text(view.status))
     status.dataset.colour = view.status_colour or "none"
     set_text("round", APP.text(message("round", round=view.round_number)))
     buttons = view.buttons
@@ -479,9 +479,8 @@ def show_extras() -> None:
     by_id("timer").hidden = shown is None
     by_id("status").dataset.timer = "0" if shown is None else "1"
     set_text("timer", "" if shown is None else shown[0])
-    note = by_id("timer-note")
-    note.hidden = APP.timeout_note is None
-    set_text("timer-note", APP.text(APP.timeout_note) if APP.timeout_note else "")
+    by_id("status-note").hidden = APP.timeout_note is None  # said in the status bar
+    set_text("status-note", APP.text(APP.timeout_note) if APP.timeout_note else "")
     lines = rating.summary(APP.rating, APP.match())
     by_id("rating").hidden = not lines
     texts = [APP.text(line) for line in lines] + [""]

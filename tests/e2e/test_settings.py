@@ -98,10 +98,10 @@ def test_the_timer_runs_out_and_the_computer_moves(
     page.wait_for_selector("#timer:has-text('0:1')")  # 0:10 or 0:09 left
     assert record(page) == "1. e5"
     page.clock.fast_forward(11_000)
-    page.wait_for_selector("#timer-note:not([hidden])", timeout=10_000)
+    page.wait_for_selector("#status-note:not([hidden])", timeout=10_000)
     moves = parse_record(record(page)).moves
     assert len(moves) == 2 and moves[1] // 9 == 4  # played in the centre board, for Blue
-    note = page.text_content("#timer-note")
+    note = page.text_content("#status-note")
     assert note.startswith("Blue ran out of time: the computer played ")
     assert page.get_attribute("#status", "data-colour") == "red"
     page.wait_for_timeout(300)
