@@ -462,13 +462,13 @@ def open_panel(name: str) -> None:
 
 def label_game() -> None:
     """Title, hint and board label of the round's game (the classic game has its own)."""
-    texts = page.labels(APP.language)
     suffix = ".classic" if APP.record.game == "classic" else ""
-    if document.title != texts["title" + suffix]:
-        document.title = texts["title" + suffix]
-    set_text("title", texts["title" + suffix])
-    set_text("hint", texts["hint" + suffix])
-    label = texts["canvas.label" + suffix]
+    title = APP.text(message("title" + suffix))
+    if document.title != title:
+        document.title = title
+    set_text("title", title)
+    set_text("hint", APP.text(message("hint" + suffix)))
+    label = APP.text(message("canvas.label" + suffix))
     if canvas.getAttribute("aria-label") != label:
         canvas.setAttribute("aria-label", label)
 
