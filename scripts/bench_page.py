@@ -1,0 +1,153 @@
+#!/usr/bin/env python3
+"""Responsiveness of the built page in headless Chromium: figures, never assertions.
+
+    .venv/bin/python scripts/bench_page.py [--moves 24]     (after `make dist`)
+
+Two players: clicks a seeded random game through the canvas and reports click to painted
+move (the page's ``uttt:input-to-paint`` measures), the redraw time and the longest
+main-thread task while playing (``PerformanceObserver`` for ``longtask``). Against the
+computer: plays a few moves against each level and reports its time per move (the
+page's ``uttt:think`` measures: wall time, search time, slices, iterations) and the
+longest main-thread task while it thought.
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import statistics
+import sys
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "scripts"))
+
+from bench_load import CHROMIUM, CHROMIUM_ARGS, _load_serve  # noqa: E402
+
+from uttt.board import Board  # noqa: E402
+from uttt.layout import cell_rect, compute_layout  # noqa: E402
+from uttt.notation import format_record  # noqa: E402
+
+READY = "html[data-ready='1']"
+IDLE = "canvas#board[data-thinking='0']"
+LOCK_PAUSE_MS = 300
+LONG_TASKS = """
+window.__utttLong = [];
+new PerformanceObserver((list) => {
+  for (const e of list.getEntries()) window.__utttLong.push([e.startTime, e.duration]);
+}).observe({type: "longtask", buffered: true});
+"""
+MEASURES = "(name) => performance.getEntriesByName(name).map((e) => ({ms: e.duration, " \
+           "start: e.startTime, ...(e.detail || {})}))"
+LONGEST_SINCE = "(t) => Math.max(0, ...window.__utttLong.filter(([s]) => s > t).map(([, d]) => d))"
+
+
+def click_cell(page: Any, move: int) -> None:
+    box = page.locator("#board").bounding_box()
+    x, y = cell_rect(compute_layout(box["width"], box["height"]), move).centre
+    page.mouse.click(box["x"] + x, box["y"] + y)
+
+
+def wait_record_prefix(page: Any, moves: list[int], *, more: bool = False) -> None:
+    text = format_record(moves)
+    selector = (f'canvas#board[data-record^="{text} "]' if more
+                else f'canvas#board[data-record="{text}"]')
+    page.wait_for_selector(selector, state="attached", timeout=30_000)
+
+
+def record_moves(page: Any) -> list[int]:
+    from uttt.notation import parse_record
+
+    return parse_record(page.get_attribute("#board", "data-record") or "").moves
+
+
+def open_page(browser: Any, url: str) -> Any:
+    page = browser.new_page(viewport={"width": 390, "height": 844})
+    page.add_init_script(LONG_TASKS)
+    page.goto(url)
+    page.wait_for_selector(READY, state="attached", timeout=120_000)
+    return page
+
+
+def two_players(browser: Any, url: str, moves: int, seed: int) -> None:
+    page = open_page(browser, url)
+    started = page.evaluate("() => performance.now()")
+    rng, board = random.Random(seed), Board()
+    while not board.is_game_over() and board.ply < moves:
+        move = rng.choice(board.legal_moves())
+        click_cell(page, move)
+        board.push(move)
+        wait_record_prefix(page, board.moves)
+        page.wait_for_timeout(LOCK_PAUSE_MS)
+    paint = [m["ms"] for m in page.evaluate(MEASURES, "uttt:input-to-paint")]
+    redraw = [m["ms"] for m in page.evaluate(MEASURES, "uttt:redraw")]
+    longest = page.evaluate(LONGEST_SINCE, started)
+    print(f"two players, {board.ply} moves by clicks:")
+    print(f"  click to painted move   median {statistics.median(paint):6.1f} ms"
+          f"   max {max(paint):6.1f} ms")
+    print(f"  redraw                  median {statistics.median(redraw):6.1f} ms"
+          f"   max {max(redraw):6.1f} ms")
+    print(f"  longest main-thread task while playing: {longest:.0f} ms"
+          f" (0 = none over 50 ms)")
+    page.close()
+
+
+def against(browser: Any, url: str, level: str, replies: int, seed: int) -> None:
+    page = open_page(browser, url)
+    page.select_option("#mode", "computer")
+    page.select_option("#level", level)
+    page.wait_for_selector(f"#level:has(option[value={level}]:checked)", state="attached")
+    started = page.evaluate("() => performance.now()")
+    rng = random.Random(seed)
+    for _ in range(replies):
+        board = Board.from_moves(record_moves(page))
+        if board.is_game_over():
+            break
+        move = rng.choice(board.legal_moves())
+        click_cell(page, move)
+        wait_record_prefix(page, [*board.moves, move], more=True)
+        page.wait_for_selector(IDLE, state="attached", timeout=30_000)
+        page.wait_for_timeout(LOCK_PAUSE_MS)
+    thinks = page.evaluate(MEASURES, "uttt:think")
+    longest = page.evaluate(LONGEST_SINCE, started)
+    wall = [t["ms"] for t in thinks]
+    searched = sum(t.get("search_ms", 0.0) for t in thinks)
+    iterations = sum(t.get("iterations", 0) for t in thinks)
+    rate = iterations / (searched / 1000.0) if searched else 0.0
+    slices = max((t.get("longest_slice_ms", 0.0) for t in thinks), default=0.0)
+    print(f"against {level}, {len(thinks)} computer moves:")
+    print(f"  time per move           median {statistics.median(wall):7.0f} ms"
+          f"   max {max(wall):7.0f} ms")
+    print(f"  search                  {iterations} iterations, {rate:,.0f}/s,"
+          f" longest slice {slices:.1f} ms")
+    print(f"  longest main-thread task while it thought: {longest:.0f} ms"
+          f" (0 = none over 50 ms)")
+    page.close()
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--moves", type=int, default=24, help="two-player moves to click")
+    parser.add_argument("--replies", type=int, default=4, help="computer moves per level")
+    parser.add_argument("--seed", type=int, default=3)
+    args = parser.parse_args(argv)
+    from playwright.sync_api import sync_playwright
+
+    server = _load_serve().SiteServer(ROOT / "dist", prefix="/bench-page/")
+    server.start()
+    try:
+        with sync_playwright() as playwright:
+            browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+            two_players(browser, server.url, args.moves, args.seed)
+            for level in ("beginner", "intermediate", "master"):
+                against(browser, server.url, level, args.replies, args.seed)
+            browser.close()
+    finally:
+        server.stop()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
