@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
+from helpers import WIN, run, tap
+
 from uttt.app import (
     LOCK_SECONDS,
     App,
     Click,
     Effects,
-    Event,
     Key,
     PointerCancel,
     PointerDown,
@@ -25,26 +26,11 @@ from uttt.app import (
 from uttt.match import Match, MatchRecord
 from uttt.scores import ScoreBook
 
-WIN_MOVES = [28, 9, 2, 22, 43, 68, 49, 39, 29, 26, 80, 73, 10, 12, 27, 3, 40, 41, 50, 45,
-             0, 8, 78, 58, 37, 13, 16, 66, 48]
 TABLE = "ultimate/two_players"
 
 
 def fresh(width: float = 360, height: float = 360) -> App:
     return App.start(MatchRecord("0" * 16), ScoreBook(), width=width, height=height)
-
-
-def run(app: App, *events: Event) -> tuple[App, Effects]:
-    total = Effects()
-    for event in events:
-        app, effects = step(app, event)
-        total = total | effects
-    return app, total
-
-
-def tap(app: App, move: int, time: float) -> tuple[App, Effects]:
-    x, y = cell_centre(app, move)
-    return run(app, PointerDown(x, y, time), PointerUp(x, y, time + 0.05))
 
 
 def play_all(app: App, moves: list[int], start: float = 1.0) -> App:
@@ -178,7 +164,7 @@ class TestButtons:
         assert app.scores.tally(TABLE).red == 1  # Blue, to move, resigned
 
     def test_win_counts_once_then_play_again(self) -> None:
-        app = play_all(fresh(), WIN_MOVES)
+        app = play_all(fresh(), WIN)
         assert app.match().is_over()
         assert app.scores.tally(TABLE).red == 1
         app, fx = step(app, Click("play_again", 100.0, "1" * 16))
@@ -191,7 +177,7 @@ class TestButtons:
         assert step(app, Click("play_again", 2.0, "1" * 16))[1] == Effects()
 
     def test_reload_restores_exactly_and_does_not_recount(self) -> None:
-        app = play_all(fresh(), WIN_MOVES)
+        app = play_all(fresh(), WIN)
         reloaded = App.start(app.record, app.scores, width=500, height=500)
         assert reloaded.match().moves == app.match().moves
         assert reloaded.scores.tally(TABLE).red == 1
@@ -200,8 +186,8 @@ class TestButtons:
 
 class TestReview:
     def test_stepping(self) -> None:
-        app = play_all(fresh(), WIN_MOVES)
-        total = len(WIN_MOVES)
+        app = play_all(fresh(), WIN)
+        total = len(WIN)
         app, _ = step(app, Click("prev", 50.0))
         assert app.view.review == total - 1
         app, _ = step(app, Key("Home", 51.0))
@@ -220,7 +206,7 @@ class TestReview:
         assert step(app, Click("prev", 2.0))[1] == Effects()
 
     def test_clicks_during_review_do_not_play(self) -> None:
-        app = play_all(fresh(), WIN_MOVES)
+        app = play_all(fresh(), WIN)
         app, _ = step(app, Click("first", 50.0))
         after, fx = tap(app, 40, 51.0)
         assert after.record == app.record and not fx.save
@@ -228,7 +214,7 @@ class TestReview:
 
 class TestTabs:
     def test_other_tab_result_merges_without_double_count(self) -> None:
-        mine = play_all(fresh(), WIN_MOVES)
+        mine = play_all(fresh(), WIN)
         other = Match(mine.record, scores=mine.scores)
         app, fx = step(mine, StorageChanged(other.record(), other.scores))
         assert app.scores.tally(TABLE).red == 1 and not fx.announce

@@ -5,20 +5,17 @@ from __future__ import annotations
 from dataclasses import replace
 
 import pytest
+from helpers import run, tap
 
 from uttt.app import (
     App,
     Click,
     ComputerMove,
     Effects,
-    Event,
     Key,
-    PointerDown,
-    PointerUp,
     SetOption,
     StorageChanged,
     Tick,
-    cell_centre,
     step,
 )
 from uttt.clock import TurnClock
@@ -40,19 +37,6 @@ def app_for(game: str = "ultimate", mode: str = "two_players", level: str = "beg
     record = MatchRecord(ID, game, mode, level, round_number, opener, moves)  # type: ignore[arg-type]
     app = App.start(record, ScoreBook(), width=360, height=360)
     return replace(app, settings=settings or Settings())
-
-
-def run(app: App, *events: Event) -> tuple[App, Effects]:
-    total = Effects()
-    for event in events:
-        app, effects = step(app, event)
-        total = total | effects
-    return app, total
-
-
-def tap(app: App, move: int, time: float) -> tuple[App, Effects]:
-    x, y = cell_centre(app, move)
-    return run(app, PointerDown(x, y, time), PointerUp(x, y, time + 0.05))
 
 
 def computer_replies(app: App, time: float) -> App:

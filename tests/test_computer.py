@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 import pytest
+from helpers import WIN, run, tap
 
 from uttt.app import (
     App,
@@ -12,11 +13,7 @@ from uttt.app import (
     Click,
     ComputerMove,
     Effects,
-    Event,
-    PointerDown,
-    PointerUp,
     StorageChanged,
-    cell_centre,
     initial_effects,
     step,
 )
@@ -25,9 +22,6 @@ from uttt.computer import MIN_THINK_SECONDS, Computer, Thinker, Thinking
 from uttt.match import MatchRecord
 from uttt.scores import ScoreBook
 
-WIN = [28, 9, 2, 22, 43, 68, 49, 39, 29, 26, 80, 73, 10, 12, 27, 3, 40, 41, 50, 45,
-       0, 8, 78, 58, 37, 13, 16, 66, 48]
-"""X wins with the 29th move."""
 ID = "0" * 15 + "1"
 
 
@@ -37,19 +31,6 @@ def vs(level: str = "beginner", moves: tuple[int, ...] = (), round_number: int =
     record = MatchRecord(round_id, "ultimate", "computer", level, round_number, opener,  # type: ignore[arg-type]
                          moves)
     return App.start(record, ScoreBook(), width=360, height=360)
-
-
-def run(app: App, *events: Event) -> tuple[App, Effects]:
-    total = Effects()
-    for event in events:
-        app, effects = step(app, event)
-        total = total | effects
-    return app, total
-
-
-def tap(app: App, move: int, time: float) -> tuple[App, Effects]:
-    x, y = cell_centre(app, move)
-    return run(app, PointerDown(x, y, time), PointerUp(x, y, time + 0.05))
 
 
 def reply(app: App, move: int, time: float) -> tuple[App, Effects]:

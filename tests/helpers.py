@@ -1,0 +1,24 @@
+"""Drivers shared by the controller's tests: run events through ``step``, tap a cell."""
+
+from __future__ import annotations
+
+from uttt.app import App, Effects, Event, PointerDown, PointerUp, cell_centre, step
+
+WIN = [28, 9, 2, 22, 43, 68, 49, 39, 29, 26, 80, 73, 10, 12, 27, 3, 40, 41, 50, 45,
+       0, 8, 78, 58, 37, 13, 16, 66, 48]
+"""A short game X (Red, round 1) wins with the 29th move (boards 3, 4 and 5)."""
+
+
+def run(app: App, *events: Event) -> tuple[App, Effects]:
+    """Step through events; the effects of all of them, in order."""
+    total = Effects()
+    for event in events:
+        app, effects = step(app, event)
+        total = total | effects
+    return app, total
+
+
+def tap(app: App, move: int, time: float) -> tuple[App, Effects]:
+    """Press and release on a cell's centre (50 ms apart)."""
+    x, y = cell_centre(app, move)
+    return run(app, PointerDown(x, y, time), PointerUp(x, y, time + 0.05))
