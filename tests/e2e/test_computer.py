@@ -9,50 +9,29 @@ attributes (the page's CSP forbids the string evaluation ``wait_for_function`` n
 from __future__ import annotations
 
 import json
-import os
 import random
 from collections.abc import Callable
-from pathlib import Path
 from typing import Any
 
 import pytest
 
 from uttt.board import Board
-from uttt.layout import cell_rect, compute_layout
 from uttt.notation import format_record, parse_move
 
 from .conftest import PageWatch
+from .helpers import LOCK_PAUSE_MS, LONG_TASKS, PHONE, click_cell, shoot
 
 pytestmark = pytest.mark.e2e
 
-SHOTS = Path(os.environ.get("UTTT_SHOTS", "/tmp/uttt-shots"))
-LOCK_PAUSE_MS = 300
 REPLY_TIMEOUT_MS = 15_000
 THINKING = "canvas#board[data-thinking='1']"
 IDLE = "canvas#board[data-thinking='0']"
-
-LONG_TASKS = """
-window.__utttLong = [];
-new PerformanceObserver((list) => {
-  for (const e of list.getEntries()) window.__utttLong.push([e.startTime, e.duration]);
-}).observe({type: "longtask", buffered: true});
-"""
 
 
 def moves_of(page: Any) -> list[int]:
     record = page.get_attribute("#board", "data-record") or ""
     return [parse_move(token) for token in record.split()
             if not token.endswith(".") and token not in ("1-0", "0-1", "1/2-1/2")]
-
-
-def cell_point(page: Any, move: int) -> tuple[float, float]:
-    box = page.locator("#board").bounding_box()
-    x, y = cell_rect(compute_layout(box["width"], box["height"]), move).centre
-    return box["x"] + x, box["y"] + y
-
-
-def click_cell(page: Any, move: int) -> None:
-    page.mouse.click(*cell_point(page, move))
 
 
 def record_selector(moves: list[int], *, more: bool = False) -> str:
@@ -82,11 +61,6 @@ def play_and_wait_reply(page: Any, move: int, before: list[int]) -> list[int]:
     return moves_of(page)
 
 
-def shoot(page: Any, name: str) -> None:
-    SHOTS.mkdir(parents=True, exist_ok=True)
-    page.screenshot(path=str(SHOTS / name))
-
-
 def think_figures(page: Any) -> list[dict[str, Any]]:
     return list(page.evaluate(
         "() => performance.getEntriesByName('uttt:think')"
@@ -96,7 +70,7 @@ def think_figures(page: Any) -> list[dict[str, Any]]:
 def test_whole_game_against_beginner(
     page: Any, watch: PageWatch, site_url: str, wait_ready: Callable[[Any], None]
 ) -> None:
-    page.set_viewport_size({"width": 360, "height": 740})
+    page.set_viewport_size(PHONE)
     open_vs(page, site_url, wait_ready, "beginner")
     assert page.text_content("#score-red-label") == "Wins"
     rng = random.Random(7)
@@ -137,7 +111,7 @@ def test_whole_game_against_beginner(
 def test_undo_while_master_thinks_and_after_it_replied(
     page: Any, watch: PageWatch, site_url: str, wait_ready: Callable[[Any], None]
 ) -> None:
-    page.set_viewport_size({"width": 360, "height": 740})
+    page.set_viewport_size(PHONE)
     page.add_init_script(LONG_TASKS)
     open_vs(page, site_url, wait_ready, "master")
 

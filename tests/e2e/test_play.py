@@ -9,17 +9,24 @@ string evaluation that ``wait_for_function`` needs.
 from __future__ import annotations
 
 import json
-import os
 from collections.abc import Callable
-from pathlib import Path
 from typing import Any
 
 import pytest
 
-from uttt.layout import cell_rect, compute_layout
 from uttt.notation import format_record
 
 from .conftest import PREFIX, PageWatch
+from .helpers import (
+    LOCK_PAUSE_MS,
+    LONG_TASKS,
+    PHONE,
+    cell_point,
+    click_cell,
+    open_game,
+    shoot,
+    wait_record,
+)
 
 pytestmark = pytest.mark.e2e
 
@@ -28,34 +35,14 @@ WIN = [28, 9, 2, 22, 43, 68, 49, 39, 29, 26, 80, 73, 10, 12, 27, 3, 40, 41, 50, 
        0, 8, 78, 58, 37, 13, 16, 66, 48]
 FREE_AFTER = 16
 STATE_KEY = f"{PREFIX}uttt:v1:state"
-SHOTS = Path(os.environ.get("UTTT_SHOTS", "/tmp/uttt-shots"))
-LOCK_PAUSE_MS = 300
-
-LONG_TASKS = """
-window.__utttLong = [];
-new PerformanceObserver((list) => {
-  for (const e of list.getEntries()) window.__utttLong.push([e.startTime, e.duration]);
-}).observe({type: "longtask", buffered: true});
-"""
 
 
 def record_of(moves: list[int], result: str | None = None) -> str:
     return format_record(moves, result=result)
 
 
-def wait_record(page: Any, moves: list[int], result: str | None = None) -> None:
-    selector = f"canvas#board[data-record={json.dumps(record_of(moves, result))}]"
-    page.wait_for_selector(selector, state="attached", timeout=10_000)
-
-
-def cell_point(page: Any, move: int) -> tuple[float, float]:
-    box = page.locator("#board").bounding_box()
-    x, y = cell_rect(compute_layout(box["width"], box["height"]), move).centre
-    return box["x"] + x, box["y"] + y
-
-
-def click_cell(page: Any, move: int) -> None:
-    page.mouse.click(*cell_point(page, move))
+def wait_moves(page: Any, moves: list[int], result: str | None = None) -> None:
+    wait_record(page, record_of(moves, result))
 
 
 def play(page: Any, moves: list[int], before: list[int]) -> list[int]:
@@ -64,29 +51,18 @@ def play(page: Any, moves: list[int], before: list[int]) -> list[int]:
     for move in moves:
         click_cell(page, move)
         done.append(move)
-        wait_record(page, done, "1-0" if len(done) == len(WIN) and done == WIN else None)
+        wait_moves(page, done, "1-0" if len(done) == len(WIN) and done == WIN else None)
         page.wait_for_timeout(LOCK_PAUSE_MS)
     return done
-
-
-def open_game(page: Any, url: str, wait_ready: Callable[[Any], None]) -> None:
-    page.goto(url)
-    wait_ready(page)
-    page.wait_for_selector("canvas#board[data-record]", state="attached")
-
-
-def shoot(page: Any, name: str) -> None:
-    SHOTS.mkdir(parents=True, exist_ok=True)
-    page.screenshot(path=str(SHOTS / name))
 
 
 def test_whole_game_by_clicks(
     page: Any, watch: PageWatch, site_url: str, wait_ready: Callable[[Any], None]
 ) -> None:
-    page.set_viewport_size({"width": 360, "height": 740})
+    page.set_viewport_size(PHONE)
     page.add_init_script(LONG_TASKS)
     open_game(page, site_url, wait_ready)
-    wait_record(page, [])
+    wait_moves(page, [])
     assert page.text_content("#status") == "Red (X) opens: play anywhere"
     assert page.is_disabled("#undo")
     started = page.evaluate("() => performance.now()")
@@ -97,17 +73,17 @@ def test_whole_game_by_clicks(
     # Blue is sent to board 1: a click in a dimmed board does nothing.
     click_cell(page, 40)
     page.wait_for_timeout(LOCK_PAUSE_MS)
-    wait_record(page, moves)
+    wait_moves(page, moves)
 
     # Undo takes the move back; play it again.
     page.click("#undo")
-    wait_record(page, [])
+    wait_moves(page, [])
     moves = play(page, WIN[:10], [])
 
     # Reload in the middle: the same position comes back.
     page.reload()
     wait_ready(page)
-    wait_record(page, moves)
+    wait_moves(page, moves)
 
     moves = play(page, WIN[10:FREE_AFTER], moves)
     assert "free move" in page.text_content("#status")
@@ -136,7 +112,7 @@ def test_whole_game_by_clicks(
     # The score counts once: a reload shows the finished round and the same score.
     page.reload()
     wait_ready(page)
-    wait_record(page, moves, "1-0")
+    wait_moves(page, moves, "1-0")
     assert page.text_content("#score-red") == "1"
     assert page.text_content("#score-blue") == "0"
 
@@ -157,7 +133,7 @@ def test_whole_game_by_clicks(
 
     # Play again: Blue opens round 2 with X; the score keeps adding up.
     page.click("#play_again")
-    wait_record(page, [])
+    wait_moves(page, [])
     assert page.get_attribute("#status", "data-colour") == "blue"
     assert page.text_content("#round") == "Round 2"
     assert page.text_content("#score-red") == "1"
@@ -171,13 +147,13 @@ def test_damaged_storage_still_plays_by_keyboard(
     page.evaluate(f"() => localStorage.setItem({json.dumps(STATE_KEY)}, '{{\"schema\": 1, oops')")
     page.reload()
     wait_ready(page)
-    wait_record(page, [])
+    wait_moves(page, [])
     assert page.is_visible("#notice")
     assert "damaged" in page.text_content("#notice")
     page.focus("#board")
     page.keyboard.press("ArrowRight")  # the cursor appears on e5
     page.keyboard.press("Enter")
-    wait_record(page, [40])
+    wait_moves(page, [40])
     saved = page.evaluate(f"() => localStorage.getItem({json.dumps(STATE_KEY)})")
     assert json.loads(saved)["match"]["moves"] == [40]
     assert watch.problems() == []

@@ -7,36 +7,18 @@ Waits are selector waits (the page's CSP forbids the string evaluation that
 
 from __future__ import annotations
 
-import json
-import os
 from collections.abc import Callable
-from pathlib import Path
 from typing import Any
 
 import pytest
 
 from uttt.classic import ClassicBoard
-from uttt.layout import cell_rect, classic_cell_rect, compute_layout
 from uttt.notation import format_record, parse_record
 
 from .conftest import CSP_WATCH, PageWatch
+from .helpers import LOCK_PAUSE_MS, PHONE, click_cell, open_game, shoot, wait_record
 
 pytestmark = pytest.mark.e2e
-
-SHOTS = Path(os.environ.get("UTTT_SHOTS", "/tmp/uttt-shots"))
-LOCK_PAUSE_MS = 300
-PHONE = {"width": 360, "height": 740}
-
-
-def open_game(page: Any, url: str, wait_ready: Callable[[Any], None]) -> None:
-    page.goto(url)
-    wait_ready(page)
-    page.wait_for_selector("canvas#board[data-record]", state="attached")
-
-
-def wait_record(page: Any, record: str, timeout: int = 10_000) -> None:
-    selector = f"canvas#board[data-record={json.dumps(record)}]"
-    page.wait_for_selector(selector, state="attached", timeout=timeout)
 
 
 def record(page: Any) -> str:
@@ -56,14 +38,6 @@ def wait_until(page: Any, check: Callable[[], bool], seconds: float = 15.0) -> N
     raise AssertionError("condition not met in time")
 
 
-def click_cell(page: Any, move: int, *, classic: bool = False) -> None:
-    box = page.locator("#board").bounding_box()
-    layout = compute_layout(box["width"], box["height"])
-    rect = classic_cell_rect(layout, move) if classic else cell_rect(layout, move)
-    x, y = rect.centre
-    page.mouse.click(box["x"] + x, box["y"] + y)
-
-
 def settings(page: Any, **values: str | bool) -> None:
     """Open the panel, set controls (a bool for the checkbox), close it."""
     page.click("#open-settings")
@@ -76,11 +50,6 @@ def settings(page: Any, **values: str | bool) -> None:
         page.wait_for_timeout(50)
     page.click("#close-settings")
     page.wait_for_selector("#settings-panel:not([open])", state="attached")
-
-
-def shoot(page: Any, name: str) -> None:
-    SHOTS.mkdir(parents=True, exist_ok=True)
-    page.screenshot(path=str(SHOTS / name))
 
 
 def test_the_timer_runs_out_and_the_computer_moves(

@@ -1,0 +1,61 @@
+"""Helpers shared by the browser tests: open the game, click cells, wait for records,
+take screenshots.
+
+Click positions come from the same layout rules the page uses (``uttt.layout``). Waits
+are selector waits: the page's CSP forbids the string evaluation ``wait_for_function``
+needs.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from uttt.layout import cell_rect, classic_cell_rect, compute_layout
+
+SHOTS = Path(os.environ.get("UTTT_SHOTS", "/tmp/uttt-shots"))
+LOCK_PAUSE_MS = 300
+"""A little longer than the input lock after a move."""
+PHONE = {"width": 360, "height": 740}
+
+LONG_TASKS = """
+window.__utttLong = [];
+new PerformanceObserver((list) => {
+  for (const e of list.getEntries()) window.__utttLong.push([e.startTime, e.duration]);
+}).observe({type: "longtask", buffered: true});
+"""
+"""An init script collecting the page's long tasks as ``[start, duration]`` pairs."""
+
+
+def open_game(page: Any, url: str, wait_ready: Callable[[Any], None]) -> None:
+    """Load the page and wait until it is ready and shows a board."""
+    page.goto(url)
+    wait_ready(page)
+    page.wait_for_selector("canvas#board[data-record]", state="attached")
+
+
+def cell_point(page: Any, move: int, *, classic: bool = False) -> tuple[float, float]:
+    """The page coordinates of a cell's centre."""
+    box = page.locator("#board").bounding_box()
+    layout = compute_layout(box["width"], box["height"])
+    rect = classic_cell_rect(layout, move) if classic else cell_rect(layout, move)
+    x, y = rect.centre
+    return box["x"] + x, box["y"] + y
+
+
+def click_cell(page: Any, move: int, *, classic: bool = False) -> None:
+    page.mouse.click(*cell_point(page, move, classic=classic))
+
+
+def wait_record(page: Any, record: str, timeout: int = 10_000) -> None:
+    """Wait until the canvas's ``data-record`` is exactly ``record``."""
+    selector = f"canvas#board[data-record={json.dumps(record)}]"
+    page.wait_for_selector(selector, state="attached", timeout=timeout)
+
+
+def shoot(page: Any, name: str) -> None:
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(SHOTS / name))
