@@ -1,0 +1,82 @@
+"""The page's buttons: undo, resign (pressed twice), play again, and the review of a
+finished round (its keys too), plus the answer to "abandon this round?"."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from uttt.controller.events import Click
+from uttt.controller.modes import switch
+from uttt.controller.state import NEVER, NOTHING, App, Effects, adopt, changed, with_view
+from uttt.controller.turns import told
+from uttt.i18n import message
+from uttt.notation import move_name
+from uttt.view import ViewState
+
+RESIGN_CONFIRM_SECONDS = 3.0
+"""How long a first press on Resign waits for the confirming second press."""
+
+BUTTONS = ("undo", "resign", "play_again", "first", "prev", "next", "last", "switch_confirm",
+           "switch_cancel")
+
+
+def click(app: App, event: Click) -> tuple[App, Effects]:
+    if event.button == "undo":
+        return _undo(app)
+    if event.button == "resign":
+        return _resign(app, event.time)
+    if event.button == "play_again":
+        return _play_again(app, event.fresh_id)
+    if event.button in ("first", "prev", "next", "last"):
+        return review(app, event.button)
+    if event.button == "switch_confirm" and app.view.switch is not None:
+        return switch(app, *app.view.switch, event.fresh_id, game=app.view.switch_game)
+    if event.button == "switch_cancel":
+        return with_view(app, switch=None, switch_game=None)
+    return app, NOTHING
+
+
+def _undo(app: App) -> tuple[App, Effects]:
+    match = app.match()
+    if app.view.review is not None or not match.can_undo():
+        return app, NOTHING
+    taken = match.undo()
+    app = adopt(app, match, ViewState(cursor=app.view.cursor))
+    return app, changed(match, (message("announce.undo", move=move_name(taken[-1])),
+                                app.render_view().status))
+
+
+def _resign(app: App, time: float) -> tuple[App, Effects]:
+    match = app.match()
+    if match.is_over() or match.ply == 0:
+        return app, NOTHING
+    if time >= app.resign_until:
+        app = replace(app, resign_until=time + RESIGN_CONFIRM_SECONDS)
+        return with_view(app, resign_armed=True)
+    match.resign()
+    app = adopt(app, match, ViewState(), resign_until=NEVER)
+    return app, changed(match, told(app))
+
+
+def _play_again(app: App, fresh_id: str) -> tuple[App, Effects]:
+    match = app.match()
+    if not match.is_over() or not fresh_id:
+        return app, NOTHING
+    match.next_round(fresh_id)
+    app = adopt(app, match, ViewState(), lock_until=NEVER)
+    return app, changed(match, (message("announce.new_round", round=match.round_number),
+                                app.render_view().status))
+
+
+def review(app: App, button: str) -> tuple[App, Effects]:
+    """Step through a finished round: ``first``, ``prev``, ``next`` or ``last``."""
+    match = app.match()
+    if not match.is_over() or match.ply == 0:
+        return app, NOTHING
+    current = app.view.review if app.view.review is not None else match.ply
+    target = {"first": 0, "prev": current - 1, "next": current + 1, "last": match.ply}[button]
+    target = max(0, min(match.ply, target))
+    if target == current and app.view.review is not None:
+        return app, NOTHING
+    app = replace(app, view=ViewState(review=target))
+    return app, Effects(redraw=True, announce=(app.render_view().status,))

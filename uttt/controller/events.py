@@ -1,0 +1,118 @@
+"""What the page reports to the controller: plain frozen data, each with its time
+(``performance.now() / 1000``) where time matters."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from uttt.board import Move
+from uttt.match import MatchRecord
+from uttt.scores import GameKind, Level, Mode, ScoreBook
+
+
+@dataclass(frozen=True)
+class PointerDown:
+    x: float
+    y: float
+    time: float
+
+
+@dataclass(frozen=True)
+class PointerMove:
+    """The pointer moved; ``pressed`` is false for a hovering mouse."""
+
+    x: float
+    y: float
+    time: float
+    pressed: bool = True
+
+
+@dataclass(frozen=True)
+class PointerUp:
+    x: float
+    y: float
+    time: float
+
+
+@dataclass(frozen=True)
+class PointerCancel:
+    """The press was interrupted, or the pointer left the canvas."""
+
+    time: float
+
+
+@dataclass(frozen=True)
+class Key:
+    key: str
+    """``KeyboardEvent.key``: ``ArrowUp``, ``Enter``, ``" "``, ``Home``…"""
+    time: float
+
+
+@dataclass(frozen=True)
+class Click:
+    """A button of the page was pressed. ``fresh_id`` is a new random round id,
+    in case the click starts a round."""
+
+    button: str
+    time: float
+    fresh_id: str = ""
+
+
+@dataclass(frozen=True)
+class StorageChanged:
+    """Another tab saved: its round and its score book (already validated)."""
+
+    record: MatchRecord | None
+    scores: ScoreBook
+
+
+@dataclass(frozen=True)
+class Resize:
+    width: float
+    height: float
+
+
+@dataclass(frozen=True)
+class Tick:
+    time: float
+    wall: float | None = None
+    """Wall-clock seconds (``Date.now() / 1000``) for the turn timer; ``None``: unknown."""
+
+
+@dataclass(frozen=True)
+class ComputerMove:
+    """A search finished: its ticket's token and the move it chose."""
+
+    token: int
+    move: Move
+    time: float
+
+
+@dataclass(frozen=True)
+class Choose:
+    """The player picked a mode and level (``fresh_id``: a new round id, in case
+    the choice starts a round)."""
+
+    mode: Mode
+    level: Level
+    time: float
+    fresh_id: str = ""
+    game: GameKind | None = None
+    """A new game kind too (``None``: keep the current one)."""
+
+
+@dataclass(frozen=True)
+class SetOption:
+    """A control of the settings panel changed (``uttt.settings_form``): its name and
+    raw value; ``fresh_id`` in case the change starts a round."""
+
+    name: str
+    value: str
+    time: float
+    fresh_id: str = ""
+
+
+Event = (
+    PointerDown | PointerMove | PointerUp | PointerCancel | Key | Click | StorageChanged
+    | Resize | Tick | ComputerMove | Choose | SetOption
+)

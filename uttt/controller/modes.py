@@ -1,0 +1,63 @@
+"""Switching mode, level or game (asking first during a round), and the settings
+panel's other controls, which apply at once."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from uttt import settings_form
+from uttt.controller.events import Choose, SetOption
+from uttt.controller.state import NEVER, NOTHING, App, Effects, adopt, changed, with_view
+from uttt.i18n import Ref, message
+from uttt.scores import GameKind, Level, Mode
+from uttt.view import ViewState, choice_ref, confirm_message
+
+
+def choose(app: App, event: Choose) -> tuple[App, Effects]:
+    """A new mode, level or game: at once when no round is in progress, else ask first."""
+    record = app.record
+    game = event.game or record.game
+    new_game = game if game != record.game else None
+    if (event.mode, event.level, game) == (record.mode, record.level, record.game):
+        return with_view(app, switch=None, switch_game=None)
+    if new_game is None and event.mode == record.mode == "two_players":
+        # the level does not touch this round
+        app = replace(app, record=replace(record, level=event.level))
+        return with_view(app, switch=None)[0], Effects(redraw=True, save=True)
+    if app.match().is_round_in_progress():
+        app, _ = with_view(app, switch=(event.mode, event.level), switch_game=new_game)
+        asked = confirm_message(app.view.switch, app.view.switch_game)
+        return app, Effects(redraw=True, announce=() if asked is None else (asked,))
+    return switch(app, event.mode, event.level, event.fresh_id, game=new_game)
+
+
+def switch(app: App, mode: Mode, level: Level, fresh_id: str,
+           game: GameKind | None = None) -> tuple[App, Effects]:
+    """Abandon the round (it counts for nobody) and start round 1 of the new kind."""
+    if not fresh_id:
+        return app, NOTHING
+    match = app.match()
+    match.switch(fresh_id, mode=mode, level=level, game=game)
+    view = ViewState(cursor=None if game else app.view.cursor)
+    app = adopt(app, match, view, lock_until=NEVER, resign_until=NEVER)
+    said = (message("announce.switched", choice=choice_ref(mode, level)) if game is None
+            else message("announce.switched_game", choice=Ref(f"settings.game.{game}")))
+    return app, changed(match, (said, app.render_view().status))
+
+
+def set_option(app: App, event: SetOption) -> tuple[App, Effects]:
+    """One setting changed in the panel: mode, level and game go through ``Choose``
+    (which asks first during a round); the others apply at once and are saved."""
+    settings = settings_form.parse(app.saved_settings(), event.name, event.value)
+    if settings is None:
+        return app, NOTHING
+    if event.name in settings_form.ROUND_FIELDS:
+        return choose(app, Choose(settings.mode, settings.level, event.time, event.fresh_id,
+                                  game=settings.game))
+    app = replace(app, settings=settings)
+    if event.name != "language":
+        return app, Effects(redraw=True, save=True)
+    language = settings_form.page_language(settings, [app.auto_language])
+    app = replace(app, language=language)
+    return app, Effects(redraw=True, save=True, relabel=True,
+                        announce=(app.render_view().status,))

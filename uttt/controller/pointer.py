@@ -1,0 +1,132 @@
+"""Pointer and keyboard input: press, hold to preview, release to play; the
+keyboard cursor on the 9x9 (or 3x3) grid. Where a point lands is ``uttt.layout``'s."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from uttt.board import Move
+from uttt.controller.buttons import review
+from uttt.controller.events import Key, PointerDown, PointerMove, PointerUp
+from uttt.controller.state import NOTHING, App, Effects, with_view
+from uttt.controller.turns import play
+from uttt.layout import cell_rect, classic_cell_rect, classic_hit_test, hit_test
+
+_STEPS = {"ArrowUp": (-1, 0), "ArrowDown": (1, 0), "ArrowLeft": (0, -1), "ArrowRight": (0, 1)}
+_REVIEW_KEYS = {"ArrowLeft": "prev", "ArrowRight": "next", "Home": "first", "End": "last",
+                "ArrowUp": "first", "ArrowDown": "last"}
+
+
+# -- pointer -----------------------------------------------------------------------
+
+
+def pointer_down(app: App, event: PointerDown) -> tuple[App, Effects]:
+    if event.time < app.lock_until:
+        return app, NOTHING
+    move = _legal_here(app, event.x, event.y)
+    app = replace(app, pressed=move)
+    return with_view(app, held=move)
+
+
+def pointer_move(app: App, event: PointerMove) -> tuple[App, Effects]:
+    under = _hit(app, event.x, event.y)
+    if app.pressed is not None:
+        if under == app.pressed:
+            return app, NOTHING
+        return pointer_cancel(app)
+    if event.pressed:
+        return app, NOTHING
+    return with_view(app, held=_legal_here(app, event.x, event.y))
+
+
+def pointer_up(app: App, event: PointerUp) -> tuple[App, Effects]:
+    pressed = app.pressed
+    app = replace(app, pressed=None)
+    if pressed is None or event.time < app.lock_until:
+        return with_view(app, held=None)
+    if _hit(app, event.x, event.y) != pressed:
+        return with_view(app, held=None)
+    return play(app, pressed, event.time)
+
+
+def pointer_cancel(app: App) -> tuple[App, Effects]:
+    return with_view(replace(app, pressed=None), held=None)
+
+
+def _legal_here(app: App, x: float, y: float) -> Move | None:
+    """The move under a point if it may be played now (dimmed boards answer nothing)."""
+    if app.view.review is not None:
+        return None
+    move = _hit(app, x, y)
+    match = app.match()
+    if match.is_computer_turn():
+        return None
+    return move if move is not None and move in match.legal_moves() else None
+
+
+def _hit(app: App, x: float, y: float) -> Move | None:
+    """The cell under a point, on the board of the round's game."""
+    if app.record.game == "classic":
+        return classic_hit_test(app.layout, x, y)
+    return hit_test(app.layout, x, y)
+
+
+def cell_centre(app: App, move: Move) -> tuple[float, float]:
+    """Where to point to play a move (for tests and tools)."""
+    if app.record.game == "classic":
+        return classic_cell_rect(app.layout, move).centre
+    return cell_rect(app.layout, move).centre
+
+
+# -- keyboard ----------------------------------------------------------------------
+
+
+def grid_of(move: Move) -> tuple[int, int]:
+    """The row and column (0..8) of a move on the 9x9 grid."""
+    board, cell = divmod(move, 9)
+    return 3 * (board // 3) + cell // 3, 3 * (board % 3) + cell % 3
+
+
+def move_of(row: int, col: int) -> Move:
+    """The move at a row and column (0..8) of the 9x9 grid."""
+    return 9 * (3 * (row // 3) + col // 3) + 3 * (row % 3) + col % 3
+
+
+def key(app: App, event: Key) -> tuple[App, Effects]:
+    match = app.match()
+    if match.is_over() and event.key in _REVIEW_KEYS:
+        return review(app, _REVIEW_KEYS[event.key])
+    if event.key in _STEPS:
+        cursor = app.view.cursor
+        if cursor is None:
+            cursor = _start_cursor(app)
+        else:
+            cursor = _step_cursor(cursor, _STEPS[event.key], classic=match.game == "classic")
+        return with_view(app, cursor=cursor, held=cursor if cursor in match.legal_moves()
+                         else None)
+    if event.key in ("Enter", " ") and app.view.cursor is not None:
+        return play(app, app.view.cursor, event.time)
+    if event.key == "Escape":
+        return with_view(app, held=None, resign_armed=False)
+    return app, NOTHING
+
+
+def _start_cursor(app: App) -> Move:
+    match = app.match()
+    legal = match.legal_moves()
+    if match.game == "classic":
+        return 4 if 4 in legal or not legal else legal[0]
+    if not legal:
+        return 40
+    boards = sorted({m // 9 for m in legal})
+    centre = 9 * boards[len(boards) // 2] + 4
+    return centre if centre in legal else legal[0]
+
+
+def _step_cursor(cursor: Move, by: tuple[int, int], *, classic: bool) -> Move:
+    """The cursor moved one cell, stopping at the edges of the 9x9 or 3x3 grid."""
+    if classic:
+        row, col = divmod(cursor, 3)
+        return 3 * min(2, max(0, row + by[0])) + min(2, max(0, col + by[1]))
+    row, col = grid_of(cursor)
+    return move_of(min(8, max(0, row + by[0])), min(8, max(0, col + by[1])))

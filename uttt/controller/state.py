@@ -1,0 +1,170 @@
+"""The page's state (plain data), the effects of an event, and the helpers every
+handler shares: change the view, adopt a changed match, keep the search ticket."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+
+from uttt import clock as turn_clock
+from uttt.board import Move
+from uttt.clock import TurnClock
+from uttt.computer import Thinking
+from uttt.i18n import Language, Message, translate
+from uttt.layout import Layout, compute_layout
+from uttt.match import Match, MatchRecord
+from uttt.rating import RatingBook
+from uttt.scores import Colour, ScoreBook, merge
+from uttt.store import Settings
+from uttt.view import View, ViewState, build_view, record_text
+
+NEVER = float("-inf")
+"""A time already past: no input lock, no resign waiting for confirmation."""
+
+
+@dataclass(frozen=True)
+class Effects:
+    """What the page must do after an event."""
+
+    redraw: bool = False
+    save: bool = False
+    announce: tuple[Message, ...] = ()
+    record: str | None = None
+    """The new ``data-record`` value, when it changed."""
+    think: Thinking | None = None
+    """Start this search (after dropping any running one)."""
+    stop: bool = False
+    """Drop the running search: its result no longer applies."""
+    relabel: bool = False
+    """The language changed: translate the page's fixed texts again."""
+
+    def __or__(self, other: Effects) -> Effects:
+        """These effects, then ``other``'s (a later stop cancels an earlier start)."""
+        later = other.think is not None or other.stop
+        return Effects(
+            self.redraw or other.redraw,
+            self.save or other.save,
+            self.announce + other.announce,
+            other.record if other.record is not None else self.record,
+            other.think if later else self.think,
+            self.stop or other.stop,
+            self.relabel or other.relabel,
+        )
+
+
+NOTHING = Effects()
+REDRAW = Effects(redraw=True)
+
+
+@dataclass(frozen=True)
+class App:
+    """The whole state of the page: plain data."""
+
+    record: MatchRecord
+    scores: ScoreBook
+    layout: Layout
+    view: ViewState = field(default_factory=ViewState)
+    language: Language = "en"
+    lock_until: float = NEVER
+    pressed: Move | None = None
+    """The cell a pointer went down on and still holds (it plays on release there)."""
+    resign_until: float = NEVER
+    notices: tuple[Message, ...] = field(default=())
+    thinking: Thinking | None = None
+    """The live search ticket while it is the computer's turn."""
+    next_token: int = 1
+    settings: Settings = field(default_factory=Settings)
+    """What the player chose (mode, level and game follow the round when saved)."""
+    clock: TurnClock | None = None
+    """When the current turn began (wall clock), for the turn timer."""
+    rating: RatingBook = field(default_factory=RatingBook)
+    timeout_note: Message | None = None
+    """Says the computer moved for a player out of time, until the next move."""
+    auto_language: Language = "en"
+    """The language the browser prefers, used when the setting is "auto"."""
+
+    @classmethod
+    def start(cls, record: MatchRecord, scores: ScoreBook, *, width: float, height: float,
+              language: Language = "en", notices: tuple[Message, ...] = ()) -> App:
+        """The page's state at start, from a saved (already validated) round; if
+        it is the computer's turn, its search ticket is ready (``initial_effects``)."""
+        app = cls(record, scores, compute_layout(width, height), language=language,
+                  notices=notices)
+        return reconcile(app, NOTHING)[0]
+
+    def match(self) -> Match:
+        """The live match, rebuilt from the record (cheap: at most 81 moves)."""
+        return Match(self.record, scores=self.scores,
+                     alternate_starter=self.settings.alternate_starter)
+
+    def saved_settings(self) -> Settings:
+        """The settings to save: mode, level and game are the round's."""
+        record = self.record
+        return replace(self.settings, mode=record.mode, level=record.level, game=record.game)
+
+    def timer(self, wall: float) -> tuple[str, Colour] | None:
+        """The countdown to show now and whose it is, ``None`` when no timer runs."""
+        limit = self.settings.turn_timer
+        colour = turn_clock.runs_for(self.match(), limit=limit)
+        clock = self.clock
+        if colour is None or clock is None or (clock.round_id, clock.ply) != (
+                self.record.round_id, len(self.record.moves)):
+            return None if colour is None else (turn_clock.countdown(limit), colour)
+        left = turn_clock.remaining(clock, limit=limit, now=wall)
+        return turn_clock.countdown(left or 0.0), colour
+
+    def render_view(self) -> View:
+        """The view model for the renderer and the page's texts."""
+        return build_view(self.match(), self.view)
+
+    def text(self, msg: Message) -> str:
+        """A message in the page's language."""
+        return translate(self.language, msg)
+
+    def absorb(self, scores: ScoreBook) -> App:
+        """This state with another tab's scores merged in (before saving, and on a
+        storage event); a round counted by both is counted once."""
+        return replace(self, scores=merge(self.scores, scores))
+
+
+def with_view(app: App, **changes: object) -> tuple[App, Effects]:
+    """The view state changed (a redraw), or nothing at all."""
+    view = replace(app.view, **changes)  # type: ignore[arg-type]
+    if view == app.view:
+        return app, NOTHING
+    return replace(app, view=view), REDRAW
+
+
+def adopt(app: App, match: Match, view: ViewState, *, lock_until: float | None = None,
+          resign_until: float | None = None) -> App:
+    """The state once ``match`` changed: its record and scores, ``view``, nothing
+    pressed; the input lock and the resign confirmation as given (else kept)."""
+    return replace(app, record=match.record(), scores=match.scores, view=view, pressed=None,
+                   lock_until=app.lock_until if lock_until is None else lock_until,
+                   resign_until=app.resign_until if resign_until is None else resign_until)
+
+
+def changed(match: Match, said: tuple[Message, ...]) -> Effects:
+    """The effects of a changed round: redraw, save, say ``said``, publish the record."""
+    return Effects(redraw=True, save=True, announce=said, record=record_text(match))
+
+
+def reconcile(app: App, effects: Effects) -> tuple[App, Effects]:
+    """Keep exactly one search ticket while it is the computer's turn, for this
+    very position; drop it the moment the position changes."""
+    wanted = app.match().is_computer_turn()
+    current = app.thinking
+    if current is not None and not (wanted and _ticket_fits(current, app.record)):
+        app, effects = replace(app, thinking=None), effects | Effects(stop=True)
+        current = None
+    if wanted and current is None:
+        record = app.record
+        ticket = Thinking(app.next_token, record.round_id, record.moves, record.level,
+                          record.game)
+        app = replace(app, thinking=ticket, next_token=app.next_token + 1)
+        effects = effects | Effects(think=ticket)
+    return app, effects
+
+
+def _ticket_fits(ticket: Thinking, record: MatchRecord) -> bool:
+    return (ticket.round_id, ticket.moves, ticket.level) == (
+        record.round_id, record.moves, record.level)

@@ -1,0 +1,19 @@
+"""Another tab saved: merge its scores, and adopt its round if it differs."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from uttt.controller.events import StorageChanged
+from uttt.controller.state import NEVER, App, Effects
+from uttt.view import ViewState, record_text
+
+
+def storage_changed(app: App, event: StorageChanged) -> tuple[App, Effects]:
+    merged = app.absorb(event.scores)
+    record = event.record
+    if record is None or record == app.record:
+        return merged, Effects(redraw=merged.scores != app.scores)
+    merged = replace(merged, record=record, view=ViewState(), pressed=None, resign_until=NEVER)
+    return merged, Effects(redraw=True, announce=(merged.render_view().status,),
+                           record=record_text(merged.match()))

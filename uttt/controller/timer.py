@@ -1,0 +1,42 @@
+"""Time passing: the resign confirmation runs out, and the turn timer counts down and,
+when a player's time is up, plays the computer's move for them."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from uttt import clock as turn_clock
+from uttt.controller.events import Tick
+from uttt.controller.state import NEVER, NOTHING, REDRAW, App, Effects, with_view
+from uttt.controller.turns import play
+from uttt.i18n import Ref, message
+from uttt.notation import classic_move_name, move_name
+
+
+def tick(app: App, event: Tick) -> tuple[App, Effects]:
+    effects = NOTHING
+    if app.view.resign_armed and event.time >= app.resign_until:
+        app, effects = with_view(app, resign_armed=False)
+    if event.wall is None:
+        return app, effects
+    return _run_clock(app, event.wall, event.time, effects)
+
+
+def _run_clock(app: App, wall: float, time: float, effects: Effects) -> tuple[App, Effects]:
+    """Follow the turn with the clock (saving a new turn's start), show the countdown,
+    and when the time is up play the computer's move for that player."""
+    match = app.match()
+    clock = turn_clock.follow(app.clock, round_id=match.round_id, ply=match.ply, now=wall)
+    if clock != app.clock:
+        app, effects = replace(app, clock=clock), effects | Effects(save=True)
+    limit = app.settings.turn_timer
+    colour = turn_clock.runs_for(match, limit=limit)
+    if colour is None:
+        return app, effects
+    move = turn_clock.due_move(match, clock, limit=limit, now=wall)
+    if move is None:
+        return app, effects | REDRAW  # the countdown moves on
+    played, more = play(replace(app, lock_until=NEVER), move, time)
+    name = classic_move_name(move) if match.game == "classic" else move_name(move)
+    note = message("timer.ran_out", colour=Ref(f"colour.{colour}"), move=name)
+    return replace(played, timeout_note=note), effects | Effects(announce=(note,)) | more

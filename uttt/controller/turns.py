@@ -1,0 +1,64 @@
+"""Playing a move, the player's or the computer's, and what the page says after it."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from uttt.board import Board, Move
+from uttt.classic import ClassicBoard
+from uttt.controller.events import ComputerMove
+from uttt.controller.state import NEVER, NOTHING, App, Effects, adopt, changed
+from uttt.i18n import Message
+from uttt.match import Match
+from uttt.view import ViewState, classic_announcement, computer_announcement, move_announcement
+
+LOCK_SECONDS = 0.25
+"""After a move, input is ignored this long, so a double tap cannot play twice."""
+
+
+def play(app: App, move: Move, time: float) -> tuple[App, Effects]:
+    """Play the player's move now if the rules allow it (and it is not the
+    computer's turn): lock input, save, announce."""
+    match = app.match()
+    if time < app.lock_until or match.is_computer_turn() or move not in match.legal_moves():
+        return app, NOTHING
+    match.play(move)
+    app = adopt(app, match, ViewState(cursor=app.view.cursor), lock_until=time + LOCK_SECONDS,
+                resign_until=NEVER)
+    return app, _after_move(app, match, computer=False)
+
+
+def computer_move(app: App, event: ComputerMove) -> tuple[App, Effects]:
+    """Play a search's move, only if its ticket is still the live one."""
+    ticket = app.thinking
+    match = app.match()
+    if ticket is None or event.token != ticket.token or not match.is_computer_turn():
+        return app, NOTHING
+    if event.move not in match.legal_moves():
+        return app, NOTHING
+    match.play(event.move)
+    app = adopt(app, match, replace(app.view, held=None), lock_until=event.time + LOCK_SECONDS)
+    app = replace(app, thinking=None)
+    return app, _after_move(app, match, computer=True)
+
+
+def told(app: App) -> tuple[Message, ...]:
+    """The status line, then the result card's lines once the round is over."""
+    view = app.render_view()
+    return view.status, *view.result
+
+
+def _after_move(app: App, match: Match, *, computer: bool) -> Effects:
+    said: tuple[Message, ...] = (_announcement(match, computer=computer),)
+    if match.is_over():
+        said += told(app)
+    return changed(match, said)
+
+
+def _announcement(match: Match, *, computer: bool) -> Message:
+    """What the live region says after a move of either game."""
+    board = match.board
+    if isinstance(board, ClassicBoard):
+        return classic_announcement(board)
+    assert isinstance(board, Board)
+    return computer_announcement(board, match) if computer else move_announcement(board, match)
