@@ -1,32 +1,12 @@
 """The score book: every decided round, recorded once, mergeable between tabs.
 
-A score counts once, on the move that decides the round. Two tabs on the same
-game each keep a book and both write it to storage, so the book must merge
-without counting a result twice or losing one. The design:
-
-* Each decided round is a ``Result`` keyed by its round id. Totals are derived
-  from the set of results, never stored as counters that could be added twice.
-  A round recorded by two tabs (even with different winners) is still one
-  result; the merge keeps one of them by a fixed rule.
-* Results carry a Lamport ``clock``: one more than the highest clock the
-  recording tab has seen. ``(clock, round_id)`` orders results the same way in
-  every tab.
-* To stay bounded, only the ``keep`` most recent results are kept as results;
-  older ones are folded into per-table ``base`` tallies, and ``horizon``
-  remembers the key of the newest folded result. A book counts a result either
-  in ``base`` (key <= horizon) or in ``recent`` (key > horizon), never both.
-* ``merge`` takes the base of the book with the later horizon (pointwise max of
-  the tallies when the horizons are equal), the union of the recent results
-  above that horizon, and folds down to ``keep`` again. It is commutative and
-  idempotent, so a tab can merge whatever it reads from storage as often as it
-  likes. Every step can only *drop* a result at or below a horizon, never add
-  one twice; what keeps a drop from losing a result is the next point.
-* A result this tab recorded but has not written yet is ``pending``: no other
-  tab can have it, so none can have folded it. Pending results are never
-  folded, and ``sync`` (read, merge, then write) stamps them above every clock
-  storage has seen. Each result thus enters storage above all results written
-  before it, so a tab that knows ``keep`` newer results has read it: no tab
-  folds past a result it never saw, however stale the tab that recorded it.
+A score counts once, on the move that decides the round. Two
+tabs on the same game each keep a book and both write it to storage, so the
+book is a ledger (``uttt.ledger``): each decided round is a ``Result`` keyed by
+its round id and a Lamport clock, totals are derived from the results, the
+newest ``KEEP_RECENT`` are listed one by one and older ones folded into
+per-table ``base`` tallies, and ``merge``/``sync`` never count a round twice
+nor lose one, whichever tab wrote when.
 
 >>> book = ScoreBook().record("a" * 16, "ultimate/two_players", "red")
 >>> book = book.record("b" * 16, "ultimate/two_players", None)
@@ -42,9 +22,11 @@ True
 
 from __future__ import annotations
 
-from collections.abc import Iterable
-from dataclasses import dataclass, field, replace
-from typing import Literal
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Literal, cast
+
+from uttt.ledger import Entry, Ledger, is_int, log_json, read_entries, read_key
 
 Colour = Literal["red", "blue"]
 """A player: the colour stays with the person, the symbol with whoever opens."""
@@ -65,10 +47,6 @@ every computer level has its own."""
 
 KEEP_RECENT = 200
 """How many results a book keeps one by one before folding older ones into tallies."""
-
-Key = tuple[int, str]
-"""The order of results: ``(clock, round_id)``."""
-
 
 def table_for(game: GameKind, mode: Mode, level: Level) -> Table:
     """The score table a round of this kind counts in.
@@ -143,22 +121,17 @@ class Tally:
 
 
 @dataclass(frozen=True)
-class Result:
+class Result(Entry):
     """One decided round: its id, Lamport clock, table and winner (``None``: draw)."""
 
-    round_id: str
-    clock: int
     table: Table
     winner: Colour | None
 
-    @property
-    def key(self) -> Key:
-        """Where this result sits in the order shared by all tabs."""
-        return (self.clock, self.round_id)
-
-    def _rank(self) -> tuple[int, str, str]:
-        # Which of two conflicting records of one round wins: any fixed total order.
+    def rank(self) -> tuple[object, ...]:
         return (self.clock, self.table, self.winner or "")
+
+    def row(self) -> list[object]:
+        return [self.round_id, self.clock, self.table, self.winner]
 
 
 Base = tuple[tuple[Table, Tally], ...]
@@ -166,30 +139,27 @@ Base = tuple[tuple[Table, Tally], ...]
 
 
 @dataclass(frozen=True)
-class ScoreBook:
+class ScoreBook(Ledger[Result, Base]):
     """Decided rounds: folded ``base`` tallies up to ``horizon`` plus ``recent`` results.
 
-    Immutable; ``record`` and ``merge`` return new books. ``recent`` is sorted
-    by key and every key in it is above ``horizon``.
+    Immutable; ``record`` and ``merge`` return new books. The summary that older
+    results fold into is a tally per table; two books folded to the same horizon
+    join by the pointwise maximum.
     """
 
     base: Base = ()
-    horizon: Key | None = None
-    recent: tuple[Result, ...] = field(default=())
-    pending: frozenset[str] = frozenset()
-    """Round ids recorded by this tab and not written to storage yet (never saved)."""
 
-    @property
-    def clock(self) -> int:
-        """The highest Lamport clock this book has seen."""
-        clocks = [r.clock for r in self.recent]
-        if self.horizon is not None:
-            clocks.append(self.horizon[0])
-        return max(clocks, default=0)
+    def _folded(self, base: Base, entries: Sequence[Result]) -> Base:
+        tallies = dict(base)
+        for result in entries:
+            tallies[result.table] = tallies.get(result.table, Tally()) + Tally.of(result.winner)
+        return _canonical(tallies)
 
-    def has(self, round_id: str) -> bool:
-        """Whether this round's result is still listed one by one."""
-        return any(r.round_id == round_id for r in self.recent)
+    def _joined(self, a: Base, b: Base) -> Base:
+        tallies = dict(a)
+        for table, tally in b:
+            tallies[table] = tallies.get(table, Tally()).join(tally)
+        return _canonical(tallies)
 
     def tally(self, table: Table) -> Tally:
         """Totals of one table: the folded base plus the recent results."""
@@ -208,10 +178,11 @@ class ScoreBook:
         >>> book.record("a" * 16, "ultimate/two_players", "red") == book
         True
         """
-        if self.has(round_id):
-            return self
-        result = Result(round_id, self.clock + 1, table, winner)
-        return merge(self, ScoreBook(recent=(result,), pending=frozenset({round_id})), keep=keep)
+        return self.add(Result(round_id, self.clock + 1, table, winner), keep=keep)
+
+
+def _canonical(tallies: dict[Table, Tally]) -> Base:
+    return tuple(sorted(((t, c) for t, c in tallies.items() if c.total > 0), key=lambda i: i[0]))
 
 
 def merge(a: ScoreBook, b: ScoreBook, *, keep: int = KEEP_RECENT) -> ScoreBook:
@@ -222,10 +193,7 @@ def merge(a: ScoreBook, b: ScoreBook, *, keep: int = KEEP_RECENT) -> ScoreBook:
     >>> merge(a, b).tally("classic/two_players").red
     2
     """
-    horizon, base = _join_base(a, b)
-    results = _union(a.recent + b.recent)
-    pending = a.pending | b.pending
-    return normalize(ScoreBook(base, horizon, results, pending), keep=keep)
+    return a.merge(b, keep=keep)
 
 
 def sync(mine: ScoreBook, stored: ScoreBook, *, keep: int = KEEP_RECENT) -> ScoreBook:
@@ -238,29 +206,7 @@ def sync(mine: ScoreBook, stored: ScoreBook, *, keep: int = KEEP_RECENT) -> Scor
     >>> written.tally("ultimate/two_players").total, written.recent[0].clock, written.pending
     (1, 51, frozenset())
     """
-    merged = merge(mine, replace(stored, pending=frozenset()), keep=keep)
-    return normalize(_stamp_pending(merged), keep=keep)
-
-
-def _stamp_pending(book: ScoreBook) -> ScoreBook:
-    """Stamp this tab's unwritten results above every clock the merged book has
-    seen, and clear ``pending``.
-
-    A result thus enters storage with a key above every result written before
-    it, so a tab holding ``keep`` results newer than it has read storage after
-    it was written: no tab can fold past a result it never saw, however stale
-    the tab that recorded it was.
-    """
-    settled = [r.clock for r in book.recent if r.round_id not in book.pending]
-    top = max([*settled, book.horizon[0] if book.horizon else 0])
-    stamped = []
-    for result in book.recent:
-        if result.round_id in book.pending:
-            top += 1
-            result = replace(result, clock=top)
-        stamped.append(result)
-    return replace(book, recent=tuple(sorted(stamped, key=lambda r: r.key)),
-                   pending=frozenset())
+    return mine.sync(stored, keep=keep)
 
 
 def normalize(book: ScoreBook, *, keep: int = KEEP_RECENT) -> ScoreBook:
@@ -273,60 +219,70 @@ def normalize(book: ScoreBook, *, keep: int = KEEP_RECENT) -> ScoreBook:
     >>> folded.horizon, folded.base
     ((1, 'aaaaaaaaaaaaaaaa'), (('ultimate/two_players', Tally(red=0, blue=0, draws=1)),))
     """
-    results = _union(book.recent)
-    pending = book.pending & {r.round_id for r in results}
-    settled = [r for r in results if r.round_id not in pending and _above(r.key, book.horizon)]
-    fold = max(0, len(settled) + len(pending) - keep)
-    folded, settled = settled[:fold], settled[fold:]
-    base = dict(book.base)
-    for result in folded:
-        base[result.table] = base.get(result.table, Tally()) + Tally.of(result.winner)
-    horizon = folded[-1].key if folded else book.horizon
-    mine = _lift([r for r in results if r.round_id in pending], horizon, book)
-    recent = tuple(sorted(settled + mine, key=lambda r: r.key))
-    return ScoreBook(_canonical_base(base), horizon, recent, pending)
+    return book.normalize(keep=keep)
 
 
-def _above(key: Key, horizon: Key | None) -> bool:
-    return horizon is None or key > horizon
+# -- saving ------------------------------------------------------------------------
+
+MAX_COUNT = 10**9
 
 
-def _lift(pending: list[Result], horizon: Key | None, book: ScoreBook) -> list[Result]:
-    """Restamp pending results at or under the horizon above every known clock.
+def to_json(book: ScoreBook) -> dict[str, object]:
+    """The saved form (pending flags are this tab's business, not saved).
 
-    They were never written, so no other book can have folded them: lifting them
-    cannot count them twice, and keeps them from being dropped.
+    >>> to_json(ScoreBook().record("a" * 16, "classic/two_players", None))["recent"]
+    [['aaaaaaaaaaaaaaaa', 1, 'classic/two_players', None]]
     """
-    top = max(book.clock, horizon[0] if horizon else 0)
-    lifted = []
-    for result in pending:
-        if not _above(result.key, horizon):
-            top += 1
-            result = Result(result.round_id, top, result.table, result.winner)
-        lifted.append(result)
-    return lifted
+    return {"base": {t: [c.red, c.blue, c.draws] for t, c in book.base}, **log_json(book)}
 
 
-def _join_base(a: ScoreBook, b: ScoreBook) -> tuple[Key | None, Base]:
-    """The base of the later horizon; on equal horizons, the pointwise max."""
-    if a.horizon != b.horizon:
-        later = a if b.horizon is None or (a.horizon is not None and a.horizon > b.horizon) else b
-        return later.horizon, later.base
-    tallies = dict(a.base)
-    for table, tally in b.base:
-        tallies[table] = tallies.get(table, Tally()).join(tally)
-    return a.horizon, _canonical_base(tallies)
+def from_json(raw: object) -> tuple[ScoreBook, bool]:
+    """A book read back from a save, and whether anything had to be dropped.
+
+    >>> book = sync(ScoreBook().record("a" * 16, "ultimate/two_players", "red"), ScoreBook())
+    >>> from_json(to_json(book)) == (book, False)
+    True
+    >>> from_json({"base": {"chess": [1, 0, 0]}})
+    (ScoreBook(base=(), horizon=None, recent=(), pending=frozenset()), True)
+    """
+    if raw is None:
+        return ScoreBook(), False
+    if not isinstance(raw, dict):
+        return ScoreBook(), True
+    base, bad = _read_base(raw.get("base", {}))
+    try:
+        horizon = read_key(raw.get("horizon"))
+    except ValueError:
+        horizon, bad = None, True
+    recent, bad_recent = read_entries(raw.get("recent", []), _read_result, most=4 * KEEP_RECENT)
+    return normalize(ScoreBook(base, horizon, recent)), bad or bad_recent
 
 
-def _union(results: Iterable[Result]) -> tuple[Result, ...]:
-    """One result per round id (the highest-ranked of conflicting ones), sorted by key."""
-    chosen: dict[str, Result] = {}
-    for result in results:
-        current = chosen.get(result.round_id)
-        if current is None or result._rank() > current._rank():
-            chosen[result.round_id] = result
-    return tuple(sorted(chosen.values(), key=lambda r: r.key))
+def _read_base(raw: object) -> tuple[Base, bool]:
+    if not isinstance(raw, dict):
+        return (), True
+    tallies: dict[Table, Tally] = {}
+    bad = False
+    for table, counts in raw.items():
+        if table in TABLES and _is_counts(counts):
+            tallies[table] = Tally(*cast("list[int]", counts))
+        else:
+            bad = True
+    return _canonical(tallies), bad
 
 
-def _canonical_base(tallies: dict[Table, Tally]) -> Base:
-    return tuple(sorted(((t, c) for t, c in tallies.items() if c.total > 0), key=lambda i: i[0]))
+def _is_counts(value: object) -> bool:
+    return isinstance(value, list) and len(value) == 3 and all(
+        is_int(n, 0, MAX_COUNT) for n in value
+    )
+
+
+def _read_result(round_id: str, clock: int, payload: list[object]) -> Result | None:
+    if len(payload) != 2:
+        return None
+    table, winner = payload
+    if not (isinstance(table, str) and table in TABLES):
+        return None
+    if winner is not None and winner not in COLOURS:
+        return None
+    return Result(round_id, clock, table, winner)

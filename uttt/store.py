@@ -40,32 +40,27 @@ from __future__ import annotations
 
 import hashlib
 import json
-import re
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field, replace
 from typing import Literal, cast, get_args
 
 from uttt import clock as turn_clock
 from uttt import rating as rating_book
+from uttt import scores as score_book
 from uttt.clock import TurnClock
+from uttt.ledger import ROUND_ID, is_int
 from uttt.match import Match, MatchRecord, clean_record, opener_for
 from uttt.rating import RatingBook
 from uttt.scores import (
     COLOURS,
     GAMES,
-    KEEP_RECENT,
     LEVELS,
     MODES,
-    TABLES,
-    Base,
     Colour,
     GameKind,
     Level,
     Mode,
-    Result,
     ScoreBook,
-    Tally,
-    normalize,
     sync,
 )
 
@@ -79,8 +74,6 @@ NAMESPACE = "uttt:v1:"
 MAX_TEXT = 256 * 1024
 """Longer saves are not even parsed."""
 
-MAX_COUNT = 10**9
-MAX_CLOCK = 2**53
 MAX_ROUND = 10**6
 
 Language = Literal["auto", "en", "pt-BR", "pt-PT"]
@@ -89,8 +82,6 @@ TURN_TIMERS: tuple[int, ...] = (0, 30, 60)
 
 Json = object
 """A parsed JSON value, not trusted yet."""
-
-_ROUND_ID = re.compile(r"[0-9a-f]{16}")
 
 
 def state_key(site: str = "") -> str:
@@ -156,7 +147,7 @@ def dump(state: SavedState) -> str:
         "schema": SCHEMA_VERSION,
         "settings": _settings_json(state.settings),
         "match": None if state.match is None else _match_json(state.match),
-        "scores": _scores_json(state.scores),
+        "scores": score_book.to_json(state.scores),
         "clock": turn_clock.to_json(state.clock),
         "rating": rating_book.to_json(state.rating),
     }
@@ -184,14 +175,6 @@ def _match_json(m: MatchRecord) -> dict[str, Json]:
         "opener": m.opener,
         "moves": list(m.moves),
         "resigned_by": m.resigned_by,
-    }
-
-
-def _scores_json(book: ScoreBook) -> dict[str, Json]:
-    return {
-        "base": {t: [c.red, c.blue, c.draws] for t, c in book.base},
-        "horizon": None if book.horizon is None else list(book.horizon),
-        "recent": [[r.round_id, r.clock, r.table, r.winner] for r in book.recent],
     }
 
 
@@ -290,14 +273,16 @@ def _version_of(doc: Mapping[str, Json]) -> int | None:
     """The schema version: ``schema`` from 1 on; pre-release documents say ``"version": 0``."""
     if "schema" in doc:
         schema = doc["schema"]
-        return cast(int, schema) if _is_int(schema, 1, MAX_ROUND) else None
-    return 0 if _is_int(doc.get("version"), 0, 0) else None
+        return cast(int, schema) if is_int(schema, 1, MAX_ROUND) else None
+    return 0 if is_int(doc.get("version"), 0, 0) else None
 
 
 def _read_state(doc: Mapping[str, Json], problems: list[str]) -> SavedState:
     settings = _read_settings(doc.get("settings"), problems)
     match = _read_match(doc.get("match"), problems)
-    scores = _read_scores(doc.get("scores"), problems)
+    scores, scores_bad = score_book.from_json(doc.get("scores"))
+    if scores_bad:
+        problems.append("scores.invalid")
     clock = turn_clock.from_json(doc.get("clock"))
     if clock is None and doc.get("clock") is not None:
         problems.append("clock.invalid")
@@ -312,10 +297,6 @@ def _read_state(doc: Mapping[str, Json], problems: list[str]) -> SavedState:
         settings = replace(settings, game=match.game, mode=match.mode, level=match.level)
         problems.append("settings.conformed")
     return SavedState(settings, match, scores, clock, rating)
-
-
-def _is_int(value: Json, low: int, high: int) -> bool:
-    return type(value) is int and low <= value <= high
 
 
 def _choice(value: Json, options: tuple[str, ...]) -> bool:
@@ -371,11 +352,11 @@ def _match_fields(raw: Mapping[str, Json]) -> MatchRecord | None:
     round_id, game, mode = raw.get("round_id"), raw.get("game"), raw.get("mode")
     level, number, opener = raw.get("level"), raw.get("round"), raw.get("opener")
     resigned = raw.get("resigned_by")
-    if not (isinstance(round_id, str) and _ROUND_ID.fullmatch(round_id)):
+    if not (isinstance(round_id, str) and ROUND_ID.fullmatch(round_id)):
         return None
     if not (_choice(game, GAMES) and _choice(mode, MODES) and _choice(level, LEVELS)):
         return None
-    if not (_is_int(number, 1, MAX_ROUND) and _choice(opener, COLOURS)):
+    if not (is_int(number, 1, MAX_ROUND) and _choice(opener, COLOURS)):
         return None
     if resigned is not None and not _choice(resigned, COLOURS):
         return None
@@ -389,87 +370,6 @@ def _match_fields(raw: Mapping[str, Json]) -> MatchRecord | None:
         (),
         cast("Colour | None", resigned),
     )
-
-
-def _read_scores(raw: Json, problems: list[str]) -> ScoreBook:
-    if raw is None:
-        return ScoreBook()
-    if not isinstance(raw, dict):
-        problems.append("scores.invalid")
-        return ScoreBook()
-    bad: list[bool] = []
-    base = _read_base(raw.get("base", {}), bad)
-    horizon = _read_horizon(raw.get("horizon"), bad)
-    recent = _read_recent(raw.get("recent", []), bad)
-    if bad:
-        problems.append("scores.invalid")
-    return normalize(ScoreBook(base, horizon, recent), keep=KEEP_RECENT)
-
-
-def _read_base(raw: Json, bad: list[bool]) -> Base:
-    if not isinstance(raw, dict):
-        bad.append(True)
-        return ()
-    base: list[tuple[str, Tally]] = []
-    for table, counts in raw.items():
-        if table in TABLES and _is_counts(counts):
-            tally = Tally(*cast("list[int]", counts))
-            if tally.total:
-                base.append((table, tally))
-        else:
-            bad.append(True)
-    return tuple(sorted(base, key=lambda item: item[0]))
-
-
-def _is_counts(value: Json) -> bool:
-    return (
-        isinstance(value, list) and len(value) == 3 and all(_is_int(n, 0, MAX_COUNT) for n in value)
-    )
-
-
-def _read_horizon(raw: Json, bad: list[bool]) -> tuple[int, str] | None:
-    if raw is None:
-        return None
-    if (
-        isinstance(raw, list)
-        and len(raw) == 2
-        and _is_int(raw[0], 0, MAX_CLOCK)
-        and isinstance(raw[1], str)
-        and _ROUND_ID.fullmatch(raw[1])
-    ):
-        return (raw[0], raw[1])
-    bad.append(True)
-    return None
-
-
-def _read_recent(raw: Json, bad: list[bool]) -> tuple[Result, ...]:
-    if not isinstance(raw, list):
-        bad.append(True)
-        return ()
-    if len(raw) > 4 * KEEP_RECENT:
-        bad.append(True)
-        raw = raw[-4 * KEEP_RECENT :]
-    results = []
-    for item in raw:
-        result = _read_result(item)
-        if result is None:
-            bad.append(True)
-        else:
-            results.append(result)
-    return tuple(results)
-
-
-def _read_result(item: Json) -> Result | None:
-    if not (isinstance(item, list) and len(item) == 4):
-        return None
-    round_id, clock, table, winner = item
-    if not (isinstance(round_id, str) and _ROUND_ID.fullmatch(round_id)):
-        return None
-    if not (_is_int(clock, 1, MAX_CLOCK) and table in TABLES):
-        return None
-    if winner is not None and not _choice(winner, COLOURS):
-        return None
-    return Result(round_id, cast(int, clock), cast(str, table), cast("Colour | None", winner))
 
 
 # -- migrations -------------------------------------------------------------
@@ -493,7 +393,7 @@ def _from_v0(doc: dict[str, Json]) -> dict[str, Json]:
     if isinstance(doc.get("moves"), list):
         canonical = json.dumps(doc, sort_keys=True, default=lambda _: "invalid")
         digest = hashlib.sha256(canonical.encode())
-        valid_number = cast(int, number) if _is_int(number, 1, MAX_ROUND) else 1
+        valid_number = cast(int, number) if is_int(number, 1, MAX_ROUND) else 1
         opener = opener_for(valid_number, alternate_starter=alternate is not False)
         match = {
             "round_id": digest.hexdigest()[:16],
