@@ -16,7 +16,8 @@ from uttt.computer import Computer, Thinking
 from uttt.i18n import message
 from uttt.match import new_round_id
 from uttt.render import display_list, to_json
-from uttt.view import View, confirm_message
+from uttt.view import View
+from uttt.wording import confirm_message
 
 document = js.document
 window = js.window

@@ -8,7 +8,8 @@ from uttt.i18n import translate
 from uttt.layout import classic_cell_rect, classic_hit_test, compute_layout
 from uttt.match import Match
 from uttt.render import OPS, display_list
-from uttt.view import ViewState, build_view, classic_announcement, record_text
+from uttt.view import ViewState, build_view, record_text
+from uttt.wording import classic_announcement
 
 ROUND = "00000000000000aa"
 

@@ -155,7 +155,8 @@ class TestRoundsAndScores:
         assert app.render_view().tally.wins == 1
         lost = replace(vs("master", tuple(WIN[:28]), 2, "e" * 16), scores=app.scores)
         lost, fx = reply(lost, WIN[28], 2.0)  # the computer opened: it is X and wins
-        assert [m.key for m in fx.announce][:2] == ["announce.computer_final", "status.win"]
+        assert [m.key for m in fx.announce][:2] == ["announce.computer_final",
+                                                  "status.win.computer"]
         tallies = lost.scores
         assert tallies.tally("ultimate/computer/beginner").wins == 1
         assert tallies.tally("ultimate/computer/master").losses == 1

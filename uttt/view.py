@@ -18,10 +18,11 @@ from dataclasses import dataclass
 
 from uttt.board import Board, Move, Player, SmallState
 from uttt.classic import ClassicBoard
-from uttt.i18n import Message, Ref, message
+from uttt.i18n import Message
 from uttt.match import Match
-from uttt.notation import classic_move_name, format_record, move_name
+from uttt.notation import format_record
 from uttt.scores import Colour, GameKind, Level, Mode, Tally
+from uttt.wording import other, result_lines, score_labels, status
 
 
 @dataclass(frozen=True)
@@ -115,15 +116,7 @@ class View:
 
     def colour_of(self, symbol: Player) -> Colour:
         """The colour of the person playing a symbol this round."""
-        return self.x_colour if symbol == "X" else _other(self.x_colour)
-
-
-def _other(colour: Colour) -> Colour:
-    return "blue" if colour == "red" else "red"
-
-
-def _colour_ref(colour: Colour) -> Ref:
-    return Ref(f"colour.{colour}")
+        return self.x_colour if symbol == "X" else other(self.x_colour)
 
 
 def shown_board(match: Match, state: ViewState) -> Board:
@@ -155,65 +148,34 @@ def build_view(match: Match, state: ViewState) -> View:
     marks = tuple((m, p) for m in board.moves if (p := board.piece_at(m)) is not None)
     preview, targets = _preview(board, state.held if not over else None)
     to_move = None if board.is_game_over() or over else match.colour_of(board.turn)
-    status, status_colour = _status(match, board, state)
-    result, result_colour = _result(match)
+    return _view(match, state, boards=boards, marks=marks, last_move=board.last_move, lit=lit,
+                 free_move=board.is_free_move() and board.ply > 0 and not over,
+                 preview=preview, preview_targets=targets, winning_line=win, to_move=to_move,
+                 status=status(match, board, state.review), result=result_lines(match))
+
+
+def _view(match: Match, state: ViewState, *, boards: tuple[SmallView, ...],
+          marks: tuple[tuple[Move, Player], ...], last_move: Move | None, lit: tuple[int, ...],
+          free_move: bool, preview: Move | None, preview_targets: tuple[int, ...],
+          winning_line: tuple[int, int, int] | None, to_move: Colour | None,
+          status: tuple[Message, Colour | None],
+          result: tuple[tuple[Message, ...], Colour | None]) -> View:
+    """The view model from what is drawn on the board; the rest is the same for both games."""
+    over = match.is_over() and state.review is None
     return View(
-        boards=boards,
-        marks=marks,
-        x_colour=match.opener,
-        last_move=board.last_move,
-        lit=lit,
-        free_move=board.is_free_move() and board.ply > 0 and not over,
-        preview=preview,
-        preview_targets=targets,
-        winning_line=win,
+        boards=boards, marks=marks, x_colour=match.opener, last_move=last_move, lit=lit,
+        free_move=free_move, preview=preview, preview_targets=preview_targets,
+        winning_line=winning_line,
         cursor=state.cursor if not over or state.review is not None else None,
-        to_move=to_move,
-        status=status,
-        status_colour=status_colour,
-        result=result,
-        result_colour=result_colour,
-        buttons=_buttons(match, state),
+        to_move=to_move, status=status[0], status_colour=status[1], result=result[0],
+        result_colour=result[1], buttons=_buttons(match, state),
         review=(state.review, match.ply) if state.review is not None else None,
-        tally=match.tally(),
-        round_number=match.round_number,
-        record=record_text(match),
-        resign_armed=state.resign_armed and not match.is_over(),
-        mode=match.mode,
-        level=match.level,
-        thinking=match.is_computer_turn() and state.review is None,
-        switch=state.switch,
-        score_labels=_score_labels(match.mode),
+        tally=match.tally(), round_number=match.round_number, record=record_text(match),
+        resign_armed=state.resign_armed and not match.is_over(), mode=match.mode,
+        level=match.level, thinking=match.is_computer_turn() and state.review is None,
+        switch=state.switch, score_labels=score_labels(match.mode), game=match.game,
         switch_game=state.switch_game,
     )
-
-
-def _score_labels(mode: Mode) -> tuple[Message, Message, Message]:
-    if mode == "computer":
-        return message("score.wins"), message("score.losses"), message("score.draws")
-    return message("colour.red"), message("colour.blue"), message("score.draws")
-
-
-def choice_ref(mode: Mode, level: Level) -> Ref:
-    """The name of a mode and level, e.g. "Vs computer, Master".
-
-    >>> choice_ref("two_players", "master"), choice_ref("computer", "master")
-    (Ref(key='choice.two_players'), Ref(key='choice.computer.master'))
-    """
-    return Ref("choice.two_players" if mode == "two_players" else f"choice.computer.{level}")
-
-
-def confirm_message(switch: tuple[Mode, Level] | None, switch_game: GameKind | None
-                    ) -> Message | None:
-    """The question asked before a switch abandons the round (``None``: nothing asked).
-
-    >>> confirm_message(("two_players", "beginner"), "classic").params
-    (('choice', Ref(key='settings.game.classic')),)
-    """
-    if switch is None:
-        return None
-    choice = choice_ref(*switch) if switch_game is None else Ref(f"settings.game.{switch_game}")
-    return message("confirm.switch", choice=choice)
 
 
 def _preview(board: Board, held: Move | None) -> tuple[Move | None, tuple[int, ...]]:
@@ -222,44 +184,6 @@ def _preview(board: Board, held: Move | None) -> tuple[Move | None, tuple[int, .
     after = board.copy()
     after.push(held)
     return held, tuple(after.playable_boards())
-
-
-def _status(match: Match, board: Board, state: ViewState) -> tuple[Message, Colour | None]:
-    if state.review is not None:
-        to_move = None if board.is_game_over() else match.colour_of(board.turn)
-        return message("status.review", ply=state.review, total=match.ply), to_move
-    result = match.result
-    if result is not None:
-        if result.winner is None:
-            return message("status.draw", round=match.round_number), None
-        winner = _colour_ref(result.winner)
-        return message("status.win", colour=winner, round=match.round_number), result.winner
-    colour = match.side_to_move
-    who = {"colour": _colour_ref(colour), "symbol": board.turn}
-    if match.is_computer_turn():
-        return message("status.thinking", symbol=board.turn), colour
-    if board.ply == 0:
-        return message("status.first", **who), colour
-    target = board.target_board()
-    if target is None:
-        return message("status.free", **who), colour
-    return message("status.sent", board=Ref(f"board.{target}"), **who), colour
-
-
-def _result(match: Match) -> tuple[tuple[Message, ...], Colour | None]:
-    result = match.result
-    if result is None:
-        return (), None
-    lines: list[Message] = []
-    if result.reason == "resign" and result.resigned_by is not None:
-        lines.append(message("result.resign", loser=_colour_ref(result.resigned_by),
-                             colour=_colour_ref(_other(result.resigned_by))))
-    elif result.winner is not None:
-        lines.append(message("result.line", colour=_colour_ref(result.winner)))
-    else:
-        lines.append(message(f"result.{result.reason}"))
-    lines.append(message("result.next", colour=_colour_ref(_other(match.opener))))
-    return tuple(lines), result.winner
 
 
 def _buttons(match: Match, state: ViewState) -> Buttons:
@@ -276,35 +200,6 @@ def _buttons(match: Match, state: ViewState) -> Buttons:
         next=reviewing and ply < match.ply,
         last=reviewing and ply < match.ply,
     )
-
-
-def move_announcement(board_after: Board, match: Match) -> Message:
-    """What the live region says after a move: the move, and where the opponent goes."""
-    move = board_after.last_move
-    assert move is not None
-    mover: Player = "O" if board_after.turn == "X" else "X"
-    base: dict[str, str | Ref] = {"symbol": mover, "move": move_name(move)}
-    if board_after.is_game_over() or match.is_over():
-        return message("announce.final", **base)
-    nxt = _colour_ref(match.colour_of(board_after.turn))
-    target = board_after.target_board()
-    if target is None:
-        return message("announce.free", next=nxt, **base)
-    return message("announce.sent", next=nxt, board=Ref(f"board.{target}"), **base)
-
-
-def computer_announcement(board_after: Board, match: Match) -> Message:
-    """What the live region says after the computer's move: its move, and where you go."""
-    move = board_after.last_move
-    assert move is not None
-    mover: Player = "O" if board_after.turn == "X" else "X"
-    base: dict[str, str | Ref] = {"symbol": mover, "move": move_name(move)}
-    if board_after.is_game_over() or match.is_over():
-        return message("announce.computer_final", **base)
-    target = board_after.target_board()
-    if target is None:
-        return message("announce.computer_free", **base)
-    return message("announce.computer_sent", board=Ref(f"board.{target}"), **base)
 
 
 # -- classic tic-tac-toe ---------------------------------------------------------------
@@ -330,82 +225,9 @@ def build_classic_view(match: Match, state: ViewState) -> View:
     playing = not over and outcome is None
     held = state.held if playing and state.held is not None and shown.is_legal(state.held) \
         else None
-    status, status_colour = _classic_status(match, shown, state)
-    result, result_colour = _classic_result(match)
-    return View(
-        boards=(SmallView(small_state, playing, line, line is not None),),
-        marks=tuple((c, p) for c in shown.moves if (p := shown.piece_at(c)) is not None),
-        x_colour=match.opener,
-        last_move=shown.last_move,
-        lit=(0,) if playing else (),
-        free_move=False,
-        preview=held,
-        preview_targets=(),
-        winning_line=line,
-        cursor=state.cursor if not over or state.review is not None else None,
-        to_move=match.colour_of(shown.turn) if playing else None,
-        status=status,
-        status_colour=status_colour,
-        result=result,
-        result_colour=result_colour,
-        buttons=_buttons(match, state),
-        review=(state.review, match.ply) if state.review is not None else None,
-        tally=match.tally(),
-        round_number=match.round_number,
-        record=record_text(match),
-        resign_armed=state.resign_armed and not match.is_over(),
-        mode=match.mode,
-        level=match.level,
-        thinking=match.is_computer_turn() and state.review is None,
-        switch=state.switch,
-        score_labels=_score_labels(match.mode),
-        game="classic",
-        switch_game=state.switch_game,
-    )
-
-
-def _classic_status(match: Match, board: ClassicBoard, state: ViewState
-                    ) -> tuple[Message, Colour | None]:
-    if state.review is not None or match.result is not None:
-        return _status_over(match, board, state)
-    colour = match.side_to_move
-    if match.is_computer_turn():
-        return message("status.thinking", symbol=board.turn), colour
-    key = "status.classic_first" if board.ply == 0 else "status.classic_turn"
-    return message(key, colour=_colour_ref(colour), symbol=board.turn), colour
-
-
-def _status_over(match: Match, board: ClassicBoard, state: ViewState
-                 ) -> tuple[Message, Colour | None]:
-    """The status in review, or once the round is decided (as on the big board)."""
-    if state.review is not None:
-        to_move = None if board.is_game_over() else match.colour_of(board.turn)
-        return message("status.review", ply=state.review, total=match.ply), to_move
-    result = match.result
-    assert result is not None
-    if result.winner is None:
-        return message("status.draw", round=match.round_number), None
-    return (message("status.win", colour=_colour_ref(result.winner), round=match.round_number),
-            result.winner)
-
-
-def _classic_result(match: Match) -> tuple[tuple[Message, ...], Colour | None]:
-    lines, winner = _result(match)
-    result = match.result
-    if result is None or result.reason == "resign":
-        return lines, winner
-    first = (message("result.classic_line", colour=_colour_ref(result.winner))
-             if result.winner is not None else message("result.classic_draw"))
-    return (first, *lines[1:]), winner
-
-
-def classic_announcement(board_after: ClassicBoard) -> Message:
-    """What the live region says after a classic move: who played where.
-
-    >>> classic_announcement(ClassicBoard.from_moves([4])).params
-    (('move', 'b2'), ('symbol', 'X'))
-    """
-    move = board_after.last_move
-    assert move is not None
-    mover: Player = "O" if board_after.turn == "X" else "X"
-    return message("announce.final", symbol=mover, move=classic_move_name(move))
+    return _view(match, state, boards=(SmallView(small_state, playing, line, line is not None),),
+                 marks=tuple((c, p) for c in shown.moves if (p := shown.piece_at(c)) is not None),
+                 last_move=shown.last_move, lit=(0,) if playing else (), free_move=False,
+                 preview=held, preview_targets=(), winning_line=line,
+                 to_move=match.colour_of(shown.turn) if playing else None,
+                 status=status(match, shown, state.review), result=result_lines(match))

@@ -86,6 +86,9 @@ def test_whole_game_against_beginner(
     wins, losses, draws = (page.text_content(f"#score-{n}") for n in ("red", "blue", "draws"))
     expected = {"X": ("1", "0", "0"), "O": ("0", "1", "0"), None: ("0", "0", "1")}
     assert (wins, losses, draws) == expected[outcome.winner]
+    spoken = {"X": "You win round 1!", "O": "The computer wins round 1!",
+              None: "Round 1 is a draw"}
+    assert page.text_content("#status") == spoken[outcome.winner]  # speaks to the player
     assert page.is_disabled("#undo") or not page.is_visible("#undo")
     figures = think_figures(page)
     print(f"\nBeginner: {len(moves)} moves, winner {outcome.winner}; think ms "

@@ -10,7 +10,8 @@ from uttt.controller.events import Choose, SetOption
 from uttt.controller.state import NEVER, NOTHING, App, Effects, adopt, changed, with_view
 from uttt.i18n import Ref, message
 from uttt.scores import GameKind, Level, Mode
-from uttt.view import ViewState, choice_ref, confirm_message
+from uttt.view import ViewState
+from uttt.wording import choice_ref, confirm_message
 
 
 def choose(app: App, event: Choose) -> tuple[App, Effects]:

@@ -10,7 +10,8 @@ from uttt.controller.events import ComputerMove
 from uttt.controller.state import NEVER, NOTHING, App, Effects, adopt, changed
 from uttt.i18n import Message
 from uttt.match import Match
-from uttt.view import ViewState, classic_announcement, computer_announcement, move_announcement
+from uttt.view import ViewState
+from uttt.wording import classic_announcement, computer_announcement, move_announcement
 
 LOCK_SECONDS = 0.25
 """After a move, input is ignored this long, so a double tap cannot play twice."""

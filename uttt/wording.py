@@ -1,0 +1,166 @@
+"""What the page says, as messages (``uttt.i18n``): the status line, the result card,
+the live region's announcements, the score labels and the question before a switch.
+
+Between two players the texts name the colours; against the computer they speak to
+the player ("You win", "The computer wins"), who always plays Red.
+
+>>> from uttt.match import Match
+>>> match = Match.new("0" * 16, mode="computer")
+>>> match.play(40); _ = match.resign()
+>>> status(match, match.board, None)[0].key, result_lines(match)[0][0].key
+('status.win.computer', 'result.resign.computer')
+"""
+
+from __future__ import annotations
+
+from uttt.board import Board, Player
+from uttt.classic import ClassicBoard
+from uttt.i18n import Message, Param, Ref, message
+from uttt.match import Match
+from uttt.notation import classic_move_name, move_name
+from uttt.scores import Colour, GameKind, Level, Mode
+
+
+def other(colour: Colour) -> Colour:
+    return "blue" if colour == "red" else "red"
+
+
+def colour_ref(colour: Colour) -> Ref:
+    return Ref(f"colour.{colour}")
+
+
+def about(match: Match, key: str, colour: Colour, **params: Param) -> Message:
+    """``key`` said of the side playing ``colour``: by its colour between two players;
+    against the computer to the player, as ``key.you`` or ``key.computer``."""
+    computer = match.computer
+    if computer is None:
+        return message(key, colour=colour_ref(colour), **params)
+    return message(f"{key}.{'computer' if colour == computer else 'you'}", **params)
+
+
+def score_labels(mode: Mode) -> tuple[Message, Message, Message]:
+    if mode == "computer":
+        return message("score.wins"), message("score.losses"), message("score.draws")
+    return message("colour.red"), message("colour.blue"), message("score.draws")
+
+
+def choice_ref(mode: Mode, level: Level) -> Ref:
+    """The name of a mode and level, e.g. "Vs computer, Master".
+
+    >>> choice_ref("two_players", "master"), choice_ref("computer", "master")
+    (Ref(key='choice.two_players'), Ref(key='choice.computer.master'))
+    """
+    return Ref("choice.two_players" if mode == "two_players" else f"choice.computer.{level}")
+
+
+def confirm_message(switch: tuple[Mode, Level] | None, switch_game: GameKind | None
+                    ) -> Message | None:
+    """The question asked before a switch abandons the round (``None``: nothing asked).
+
+    >>> confirm_message(("two_players", "beginner"), "classic").params
+    (('choice', Ref(key='settings.game.classic')),)
+    """
+    if switch is None:
+        return None
+    choice = choice_ref(*switch) if switch_game is None else Ref(f"settings.game.{switch_game}")
+    return message("confirm.switch", choice=choice)
+
+
+# -- the status line -------------------------------------------------------------------
+
+
+def status(match: Match, board: Board | ClassicBoard, review: int | None
+           ) -> tuple[Message, Colour | None]:
+    """The status line and its colour, for the shown position of either game."""
+    if review is not None:
+        to_move = None if board.is_game_over() else match.colour_of(board.turn)
+        return message("status.review", ply=review, total=match.ply), to_move
+    result = match.result
+    if result is not None:
+        if result.winner is None:
+            return message("status.draw", round=match.round_number), None
+        return about(match, "status.win", result.winner, round=match.round_number), result.winner
+    colour = match.side_to_move
+    if match.is_computer_turn():
+        return message("status.thinking", symbol=board.turn), colour
+    who: dict[str, Param] = {"colour": colour_ref(colour), "symbol": board.turn}
+    if isinstance(board, ClassicBoard):
+        key = "status.classic_first" if board.ply == 0 else "status.classic_turn"
+        return message(key, **who), colour
+    if board.ply == 0:
+        return message("status.first", **who), colour
+    target = board.target_board()
+    if target is None:
+        return message("status.free", **who), colour
+    return message("status.sent", board=Ref(f"board.{target}"), **who), colour
+
+
+# -- the result card -------------------------------------------------------------------
+
+
+def result_lines(match: Match) -> tuple[tuple[Message, ...], Colour | None]:
+    """The result card's lines (empty while the round goes on) and the winner's colour."""
+    result = match.result
+    if result is None:
+        return (), None
+    classic = match.game == "classic"
+    if result.reason == "resign" and result.resigned_by is not None:
+        first = _resigned(match, result.resigned_by)
+    elif result.winner is not None:
+        first = about(match, "result.classic_line" if classic else "result.line", result.winner)
+    else:
+        first = message("result.classic_draw" if classic else f"result.{result.reason}")
+    return (first, about(match, "result.next", other(match.opener))), result.winner
+
+
+def _resigned(match: Match, loser: Colour) -> Message:
+    if match.computer is None:
+        return message("result.resign", loser=colour_ref(loser), colour=colour_ref(other(loser)))
+    return about(match, "result.resign", other(loser))
+
+
+# -- the live region -------------------------------------------------------------------
+
+
+def move_announcement(board_after: Board, match: Match) -> Message:
+    """What the live region says after a move: the move, and where the opponent goes."""
+    base = _played(board_after)
+    if board_after.is_game_over() or match.is_over():
+        return message("announce.final", **base)
+    nxt = colour_ref(match.colour_of(board_after.turn))
+    target = board_after.target_board()
+    if target is None:
+        return message("announce.free", next=nxt, **base)
+    return message("announce.sent", next=nxt, board=Ref(f"board.{target}"), **base)
+
+
+def computer_announcement(board_after: Board, match: Match) -> Message:
+    """What the live region says after the computer's move: its move, and where you go."""
+    base = _played(board_after)
+    if board_after.is_game_over() or match.is_over():
+        return message("announce.computer_final", **base)
+    target = board_after.target_board()
+    if target is None:
+        return message("announce.computer_free", **base)
+    return message("announce.computer_sent", board=Ref(f"board.{target}"), **base)
+
+
+def classic_announcement(board_after: ClassicBoard) -> Message:
+    """What the live region says after a classic move: who played where.
+
+    >>> classic_announcement(ClassicBoard.from_moves([4])).params
+    (('move', 'b2'), ('symbol', 'X'))
+    """
+    move = board_after.last_move
+    assert move is not None
+    return message("announce.final", symbol=_mover(board_after), move=classic_move_name(move))
+
+
+def _played(board_after: Board) -> dict[str, Param]:
+    move = board_after.last_move
+    assert move is not None
+    return {"symbol": _mover(board_after), "move": move_name(move)}
+
+
+def _mover(board_after: Board | ClassicBoard) -> Player:
+    return "O" if board_after.turn == "X" else "X"
