@@ -117,7 +117,8 @@ def test_classic_game_in_both_modes(
     shoot(page, "classic-360x740.png")
     click_cell(page, 2, classic=True)
     wait_record(page, "1. a1 a2 2. b1 b2 3. c1 1-0")
-    assert page.text_content("#status") == "Red wins round 1!"
+    # data-record is set at once, the texts on the next frame: wait for them
+    page.wait_for_selector("#status:has-text('Red wins round 1!')")
     assert "three in a row" in page.text_content("#result")
     assert page.text_content("#score-red") == "1"
 
