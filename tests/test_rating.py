@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import random
+from dataclasses import dataclass, field
 
 import pytest
 from hypothesis import given, settings
@@ -19,6 +20,7 @@ from uttt.rating import (
     START,
     WIN,
     RatingBook,
+    Standing,
     expected,
     from_json,
     k_factor,
@@ -115,6 +117,23 @@ class TestBook:
         written = sync(mine, stored)
         assert written.has(rid(999)) and written.games == stored.games + 1
 
+    def test_merged_rating_replays_the_shared_order(self) -> None:
+        # Tab A rated a master loss at clock 1, tab B a beginner win at clock 1: the
+        # merged rating replays them by (clock, round id), whoever merges whom.
+        a = RatingBook().record(rid(2), "master", LOSS)
+        b = RatingBook().record(rid(1), "beginner", WIN)
+        first = updated(START, level_elo("beginner"), WIN, 0)
+        both = updated(first, level_elo("master"), LOSS, 1)
+        assert merge(a, b).ratings() == merge(b, a).ratings() == (START, first, both)
+        written = sync(merge(a, b, keep=1), RatingBook(), keep=1)
+        assert written.base == Standing(first, 1) and written.ratings() == (first, both)
+
+    def test_saved_shape(self) -> None:
+        book = sync(RatingBook().record(rid(1), "master", WIN, keep=0), RatingBook(), keep=0)
+        saved = to_json(book)
+        assert saved == {"base_centi": round(book.ratings()[-1] * 100), "folded": 1,
+                         "horizon": [1, rid(1)], "recent": []}
+
     def test_round_trip(self) -> None:
         book = RatingBook().record(rid(1), "intermediate", DRAW)
         back, bad = from_json(json.loads(json.dumps(to_json(book))))
@@ -153,3 +172,41 @@ def test_merge_is_commutative_and_idempotent(a_games: list, b_games: list) -> No
     assert ab == merge(b, a, keep=8)
     assert merge(ab, a, keep=8) == ab
     assert ab.games >= max(a.games, b.games)
+
+
+@dataclass
+class Tab:
+    book: RatingBook = field(default_factory=RatingBook)
+
+
+@settings(max_examples=300, deadline=None)
+@given(
+    st.lists(st.tuples(st.sampled_from(["play", "write", "read"]), st.integers(0, 2)), max_size=80),
+    st.sampled_from([2, 4, 1000]),
+)
+def test_tabs_never_double_count_nor_lose(ops: list[tuple[str, int]], keep: int) -> None:
+    """Three tabs share one storage, as in ``tests/test_scores.py``: a tab writes
+    with ``sync`` whenever it likes and reads with ``merge``. No tab ever counts
+    more rated rounds than were decided, and once every tab has written, storage
+    counts every decided round exactly once."""
+    rng = random.Random(0)
+    tabs = [Tab(), Tab(), Tab()]
+    storage = RatingBook()
+    decided = 0
+    for op, index in ops:
+        tab = tabs[index]
+        if op == "play":
+            round_id = f"{rng.getrandbits(64):016x}"
+            level, points = rng.choice(LEVELS), rng.choice((WIN, DRAW, LOSS))
+            tab.book = tab.book.record(round_id, level, points, keep=keep)
+            decided += 1
+        elif op == "write":
+            storage = tab.book = sync(tab.book, storage, keep=keep)
+        else:
+            tab.book = merge(tab.book, storage, keep=keep)
+        assert all(t.book.games <= decided for t in tabs)
+        assert storage.games <= decided
+    for tab in tabs:
+        storage = tab.book = sync(tab.book, storage, keep=keep)
+    assert storage.games == decided
+    assert all(merge(tab.book, storage, keep=keep) == storage for tab in tabs)

@@ -8,13 +8,13 @@ A draw therefore moves the rating between what a win and a loss would have
 done, as the rules pages say. Classic tic-tac-toe is not rated: its levels have
 no calibrated strength (and Master cannot be beaten).
 
-Two tabs may rate the same round, so the book works like the score book
-(``uttt.scores``): ratings are never stored as a counter to bump, they are
-replayed from the list of rated rounds, each keyed by its round id (a round
-rated twice is one entry) and ordered by a Lamport clock. Only the last
-``KEEP`` rounds are kept; older ones are folded into ``base``. ``merge`` is
-commutative and idempotent, and rounds rated here but not written yet
-(``pending``) are never lost to another tab's fold.
+Two tabs may rate the same round, so the book is a ledger (``uttt.ledger``),
+like the score book: ratings are never stored as a counter to bump, they are
+replayed from the rated rounds, each keyed by its round id (a round rated twice
+is one entry) and ordered by a Lamport clock. Only the last ``KEEP`` rounds are
+kept; older ones are folded, in that order, into a ``Standing`` (rating and
+game count). ``merge`` is commutative and idempotent, and rounds rated here but
+not written yet (``pending``) are never lost to another tab's fold.
 
 >>> book = RatingBook().record("a" * 16, "intermediate", WIN)
 >>> book.rating > START, book.games
@@ -25,12 +25,14 @@ commutative and idempotent, and rounds rated here but not written yet
 
 from __future__ import annotations
 
-import re
-from dataclasses import dataclass, field, replace
+from collections.abc import Sequence
+from dataclasses import dataclass
+from itertools import accumulate
 from typing import cast
 
 from uttt.ai.levels import LEVELS as AI_LEVELS
 from uttt.i18n import Message, Ref, message
+from uttt.ledger import Entry, Ledger, is_int, log_json, read_entries, read_key
 from uttt.match import HUMAN, Match
 from uttt.scores import LEVELS, Colour, Level
 
@@ -46,9 +48,6 @@ K_SETTLED = 20
 
 WIN, DRAW, LOSS = 2, 1, 0
 """Points in half-points (the save format has no floats)."""
-
-Key = tuple[int, str]
-
 
 def level_elo(level: Level) -> int:
     """The calibrated Elo of a computer level.
@@ -126,56 +125,69 @@ def points_for(winner: Colour | None, human: Colour = HUMAN) -> int:
 
 
 @dataclass(frozen=True)
-class Rated:
+class Rated(Entry):
     """One rated round: its id, Lamport clock, the level played and the player's points."""
 
-    round_id: str
-    clock: int
     level: Level
     points: int
 
-    @property
-    def key(self) -> Key:
-        return (self.clock, self.round_id)
-
-    def _rank(self) -> tuple[int, str, int]:
+    def rank(self) -> tuple[object, ...]:
         return (self.clock, self.level, self.points)
+
+    def row(self) -> list[object]:
+        return [self.round_id, self.clock, self.level, self.points]
 
 
 @dataclass(frozen=True)
-class RatingBook:
-    """The rating before the kept rounds (``base`` after ``folded`` rounds, up to
-    ``horizon``) and the kept rounds themselves, oldest first."""
+class Standing:
+    """A rating and how many rounds made it: what rated rounds fold into."""
 
-    base: float = START
-    folded: int = 0
-    horizon: Key | None = None
-    recent: tuple[Rated, ...] = ()
-    pending: frozenset[str] = field(default=frozenset())
-    """Rounds rated by this tab and not written yet (never saved)."""
+    rating: float = START
+    games: int = 0
 
-    @property
-    def clock(self) -> int:
-        clocks = [r.clock for r in self.recent]
-        if self.horizon is not None:
-            clocks.append(self.horizon[0])
-        return max(clocks, default=0)
+    def after(self, rated: Rated) -> Standing:
+        """The standing after one more rated round.
+
+        >>> Standing().after(Rated("a" * 16, 1, "beginner", DRAW))
+        Standing(rating=1000.0, games=1)
+        """
+        opponent = level_elo(rated.level)
+        return Standing(updated(self.rating, opponent, rated.points, self.games), self.games + 1)
+
+
+@dataclass(frozen=True)
+class RatingBook(Ledger[Rated, Standing]):
+    """Rated rounds: the ``base`` standing after the rounds folded up to ``horizon``,
+    then the kept rounds one by one, in the order all tabs share.
+
+    The rating is order-dependent, so it is defined by that order: it is the base
+    standing with the kept rounds replayed on it in ``(clock, round_id)`` order.
+    A merge settles which rounds are folded and in what order the rest come, the
+    same way in every tab, so the merged rating does not depend on who merged
+    what with whom. Two standings folded to the same horizon (one of them rounded
+    to hundredths of a point by a save) join by the one with more games, then
+    the higher rating.
+    """
+
+    base: Standing = Standing()
+
+    def _folded(self, base: Standing, entries: Sequence[Rated]) -> Standing:
+        for rated in entries:
+            base = base.after(rated)
+        return base
+
+    def _joined(self, a: Standing, b: Standing) -> Standing:
+        return max(a, b, key=lambda standing: (standing.games, standing.rating))
 
     @property
     def games(self) -> int:
         """How many rounds have been rated."""
-        return self.folded + len(self.recent)
-
-    def has(self, round_id: str) -> bool:
-        return any(r.round_id == round_id for r in self.recent)
+        return self.base.games + len(self.recent)
 
     def ratings(self) -> tuple[float, ...]:
         """The rating before the kept rounds, then after each of them."""
-        values = [self.base]
-        for n, rated in enumerate(self.recent):
-            values.append(updated(values[-1], level_elo(rated.level), rated.points,
-                                  self.folded + n))
-        return tuple(values)
+        standings = accumulate(self.recent, Standing.after, initial=self.base)
+        return tuple(standing.rating for standing in standings)
 
     @property
     def rating(self) -> int:
@@ -195,11 +207,7 @@ class RatingBook:
     def record(self, round_id: str, level: Level, points: int, *, keep: int = KEEP
                ) -> RatingBook:
         """This book with one more rated round; a round already listed counts once."""
-        if self.has(round_id):
-            return self
-        rated = Rated(round_id, self.clock + 1, level, points)
-        return merge(self, RatingBook(self.base, self.folded, self.horizon, (rated,),
-                                      frozenset({round_id})), keep=keep)
+        return self.add(Rated(round_id, self.clock + 1, level, points), keep=keep)
 
 
 def merge(a: RatingBook, b: RatingBook, *, keep: int = KEEP) -> RatingBook:
@@ -210,73 +218,22 @@ def merge(a: RatingBook, b: RatingBook, *, keep: int = KEEP) -> RatingBook:
     >>> merge(a, b) == merge(b, a), merge(a, b).games
     (True, 2)
     """
-    base, folded, horizon = _join_base(a, b)
-    book = RatingBook(base, folded, horizon, _union(a.recent + b.recent), a.pending | b.pending)
-    return normalize(book, keep=keep)
+    return a.merge(b, keep=keep)
 
 
 def sync(mine: RatingBook, stored: RatingBook, *, keep: int = KEEP) -> RatingBook:
-    """The book to write (and adopt) given what storage holds now: nothing pending after."""
-    merged = merge(mine, replace(stored, pending=frozenset()), keep=keep)
-    return normalize(replace(merged, pending=frozenset()), keep=keep)
+    """The book to write (and adopt) given what storage holds now: this tab's
+    unwritten rounds stamped above every clock seen, nothing pending after."""
+    return mine.sync(stored, keep=keep)
 
 
 def normalize(book: RatingBook, *, keep: int = KEEP) -> RatingBook:
     """One entry per round, sorted, above the horizon, at most ``keep`` (pending
     rounds are never folded; a pending one at or under the horizon is restamped)."""
-    results = _union(book.recent)
-    pending = book.pending & {r.round_id for r in results}
-    settled = [r for r in results if r.round_id not in pending and _above(r.key, book.horizon)]
-    mine = _lift([r for r in results if r.round_id in pending], book)
-    ordered = sorted(settled + mine, key=lambda r: r.key)
-    fold = max(0, len(ordered) - keep)
-    while fold and ordered[fold - 1].round_id in pending:
-        fold -= 1  # never fold a round another tab cannot know yet
-    base, folded, horizon = float(book.base), book.folded, book.horizon
-    for rated in ordered[:fold]:
-        base = updated(base, level_elo(rated.level), rated.points, folded)
-        folded += 1
-        horizon = rated.key
-    return RatingBook(base, folded, horizon, tuple(ordered[fold:]), pending)
-
-
-def _above(key: Key, horizon: Key | None) -> bool:
-    return horizon is None or key > horizon
-
-
-def _lift(pending: list[Rated], book: RatingBook) -> list[Rated]:
-    top = book.clock
-    lifted = []
-    for rated in pending:
-        if not _above(rated.key, book.horizon):
-            top += 1
-            rated = Rated(rated.round_id, top, rated.level, rated.points)
-        lifted.append(rated)
-    return lifted
-
-
-def _join_base(a: RatingBook, b: RatingBook) -> tuple[float, int, Key | None]:
-    """The base of the later horizon (equal horizons: the larger fold, then rating)."""
-    def order(book: RatingBook) -> tuple[bool, Key, int, float]:
-        return (book.horizon is not None, book.horizon or (0, ""), book.folded, book.base)
-
-    later = max(a, b, key=order)
-    return later.base, later.folded, later.horizon
-
-
-def _union(results: tuple[Rated, ...]) -> tuple[Rated, ...]:
-    chosen: dict[str, Rated] = {}
-    for rated in results:
-        current = chosen.get(rated.round_id)
-        if current is None or rated._rank() > current._rank():
-            chosen[rated.round_id] = rated
-    return tuple(sorted(chosen.values(), key=lambda r: r.key))
+    return book.normalize(keep=keep)
 
 
 # -- saving ------------------------------------------------------------------------
-
-MAX_CLOCK = 2**53
-_ROUND_ID = re.compile(r"[0-9a-f]{16}")
 
 
 def to_json(book: RatingBook) -> dict[str, object]:
@@ -286,73 +243,43 @@ def to_json(book: RatingBook) -> dict[str, object]:
     >>> to_json(RatingBook().record("a" * 16, "master", DRAW))["recent"]
     [['aaaaaaaaaaaaaaaa', 1, 'master', 1]]
     """
-    return {
-        "base_centi": round(book.base * 100),
-        "folded": book.folded,
-        "horizon": None if book.horizon is None else list(book.horizon),
-        "recent": [[r.round_id, r.clock, r.level, r.points] for r in book.recent],
-    }
+    return {"base_centi": round(book.base.rating * 100), "folded": book.base.games,
+            **log_json(book)}
 
 
 def from_json(raw: object) -> tuple[RatingBook, bool]:
     """A book read back from a save, and whether anything had to be dropped.
 
-    >>> book = RatingBook().record("a" * 16, "master", WIN)
-    >>> from_json(to_json(book)) == (replace(book, pending=frozenset()), False)
+    >>> book = sync(RatingBook().record("a" * 16, "master", WIN), RatingBook())
+    >>> from_json(to_json(book)) == (book, False)
     True
-    >>> from_json({"base_centi": "x"})
-    (RatingBook(base=1000.0, folded=0, horizon=None, recent=(), pending=frozenset()), True)
+    >>> from_json({"base_centi": "x"})[1]
+    True
     """
     if raw is None:
         return RatingBook(), False
     if not isinstance(raw, dict):
         return RatingBook(), True
     bad = False
-    base, folded = raw.get("base_centi", START * 100), raw.get("folded", 0)
-    if not (_is_int(base, 0, 10_000 * 100) and _is_int(folded, 0, 10**9)):
-        base, folded, bad = START * 100, 0, True
-    horizon = _read_key(raw.get("horizon"))
-    if horizon is False:
+    centi, games = raw.get("base_centi", START * 100), raw.get("folded", 0)
+    if not (is_int(centi, 0, 10_000 * 100) and is_int(games, 0, 10**9)):
+        centi, games, bad = START * 100, 0, True
+    try:
+        horizon = read_key(raw.get("horizon"))
+    except ValueError:
         horizon, bad = None, True
-    recent: list[Rated] = []
-    items = raw.get("recent", [])
-    if not isinstance(items, list) or len(items) > 4 * KEEP:
-        items, bad = [], True
-    for item in cast("list[object]", items):
-        rated = _read_rated(item)
-        if rated is None:
-            bad = True
-        else:
-            recent.append(rated)
-    book = RatingBook(cast(int, base) / 100, cast(int, folded), cast("Key | None", horizon),
-                      tuple(recent))
-    return normalize(book), bad
+    recent, bad_recent = read_entries(raw.get("recent", []), _read_rated, most=4 * KEEP)
+    base = Standing(cast(int, centi) / 100, cast(int, games))
+    return normalize(RatingBook(base, horizon, recent)), bad or bad_recent
 
 
-def _is_int(value: object, low: int, high: int) -> bool:
-    return type(value) is int and low <= value <= high
-
-
-def _read_key(raw: object) -> Key | bool | None:
-    if raw is None:
+def _read_rated(round_id: str, clock: int, payload: list[object]) -> Rated | None:
+    if len(payload) != 2:
         return None
-    if (isinstance(raw, list) and len(raw) == 2 and _is_int(raw[0], 0, MAX_CLOCK)
-            and isinstance(raw[1], str) and _ROUND_ID.fullmatch(raw[1])):
-        return (raw[0], raw[1])
-    return False
-
-
-def _read_rated(item: object) -> Rated | None:
-    if not (isinstance(item, list) and len(item) == 4):
+    level, points = payload
+    if level not in LEVELS or type(points) is not int or points not in (WIN, DRAW, LOSS):
         return None
-    round_id, clock, level, points = item
-    if not (isinstance(round_id, str) and _ROUND_ID.fullmatch(round_id)):
-        return None
-    if not (_is_int(clock, 1, MAX_CLOCK) and level in LEVELS and points in (WIN, DRAW, LOSS)):
-        return None
-    if type(points) is not int:
-        return None
-    return Rated(round_id, clock, cast(Level, level), points)
+    return Rated(round_id, clock, level, points)
 
 
 def sparkline(history: tuple[int, ...], width: float, height: float) -> str:
