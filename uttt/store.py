@@ -41,7 +41,7 @@ from __future__ import annotations
 import hashlib
 import json
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass, field, replace
+from dataclasses import asdict, dataclass, field, replace
 from typing import Literal, cast, get_args
 
 from uttt import clock as turn_clock
@@ -145,24 +145,13 @@ def dump(state: SavedState) -> str:
     """
     doc = {
         "schema": SCHEMA_VERSION,
-        "settings": _settings_json(state.settings),
+        "settings": asdict(state.settings),  # field names are the saved keys
         "match": None if state.match is None else _match_json(state.match),
         "scores": score_book.to_json(state.scores),
         "clock": turn_clock.to_json(state.clock),
         "rating": rating_book.to_json(state.rating),
     }
     return json.dumps(doc, separators=(",", ":"), allow_nan=False)
-
-
-def _settings_json(s: Settings) -> dict[str, Json]:
-    return {
-        "alternate_starter": s.alternate_starter,
-        "mode": s.mode,
-        "level": s.level,
-        "game": s.game,
-        "language": s.language,
-        "turn_timer": s.turn_timer,
-    }
 
 
 def _match_json(m: MatchRecord) -> dict[str, Json]:
