@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+import random
 from collections.abc import Sequence
 from dataclasses import dataclass
 
 import pytest
+from hypothesis import given, settings
+from tabs import KEEPS, OPS, check_tabs
 
 from uttt.ledger import Entry, Ledger, log_json, read_entries, read_key
 
@@ -85,3 +88,12 @@ def test_bad_rows_are_reported(rows: object) -> None:
 def test_bad_keys_raise(raw: object) -> None:
     with pytest.raises(ValueError):
         read_key(raw)
+
+
+@settings(max_examples=300, deadline=None)
+@given(OPS, KEEPS)
+def test_tabs_never_double_count_nor_lose(ops: list[tuple[str, int]], keep: int) -> None:
+    def play(book: Count, round_id: str, rng: random.Random) -> Count:
+        return book.add(Mark(round_id, book.clock + 1), keep=keep)
+
+    check_tabs(ops, keep, Count(), play, games)
