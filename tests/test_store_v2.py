@@ -65,3 +65,20 @@ def test_saving_merges_another_tabs_rating() -> None:
     mine = SavedState(rating=RatingBook().record("d" * 16, "master", WIN))
     written = merge_into(mine, stored)
     assert written.rating.games == 2 and not written.rating.pending
+
+
+def test_a_schema_2_save_from_before_the_ledger_loads_whole() -> None:
+    # Written by the code before scores and rating shared uttt.ledger: same shape.
+    doc = {
+        "schema": 2, "settings": {}, "match": None, "clock": None,
+        "scores": {"base": {"ultimate/two_players": [3, 1, 0]}, "horizon": [4, "0" * 15 + "4"],
+                   "recent": [["0" * 15 + "5", 5, "ultimate/two_players", None]]},
+        "rating": {"base_centi": 103_250, "folded": 12, "horizon": [12, "0" * 15 + "c"],
+                   "recent": [["0" * 15 + "d", 13, "master", 2]]},
+    }
+    result = load(json.dumps(doc))
+    assert result.problems == () and result.backup is None
+    assert result.state.scores.tally("ultimate/two_players").total == 5
+    assert result.state.rating.games == 13 and result.state.rating.ratings()[0] == 1032.5
+    assert json.loads(dump(result.state))["rating"] == doc["rating"]
+    assert json.loads(dump(result.state))["scores"] == doc["scores"]
