@@ -6,6 +6,7 @@ the same run (the push/pop loop) or on the same machine.
 
 from __future__ import annotations
 
+import functools
 import random
 import time
 from collections.abc import Callable
@@ -82,22 +83,34 @@ def level_move_seconds(level: str, seed: int = 1) -> Figure:
                   per_item=True)
 
 
-def run(scale: float = 1.0) -> list[Figure]:
-    """Measure the engine figures; ``scale`` shrinks or grows the work."""
+def engine_figures(scale: float = 1.0) -> list[Callable[[], Figure]]:
+    """The engine figures, each a function that measures it; ``scale`` sizes the work."""
     games = max(1, int(20000 * scale))
     depth = 4 if scale < 1 else 5
     return [
-        _timed("random games (fast playout)", "games", lambda: playout_games(games)),
-        _timed("random games (push/legal_moves)", "games",
-               lambda: push_pop_games(max(1, games // 10))),
-        _timed(f"perft({depth}) nodes", "nodes", lambda: perft(Board(), depth)),
+        lambda: _timed("random games (fast playout)", "games", lambda: playout_games(games)),
+        lambda: _timed("random games (push/legal_moves)", "games",
+                       lambda: push_pop_games(max(1, games // 10))),
+        lambda: _timed(f"perft({depth}) nodes", "nodes", lambda: perft(Board(), depth)),
     ]
 
 
-def run_ai(scale: float = 1.0) -> list[Figure]:
-    """Measure search speed and the time per move of each level."""
+def ai_figures(scale: float = 1.0) -> list[Callable[[], Figure]]:
+    """Search speed and the time per move of each level, each a function that measures it."""
     seconds = 2.0 * scale
-    figures = [_timed("MCTS iterations (start position)", "iterations",
-                      lambda: search_iterations(seconds))]
-    figures += [level_move_seconds(level) for level in ("beginner", "intermediate", "master")]
-    return figures
+    return [
+        lambda: _timed("MCTS iterations (start position)", "iterations",
+                       lambda: search_iterations(seconds)),
+        *(functools.partial(level_move_seconds, level)
+          for level in ("beginner", "intermediate", "master")),
+    ]
+
+
+def run(scale: float = 1.0) -> list[Figure]:
+    """Measure the engine figures."""
+    return [measure() for measure in engine_figures(scale)]
+
+
+def run_ai(scale: float = 1.0) -> list[Figure]:
+    """Measure the search figures."""
+    return [measure() for measure in ai_figures(scale)]
