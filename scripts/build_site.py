@@ -5,8 +5,8 @@ Layout of the output::
 
     dist/
       index.html boot.js main.py sw.js manifest.webmanifest icons/ ...   (copied from site/)
-      pyscript.json          PyScript config: local interpreter, no packages, uttt files
-      py/uttt/**.py          the rules package, mapped into the interpreter's filesystem
+      pyscript.json          PyScript config: local interpreter, no packages, the uttt archive
+      py/uttt.zip            the rules package's .py files, unpacked by PyScript at start-up
       vendor/pyodide/        pyodide.mjs, pyodide.asm.mjs/.wasm, python_stdlib.zip, lock file
       vendor/pyscript/       @pyscript/core's dist/ (source maps left out)
       bench/bare.html        bare ``loadPyodide`` page for scripts/bench_load.py (not precached)
@@ -28,6 +28,7 @@ import json
 import shutil
 import sys
 import tempfile
+import zipfile
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -41,6 +42,9 @@ PYODIDE_FILES = (
 PYODIDE_DIR = "vendor/pyodide"
 PYSCRIPT_DIR = "vendor/pyscript"
 PY_DIR = "py"
+# Fixed metadata for the archive's entries, so that the same sources give the same bytes.
+ZIP_DATE = (1980, 1, 1, 0, 0, 0)
+ZIP_MODE = 0o644 << 16
 CONFIG_NAME = "pyscript.json"
 SW_NAME = "sw.js"
 BENCH_DIR = "bench"
@@ -89,10 +93,9 @@ import { loadPyodide } from "../vendor/pyodide/pyodide.mjs";
 const here = new URL(".", import.meta.url);
 const pyodide = await loadPyodide({ indexURL: new URL("../vendor/pyodide/", here).href });
 const config = await (await fetch(new URL("../pyscript.json", here))).json();
-for (const [url, path] of Object.entries(config.files)) {
-  const text = await (await fetch(new URL("../" + url, here))).text();
-  pyodide.FS.mkdirTree(path.split("/").slice(0, -1).join("/"));
-  pyodide.FS.writeFile(path, text);
+for (const url of Object.keys(config.files)) {  // archives, unpacked as PyScript does
+  const buffer = await (await fetch(new URL("../" + url, here))).arrayBuffer();
+  pyodide.unpackArchive(buffer, "zip", { extractDir: "." });
 }
 const scale = Number(new URLSearchParams(location.search).get("scale") || "1");
 // Each figure runs in its own call into Python. Since 3.11 Python calls do not re-enter
@@ -154,16 +157,25 @@ def copy_site(site: Path, out: Path) -> None:
         _copy(path, out / path.relative_to(site))
 
 
-def copy_package(package: Path, out: Path) -> list[str]:
-    """Copy the package's .py files to ``out/py/<name>/``; return their site paths."""
+def archive_package(package: Path, out: Path) -> str:
+    """Zip the package's .py files into ``out/py/<name>.zip``; return its site path.
+
+    One archive instead of a file per module: PyScript fetches each ``files`` entry
+    separately, and at start-up the ~45 small fetches cost more than unpacking one zip.
+    Entries are ``<name>/...`` in sorted order with fixed dates and modes (deterministic).
+    """
     if not (package / "__init__.py").is_file():
         raise BuildError(f"{package} is not a Python package (no __init__.py)")
-    copied = []
-    for path in _files_under(package, suffixes=(".py",)):
-        rel = Path(PY_DIR) / package.name / path.relative_to(package)
-        _copy(path, out / rel)
-        copied.append(rel.as_posix())
-    return copied
+    rel = f"{PY_DIR}/{package.name}.zip"
+    (out / PY_DIR).mkdir(parents=True, exist_ok=True)
+    with zipfile.ZipFile(out / rel, "w") as archive:
+        for path in _files_under(package, suffixes=(".py",)):
+            name = (Path(package.name) / path.relative_to(package)).as_posix()
+            info = zipfile.ZipInfo(name, date_time=ZIP_DATE)
+            info.external_attr = ZIP_MODE
+            info.compress_type = zipfile.ZIP_DEFLATED
+            archive.writestr(info, path.read_bytes(), compresslevel=9)
+    return rel
 
 
 def copy_vendor(node_modules: Path, out: Path) -> None:
@@ -183,16 +195,16 @@ def copy_vendor(node_modules: Path, out: Path) -> None:
         _copy(path, out / PYSCRIPT_DIR / path.relative_to(pyscript))
 
 
-def write_config(out: Path, py_files: list[str]) -> None:
-    """PyScript config: local Pyodide, uttt files in the interpreter's working directory.
+def write_config(out: Path, archive: str) -> None:
+    """PyScript config: local Pyodide, the uttt archive unpacked in the working directory
+    (a ``files`` target ending in ``/*`` makes PyScript unpack an archive there).
 
     ``packages`` is left out on purpose: even an empty list makes PyScript load micropip
     (a wheel the npm tarball does not ship), so "no packages" means "no key".
     """
-    package_root = f"{PY_DIR}/"
     config = {
         "interpreter": f"./{PYODIDE_DIR}/pyodide.mjs",
-        "files": {f"./{rel}": rel.removeprefix(package_root) for rel in py_files},
+        "files": {f"./{archive}": "./*"},
     }
     text = json.dumps(config, indent=2, sort_keys=True) + "\n"
     (out / CONFIG_NAME).write_text(text, encoding="utf-8")
@@ -274,9 +286,9 @@ def build(out: Path, *, site: Path, package: Path, node_modules: Path) -> str:
     stage = Path(tempfile.mkdtemp(prefix=f".{out.name}-new-", dir=out.parent))
     try:
         copy_site(site, stage)
-        py_files = copy_package(package, stage)
+        archive = archive_package(package, stage)
         copy_vendor(node_modules, stage)
-        write_config(stage, py_files)
+        write_config(stage, archive)
         version = write_service_worker(stage)
         write_bench(stage, page_csp((site / "index.html").read_text(encoding="utf-8")))
         stage.chmod(0o755)

@@ -15,6 +15,7 @@ import subprocess
 import sys
 import urllib.error
 import urllib.request
+import zipfile
 from pathlib import Path
 from typing import Any
 
@@ -40,20 +41,18 @@ def _precache(dist: Path) -> list[str]:
     return [item["url"] for item in manifest]
 
 
-def test_config_maps_every_uttt_module(dist_dir: Path) -> None:
+def test_config_unpacks_every_uttt_module(dist_dir: Path) -> None:
     config = json.loads((dist_dir / "pyscript.json").read_text(encoding="utf-8"))
     assert config["interpreter"] == "./vendor/pyodide/pyodide.mjs"
     assert "packages" not in config  # even [] would make PyScript fetch micropip
+    assert config["files"] == {"./py/uttt.zip": "./*"}  # one archive, unpacked in place
     expected = {
-        f"./py/uttt/{p.relative_to(ROOT / 'uttt').as_posix()}": (
-            f"uttt/{p.relative_to(ROOT / 'uttt').as_posix()}"
-        )
+        f"uttt/{p.relative_to(ROOT / 'uttt').as_posix()}": p.read_bytes()
         for p in (ROOT / "uttt").rglob("*.py")
         if "__pycache__" not in p.parts
     }
-    assert config["files"] == expected
-    for source in config["files"]:
-        assert (dist_dir / source).is_file()
+    with zipfile.ZipFile(dist_dir / "py" / "uttt.zip") as archive:
+        assert {name: archive.read(name) for name in archive.namelist()} == expected
 
 
 def test_precache_lists_the_whole_game(dist_dir: Path) -> None:
