@@ -11,6 +11,63 @@
   const bar = document.getElementById("loading-bar");
   const text = document.getElementById("loading-text");
 
+  // The texts shown before Python starts, in the page's language: the saved choice,
+  // else the browser's (the same rule as uttt.i18n.choose_language). They are copies of
+  // uttt's tables; tests/test_texts.py checks that they match.
+  const BOOT_TEXTS = {
+    "en": {
+      "title": "Ultimate Tic-Tac-Toe",
+      "title.classic": "Tic-Tac-Toe",
+      "loading": "Loading the game…",
+      "loading.start": "Starting…",
+      "loading.failed": "The game could not start. Please reload."
+    },
+    "pt-BR": {
+      "title": "Jogo da velha supremo",
+      "title.classic": "Jogo da velha",
+      "loading": "Carregando o jogo…",
+      "loading.start": "Iniciando…",
+      "loading.failed": "Não foi possível iniciar o jogo. Recarregue a página."
+    },
+    "pt-PT": {
+      "title": "Jogo do galo ultimate",
+      "title.classic": "Jogo do galo",
+      "loading": "A carregar o jogo…",
+      "loading.start": "A iniciar…",
+      "loading.failed": "Não foi possível iniciar o jogo. Recarregue a página."
+    }
+  };
+
+  function savedSettings() {
+    try {
+      const folder = location.pathname.slice(0, location.pathname.lastIndexOf("/") + 1);
+      const doc = JSON.parse(localStorage.getItem((folder || "/") + "uttt:v1:state"));
+      return (doc && typeof doc.settings === "object" && doc.settings) || {};
+    } catch {
+      return {};
+    }
+  }
+
+  function chooseLanguage(saved) {
+    if (Object.hasOwn(BOOT_TEXTS, saved)) return saved;
+    for (const tag of navigator.languages || []) {
+      const parts = String(tag).replace("_", "-").toLowerCase().split("-");
+      if (parts[0] === "pt") return parts[1] === "pt" ? "pt-PT" : "pt-BR";
+      if (parts[0] === "en") return "en";
+    }
+    return "en";
+  }
+
+  const saved = savedSettings();
+  const lang = chooseLanguage(saved.language);
+  const boot = BOOT_TEXTS[lang];
+  const title = boot[saved.game === "classic" ? "title.classic" : "title"];
+  root.lang = lang;
+  document.title = title;
+  document.getElementById("title").textContent = title;
+  document.getElementById("status-text").textContent = boot.loading;
+  text.textContent = boot["loading.start"];
+
   // The 9x9 outline, so the page has its shape at once; main.py redraws it for real.
   function drawOutline() {
     const ctx = canvas.getContext("2d");
@@ -32,12 +89,12 @@
     performance.mark("uttt:outline");
   }
 
-  // PyScript (polyscript) dispatches "py:progress" on window with a short text.
+  // PyScript (polyscript) dispatches "py:progress" on window with a short English
+  // text; only the bar moves, the translated "Loading the game…" stays.
   let steps = 0;
-  addEventListener("py:progress", (event) => {
+  addEventListener("py:progress", () => {
     steps += 1;
     bar.value = Math.min(95, steps * 8);
-    text.textContent = String(event.detail);
   });
 
   function onReady() {
@@ -60,7 +117,7 @@
 
   addEventListener("error", () => {
     if (root.dataset.ready !== "1") {
-      status.textContent = "The game could not start. Please reload.";
+      status.textContent = boot["loading.failed"];
     }
   });
 

@@ -4,6 +4,7 @@ each Portuguese variant in its own words, and no stray text in the site's files.
 from __future__ import annotations
 
 import ast
+import json
 import re
 from html.parser import HTMLParser
 from pathlib import Path
@@ -137,3 +138,20 @@ def _prose(tree: ast.AST) -> list[str]:
 @pytest.mark.parametrize("path", sorted(SITE.glob("*.py")), ids=lambda p: p.name)
 def test_python_in_the_site_has_no_prose(path: Path) -> None:
     assert _prose(ast.parse(path.read_text(encoding="utf-8"))) == []
+
+
+def test_boot_script_texts_come_from_the_tables() -> None:
+    """What boot.js shows before Python starts (title, loading texts, the failure
+    message) is the tables' text in every language, so no page loads in English
+    for a Portuguese reader."""
+    source = (SITE / "boot.js").read_text(encoding="utf-8")
+    found = re.search(r"const BOOT_TEXTS = (\{.*?\n  \});", source, re.S)
+    assert found is not None
+    table = json.loads(found.group(1))
+    assert set(table) == set(LANGUAGES)
+    for language, boot_texts in table.items():
+        assert boot_texts == {key: TABLES[language][key] for key in boot_texts}
+        assert {"title", "loading", "loading.start", "loading.failed"} <= set(boot_texts)
+    # Every sentence quoted in boot.js is one of these texts: none hard-coded elsewhere.
+    known = {value for boot_texts in table.values() for value in boot_texts.values()}
+    assert set(re.findall(r'"([A-Z][^"]*\s[^"]*)"', source)) <= known

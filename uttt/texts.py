@@ -20,6 +20,7 @@ EN: dict[str, str] = {
     "meta.description": "Ultimate Tic-Tac-Toe and classic tic-tac-toe, played offline "
                         "in your browser.",
     "loading.start": "Starting…",
+    "loading.failed": "The game could not start. Please reload.",
     "settings.open": "Settings",
     "settings.title": "Settings",
     "settings.close": "Done",
@@ -65,6 +66,7 @@ PT_BR: dict[str, str] = {
     "meta.description": "Jogo da velha supremo e jogo da velha clássico, no navegador, "
                         "mesmo sem internet.",
     "loading.start": "Iniciando…",
+    "loading.failed": "Não foi possível iniciar o jogo. Recarregue a página.",
     "settings.open": "Configurações",
     "settings.title": "Configurações",
     "settings.close": "Pronto",
@@ -109,6 +111,7 @@ PT_PT: dict[str, str] = {
     "meta.description": "Jogo do galo ultimate e jogo do galo clássico, no navegador, "
                         "mesmo sem ligação à internet.",
     "loading.start": "A iniciar…",
+    "loading.failed": "Não foi possível iniciar o jogo. Recarregue a página.",
     "settings.open": "Definições",
     "settings.title": "Definições",
     "settings.close": "Concluído",

@@ -13,6 +13,7 @@ from typing import Any
 import pytest
 
 from uttt.classic import ClassicBoard
+from uttt.i18n import TABLES
 from uttt.notation import format_record, parse_record
 
 from .conftest import CSP_WATCH, PageWatch
@@ -157,6 +158,12 @@ def test_the_page_in_each_language(
         page.add_init_script(CSP_WATCH)
         errors: list[str] = []
         page.on("pageerror", lambda error: errors.append(str(error)))
+        page.goto(site_url)  # boot.js's texts, before (and after) Python starts
+        assert (page.title(), page.get_attribute("html", "lang")) == (title, lang)
+        assert page.text_content("#loading-text") == TABLES[lang]["loading.start"]
+        if page.get_attribute("html", "data-ready") != "1":  # the untranslated panel waits
+            assert page.locator(".panel").evaluate("e => getComputedStyle(e).visibility") \
+                == "hidden"
         open_game(page, site_url, wait_ready)
         assert page.get_attribute("html", "lang") == lang
         assert page.title() == title
