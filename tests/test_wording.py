@@ -3,13 +3,16 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 from helpers import WIN, tap
 
-from uttt.app import App, ComputerMove, step
+from uttt.app import App, ComputerMove, Tick, step
 from uttt.i18n import LANGUAGES, Language, Message, translate
 from uttt.match import Match, MatchRecord
 from uttt.scores import ScoreBook
+from uttt.store import Settings
 from uttt.view import ViewState, build_view
 
 CLASSIC_X_WINS = (0, 3, 1, 4, 2)
@@ -83,6 +86,33 @@ class TestAgainstTheComputer:
         assert app.thinking is not None
         app, fx = step(app, ComputerMove(app.thinking.token, WIN[28], 1.0))
         assert app.text(fx.announce[1]) == "The computer wins round 2!"
+
+    @pytest.mark.parametrize(("language", "expected"), [
+        ("en", "X plays e5, the computer must play in the centre board."),
+        ("pt-BR", "X joga em e5; o computador tem de jogar no tabuleiro do centro."),
+        ("pt-PT", "X joga em e5; o computador tem de jogar no tabuleiro central."),
+    ])
+    def test_your_move_sends_the_computer_not_blue(self, language: Language,
+                                                   expected: str) -> None:
+        record = MatchRecord("0" * 16, "ultimate", "computer", "beginner", 1, "red", ())
+        app = replace(App.start(record, ScoreBook(), width=360, height=360), language=language)
+        _, fx = tap(app, 40, 1.0)
+        assert [translate(language, m) for m in fx.announce] == [expected]
+
+    @pytest.mark.parametrize(("language", "expected"), [
+        ("en", "You ran out of time: the computer played "),
+        ("pt-BR", "Seu tempo acabou: o computador jogou "),
+        ("pt-PT", "O seu tempo acabou: o computador jogou "),
+    ])
+    def test_your_time_runs_out(self, language: Language, expected: str) -> None:
+        record = MatchRecord("0" * 16, "ultimate", "computer", "beginner", 1, "red", ())
+        app = replace(App.start(record, ScoreBook(), width=360, height=360),
+                      settings=Settings(turn_timer=30), language=language)
+        app, _ = step(app, Tick(1.0, wall=1e9))
+        app, fx = step(app, Tick(2.0, wall=1e9 + 30))
+        assert len(app.record.moves) == 1 and app.timeout_note is not None
+        note = translate(language, app.timeout_note)
+        assert note.startswith(expected) and note == translate(language, fx.announce[0])
 
 
 class TestBetweenTwoPlayers:

@@ -127,7 +127,9 @@ def move_announcement(board_after: Board, match: Match) -> Message:
     base = _played(board_after)
     if board_after.is_game_over() or match.is_over():
         return message("announce.final", **base)
-    nxt = colour_ref(match.colour_of(board_after.turn))
+    colour = match.colour_of(board_after.turn)
+    # Against the computer it is "the computer", never its colour (as in the status).
+    nxt = Ref("announce.next.computer") if colour == match.computer else colour_ref(colour)
     target = board_after.target_board()
     if target is None:
         return message("announce.free", next=nxt, **base)

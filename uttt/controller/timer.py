@@ -38,5 +38,8 @@ def _run_clock(app: App, wall: float, time: float, effects: Effects) -> tuple[Ap
         return app, effects | REDRAW  # the countdown moves on
     played, more = play(replace(app, lock_until=NEVER), move, time)
     name = classic_move_name(move) if match.game == "classic" else move_name(move)
-    note = message("timer.ran_out", colour=Ref(f"colour.{colour}"), move=name)
+    if match.computer is None:
+        note = message("timer.ran_out", colour=Ref(f"colour.{colour}"), move=name)
+    else:  # the player ran out (the computer's own turn is never timed)
+        note = message("timer.ran_out.you", move=name)
     return replace(played, timeout_note=note), effects | Effects(announce=(note,)) | more
