@@ -6,7 +6,8 @@ Layout of the output::
     dist/
       index.html boot.js main.py sw.js manifest.webmanifest icons/ ...   (copied from site/)
       pyscript.json          PyScript config: local interpreter, no packages, the uttt archive
-      py/uttt.zip            the rules package's .py files, unpacked by PyScript at start-up
+      py/uttt.zip            the rules package: .py files and their .pyc (compiled by
+                             scripts/py_compile.mjs with the vendored Pyodide, under node)
       vendor/pyodide/        pyodide.mjs, pyodide.asm.mjs/.wasm, python_stdlib.zip, lock file
       vendor/pyscript/       @pyscript/core's dist/ (source maps left out)
       bench/bare.html        bare ``loadPyodide`` page for scripts/bench_load.py (not precached)
@@ -26,6 +27,7 @@ import base64
 import hashlib
 import json
 import shutil
+import subprocess
 import sys
 import tempfile
 import zipfile
@@ -157,24 +159,56 @@ def copy_site(site: Path, out: Path) -> None:
         _copy(path, out / path.relative_to(site))
 
 
-def archive_package(package: Path, out: Path) -> str:
-    """Zip the package's .py files into ``out/py/<name>.zip``; return its site path.
+def compile_sources(sources: dict[str, str], pyodide: Path) -> dict[str, bytes]:
+    """``{"uttt/x.py": source}`` -> ``{"uttt/__pycache__/x.<tag>.pyc": bytecode}``.
+
+    Compiled by the vendored Pyodide itself (scripts/py_compile.mjs, run by node), so the
+    bytecode matches the interpreter the page runs whatever Python runs this build.
+    """
+    try:
+        done = subprocess.run(
+            ["node", str(ROOT / "scripts" / "py_compile.mjs"), str(pyodide)],
+            input=json.dumps(sources), capture_output=True, text=True, check=False,
+        )
+    except FileNotFoundError as err:
+        raise BuildError("node is needed to compile the package to bytecode") from err
+    if done.returncode != 0:
+        raise BuildError(f"py_compile.mjs failed:\n{done.stderr.strip()}")
+    result = json.loads(done.stdout)
+    compiled = {}
+    for name, pyc in result["files"].items():
+        folder, _, file = name.rpartition("/")
+        cached = f"{folder}/__pycache__/{file.removesuffix('.py')}.{result['cache_tag']}.pyc"
+        compiled[cached] = base64.b64decode(pyc)
+    return compiled
+
+
+def archive_package(package: Path, out: Path, *, pyodide: Path) -> str:
+    """Zip the package's .py files and their bytecode into ``out/py/<name>.zip``; return
+    its site path.
 
     One archive instead of a file per module: PyScript fetches each ``files`` entry
     separately, and at start-up the ~45 small fetches cost more than unpacking one zip.
-    Entries are ``<name>/...`` in sorted order with fixed dates and modes (deterministic).
+    The bytecode spares the page compiling every module at every load (Pyodide writes no
+    .pyc cache); the sources stay for tracebacks. Entries are in sorted order with fixed
+    dates and modes, so the same sources give the same bytes.
     """
     if not (package / "__init__.py").is_file():
         raise BuildError(f"{package} is not a Python package (no __init__.py)")
+    sources = {
+        (Path(package.name) / path.relative_to(package)).as_posix(): path.read_text("utf-8")
+        for path in _files_under(package, suffixes=(".py",))
+    }
+    entries = {name: text.encode("utf-8") for name, text in sources.items()}
+    entries.update(compile_sources(sources, pyodide))
     rel = f"{PY_DIR}/{package.name}.zip"
     (out / PY_DIR).mkdir(parents=True, exist_ok=True)
     with zipfile.ZipFile(out / rel, "w") as archive:
-        for path in _files_under(package, suffixes=(".py",)):
-            name = (Path(package.name) / path.relative_to(package)).as_posix()
+        for name in sorted(entries):
             info = zipfile.ZipInfo(name, date_time=ZIP_DATE)
             info.external_attr = ZIP_MODE
             info.compress_type = zipfile.ZIP_DEFLATED
-            archive.writestr(info, path.read_bytes(), compresslevel=9)
+            archive.writestr(info, entries[name], compresslevel=9)
     return rel
 
 
@@ -286,8 +320,8 @@ def build(out: Path, *, site: Path, package: Path, node_modules: Path) -> str:
     stage = Path(tempfile.mkdtemp(prefix=f".{out.name}-new-", dir=out.parent))
     try:
         copy_site(site, stage)
-        archive = archive_package(package, stage)
         copy_vendor(node_modules, stage)
+        archive = archive_package(package, stage, pyodide=node_modules / "pyodide")
         write_config(stage, archive)
         version = write_service_worker(stage)
         write_bench(stage, page_csp((site / "index.html").read_text(encoding="utf-8")))

@@ -52,7 +52,14 @@ def test_config_unpacks_every_uttt_module(dist_dir: Path) -> None:
         if "__pycache__" not in p.parts
     }
     with zipfile.ZipFile(dist_dir / "py" / "uttt.zip") as archive:
-        assert {name: archive.read(name) for name in archive.namelist()} == expected
+        names = archive.namelist()
+        assert {name: archive.read(name) for name in names if name.endswith(".py")} == expected
+        compiled = {name for name in names if not name.endswith(".py")}
+    # and the bytecode of each, compiled by the vendored Pyodide (its Python 3.14)
+    assert compiled == {
+        f"{folder}/__pycache__/{file.removesuffix('.py')}.cpython-314.pyc"
+        for folder, _, file in (name.rpartition("/") for name in expected)
+    }
 
 
 def test_precache_lists_the_whole_game(dist_dir: Path) -> None:
