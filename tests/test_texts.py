@@ -155,3 +155,21 @@ def test_boot_script_texts_come_from_the_tables() -> None:
     # Every sentence quoted in boot.js is one of these texts: none hard-coded elsewhere.
     known = {value for boot_texts in table.values() for value in boot_texts.values()}
     assert set(re.findall(r'"([A-Z][^"]*\s[^"]*)"', source)) <= known
+
+
+@pytest.mark.parametrize(("language", "thinking", "opening"), [
+    ("en", "still thinking", "opens a round with cannot be taken back"),
+    ("pt-BR", "ainda estiver pensando", "abre uma rodada não pode ser desfeito"),
+    ("pt-PT", "ainda estiver a pensar", "abre uma ronda não pode ser anulado"),
+])
+def test_help_gives_every_undo_rule_against_the_computer(
+        language: str, thinking: str, opening: str) -> None:
+    """Undo takes back your move and its reply; while it thinks only yours; never its
+    opening move (the rules the product pages give)."""
+    said = text(language, "help.u.turns.4")  # type: ignore[arg-type]
+    assert thinking in said and opening in said
+
+
+def test_no_ellipsis_runs_into_a_full_stop() -> None:
+    assert [(lang, key) for lang in LANGUAGES for key, value in TABLES[lang].items()
+            if "…." in value] == []

@@ -101,7 +101,7 @@ EN: dict[str, str] = {
                     "as well. You may resign at any time; resigning loses the round.",
     "help.u.turns.h": "Who starts, scores and the clock",
     "help.u.turns.1": "With the starting player alternating (the default), Red opens rounds "
-                      "1, 3, 5… and Blue opens rounds 2, 4, 6…. Switch it off in the "
+                      "1, 3, 5… and Blue opens rounds 2, 4, 6 and so on. Switch it off in the "
                       "settings and Red opens every round. Against the computer you are "
                       "Red.",
     "help.u.turns.2": "A round counts in the score once, on the move that decides it. "
@@ -112,7 +112,9 @@ EN: dict[str, str] = {
                       "plays a move in that player's place, as it does for a player who "
                       "walked away. Time spent with the page closed counts too.",
     "help.u.turns.4": "Against the computer, Undo takes back your move and its reply "
-                      "together. Once a round is over, use the review buttons to step "
+                      "together; while it is still thinking, only your move, and it stops "
+                      "thinking. The move it opens a round with cannot be taken back. "
+                      "Once a round is over, use the review buttons to step "
                       "through it move by move.",
     "help.u.rated.h": "Rated games",
     "help.u.rated.1": "Every finished game against the computer changes your rating "
@@ -230,8 +232,9 @@ PT_BR: dict[str, str] = {
                     "derrota de quem desistiu.",
     "help.u.turns.h": "Quem começa, placar e tempo",
     "help.u.turns.1": "Com o revezamento ligado (o padrão), o Vermelho abre as rodadas 1, 3, 5… e "
-                      "o Azul abre as rodadas 2, 4, 6…. Desligue nas configurações e o Vermelho "
-                      "abre sempre. Quem joga contra o computador fica com o Vermelho.",
+                      "o Azul abre as rodadas 2, 4, 6 e assim por diante. Desligue nas "
+                      "configurações e o Vermelho abre sempre. "
+                      "Quem joga contra o computador fica com o Vermelho.",
     "help.u.turns.2": "Cada rodada entra no placar uma única vez, na jogada que a decide. "
                       "Recarregar a página traz de volta a rodada pela metade do jeito que "
                       "estava e nunca conta um resultado duas vezes.",
@@ -240,7 +243,9 @@ PT_BR: dict[str, str] = {
                       "computador joga no lugar dessa pessoa, como faz com quem saiu da "
                       "partida. O tempo com a página fechada também conta.",
     "help.u.turns.4": "Contra o computador, Desfazer apaga o seu último lance junto com o que ele "
-                      "respondeu. Quando a rodada acaba, os botões de revisão mostram a partida "
+                      "respondeu; se ele ainda estiver pensando, só o seu lance volta e ele para "
+                      "de pensar. O lance com que ele abre uma rodada não pode ser desfeito. "
+                      "Quando a rodada acaba, os botões de revisão mostram a partida "
                       "lance por lance.",
     "help.u.rated.h": "Partidas ranqueadas",
     "help.u.rated.1": "Cada partida terminada contra o computador mexe no seu rating (que "
@@ -364,8 +369,9 @@ PT_PT: dict[str, str] = {
                     "conta como derrota.",
     "help.u.turns.h": "Quem começa, marcador e tempo",
     "help.u.turns.1": "Com a alternância ligada (a predefinição), o Vermelho abre as rondas 1, 3, "
-                      "5… e o Azul abre as rondas 2, 4, 6…. Desligue-a nas definições e o "
-                      "Vermelho abre sempre. Quem joga contra o computador fica com o Vermelho.",
+                      "5… e o Azul abre as rondas 2, 4, 6 e assim sucessivamente. Desligue-a "
+                      "nas definições e o Vermelho abre sempre. "
+                      "Quem joga contra o computador fica com o Vermelho.",
     "help.u.turns.2": "Cada ronda conta no marcador uma só vez, na jogada que a decide. "
                       "Recarregar a página repõe a ronda a meio tal como estava e nunca "
                       "conta um resultado duas vezes.",
@@ -374,7 +380,9 @@ PT_PT: dict[str, str] = {
                       "computador joga no lugar desse jogador, tal como faz por quem "
                       "abandona o jogo. O tempo com a página fechada também conta.",
     "help.u.turns.4": "Contra o computador, Anular retira o seu último lance juntamente com a "
-                      "resposta dele. Quando a ronda termina, os botões de revisão percorrem o "
+                      "resposta dele; se ele ainda estiver a pensar, só o seu lance é retirado e "
+                      "ele deixa de pensar. O lance com que ele abre uma ronda não pode ser "
+                      "anulado. Quando a ronda termina, os botões de revisão percorrem o "
                       "jogo lance a lance.",
     "help.u.rated.h": "Jogos classificados",
     "help.u.rated.1": "Cada jogo terminado contra o computador altera a sua classificação "
