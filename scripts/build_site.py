@@ -4,10 +4,12 @@
 Layout of the output::
 
     dist/
-      index.html boot.js main.py sw.js manifest.webmanifest icons/ ...   (copied from site/)
+      index.html boot.js sw.js manifest.webmanifest icons/ ...   (copied from site/)
+      main.py                the PyScript entry: imports the wiring, site/main.py, from the zip
       pyscript.json          PyScript config: local interpreter, no packages, the uttt archive
-      py/uttt.zip            the rules package: .py files and their .pyc (compiled by
-                             scripts/py_compile.mjs with the vendored Pyodide, under node)
+      py/uttt.zip            the rules package and site/main.py (as the module ``main``):
+                             .py files and their .pyc (compiled by scripts/py_compile.mjs
+                             with the vendored Pyodide, under node)
       vendor/pyodide/        pyodide.mjs, pyodide.asm.mjs/.wasm, python_stdlib.zip, lock file
       vendor/pyscript/       @pyscript/core's dist/ (source maps left out)
       bench/bare.html        bare ``loadPyodide`` page for scripts/bench_load.py (not precached)
@@ -53,6 +55,13 @@ BENCH_DIR = "bench"
 VERSION_PLACEHOLDER = "__UTTT_VERSION__"
 PRECACHE_PLACEHOLDER = "/*__UTTT_PRECACHE__*/[]"
 SKIPPED_NAMES = {"__pycache__", ".DS_Store"}
+ENTRY_NAME = "main.py"
+ENTRY_STUB = """\
+# The page's PyScript entry, written by scripts/build_site.py. The wiring is site/main.py,
+# shipped compiled in py/uttt.zip as the module `main`: PyScript would compile the text of
+# this file at every page load, an import of bytecode costs much less.
+import main  # noqa: F401
+"""
 
 BARE_HTML = """<!doctype html>
 <html lang="en">
@@ -153,8 +162,8 @@ def _files_under(folder: Path, *, suffixes: tuple[str, ...] | None = None) -> li
 
 
 def copy_site(site: Path, out: Path) -> None:
-    if not (site / "index.html").is_file() or not (site / SW_NAME).is_file():
-        raise BuildError(f"{site} must hold index.html and {SW_NAME}")
+    if not all((site / name).is_file() for name in ("index.html", SW_NAME, ENTRY_NAME)):
+        raise BuildError(f"{site} must hold index.html, {SW_NAME} and {ENTRY_NAME}")
     for path in _files_under(site):
         _copy(path, out / path.relative_to(site))
 
@@ -178,14 +187,16 @@ def compile_sources(sources: dict[str, str], pyodide: Path) -> dict[str, bytes]:
     compiled = {}
     for name, pyc in result["files"].items():
         folder, _, file = name.rpartition("/")
-        cached = f"{folder}/__pycache__/{file.removesuffix('.py')}.{result['cache_tag']}.pyc"
+        cached = f"__pycache__/{file.removesuffix('.py')}.{result['cache_tag']}.pyc"
+        if folder:
+            cached = f"{folder}/{cached}"
         compiled[cached] = base64.b64decode(pyc)
     return compiled
 
 
-def archive_package(package: Path, out: Path, *, pyodide: Path) -> str:
-    """Zip the package's .py files and their bytecode into ``out/py/<name>.zip``; return
-    its site path.
+def archive_package(package: Path, out: Path, *, pyodide: Path, entry: Path) -> str:
+    """Zip the package's .py files, the page's ``entry`` (as the top-level ``main.py``)
+    and their bytecode into ``out/py/<name>.zip``; return its site path.
 
     One archive instead of a file per module: PyScript fetches each ``files`` entry
     separately, and at start-up the ~45 small fetches cost more than unpacking one zip.
@@ -199,6 +210,7 @@ def archive_package(package: Path, out: Path, *, pyodide: Path) -> str:
         (Path(package.name) / path.relative_to(package)).as_posix(): path.read_text("utf-8")
         for path in _files_under(package, suffixes=(".py",))
     }
+    sources[ENTRY_NAME] = entry.read_text("utf-8")
     entries = {name: text.encode("utf-8") for name, text in sources.items()}
     entries.update(compile_sources(sources, pyodide))
     rel = f"{PY_DIR}/{package.name}.zip"
@@ -321,7 +333,10 @@ def build(out: Path, *, site: Path, package: Path, node_modules: Path) -> str:
     try:
         copy_site(site, stage)
         copy_vendor(node_modules, stage)
-        archive = archive_package(package, stage, pyodide=node_modules / "pyodide")
+        archive = archive_package(
+            package, stage, pyodide=node_modules / "pyodide", entry=site / ENTRY_NAME
+        )
+        (stage / ENTRY_NAME).write_text(ENTRY_STUB, encoding="utf-8")
         write_config(stage, archive)
         version = write_service_worker(stage)
         write_bench(stage, page_csp((site / "index.html").read_text(encoding="utf-8")))

@@ -51,15 +51,20 @@ def test_config_unpacks_every_uttt_module(dist_dir: Path) -> None:
         for p in (ROOT / "uttt").rglob("*.py")
         if "__pycache__" not in p.parts
     }
+    expected["main.py"] = (ROOT / "site" / "main.py").read_bytes()  # imported by dist/main.py
     with zipfile.ZipFile(dist_dir / "py" / "uttt.zip") as archive:
         names = archive.namelist()
         assert {name: archive.read(name) for name in names if name.endswith(".py")} == expected
         compiled = {name for name in names if not name.endswith(".py")}
     # and the bytecode of each, compiled by the vendored Pyodide (its Python 3.14)
     assert compiled == {
-        f"{folder}/__pycache__/{file.removesuffix('.py')}.cpython-314.pyc"
-        for folder, _, file in (name.rpartition("/") for name in expected)
+        f"{folder}{slash}__pycache__/{file.removesuffix('.py')}.cpython-314.pyc"
+        for folder, slash, file in (name.rpartition("/") for name in expected)
     }
+    entry = (dist_dir / "main.py").read_text(encoding="utf-8")
+    assert [line for line in entry.splitlines() if not line.startswith("#")] == [
+        "import main  # noqa: F401"
+    ]
 
 
 def test_precache_lists_the_whole_game(dist_dir: Path) -> None:
