@@ -12,6 +12,10 @@ cache, the bare page from the HTTP cache). Times are milliseconds from navigatio
 the two pages so that machine load affects both alike. Also reported: when boot.js drew
 the board outline (``uttt:outline``), the browser's first contentful paint, and for the
 game when PyScript reported the interpreter loaded and Pyodide ready (files fetched).
+A breakdown of the game's start-up follows, from the same marks: PyScript's work before
+it calls ``loadPyodide``, the interpreter, the files, PyScript's own Python set-up (its
+``pyscript`` package), importing the game's modules (``uttt:main`` to ``uttt:imported``,
+set by dist/main.py and site/main.py) and main.py's start-up with the first frame.
 """
 
 from __future__ import annotations
@@ -44,8 +48,10 @@ TIMINGS = """() => {
   const paint = (name) => performance.getEntriesByName(name, "paint")[0]?.startTime ?? null;
   return {ready: mark("uttt:ready"), outline: mark("uttt:outline"),
           fcp: paint("first-contentful-paint"),
+          loading: window.__utttProgress?.["Loading interpreter"] ?? null,
           interpreter: window.__utttProgress?.["Loaded interpreter"] ?? null,
           pyodide: window.__utttProgress?.["Loaded Pyodide"] ?? null,
+          main: mark("uttt:main"), imported: mark("uttt:imported"),
           controlled: navigator.serviceWorker?.controller != null};
 }"""
 
@@ -85,6 +91,30 @@ def _median(values: list[float | None]) -> float | None:
 
 def _fmt(value: float | None) -> str:
     return "-" if value is None else f"{value:7.0f}"
+
+
+# The game's start-up, step by step: (name, mark where it starts, mark where it ends).
+STEPS = (
+    ("PyScript, before loadPyodide", None, "loading"),
+    ("loadPyodide", "loading", "interpreter"),
+    ("files (uttt.zip)", "interpreter", "pyodide"),
+    ("PyScript's Python set-up", "pyodide", "main"),
+    ("import the game", "main", "imported"),
+    ("main.py start-up, 1st frame", "imported", "ready"),
+)
+
+
+def breakdown(rows: list[dict[str, Any]]) -> dict[str, float | None]:
+    """Median duration of each step of the game's start-up, over the runs."""
+    durations: dict[str, float | None] = {}
+    for name, start, end in STEPS:
+        values = [
+            row[end] - (0.0 if start is None else row[start])
+            for row in rows
+            if row.get(end) is not None and (start is None or row.get(start) is not None)
+        ]
+        durations[name] = _median(list(values))
+    return durations
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -132,6 +162,11 @@ def main(argv: list[str] | None = None) -> int:
         game, bare = medians[("game", load)], medians[("bare", load)]
         if game and bare:
             print(f"{load} ratio game/bare: {game / bare:.2f} ({game - bare:+.0f} ms)")
+    print("\ngame start-up, median ms per step")
+    steps = {load: breakdown(results[("game", load)]) for load in ("cold", "warm")}
+    print(f"{'step':30} {'cold':>7} {'warm':>7}")
+    for name, _, _ in STEPS:
+        print(f"{name:30} {_fmt(steps['cold'][name])} {_fmt(steps['warm'][name])}")
     return 0
 
 

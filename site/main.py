@@ -19,6 +19,7 @@ from uttt.render import display_list, to_json
 from uttt.view import View
 from uttt.wording import confirm_message
 
+js.performance.mark("uttt:imported")  # for scripts/bench_load.py's breakdown
 document = js.document
 window = js.window
 canvas = document.getElementById("board")
