@@ -6,7 +6,6 @@
 (() => {
   const root = document.documentElement;
   const canvas = document.getElementById("board");
-  const status = document.getElementById("status");
   const loading = document.getElementById("loading");
   const bar = document.getElementById("loading-bar");
   const text = document.getElementById("loading-text");
@@ -115,11 +114,16 @@
     observer.observe(root, { attributes: true, attributeFilter: ["data-ready"] });
   }
 
-  addEventListener("error", () => {
+  // A start-up failure: a script error, or a failed download (Pyodide's fetches
+  // reject promises and fire no "error" event). Only the text changes, so the status
+  // keeps its parts in case Python does start after all.
+  function startFailed() {
     if (root.dataset.ready !== "1") {
-      status.textContent = boot["loading.failed"];
+      document.getElementById("status-text").textContent = boot["loading.failed"];
     }
-  });
+  }
+  addEventListener("error", startFailed);
+  addEventListener("unhandledrejection", startFailed);
 
   // Service worker: registered only after the game is ready, so the precache downloads
   // do not compete with the first start and can be answered from the HTTP cache.

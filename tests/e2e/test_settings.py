@@ -177,6 +177,23 @@ def test_the_page_in_each_language(
         context.close()
 
 
+def test_a_failed_start_says_so_in_the_readers_language(
+    browser: Any, site_url: str
+) -> None:
+    """Pyodide's download fails: no 'error' event fires (a fetch rejects), and the page
+    must not say "Loading the game…" for ever."""
+    context = browser.new_context(locale="pt-PT")
+    try:
+        page = context.new_page()
+        page.route("**/pyodide.asm.wasm", lambda route: route.abort())
+        page.goto(site_url)
+        failed = TABLES["pt-PT"]["loading.failed"]
+        page.wait_for_selector(f"#status-text:has-text('{failed}')", timeout=30_000)
+        assert page.title() == "Jogo do galo ultimate"
+    finally:
+        context.close()
+
+
 def test_settings_survive_a_reload_and_the_language_switches(
     page: Any, watch: PageWatch, site_url: str, wait_ready: Callable[[Any], None]
 ) -> None:
