@@ -10,6 +10,7 @@ from uttt.app import (
     Click,
     PointerDown,
     PointerUp,
+    Tick,
     cell_centre,
     initial_effects,
     step,
@@ -163,3 +164,24 @@ def test_mode_and_level_are_saved_in_the_settings() -> None:
     again = start(text).app
     assert (again.record.mode, again.record.level) == ("computer", "intermediate")
     assert again.thinking is None  # Red opens round 1: the player's turn
+
+
+def test_a_tab_that_only_follows_never_writes_back_a_stale_round() -> None:
+    """Tab B follows tab A's moves from storage. Its turn clock must come from
+    storage too: if B's next tick saved a clock of its own, it would write B's
+    round, and a move A made in the meantime would be lost in both tabs."""
+    settings = start(None).settings
+    tab_a = start(None).app
+    tab_b = start(None).app
+    tab_a, _ = step(tab_a, Tick(1.0, 1000.0))             # A's first turn starts
+    tab_a, text = save_text(tab_a, settings, None)
+    tab_a = play(tab_a, [40], t0=2.0)                     # A plays, saves, ticks, saves
+    tab_a, _ = save_text(tab_a, settings, text)
+    tab_a, fx = step(tab_a, Tick(3.0, 1002.0))
+    assert fx.save
+    tab_a, text = save_text(tab_a, settings, text)
+    tab_b, _ = storage_changed(tab_b, text)               # B follows: e5 on its board
+    assert tab_b.record == tab_a.record
+    tab_b, fx = step(tab_b, Tick(3.5, 1002.5))            # B's tick: nothing to write
+    assert not fx.save
+    assert tab_b.clock == tab_a.clock

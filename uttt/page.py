@@ -108,7 +108,12 @@ def storage_changed(app: App, new_text: str | None) -> tuple[App, Effects]:
     """Another tab wrote the save: merge its scores, follow its round."""
     state = load(new_text).state
     app = replace(app, rating=merge_ratings(app.rating, state.rating))
-    return step(app, StorageChanged(state.match, state.scores))
+    app, effects = step(app, StorageChanged(state.match, state.scores))
+    if state.clock is not None and app.record == state.match:
+        # Following the other tab's round: take its turn clock too. A clock of our
+        # own would make our next tick save, writing our round over a newer one.
+        app = replace(app, clock=state.clock)
+    return app, effects
 
 
 def storage_full(app: App) -> App:
