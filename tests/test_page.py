@@ -185,3 +185,11 @@ def test_a_tab_that_only_follows_never_writes_back_a_stale_round() -> None:
     tab_b, fx = step(tab_b, Tick(3.5, 1002.5))            # B's tick: nothing to write
     assert not fx.save
     assert tab_b.clock == tab_a.clock
+
+
+def test_an_oversized_save_is_set_aside_and_replaced() -> None:
+    huge = '{"schema": 2, "match": {"moves": [' + "40, " * 100_000 + "40]}}"
+    begun = start(huge)
+    assert begun.backup == huge and begun.rewrite is not None
+    assert [n.key for n in begun.notices] == ["notice.storage_bad"]
+    assert load(begun.rewrite).problems == ()

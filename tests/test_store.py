@@ -197,7 +197,10 @@ class TestNeverTrust:
             assert valid(load(text).state)
 
     def test_too_large(self) -> None:
-        assert load(" " * (300 * 1024)).problems == ("store.too_large",)
+        text = " " * (300 * 1024)
+        result = load(text)
+        assert result.problems == ("store.too_large",)
+        assert result.backup == text  # set aside under the backup key, not just dropped
 
     def test_bool_is_not_an_int(self) -> None:
         result = load('{"schema": true, "settings": {"turn_timer": false}}')

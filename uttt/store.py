@@ -227,8 +227,8 @@ def load(text: str | None) -> LoadResult:
     """
     if text is None:
         return LoadResult(SavedState())
-    if len(text) > MAX_TEXT:
-        return LoadResult(SavedState(), ("store.too_large",))
+    if len(text) > MAX_TEXT:  # not read, but set aside like any other damaged save
+        return LoadResult(SavedState(), ("store.too_large",), text)
     try:
         doc = _parse(text)
     except (ValueError, RecursionError):
