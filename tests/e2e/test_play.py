@@ -45,14 +45,18 @@ def wait_moves(page: Any, moves: list[int], result: str | None = None) -> None:
     wait_record(page, record_of(moves, result))
 
 
-def play(page: Any, moves: list[int], before: list[int]) -> list[int]:
-    """Click each move, waiting until the page took it (and past the input lock)."""
+def play(page: Any, moves: list[int], before: list[int],
+         tops: set[float] | None = None) -> list[int]:
+    """Click each move, waiting until the page took it (and past the input lock);
+    collect the board's top edge after each move into ``tops``."""
     done = list(before)
     for move in moves:
         click_cell(page, move)
         done.append(move)
         wait_moves(page, done, "1-0" if len(done) == len(WIN) and done == WIN else None)
         page.wait_for_timeout(LOCK_PAUSE_MS)
+        if tops is not None:
+            tops.add(page.locator("#board").bounding_box()["y"])
     return done
 
 
@@ -78,7 +82,9 @@ def test_whole_game_by_clicks(
     # Undo takes the move back; play it again.
     page.click("#undo")
     wait_moves(page, [])
-    moves = play(page, WIN[:10], [])
+    tops: set[float] = set()
+    moves = play(page, WIN[:10], [], tops)
+    assert len(tops) == 1, f"the board moved between turns: {sorted(tops)}"
 
     # Reload in the middle: the same position comes back.
     page.reload()
