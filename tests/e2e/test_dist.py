@@ -87,6 +87,14 @@ def test_precache_lists_the_whole_game(dist_dir: Path) -> None:
     assert "__UTTT_" not in (dist_dir / "sw.js").read_text(encoding="utf-8")
 
 
+def test_preloads_are_precached_files(dist_dir: Path) -> None:
+    text = (dist_dir / "index.html").read_text(encoding="utf-8")
+    preloads = re.findall(r'<link rel="(?:modulepreload|preload)" href="\./([^"]+)"', text)
+    assert "vendor/pyodide/pyodide.asm.wasm" in preloads and "pyscript.json" in preloads
+    assert "__UTTT_" not in text
+    assert set(preloads) <= set(_precache(dist_dir))
+
+
 def test_page_urls_are_relative(dist_dir: Path) -> None:
     for name in ("index.html", "bench/bare.html", "manifest.webmanifest"):
         text = (dist_dir / name).read_text(encoding="utf-8")
