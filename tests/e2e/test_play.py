@@ -149,10 +149,17 @@ def test_whole_game_by_clicks(
 def test_damaged_storage_still_plays_by_keyboard(
     page: Any, watch: PageWatch, site_url: str, wait_ready: Callable[[Any], None]
 ) -> None:
+    # Damage the save before the page's scripts run (an init script, first load only):
+    # written after load, the page's own periodic save could overwrite it first.
+    page.add_init_script(f"""
+      try {{
+        if (!sessionStorage.getItem("uttt-test-damaged")) {{
+          sessionStorage.setItem("uttt-test-damaged", "1");
+          localStorage.setItem({json.dumps(STATE_KEY)}, '{{"schema": 1, oops');
+        }}
+      }} catch (error) {{}}
+    """)
     open_game(page, site_url, wait_ready)
-    page.evaluate(f"() => localStorage.setItem({json.dumps(STATE_KEY)}, '{{\"schema\": 1, oops')")
-    page.reload()
-    wait_ready(page)
     wait_moves(page, [])
     assert page.is_visible("#notice")
     assert "damaged" in page.text_content("#notice")
