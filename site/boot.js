@@ -137,6 +137,7 @@
   }
 
   function watch(registration) {
+    if (!registration) return;  // registration blocked (e.g. by policy): nothing to watch
     if (registration.waiting && navigator.serviceWorker.controller) {
       announceUpdate(registration.waiting);
     }
