@@ -128,6 +128,17 @@ class TestKeyboard:
         app, fx = step(app, Key("Enter", 1.3))
         assert app.record.moves == (move_of(3, 5),) and fx.save
 
+    def test_cursor_follows_into_the_board_the_move_sends_to(self) -> None:
+        app, _ = run(fresh(), Key("ArrowRight", 1.0), Key("ArrowUp", 1.1), Key("Enter", 1.2))
+        assert app.record.moves == (37,)  # e4: top-middle cell of the centre board
+        assert app.view.cursor == 9 * 1 + 4  # now the centre of the top-middle board
+        app, _ = step(app, Key("Enter", 2.0))
+        assert app.record.moves == (37, 13)
+
+    def test_cursor_stays_when_already_in_a_playable_board(self) -> None:
+        app, _ = run(fresh(), Key("ArrowRight", 1.0), Key("Enter", 1.1))
+        assert app.record.moves == (40,) and app.view.cursor == 40  # sent back to board 4
+
     def test_cursor_stops_at_edges(self) -> None:
         app = fresh()
         for i in range(12):

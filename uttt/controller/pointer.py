@@ -9,7 +9,7 @@ from uttt.board import Move
 from uttt.controller.buttons import review
 from uttt.controller.events import Key, PointerDown, PointerMove, PointerUp
 from uttt.controller.state import NOTHING, App, Effects, with_view
-from uttt.controller.turns import play
+from uttt.controller.turns import play, start_cursor
 from uttt.layout import cell_rect, classic_cell_rect, classic_hit_test, hit_test
 
 _STEPS = {"ArrowUp": (-1, 0), "ArrowDown": (1, 0), "ArrowLeft": (0, -1), "ArrowRight": (0, 1)}
@@ -99,7 +99,7 @@ def key(app: App, event: Key) -> tuple[App, Effects]:
     if event.key in _STEPS:
         cursor = app.view.cursor
         if cursor is None:
-            cursor = _start_cursor(app)
+            cursor = start_cursor(match)
         else:
             cursor = _step_cursor(cursor, _STEPS[event.key], classic=match.game == "classic")
         return with_view(app, cursor=cursor, held=cursor if cursor in match.legal_moves()
@@ -109,18 +109,6 @@ def key(app: App, event: Key) -> tuple[App, Effects]:
     if event.key == "Escape":
         return with_view(app, held=None, resign_armed=False)
     return app, NOTHING
-
-
-def _start_cursor(app: App) -> Move:
-    match = app.match()
-    legal = match.legal_moves()
-    if match.game == "classic":
-        return 4 if 4 in legal or not legal else legal[0]
-    if not legal:
-        return 40
-    boards = sorted({m // 9 for m in legal})
-    centre = 9 * boards[len(boards) // 2] + 4
-    return centre if centre in legal else legal[0]
 
 
 def _step_cursor(cursor: Move, by: tuple[int, int], *, classic: bool) -> Move:

@@ -24,8 +24,8 @@ def play(app: App, move: Move, time: float) -> tuple[App, Effects]:
     if time < app.lock_until or match.is_computer_turn() or move not in match.legal_moves():
         return app, NOTHING
     match.play(move)
-    app = adopt(app, match, ViewState(cursor=app.view.cursor), lock_until=time + LOCK_SECONDS,
-                resign_until=NEVER)
+    app = adopt(app, match, ViewState(cursor=follow_cursor(app.view.cursor, match)),
+                lock_until=time + LOCK_SECONDS, resign_until=NEVER)
     return app, _after_move(app, match, computer=False)
 
 
@@ -38,9 +38,32 @@ def computer_move(app: App, event: ComputerMove) -> tuple[App, Effects]:
     if event.move not in match.legal_moves():
         return app, NOTHING
     match.play(event.move)
-    app = adopt(app, match, replace(app.view, held=None), lock_until=event.time + LOCK_SECONDS)
+    view = replace(app.view, held=None, cursor=follow_cursor(app.view.cursor, match))
+    app = adopt(app, match, view, lock_until=event.time + LOCK_SECONDS)
     app = replace(app, thinking=None)
     return app, _after_move(app, match, computer=True)
+
+
+def start_cursor(match: Match) -> Move:
+    """Where the keyboard cursor appears: the centre of the middle playable board (or
+    its first free cell)."""
+    legal = match.legal_moves()
+    if match.game == "classic":
+        return 4 if 4 in legal or not legal else legal[0]
+    if not legal:
+        return 40
+    boards = sorted({m // 9 for m in legal})
+    centre = 9 * boards[len(boards) // 2] + 4
+    return centre if centre in legal else legal[0]
+
+
+def follow_cursor(cursor: Move | None, match: Match) -> Move | None:
+    """After a move, a shown keyboard cursor jumps into a board the next player may use
+    (it stays put when it is already in one, or when the round is over)."""
+    if cursor is None or match.is_over() or match.game == "classic":
+        return cursor
+    playable = {m // 9 for m in match.legal_moves()}
+    return cursor if cursor // 9 in playable else start_cursor(match)
 
 
 def told(app: App) -> tuple[Message, ...]:
