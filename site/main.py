@@ -104,6 +104,7 @@ def apply(effects: core.Effects, time_stamp: float | None = None) -> None:
         if time_stamp is not None:
             input_time = time_stamp
     if effects.record is not None:
+        show(APP.render_view())  # the texts change with the record, in the same task
         canvas.dataset.record = effects.record
     if effects.relabel:
         label_page()

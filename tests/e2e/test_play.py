@@ -72,7 +72,7 @@ def test_whole_game_by_clicks(
     started = page.evaluate("() => performance.now()")
 
     moves = play(page, WIN[:1], [])
-    assert page.get_attribute("#status", "data-colour") == "blue"
+    page.wait_for_selector("#status[data-colour='blue']")  # texts paint on the next frame
     assert page.text_content("#live") == "X plays b4, Blue must play in the top board."
     # Blue is sent to board 1: a click in a dimmed board does nothing.
     click_cell(page, 40)
@@ -140,7 +140,7 @@ def test_whole_game_by_clicks(
     # Play again: Blue opens round 2 with X; the score keeps adding up.
     page.click("#play_again")
     wait_moves(page, [])
-    assert page.get_attribute("#status", "data-colour") == "blue"
+    page.wait_for_selector("#status[data-colour='blue']")  # texts paint on the next frame
     assert page.text_content("#round") == "Round 2"
     assert page.text_content("#score-red") == "1"
     assert watch.problems() == []

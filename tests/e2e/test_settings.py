@@ -73,7 +73,7 @@ def test_the_timer_runs_out_and_the_computer_moves(
     assert len(moves) == 2 and moves[1] // 9 == 4  # played in the centre board, for Blue
     note = page.text_content("#status-note")
     assert note.startswith("Blue ran out of time: the computer played ")
-    assert page.get_attribute("#status", "data-colour") == "red"
+    page.wait_for_selector("#status[data-colour='red']")  # texts paint on the next frame
     page.wait_for_timeout(300)
     shoot(page, "timer-360x740.png")
     # A reload keeps the timer setting and Red's running clock.
@@ -97,7 +97,7 @@ def test_alternate_starter_off_keeps_red_opening(
     page.click("#play_again")
     page.wait_for_selector("#round:has-text('Round 2')")
     assert page.text_content("#status") == "Red (X) opens: play anywhere"
-    assert page.get_attribute("#status", "data-colour") == "red"
+    page.wait_for_selector("#status[data-colour='red']")  # texts paint on the next frame
     assert watch.problems() == []
 
 
