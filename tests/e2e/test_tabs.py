@@ -32,6 +32,18 @@ def scores(page: Any) -> tuple[str, ...]:
     return tuple(page.text_content(f"#score-{name}") for name in ("red", "blue", "draws"))
 
 
+def settled_writes(page: Any) -> int:
+    """The tab's write count once it stops changing (start-up saves are done)."""
+    last = -1
+    for _ in range(20):
+        count = int(page.evaluate("window.__utttWrites"))
+        if count == last:
+            break
+        last = count
+        page.wait_for_timeout(700)
+    return last
+
+
 def resign(page: Any) -> None:
     page.click("#resign")
     page.click("#resign")  # pressed twice: the second press confirms
@@ -45,8 +57,7 @@ def test_two_tabs_count_a_result_once_and_lose_none(
         tab.add_init_script(CSP_WATCH)
         tab.add_init_script(COUNT_WRITES)
         open_game(tab, site_url, wait_ready)
-    tab_b.wait_for_timeout(1200)  # B's first ticks have saved its turn clock
-    writes = tab_b.evaluate("window.__utttWrites")
+    writes = settled_writes(tab_b)  # B's first ticks have saved its turn clock
 
     # A plays while B watches: B follows every move and never writes (a write of its
     # own, e.g. of its turn clock, could carry a round older than A's).
