@@ -9,7 +9,7 @@ PORT ?= 8000
 PREFIX ?= /
 # A browser test that fails is run again (twice at most) and the retry is reported: a real
 # page on a shared 2-core machine has timing noise that unit tests don't.
-E2E_RERUNS := --reruns 2 --reruns-delay 1
+E2E_RERUNS := --reruns 2 --reruns-delay 1 -rR
 NODE_STAMP := node_modules/.uttt-npm-ci
 VENV_STAMP := $(VENV)/.uttt-installed
 
