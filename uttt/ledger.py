@@ -37,6 +37,7 @@ See ``uttt.scores`` for a ledger at work; ``tests/test_ledger.py`` has the small
 from __future__ import annotations
 
 import re
+from abc import ABC, abstractmethod
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, replace
 from typing import Generic, Self, TypeVar, cast
@@ -46,7 +47,7 @@ Key = tuple[int, str]
 
 
 @dataclass(frozen=True)
-class Entry:
+class Entry(ABC):
     """One decided round: its id and Lamport clock. Subclasses add what it says."""
 
     round_id: str
@@ -57,14 +58,14 @@ class Entry:
         """Where this entry sits in the order shared by all tabs."""
         return (self.clock, self.round_id)
 
+    @abstractmethod
     def rank(self) -> tuple[object, ...]:
         """Which of two records of one round wins a merge (the higher): any fixed
         total order of the clock and the payload."""
-        raise NotImplementedError
 
+    @abstractmethod
     def row(self) -> list[object]:
         """The saved form: ``[round_id, clock, *payload]``."""
-        raise NotImplementedError
 
 
 E = TypeVar("E", bound=Entry)
@@ -72,7 +73,7 @@ S = TypeVar("S")
 
 
 @dataclass(frozen=True)
-class Ledger(Generic[E, S]):
+class Ledger(ABC, Generic[E, S]):
     """Entries folded into ``base`` up to ``horizon``, then ``recent`` ones, sorted
     by key, every key above the horizon. Immutable: every change returns a new
     ledger. Subclasses give ``base`` a default (the empty summary) and say how
@@ -84,14 +85,14 @@ class Ledger(Generic[E, S]):
     pending: frozenset[str] = frozenset()
     """Round ids recorded by this tab and not written to storage yet (never saved)."""
 
+    @abstractmethod
     def _folded(self, base: S, entries: Sequence[E]) -> S:
         """The summary ``base`` with ``entries`` (in key order) folded in; with no
         entries, ``base`` in its canonical form."""
-        raise NotImplementedError
 
+    @abstractmethod
     def _joined(self, a: S, b: S) -> S:
         """One summary for two folded up to the same horizon (commutative, idempotent)."""
-        raise NotImplementedError
 
     @property
     def clock(self) -> int:
