@@ -19,7 +19,8 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "scripts"))
 
-from bench_load import CHROMIUM, CHROMIUM_ARGS, _load_serve  # noqa: E402
+import serve  # noqa: E402
+from bench_load import CHROMIUM, CHROMIUM_ARGS  # noqa: E402
 
 from uttt import bench  # noqa: E402
 
@@ -28,7 +29,7 @@ def browser_figures(scale: float) -> list[bench.Figure]:
     """Run the benchmark page in headless Chromium and read its figures."""
     from playwright.sync_api import sync_playwright
 
-    server = _load_serve().SiteServer(ROOT / "dist", prefix="/bench-run/")
+    server = serve.SiteServer(ROOT / "dist", prefix="/bench-run/")
     server.start()
     try:
         with sync_playwright() as playwright:

@@ -21,12 +21,12 @@ set by dist/main.py and site/main.py) and main.py's start-up with the first fram
 from __future__ import annotations
 
 import argparse
-import importlib.util
 import statistics
 import sys
 from pathlib import Path
-from types import ModuleType
 from typing import Any
+
+import serve  # scripts/ is on sys.path when a script here runs
 
 ROOT = Path(__file__).resolve().parent.parent
 CHROMIUM = "/usr/bin/chromium"
@@ -54,15 +54,6 @@ TIMINGS = """() => {
           main: mark("uttt:main"), imported: mark("uttt:imported"),
           controlled: navigator.serviceWorker?.controller != null};
 }"""
-
-
-def _load_serve() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("uttt_serve", ROOT / "scripts" / "serve.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module
-    spec.loader.exec_module(module)
-    return module
 
 
 def measure(browser: Any, url: str, *, game: bool) -> tuple[dict[str, Any], dict[str, Any]]:
@@ -132,7 +123,7 @@ def main(argv: list[str] | None = None) -> int:
     pages = {"game": "", "bare": "bench/bare.html"}
     results: dict[tuple[str, str], list[dict[str, Any]]] = {}
     with (
-        _load_serve().SiteServer(args.dist, prefix=args.prefix) as server,
+        serve.SiteServer(args.dist, prefix=args.prefix) as server,
         sync_playwright() as playwright,
     ):
         browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)

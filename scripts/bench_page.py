@@ -24,7 +24,8 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "scripts"))
 
-from bench_load import CHROMIUM, CHROMIUM_ARGS, _load_serve  # noqa: E402
+import serve  # noqa: E402
+from bench_load import CHROMIUM, CHROMIUM_ARGS  # noqa: E402
 
 from uttt.board import Board  # noqa: E402
 from uttt.layout import cell_rect, compute_layout  # noqa: E402
@@ -135,7 +136,7 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     from playwright.sync_api import sync_playwright
 
-    server = _load_serve().SiteServer(ROOT / "dist", prefix="/bench-page/")
+    server = serve.SiteServer(ROOT / "dist", prefix="/bench-page/")
     server.start()
     try:
         with sync_playwright() as playwright:

@@ -27,7 +27,7 @@ from __future__ import annotations
 import enum
 from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import Literal
+from typing import Literal, Protocol
 
 Move = int
 """A move: ``9 * board + cell``, 0..80."""
@@ -107,6 +107,25 @@ class Outcome:
         return "1-0" if self.winner == "X" else "0-1"
 
 
+class _Pushes(Protocol):
+    def push(self, move: int, /) -> None: ...
+
+
+def push_all(board: _Pushes, moves: Iterable[int]) -> None:
+    """Push ``moves`` in order; an illegal one raises ``IllegalMoveError`` naming its ply.
+
+    >>> push_all(Board(), [0, 0])
+    Traceback (most recent call last):
+    ...
+    uttt.board.IllegalMoveError: ply 2: cell 0 of board 0 is taken
+    """
+    for number, move in enumerate(moves, start=1):
+        try:
+            board.push(move)
+        except IllegalMoveError as error:
+            raise IllegalMoveError(f"ply {number}: {error}") from None
+
+
 def board_of(move: Move) -> int:
     """The small board a move is in."""
     return move // 9
@@ -161,11 +180,7 @@ class Board:
         [40, 36]
         """
         board = cls(early_draw=early_draw)
-        for number, move in enumerate(moves, start=1):
-            try:
-                board.push(move)
-            except IllegalMoveError as error:
-                raise IllegalMoveError(f"ply {number}: {error}") from None
+        push_all(board, moves)
         return board
 
     # -- reading the position -------------------------------------------

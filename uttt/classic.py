@@ -34,6 +34,7 @@ from uttt.board import (
     Outcome,
     Player,
     Termination,
+    push_all,
 )
 
 Cell = int
@@ -86,11 +87,7 @@ class ClassicBoard:
         uttt.board.IllegalMoveError: ply 3: cell 4 is taken
         """
         board = cls()
-        for number, move in enumerate(moves, start=1):
-            try:
-                board.push(move)
-            except IllegalMoveError as error:
-                raise IllegalMoveError(f"ply {number}: {error}") from None
+        push_all(board, moves)
         return board
 
     # -- reading the position -------------------------------------------

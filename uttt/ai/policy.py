@@ -85,6 +85,8 @@ def uniform(state: State, random: Random) -> int:
 
 def greedy(state: State, random: Random) -> int:
     """Like ``uniform``, but a move that wins a small board (or the game) is always taken."""
+    # The loop repeats ``uniform``'s on purpose: this is the playout's hot path, and a
+    # shared loop would pay a policy test (or a call) on every move of every playout.
     bits, is_win, full, open_line, win_cells = BITS, IS_WIN, FULL, HAS_OPEN_LINE, WIN_CELLS
     bigs = [state[BIG], state[BIG + 1]]
     drawn, target, turn, early = state[DRAWN], state[TARGET], state[TURN], state[EARLY]
