@@ -32,6 +32,7 @@ play: dist
 
 lint: $(VENV_STAMP)
 	$(VENV)/bin/ruff check uttt tests scripts
+	$(VENV)/bin/lint-imports
 
 typecheck: $(VENV_STAMP)
 	$(VENV)/bin/mypy --strict uttt
@@ -45,8 +46,7 @@ e2e: $(VENV_STAMP) dist
 
 test: $(VENV_STAMP) dist
 	scripts/ensure_chromium.sh
-	$(VENV)/bin/ruff check uttt tests scripts
-	$(VENV)/bin/mypy --strict uttt
+	$(MAKE) lint typecheck
 	$(VPY) -m pytest -m "not e2e"
 	$(VPY) -m pytest -m e2e $(E2E_RERUNS)
 

@@ -11,11 +11,11 @@ import random
 import sys
 import time
 
-from uttt.ai import LEVELS, Searcher, game
+from uttt.ai import LEVELS, Searcher, game, searcher_for_level
 from uttt.ai.mcts import Config
 from uttt.ai.policy import POLICIES
-from uttt.ai.uct import UctNode, _iterate
 from uttt.board import Board
+from uttt.tools.uct import UctNode, _iterate
 
 
 def positions() -> list[Board]:
@@ -70,7 +70,7 @@ def level_times() -> list[str]:
     for name, level in LEVELS.items():
         start = time.perf_counter()
         for board in positions():
-            Searcher.for_level(board, name, seed=1).run_budget()
+            searcher_for_level(board, name, seed=1).run_budget()
         per_move = (time.perf_counter() - start) / len(positions())
         lines.append(f"level {name:<13} {per_move:8.3f} s/move  (budget {level.budget})")
     return lines

@@ -3,7 +3,7 @@
 
     .venv/bin/python scripts/bench_browser.py [--scale 1]     (after `make dist`)
 
-Opens ``dist/bench/engine.html`` in headless Chromium, which runs ``uttt.bench`` (random
+Opens ``dist/bench/engine.html`` in headless Chromium, which runs ``uttt.tools.bench`` (random
 games, perft nodes, MCTS iterations per second, time per move of each level) inside
 Pyodide, then runs the same figures here in CPython and prints both with their ratio.
 """

@@ -27,8 +27,8 @@ sys.path.insert(0, str(ROOT / "scripts"))
 import serve  # noqa: E402
 from bench_load import CHROMIUM, CHROMIUM_ARGS  # noqa: E402
 
+from uttt.app.layout import cell_rect, compute_layout  # noqa: E402
 from uttt.board import Board  # noqa: E402
-from uttt.layout import cell_rect, compute_layout  # noqa: E402
 from uttt.notation import format_record  # noqa: E402
 
 READY = "html[data-ready='1']"

@@ -14,6 +14,7 @@ Layout of the output::
       vendor/pyscript/       @pyscript/core's dist/ (source maps left out)
       bench/bare.html        bare ``loadPyodide`` page for scripts/bench_load.py (not precached)
       bench/engine.html      engine and search benchmarks in Pyodide, for scripts/bench_browser.py
+      bench/tools.zip        uttt.tools (benchmarks), which the page's archive leaves out
 
 Every URL written here is relative, so the folder works under any sub-path.  The
 service worker's precache list (each file with its SHA-256, checked by the worker's
@@ -53,6 +54,7 @@ ZIP_MODE = 0o644 << 16
 CONFIG_NAME = "pyscript.json"
 SW_NAME = "sw.js"
 BENCH_DIR = "bench"
+TOOLS_ARCHIVE = "tools.zip"
 VERSION_PLACEHOLDER = "__UTTT_VERSION__"
 PRECACHE_PLACEHOLDER = "/*__UTTT_PRECACHE__*/[]"
 PRELOAD_PLACEHOLDER = "<!--__UTTT_PRELOAD__-->"
@@ -113,6 +115,8 @@ for (const url of Object.keys(config.files)) {  // archives, unpacked as PyScrip
   const buffer = await (await fetch(new URL("../" + url, here))).arrayBuffer();
   pyodide.unpackArchive(buffer, "zip", { extractDir: "." });
 }
+const tools = await (await fetch(new URL("tools.zip", here))).arrayBuffer();
+pyodide.unpackArchive(tools, "zip", { extractDir: "." });  // uttt.tools: not in the page's zip
 const scale = Number(new URLSearchParams(location.search).get("scale") || "1");
 // Each figure runs in its own call into Python. Since 3.11 Python calls do not re-enter
 // the C eval loop, and WebAssembly has no on-stack replacement: one long call would run
@@ -121,7 +125,7 @@ const scale = Number(new URLSearchParams(location.search).get("scale") || "1");
 pyodide.runPython(`
 import json, sys
 sys.path.insert(0, ".")
-from uttt import bench
+from uttt.tools import bench
 measures = bench.engine_figures(${scale}) + bench.ai_figures(${scale})
 def _one(index):
     f = measures[index]()
@@ -199,6 +203,11 @@ def compile_sources(sources: dict[str, str], pyodide: Path) -> dict[str, bytes]:
     return compiled
 
 
+NOT_SHIPPED = frozenset({"tools", "__main__.py"})
+"""Parts of the package the page never imports (the command line, benchmarks, tournaments,
+the UCT baseline): they stay in the repository, out of the page's archive."""
+
+
 def archive_package(package: Path, out: Path, *, pyodide: Path, entry: Path) -> str:
     """Zip the package's .py files, the page's ``entry`` (as the top-level ``main.py``)
     and their bytecode into ``out/py/<name>.zip``; return its site path.
@@ -214,6 +223,7 @@ def archive_package(package: Path, out: Path, *, pyodide: Path, entry: Path) -> 
     sources = {
         (Path(package.name) / path.relative_to(package)).as_posix(): path.read_text("utf-8")
         for path in _files_under(package, suffixes=(".py",))
+        if path.relative_to(package).parts[0] not in NOT_SHIPPED
     }
     sources[ENTRY_NAME] = entry.read_text("utf-8")
     entries = {name: text.encode("utf-8") for name, text in sources.items()}
@@ -296,9 +306,15 @@ def write_config(out: Path, archive: str) -> None:
     (out / CONFIG_NAME).write_text(text, encoding="utf-8")
 
 
-def write_bench(out: Path, csp: str) -> None:
+def write_bench(out: Path, csp: str, package: Path) -> None:
     bench = out / BENCH_DIR
     bench.mkdir(parents=True, exist_ok=True)
+    with zipfile.ZipFile(bench / TOOLS_ARCHIVE, "w") as archive:  # what the page leaves out
+        for path in _files_under(package / "tools", suffixes=(".py",)):
+            name = (Path(package.name) / path.relative_to(package)).as_posix()
+            info = zipfile.ZipInfo(name, date_time=ZIP_DATE)
+            info.external_attr = ZIP_MODE
+            archive.writestr(info, path.read_bytes())
     (bench / "bare.html").write_text(BARE_HTML.format(csp=csp), encoding="utf-8")
     (bench / "bare.js").write_text(BARE_JS, encoding="utf-8")
     (bench / "engine.html").write_text(ENGINE_HTML.format(csp=csp), encoding="utf-8")
@@ -380,7 +396,7 @@ def build(out: Path, *, site: Path, package: Path, node_modules: Path) -> str:
         write_config(stage, archive)
         write_preloads(stage)
         version = write_service_worker(stage)
-        write_bench(stage, page_csp((site / "index.html").read_text(encoding="utf-8")))
+        write_bench(stage, page_csp((site / "index.html").read_text(encoding="utf-8")), package)
         stage.chmod(0o755)
         _swap_in(stage, out)
     except BaseException:

@@ -11,7 +11,7 @@
   const text = document.getElementById("loading-text");
 
   // The texts shown before Python starts, in the page's language: the saved choice,
-  // else the browser's (the same rule as uttt.i18n.choose_language). They are copies of
+  // else the browser's (the same rule as uttt.app.i18n.choose_language). They are copies of
   // uttt's tables; tests/test_texts.py checks that they match.
   const BOOT_TEXTS = {
     "en": {

@@ -9,15 +9,15 @@ import random
 import js  # type: ignore[import-not-found]
 from pyodide.ffi import create_proxy  # type: ignore[import-not-found]
 
-from uttt import app as core
-from uttt import help as help_texts
-from uttt import page, rating, settings_form
-from uttt.computer import Computer, Thinking
-from uttt.i18n import message
-from uttt.match import new_round_id
-from uttt.render import display_list, to_json
-from uttt.view import View
-from uttt.wording import confirm_message
+from uttt.app import help as help_texts
+from uttt.app import page, rating, settings_form
+from uttt.app.computer import Computer, Thinking
+from uttt.app.controller import step as core
+from uttt.app.i18n import message
+from uttt.app.match import new_round_id
+from uttt.app.render import display_list, to_json
+from uttt.app.view import View
+from uttt.app.wording import confirm_message
 
 js.performance.mark("uttt:imported")  # for scripts/bench_load.py's breakdown
 document = js.document

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from uttt.app import App, Effects, Event, PointerDown, PointerUp, cell_centre, step
+from uttt.app.controller.step import App, Effects, Event, PointerDown, PointerUp, cell_centre, step
 
 WIN = [28, 9, 2, 22, 43, 68, 49, 39, 29, 26, 80, 73, 10, 12, 27, 3, 40, 41, 50, 45,
        0, 8, 78, 58, 37, 13, 16, 66, 48]

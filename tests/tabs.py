@@ -1,4 +1,4 @@
-"""Three tabs sharing one storage, for the ledgers' tests (``uttt.ledger``)."""
+"""Three tabs sharing one storage, for the ledgers' tests (``uttt.app.ledger``)."""
 
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ from typing import Any, TypeVar
 
 from hypothesis import strategies as st
 
-from uttt.ledger import Ledger
+from uttt.app.ledger import Ledger
 
 L = TypeVar("L", bound=Ledger[Any, Any])
 

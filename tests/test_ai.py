@@ -8,12 +8,12 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from uttt.ai import LEVELS, Searcher, choose_move, game, search
+from uttt.ai import LEVELS, Searcher, choose_move, game, search, searcher_for_level
 from uttt.ai.mcts import LOSS, UNKNOWN, WIN, Budget, Config, Node, Style
 from uttt.ai.policy import POLICIES
-from uttt.ai.tournament import Score, parse_spec, play_game, tally
-from uttt.ai.uct import uct_move
 from uttt.board import Board, Move
+from uttt.tools.tournament import Score, parse_spec, play_game, tally
+from uttt.tools.uct import uct_move
 
 SETTINGS = settings(max_examples=60, deadline=None, derandomize=True)
 
@@ -306,7 +306,7 @@ class TestLevels:
         assert board.moves == before
 
     def test_for_level_sets_budget_and_style(self) -> None:
-        searcher = Searcher.for_level(Board(), "beginner", seed=1)
+        searcher = searcher_for_level(Board(), "beginner", seed=1)
         assert searcher.budget == LEVELS["beginner"].budget
         assert searcher.style == LEVELS["beginner"].style
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from helpers import WIN, run, tap
 
-from uttt.app import (
+from uttt.app.controller.step import (
     LOCK_SECONDS,
     App,
     Click,
@@ -23,8 +23,8 @@ from uttt.app import (
     move_of,
     step,
 )
-from uttt.match import Match, MatchRecord
-from uttt.scores import ScoreBook
+from uttt.app.match import Match, MatchRecord
+from uttt.app.scores import ScoreBook
 
 TABLE = "ultimate/two_players"
 

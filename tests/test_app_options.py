@@ -7,7 +7,9 @@ from dataclasses import replace
 import pytest
 from helpers import run, tap
 
-from uttt.app import (
+from uttt.app.clock import TurnClock
+from uttt.app.computer import Computer
+from uttt.app.controller.step import (
     App,
     Click,
     ComputerMove,
@@ -18,12 +20,10 @@ from uttt.app import (
     Tick,
     step,
 )
-from uttt.clock import TurnClock
-from uttt.computer import Computer
-from uttt.i18n import translate
-from uttt.match import MatchRecord
-from uttt.scores import ScoreBook
-from uttt.store import Settings
+from uttt.app.i18n import translate
+from uttt.app.match import MatchRecord
+from uttt.app.scores import ScoreBook
+from uttt.app.store import Settings
 
 ID = "0" * 15 + "1"
 NEW = "0" * 15 + "2"

@@ -12,8 +12,8 @@ from hypothesis import strategies as st
 
 from uttt import Board, IllegalMoveError, Outcome, Termination
 from uttt.board import LINES
-from uttt.perft import START_PERFT, perft
 from uttt.playout import random_playout
+from uttt.tools.perft import START_PERFT, perft
 
 # -- helpers ---------------------------------------------------------------
 

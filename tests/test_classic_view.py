@@ -4,12 +4,12 @@ from __future__ import annotations
 
 import pytest
 
-from uttt.i18n import translate
-from uttt.layout import classic_cell_rect, classic_hit_test, compute_layout
-from uttt.match import Match
-from uttt.render import OPS, display_list
-from uttt.view import ViewState, build_view, record_text
-from uttt.wording import classic_announcement
+from uttt.app.i18n import translate
+from uttt.app.layout import classic_cell_rect, classic_hit_test, compute_layout
+from uttt.app.match import Match
+from uttt.app.render import OPS, display_list
+from uttt.app.view import ViewState, build_view, record_text
+from uttt.app.wording import classic_announcement
 
 ROUND = "00000000000000aa"
 

@@ -6,9 +6,7 @@ import json
 
 import pytest
 
-from uttt.board import Board
-from uttt.classic import ClassicBoard
-from uttt.clock import (
+from uttt.app.clock import (
     TurnClock,
     countdown,
     due_move,
@@ -21,7 +19,9 @@ from uttt.clock import (
     stand_in_seed,
     to_json,
 )
-from uttt.match import Match
+from uttt.app.match import Match
+from uttt.board import Board
+from uttt.classic import ClassicBoard
 
 ROUND = "00000000000000aa"
 T0 = 1_764_680_000.0  # a wall-clock time, seconds

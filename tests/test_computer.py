@@ -7,7 +7,8 @@ from dataclasses import replace
 import pytest
 from helpers import WIN, run, tap
 
-from uttt.app import (
+from uttt.app.computer import MIN_THINK_SECONDS, Computer, Thinker, Thinking
+from uttt.app.controller.step import (
     App,
     Choose,
     Click,
@@ -17,10 +18,9 @@ from uttt.app import (
     initial_effects,
     step,
 )
+from uttt.app.match import MatchRecord
+from uttt.app.scores import ScoreBook
 from uttt.board import Board
-from uttt.computer import MIN_THINK_SECONDS, Computer, Thinker, Thinking
-from uttt.match import MatchRecord
-from uttt.scores import ScoreBook
 
 ID = "0" * 15 + "1"
 

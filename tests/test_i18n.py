@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from uttt.i18n import (
+from uttt.app.i18n import (
     EN,
     LANGUAGES,
     TABLES,

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from uttt.layout import board_at, cell_rect, compute_layout, hit_test, small_rect
+from uttt.app.layout import board_at, cell_rect, compute_layout, hit_test, small_rect
 
 SIZES = [(320, 320), (360, 740), (740, 360), (1280, 800), (517.3, 517.3), (2000, 1999)]
 

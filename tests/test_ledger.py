@@ -10,7 +10,7 @@ import pytest
 from hypothesis import given, settings
 from tabs import KEEPS, OPS, check_tabs
 
-from uttt.ledger import Entry, Ledger, log_json, read_entries, read_key
+from uttt.app.ledger import Entry, Ledger, log_json, read_entries, read_key
 
 
 @dataclass(frozen=True)

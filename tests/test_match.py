@@ -10,7 +10,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from uttt import IllegalMoveError
-from uttt.match import (
+from uttt.app.match import (
     Match,
     MatchRecord,
     clean_record,
@@ -18,7 +18,7 @@ from uttt.match import (
     opener_for,
     replay,
 )
-from uttt.scores import TABLES, Tally, table_for
+from uttt.app.scores import TABLES, Tally, table_for
 
 X_WINS_CLASSIC = [4, 0, 2, 6, 3, 8, 5]  # X: 4 2 3 5 -> row 3 4 5
 DRAW_CLASSIC = [0, 4, 8, 2, 6, 3, 5, 7, 1]

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from uttt.app import (
+from uttt.app.clock import TurnClock
+from uttt.app.controller.step import (
     App,
     Choose,
     Click,
@@ -15,9 +16,8 @@ from uttt.app import (
     initial_effects,
     step,
 )
-from uttt.clock import TurnClock
-from uttt.match import Match
-from uttt.page import (
+from uttt.app.match import Match
+from uttt.app.page import (
     Start,
     boot,
     save_text,
@@ -26,9 +26,9 @@ from uttt.page import (
     storage_full,
     storage_keys,
 )
-from uttt.rating import WIN as RATED_WIN
-from uttt.rating import RatingBook
-from uttt.store import SavedState, Settings, dump, load
+from uttt.app.rating import WIN as RATED_WIN
+from uttt.app.rating import RatingBook
+from uttt.app.store import SavedState, Settings, dump, load
 
 TABLE = "ultimate/two_players"
 WIN = [28, 9, 2, 22, 43, 68, 49, 39, 29, 26, 80, 73, 10, 12, 27, 3, 40, 41, 50, 45,

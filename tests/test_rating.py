@@ -11,7 +11,7 @@ from hypothesis import strategies as st
 from tabs import KEEPS, OPS, check_tabs
 
 from uttt.ai.levels import LEVELS as AI_LEVELS
-from uttt.rating import (
+from uttt.app.rating import (
     DRAW,
     K_PROVISIONAL,
     K_SETTLED,
@@ -32,7 +32,7 @@ from uttt.rating import (
     to_json,
     updated,
 )
-from uttt.scores import LEVELS
+from uttt.app.scores import LEVELS
 
 
 def rid(n: int) -> str:

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import json
 
-from uttt.layout import compute_layout, small_rect
-from uttt.match import Match
-from uttt.render import COLOURS, OPS, display_list, to_json
-from uttt.view import ViewState, build_view
+from uttt.app.layout import compute_layout, small_rect
+from uttt.app.match import Match
+from uttt.app.render import COLOURS, OPS, display_list, to_json
+from uttt.app.view import ViewState, build_view
 
 LAYOUT = compute_layout(400, 400)
 # A short game X (Red) wins with boards 3, 4, 5; after 16 moves X has a free move.

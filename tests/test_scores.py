@@ -9,7 +9,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from tabs import KEEPS, OPS, check_tabs
 
-from uttt.scores import (
+from uttt.app.scores import (
     TABLES,
     Result,
     ScoreBook,

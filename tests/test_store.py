@@ -8,9 +8,9 @@ import random
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from uttt.match import Match, MatchRecord, replay
-from uttt.scores import COLOURS, GAMES, LEVELS, MODES, TABLES, Result, ScoreBook, normalize
-from uttt.store import (
+from uttt.app.match import Match, MatchRecord, replay
+from uttt.app.scores import COLOURS, GAMES, LEVELS, MODES, TABLES, Result, ScoreBook, normalize
+from uttt.app.store import (
     LANGUAGES,
     SCHEMA_VERSION,
     TURN_TIMERS,

@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import json
 
-from uttt.clock import TurnClock
-from uttt.match import MatchRecord
-from uttt.rating import WIN, RatingBook
-from uttt.scores import ScoreBook
-from uttt.store import SCHEMA_VERSION, SavedState, Settings, dump, load, merge_into
+from uttt.app.clock import TurnClock
+from uttt.app.match import MatchRecord
+from uttt.app.rating import WIN, RatingBook
+from uttt.app.scores import ScoreBook
+from uttt.app.store import SCHEMA_VERSION, SavedState, Settings, dump, load, merge_into
 
 ROUND = "00000000000000aa"
 
@@ -68,7 +68,7 @@ def test_saving_merges_another_tabs_rating() -> None:
 
 
 def test_a_schema_2_save_from_before_the_ledger_loads_whole() -> None:
-    # Written by the code before scores and rating shared uttt.ledger: same shape.
+    # Written by the code before scores and rating shared uttt.app.ledger: same shape.
     doc = {
         "schema": 2, "settings": {}, "match": None, "clock": None,
         "scores": {"base": {"ultimate/two_players": [3, 1, 0]}, "horizon": [4, "0" * 15 + "4"],

@@ -11,10 +11,10 @@ from pathlib import Path
 
 import pytest
 
-from uttt import help as help_texts
-from uttt import texts
-from uttt.i18n import EN, LANGUAGES, TABLES, text
-from uttt.settings_form import FIELDS, options
+from uttt.app import help as help_texts
+from uttt.app import texts
+from uttt.app.i18n import EN, LANGUAGES, TABLES, text
+from uttt.app.settings_form import FIELDS, options
 
 SITE = Path(__file__).resolve().parents[1] / "site"
 LETTERS = re.compile(r"[A-Za-zÀ-ÖØ-öø-ÿ]")  # letters, not × or ÷

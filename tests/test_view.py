@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from uttt.i18n import Ref, translate
-from uttt.match import Match
-from uttt.view import ViewState, build_view, record_text
-from uttt.wording import move_announcement
+from uttt.app.i18n import Ref, translate
+from uttt.app.match import Match
+from uttt.app.view import ViewState, build_view, record_text
+from uttt.app.wording import move_announcement
 
 # A short random game that X (Red, round 1) wins with boards 3, 4 and 5.
 WIN_MOVES = [28, 9, 2, 22, 43, 68, 49, 39, 29, 26, 80, 73, 10, 12, 27, 3, 40, 41, 50, 45,

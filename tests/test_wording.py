@@ -8,12 +8,12 @@ from dataclasses import replace
 import pytest
 from helpers import WIN, tap
 
-from uttt.app import App, ComputerMove, Tick, step
-from uttt.i18n import LANGUAGES, Language, Message, translate
-from uttt.match import Match, MatchRecord
-from uttt.scores import ScoreBook
-from uttt.store import Settings
-from uttt.view import ViewState, build_view
+from uttt.app.controller.step import App, ComputerMove, Tick, step
+from uttt.app.i18n import LANGUAGES, Language, Message, translate
+from uttt.app.match import Match, MatchRecord
+from uttt.app.scores import ScoreBook
+from uttt.app.store import Settings
+from uttt.app.view import ViewState, build_view
 
 CLASSIC_X_WINS = (0, 3, 1, 4, 2)
 

@@ -2,7 +2,7 @@
 
 import sys
 
-from uttt.cli import main
+from uttt.tools.cli import main
 
 if __name__ == "__main__":
     sys.exit(main())

@@ -1,7 +1,7 @@
 """Helpers shared by the browser tests: open the game, click cells, wait for records,
 take screenshots.
 
-Click positions come from the same layout rules the page uses (``uttt.layout``). Waits
+Click positions come from the same layout rules the page uses (``uttt.app.layout``). Waits
 are selector waits: the page's CSP forbids the string evaluation ``wait_for_function``
 needs.
 """
@@ -14,7 +14,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from uttt.layout import cell_rect, classic_cell_rect, compute_layout
+from uttt.app.layout import cell_rect, classic_cell_rect, compute_layout
 
 SHOTS = Path(os.environ.get("UTTT_SHOTS", "/tmp/uttt-shots"))
 LOCK_PAUSE_MS = 300

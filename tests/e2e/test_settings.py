@@ -12,8 +12,8 @@ from typing import Any
 
 import pytest
 
+from uttt.app.i18n import TABLES
 from uttt.classic import ClassicBoard
-from uttt.i18n import TABLES
 from uttt.notation import format_record, parse_record
 
 from .conftest import CSP_WATCH, PageWatch

@@ -50,7 +50,9 @@ LEVELS: dict[str, Level] = {
 
 def searcher_for_level(board: Board, level: str, *, seed: int | None = None) -> Searcher:
     """A searcher set up as ``level``; drive it with ``run`` until ``is_done()``."""
-    return Searcher.for_level(board, level, seed=seed)
+    settings = LEVELS[level]
+    return Searcher(board, seed=seed, config=settings.config, budget=settings.budget,
+                    style=settings.style)
 
 
 def search(board: Board, *, seconds: float | None = None, iterations: int | None = None,
@@ -70,6 +72,6 @@ def search(board: Board, *, seconds: float | None = None, iterations: int | None
 
 def choose_move(board: Board, level: str, *, seed: int | None = None) -> Move:
     """The move ``level`` plays in this position, at the level's own budget."""
-    searcher = Searcher.for_level(board, level, seed=seed)
+    searcher = searcher_for_level(board, level, seed=seed)
     searcher.run_budget()
     return searcher.result().move

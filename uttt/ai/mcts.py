@@ -116,7 +116,7 @@ class Searcher:
     ``board`` is copied; the searcher never changes the caller's board. A page
     drives it in slices between event-loop turns::
 
-        searcher = Searcher.for_level(board, "master", seed=seed)
+        searcher = searcher_for_level(board, "master", seed=seed)  # uttt.ai
         while not searcher.is_done():
             searcher.run(seconds=0.008)
         move = searcher.result().move
@@ -145,15 +145,6 @@ class Searcher:
         self.seconds = 0.0
         """Seconds spent in ``run`` since the root was last set."""
         self._prepare_root()
-
-    @classmethod
-    def for_level(cls, board: Board, level: str, *, seed: int | None = None) -> Searcher:
-        """A searcher that plays like a named level (``uttt.ai.LEVELS``)."""
-        from uttt.ai.levels import LEVELS  # levels builds on this module
-
-        settings = LEVELS[level]
-        return cls(board, seed=seed, config=settings.config, budget=settings.budget,
-                   style=settings.style)
 
     def is_done(self) -> bool:
         """Whether this move's budget is spent or the root is proven."""

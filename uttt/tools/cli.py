@@ -7,10 +7,9 @@ import sys
 import time
 from collections.abc import Sequence
 
-from uttt import bench
-from uttt.ai import tournament
 from uttt.board import Board
-from uttt.perft import perft
+from uttt.tools import bench, tournament
+from uttt.tools.perft import perft
 
 
 def _cmd_perft(args: argparse.Namespace) -> int:

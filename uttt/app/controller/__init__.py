@@ -1,4 +1,4 @@
-"""The page's controller, by concern; ``uttt.app`` puts it together (``step``).
+"""The page's controller, by concern; ``uttt.app.controller.step`` puts it together (``step``).
 
 - ``events``: what the page reports (pointer, keys, buttons, storage, time, searches)
 - ``state``: the page's state (``App``), the effects of an event, and the one rule kept

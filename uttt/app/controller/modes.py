@@ -5,13 +5,13 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from uttt import settings_form
-from uttt.controller.events import Choose, SetOption
-from uttt.controller.state import NEVER, NOTHING, App, Effects, adopt, changed, with_view
-from uttt.i18n import Ref, message
-from uttt.scores import GameKind, Level, Mode
-from uttt.view import ViewState
-from uttt.wording import choice_ref, confirm_message
+from uttt.app import settings_form
+from uttt.app.controller.events import Choose, SetOption
+from uttt.app.controller.state import NEVER, NOTHING, App, Effects, adopt, changed, with_view
+from uttt.app.i18n import Ref, message
+from uttt.app.scores import GameKind, Level, Mode
+from uttt.app.view import ViewState
+from uttt.app.wording import choice_ref, confirm_message
 
 
 def choose(app: App, event: Choose) -> tuple[App, Effects]:

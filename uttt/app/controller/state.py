@@ -5,17 +5,17 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
 
-from uttt import clock as turn_clock
+from uttt.app import clock as turn_clock
+from uttt.app.clock import TurnClock
+from uttt.app.computer import Thinking
+from uttt.app.i18n import Language, Message, translate
+from uttt.app.layout import Layout, compute_layout
+from uttt.app.match import Match, MatchRecord
+from uttt.app.rating import RatingBook
+from uttt.app.scores import Colour, ScoreBook, merge
+from uttt.app.store import Settings
+from uttt.app.view import View, ViewState, build_view, record_text
 from uttt.board import Move
-from uttt.clock import TurnClock
-from uttt.computer import Thinking
-from uttt.i18n import Language, Message, translate
-from uttt.layout import Layout, compute_layout
-from uttt.match import Match, MatchRecord
-from uttt.rating import RatingBook
-from uttt.scores import Colour, ScoreBook, merge
-from uttt.store import Settings
-from uttt.view import View, ViewState, build_view, record_text
 
 NEVER = float("-inf")
 """A time already past: no input lock, no resign waiting for confirmation."""

@@ -4,7 +4,7 @@ The view model says which boards are lit (the playable ones: all of them on a fr
 move), which marks stand where, what the status bar says and in which colour, which
 buttons work, and what the review shows. It decides nothing the rules do not.
 
->>> from uttt.match import Match
+>>> from uttt.app.match import Match
 >>> match = Match.new("0" * 16)
 >>> match.play(2)
 >>> view = build_view(match, ViewState())
@@ -16,13 +16,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from uttt.app.i18n import Message
+from uttt.app.match import Match
+from uttt.app.scores import Colour, GameKind, Level, Mode, Tally
+from uttt.app.wording import other, result_lines, score_labels, status
 from uttt.board import Board, Move, Player, SmallState
 from uttt.classic import ClassicBoard
-from uttt.i18n import Message
-from uttt.match import Match
 from uttt.notation import format_record
-from uttt.scores import Colour, GameKind, Level, Mode, Tally
-from uttt.wording import other, result_lines, score_labels, status
 
 
 @dataclass(frozen=True)

@@ -28,9 +28,9 @@ import math
 from dataclasses import dataclass
 
 from uttt import classic
+from uttt.app.match import Match
+from uttt.app.scores import Colour, Level
 from uttt.board import Board
-from uttt.match import Match
-from uttt.scores import Colour, Level
 
 TIMERS: tuple[int, ...] = (0, 30, 60)
 """The choices of the setting, in seconds per turn; 0 means no limit."""

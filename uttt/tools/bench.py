@@ -13,8 +13,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from uttt.board import Board
-from uttt.perft import perft
 from uttt.playout import random_playout
+from uttt.tools.perft import perft
 
 
 @dataclass(frozen=True)

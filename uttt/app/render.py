@@ -4,9 +4,9 @@ Rendering only reads: it turns what the view model says into rectangles, lines
 and circles with colours, widths and opacity, in CSS pixels. ``site/draw.js``
 paints the list as it is. Nothing here knows a rule of the game.
 
->>> from uttt.layout import compute_layout
->>> from uttt.match import Match
->>> from uttt.view import ViewState, build_view
+>>> from uttt.app.layout import compute_layout
+>>> from uttt.app.match import Match
+>>> from uttt.app.view import ViewState, build_view
 >>> ops = display_list(build_view(Match.new("0" * 16), ViewState()), compute_layout(300, 300))
 >>> ops[0]["op"], all(op["op"] in OPS for op in ops)
 ('clear', True)
@@ -17,10 +17,10 @@ from __future__ import annotations
 import json
 from typing import Any
 
+from uttt.app.layout import Layout, Rect, cell_rect, classic_cell_rect, small_rect
+from uttt.app.scores import Colour
+from uttt.app.view import View
 from uttt.board import Player
-from uttt.layout import Layout, Rect, cell_rect, classic_cell_rect, small_rect
-from uttt.scores import Colour
-from uttt.view import View
 
 Op = dict[str, Any]
 """One drawing operation: ``op`` names it, the other keys are numbers, colours, flags."""

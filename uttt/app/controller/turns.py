@@ -4,14 +4,14 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from uttt.app.controller.events import ComputerMove
+from uttt.app.controller.state import NEVER, NOTHING, App, Effects, adopt, changed
+from uttt.app.i18n import Message
+from uttt.app.match import Match
+from uttt.app.view import ViewState
+from uttt.app.wording import classic_announcement, computer_announcement, move_announcement
 from uttt.board import Board, Move
 from uttt.classic import ClassicBoard
-from uttt.controller.events import ComputerMove
-from uttt.controller.state import NEVER, NOTHING, App, Effects, adopt, changed
-from uttt.i18n import Message
-from uttt.match import Match
-from uttt.view import ViewState
-from uttt.wording import classic_announcement, computer_announcement, move_announcement
 
 LOCK_SECONDS = 0.25
 """After a move, input is ignored this long, so a double tap cannot play twice."""

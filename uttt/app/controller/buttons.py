@@ -5,13 +5,13 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from uttt.controller.events import Click
-from uttt.controller.modes import switch
-from uttt.controller.state import NEVER, NOTHING, App, Effects, adopt, changed, with_view
-from uttt.controller.turns import told
-from uttt.i18n import message
+from uttt.app.controller.events import Click
+from uttt.app.controller.modes import switch
+from uttt.app.controller.state import NEVER, NOTHING, App, Effects, adopt, changed, with_view
+from uttt.app.controller.turns import told
+from uttt.app.i18n import message
+from uttt.app.view import ViewState
 from uttt.notation import move_name
-from uttt.view import ViewState
 
 RESIGN_CONFIRM_SECONDS = 3.0
 """How long a first press on Resign waits for the confirming second press."""

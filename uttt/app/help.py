@@ -4,7 +4,7 @@ The page builds the view from ``sections(game)`` with ``textContent`` only: a
 section is a heading key and a list of ``(kind, key)`` items, where ``kind`` is
 ``"p"`` (a paragraph), ``"li"`` (a list item), ``"q"``/``"a"`` (a question and
 its answer) or ``"term"``/``"def"`` (a glossary entry). The texts are merged
-into ``uttt.i18n.TABLES`` like every other text of the page.
+into ``uttt.app.i18n.TABLES`` like every other text of the page.
 
 >>> [heading for heading, _ in sections("classic")][:2]
 ['help.c.goal.h', 'help.c.moves.h']

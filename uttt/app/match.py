@@ -26,9 +26,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, replace
 from typing import Literal, Protocol
 
-from uttt.board import Board, IllegalMoveError, Outcome, Player, Termination
-from uttt.classic import ClassicBoard
-from uttt.scores import (
+from uttt.app.scores import (
     Colour,
     GameKind,
     Level,
@@ -38,6 +36,8 @@ from uttt.scores import (
     merge,
     table_for,
 )
+from uttt.board import Board, IllegalMoveError, Outcome, Player, Termination
+from uttt.classic import ClassicBoard
 
 __all__ = [
     "GameBoard",
@@ -186,7 +186,7 @@ class Match:
 
     Build a first round with ``Match.new``, or restore a saved one with
     ``Match(record, ...)`` (raises ``ValueError`` if the record breaks the rules;
-    ``uttt.store`` cleans records before that).
+    ``uttt.app.store`` cleans records before that).
     """
 
     def __init__(

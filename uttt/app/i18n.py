@@ -16,8 +16,8 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import Literal
 
-from uttt import help as help_texts
-from uttt import texts as more_texts
+from uttt.app import help as help_texts
+from uttt.app import texts as more_texts
 
 Language = Literal["en", "pt-BR", "pt-PT"]
 LANGUAGES: tuple[Language, ...] = ("en", "pt-BR", "pt-PT")

@@ -1,16 +1,16 @@
 """Pointer and keyboard input: press, hold to preview, release to play; the
-keyboard cursor on the 9x9 (or 3x3) grid. Where a point lands is ``uttt.layout``'s."""
+keyboard cursor on the 9x9 (or 3x3) grid. Where a point lands is ``uttt.app.layout``'s."""
 
 from __future__ import annotations
 
 from dataclasses import replace
 
+from uttt.app.controller.buttons import review
+from uttt.app.controller.events import Key, PointerDown, PointerMove, PointerUp
+from uttt.app.controller.state import NOTHING, App, Effects, with_view
+from uttt.app.controller.turns import play, start_cursor
+from uttt.app.layout import cell_rect, classic_cell_rect, classic_hit_test, hit_test
 from uttt.board import Move
-from uttt.controller.buttons import review
-from uttt.controller.events import Key, PointerDown, PointerMove, PointerUp
-from uttt.controller.state import NOTHING, App, Effects, with_view
-from uttt.controller.turns import play, start_cursor
-from uttt.layout import cell_rect, classic_cell_rect, classic_hit_test, hit_test
 
 _STEPS = {"ArrowUp": (-1, 0), "ArrowDown": (1, 0), "ArrowLeft": (0, -1), "ArrowRight": (0, 1)}
 _REVIEW_KEYS = {"ArrowLeft": "prev", "ArrowRight": "next", "Home": "first", "End": "last",

@@ -1,6 +1,6 @@
 """Texts of the settings panel, the turn timer, the rating and the classic game.
 
-Plain tables by language, merged into ``uttt.i18n.TABLES`` (this module imports
+Plain tables by language, merged into ``uttt.app.i18n.TABLES`` (this module imports
 nothing of the page, so the merge cannot loop). Each Portuguese variant uses its
 own words: *tela*/*ecrã*, *celular*/*telemóvel*, *placar*/*marcador*,
 *rodada*/*ronda*, *jogo da velha*/*jogo do galo*.

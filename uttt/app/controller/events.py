@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from uttt.app.match import MatchRecord
+from uttt.app.scores import GameKind, Level, Mode, ScoreBook
 from uttt.board import Move
-from uttt.match import MatchRecord
-from uttt.scores import GameKind, Level, Mode, ScoreBook
 
 
 @dataclass(frozen=True)
@@ -103,7 +103,7 @@ class Choose:
 
 @dataclass(frozen=True)
 class SetOption:
-    """A control of the settings panel changed (``uttt.settings_form``): its name and
+    """A control of the settings panel changed (``uttt.app.settings_form``): its name and
     raw value; ``fresh_id`` in case the change starts a round."""
 
     name: str

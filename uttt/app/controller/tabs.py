@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from uttt.controller.events import StorageChanged
-from uttt.controller.state import NEVER, App, Effects
-from uttt.view import ViewState, record_text
+from uttt.app.controller.events import StorageChanged
+from uttt.app.controller.state import NEVER, App, Effects
+from uttt.app.view import ViewState, record_text
 
 
 def storage_changed(app: App, event: StorageChanged) -> tuple[App, Effects]:

@@ -2,7 +2,7 @@
 
 A score counts once, on the move that decides the round. Two
 tabs on the same game each keep a book and both write it to storage, so the
-book is a ledger (``uttt.ledger``): each decided round is a ``Result`` keyed by
+book is a ledger (``uttt.app.ledger``): each decided round is a ``Result`` keyed by
 its round id and a Lamport clock, totals are derived from the results, the
 newest ``KEEP_RECENT`` are listed one by one and older ones folded into
 per-table ``base`` tallies, and ``merge``/``sync`` never count a round twice
@@ -26,7 +26,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Literal, cast
 
-from uttt.ledger import Entry, Ledger, is_int, log_json, read_entries, read_key
+from uttt.app.ledger import Entry, Ledger, is_int, log_json, read_entries, read_key
 
 Colour = Literal["red", "blue"]
 """A player: the colour stays with the person, the symbol with whoever opens."""

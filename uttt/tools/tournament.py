@@ -29,8 +29,8 @@ from dataclasses import dataclass
 
 from uttt.ai.levels import LEVELS
 from uttt.ai.mcts import Budget, Config, Searcher
-from uttt.ai.uct import uct_move
 from uttt.board import Board, Move
+from uttt.tools.uct import uct_move
 
 _OPTIONS = {"policy", "c", "reuse", "ponder", "t", "it", "s"}
 

@@ -2,8 +2,8 @@
 
 Two tabs on the same game each keep their own copy and both write it to one
 storage document, so the ledger must merge without counting a round twice or
-losing one. The score book (``uttt.scores``) and the rating book
-(``uttt.rating``) are both ledgers; they differ only in what an entry says
+losing one. The score book (``uttt.app.scores``) and the rating book
+(``uttt.app.rating``) are both ledgers; they differ only in what an entry says
 (the table and winner; the level and points) and in what older entries fold
 into (per-table tallies; a rating and a game count). The design:
 
@@ -31,7 +31,7 @@ into (per-table tallies; a rating and a game count). The design:
   before it, so a tab that knows ``keep`` newer entries has read it: no tab
   folds past an entry it never saw, however stale the tab that recorded it.
 
-See ``uttt.scores`` for a ledger at work; ``tests/test_ledger.py`` has the smallest one.
+See ``uttt.app.scores`` for a ledger at work; ``tests/test_ledger.py`` has the smallest one.
 """
 
 from __future__ import annotations

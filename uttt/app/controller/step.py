@@ -4,11 +4,11 @@ The state is plain data (the saved round, the scores, what the player points
 at). ``step(app, event)`` returns the next state and what the page must do:
 redraw, save, announce a text, update the canvas's ``data-record``. Time comes
 in with each event, so the input lock after a move is tested with fake clocks.
-The handlers live in ``uttt.controller``, one module per concern; this module
+The handlers live in ``uttt.app.controller``, one module per concern; this module
 routes each event to its handler and keeps what holds after every step.
 
->>> from uttt.match import MatchRecord
->>> from uttt.scores import ScoreBook
+>>> from uttt.app.match import MatchRecord
+>>> from uttt.app.scores import ScoreBook
 >>> app = App.start(MatchRecord("0" * 16), ScoreBook(), width=360, height=360)
 >>> x, y = cell_centre(app, 40)
 >>> app, fx = step(app, PointerDown(x, y, 1.0))
@@ -25,8 +25,8 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import Any
 
-from uttt.controller.buttons import BUTTONS, RESIGN_CONFIRM_SECONDS, click
-from uttt.controller.events import (
+from uttt.app.controller.buttons import BUTTONS, RESIGN_CONFIRM_SECONDS, click
+from uttt.app.controller.events import (
     Choose,
     Click,
     ComputerMove,
@@ -41,8 +41,8 @@ from uttt.controller.events import (
     StorageChanged,
     Tick,
 )
-from uttt.controller.modes import choose, set_option
-from uttt.controller.pointer import (
+from uttt.app.controller.modes import choose, set_option
+from uttt.app.controller.pointer import (
     cell_centre,
     grid_of,
     key,
@@ -52,13 +52,13 @@ from uttt.controller.pointer import (
     pointer_move,
     pointer_up,
 )
-from uttt.controller.state import NOTHING, REDRAW, App, Effects, reconcile
-from uttt.controller.tabs import storage_changed
-from uttt.controller.timer import tick
-from uttt.controller.turns import LOCK_SECONDS, computer_move, play
-from uttt.layout import compute_layout
-from uttt.rating import rate
-from uttt.view import record_text
+from uttt.app.controller.state import NOTHING, REDRAW, App, Effects, reconcile
+from uttt.app.controller.tabs import storage_changed
+from uttt.app.controller.timer import tick
+from uttt.app.controller.turns import LOCK_SECONDS, computer_move, play
+from uttt.app.layout import compute_layout
+from uttt.app.rating import rate
+from uttt.app.view import record_text
 
 __all__ = [
     "BUTTONS", "LOCK_SECONDS", "NOTHING", "REDRAW", "RESIGN_CONFIRM_SECONDS", "App", "Choose",

@@ -8,7 +8,7 @@ A draw therefore moves the rating between what a win and a loss would have
 done, as the rules pages say. Classic tic-tac-toe is not rated: its levels have
 no calibrated strength (and Master cannot be beaten).
 
-Two tabs may rate the same round, so the book is a ledger (``uttt.ledger``),
+Two tabs may rate the same round, so the book is a ledger (``uttt.app.ledger``),
 like the score book: ratings are never stored as a counter to bump, they are
 replayed from the rated rounds, each keyed by its round id (a round rated twice
 is one entry) and ordered by a Lamport clock. Only the last ``KEEP`` rounds are
@@ -31,10 +31,10 @@ from itertools import accumulate
 from typing import cast
 
 from uttt.ai.levels import LEVELS as AI_LEVELS
-from uttt.i18n import Message, Ref, message
-from uttt.ledger import Entry, Ledger, is_int, log_json, read_entries, read_key
-from uttt.match import HUMAN, Match
-from uttt.scores import LEVELS, Colour, Level
+from uttt.app.i18n import Message, Ref, message
+from uttt.app.ledger import Entry, Ledger, is_int, log_json, read_entries, read_key
+from uttt.app.match import HUMAN, Match
+from uttt.app.scores import LEVELS, Colour, Level
 
 START = 1000
 """A new player's rating: even with Beginner."""

@@ -1,10 +1,10 @@
-"""What the page says, as messages (``uttt.i18n``): the status line, the result card,
+"""What the page says, as messages (``uttt.app.i18n``): the status line, the result card,
 the live region's announcements, the score labels and the question before a switch.
 
 Between two players the texts name the colours; against the computer they speak to
 the player ("You win", "The computer wins"), who always plays Red.
 
->>> from uttt.match import Match
+>>> from uttt.app.match import Match
 >>> match = Match.new("0" * 16, mode="computer")
 >>> match.play(40); _ = match.resign()
 >>> status(match, match.board, None)[0].key, result_lines(match)[0][0].key
@@ -13,12 +13,12 @@ the player ("You win", "The computer wins"), who always plays Red.
 
 from __future__ import annotations
 
+from uttt.app.i18n import Message, Param, Ref, message
+from uttt.app.match import Match
+from uttt.app.scores import Colour, GameKind, Level, Mode
 from uttt.board import Board, Player
 from uttt.classic import ClassicBoard
-from uttt.i18n import Message, Param, Ref, message
-from uttt.match import Match
 from uttt.notation import classic_move_name, move_name
-from uttt.scores import Colour, GameKind, Level, Mode
 
 
 def other(colour: Colour) -> Colour:

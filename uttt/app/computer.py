@@ -1,6 +1,6 @@
 """The computer's turn: which search runs, how long, and whose result counts. Pure.
 
-The controller (``uttt.app``) decides *when* the computer thinks: whenever the live
+The controller (``uttt.app.controller.step``) decides *when* the computer thinks: whenever the live
 round reaches the computer's turn it hands out a ``Thinking`` ticket (a fresh
 token, tagged with the round id, the moves and the level), and it drops the ticket
 as soon as the position changes (undo, resign, a switch, another tab). A result
@@ -27,9 +27,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from uttt import classic
-from uttt.ai import Searcher
+from uttt.ai import Searcher, searcher_for_level
+from uttt.app.scores import GameKind, Level
 from uttt.board import Board, Move
-from uttt.scores import GameKind, Level
 
 MIN_THINK_SECONDS = 0.3
 """The computer never answers faster than this, so its move is seen arriving."""
@@ -120,7 +120,7 @@ class Computer:
                     searcher.advance(move)
                 return searcher
         board = Board.from_moves(thinking.moves)
-        searcher = Searcher.for_level(board, thinking.level, seed=thinking.seed)
+        searcher = searcher_for_level(board, thinking.level, seed=thinking.seed)
         self._searcher, self._key = searcher, (thinking.round_id, thinking.level)
         return searcher
 

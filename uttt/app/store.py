@@ -44,14 +44,14 @@ from collections.abc import Callable, Mapping
 from dataclasses import asdict, dataclass, field, replace
 from typing import Literal, cast, get_args
 
-from uttt import clock as turn_clock
-from uttt import rating as rating_book
-from uttt import scores as score_book
-from uttt.clock import TurnClock
-from uttt.ledger import ROUND_ID, is_int
-from uttt.match import Match, MatchRecord, clean_record, opener_for
-from uttt.rating import RatingBook
-from uttt.scores import (
+from uttt.app import clock as turn_clock
+from uttt.app import rating as rating_book
+from uttt.app import scores as score_book
+from uttt.app.clock import TurnClock
+from uttt.app.ledger import ROUND_ID, is_int
+from uttt.app.match import Match, MatchRecord, clean_record, opener_for
+from uttt.app.rating import RatingBook
+from uttt.app.scores import (
     COLOURS,
     GAMES,
     LEVELS,
@@ -413,7 +413,7 @@ def _v0_scores(doc: Mapping[str, Json]) -> dict[str, Json]:
 
 def _from_v1(doc: dict[str, Json]) -> dict[str, Json]:
     """Version 1 had no turn clock and no rating: a turn in progress starts its
-    clock afresh on load, and the rating starts at ``uttt.rating.START``."""
+    clock afresh on load, and the rating starts at ``uttt.app.rating.START``."""
     return {**doc, "schema": 2, "clock": None, "rating": None}
 
 

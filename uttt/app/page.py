@@ -16,10 +16,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from uttt.app import App, Effects, StorageChanged, step
-from uttt.i18n import Language, Message, choose_language, message, page_texts
-from uttt.rating import merge as merge_ratings
-from uttt.store import (
+from uttt.app.controller.step import App, Effects, StorageChanged, step
+from uttt.app.i18n import Language, Message, choose_language, message, page_texts
+from uttt.app.rating import merge as merge_ratings
+from uttt.app.store import (
     SavedState,
     Settings,
     backup_key,

@@ -19,10 +19,10 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import cast
 
-from uttt.i18n import Language, Message, message
-from uttt.scores import GAMES, LEVELS, MODES, GameKind, Level, Mode
-from uttt.store import LANGUAGES, TURN_TIMERS, Settings
-from uttt.store import Language as StoredLanguage
+from uttt.app.i18n import Language, Message, message
+from uttt.app.scores import GAMES, LEVELS, MODES, GameKind, Level, Mode
+from uttt.app.store import LANGUAGES, TURN_TIMERS, Settings
+from uttt.app.store import Language as StoredLanguage
 
 FIELDS = ("alternate_starter", "turn_timer", "mode", "level", "game", "language")
 """The controls, in the panel's order."""
@@ -93,7 +93,7 @@ def page_language(settings: Settings, browser_languages: list[str]) -> Language:
     >>> page_language(Settings(), ["pt-PT", "en"]), page_language(Settings(), ["pt"])
     ('pt-PT', 'pt-BR')
     """
-    from uttt.i18n import choose_language
+    from uttt.app.i18n import choose_language
 
     if settings.language != "auto":
         return settings.language

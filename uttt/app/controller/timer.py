@@ -5,11 +5,11 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from uttt import clock as turn_clock
-from uttt.controller.events import Tick
-from uttt.controller.state import NEVER, NOTHING, REDRAW, App, Effects, with_view
-from uttt.controller.turns import play
-from uttt.i18n import Ref, message
+from uttt.app import clock as turn_clock
+from uttt.app.controller.events import Tick
+from uttt.app.controller.state import NEVER, NOTHING, REDRAW, App, Effects, with_view
+from uttt.app.controller.turns import play
+from uttt.app.i18n import Ref, message
 from uttt.notation import classic_move_name, move_name
 
 
