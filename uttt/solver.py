@@ -23,18 +23,22 @@ from __future__ import annotations
 from collections.abc import Generator, Iterable
 from typing import Generic, TypeVar, cast
 
-from uttt.board import BITS, FULL, HAS_OPEN_LINE, IS_WIN, Board, Move
-
-_State = list[int]
-# xs 0..8, os 9..17, big X 18, big O 19, drawn 20, target 21, turn 22, early 23
-_BIG, _DRAWN, _TARGET, _TURN, _EARLY = 18, 20, 21, 22, 23
-_ONGOING, _WON, _DRAW = 0, 1, 2
-
-_WIN_CELLS: tuple[int, ...] = tuple(
-    sum(1 << cell for cell in range(9) if not mask >> cell & 1 and IS_WIN[mask | 1 << cell])
-    for mask in range(512)
+from uttt.board import Board, Move
+from uttt.state import (
+    BIG,
+    BITS,
+    FULL,
+    IS_WIN,
+    ONGOING,
+    TARGET,
+    TURN,
+    WIN_CELLS,
+    WON,
+    State,
+    closed_mask,
+    legal_moves,
+    play,
 )
-"""For each 9-bit mask, the cells whose addition completes a line (may be taken)."""
 
 T = TypeVar("T")
 
@@ -45,63 +49,16 @@ TICK_NODES = 64
 """Positions searched between two ticks."""
 
 
-def _state(board: Board) -> _State:
-    x_big, o_big, drawn = board.big_masks()
-    target = board.target_board()
-    return [*board.x_masks(), *board.o_masks(), x_big, o_big, drawn,
-            -1 if target is None else target, 0 if board.turn == "X" else 1,
-            1 if board.early_draw else 0]
-
-
-def _moves(state: _State) -> list[Move]:
-    target = state[_TARGET]
-    closed = state[_BIG] | state[_BIG + 1] | state[_DRAWN]
-    boards = BITS[FULL ^ closed] if target < 0 else (target,)
-    return [9 * b + c for b in boards for c in BITS[FULL ^ (state[b] | state[9 + b])]]
-
-
-def _play(state: _State, move: Move) -> int:
-    board, cell = divmod(move, 9)
-    turn = state[_TURN]
-    index = 9 * turn + board
-    mask = state[index] | 1 << cell
-    state[index] = mask
-    if IS_WIN[mask]:
-        big = state[_BIG + turn] | 1 << board
-        state[_BIG + turn] = big
-        if IS_WIN[big]:
-            return _WON
-        if _game_closed(state):
-            return _DRAW
-    elif mask | state[index + 9 - 18 * turn] == FULL:
-        state[_DRAWN] |= 1 << board
-        if _game_closed(state):
-            return _DRAW
-    closed = state[_BIG] | state[_BIG + 1] | state[_DRAWN]
-    state[_TARGET] = -1 if closed >> cell & 1 else cell
-    state[_TURN] = turn ^ 1
-    return _ONGOING
-
-
-def _game_closed(state: _State) -> bool:
-    drawn = state[_DRAWN]
-    closed = state[_BIG] | state[_BIG + 1] | drawn
-    if closed == FULL:
-        return True
-    return state[_EARLY] == 1 and not (HAS_OPEN_LINE[state[_BIG + 1] | drawn]
-                                       or HAS_OPEN_LINE[state[_BIG] | drawn])
-
-
-def _wins_now(state: _State) -> bool:
+def _wins_now(state: State) -> bool:
     """Whether the side to move has a move that wins the game at once."""
-    turn = state[_TURN]
-    big = state[_BIG + turn]
-    target = state[_TARGET]
-    closed = state[_BIG] | state[_BIG + 1] | state[_DRAWN]
+    turn = state[TURN]
+    big = state[BIG + turn]
+    target = state[TARGET]
+    closed = closed_mask(state)
     for board in (BITS[FULL ^ closed] if target < 0 else (target,)):
         if IS_WIN[big | 1 << board]:
             empty = FULL ^ (state[board] | state[9 + board])
-            if _WIN_CELLS[state[9 * turn + board]] & empty:
+            if WIN_CELLS[state[9 * turn + board]] & empty:
                 return True
     return False
 
@@ -114,7 +71,7 @@ class _Search:
         """Position -> (most plies proven not enough, fewest plies proven enough)."""
         self.nodes = 0
 
-    def wins(self, state: _State, plies: int) -> Work:
+    def wins(self, state: State, plies: int) -> Work:
         """Whether the side to move wins within ``plies`` (odd) plies."""
         if plies >= 1 and _wins_now(state):
             return True
@@ -130,22 +87,22 @@ class _Search:
         if self.nodes % TICK_NODES == 0:
             yield
         found = False
-        for move in _moves(state):
+        for move in legal_moves(state):
             after = state.copy()
-            if _play(after, move) == _ONGOING and (yield from self.loses(after, plies - 1)):
+            if play(after, move) == ONGOING and (yield from self.loses(after, plies - 1)):
                 found = True
                 break
         self.table[key] = (low, plies) if found else (plies, high)
         return found
 
-    def loses(self, state: _State, plies: int) -> Work:
+    def loses(self, state: State, plies: int) -> Work:
         """Whether the side to move (the defender) loses within ``plies`` (even) plies."""
         if _wins_now(state):
             return False
-        replies: list[_State] = []
-        for move in _moves(state):
+        replies: list[State] = []
+        for move in legal_moves(state):
             after = state.copy()
-            if _play(after, move) != _ONGOING:
+            if play(after, move) != ONGOING:
                 return False
             if not _wins_now(after):
                 if plies < 4:
@@ -158,12 +115,12 @@ class _Search:
                 return False
         return True
 
-    def move_wins(self, state: _State, move: Move, plies: int) -> Work:
+    def move_wins(self, state: State, move: Move, plies: int) -> Work:
         """Whether ``move`` wins within ``plies`` plies (counting itself)."""
         after = state.copy()
-        status = _play(after, move)
-        if status != _ONGOING:
-            return status == _WON
+        status = play(after, move)
+        if status != ONGOING:
+            return status == WON
         if plies < 3:
             return False
         return (yield from self.loses(after, plies - 1))
@@ -178,11 +135,11 @@ def solve(work: Work) -> bool:
             return bool(done.value)
 
 
-def _checked(board: Board, moves: Iterable[Move]) -> _State:
+def _checked(board: Board, moves: Iterable[Move]) -> State:
     if board.is_game_over():
         raise ValueError("the game is over")
-    state = _state(board)
-    legal = set(_moves(state))
+    state = board.state()
+    legal = set(legal_moves(state))
     for move in moves:
         if move not in legal:
             raise ValueError(f"move {move} is not legal here")
@@ -199,7 +156,7 @@ def winning_moves_within(board: Board, plies: int) -> list[Move]:
     """Every move that forces a win within ``plies`` plies, ascending."""
     state = _checked(board, [])
     search = _Search()
-    return [m for m in _moves(state) if solve(search.move_wins(state, m, plies))]
+    return [m for m in legal_moves(state) if solve(search.move_wins(state, m, plies))]
 
 
 def forced_win_length(board: Board, move: Move, limit: int) -> int | None:
@@ -212,7 +169,7 @@ def forced_win_length(board: Board, move: Move, limit: int) -> int | None:
     return None
 
 
-def _defence(state: _State, plies: int) -> Generator[None, None, Move]:
+def _defence(state: State, plies: int) -> Generator[None, None, Move]:
     """The defender's reply that puts the attacker's win furthest off (ties: lowest move).
 
     ``plies`` (even) is how many plies the attacker's proven win may still take, this
@@ -220,9 +177,9 @@ def _defence(state: _State, plies: int) -> Generator[None, None, Move]:
     """
     search = _Search()
     best, best_length = -1, -1
-    for move in _moves(state):
+    for move in legal_moves(state):
         after = state.copy()
-        if _play(after, move) != _ONGOING:
+        if play(after, move) != ONGOING:
             return move
         length = 1
         while length < plies and not (yield from search.wins(after, length)):
@@ -232,11 +189,11 @@ def _defence(state: _State, plies: int) -> Generator[None, None, Move]:
     return best
 
 
-def _forced(state: _State, limit: int) -> Generator[None, None, tuple[int, Move | None] | None]:
+def _forced(state: State, limit: int) -> Generator[None, None, tuple[int, Move | None] | None]:
     """The shortest proven end within ``limit`` plies: ``(n, move)`` when the side to move
     wins in ``n`` plies with ``move``, ``(-n, None)`` when it loses in ``n``, else ``None``."""
     search = _Search()
-    moves = _moves(state)
+    moves = legal_moves(state)
     for plies in range(1, limit + 1):
         if plies % 2:
             for move in moves:
@@ -269,7 +226,7 @@ def defence(board: Board, plies: int) -> Move:
 class Task(Generic[T]):
     """A piece of proof search run in slices: ``step`` until ``done``, then read ``value``.
 
-    >>> task = Task(_Search().move_wins(_state(Board.from_moves([40])), 36, 3))
+    >>> task = Task(_Search().move_wins(Board.from_moves([40]).state(), 36, 3))
     >>> while not task.done:
     ...     task.step(10)
     >>> task.value
