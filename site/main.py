@@ -10,7 +10,8 @@ import js  # type: ignore[import-not-found]
 from pyodide.ffi import create_proxy  # type: ignore[import-not-found]
 
 from uttt.app import help as help_texts
-from uttt.app import page, rating, settings_form
+import puzzle_page  # site/puzzle_page.py, shipped next to this module
+from uttt.app import page, rating, settings_form, study_store
 from uttt.app.computer import Computer, Thinking
 from uttt.app.controller import step as core
 from uttt.app.i18n import message
@@ -123,6 +124,10 @@ def dispatch(event: core.Event, time_stamp: float | None = None) -> None:
     apply(effects, time_stamp)
     if effects.record is not None and not isinstance(event, core.Tick):
         on_tick()  # a new turn: start its clock now, not at the next tick
+
+
+def app_text(msg: object) -> str:
+    return APP.text(msg)  # type: ignore[arg-type]
 
 
 def say(text: str) -> None:
@@ -499,9 +504,12 @@ def show_extras() -> None:
     show_settings()
 
 
+PUZZLES = puzzle_page.PuzzlePage(app_text, storage_get, storage_set, say,
+                                 study_store.study_key(page.site_prefix(str(window.location.pathname))))
 label_page()
 fill_options()
 wire()
+puzzle_page.install(PUZZLES)
 apply(core.initial_effects(APP))
 frame()
 document.documentElement.dataset.ready = "1"
