@@ -85,6 +85,8 @@ class Variant(ABC):
     ``canvas.label``)."""
     help: tuple[Section, ...]
     """The sections of the rules-and-help view (``uttt.app.help``)."""
+    record_tag: str = ""
+    """What a copied or downloaded game record starts with (``[classic] ``)."""
 
     # -- rules and notation ------------------------------------------------------------
 

@@ -70,6 +70,7 @@ class Classic(Variant):
     texts = MappingProxyType({"title": "title.classic", "hint": "hint.classic",
              "canvas.label": "canvas.label.classic"})
     help = help_texts.CLASSIC
+    record_tag = "[classic] "
 
     def new_board(self) -> GameBoard:
         return ClassicBoard()
