@@ -11,9 +11,10 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
+from uttt.app.drawing import Op, rect
 from uttt.app.layout import Layout, cell_rect
 from uttt.app.puzzle_screen import PuzzleScreen
-from uttt.app.render import Op, display_list, rect
+from uttt.app.render import display_list
 from uttt.app.view import ViewState, build_view
 from uttt.board import Move
 
