@@ -9,7 +9,8 @@ import random
 import js  # type: ignore[import-not-found]
 from pyodide.ffi import create_proxy  # type: ignore[import-not-found]
 
-import puzzle_page  # site/puzzle_page.py, shipped next to this module
+import analysis_page  # site/analysis_page.py and site/puzzle_page.py, shipped next to this
+import puzzle_page
 from uttt.app import page, rating, settings_form, study_store
 from uttt.app.computer import Computer, Thinking
 from uttt.app.controller import step as core
@@ -190,7 +191,8 @@ def frame(_now: object = None) -> None:
     frame_pending = False
     started = window.performance.now()
     view = APP.render_view()
-    window.utttPaint(to_json(display_list(view, APP.layout)))
+    ANALYSIS.sync(APP)
+    window.utttPaint(to_json(display_list(view, APP.layout) + ANALYSIS.board_ops(APP.layout)))
     show(view)
     ended = window.performance.now()
     window.performance.measure("uttt:redraw", js.Object.fromEntries(
@@ -500,12 +502,16 @@ def show_extras() -> None:
     show_settings()
 
 
-PUZZLES = puzzle_page.PuzzlePage(app_text, storage_get, storage_set, say,
-                                 study_store.study_key(page.site_prefix(str(window.location.pathname))))
+STUDY_KEY = study_store.study_key(page.site_prefix(str(window.location.pathname)))
+STUDY = analysis_page.StudyBox(storage_get, storage_set, STUDY_KEY)
+PUZZLES = puzzle_page.PuzzlePage(app_text, STUDY, say)
+ANALYSIS = analysis_page.AnalysisPage(app_text, STUDY, say,
+                                      lambda ply: dispatch(core.ReviewTo(ply)), request_frame)
 label_page()
 fill_options()
 wire()
 puzzle_page.install(PUZZLES)
+ANALYSIS.install()
 apply(core.initial_effects(APP))
 frame()
 document.documentElement.dataset.ready = "1"

@@ -112,7 +112,15 @@ class SetOption:
     fresh_id: str = ""
 
 
+@dataclass(frozen=True)
+class ReviewTo:
+    """Show position ``ply`` of the finished round (a tap on the report's graph, a mistake
+    chosen from its list)."""
+
+    ply: int
+
+
 Event = (
     PointerDown | PointerMove | PointerUp | PointerCancel | Key | Click | StorageChanged
-    | Resize | Tick | ComputerMove | Choose | SetOption
+    | Resize | Tick | ComputerMove | Choose | SetOption | ReviewTo
 )

@@ -25,7 +25,7 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import Any
 
-from uttt.app.controller.buttons import BUTTONS, RESIGN_CONFIRM_SECONDS, click
+from uttt.app.controller.buttons import BUTTONS, RESIGN_CONFIRM_SECONDS, click, review_to
 from uttt.app.controller.events import (
     Choose,
     Click,
@@ -37,6 +37,7 @@ from uttt.app.controller.events import (
     PointerMove,
     PointerUp,
     Resize,
+    ReviewTo,
     SetOption,
     StorageChanged,
     Tick,
@@ -61,8 +62,8 @@ from uttt.app.view import record_text
 __all__ = [
     "BUTTONS", "LOCK_SECONDS", "NOTHING", "REDRAW", "RESIGN_CONFIRM_SECONDS", "App", "Choose",
     "Click", "ComputerMove", "Effects", "Event", "Key", "PointerCancel", "PointerDown",
-    "PointerMove", "PointerUp", "Resize", "SetOption", "StorageChanged", "Tick", "cell_centre",
-    "initial_effects", "play", "step",
+    "PointerMove", "PointerUp", "Resize", "ReviewTo", "SetOption", "StorageChanged", "Tick",
+    "cell_centre", "initial_effects", "play", "step",
 ]
 
 
@@ -98,7 +99,7 @@ _HANDLERS: dict[type[object], Callable[[App, Any], tuple[App, Effects]]] = {
     PointerDown: pointer_down, PointerMove: pointer_move, PointerUp: pointer_up,
     PointerCancel: lambda app, _: pointer_cancel(app), Key: key, Click: click,
     StorageChanged: storage_changed, Resize: _resize, Tick: tick, ComputerMove: computer_move,
-    Choose: choose, SetOption: set_option,
+    Choose: choose, SetOption: set_option, ReviewTo: lambda app, e: review_to(app, e.ply),
 }
 """The handler of each kind of event."""
 
