@@ -56,7 +56,12 @@ def test_config_unpacks_every_uttt_module(dist_dir: Path) -> None:
     with zipfile.ZipFile(dist_dir / "py" / "uttt.zip") as archive:
         names = archive.namelist()
         assert {name: archive.read(name) for name in names if name.endswith(".py")} == expected
-        compiled = {name for name in names if not name.endswith(".py")}
+        data = {name: archive.read(name) for name in names if name.endswith(".json")}
+        compiled = {name for name in names if not name.endswith((".py", ".json"))}
+    # the package's data files ride along, byte for byte (read with importlib.resources)
+    assert data == {f"uttt/data/{p.name}": p.read_bytes()
+                    for p in sorted((ROOT / "uttt" / "data").glob("*.json"))}
+    assert "uttt/data/evaluation.json" in data
     # and the bytecode of each, compiled by the vendored Pyodide (its Python 3.14)
     assert compiled == {
         f"{folder}{slash}__pycache__/{file.removesuffix('.py')}.cpython-314.pyc"
