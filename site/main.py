@@ -7,15 +7,16 @@ import asyncio
 import random
 
 import js  # type: ignore[import-not-found]
+import puzzle_page  # site/puzzle_page.py, shipped next to this module
 from pyodide.ffi import create_proxy  # type: ignore[import-not-found]
 
-from uttt.app import page, rating, settings_form
+from uttt.app import page, rating, settings_form, study_store
 from uttt.app.computer import Computer, Thinking
 from uttt.app.controller import step as core
 from uttt.app.i18n import message
 from uttt.app.match import new_round_id
-from uttt.app.runner import Runner
 from uttt.app.render import display_list, to_json
+from uttt.app.runner import Runner
 from uttt.app.variants import variant_of
 from uttt.app.view import View
 from uttt.app.wording import confirm_message
@@ -495,9 +496,12 @@ def show_extras() -> None:
     show_settings()
 
 
+PUZZLES = puzzle_page.PuzzlePage(tr, storage_get, storage_set, say,
+                                 study_store.study_key(page.site_prefix(str(window.location.pathname))))
 label_page()
 fill_options()
 wire()
+puzzle_page.install(PUZZLES)
 RUNNER.apply(core.initial_effects(RUNNER.app))
 frame()
 document.documentElement.dataset.ready = "1"
