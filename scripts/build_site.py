@@ -204,27 +204,27 @@ def compile_sources(sources: dict[str, str], pyodide: Path) -> dict[str, bytes]:
 
 
 NOT_SHIPPED = frozenset({"tools", "__main__.py"})
-DATA_DIR = "data"
-DATA_SUFFIXES = (".json",)
-"""The package's data files (``uttt/data/*.json``) ship in the archive beside the modules;
-the library reads them with ``importlib.resources``, which reads inside the zip."""
-
-
-def package_data(package: Path) -> dict[str, bytes]:
-    """The data files of ``package`` by archive name."""
-    folder = package / DATA_DIR
-    if not folder.is_dir():
-        return {}
-    return {(Path(package.name) / path.relative_to(package)).as_posix(): path.read_bytes()
-            for path in _files_under(folder, suffixes=DATA_SUFFIXES)}
 """Parts of the package the page never imports (the command line, benchmarks, tournaments,
 the UCT baseline): they stay in the repository, out of the page's archive."""
 
 
+DATA_SUFFIXES = (".json",)
+"""Data files the package reads at run time (``uttt/data/puzzles.json``), shipped as they are."""
+
+
+def package_data(package: Path) -> dict[str, bytes]:
+    """``{"uttt/data/x.json": bytes}`` for every data file of the shipped package."""
+    return {
+        (Path(package.name) / path.relative_to(package)).as_posix(): path.read_bytes()
+        for path in _files_under(package, suffixes=DATA_SUFFIXES)
+        if path.relative_to(package).parts[0] not in NOT_SHIPPED
+    }
+
+
 def archive_package(package: Path, out: Path, *, pyodide: Path, entry: Path) -> str:
-    """Zip the package's .py files and data files (``data/*.json``), the page's ``entry``
-    (as the top-level ``main.py``) and their bytecode into ``out/py/<name>.zip``; return
-    its site path.
+    """Zip the package's .py files, the page's ``entry`` (as the top-level ``main.py``),
+    their bytecode and the package's data files into ``out/py/<name>.zip``; return its
+    site path.
 
     One archive instead of a file per module: PyScript fetches each ``files`` entry
     separately, and at start-up the ~45 small fetches cost more than unpacking one zip.
@@ -240,6 +240,8 @@ def archive_package(package: Path, out: Path, *, pyodide: Path, entry: Path) -> 
         if path.relative_to(package).parts[0] not in NOT_SHIPPED
     }
     sources[ENTRY_NAME] = entry.read_text("utf-8")
+    for module in sorted(entry.parent.glob("*.py")):  # the entry's own helpers (site/*.py)
+        sources.setdefault(module.name, module.read_text("utf-8"))
     entries = {name: text.encode("utf-8") for name, text in sources.items()}
     entries.update(compile_sources(sources, pyodide))
     entries.update(package_data(package))
