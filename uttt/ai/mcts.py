@@ -237,10 +237,8 @@ class Searcher:
             node = _select(node, exploration)
             game.play(state, node.move)
             path.append(node)
-        if node.proven != UNKNOWN:
-            reward = _REWARD[node.proven]
-        else:
-            reward = self._score_leaf(state)
+        proven = node.proven
+        reward = _REWARD[proven] if proven != UNKNOWN else self._score_leaf(state)
         _backup(path, reward)
 
     def _score_leaf(self, state: game.State) -> float:
