@@ -79,7 +79,7 @@ def evaluations(count: int, seed: int = 1) -> int:
     from uttt.ai.evaluate import evaluate
 
     rng = random.Random(seed)
-    states = []
+    states: list[list[int]] = []
     board = Board()
     while len(states) < 200:
         if board.is_game_over():
