@@ -1,17 +1,17 @@
 """A fast evaluation of a position: each small board's chances, combined through the big lines.
 
 For every small board, a table indexed by its two masks gives each side's chance of
-taking it (``uttt/data/evaluation.json``, made by ``scripts/fit_evaluation.py``):
-the chance under random alternate play within the board, with the player to move
-there given its own entry. The board the side to move is sent to uses that entry
-for the mover; the other boards use the mean of both. A side's chance of a big
-line is the product of its three boards' chances; its chance of the game is
-``1 - prod(1 - line)`` over the 8 lines. The score is a logistic of the two
-sides' chances, with weights fitted on self-play games (the same script).
+taking it under random alternate play within the board (``uttt/data/evaluation.json``,
+made by ``scripts/fit_evaluation.py``), with its own entry for the side that moves there
+first: the board the side to move is sent to uses it, the other boards the mean of both.
+A side's chance of a big line is the product of its three boards' chances; its chance of
+the game ``1 - prod(1 - line)`` over the 8 lines. The score of the side to move is a
+logistic of the difference of the two sides' game chances and of the other ``NAMES``,
+with weights fitted on self-play games of the previous Master (the same script).
 
 >>> from uttt.board import Board
->>> round(evaluate(Board().state()), 2)
-0.5
+>>> 0.5 < evaluate(Board().state()) < 0.7   # the first move is a free one
+True
 """
 
 from __future__ import annotations
