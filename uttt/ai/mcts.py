@@ -78,8 +78,6 @@ class Config:
     evaluation: float = 0.0
     """The weight of ``evaluate.evaluate`` in a new leaf's score, against a playout's
     result (0: playouts only, 1: the evaluation only)."""
-    wide: bool = False
-    """Expand a node's children all at once, each scored by the evaluation."""
     ponder_limit: int = 150_000
     """Most iterations ``ponder`` adds before a move is played (bounds the tree's memory)."""
 
@@ -220,15 +218,11 @@ class Searcher:
         node = self._root
         path = [node]
         exploration = self.config.exploration
-        wide = self.config.wide
         while node.proven == UNKNOWN:
             if node.untried is None:
                 self._expand(node, state)
                 if node.proven != UNKNOWN:
                     break
-                if wide:
-                    _backup(path, self._expand_all(node, state))
-                    return
             untried = node.untried
             if untried:
                 node = self._add_child(node, untried, state)
@@ -251,32 +245,6 @@ class Searcher:
         winner = self._policy(state, self._rng.random)
         played = 0.5 if winner == 2 else float(winner == mover)
         return weight * estimate + (1.0 - weight) * played
-
-    def _expand_all(self, node: Node, state: game.State) -> float:
-        """Give ``node`` every child at once, each scored by the evaluation (one visit);
-        returns the node's score for its mover: one minus its best child's."""
-        assert node.untried is not None
-        best = 0.0
-        for move in node.untried:
-            after = state.copy()
-            child = Node(move)
-            status = game.play(after, move)
-            if status == game.DRAW:
-                child.proven = DRAW
-                value = 0.5
-            elif status == game.WON:
-                child.proven = WIN
-                value = 1.0
-            else:
-                value = 1.0 - evaluate(after)
-            child.visits = 1
-            child.value = value
-            node.children.append(child)
-            if value > best:
-                best = value
-        node.untried = []
-        _prove(node)
-        return 1.0 - best
 
     def _expand(self, node: Node, state: game.State) -> None:
         """List the moves of a new node; a game-winning move becomes its only child."""

@@ -5,7 +5,10 @@ A player is named by a spec: a level (``beginner``, ``intermediate``,
 baseline), optionally with settings after
 a colon, e.g. ``master:policy=uniform,c=0.7,reuse=0,ponder=1``:
 
-* ``policy`` playout policy (``uniform``, ``greedy``, ``smart``); ``c`` UCT constant;
+* ``policy`` playout policy (``uniform``, ``greedy``, or a losing one of
+  ``uttt.tools.policies``: ``smart``, ``block``, ...); ``c`` UCT constant;
+* ``eval`` the weight of the evaluation in a new leaf's score against a playout's
+  (Master: 1, the evaluation only; 0: playouts only, as ``master-2026-12``);
 * ``reuse=0`` starts a fresh tree each move; ``ponder=1`` also searches on the
   opponent's turn (as much as its own budget; simulates thinking on the human's time);
 * ``t`` move temperature; ``it`` / ``s`` the player's own budget (iterations / seconds).
@@ -49,7 +52,7 @@ BASELINES: dict[str, Level] = {
 OPENING_PLIES = 4
 """Random plies before the players take over (both games of a pair share them)."""
 
-_OPTIONS = {"policy", "c", "reuse", "ponder", "t", "it", "s", "eval", "wide"}
+_OPTIONS = {"policy", "c", "reuse", "ponder", "t", "it", "s", "eval"}
 
 
 def parse_spec(spec: str) -> tuple[str, dict[str, str]]:
@@ -87,8 +90,7 @@ class Player:
         self.config = Config(
             exploration=float(options.get("c", level.config.exploration)),
             policy=_policy(options.get("policy", level.config.policy)),
-            evaluation=float(options.get("eval", level.config.evaluation)),
-            wide=options.get("wide", "1" if level.config.wide else "0") == "1")
+            evaluation=float(options.get("eval", level.config.evaluation)))
         self.style = dataclasses.replace(
             level.style, temperature=float(options.get("t", level.style.temperature)))
         self.reuse = options.get("reuse", "1") == "1"
