@@ -44,7 +44,7 @@ _REWARD = {LOSS: 0.0, DRAW: 0.5, WIN: 1.0}
 class Node:
     """A search node: the move into it and statistics for the player who made that move."""
 
-    __slots__ = ("children", "move", "proven", "untried", "value", "visits")
+    __slots__ = ("children", "move", "proven", "q", "u", "untried", "value", "visits")
 
     def __init__(self, move: Move, proven: int = UNKNOWN) -> None:
         self.move = move
@@ -52,6 +52,10 @@ class Node:
         self.value = 0.0
         """Sum of rewards (1 win, 0.5 draw, 0 loss) for the player who made ``move``."""
         self.proven = proven
+        self.q = 0.0
+        """``value / visits``, kept by ``_backup`` so that selection needn't divide."""
+        self.u = 0.0
+        """``1 / sqrt(visits)``, kept by ``_backup`` likewise."""
         self.children: list[Node] = []
         self.untried: list[Move] | None = None
         """Moves not expanded yet; ``None`` until the node is first expanded."""
@@ -351,16 +355,14 @@ class Searcher:
 def _select(node: Node, exploration: float) -> Node:
     """UCT over the children of a fully expanded, unproven node; proven losses skipped."""
     scale = exploration * math.sqrt(math.log(node.visits + 1))
-    sqrt = math.sqrt
     best = node.children[0]
     best_score = -1.0
     for child in node.children:
         if child.proven == LOSS:
             continue
-        visits = child.visits
-        if not visits:  # only root children are created before their first visit
+        if not child.visits:  # only root children are created before their first visit
             return child
-        score = child.value / visits + scale / sqrt(visits)
+        score = child.q + scale * child.u
         if score > best_score:
             best, best_score = child, score
     return best
@@ -383,12 +385,17 @@ def _prove(node: Node) -> bool:
 def _backup(path: list[Node], reward: float) -> None:
     """Add the reward along the path (alternating sides) and propagate proofs upward."""
     proving = path[-1].proven != UNKNOWN
+    sqrt = math.sqrt
     for depth in range(len(path) - 1, -1, -1):
         node = path[depth]
         if proving and depth < len(path) - 1:
             proving = _prove(node)
-        node.visits += 1
-        node.value += reward
+        visits = node.visits + 1
+        value = node.value + reward
+        node.visits = visits
+        node.value = value
+        node.q = value / visits
+        node.u = 1.0 / sqrt(visits)
         reward = 1.0 - reward
 
 
