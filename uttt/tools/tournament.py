@@ -197,11 +197,12 @@ def elo(score: float) -> float:
 
 
 def run_match(spec_a: str, spec_b: str, games: int, budget: Budget | None,
-              workers: int = 2, plies: int = OPENING_PLIES) -> Iterator[float]:
-    """A's score in each game, in order of completion, over ``workers`` processes."""
+              workers: int = 2, plies: int = OPENING_PLIES, first: int = 0) -> Iterator[float]:
+    """A's score in each game, in order of completion, over ``workers`` processes;
+    games are numbered from ``first`` (even, so pairs stay whole)."""
     parse_spec(spec_a)
     parse_spec(spec_b)
-    jobs = [(spec_a, spec_b, budget, index, plies) for index in range(games)]
+    jobs = [(spec_a, spec_b, budget, index, plies) for index in range(first, first + games)]
     if workers <= 1:
         yield from map(_game_job, jobs)
         return
@@ -228,6 +229,8 @@ def add_command(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -
     command.add_argument("--opening", type=int, default=OPENING_PLIES,
                          help=f"random plies each pair of games starts from "
                               f"(default {OPENING_PLIES})")
+    command.add_argument("--first", type=int, default=0,
+                         help="number of the first game (even): another run's openings")
     command.add_argument("--progress", action="store_true",
                          help="print the running score after every pair of games")
     command.set_defaults(run=run_command)
@@ -242,7 +245,9 @@ def run_command(args: argparse.Namespace) -> int:
         budget = Budget(seconds=0.1)  # the baseline has no budget of its own
     start = time.perf_counter()
     scores: list[float] = []
-    for score in run_match(args.a, args.b, args.games, budget, args.workers, args.opening):
+    first = args.first - args.first % 2
+    for score in run_match(args.a, args.b, args.games, budget, args.workers, args.opening,
+                           first):
         scores.append(score)
         if args.progress and len(scores) % 2 == 0:
             print(f"{time.perf_counter() - start:6.0f} s  {tally(scores)}", flush=True)
