@@ -1,12 +1,13 @@
 """The playing levels and the one-call entry points ``search`` and ``choose_move``.
 
-Elo figures come from tournaments between the levels (Beginner = 1000), 2 workers:
+Elo figures come from tournaments between the levels (Beginner = 1000) at their own
+budgets, one worker, pairs of games from one random opening (README, "The computer"):
 
-* ``python -m uttt tournament intermediate beginner --games 100`` (own budgets):
-  96.0% ± 3.0, +552 Elo [+449, +798];
-* ``python -m uttt tournament master:s=0.1 intermediate --games 80``: 84.4% ± 7.1,
-  +293 Elo [+213, +411]. Master was given 0.1 s per move there, a tenth of its
-  budget, so its rating is a lower bound.
+* ``python -m uttt tournament intermediate beginner --games 100``: 97.0% ± 2.7,
+  +604 Elo [+487, +798] (the earlier 96.0% ± 3.0 gave Intermediate its 1550);
+* ``python -m uttt tournament master intermediate --games 20``: see the README;
+* ``python -m uttt tournament master master-2026-12 --games 20``: 80.0% ± 14.5,
+  +241 Elo [+111, +495] over the previous Master (1850, a lower bound then).
 """
 
 from __future__ import annotations

@@ -44,7 +44,7 @@ _REWARD = {LOSS: 0.0, DRAW: 0.5, WIN: 1.0}
 class Node:
     """A search node: the move into it and statistics for the player who made that move."""
 
-    __slots__ = ("children", "move", "proven", "untried", "value", "visits")
+    __slots__ = ("children", "move", "proven", "q", "u", "untried", "value", "visits")
 
     def __init__(self, move: Move, proven: int = UNKNOWN) -> None:
         self.move = move
@@ -52,6 +52,10 @@ class Node:
         self.value = 0.0
         """Sum of rewards (1 win, 0.5 draw, 0 loss) for the player who made ``move``."""
         self.proven = proven
+        self.q = 0.0
+        """``value / visits``, kept by ``_backup`` so that selection needn't divide."""
+        self.u = 0.0
+        """``1 / sqrt(visits)``, kept by ``_backup`` likewise."""
         self.children: list[Node] = []
         self.untried: list[Move] | None = None
         """Moves not expanded yet; ``None`` until the node is first expanded."""
@@ -78,8 +82,6 @@ class Config:
     evaluation: float = 0.0
     """The weight of ``evaluate.evaluate`` in a new leaf's score, against a playout's
     result (0: playouts only, 1: the evaluation only)."""
-    wide: bool = False
-    """Expand a node's children all at once, each scored by the evaluation."""
     ponder_limit: int = 150_000
     """Most iterations ``ponder`` adds before a move is played (bounds the tree's memory)."""
 
@@ -220,15 +222,11 @@ class Searcher:
         node = self._root
         path = [node]
         exploration = self.config.exploration
-        wide = self.config.wide
         while node.proven == UNKNOWN:
             if node.untried is None:
                 self._expand(node, state)
                 if node.proven != UNKNOWN:
                     break
-                if wide:
-                    _backup(path, self._expand_all(node, state))
-                    return
             untried = node.untried
             if untried:
                 node = self._add_child(node, untried, state)
@@ -251,32 +249,6 @@ class Searcher:
         winner = self._policy(state, self._rng.random)
         played = 0.5 if winner == 2 else float(winner == mover)
         return weight * estimate + (1.0 - weight) * played
-
-    def _expand_all(self, node: Node, state: game.State) -> float:
-        """Give ``node`` every child at once, each scored by the evaluation (one visit);
-        returns the node's score for its mover: one minus its best child's."""
-        assert node.untried is not None
-        best = 0.0
-        for move in node.untried:
-            after = state.copy()
-            child = Node(move)
-            status = game.play(after, move)
-            if status == game.DRAW:
-                child.proven = DRAW
-                value = 0.5
-            elif status == game.WON:
-                child.proven = WIN
-                value = 1.0
-            else:
-                value = 1.0 - evaluate(after)
-            child.visits = 1
-            child.value = value
-            node.children.append(child)
-            if value > best:
-                best = value
-        node.untried = []
-        _prove(node)
-        return 1.0 - best
 
     def _expand(self, node: Node, state: game.State) -> None:
         """List the moves of a new node; a game-winning move becomes its only child."""
@@ -383,16 +355,14 @@ class Searcher:
 def _select(node: Node, exploration: float) -> Node:
     """UCT over the children of a fully expanded, unproven node; proven losses skipped."""
     scale = exploration * math.sqrt(math.log(node.visits + 1))
-    sqrt = math.sqrt
     best = node.children[0]
     best_score = -1.0
     for child in node.children:
         if child.proven == LOSS:
             continue
-        visits = child.visits
-        if not visits:  # only root children are created before their first visit
+        if not child.visits:  # only root children are created before their first visit
             return child
-        score = child.value / visits + scale / sqrt(visits)
+        score = child.q + scale * child.u
         if score > best_score:
             best, best_score = child, score
     return best
@@ -415,12 +385,17 @@ def _prove(node: Node) -> bool:
 def _backup(path: list[Node], reward: float) -> None:
     """Add the reward along the path (alternating sides) and propagate proofs upward."""
     proving = path[-1].proven != UNKNOWN
+    sqrt = math.sqrt
     for depth in range(len(path) - 1, -1, -1):
         node = path[depth]
         if proving and depth < len(path) - 1:
             proving = _prove(node)
-        node.visits += 1
-        node.value += reward
+        visits = node.visits + 1
+        value = node.value + reward
+        node.visits = visits
+        node.value = value
+        node.q = value / visits
+        node.u = 1.0 / sqrt(visits)
         reward = 1.0 - reward
 
 

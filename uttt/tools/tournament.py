@@ -5,7 +5,10 @@ A player is named by a spec: a level (``beginner``, ``intermediate``,
 baseline), optionally with settings after
 a colon, e.g. ``master:policy=uniform,c=0.7,reuse=0,ponder=1``:
 
-* ``policy`` playout policy (``uniform``, ``greedy``, ``smart``); ``c`` UCT constant;
+* ``policy`` playout policy (``uniform``, ``greedy``, or a losing one of
+  ``uttt.tools.policies``: ``smart``, ``block``, ...); ``c`` UCT constant;
+* ``eval`` the weight of the evaluation in a new leaf's score against a playout's
+  (Master: 1, the evaluation only; 0: playouts only, as ``master-2026-12``);
 * ``reuse=0`` starts a fresh tree each move; ``ponder=1`` also searches on the
   opponent's turn (as much as its own budget; simulates thinking on the human's time);
 * ``t`` move temperature; ``it`` / ``s`` the player's own budget (iterations / seconds).
@@ -49,7 +52,7 @@ BASELINES: dict[str, Level] = {
 OPENING_PLIES = 4
 """Random plies before the players take over (both games of a pair share them)."""
 
-_OPTIONS = {"policy", "c", "reuse", "ponder", "t", "it", "s", "eval", "wide"}
+_OPTIONS = {"policy", "c", "reuse", "ponder", "t", "it", "s", "eval"}
 
 
 def parse_spec(spec: str) -> tuple[str, dict[str, str]]:
@@ -87,8 +90,7 @@ class Player:
         self.config = Config(
             exploration=float(options.get("c", level.config.exploration)),
             policy=_policy(options.get("policy", level.config.policy)),
-            evaluation=float(options.get("eval", level.config.evaluation)),
-            wide=options.get("wide", "1" if level.config.wide else "0") == "1")
+            evaluation=float(options.get("eval", level.config.evaluation)))
         self.style = dataclasses.replace(
             level.style, temperature=float(options.get("t", level.style.temperature)))
         self.reuse = options.get("reuse", "1") == "1"
@@ -195,11 +197,12 @@ def elo(score: float) -> float:
 
 
 def run_match(spec_a: str, spec_b: str, games: int, budget: Budget | None,
-              workers: int = 2, plies: int = OPENING_PLIES) -> Iterator[float]:
-    """A's score in each game, in order of completion, over ``workers`` processes."""
+              workers: int = 2, plies: int = OPENING_PLIES, first: int = 0) -> Iterator[float]:
+    """A's score in each game, in order of completion, over ``workers`` processes;
+    games are numbered from ``first`` (even, so pairs stay whole)."""
     parse_spec(spec_a)
     parse_spec(spec_b)
-    jobs = [(spec_a, spec_b, budget, index, plies) for index in range(games)]
+    jobs = [(spec_a, spec_b, budget, index, plies) for index in range(first, first + games)]
     if workers <= 1:
         yield from map(_game_job, jobs)
         return
@@ -226,6 +229,8 @@ def add_command(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -
     command.add_argument("--opening", type=int, default=OPENING_PLIES,
                          help=f"random plies each pair of games starts from "
                               f"(default {OPENING_PLIES})")
+    command.add_argument("--first", type=int, default=0,
+                         help="number of the first game (even): another run's openings")
     command.add_argument("--progress", action="store_true",
                          help="print the running score after every pair of games")
     command.set_defaults(run=run_command)
@@ -240,7 +245,9 @@ def run_command(args: argparse.Namespace) -> int:
         budget = Budget(seconds=0.1)  # the baseline has no budget of its own
     start = time.perf_counter()
     scores: list[float] = []
-    for score in run_match(args.a, args.b, args.games, budget, args.workers, args.opening):
+    first = args.first - args.first % 2
+    for score in run_match(args.a, args.b, args.games, budget, args.workers, args.opening,
+                           first):
         scores.append(score)
         if args.progress and len(scores) % 2 == 0:
             print(f"{time.perf_counter() - start:6.0f} s  {tally(scores)}", flush=True)
