@@ -41,28 +41,41 @@ def _precache(dist: Path) -> list[str]:
     return [item["url"] for item in manifest]
 
 
-def test_config_unpacks_every_uttt_module(dist_dir: Path) -> None:
+def test_config_writes_the_archive_zipimport_reads(dist_dir: Path) -> None:
     config = json.loads((dist_dir / "pyscript.json").read_text(encoding="utf-8"))
     assert config["interpreter"] == "./vendor/pyodide/pyodide.mjs"
     assert "packages" not in config  # even [] would make PyScript fetch micropip
-    assert config["files"] == {"./py/uttt.zip": "./*"}  # one archive, unpacked in place
+    assert config["files"] == {"./py/uttt.zip": "./uttt.zip"}  # one archive, as is
+    assert "!py-terminal" in config["plugins"] and "!error" not in config["plugins"]
     expected = {
         f"uttt/{p.relative_to(ROOT / 'uttt').as_posix()}": p.read_bytes()
         for p in (ROOT / "uttt").rglob("*.py")
-        if "__pycache__" not in p.parts
+        if "__pycache__" not in p.parts and "tools" not in p.parts and p.name != "__main__.py"
     }
     expected["main.py"] = (ROOT / "site" / "main.py").read_bytes()  # imported by dist/main.py
     with zipfile.ZipFile(dist_dir / "py" / "uttt.zip") as archive:
         names = archive.namelist()
         assert {name: archive.read(name) for name in names if name.endswith(".py")} == expected
         compiled = {name for name in names if not name.endswith(".py")}
-    # and the bytecode of each, compiled by the vendored Pyodide (its Python 3.14)
-    assert compiled == {
-        f"{folder}{slash}__pycache__/{file.removesuffix('.py')}.cpython-314.pyc"
-        for folder, slash, file in (name.rpartition("/") for name in expected)
-    }
+    # and the bytecode of each, compiled by the vendored Pyodide, where zipimport looks
+    assert compiled == {name.removesuffix(".py") + ".pyc" for name in expected}
     entry = (dist_dir / "main.py").read_text(encoding="utf-8")
+    assert '"uttt.zip"' in entry
     assert entry.rstrip().endswith("\nimport main  # noqa: E402, F401")
+
+
+def test_only_the_traced_runtime_is_shipped(dist_dir: Path) -> None:
+    """The vendor files and standard library members are those the trace recorded
+    (scripts/runtime-files.json), no more: PyScript's editor and terminal stay out."""
+    runtime = json.loads((ROOT / "scripts" / "runtime-files.json").read_text("utf-8"))
+    shipped = {p.relative_to(dist_dir).as_posix() for p in (dist_dir / "vendor").rglob("*")
+               if p.is_file()}
+    assert shipped == set(runtime["vendor"])
+    assert not [name for name in shipped if "terminal" in name or "codemirror" in name]
+    with zipfile.ZipFile(dist_dir / "vendor" / "pyodide" / "python_stdlib.zip") as stdlib:
+        assert sorted(stdlib.namelist()) == sorted(runtime["stdlib"])
+    text = (dist_dir / "index.html").read_text(encoding="utf-8")
+    assert '<mpy-config hidden>{"plugins": ["!codemirror"' in text
 
 
 def test_precache_lists_the_whole_game(dist_dir: Path) -> None:

@@ -1,0 +1,115 @@
+"""The benchmark pages build_site.py writes into ``dist/bench/`` (not precached, not linked
+from the game): a bare ``loadPyodide`` of the same files for scripts/bench_load.py, and the
+engine benchmarks in Pyodide for scripts/bench_browser.py."""
+
+from __future__ import annotations
+
+import zipfile
+from pathlib import Path
+
+BENCH_DIR = "bench"
+TOOLS_ARCHIVE = "tools.zip"
+ZIP_DATE = (1980, 1, 1, 0, 0, 0)
+ZIP_MODE = 0o644 << 16
+SKIPPED_NAMES = {"__pycache__", ".DS_Store"}
+
+BARE_HTML = """<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta http-equiv="Content-Security-Policy" content="{csp}">
+<title>bench: bare loadPyodide</title>
+<script type="module" src="./bare.js"></script>
+</head>
+<body><p>bare loadPyodide benchmark page (not part of the game)</p></body>
+</html>
+"""
+
+BARE_JS = """// Bare Pyodide start-up, same vendored files as the game, for scripts/bench_load.py.
+import { loadPyodide } from "../vendor/pyodide/pyodide.mjs";
+
+const indexURL = new URL("../vendor/pyodide/", import.meta.url).href;
+const pyodide = await loadPyodide({ indexURL });
+pyodide.runPython("import sys");
+performance.mark("uttt:ready");
+document.documentElement.dataset.ready = "1";
+"""
+
+
+ENGINE_HTML = """<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta http-equiv="Content-Security-Policy" content="{csp}">
+<title>bench: uttt engine and search in Pyodide</title>
+<script type="module" src="./engine.js"></script>
+</head>
+<body><pre id="out">running…</pre></body>
+</html>
+"""
+
+ENGINE_JS = """// uttt engine and search benchmarks inside Pyodide, for scripts/bench_browser.py.
+import { loadPyodide } from "../vendor/pyodide/pyodide.mjs";
+
+const here = new URL(".", import.meta.url);
+const pyodide = await loadPyodide({ indexURL: new URL("../vendor/pyodide/", here).href });
+const config = await (await fetch(new URL("../pyscript.json", here))).json();
+for (const [url, target] of Object.entries(config.files)) {  // as PyScript writes them
+  const buffer = await (await fetch(new URL("../" + url, here))).arrayBuffer();
+  pyodide.FS.writeFile(target, new Uint8Array(buffer));
+}
+const tools = await (await fetch(new URL("tools.zip", here))).arrayBuffer();
+pyodide.unpackArchive(tools, "zip", { extractDir: "." });  // uttt.tools: not in the page's zip
+const scale = Number(new URLSearchParams(location.search).get("scale") || "1");
+// Each figure runs in its own call into Python. Since 3.11 Python calls do not re-enter
+// the C eval loop, and WebAssembly has no on-stack replacement: one long call would run
+// start to end in the baseline (Liftoff) code it was entered with. A short warm-up call
+// first lets V8 tier the interpreter up, as the game's sliced search does.
+pyodide.runPython(`
+import json, os, sys
+sys.path.insert(0, ".")
+sys.path.insert(0, os.path.join(os.getcwd(), "uttt.zip"))
+from uttt.tools import bench
+measures = bench.engine_figures(${scale}) + bench.ai_figures(${scale})
+def _one(index):
+    f = measures[index]()
+    return json.dumps([f.name, f.count, f.seconds, f.unit, f.per_item])
+`);
+for (let round = 0; round < 30; round++) {  // short calls, time for background tier-up
+  pyodide.runPython("bench.run(0.01)");
+  await new Promise((resolve) => setTimeout(resolve, 50));
+}
+const count = pyodide.runPython("len(measures)");
+const rows = [];
+for (let index = 0; index < count; index++) {
+  rows.push(JSON.parse(pyodide.runPython(`_one(${index})`)));
+}
+const result = JSON.stringify(rows);
+document.getElementById("out").textContent = result;
+document.documentElement.dataset.done = "1";
+"""
+
+
+
+def _sources(folder: Path) -> list[Path]:
+    return [
+        path for path in sorted(folder.rglob("*.py"))
+        if not any(part in SKIPPED_NAMES for part in path.relative_to(folder).parts)
+    ]
+
+
+def write_bench(out: Path, csp: str, package: Path) -> None:
+    bench = out / BENCH_DIR
+    bench.mkdir(parents=True, exist_ok=True)
+    with zipfile.ZipFile(bench / TOOLS_ARCHIVE, "w") as archive:  # what the page leaves out
+        for path in _sources(package / "tools"):
+            name = (Path(package.name) / path.relative_to(package)).as_posix()
+            info = zipfile.ZipInfo(name, date_time=ZIP_DATE)
+            info.external_attr = ZIP_MODE
+            archive.writestr(info, path.read_bytes())
+    (bench / "bare.html").write_text(BARE_HTML.format(csp=csp), encoding="utf-8")
+    (bench / "bare.js").write_text(BARE_JS, encoding="utf-8")
+    (bench / "engine.html").write_text(ENGINE_HTML.format(csp=csp), encoding="utf-8")
+    (bench / "engine.js").write_text(ENGINE_JS, encoding="utf-8")
+
+
