@@ -54,9 +54,9 @@ import { loadPyodide } from "../vendor/pyodide/pyodide.mjs";
 const here = new URL(".", import.meta.url);
 const pyodide = await loadPyodide({ indexURL: new URL("../vendor/pyodide/", here).href });
 const config = await (await fetch(new URL("../pyscript.json", here))).json();
-for (const [url, target] of Object.entries(config.files)) {  // as PyScript writes them
+for (const url of Object.keys(config.files)) {  // archives, unpacked as PyScript does
   const buffer = await (await fetch(new URL("../" + url, here))).arrayBuffer();
-  pyodide.FS.writeFile(target, new Uint8Array(buffer));
+  pyodide.unpackArchive(buffer, "zip", { extractDir: "." });
 }
 const tools = await (await fetch(new URL("tools.zip", here))).arrayBuffer();
 pyodide.unpackArchive(tools, "zip", { extractDir: "." });  // uttt.tools: not in the page's zip
@@ -66,9 +66,8 @@ const scale = Number(new URLSearchParams(location.search).get("scale") || "1");
 // start to end in the baseline (Liftoff) code it was entered with. A short warm-up call
 // first lets V8 tier the interpreter up, as the game's sliced search does.
 pyodide.runPython(`
-import json, os, sys
+import json, sys
 sys.path.insert(0, ".")
-sys.path.insert(0, os.path.join(os.getcwd(), "uttt.zip"))
 from uttt.tools import bench
 measures = bench.engine_figures(${scale}) + bench.ai_figures(${scale})
 def _one(index):

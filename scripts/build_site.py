@@ -64,17 +64,12 @@ PLUGINS_PLACEHOLDER = "<!--__UTTT_PLUGINS__-->"
 SKIPPED_NAMES = {"__pycache__", ".DS_Store"}
 ENTRY_NAME = "main.py"
 ENTRY_STUB = """\
-# The page's PyScript entry, written by scripts/build_site.py. The game is imported from
-# py/uttt.zip (the uttt package and the wiring, site/main.py, as the module `main`, each
-# with its bytecode), written as is by PyScript and read by Python's zipimport: unpacking
-# it would import zipfile, shutil and tempfile at every start for nothing.
-import os
-import sys
-
+# The page's PyScript entry, written by scripts/build_site.py. The wiring is site/main.py,
+# shipped compiled in py/uttt.zip as the module `main`: PyScript would compile the text of
+# this file at every page load, an import of bytecode costs much less.
 import js
 
 js.performance.mark("uttt:main")  # PyScript's own set-up is done (scripts/bench_load.py)
-sys.path.insert(0, os.path.join(os.getcwd(), "uttt.zip"))
 import main  # noqa: E402, F401
 """
 
@@ -110,8 +105,7 @@ def copy_site(site: Path, out: Path) -> None:
 
 
 def compile_sources(sources: dict[str, str], pyodide: Path) -> dict[str, bytes]:
-    """``{"uttt/x.py": source}`` -> ``{"uttt/x.pyc": bytecode}`` (the layout zipimport
-    reads: a .pyc next to its source, no ``__pycache__``).
+    """``{"uttt/x.py": source}`` -> ``{"uttt/__pycache__/x.<tag>.pyc": bytecode}``.
 
     Compiled by the vendored Pyodide itself (scripts/py_compile.mjs, run by node), so the
     bytecode matches the interpreter the page runs whatever Python runs this build.
@@ -128,7 +122,11 @@ def compile_sources(sources: dict[str, str], pyodide: Path) -> dict[str, bytes]:
     result = json.loads(done.stdout)
     compiled = {}
     for name, pyc in result["files"].items():
-        compiled[name.removesuffix(".py") + ".pyc"] = base64.b64decode(pyc)
+        folder, _, file = name.rpartition("/")
+        cached = f"__pycache__/{file.removesuffix('.py')}.{result['cache_tag']}.pyc"
+        if folder:
+            cached = f"{folder}/{cached}"
+        compiled[cached] = base64.b64decode(pyc)
     return compiled
 
 
@@ -137,9 +135,23 @@ NOT_SHIPPED = frozenset({"tools", "__main__.py"})
 the UCT baseline): they stay in the repository, out of the page's archive."""
 
 
+DATA_SUFFIXES = (".json",)
+"""Data files the package reads at run time (``uttt/data/puzzles.json``), shipped as they are."""
+
+
+def package_data(package: Path) -> dict[str, bytes]:
+    """``{"uttt/data/x.json": bytes}`` for every data file of the shipped package."""
+    return {
+        (Path(package.name) / path.relative_to(package)).as_posix(): path.read_bytes()
+        for path in _files_under(package, suffixes=DATA_SUFFIXES)
+        if path.relative_to(package).parts[0] not in NOT_SHIPPED
+    }
+
+
 def archive_package(package: Path, out: Path, *, pyodide: Path, entry: Path) -> str:
-    """Zip the package's .py files, the page's ``entry`` (as the top-level ``main.py``)
-    and their bytecode into ``out/py/<name>.zip``; return its site path.
+    """Zip the package's .py files, the page's ``entry`` (as the top-level ``main.py``),
+    their bytecode and the package's data files into ``out/py/<name>.zip``; return its
+    site path.
 
     One archive instead of a file per module: PyScript fetches each ``files`` entry
     separately, and at start-up the ~45 small fetches cost more than unpacking one zip.
@@ -155,8 +167,11 @@ def archive_package(package: Path, out: Path, *, pyodide: Path, entry: Path) -> 
         if path.relative_to(package).parts[0] not in NOT_SHIPPED
     }
     sources[ENTRY_NAME] = entry.read_text("utf-8")
+    for module in sorted(entry.parent.glob("*.py")):  # the entry's own helpers (site/*.py)
+        sources.setdefault(module.name, module.read_text("utf-8"))
     entries = {name: text.encode("utf-8") for name, text in sources.items()}
     entries.update(compile_sources(sources, pyodide))
+    entries.update(package_data(package))
     rel = f"{PY_DIR}/{package.name}.zip"
     (out / PY_DIR).mkdir(parents=True, exist_ok=True)
     with zipfile.ZipFile(out / rel, "w") as archive:
@@ -270,15 +285,16 @@ unless the config names it with a "!" (its error plugin stays: it reports start-
 
 
 def write_config(out: Path, archive: str) -> None:
-    """PyScript config: local Pyodide, the uttt archive written as is in the working
-    directory (dist/main.py puts it on ``sys.path``), PyScript's unused plugins off.
+    """PyScript config: local Pyodide, the uttt archive unpacked in the working directory
+    (a ``files`` target ending in ``/*`` makes PyScript unpack an archive there),
+    PyScript's unused plugins off.
 
     ``packages`` is left out on purpose: even an empty list makes PyScript load micropip
     (a wheel the npm tarball does not ship), so "no packages" means "no key".
     """
     config = {
         "interpreter": f"./{PYODIDE_DIR}/pyodide.mjs",
-        "files": {f"./{archive}": f"./{Path(archive).name}"},
+        "files": {f"./{archive}": "./*"},
         "plugins": [f"!{name}" for name in UNUSED_PLUGINS],
     }
     text = json.dumps(config, indent=2, sort_keys=True) + "\n"

@@ -9,13 +9,14 @@ import random
 import js  # type: ignore[import-not-found]
 from pyodide.ffi import create_proxy  # type: ignore[import-not-found]
 
-from uttt.app import help as help_texts
-from uttt.app import page, rating, settings_form
+import puzzle_page  # site/puzzle_page.py, shipped next to this module
+from uttt.app import page, rating, settings_form, study_store
 from uttt.app.computer import Computer, Thinking
 from uttt.app.controller import step as core
 from uttt.app.i18n import message
 from uttt.app.match import new_round_id
 from uttt.app.render import display_list, to_json
+from uttt.app.variants import variant_of
 from uttt.app.view import View
 from uttt.app.wording import confirm_message
 
@@ -125,6 +126,10 @@ def dispatch(event: core.Event, time_stamp: float | None = None) -> None:
         on_tick()  # a new turn: start its clock now, not at the next tick
 
 
+def app_text(msg: object) -> str:
+    return APP.text(msg)  # type: ignore[arg-type]
+
+
 def say(text: str) -> None:
     live = by_id("live")
     live.textContent = ""
@@ -163,11 +168,7 @@ async def search(ticket: Thinking) -> None:
     while (wait := thinker.step(now())) is not None:
         await asyncio.sleep(wait)
     move = thinker.move()
-    searcher = thinker.searcher
-    detail = js.Object.fromEntries([
-        ["level", ticket.level], ["iterations", searcher.iterations],
-        ["search_ms", searcher.seconds * 1000.0], ["slices", thinker.slices],
-        ["longest_slice_ms", thinker.longest_slice * 1000.0]])
+    detail = js.Object.fromEntries([["level", ticket.level], *thinker.stats().items()])
     window.performance.measure("uttt:think", js.Object.fromEntries(
         [["start", started], ["end", window.performance.now()], ["detail", detail]]))
     search_task = None
@@ -433,7 +434,7 @@ def build_help() -> None:
     """The rules-and-help view of the round's game, from the tables (textContent only)."""
     body = by_id("help-body")
     body.replaceChildren()
-    for heading, items in help_texts.sections(APP.record.game):
+    for heading, items in variant_of(APP.record.game).help:
         section = element("section")
         section.appendChild(element("h3", APP.text(message(heading))))
         group = None
@@ -465,13 +466,13 @@ def open_panel(name: str) -> None:
 
 def label_game() -> None:
     """Title, hint and board label of the round's game (the classic game has its own)."""
-    suffix = ".classic" if APP.record.game == "classic" else ""
-    title = APP.text(message("title" + suffix))
+    texts = variant_of(APP.record.game).texts
+    title = APP.text(message(texts["title"]))
     if document.title != title:
         document.title = title
     set_text("title", title)
-    set_text("hint", APP.text(message("hint" + suffix)))
-    label = APP.text(message("canvas.label" + suffix))
+    set_text("hint", APP.text(message(texts["hint"])))
+    label = APP.text(message(texts["canvas.label"]))
     if canvas.getAttribute("aria-label") != label:
         canvas.setAttribute("aria-label", label)
 
@@ -499,9 +500,12 @@ def show_extras() -> None:
     show_settings()
 
 
+PUZZLES = puzzle_page.PuzzlePage(app_text, storage_get, storage_set, say,
+                                 study_store.study_key(page.site_prefix(str(window.location.pathname))))
 label_page()
 fill_options()
 wire()
+puzzle_page.install(PUZZLES)
 apply(core.initial_effects(APP))
 frame()
 document.documentElement.dataset.ready = "1"

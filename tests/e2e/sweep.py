@@ -259,8 +259,33 @@ def two_tabs(sweep: Sweep) -> None:
         sweep.finish("two tabs (second)", other)
 
 
+def puzzles(sweep: Sweep) -> None:
+    """A puzzle solved by typing its answer, the next one failed by a tap."""
+    from uttt.app.layout import cell_rect, compute_layout
+    from uttt.app.puzzles import load_puzzles
+    from uttt.notation import move_name
+
+    board = "canvas#puzzle-board"
+    first, second = load_puzzles()[:2]
+    with sweep.context("puzzles") as (_, page):
+        page.click("#open-puzzles")
+        page.wait_for_selector(f"{board}[data-status='solving']", state="attached")
+        page.fill("#puzzle-move", move_name(first.solution))
+        page.press("#puzzle-move", "Enter")
+        page.wait_for_selector(f"{board}[data-status='solved']", state="attached")
+        page.click("#puzzle-next")
+        page.wait_for_selector(f"{board}[data-status='solving']", state="attached")
+        wrong = next(m for m in second.board().legal_moves() if m != second.solution)
+        box = page.locator("#puzzle-board").bounding_box()
+        x, y = cell_rect(compute_layout(box["width"], box["height"]), wrong).centre
+        page.mouse.click(box["x"] + x, box["y"] + y)
+        page.wait_for_selector(f"{board}[data-status='failed']", state="attached")
+        page.keyboard.press("Escape")
+
+
 def run(sweep: Sweep, state_key: str) -> Sweep:
     two_players(sweep, state_key)
+    puzzles(sweep)
     for level, locale in zip(LEVELS, ("en-US", "pt-BR", "pt-PT"), strict=True):
         against_the_computer(sweep, level, locale)
     time_out(sweep)

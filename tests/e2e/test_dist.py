@@ -41,26 +41,35 @@ def _precache(dist: Path) -> list[str]:
     return [item["url"] for item in manifest]
 
 
-def test_config_writes_the_archive_zipimport_reads(dist_dir: Path) -> None:
+def test_config_unpacks_every_uttt_module(dist_dir: Path) -> None:
     config = json.loads((dist_dir / "pyscript.json").read_text(encoding="utf-8"))
     assert config["interpreter"] == "./vendor/pyodide/pyodide.mjs"
     assert "packages" not in config  # even [] would make PyScript fetch micropip
-    assert config["files"] == {"./py/uttt.zip": "./uttt.zip"}  # one archive, as is
+    assert config["files"] == {"./py/uttt.zip": "./*"}  # one archive, unpacked in place
     assert "!py-terminal" in config["plugins"] and "!error" not in config["plugins"]
     expected = {
         f"uttt/{p.relative_to(ROOT / 'uttt').as_posix()}": p.read_bytes()
         for p in (ROOT / "uttt").rglob("*.py")
-        if "__pycache__" not in p.parts and "tools" not in p.parts and p.name != "__main__.py"
+        if "__pycache__" not in p.parts
+        and p.relative_to(ROOT / "uttt").parts[0] not in ("tools", "__main__.py")  # not shipped
     }
     expected["main.py"] = (ROOT / "site" / "main.py").read_bytes()  # imported by dist/main.py
+    for module in (ROOT / "site").glob("*.py"):  # and the page's other modules, next to it
+        expected[module.name] = module.read_bytes()
     with zipfile.ZipFile(dist_dir / "py" / "uttt.zip") as archive:
         names = archive.namelist()
         assert {name: archive.read(name) for name in names if name.endswith(".py")} == expected
-        compiled = {name for name in names if not name.endswith(".py")}
-    # and the bytecode of each, compiled by the vendored Pyodide, where zipimport looks
-    assert compiled == {name.removesuffix(".py") + ".pyc" for name in expected}
+        data = {name for name in names if name.endswith(".json")}
+        compiled = {name for name in names if not name.endswith((".py", ".json"))}
+    assert "uttt/data/puzzles.json" in data  # the package's data files ship too
+    assert data == {f"uttt/{p.relative_to(ROOT / 'uttt').as_posix()}"
+                    for p in (ROOT / "uttt").rglob("*.json")}
+    # and the bytecode of each, compiled by the vendored Pyodide (its Python 3.14)
+    assert compiled == {
+        f"{folder}{slash}__pycache__/{file.removesuffix('.py')}.cpython-314.pyc"
+        for folder, slash, file in (name.rpartition("/") for name in expected)
+    }
     entry = (dist_dir / "main.py").read_text(encoding="utf-8")
-    assert '"uttt.zip"' in entry
     assert entry.rstrip().endswith("\nimport main  # noqa: E402, F401")
 
 
