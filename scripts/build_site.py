@@ -35,6 +35,7 @@ import subprocess
 import sys
 import tempfile
 import zipfile
+from dataclasses import replace
 from pathlib import Path
 
 import bench_pages  # scripts/ is on sys.path when a script here runs
@@ -130,6 +131,21 @@ def compile_sources(sources: dict[str, str], pyodide: Path) -> dict[str, bytes]:
     return compiled
 
 
+def static_members(sources: dict[str, str], pyodide: Path, frozen: tuple[str, ...]) -> list[str]:
+    """The standard library members the shipped sources import, anywhere, and what those
+    import when they load (scripts/runtime_files.py's ``static_members``), run by the
+    vendored Pyodide (scripts/py_imports.mjs) so its own Python parses its own library."""
+    done = subprocess.run(
+        ["node", str(ROOT / "scripts" / "py_imports.mjs"), str(pyodide)],
+        input=json.dumps({"sources": sorted(sources.values()), "frozen": list(frozen)}),
+        capture_output=True, text=True,
+        check=False,
+    )
+    if done.returncode != 0:
+        raise BuildError(f"py_imports.mjs failed:\n{done.stderr.strip()[-3000:]}")
+    return list(json.loads(done.stdout))
+
+
 NOT_SHIPPED = frozenset({"tools", "__main__.py"})
 """Parts of the package the page never imports (the command line, benchmarks, tournaments,
 the UCT baseline): they stay in the repository, out of the page's archive."""
@@ -148,6 +164,21 @@ def package_data(package: Path) -> dict[str, bytes]:
     }
 
 
+def shipped_sources(package: Path, entry: Path) -> dict[str, str]:
+    """``{"uttt/x.py": source, "main.py": ...}``: the Python the page's archive holds."""
+    if not (package / "__init__.py").is_file():
+        raise BuildError(f"{package} is not a Python package (no __init__.py)")
+    sources = {
+        (Path(package.name) / path.relative_to(package)).as_posix(): path.read_text("utf-8")
+        for path in _files_under(package, suffixes=(".py",))
+        if path.relative_to(package).parts[0] not in NOT_SHIPPED
+    }
+    sources[ENTRY_NAME] = entry.read_text("utf-8")
+    for module in sorted(entry.parent.glob("*.py")):  # the entry's own helpers (site/*.py)
+        sources.setdefault(module.name, module.read_text("utf-8"))
+    return sources
+
+
 def archive_package(package: Path, out: Path, *, pyodide: Path, entry: Path) -> str:
     """Zip the package's .py files, the page's ``entry`` (as the top-level ``main.py``),
     their bytecode and the package's data files into ``out/py/<name>.zip``; return its
@@ -159,16 +190,7 @@ def archive_package(package: Path, out: Path, *, pyodide: Path, entry: Path) -> 
     .pyc cache); the sources stay for tracebacks. Entries are in sorted order with fixed
     dates and modes, so the same sources give the same bytes.
     """
-    if not (package / "__init__.py").is_file():
-        raise BuildError(f"{package} is not a Python package (no __init__.py)")
-    sources = {
-        (Path(package.name) / path.relative_to(package)).as_posix(): path.read_text("utf-8")
-        for path in _files_under(package, suffixes=(".py",))
-        if path.relative_to(package).parts[0] not in NOT_SHIPPED
-    }
-    sources[ENTRY_NAME] = entry.read_text("utf-8")
-    for module in sorted(entry.parent.glob("*.py")):  # the entry's own helpers (site/*.py)
-        sources.setdefault(module.name, module.read_text("utf-8"))
+    sources = shipped_sources(package, entry)
     entries = {name: text.encode("utf-8") for name, text in sources.items()}
     entries.update(compile_sources(sources, pyodide))
     entries.update(package_data(package))
@@ -375,7 +397,13 @@ def build(
         if trace:
             with (stage / "pyscript-start.js").open("a", encoding="utf-8") as start:
                 start.write(TRACE_HOOK)
-        copy_vendor(node_modules, stage, None if trace else runtime_files.load())
+        runtime = None
+        if not trace:
+            traced = runtime_files.load()
+            static = static_members(shipped_sources(package, site / ENTRY_NAME),
+                                    node_modules / "pyodide", traced.frozen)
+            runtime = replace(traced, stdlib=tuple(sorted({*traced.stdlib, *static})))
+        copy_vendor(node_modules, stage, runtime)
         archive = archive_package(
             package, stage, pyodide=node_modules / "pyodide", entry=site / ENTRY_NAME
         )

@@ -1,15 +1,13 @@
 """The build's runtime list (scripts/runtime-files.json) against the code the page ships.
 
 The list comes from tracing the page in a browser (scripts/trace_runtime.py; the e2e test
-tests/e2e/test_runtime_trace.py fails when it is stale). This test needs no browser: every
-standard library module that the shipped code imports anywhere, at the top of a module or
-inside a function, must be in the trimmed archive, so a lazy import that no feature path
-reached yet still fails here, not in a player's browser.
+tests/e2e/test_runtime_trace.py fails when it is stale); the build adds the static closure
+of what the shipped code imports anywhere, functions included, so a lazy import no feature
+path reached yet still ships. These tests need no browser.
 """
 
 from __future__ import annotations
 
-import ast
 import importlib.util
 import sys
 import zipfile
@@ -33,61 +31,52 @@ def _load(name: str) -> object:
 runtime_files = _load("runtime_files")
 
 
-def shipped_sources() -> list[Path]:
-    package = ROOT / "uttt"
-    found = [
-        path for path in package.rglob("*.py")
-        if "__pycache__" not in path.parts
-        and path.relative_to(package).parts[0] not in ("tools", "__main__.py")
-    ]
-    return [*found, ROOT / "site" / "main.py"]
-
-
-def imported_names(source: str) -> set[str]:
-    """Absolute module names imported anywhere in ``source`` (functions included)."""
-    names = set()
-    for node in ast.walk(ast.parse(source)):
-        if isinstance(node, ast.Import):
-            names.update(alias.name for alias in node.names)
-        elif isinstance(node, ast.ImportFrom) and node.level == 0 and node.module:
-            names.add(node.module)
-            names.update(f"{node.module}.{alias.name}" for alias in node.names)
-    return names
-
-
-def zip_modules(names: list[str]) -> set[str]:
-    modules = set()
-    for name in names:
-        if name.endswith(".py"):
-            modules.add(name.removesuffix(".py").replace("/", ".").removesuffix(".__init__"))
-    return modules
-
-
-def test_imported_names_sees_lazy_imports() -> None:
-    source = "import json\ndef f():\n    import importlib.resources\n    from segno import x\n"
-    assert {"json", "importlib.resources", "segno", "segno.x"} <= imported_names(source)
-
-
-def test_every_stdlib_import_of_the_shipped_code_is_kept() -> None:
-    if not STDLIB_ZIP.is_file():
-        pytest.skip("node_modules/pyodide missing: run `npm ci` (make dist does)")
-    with zipfile.ZipFile(STDLIB_ZIP) as archive:
-        in_zip = zip_modules(archive.namelist())
-    runtime = runtime_files.load()
-    kept = runtime_files.stdlib_modules(runtime) | set(runtime.frozen)
-    missing = set()
-    for path in shipped_sources():
-        for name in imported_names(path.read_text(encoding="utf-8")):
-            parts = name.split(".")
-            for depth in range(1, len(parts) + 1):
-                module = ".".join(parts[:depth])
-                if module in in_zip and module not in kept:
-                    missing.add(f"{module} ({path.relative_to(ROOT)})")
-    assert not missing, (
-        "standard modules the page imports but the trimmed archive lacks: "
-        f"{sorted(missing)}; add the feature path to tests/e2e/sweep.py and run "
-        "scripts/trace_runtime.py"
+def test_imported_names_sees_lazy_imports_and_resolves_relative_ones() -> None:
+    source = (
+        "import json\n"
+        "from . import sibling\n"
+        "def f():\n    import importlib.resources\n    from segno import x\n"
+        "if __name__ == '__main__':\n    import doctest\n"
     )
+    names = runtime_files.imported_names(source, module="pkg.mod")
+    assert {"json", "pkg", "pkg.sibling", "importlib.resources", "segno", "segno.x"} <= names
+    assert "doctest" not in names
+    at_load = runtime_files.imported_names(source, module="pkg.mod", lazy=False)
+    assert "importlib.resources" not in at_load and "json" in at_load
+
+
+def _fake_stdlib(path: Path) -> Path:
+    files = {
+        "json/__init__.py": "from .decoder import JSONDecoder\n",
+        "json/decoder.py": "import re\n",
+        "re/__init__.py": "import enum\ndef later():\n    import pdb\n",
+        "enum.py": "",
+        "pdb.py": "import cmd\n",
+        "cmd.py": "",
+        "os.py": "import ntpath\n",
+        "ntpath.py": "",
+        "winreg_only.py": "import sys\nif sys.platform == 'win32':\n    import cmd\n",
+        "importlib/__init__.py": "",
+        "importlib/resources/__init__.py": "from ._common import files\n",
+        "importlib/resources/_common.py": "import enum\n",
+        "email/__init__.py": "",
+    }
+    with zipfile.ZipFile(path, "w") as archive:
+        for name, text in files.items():
+            archive.writestr(name, text)
+    return path
+
+
+def test_static_members_follow_load_time_imports_only(tmp_path: Path) -> None:
+    stdlib = _fake_stdlib(tmp_path / "stdlib.zip")
+    shipped = ["import json\nimport os\nimport winreg_only\n"
+               "def data():\n    import importlib.resources\n"]
+    kept = runtime_files.static_members(shipped, stdlib, frozen=("os",))
+    assert kept == {
+        "json/__init__.py", "json/decoder.py", "re/__init__.py", "enum.py",
+        "winreg_only.py", "importlib/__init__.py", "importlib/resources/__init__.py",
+        "importlib/resources/_common.py",
+    }  # not pdb (imported inside a function of re), not os (frozen), not email
 
 
 def test_the_list_names_only_real_members() -> None:
