@@ -40,6 +40,7 @@ from pathlib import Path
 
 import bench_pages  # scripts/ is on sys.path when a script here runs
 import runtime_files
+import site_texts
 
 ROOT = Path(__file__).resolve().parent.parent
 PYODIDE_FILES = (
@@ -394,6 +395,10 @@ def build(
     stage = Path(tempfile.mkdtemp(prefix=f".{out.name}-new-", dir=out.parent))
     try:
         copy_site(site, stage)
+        try:
+            site_texts.write(stage, package)
+        except ValueError as err:
+            raise BuildError(str(err)) from err
         if trace:
             with (stage / "pyscript-start.js").open("a", encoding="utf-8") as start:
                 start.write(TRACE_HOOK)

@@ -87,7 +87,7 @@ input_time: float | None = None
 
 def save() -> None:
     global APP
-    if not STORAGE_OK:
+    if not STORAGE_OK or START.read_only:  # read_only: a newer version's save, kept as is
         return
     APP, text = page.save_text(APP, APP.settings, storage_get(STATE_KEY))
     if not storage_set(STATE_KEY, text):
