@@ -131,6 +131,7 @@ def test_a_newer_save_is_left_alone_and_the_game_plays_in_memory() -> None:
     begun = start(text)
     assert [n.key for n in begun.notices] == ["notice.storage_newer"]
     assert begun.read_only and begun.backup is None and begun.rewrite is None
+    assert begun.writes == () and not begun.app.storage_ok  # the controller never saves
     assert begun.app.language == "pt-BR" and begun.app.record.moves == (40,)
     assert play(begun.app, [37]).record.moves == (40, 37)
     assert not start(dump(SavedState())).read_only
