@@ -17,7 +17,7 @@ from uttt.app.i18n import message
 from uttt.app.match import new_round_id
 from uttt.app.render import display_list, to_json
 from uttt.app.view import View
-from uttt.app.wording import confirm_message
+from uttt.app.wording import confirm_message, hints, spoken
 
 js.performance.mark("uttt:imported")  # for scripts/bench_load.py's breakdown
 document = js.document
@@ -112,7 +112,7 @@ def apply(effects: core.Effects, time_stamp: float | None = None) -> None:
         if by_id("help-panel").open:
             build_help()
     if effects.announce:
-        say(" ".join(APP.text(m) for m in effects.announce))
+        say(spoken([APP.text(m) for m in effects.announce]))
     if effects.redraw or effects.save:
         request_frame()
 
@@ -470,7 +470,10 @@ def label_game() -> None:
     if document.title != title:
         document.title = title
     set_text("title", title)
-    set_text("hint", APP.text(message("hint" + suffix)))
+    match = APP.match()
+    touch, mouse = hints(APP.record.game, match.is_over(), match.ply)
+    set_text("hint-touch", APP.text(touch))
+    set_text("hint-mouse", APP.text(mouse))
     label = APP.text(message("canvas.label" + suffix))
     if canvas.getAttribute("aria-label") != label:
         canvas.setAttribute("aria-label", label)

@@ -36,6 +36,7 @@ COLOURS: dict[str, str] = {
     "dim": "#c9ced6",
     "grid": "#9aa4b2",
     "last": "#ffe08a",
+    "last_ring": "#a16207",
     "gold": "#d4a017",
     "ink": "#111827",
     "drawn": "#6b7280",
@@ -86,6 +87,7 @@ def display_list(view: View, layout: Layout) -> list[Op]:
         ops += _small_board(view, layout, board)
     ops += _preview(view, layout)
     ops += _golden(view, layout)
+    ops += _last_move(view, layout)
     ops += _cursor(view, layout)
     return ops
 
@@ -118,13 +120,9 @@ def _small_board(view: View, layout: Layout, board: int) -> list[Op]:
 
 
 def _cells(view: View, layout: Layout, board: int) -> list[Op]:
-    ops: list[Op] = []
-    if view.last_move is not None and view.last_move // 9 == board:
-        ops.append(rect(cell_rect(layout, view.last_move).inset(layout.cell * 0.06),
-                        fill=COLOURS["last"], radius=layout.cell * 0.12))
-    ops += _grid(layout, board)
+    ops = _grid(layout, board)
     for move, symbol in view.marks:
-        if move // 9 == board:
+        if move // 9 == board and move != view.last_move:  # the last one goes on top
             ops += mark(cell_rect(layout, move), symbol, COLOURS[view.colour_of(symbol)])
     return ops
 
@@ -200,6 +198,36 @@ def _golden(view: View, layout: Layout) -> list[Op]:
     ops.append(line(x1, y1, x2, y2, stroke=COLOURS["gold"], width=layout.small * 0.07,
                     alpha=0.9))
     return ops
+
+
+def _last_move(view: View, layout: Layout) -> list[Op]:
+    """The last move, drawn above the dimming and the big symbols so it always shows: its
+    cell lit (not over a closed board's symbol), its mark, a ring; then where it sent."""
+    move = view.last_move
+    if move is None:
+        return []
+    box = cell_rect(layout, move)
+    radius = layout.cell * 0.12
+    ops: list[Op] = []
+    if view.boards[move // 9].state == "open":
+        ops.append(rect(box.inset(layout.cell * 0.06), fill=COLOURS["last"], radius=radius))
+    symbol = dict(view.marks).get(move)
+    if symbol is not None:
+        ops += mark(box, symbol, COLOURS[view.colour_of(symbol)])
+    ops.append(rect(box.inset(layout.cell * 0.05), stroke=COLOURS["last_ring"],
+                    width=max(1.5, layout.cell * 0.07), radius=radius))
+    return ops + _sent_to(view, layout, move % 9)
+
+
+def _sent_to(view: View, layout: Layout, board: int) -> list[Op]:
+    """A dashed frame in the gap around the board the last move sent the opponent to
+    (lit if it is open; if it is closed, the frame says why the move is free)."""
+    if view.to_move is None:
+        return []
+    width = max(1.5, layout.gap * 0.3)
+    box = small_rect(layout, board).inset(-layout.gap * 0.4)
+    return [rect(box, stroke=COLOURS["last_ring"], width=width, dash=[width * 2.5, width * 1.5],
+                 radius=layout.small * 0.08)]
 
 
 def _cursor(view: View, layout: Layout) -> list[Op]:

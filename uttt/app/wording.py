@@ -83,16 +83,53 @@ def status(match: Match, board: Board | ClassicBoard, review: int | None
     colour = match.side_to_move
     if match.is_computer_turn():
         return message("status.thinking", symbol=board.turn), colour
-    who: dict[str, Param] = {"colour": colour_ref(colour), "symbol": board.turn}
+    # Against the computer the player is "you", as in the results.
+    you = match.computer is not None and colour != match.computer
+    who: dict[str, Param] = {"symbol": board.turn} if you else {
+        "colour": colour_ref(colour), "symbol": board.turn}
+    suffix = ".you" if you else ""
     if isinstance(board, ClassicBoard):
         key = "status.classic_first" if board.ply == 0 else "status.classic_turn"
-        return message(key, **who), colour
+        return message(key + suffix, **who), colour
     if board.ply == 0:
-        return message("status.first", **who), colour
+        return message("status.first" + suffix, **who), colour
     target = board.target_board()
     if target is None:
-        return message("status.free", **who), colour
-    return message("status.sent", board=Ref(f"board.{target}"), **who), colour
+        return message("status.free" + suffix, **who), colour
+    return message("status.sent" + suffix, board=Ref(f"board.{target}"), **who), colour
+
+
+# -- the hint under the board ------------------------------------------------------------
+
+
+def hints(game: GameKind, over: bool, moves: int) -> tuple[Message, Message]:
+    """The hint for a touch screen and the one for a mouse: how to play while the round
+    goes on, what is left to do once it is over.
+
+    >>> [m.key for m in hints("classic", False, 3)], hints("ultimate", True, 0)[0].key
+    (['hint.touch.classic', 'hint.mouse.classic'], 'hint.after.empty')
+    """
+    if over:
+        after = message("hint.after" if moves else "hint.after.empty")
+        return after, after
+    suffix = ".classic" if game == "classic" else ""
+    return message("hint.touch" + suffix), message("hint.mouse" + suffix)
+
+
+# -- what a screen reader hears -----------------------------------------------------------
+
+_ENDS = (".", "!", "?", "…")
+
+
+def spoken(texts: list[str]) -> str:
+    """Texts read out one after the other, each one a sentence that ends properly
+    (the status line has no full stop of its own).
+
+    >>> spoken(["Round 2 is a draw", "A draw: no line.", "Red (X) opens: play anywhere"])
+    'Round 2 is a draw. A draw: no line. Red (X) opens: play anywhere.'
+    """
+    sentences = [text.strip() for text in texts if text.strip()]
+    return " ".join(text if text.endswith(_ENDS) else text + "." for text in sentences)
 
 
 # -- the result card -------------------------------------------------------------------
