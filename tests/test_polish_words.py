@@ -10,6 +10,7 @@ import pytest
 from uttt.app.i18n import LANGUAGES, TABLES, Language, translate
 from uttt.app.match import Match
 from uttt.app.rating import DRAW, WIN, RatingBook, summary
+from uttt.app.variants.ultimate import ULTIMATE
 from uttt.app.view import ViewState, build_view
 from uttt.app.wording import hints, spoken
 
@@ -47,11 +48,11 @@ def test_every_language_has_every_new_text() -> None:
 
 
 def test_hints_fit_the_input_and_the_moment() -> None:
-    touch, mouse = hints("ultimate", False, 5)
+    touch, mouse = hints(ULTIMATE.texts, False, 5)
     assert TABLES["en"][touch.key].startswith("Tap") and TABLES["en"][mouse.key].startswith(
         "Click")
     assert "Hold" in TABLES["en"][touch.key] and "Point" in TABLES["en"][mouse.key]
-    after = hints("ultimate", True, 5)
+    after = hints(ULTIMATE.texts, True, 5)
     assert after[0] == after[1] and after[0].key == "hint.after"
     for language in LANGUAGES:  # no "tap" or "hold" once the round is over
         text = TABLES[language][after[0].key].lower()

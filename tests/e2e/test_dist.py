@@ -50,12 +50,17 @@ def test_config_unpacks_every_uttt_module(dist_dir: Path) -> None:
         f"uttt/{p.relative_to(ROOT / 'uttt').as_posix()}": p.read_bytes()
         for p in (ROOT / "uttt").rglob("*.py")
         if "__pycache__" not in p.parts
+        and p.relative_to(ROOT / "uttt").parts[0] not in ("tools", "__main__.py")  # not shipped
     }
     expected["main.py"] = (ROOT / "site" / "main.py").read_bytes()  # imported by dist/main.py
     with zipfile.ZipFile(dist_dir / "py" / "uttt.zip") as archive:
         names = archive.namelist()
         assert {name: archive.read(name) for name in names if name.endswith(".py")} == expected
-        compiled = {name for name in names if not name.endswith(".py")}
+        data = {name for name in names if name.endswith(".json")}
+        compiled = {name for name in names if not name.endswith((".py", ".json"))}
+    assert "uttt/data/puzzles.json" in data  # the package's data files ship too
+    assert data == {f"uttt/{p.relative_to(ROOT / 'uttt').as_posix()}"
+                    for p in (ROOT / "uttt").rglob("*.json")}
     # and the bytecode of each, compiled by the vendored Pyodide (its Python 3.14)
     assert compiled == {
         f"{folder}{slash}__pycache__/{file.removesuffix('.py')}.cpython-314.pyc"

@@ -18,7 +18,7 @@ Kind = str
 Item = tuple[Kind, str]
 Section = tuple[str, tuple[Item, ...]]
 
-_ULTIMATE: tuple[Section, ...] = (
+ULTIMATE: tuple[Section, ...] = (
     ("help.u.goal.h", (("p", "help.u.goal.1"), ("p", "help.u.goal.2"))),
     ("help.u.send.h", (("p", "help.u.send.1"), ("p", "help.u.send.2"))),
     ("help.u.free.h", (("p", "help.u.free.1"),)),
@@ -41,7 +41,7 @@ _ULTIMATE: tuple[Section, ...] = (
                          ("term", "help.u.g.early.t"), ("def", "help.u.g.early.d"))),
 )
 
-_CLASSIC: tuple[Section, ...] = (
+CLASSIC: tuple[Section, ...] = (
     ("help.c.goal.h", (("p", "help.c.goal.1"),)),
     ("help.c.moves.h", (("p", "help.c.moves.1"), ("p", "help.c.moves.2"))),
     ("help.c.end.h", (("p", "help.c.end.1"), ("p", "help.c.end.2"))),
@@ -54,9 +54,13 @@ _CLASSIC: tuple[Section, ...] = (
 )
 
 
+_SECTIONS = {"ultimate": ULTIMATE, "classic": CLASSIC}
+
+
 def sections(game: str) -> tuple[Section, ...]:
-    """The help view's sections for a game kind (``"ultimate"`` or ``"classic"``)."""
-    return _CLASSIC if game == "classic" else _ULTIMATE
+    """The help view's sections for a game kind (``"ultimate"`` or ``"classic"``); each
+    variant (``uttt.app.variants``) holds its own as ``help``."""
+    return _SECTIONS[game]
 
 
 EN: dict[str, str] = {

@@ -44,9 +44,7 @@ from uttt.app.controller.events import (
 from uttt.app.controller.modes import choose, set_option
 from uttt.app.controller.pointer import (
     cell_centre,
-    grid_of,
     key,
-    move_of,
     pointer_cancel,
     pointer_down,
     pointer_move,
@@ -64,7 +62,7 @@ __all__ = [
     "BUTTONS", "LOCK_SECONDS", "NOTHING", "REDRAW", "RESIGN_CONFIRM_SECONDS", "App", "Choose",
     "Click", "ComputerMove", "Effects", "Event", "Key", "PointerCancel", "PointerDown",
     "PointerMove", "PointerUp", "Resize", "SetOption", "StorageChanged", "Tick", "cell_centre",
-    "grid_of", "initial_effects", "move_of", "play", "step",
+    "initial_effects", "play", "step",
 ]
 
 

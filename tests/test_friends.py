@@ -1,0 +1,202 @@
+"""Link games: the extend-only rule, the games list, rematches, tallies, and their save."""
+
+from __future__ import annotations
+
+import json
+from dataclasses import replace
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from tests.test_link import random_game
+from uttt.app import friends
+from uttt.app.friend_store import (
+    dump_friends,
+    friends_key,
+    load_friends,
+    merge_friends,
+)
+from uttt.app.friends import FriendBook, Tally, play, receive, rematch, resign, start, to_link
+from uttt.app.link import LinkError, decode, encode
+from uttt.app.match import replay, replay_prefix
+from uttt.app.store import load, state_key
+
+SERIES = "Qk3xZ09a"
+
+
+def exchange(moves: tuple[int, ...]) -> tuple[FriendBook, FriendBook]:
+    """Two devices that played ``moves`` by link, each move sent as a link, as text."""
+    a, game = start(FriendBook(), "ultimate", SERIES, name="Ana")
+    b = FriendBook()
+    books = {"a": a, "b": b}
+    for ply, move in enumerate(moves):
+        mover, other = ("a", "b") if ply % 2 == 0 else ("b", "a")
+        books[mover], game = play(books[mover], game.key, move)
+        text = encode(to_link(game))
+        got = receive(books[other], decode(text))
+        books[other], game = got.book, got.game
+    return books["a"], books["b"]
+
+
+def test_two_devices_play_a_whole_game() -> None:
+    moves = random_game(11)
+    a, b = exchange(moves)
+    game_a, game_b = a.games[(SERIES, 1)], b.games[(SERIES, 1)]
+    assert game_a.moves == game_b.moves == moves
+    assert (game_a.me, game_b.me) == ("a", "b")
+    assert game_a.is_over and {game_a.standing, game_b.standing} in (
+        {"won", "lost"}, {"draw"})
+    assert game_b.friend_name == "Ana"
+
+
+def refusal(book: FriendBook, link: friends.Link) -> str:
+    with pytest.raises(LinkError) as caught:
+        receive(book, link)
+    return caught.value.message.key
+
+
+def test_a_link_that_changes_a_move_is_refused_naming_it() -> None:
+    moves = random_game(5)[:14]
+    a, _ = exchange(moves)
+    game = a.games[(SERIES, 1)]
+    changed = list(moves)
+    changed[11] = next(m for m in replay("ultimate", moves[:11]).legal_moves()
+                       if m != moves[11])
+    tampered = replace(to_link(game), moves=tuple(changed[:12]))
+    with pytest.raises(LinkError) as caught:
+        receive(a, tampered)
+    assert caught.value.message.params == (("move", 12),)
+    assert "move 12" in friends_text(caught.value)
+
+
+def friends_text(error: LinkError) -> str:
+    from uttt.app.i18n import translate
+    return translate("en", error.message)
+
+
+def test_a_link_that_plays_my_move_is_refused() -> None:
+    moves = random_game(5)
+    a, _ = exchange(moves[:4])  # X (Ana) to move on a's device
+    game = a.games[(SERIES, 1)]
+    assert refusal(a, replace(to_link(game), moves=moves[:5])) == "link.not_friend_turn"
+    assert refusal(a, replace(to_link(game), moves=moves[:6])) == "link.not_friend_turn"
+    assert refusal(a, replace(to_link(game), resigned="X")) == "link.resign_yours"
+
+
+def test_the_friend_may_resign_and_then_the_game_is_over() -> None:
+    moves = random_game(5)
+    a, b = exchange(moves[:3])  # O (friend) to move
+    b, game_b = resign(b, (SERIES, 1))
+    got = receive(a, decode(encode(to_link(game_b))))
+    assert got.game.standing == "won" and got.game.resigned == "O"
+    assert refusal(got.book, replace(to_link(game_b), moves=moves[:4], resigned=None)) \
+        == "link.game_over"
+
+
+def test_an_old_link_shows_the_newer_copy_and_says_so() -> None:
+    moves = random_game(8)
+    a, _ = exchange(moves[:6])
+    old = replace(to_link(a.games[(SERIES, 1)]), moves=moves[:3])
+    got = receive(a, old)
+    assert got.book == a and got.game.moves == moves[:6]
+    assert got.notice is not None and got.notice.key == "link.older"
+    same = receive(a, to_link(a.games[(SERIES, 1)]))
+    assert same.book == a and same.notice is not None and same.notice.key == "link.same"
+
+
+def test_a_link_of_another_kind_of_game_under_a_known_name_is_refused() -> None:
+    a, _ = exchange(random_game(1)[:2])
+    link = replace(to_link(a.games[(SERIES, 1)]), variant="classic", moves=())
+    assert refusal(a, link) == "link.other_game"
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.integers(0, 10**6), st.integers(0, 81), st.integers(0, 81), st.integers(0, 80))
+def test_refused_links_leave_the_book_unchanged(seed: int, have: int, sent: int,
+                                                 change: int) -> None:
+    moves = random_game(seed)
+    a, _ = exchange(moves[: min(have, len(moves))])
+    other = random_game(seed + 1)
+    mixed = (moves[:change] + other[change:])[: min(sent, 81)]
+    board = replay_prefix("ultimate", mixed)
+    link = replace(to_link(a.games[(SERIES, 1)]), moves=tuple(board.moves))
+    try:
+        got = receive(a, link)
+    except LinkError:
+        return
+    stored = a.games[(SERIES, 1)]
+    assert got.game.moves[: len(stored.moves)] == stored.moves
+    added = got.game.moves[len(stored.moves):]
+    assert len(added) <= 1 and (not added or stored.to_move == stored.friend_symbol)
+
+
+def test_rematch_swaps_the_opener_and_the_tally_counts_per_friend() -> None:
+    moves = random_game(11)
+    a, b = exchange(moves)
+    winner_a = a.games[(SERIES, 1)].standing
+    a, nxt = rematch(a, (SERIES, 1))
+    assert (nxt.round, nxt.x_holder, nxt.me, nxt.moves) == (2, "b", "a", ())
+    assert nxt.has_news_for_friend and not nxt.is_my_turn  # friend opens: send at once
+    got = receive(b, decode(encode(to_link(nxt))))
+    assert got.game.is_my_turn and got.game.my_symbol == "X" and got.game.me == "b"
+    expected = {"won": Tally(1, 0, 0), "lost": Tally(0, 1, 0), "draw": Tally(0, 0, 1)}
+    assert friends.tally(a, SERIES) == expected[winner_a]
+    assert rematch(a, (SERIES, 1))[1].key == nxt.key  # no second round 2
+
+
+def test_undo_until_the_link_is_sent() -> None:
+    a, game = start(FriendBook(), "ultimate", SERIES)
+    a, game = play(a, game.key, 40)
+    assert game.can_undo and game.has_news_for_friend
+    a = friends.mark_shared(a, game.key)
+    assert not a.games[game.key].can_undo
+    with pytest.raises(ValueError):
+        friends.undo(a, game.key)
+    with pytest.raises(ValueError):
+        play(a, game.key, 36)  # not my turn
+
+
+def test_the_list_puts_my_turn_first_and_keeps_a_bounded_number() -> None:
+    book = FriendBook()
+    for n in range(friends.MAX_GAMES + 5):
+        book, game = start(book, "classic", f"AAAAAA{n:02d}")
+        book, game = play(book, game.key, 4)
+    got = receive(book, decode(encode(replace(to_link(game), series="ZZZZZZZZ"))))
+    assert len(got.book.games) == friends.MAX_GAMES
+    listed = got.book.listed()
+    assert listed[0].series == "ZZZZZZZZ" and listed[0].standing == "your_turn"
+    assert all(g.standing == "their_turn" for g in listed[1:])
+
+
+def test_the_saved_book_round_trips_and_keeps_apart_from_the_local_game() -> None:
+    a, b = exchange(random_game(4)[:9])
+    text = dump_friends(a)
+    loaded = load_friends(text)
+    assert loaded.book == a and loaded.problems == () and loaded.backup is None
+    assert friends_key("x/") != state_key("x/")
+    assert load(text).state.match is None  # not mistaken for the main document
+    assert merge_friends(a, b).games[(SERIES, 1)].moves == a.games[(SERIES, 1)].moves
+
+
+def test_a_damaged_save_keeps_what_is_good_and_sets_the_text_aside() -> None:
+    a, _ = exchange(random_game(4)[:9])
+    a, _ = start(a, "classic", "BBBBBBBB")
+    doc = json.loads(dump_friends(a))
+    game = next(g for g in doc["games"] if g["series"] == SERIES)
+    game["moves"][3] = 80 if game["moves"][3] != 80 else 0
+    text = json.dumps(doc)
+    loaded = load_friends(text)
+    assert loaded.problems == ("friends.invalid",) and loaded.backup == text
+    assert len(loaded.book.games) == 1
+    for bad in ("", "null", "{\"schema\": true}", "[]", "{" * 5000):
+        assert load_friends(bad).book == FriendBook()
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.recursive(st.none() | st.booleans() | st.integers() | st.text(max_size=9),
+                    lambda c: st.lists(c, max_size=4) | st.dictionaries(st.text(max_size=9), c,
+                                                                         max_size=4)))
+def test_loading_any_json_never_raises(doc: object) -> None:
+    load_friends(json.dumps({"schema": 1, "counter": 3, "games": [doc]}))
+    load_friends(json.dumps(doc))

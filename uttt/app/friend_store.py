@@ -1,0 +1,169 @@
+"""The saved form of the link games: its own localStorage key, versioned, validated.
+
+Link games live under ``friends_key(site)``, apart from the local game's document
+(``uttt.app.store``), so nothing in that older format changes and neither can damage
+the other. Like the main save, ``load_friends`` never raises: each game is checked and
+replayed through the rules, what is wrong is dropped and reported, and the raw text
+is handed back to be set aside under ``friends_backup_key(site)``.
+
+Shape (schema 1)::
+
+    {"schema": 1, "counter": 7,
+     "games": [{"variant": "ultimate", "series": "Qk3xZ09a", "round": 1, "me": "a",
+                "x": "a", "moves": [40, 36], "resigned": null | "X" | "O",
+                "names": ["Ana", ""], "shared": 1, "updated": 7}, ...]}
+
+>>> book = load_friends(dump_friends(FriendBook())).book
+>>> book == FriendBook()
+True
+>>> load_friends("[1, 2").problems
+('friends.unreadable',)
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping
+from dataclasses import dataclass, replace
+from typing import cast
+
+from uttt.app.friends import MAX_GAMES, FriendBook, Key, LinkGame
+from uttt.app.ledger import is_int
+from uttt.app.link import MAX_NAME, MAX_ROUND, SERIES
+from uttt.app.match import replay_prefix
+from uttt.app.scores import GAMES
+from uttt.app.store import NAMESPACE, _parse
+
+SCHEMA = 1
+MAX_TEXT = 256 * 1024
+MAX_COUNTER = 10**12
+
+
+def friends_key(site: str = "") -> str:
+    """The localStorage key of the link games.
+
+    >>> friends_key("games/")
+    'games/uttt:v1:friends'
+    """
+    return f"{site}{NAMESPACE}friends"
+
+
+def friends_backup_key(site: str = "") -> str:
+    return f"{site}{NAMESPACE}friends-backup"
+
+
+@dataclass(frozen=True)
+class FriendLoad:
+    """The games kept, the problems found (message keys) and the text to set aside."""
+
+    book: FriendBook
+    problems: tuple[str, ...] = ()
+    backup: str | None = None
+
+
+def dump_friends(book: FriendBook) -> str:
+    games = [_game_json(g) for g in sorted(book.games.values(), key=lambda g: g.key)]
+    doc = {"schema": SCHEMA, "counter": book.counter, "games": games}
+    return json.dumps(doc, separators=(",", ":"), ensure_ascii=False, allow_nan=False)
+
+
+def _game_json(g: LinkGame) -> dict[str, object]:
+    return {"variant": g.variant, "series": g.series, "round": g.round, "me": g.me,
+            "x": g.x_holder, "moves": list(g.moves), "resigned": g.resigned,
+            "names": list(g.names), "shared": g.shared, "updated": g.updated}
+
+
+def load_friends(text: str | None) -> FriendLoad:
+    """Read the saved link games. Never raises."""
+    if text is None:
+        return FriendLoad(FriendBook())
+    if len(text) > MAX_TEXT:
+        return FriendLoad(FriendBook(), ("friends.unreadable",), text)
+    try:
+        doc = _parse(text)
+    except (ValueError, RecursionError):
+        return FriendLoad(FriendBook(), ("friends.unreadable",), text)
+    if not isinstance(doc, dict) or not is_int(doc.get("schema"), 1, MAX_COUNTER):
+        return FriendLoad(FriendBook(), ("friends.unreadable",), text)
+    problems: list[str] = []
+    if doc["schema"] > SCHEMA:
+        problems.append("friends.newer_version")
+    book = _read_book(doc, problems)
+    return FriendLoad(book, tuple(dict.fromkeys(problems)), text if problems else None)
+
+
+def _read_book(doc: Mapping[str, object], problems: list[str]) -> FriendBook:
+    counter = doc.get("counter")
+    if not is_int(counter, 0, MAX_COUNTER):
+        counter = 0
+        problems.append("friends.invalid")
+    raw_games = doc.get("games")
+    if not isinstance(raw_games, list):
+        problems.append("friends.invalid")
+        raw_games = []
+    games: dict[Key, LinkGame] = {}
+    for raw in raw_games[: 2 * MAX_GAMES]:
+        game = _read_game(raw) if isinstance(raw, dict) else None
+        if game is None or game.key in games:
+            problems.append("friends.invalid")
+            continue
+        games[game.key] = game
+    top = max([cast(int, counter), *(g.updated for g in games.values())])
+    return FriendBook(games, top)
+
+
+def _read_game(raw: Mapping[str, object]) -> LinkGame | None:
+    variant, series, number = raw.get("variant"), raw.get("series"), raw.get("round")
+    me, x, moves, names = raw.get("me"), raw.get("x"), raw.get("moves"), raw.get("names")
+    resigned, shared, updated = raw.get("resigned"), raw.get("shared"), raw.get("updated")
+    if not (variant in GAMES and isinstance(series, str) and SERIES.fullmatch(series)):
+        return None
+    if not (is_int(number, 1, MAX_ROUND) and me in ("a", "b") and x in ("a", "b")):
+        return None
+    if not (isinstance(moves, list) and len(moves) <= 81 and resigned in (None, "X", "O")):
+        return None
+    if not (is_int(shared, 0, 81) and is_int(updated, 0, MAX_COUNTER) and _names_ok(names)):
+        return None
+    board = replay_prefix(variant, moves)
+    if len(board.moves) != len(moves):
+        return None
+    if resigned is not None and (board.outcome() is not None or board.turn != resigned):
+        return None
+    return LinkGame(variant, series, cast(int, number), me, x,
+                    tuple(board.moves), resigned, tuple(names),  # type: ignore[arg-type]
+                    min(cast(int, shared), len(moves)), cast(int, updated))
+
+
+def _names_ok(names: object) -> bool:
+    return (isinstance(names, list) and len(names) == 2
+            and all(isinstance(n, str) and len(n) <= MAX_NAME for n in names))
+
+
+def merge_friends(mine: FriendBook, stored: FriendBook) -> FriendBook:
+    """Two tabs' books as one: for each game the copy that extends the other (the
+    later-changed one when neither does)."""
+    games = dict(stored.games)
+    for key, game in mine.games.items():
+        theirs = games.get(key)
+        if theirs is None or _prefers(game, theirs):
+            games[key] = game
+    counter = max(mine.counter, stored.counter)
+    return FriendBook(games, counter)
+
+
+def _prefers(a: LinkGame, b: LinkGame) -> bool:
+    if a.moves[: len(b.moves)] == b.moves and a.moves != b.moves:
+        return True
+    if b.moves[: len(a.moves)] == a.moves and a.moves != b.moves:
+        return False
+    if a.moves == b.moves and (a.resigned is None) != (b.resigned is None):
+        return a.resigned is not None
+    if a.moves == b.moves and a.resigned == b.resigned:
+        return a.shared > b.shared or (a.shared == b.shared and a.updated > b.updated)
+    return a.updated > b.updated
+
+
+def forget(book: FriendBook, key: Key) -> FriendBook:
+    """The book without one game."""
+    games = {k: g for k, g in book.games.items() if k != key}
+    return replace(book, games=games)

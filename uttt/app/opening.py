@@ -1,0 +1,117 @@
+"""One way into the page for every game from outside: a link, a pasted link, a pasted
+record, a file's contents. Same parser, same errors (``LinkError`` with a message key).
+
+A record is the README's notation, optionally tagged ``[classic]`` or ``[ultimate]`` at
+the start (``record_text`` writes the tag for classic games; untagged text is read as
+ultimate, or as classic when only classic can read it).
+
+>>> open_text("1. e5 e4 2. d2").moves
+(40, 37, 12)
+>>> open_text("[classic] b2 a1 c1 a3 b1 c3 b3 1-0").variant
+'classic'
+>>> open_text("1. e5 e4 2. a1").link
+Traceback (most recent call last):
+...
+uttt.app.link.LinkError: record.bad_move
+>>> record_text("ultimate", (40, 37), "O")
+'1. e5 e4 1-0'
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from uttt.app.link import Link, LinkError, decode, fragment_of
+from uttt.app.match import replay
+from uttt.app.scores import GameKind
+from uttt.app.variants import variant_of
+from uttt.board import Player
+from uttt.notation import CLASSIC_MOVE_NAMES, parse_record, result_token
+
+MAX_TEXT = 20_000
+"""Longer pasted text or files are refused unread (a record is a few hundred characters)."""
+
+_TAG = re.compile(r"\s*\[(classic|ultimate)\]", re.IGNORECASE)
+_TAGGED_CLASSIC = {"classic": True, "ultimate": False}
+"""Whether a record's tag names the classic board (its moves are read on it)."""
+_LINK = re.compile(r"(.*#)?\s*t[0-9]+\.", re.DOTALL | re.ASCII)
+_CLASSIC_TOKENS = frozenset(CLASSIC_MOVE_NAMES) | {"1-0", "0-1", "1/2-1/2", "*"}
+
+
+@dataclass(frozen=True)
+class Opened:
+    """A game to show: its moves, who resigned, and the play link it came in (if any;
+    a watch link or a record opens read-only, for review)."""
+
+    variant: GameKind
+    moves: tuple[int, ...]
+    resigned: Player | None = None
+    link: Link | None = None
+
+
+def open_text(text: str) -> Opened:
+    """Read a link or a record; raises ``LinkError`` (and nothing else) when it cannot."""
+    if len(text) > MAX_TEXT:
+        raise LinkError("open.too_long")
+    if not text.strip():
+        raise LinkError("open.empty")
+    if _LINK.match(text.strip()):
+        link = decode(fragment_of(text))
+        return Opened(link.variant, link.moves, link.resigned, None if link.watch else link)
+    return _open_record(text)
+
+
+def _open_record(text: str) -> Opened:
+    tag = _TAG.match(text)
+    body = text[tag.end():] if tag else text
+    if tag:
+        return _read_record(body, classic=_TAGGED_CLASSIC[tag[1].lower()])
+    try:
+        return _read_record(body, classic=False)
+    except LinkError:
+        tokens = {t.lower() for t in body.split() if not t.rstrip(".").isdecimal()}
+        if tokens and tokens <= _CLASSIC_TOKENS:
+            try:
+                return _read_record(body, classic=True)
+            except LinkError:
+                pass
+        raise
+
+
+def _read_record(body: str, *, classic: bool) -> Opened:
+    variant: GameKind = "classic" if classic else "ultimate"
+    try:
+        parsed = parse_record(body, classic=classic)
+    except (ValueError, RecursionError):
+        raise _record_error(body, classic) from None
+    resigned: Player | None = None
+    if parsed.result is not None and replay(variant, parsed.moves).outcome() is None:
+        resigned = "O" if parsed.result == "1-0" else "X"
+    return Opened(variant, tuple(parsed.moves), resigned)
+
+
+def _record_error(body: str, classic: bool) -> LinkError:
+    """The message for a record that does not read: the first move that goes wrong."""
+    chunks = body.split()
+    good = 0
+    for end in range(1, len(chunks) + 1):
+        try:
+            good = len(parse_record(" ".join(chunks[:end]), classic=classic).moves)
+        except (ValueError, RecursionError):
+            if end == len(chunks) and _is_result(chunks[-1]):
+                return LinkError("record.bad_result")
+            return LinkError("record.bad_move", move=good + 1)
+    return LinkError("record.bad_result")
+
+
+def _is_result(token: str) -> bool:
+    return token in ("1-0", "0-1", "1/2-1/2", "*")
+
+
+def record_text(variant: GameKind, moves: tuple[int, ...], resigned: Player | None) -> str:
+    """The record of a game, as copied or downloaded (classic games carry their tag)."""
+    result = result_token(replay(variant, moves).outcome())
+    if resigned is not None:
+        result = "0-1" if resigned == "X" else "1-0"
+    return variant_of(variant).record_tag + variant_of(variant).format_record(moves, result)
