@@ -152,7 +152,7 @@ def result_lines(match: Match) -> tuple[tuple[Message, ...], Colour | None]:
         first = about(match, match.variant.result_key(result.reason), result.winner)
     else:
         first = message(match.variant.result_key(result.reason))
-    return (first, about(match, "result.next", other(match.opener))), result.winner
+    return (first, about(match, "result.next", match.next_opener())), result.winner
 
 
 def _resigned(match: Match, loser: Colour) -> Message:
