@@ -4,9 +4,9 @@
 "use strict";
 
 (() => {
-  const canvas = document.getElementById("board");
+  const board = document.getElementById("board");
 
-  function cssSize() {
+  function cssSize(canvas = board) {
     const box = canvas.getBoundingClientRect();
     return [box.width, box.height];
   }
@@ -26,7 +26,7 @@
 
   const PAINTERS = {
     clear(ctx) {
-      ctx.clearRect(0, 0, canvas.width, canvas.height);
+      ctx.clearRect(0, 0, ctx.canvas.width, ctx.canvas.height);
     },
     rect(ctx, op) {
       ctx.beginPath();
@@ -48,12 +48,12 @@
     },
   };
 
-  // Paint display-list operations, their coordinates scaled by `scale` and moved by
-  // (dx, dy). Resizes the backing store to the CSS size times devicePixelRatio first, so
-  // lines stay sharp after a resize or zoom.
-  function paintOps(ops, scale, dx, dy) {
+  // Paint display-list operations on `canvas`, their coordinates scaled by `scale` and
+  // moved by (dx, dy). Resizes the backing store to the CSS size times devicePixelRatio
+  // first, so lines stay sharp after a resize or zoom.
+  function paintOps(canvas, ops, scale, dx, dy) {
     const ratio = window.devicePixelRatio || 1;
-    const [width, height] = cssSize();
+    const [width, height] = cssSize(canvas);
     const pixelsWide = Math.max(1, Math.round(width * ratio));
     const pixelsHigh = Math.max(1, Math.round(height * ratio));
     if (canvas.width !== pixelsWide || canvas.height !== pixelsHigh) {
@@ -74,9 +74,10 @@
     }
   }
 
-  // Paint a display list (JSON text) in the canvas's CSS pixels.
-  function paint(json) {
-    paintOps(JSON.parse(json), 1, 0, 0);
+  // Paint a display list (JSON text) on the board, or on the canvas with id ``id`` (the
+  // puzzle board), in the canvas's CSS pixels.
+  function paint(json, id) {
+    paintOps(id ? document.getElementById(id) : board, JSON.parse(json), 1, 0, 0);
   }
 
   // Before Python starts: the empty board that Python would draw (the build embeds its
@@ -86,13 +87,14 @@
     if (!data || document.documentElement.dataset.ready === "1") return;
     const outline = JSON.parse(data.textContent);
     const ops = outline[globalThis.utttBootGame === "classic" ? "classic" : "ultimate"];
-    const [width, height] = cssSize();
+    const [width, height] = cssSize(board);
     const scale = Math.min(width, height) / outline.unit;
-    paintOps(ops, scale, (width - outline.unit * scale) / 2, (height - outline.unit * scale) / 2);
+    const dx = (width - outline.unit * scale) / 2;
+    paintOps(board, ops, scale, dx, (height - outline.unit * scale) / 2);
     performance.mark("uttt:outline");
   }
 
   globalThis.utttPaint = paint;
-  globalThis.utttCanvasSize = cssSize;
+  globalThis.utttCanvasSize = (id) => cssSize(id ? document.getElementById(id) : board);
   paintOutline();
 })();

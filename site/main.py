@@ -7,17 +7,20 @@ import asyncio
 import random
 
 import js  # type: ignore[import-not-found]
+import puzzle_page  # site/puzzle_page.py, shipped next to this module
 from pyodide.ffi import create_proxy  # type: ignore[import-not-found]
 
-from uttt.app import page, rating, settings_form
+import analysis_page  # site/analysis_page.py, shipped next to this module
+from uttt.app import page, rating, settings_form, study_store
 from uttt.app.computer import Computer, Thinking
 from uttt.app.controller import step as core
 from uttt.app.i18n import message
 from uttt.app.match import new_round_id
 from uttt.app.render import display_list, to_json
+from uttt.app.runner import Runner
 from uttt.app.variants import variant_of
 from uttt.app.view import View
-from uttt.app.wording import confirm_message, hints, spoken
+from uttt.app.wording import confirm_message, hints
 
 js.performance.mark("uttt:imported")  # for scripts/bench_load.py's breakdown
 document = js.document
@@ -75,54 +78,56 @@ START = page.boot(storage_get(STATE_KEY) if STORAGE_OK else None, storage_ok=STO
                   languages=[str(x) for x in window.navigator.languages],
                   size=(float(_size[0]), float(_size[1])),
                   fresh_id=new_round_id(ENTROPY))
-if START.backup is not None:
-    storage_set(BACKUP_KEY, START.backup)
-if START.rewrite is not None:
-    storage_set(STATE_KEY, START.rewrite)
-APP = START.app
+for name, text in START.writes:
+    storage_set({"backup": BACKUP_KEY, "state": STATE_KEY}[name], text)
 frame_pending = False
 input_time: float | None = None
 
 
-def save() -> None:
-    global APP
-    if not STORAGE_OK:
-        return
-    APP, text = page.save_text(APP, APP.settings, storage_get(STATE_KEY))
-    if not storage_set(STATE_KEY, text):
-        APP = page.storage_full(APP)
+class Page:
+    """The runner's edge (``uttt.app.runner.Edge``): carries the effects out."""
 
+    def read_save(self) -> str | None:
+        return storage_get(STATE_KEY)
 
-def apply(effects: core.Effects, time_stamp: float | None = None) -> None:
-    global input_time
-    if effects.stop:
+    def write_save(self, text: str) -> bool:
+        return storage_set(STATE_KEY, text)
+
+    def think(self, ticket: Thinking) -> None:
+        start_search(ticket)
+
+    def stop_thinking(self) -> None:
         stop_search()
-    if effects.think is not None:
-        start_search(effects.think)
-    if effects.save:
-        save()
-        if time_stamp is not None:
-            input_time = time_stamp
-    if effects.record is not None:
-        show(APP.render_view())  # the texts change with the record, in the same task
-        canvas.dataset.record = effects.record
-    if effects.relabel:
+
+    def publish(self, record: str) -> None:
+        show(RUNNER.app.render_view())  # the texts change with the record, in the same task
+        canvas.dataset.record = record
+
+    def relabel(self) -> None:
         label_page()
         fill_options()
         if by_id("help-panel").open:
             build_help()
-    if effects.announce:
-        say(spoken([APP.text(m) for m in effects.announce]))
-    if effects.redraw or effects.save:
+
+    def say(self, text: str) -> None:
+        say(text)
+
+    def request_frame(self) -> None:
         request_frame()
 
 
+RUNNER = Runner(START.app, Page())
+
+
 def dispatch(event: core.Event, time_stamp: float | None = None) -> None:
-    global APP
-    APP, effects = core.step(APP, event)
-    apply(effects, time_stamp)
-    if effects.record is not None and not isinstance(event, core.Tick):
-        on_tick()  # a new turn: start its clock now, not at the next tick
+    global input_time
+    effects = RUNNER.dispatch(event, wall=wall())
+    if effects.save and time_stamp is not None:
+        input_time = time_stamp  # for the input-to-paint measure
+
+
+def tr(msg: object) -> str:
+    return RUNNER.app.text(msg)  # type: ignore[arg-type]
 
 
 def say(text: str) -> None:
@@ -184,8 +189,10 @@ def frame(_now: object = None) -> None:
     global frame_pending, input_time
     frame_pending = False
     started = window.performance.now()
-    view = APP.render_view()
-    window.utttPaint(to_json(display_list(view, APP.layout)))
+    view = RUNNER.app.render_view()
+    ANALYSIS.sync(RUNNER.app)
+    window.utttPaint(to_json(display_list(view, RUNNER.app.layout)
+                             + ANALYSIS.board_ops(RUNNER.app.layout)))
     show(view)
     ended = window.performance.now()
     window.performance.measure("uttt:redraw", js.Object.fromEntries(
@@ -208,9 +215,9 @@ def set_text(name: str, text: str) -> None:
 def show(view: View) -> None:
     """Copy the view model's texts and flags into the page (textContent only)."""
     status = by_id("status")
-    set_text("status-text", APP.text(view.status))
+    set_text("status-text", tr(view.status))
     status.dataset.colour = view.status_colour or "none"
-    set_text("round", APP.text(message("round", round=view.round_number)))
+    set_text("round", tr(message("round", round=view.round_number)))
     buttons = view.buttons
     for name in ("undo", "resign"):
         by_id(name).disabled = not getattr(buttons, name)
@@ -221,25 +228,25 @@ def show(view: View) -> None:
         by_id(name).disabled = not getattr(buttons, name)
     resign = by_id("resign")
     resign.dataset.armed = "1" if view.resign_armed else "0"
-    set_text("resign", APP.text(message(
+    set_text("resign", tr(message(
         "button.resign_confirm" if view.resign_armed else "button.resign")))
     result = by_id("result")
     result.hidden = not view.result
     result.dataset.colour = view.result_colour or "none"
-    texts = [APP.text(m) for m in view.result] + ["", ""]
+    texts = [tr(m) for m in view.result] + ["", ""]
     set_text("result-main", texts[0])
     set_text("result-next", texts[1])
     canvas.dataset.thinking = "1" if view.thinking else "0"
     status.dataset.thinking = "1" if view.thinking else "0"
     show_setup(view)
     for name, label in zip(("red", "blue", "draws"), view.score_labels, strict=True):
-        set_text(f"score-{name}-label", APP.text(label))
+        set_text(f"score-{name}-label", tr(label))
     set_text("score-red", str(view.tally.red))
     set_text("score-blue", str(view.tally.blue))
     set_text("score-draws", str(view.tally.draws))
     notice = by_id("notice")
-    notice.hidden = not APP.notices
-    set_text("notice", APP.text(APP.notices[-1]) if APP.notices else "")
+    notice.hidden = not RUNNER.app.notices
+    set_text("notice", tr(RUNNER.app.notices[-1]) if RUNNER.app.notices else "")
     show_extras()
 
 
@@ -255,7 +262,7 @@ def show_setup(view: View) -> None:
     asking = view.switch is not None
     question = confirm_message(view.switch, view.switch_game)
     if question is not None:
-        set_text("confirm-text", APP.text(question))
+        set_text("confirm-text", tr(question))
     if confirm.hidden == asking:
         confirm.hidden = not asking
         if asking:
@@ -263,8 +270,8 @@ def show_setup(view: View) -> None:
 
 
 def label_page() -> None:
-    texts = page.labels(APP.language)
-    document.documentElement.lang = APP.language
+    texts = page.labels(RUNNER.app.language)
+    document.documentElement.lang = RUNNER.app.language
     document.title = texts["title"]
     for element in document.querySelectorAll("[data-text]"):
         element.textContent = texts[str(element.dataset.text)]
@@ -328,12 +335,9 @@ def on_choose(_event: object) -> None:
 
 
 def on_storage(event: object) -> None:
-    global APP
-    if str(event.key) != STATE_KEY:  # type: ignore[attr-defined]
-        return
-    new = event.newValue  # type: ignore[attr-defined]
-    APP, effects = page.storage_changed(APP, new if isinstance(new, str) else None)
-    apply(effects)
+    if str(event.key) == STATE_KEY:  # type: ignore[attr-defined]
+        new = event.newValue  # type: ignore[attr-defined]
+        dispatch(core.Stored(new if isinstance(new, str) else None))
 
 
 def on_resize(*_: object) -> None:
@@ -395,7 +399,7 @@ def fill_options() -> None:
         select = by_id(f"set-{name}")
         select.replaceChildren()
         for value, label in settings_form.options(name):
-            option = element("option", APP.text(label))
+            option = element("option", tr(label))
             option.value = value
             select.appendChild(option)
     show_settings()
@@ -403,7 +407,7 @@ def fill_options() -> None:
 
 def show_settings() -> None:
     """The panel's controls show the saved settings (mode, level, game: the round's)."""
-    values = settings_form.form_values(APP.saved_settings())
+    values = settings_form.form_values(RUNNER.app.saved_settings())
     for name, value in values.items():
         control = by_id(f"set-{name}")
         if name == "alternate_starter":
@@ -420,7 +424,7 @@ def on_setting(event: object) -> None:
     value = ("on" if control.checked else "off") if name == "alternate_starter" \
         else str(control.value)
     dispatch(core.SetOption(name, value, now(), new_round_id(ENTROPY)))
-    if APP.view.switch is not None:  # the question is asked next to the board
+    if RUNNER.app.view.switch is not None:  # the question is asked next to the board
         by_id("settings-panel").close()
         request_frame()
 
@@ -429,12 +433,12 @@ def build_help() -> None:
     """The rules-and-help view of the round's game, from the tables (textContent only)."""
     body = by_id("help-body")
     body.replaceChildren()
-    for heading, items in variant_of(APP.record.game).help:
+    for heading, items in variant_of(RUNNER.app.record.game).help:
         section = element("section")
-        section.appendChild(element("h3", APP.text(message(heading))))
+        section.appendChild(element("h3", tr(message(heading))))
         group = None
         for kind, key in items:
-            words = APP.text(message(key))
+            words = tr(message(key))
             if kind == "li":
                 if group is None or group.tagName != "UL":
                     group = element("ul")
@@ -461,36 +465,36 @@ def open_panel(name: str) -> None:
 
 def label_game() -> None:
     """Title, hint and board label of the round's game (the classic game has its own)."""
-    texts = variant_of(APP.record.game).texts
-    title = APP.text(message(texts["title"]))
+    texts = variant_of(RUNNER.app.record.game).texts
+    title = tr(message(texts["title"]))
     if document.title != title:
         document.title = title
     set_text("title", title)
-    match = APP.match()
+    match = RUNNER.app.match()
     touch, mouse = hints(texts, match.is_over(), match.ply)
-    set_text("hint-touch", APP.text(touch))
-    set_text("hint-mouse", APP.text(mouse))
-    label = APP.text(message(texts["canvas.label"]))
+    set_text("hint-touch", tr(touch))
+    set_text("hint-mouse", tr(mouse))
+    label = tr(message(texts["canvas.label"]))
     if canvas.getAttribute("aria-label") != label:
         canvas.setAttribute("aria-label", label)
 
 
 def show_extras() -> None:
     """The countdown, the time-out note, the rating panel and the panel's controls."""
-    shown = APP.timer(wall())
+    shown = RUNNER.app.timer(wall())
     by_id("timer").hidden = shown is None
     by_id("status").dataset.timer = "0" if shown is None else "1"
     set_text("timer", "" if shown is None else shown[0])
-    by_id("status-note").hidden = APP.timeout_note is None  # said in the status bar
-    set_text("status-note", APP.text(APP.timeout_note) if APP.timeout_note else "")
-    lines = rating.summary(APP.rating, APP.match())
+    by_id("status-note").hidden = RUNNER.app.timeout_note is None  # said in the status bar
+    set_text("status-note", tr(RUNNER.app.timeout_note) if RUNNER.app.timeout_note else "")
+    lines = rating.summary(RUNNER.app.rating, RUNNER.app.match())
     by_id("rating").hidden = not lines
-    texts = [APP.text(line) for line in lines] + [""]
+    texts = [tr(line) for line in lines] + [""]
     set_text("rating-value", texts[0])
     set_text("rating-more", " · ".join(texts[1:-1]))
     by_id("rating-spark").toggleAttribute(
-        "hidden", not rating.is_rated(APP.match()) or APP.rating.games == 0)
-    points = rating.sparkline(APP.rating.history(), 120, 28)
+        "hidden", not rating.is_rated(RUNNER.app.match()) or RUNNER.app.rating.games == 0)
+    points = rating.sparkline(RUNNER.app.rating.history(), 120, 28)
     line = by_id("rating-line")
     if line.getAttribute("points") != points:
         line.setAttribute("points", points)
@@ -498,9 +502,16 @@ def show_extras() -> None:
     show_settings()
 
 
+STUDY_KEY = study_store.study_key(page.site_prefix(str(window.location.pathname)))
+STUDY = analysis_page.StudyBox(storage_get, storage_set, STUDY_KEY)
+PUZZLES = puzzle_page.PuzzlePage(tr, STUDY, say)
+ANALYSIS = analysis_page.AnalysisPage(tr, STUDY, say,
+                                      lambda ply: dispatch(core.ReviewTo(ply)), request_frame)
 label_page()
 fill_options()
 wire()
-apply(core.initial_effects(APP))
+puzzle_page.install(PUZZLES)
+ANALYSIS.install()
+RUNNER.apply(core.initial_effects(RUNNER.app))
 frame()
 document.documentElement.dataset.ready = "1"

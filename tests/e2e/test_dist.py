@@ -53,12 +53,15 @@ def test_config_unpacks_every_uttt_module(dist_dir: Path) -> None:
         and p.relative_to(ROOT / "uttt").parts[0] not in ("tools", "__main__.py")  # not shipped
     }
     expected["main.py"] = (ROOT / "site" / "main.py").read_bytes()  # imported by dist/main.py
+    for module in (ROOT / "site").glob("*.py"):  # and the page's other modules, next to it
+        expected[module.name] = module.read_bytes()
     with zipfile.ZipFile(dist_dir / "py" / "uttt.zip") as archive:
         names = archive.namelist()
         assert {name: archive.read(name) for name in names if name.endswith(".py")} == expected
         data = {name for name in names if name.endswith(".json")}
         compiled = {name for name in names if not name.endswith((".py", ".json"))}
     assert "uttt/data/puzzles.json" in data  # the package's data files ship too
+    assert "uttt/data/evaluation.json" in data  # Master's evaluation tables
     assert data == {f"uttt/{p.relative_to(ROOT / 'uttt').as_posix()}"
                     for p in (ROOT / "uttt").rglob("*.json")}
     # and the bytecode of each, compiled by the vendored Pyodide (its Python 3.14)

@@ -112,7 +112,38 @@ class SetOption:
     fresh_id: str = ""
 
 
+@dataclass(frozen=True)
+class Stored:
+    """Another tab wrote the save (the ``storage`` event): its raw text, ``None`` if
+    removed. Read, validated and merged by the controller, never trusted."""
+
+    text: str | None
+
+
+@dataclass(frozen=True)
+class Saving:
+    """The page is about to write the save, as an effect asked: ``stored`` is what
+    storage holds just before (``None``: nothing), to merge with."""
+
+    stored: str | None
+
+
+@dataclass(frozen=True)
+class Saved:
+    """A write of the save finished: ``ok`` is false when storage refused it (full)."""
+
+    ok: bool
+
+
+@dataclass(frozen=True)
+class ReviewTo:
+    """Show position ``ply`` of the finished round (a tap on the report's graph, a mistake
+    chosen from its list)."""
+
+    ply: int
+
+
 Event = (
     PointerDown | PointerMove | PointerUp | PointerCancel | Key | Click | StorageChanged
-    | Resize | Tick | ComputerMove | Choose | SetOption
+    | Resize | Tick | ComputerMove | Choose | SetOption | Stored | Saving | Saved | ReviewTo
 )

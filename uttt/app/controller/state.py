@@ -10,7 +10,7 @@ from uttt.app.clock import TurnClock
 from uttt.app.computer import Thinking
 from uttt.app.i18n import Language, Message, translate
 from uttt.app.layout import Layout, compute_layout
-from uttt.app.match import Match, MatchRecord
+from uttt.app.match import GameBoard, Match, MatchRecord, replay
 from uttt.app.rating import RatingBook
 from uttt.app.scores import Colour, Level, ScoreBook, merge
 from uttt.app.store import Settings
@@ -36,6 +36,8 @@ class Effects:
     """Drop the running search: its result no longer applies."""
     relabel: bool = False
     """The language changed: translate the page's fixed texts again."""
+    write: str | None = None
+    """Write this text as the save now, then report ``Saved``."""
 
     def __or__(self, other: Effects) -> Effects:
         """These effects, then ``other``'s (a later stop cancels an earlier start)."""
@@ -48,6 +50,7 @@ class Effects:
             other.think if later else self.think,
             self.stop or other.stop,
             self.relabel or other.relabel,
+            other.write if other.write is not None else self.write,
         )
 
 
@@ -81,6 +84,12 @@ class App:
     """Says the computer moved for a player out of time, until the next move."""
     auto_language: Language = "en"
     """The language the browser prefers, used when the setting is "auto"."""
+    storage_ok: bool = True
+    """Storage works: saves are asked for (else the page says once it cannot keep them)."""
+    position: GameBoard | None = field(default=None, compare=False, repr=False)
+    """The live position: ``record.moves`` played, kept move by move (a new board per
+    change, never changed in place), so no event replays the record. ``None`` or out of
+    step with the record (a state built by hand): replayed once when read."""
 
     @classmethod
     def start(cls, record: MatchRecord, scores: ScoreBook, *, width: float, height: float,
@@ -89,12 +98,16 @@ class App:
         it is the computer's turn, its search ticket is ready (``initial_effects``)."""
         app = cls(record, scores, compute_layout(width, height), language=language,
                   notices=notices)
+        app = replace(app, position=app.match().board)
         return reconcile(app, NOTHING)[0]
 
     def match(self) -> Match:
-        """The live match, rebuilt from the record (cheap: at most 81 moves)."""
+        """The live match: the record around a copy of the live position (no replay)."""
+        position = self.position
+        if position is not None and tuple(position.moves) != self.record.moves:
+            position = None
         return Match(self.record, scores=self.scores,
-                     alternate_starter=self.settings.alternate_starter)
+                     alternate_starter=self.settings.alternate_starter, board=position)
 
     def saved_settings(self) -> Settings:
         """The settings to save: mode, level and game are the round's."""
@@ -138,9 +151,16 @@ def adopt(app: App, match: Match, view: ViewState, *, lock_until: float | None =
           resign_until: float | None = None) -> App:
     """The state once ``match`` changed: its record and scores, ``view``, nothing
     pressed; the input lock and the resign confirmation as given (else kept)."""
-    return replace(app, record=match.record(), scores=match.scores, view=view, pressed=None,
+    return replace(app, record=match.record(), position=match.board, scores=match.scores,
+                   view=view, pressed=None,
                    lock_until=app.lock_until if lock_until is None else lock_until,
                    resign_until=app.resign_until if resign_until is None else resign_until)
+
+
+def with_round(app: App, record: MatchRecord) -> App:
+    """The state following another round (another tab's): its record and position,
+    replayed once here (the record was validated when read)."""
+    return replace(app, record=record, position=replay(record.game, record.moves))
 
 
 def changed(match: Match, said: tuple[Message, ...]) -> Effects:
