@@ -143,7 +143,13 @@ class ReviewTo:
     ply: int
 
 
+@dataclass(frozen=True)
+class HintShown:
+    """A hint (the search's move) was shown for the live position."""
+
+
 Event = (
     PointerDown | PointerMove | PointerUp | PointerCancel | Key | Click | StorageChanged
     | Resize | Tick | ComputerMove | Choose | SetOption | Stored | Saving | Saved | ReviewTo
+    | HintShown
 )
