@@ -6,6 +6,8 @@ import importlib.util
 import json
 from pathlib import Path
 
+import pytest
+
 from uttt.app.layout import compute_layout, small_rect
 from uttt.app.render import COLOURS
 from uttt.tools.outline import UNIT, outline_json, outline_ops
@@ -24,7 +26,8 @@ def test_the_outline_has_the_real_boards_in_their_real_places() -> None:
     assert not colours & {COLOURS["red"], COLOURS["blue"], COLOURS["dim"]}  # nothing lit
 
 
-def test_the_build_embeds_both_games_as_a_data_block() -> None:
+def test_the_build_embeds_both_games_as_a_data_block(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.syspath_prepend(str(ROOT / "scripts"))  # build_site imports its neighbours
     spec = importlib.util.spec_from_file_location("build_site", ROOT / "scripts" / "build_site.py")
     assert spec is not None and spec.loader is not None
     build = importlib.util.module_from_spec(spec)
