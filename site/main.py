@@ -193,7 +193,6 @@ def frame(_now: object = None) -> None:
     started = window.performance.now()
     view = RUNNER.app.render_view()
     ANALYSIS.sync(RUNNER.app)
-    HINT.show()
     window.utttPaint(to_json(display_list(view, RUNNER.app.layout)
                              + ANALYSIS.board_ops(RUNNER.app.layout)
                              + HINT.board_ops(RUNNER.app.layout)))
@@ -252,6 +251,7 @@ def show(view: View) -> None:
     notice.hidden = not RUNNER.app.notices
     set_text("notice", tr(RUNNER.app.notices[-1]) if RUNNER.app.notices else "")
     show_extras()
+    HINT.show()  # with the other buttons, in the same task: nothing beside it jumps
 
 
 def show_setup(view: View) -> None:

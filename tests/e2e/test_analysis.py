@@ -17,7 +17,7 @@ from uttt.app.report import Box, point
 from uttt.board import Board
 
 from .conftest import PREFIX, PageWatch
-from .helpers import LONG_TASKS, shoot
+from .helpers import LONG_TASKS, SHOTS, shoot
 
 pytestmark = pytest.mark.e2e
 
@@ -112,6 +112,8 @@ def test_analyse_a_60_move_game(
     page.click("#show-best")
     page.wait_for_selector("#show-best[aria-pressed='true']", state="attached")
     shoot(page, "analysis-graph-jump.png")
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    page.locator(ANALYSIS).screenshot(path=str(SHOTS / "analysis-report.png"))
 
     # The list of mistakes jumps to the position before each one (this game has many).
     first = page.locator("#mistakes button").first
