@@ -64,11 +64,16 @@ from uttt.app.rating import rate
 from uttt.app.view import record_text
 
 __all__ = [
-    "BUTTONS", "LOCK_SECONDS", "NOTHING", "REDRAW", "RESIGN_CONFIRM_SECONDS", "App", "Choose",
-    "Click", "ComputerMove", "Effects", "Event", "Key", "PointerCancel", "PointerDown",
+    "BUTTONS", "KEYS", "LOCK_SECONDS", "NOTHING", "REDRAW", "RESIGN_CONFIRM_SECONDS", "App",
+    "Choose", "Click", "ComputerMove", "Effects", "Event", "Key", "PointerCancel", "PointerDown",
     "PointerMove", "PointerUp", "Resize", "Saved", "Saving", "SetOption", "StorageChanged",
     "Stored", "Tick", "cell_centre", "initial_effects", "play", "step",
 ]
+
+
+KEYS = frozenset({"ArrowUp", "ArrowDown", "ArrowLeft", "ArrowRight", "Enter", " ", "Home",
+                  "End", "Escape"})
+"""The keys the board answers (the page keeps their default action from them)."""
 
 
 def initial_effects(app: App) -> Effects:
