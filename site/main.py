@@ -8,9 +8,22 @@ from __future__ import annotations
 import asyncio
 import random
 
+import analysis_page  # site/*.py ship next to this module
+import hint_page
 import js  # type: ignore[import-not-found]
-import puzzle_page  # site/puzzle_page.py, shipped next to this module
-from pyodide.ffi import create_proxy  # type: ignore[import-not-found]
+import puzzle_page
+import watch_page
+from browser import (
+    measure,
+    now,
+    point,
+    proxy,
+    seconds,
+    storage_get,
+    storage_set,
+    storage_works,
+    wall,
+)
 
 from uttt.app import page, study_store
 from uttt.app.computer import Computer, Thinking
@@ -25,57 +38,6 @@ document, window = js.document, js.window
 canvas = document.getElementById("board")
 ENTROPY = random.SystemRandom()
 STATE_KEY, BACKUP_KEY = page.storage_keys(str(window.location.pathname))
-PROXIES: list[object] = []
-
-
-def proxy(function: object) -> object:
-    PROXIES.append(made := create_proxy(function))
-    return made
-
-
-def now() -> float:
-    return float(window.performance.now()) / 1000.0
-
-
-def wall() -> float:
-    """Wall-clock seconds, for the turn timer (it must survive a reload)."""
-    return float(js.Date.now()) / 1000.0
-
-
-def measure(name: str, start: float, **detail: object) -> None:
-    window.performance.measure(name, js.Object.fromEntries([
-        ["start", start], ["end", window.performance.now()],
-        ["detail", js.Object.fromEntries(list(detail.items()))]]))
-
-
-# -- storage (any failure means: no storage) ------------------------------------------
-
-
-def storage_get(key: str) -> str | None:
-    try:
-        value = window.localStorage.getItem(key)
-    except Exception:
-        return None
-    return value if isinstance(value, str) else None  # JS null arrives as jsnull
-
-
-def storage_set(key: str, text: str) -> bool:
-    try:
-        window.localStorage.setItem(key, text)
-    except Exception:
-        return False
-    return True
-
-
-def storage_works() -> bool:
-    try:
-        window.localStorage.setItem(f"{STATE_KEY}:probe", "1")
-        window.localStorage.removeItem(f"{STATE_KEY}:probe")
-    except Exception:
-        return False
-    return True
-
-
 # -- the edge: what the page does for the controller --------------------------------
 
 
@@ -120,7 +82,7 @@ class Page:
 
 
 _size = window.utttCanvasSize()
-START = page.boot(storage_get(STATE_KEY), storage_ok=storage_works(),
+START = page.boot(storage_get(STATE_KEY), storage_ok=storage_works(f"{STATE_KEY}:probe"),
                   languages=[str(x) for x in window.navigator.languages],
                   size=(float(_size[0]), float(_size[1])), fresh_id=new_round_id(ENTROPY))
 for _name, _text in START.writes:
@@ -153,8 +115,11 @@ def patch(view: object = None) -> None:
 def frame(_now: object = None) -> None:
     EDGE.frame_pending = False
     started = window.performance.now()
-    view = RUNNER.app.render_view()
-    window.utttPaint(to_json(display_list(view, RUNNER.app.layout)))
+    view, layout = RUNNER.app.render_view(), RUNNER.app.layout
+    ANALYSIS.sync(RUNNER.app)
+    HINT.show()
+    window.utttPaint(to_json(display_list(view, layout) + ANALYSIS.board_ops(layout)
+                             + HINT.board_ops(layout)))
     patch(view)
     measure("uttt:redraw", started)
     if EDGE.input_time is not None:
@@ -163,16 +128,6 @@ def frame(_now: object = None) -> None:
 
 
 FRAME = proxy(frame)
-
-
-def seconds(event: object) -> float:
-    return float(event.timeStamp) / 1000.0  # type: ignore[attr-defined]
-
-
-def point(event: object) -> tuple[float, float]:
-    box = canvas.getBoundingClientRect()
-    x, y = event.clientX, event.clientY  # type: ignore[attr-defined]
-    return float(x - box.left), float(y - box.top)
 
 
 def on_key(event: object) -> None:
@@ -210,10 +165,11 @@ def on_resize(*_: object) -> None:
 
 
 CANVAS = {
-    "pointerdown": lambda e: e.button == 0 and dispatch(core.PointerDown(*point(e), seconds(e))),
-    "pointermove": lambda e: dispatch(core.PointerMove(*point(e), seconds(e),
+    "pointerdown": lambda e: e.button == 0 and dispatch(core.PointerDown(*point(canvas, e),
+                                                                         seconds(e))),
+    "pointermove": lambda e: dispatch(core.PointerMove(*point(canvas, e), seconds(e),
                                                        pressed=bool(e.buttons))),
-    "pointerup": lambda e: dispatch(core.PointerUp(*point(e), seconds(e)), e.timeStamp),
+    "pointerup": lambda e: dispatch(core.PointerUp(*point(canvas, e), seconds(e)), e.timeStamp),
     "keydown": on_key,
     "pointercancel": lambda e: dispatch(core.PointerCancel(seconds(e))),
     "pointerleave": lambda e: dispatch(core.PointerCancel(seconds(e))),
@@ -233,11 +189,24 @@ def wire() -> None:
     window.setInterval(proxy(lambda: dispatch(core.Tick(now(), wall()))), 500)
 
 
-PUZZLES = puzzle_page.PuzzlePage(
-    lambda m: RUNNER.app.text(m), storage_get, storage_set, EDGE.say,
-    study_store.study_key(page.site_prefix(str(window.location.pathname))))
+def tr(msg: object) -> str:
+    return RUNNER.app.text(msg)  # type: ignore[arg-type]
+
+
+say, request_frame = EDGE.say, EDGE.request_frame
+STUDY_KEY = study_store.study_key(page.site_prefix(str(window.location.pathname)))
+STUDY = analysis_page.StudyBox(storage_get, storage_set, STUDY_KEY)
+PUZZLES = puzzle_page.PuzzlePage(tr, STUDY, say)
+ANALYSIS = analysis_page.AnalysisPage(tr, STUDY, say,
+                                      lambda ply: dispatch(core.ReviewTo(ply)), request_frame)
+WATCH = watch_page.WatchPage(tr, say)
+HINT = hint_page.HintPage(tr, say, lambda: RUNNER.app, lambda: dispatch(core.HintShown()),
+                          request_frame)
 wire()
 puzzle_page.install(PUZZLES)
+ANALYSIS.install()
+HINT.install()
+WATCH.install()
 RUNNER.apply(core.initial_effects(RUNNER.app))
 frame()
 document.documentElement.dataset.ready = "1"

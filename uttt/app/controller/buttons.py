@@ -68,13 +68,29 @@ def _play_again(app: App, fresh_id: str) -> tuple[App, Effects]:
                                 app.render_view().status))
 
 
+def hint_shown(app: App) -> tuple[App, Effects]:
+    """A hint was shown for the live position: the round is no longer rated (saved)."""
+    match = app.match()
+    if match.is_over() or match.hinted:
+        return app, NOTHING
+    match.take_hint()
+    return adopt(app, match, app.view), Effects(redraw=True, save=True)
+
+
 def review(app: App, button: str) -> tuple[App, Effects]:
     """Step through a finished round: ``first``, ``prev``, ``next`` or ``last``."""
+    match = app.match()
+    current = app.view.review if app.view.review is not None else match.ply
+    target = {"first": 0, "prev": current - 1, "next": current + 1, "last": match.ply}[button]
+    return review_to(app, target)
+
+
+def review_to(app: App, target: int) -> tuple[App, Effects]:
+    """Show position ``target`` (a ply, clamped) of a finished round."""
     match = app.match()
     if not match.is_over() or match.ply == 0:
         return app, NOTHING
     current = app.view.review if app.view.review is not None else match.ply
-    target = {"first": 0, "prev": current - 1, "next": current + 1, "last": match.ply}[button]
     target = max(0, min(match.ply, target))
     if target == current and app.view.review is not None:
         return app, NOTHING

@@ -135,7 +135,21 @@ class Saved:
     ok: bool
 
 
+@dataclass(frozen=True)
+class ReviewTo:
+    """Show position ``ply`` of the finished round (a tap on the report's graph, a mistake
+    chosen from its list)."""
+
+    ply: int
+
+
+@dataclass(frozen=True)
+class HintShown:
+    """A hint (the search's move) was shown for the live position."""
+
+
 Event = (
     PointerDown | PointerMove | PointerUp | PointerCancel | Key | Click | StorageChanged
-    | Resize | Tick | ComputerMove | Choose | SetOption | Stored | Saving | Saved
+    | Resize | Tick | ComputerMove | Choose | SetOption | Stored | Saving | Saved | ReviewTo
+    | HintShown
 )

@@ -26,18 +26,26 @@ from dataclasses import replace
 from typing import Any
 
 from uttt.app import clock as turn_clock
-from uttt.app.controller.buttons import BUTTONS, RESIGN_CONFIRM_SECONDS, click
+from uttt.app.controller.buttons import (
+    BUTTONS,
+    RESIGN_CONFIRM_SECONDS,
+    click,
+    hint_shown,
+    review_to,
+)
 from uttt.app.controller.events import (
     Choose,
     Click,
     ComputerMove,
     Event,
+    HintShown,
     Key,
     PointerCancel,
     PointerDown,
     PointerMove,
     PointerUp,
     Resize,
+    ReviewTo,
     Saved,
     Saving,
     SetOption,
@@ -65,9 +73,10 @@ from uttt.app.view import record_text
 
 __all__ = [
     "BUTTONS", "KEYS", "LOCK_SECONDS", "NOTHING", "REDRAW", "RESIGN_CONFIRM_SECONDS", "App",
-    "Choose", "Click", "ComputerMove", "Effects", "Event", "Key", "PointerCancel", "PointerDown",
-    "PointerMove", "PointerUp", "Resize", "Saved", "Saving", "SetOption", "StorageChanged",
-    "Stored", "Tick", "cell_centre", "initial_effects", "play", "step",
+    "Choose", "Click", "ComputerMove", "Effects", "Event", "HintShown", "Key", "PointerCancel",
+    "PointerDown", "PointerMove", "PointerUp", "Resize", "ReviewTo", "Saved", "Saving",
+    "SetOption", "StorageChanged", "Stored", "Tick", "cell_centre", "initial_effects", "play",
+    "step",
 ]
 
 
@@ -125,6 +134,7 @@ _HANDLERS: dict[type[object], Callable[[App, Any], tuple[App, Effects]]] = {
     PointerCancel: lambda app, _: pointer_cancel(app), Key: key, Click: click,
     StorageChanged: storage_changed, Resize: _resize, Tick: tick, ComputerMove: computer_move,
     Choose: choose, SetOption: set_option, Stored: stored, Saving: saving, Saved: saved,
+    ReviewTo: lambda app, e: review_to(app, e.ply), HintShown: lambda app, _: hint_shown(app),
 }
 """The handler of each kind of event."""
 
