@@ -1,6 +1,6 @@
 # Build, serve and test the uttt static site. Needs python3, node/npm and make;
 # `make test` also installs Debian's chromium (via apt-get) when it is missing.
-.PHONY: all dist play test lint typecheck unit e2e bench icons clean
+.PHONY: all dist play test lint typecheck unit e2e bench audit trace icons clean
 
 PYTHON ?= python3
 VENV := .venv
@@ -16,7 +16,10 @@ VENV_STAMP := $(VENV)/.uttt-installed
 all: dist
 
 # npm ci again whenever the lock file (or package.json) is newer than the last install.
+# A node_modules that is a symlink to a shared install (worktrees) is replaced by an
+# install of our own: `npm ci` through the link would empty the shared one under others.
 $(NODE_STAMP): package.json package-lock.json
+	if [ -L node_modules ]; then rm node_modules; fi
 	npm ci --ignore-scripts --no-audit --no-fund
 	touch $@
 
@@ -53,7 +56,21 @@ test: $(VENV_STAMP) dist
 
 bench: $(VENV_STAMP) dist
 	scripts/ensure_chromium.sh
+	$(VPY) scripts/bench_bytes.py
 	$(VPY) scripts/bench_load.py
+
+# Lighthouse 12 on the built site: the four category scores, the metrics, and every audit
+# not passed. Not part of `make test`: it prints figures (noisy on a shared machine) and
+# asserts nothing; the accessibility checks that must hold run in the e2e suite (axe-core).
+audit: $(VENV_STAMP) dist
+	scripts/ensure_chromium.sh
+	$(VPY) scripts/audit.py
+
+# Trace what the page imports and fetches again (after changing the game's imports or
+# upgrading PyScript/Pyodide) and rewrite scripts/runtime-files.json.
+trace: $(VENV_STAMP) $(NODE_STAMP)
+	scripts/ensure_chromium.sh
+	$(VPY) scripts/trace_runtime.py
 
 icons:
 	$(PYTHON) scripts/make_icons.py

@@ -492,7 +492,8 @@ def clean_record(record: MatchRecord, raw_moves: Sequence[object]) -> tuple[Matc
 
     >>> clean_record(MatchRecord("0" * 16, game="classic"), [4, 4])
     (MatchRecord(round_id='0000000000000000', game='classic', mode='two_players', \
-level='beginner', round_number=1, opener='red', moves=(4,), resigned_by=None, seats=None), True)
+level='beginner', round_number=1, opener='red', moves=(4,), resigned_by=None, seats=None, \
+hinted=False), True)
     """
     board = replay_prefix(record.game, raw_moves)
     dropped = len(board.moves) != len(raw_moves)
