@@ -1,0 +1,91 @@
+"""What the page shows of link games: the "Your games" list, the status line, the tally,
+and the absolute links to send (play) or to share (watch).
+
+>>> share_url("https://example.org/uttt/?x=1#t1.old", "t1.new")
+'https://example.org/uttt/?x=1#t1.new'
+>>> from uttt.app.friends import FriendBook, start, play
+>>> book, game = start(FriendBook(), "classic", "Qk3xZ09a")
+>>> book, game = play(book, game.key, 4)
+>>> link_to_send("https://example.org/#", game)[:24]
+'https://example.org/#t1.'
+>>> [row.standing for row in rows(book, game.key)]
+['their_turn']
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from uttt.app.friends import FriendBook, Key, LinkGame, Standing, tally, to_link
+from uttt.app.i18n import Message, Param, Ref, message
+from uttt.app.link import encode
+from uttt.notation import classic_move_name, move_name
+
+
+def share_url(page_url: str, fragment: str) -> str:
+    """The page's address with ``fragment`` as its hash (any old hash replaced)."""
+    return f"{page_url.split('#', 1)[0]}#{fragment}"
+
+
+def link_to_send(page_url: str, game: LinkGame | None) -> str:
+    """The link for the friend now, or ``""`` when they already have everything."""
+    if game is None or not game.has_news_for_friend:
+        return ""
+    return share_url(page_url, encode(to_link(game)))
+
+
+def watch_url(page_url: str, game: LinkGame) -> str:
+    """A read-only link to this game (both seats nobody), for anyone to watch."""
+    return share_url(page_url, encode(to_link(game, watch=True)))
+
+
+def friend_label(game: LinkGame) -> Param:
+    """The friend's name, or "your friend" in the page's language."""
+    return game.friend_name or Ref("friend.nobody")
+
+
+def last_move_name(game: LinkGame) -> str | None:
+    if not game.moves:
+        return None
+    last = game.moves[-1]
+    return classic_move_name(last) if game.variant == "classic" else move_name(last)
+
+
+@dataclass(frozen=True)
+class GameRow:
+    """One line of the "Your games" list."""
+
+    key: Key
+    label: Message
+    last: Message | None
+    standing: Standing
+    current: bool
+
+
+def rows(book: FriendBook, current: Key | None) -> tuple[GameRow, ...]:
+    """The list, games waiting for my move first."""
+    return tuple(_row(game, game.key == current) for game in book.listed())
+
+
+def _row(game: LinkGame, current: bool) -> GameRow:
+    label = message("games.row", friend=friend_label(game), round=game.round,
+                    standing=Ref(f"games.{game.standing}"))
+    name = last_move_name(game)
+    last = None if name is None else message("games.last", move=name)
+    return GameRow(game.key, label, last, game.standing, current)
+
+
+def status(game: LinkGame) -> Message | None:
+    """What to say above the board of a link game still going on (``None`` once over:
+    the result card says it)."""
+    if game.is_over:
+        return None
+    if game.is_my_turn:
+        return message("friend.your_turn", friend=friend_label(game))
+    return message("friend.wait")
+
+
+def tally_line(book: FriendBook, game: LinkGame) -> Message:
+    counts = tally(book, game.series)
+    return message("games.tally", friend=friend_label(game), won=counts.won,
+                   lost=counts.lost, drawn=counts.drawn)
