@@ -7,6 +7,13 @@ pt-BR and pt-PT each in their own words (*você*/*si*, *celular*/*telemóvel*,
 from __future__ import annotations
 
 EN: dict[str, str] = {
+    "announce.home": "Back to the game on this device.",
+    "announce.friend_start": "New game with a friend. You are X: play your first move, "
+                             "then send the link.",
+    "friend.sent": "Link sent. Your friend's move comes back as a link.",
+    "share.failed": "Could not share or copy here. Copy the link shown instead.",
+    "friend.home": "Back to my game",
+    "friend.link_label": "Link for your friend",
     "link.not_a_link": "This is not a game link.",
     "link.newer": "This link was made by a newer version of the game. Reload the page and "
                   "try again.",
@@ -63,6 +70,13 @@ EN: dict[str, str] = {
 }
 
 PT_BR: dict[str, str] = {
+    "announce.home": "De volta à partida deste aparelho.",
+    "announce.friend_start": "Nova partida com um amigo. Você é o X: faça a primeira "
+                             "jogada e depois envie o link.",
+    "friend.sent": "Link enviado. A jogada do seu amigo volta como um link.",
+    "share.failed": "Não deu para compartilhar nem copiar aqui. Copie o link mostrado.",
+    "friend.home": "Voltar à minha partida",
+    "friend.link_label": "Link para o seu amigo",
     "link.not_a_link": "Isto não é um link de partida.",
     "link.newer": "Este link foi feito por uma versão mais nova do jogo. Recarregue a "
                   "página e tente de novo.",
@@ -120,6 +134,13 @@ PT_BR: dict[str, str] = {
 }
 
 PT_PT: dict[str, str] = {
+    "announce.home": "De volta ao jogo deste aparelho.",
+    "announce.friend_start": "Novo jogo com um amigo. É o X: faça a primeira jogada "
+                             "e depois envie a ligação.",
+    "friend.sent": "Ligação enviada. A jogada do seu amigo volta numa ligação.",
+    "share.failed": "Não foi possível partilhar nem copiar aqui. Copie a ligação mostrada.",
+    "friend.home": "Voltar ao meu jogo",
+    "friend.link_label": "Ligação para o seu amigo",
     "link.not_a_link": "Isto não é uma ligação de jogo.",
     "link.newer": "Esta ligação foi criada por uma versão mais recente do jogo. Recarregue "
                   "a página e tente outra vez.",

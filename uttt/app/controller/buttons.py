@@ -69,9 +69,10 @@ def _play_again(app: App, fresh_id: str) -> tuple[App, Effects]:
 
 
 def review(app: App, button: str) -> tuple[App, Effects]:
-    """Step through a finished round: ``first``, ``prev``, ``next`` or ``last``."""
+    """Step through a finished round (or any game opened for review): ``first``,
+    ``prev``, ``next`` or ``last``."""
     match = app.match()
-    if not match.is_over() or match.ply == 0:
+    if (not match.is_over() and app.watching is None) or match.ply == 0:
         return app, NOTHING
     current = app.view.review if app.view.review is not None else match.ply
     target = {"first": 0, "prev": current - 1, "next": current + 1, "last": match.ply}[button]

@@ -112,7 +112,33 @@ class SetOption:
     fresh_id: str = ""
 
 
+@dataclass(frozen=True)
+class OpenLink:
+    """A game link or record came in: from the address (``hash``, at start and on
+    ``hashchange``), pasted (``paste``) or a file's text (``file``)."""
+
+    text: str
+    source: str = "hash"
+
+
+@dataclass(frozen=True)
+class PickGame:
+    """A game of the "Your games" list was picked."""
+
+    series: str
+    round: int
+
+
+@dataclass(frozen=True)
+class Shared:
+    """What the browser did with ``Effects.share`` or ``copy``: ``shared``, ``copied``,
+    ``cancelled`` or ``failed``; ``what`` is ``link``, ``watch`` or ``record``."""
+
+    result: str
+    what: str = "link"
+
+
 Event = (
     PointerDown | PointerMove | PointerUp | PointerCancel | Key | Click | StorageChanged
-    | Resize | Tick | ComputerMove | Choose | SetOption
+    | Resize | Tick | ComputerMove | Choose | SetOption | OpenLink | PickGame | Shared
 )

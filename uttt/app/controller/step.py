@@ -32,15 +32,19 @@ from uttt.app.controller.events import (
     ComputerMove,
     Event,
     Key,
+    OpenLink,
+    PickGame,
     PointerCancel,
     PointerDown,
     PointerMove,
     PointerUp,
     Resize,
     SetOption,
+    Shared,
     StorageChanged,
     Tick,
 )
+from uttt.app.controller.links import LINK_BUTTONS, link_click, open_link, pick_game, shared
 from uttt.app.controller.modes import choose, set_option
 from uttt.app.controller.pointer import (
     cell_centre,
@@ -62,8 +66,9 @@ from uttt.app.view import record_text
 
 __all__ = [
     "BUTTONS", "LOCK_SECONDS", "NOTHING", "REDRAW", "RESIGN_CONFIRM_SECONDS", "App", "Choose",
-    "Click", "ComputerMove", "Effects", "Event", "Key", "PointerCancel", "PointerDown",
-    "PointerMove", "PointerUp", "Resize", "SetOption", "StorageChanged", "Tick", "cell_centre",
+    "Click", "ComputerMove", "Effects", "Event", "Key", "OpenLink", "PickGame", "PointerCancel",
+    "PointerDown", "PointerMove", "PointerUp", "Resize", "SetOption", "Shared", "StorageChanged",
+    "Tick", "cell_centre",
     "grid_of", "initial_effects", "move_of", "play", "step",
 ]
 
@@ -100,10 +105,15 @@ _HANDLERS: dict[type[object], Callable[[App, Any], tuple[App, Effects]]] = {
     PointerDown: pointer_down, PointerMove: pointer_move, PointerUp: pointer_up,
     PointerCancel: lambda app, _: pointer_cancel(app), Key: key, Click: click,
     StorageChanged: storage_changed, Resize: _resize, Tick: tick, ComputerMove: computer_move,
-    Choose: choose, SetOption: set_option,
+    Choose: choose, SetOption: set_option, OpenLink: open_link, PickGame: pick_game,
+    Shared: shared,
 }
 """The handler of each kind of event."""
 
 
 def _route(app: App, event: Event) -> tuple[App, Effects]:
+    if isinstance(event, Click) and event.button == "play_again" and app.link_key:
+        event = replace(event, button="rematch")  # a link game's next round is a rematch
+    if isinstance(event, Click) and event.button in LINK_BUTTONS:
+        return link_click(app, event) or (app, NOTHING)
     return _HANDLERS[type(event)](app, event)
