@@ -7,12 +7,13 @@ import asyncio
 import random
 
 import js  # type: ignore[import-not-found]
-from pyodide.ffi import create_proxy  # type: ignore[import-not-found]
+from pyodide.ffi import create_once_callable, create_proxy  # type: ignore[import-not-found]
 
 from uttt.app import help as help_texts
-from uttt.app import page, rating, settings_form
+from uttt.app import friend_page, friend_view, page, rating, settings_form
 from uttt.app.computer import Computer, Thinking
 from uttt.app.controller import step as core
+from uttt.app.controller.events import OpenLink, PickGame, Shared
 from uttt.app.i18n import message
 from uttt.app.match import new_round_id
 from uttt.app.render import display_list, to_json
@@ -25,6 +26,7 @@ window = js.window
 canvas = document.getElementById("board")
 ENTROPY = random.SystemRandom()
 STATE_KEY, BACKUP_KEY = page.storage_keys(str(window.location.pathname))
+FRIENDS_KEY, FRIENDS_BACKUP_KEY = friend_page.friend_keys(str(window.location.pathname))
 PROXIES: list[object] = []
 
 
@@ -79,7 +81,11 @@ if START.backup is not None:
     storage_set(BACKUP_KEY, START.backup)
 if START.rewrite is not None:
     storage_set(STATE_KEY, START.rewrite)
-APP = START.app
+FRIENDS = friend_page.boot_friends(START.app, storage_get(FRIENDS_KEY) if STORAGE_OK else None,
+                                   page_url=str(window.location.href))
+if FRIENDS.backup is not None:
+    storage_set(FRIENDS_BACKUP_KEY, FRIENDS.backup)
+APP = FRIENDS.app
 frame_pending = False
 input_time: float | None = None
 
@@ -90,6 +96,9 @@ def save() -> None:
         return
     APP, text = page.save_text(APP, APP.settings, storage_get(STATE_KEY))
     if not storage_set(STATE_KEY, text):
+        APP = page.storage_full(APP)
+    APP, text = friend_page.save_friends_text(APP, storage_get(FRIENDS_KEY))
+    if not storage_set(FRIENDS_KEY, text):
         APP = page.storage_full(APP)
 
 
@@ -106,6 +115,8 @@ def apply(effects: core.Effects, time_stamp: float | None = None) -> None:
     if effects.record is not None:
         show(APP.render_view())  # the texts change with the record, in the same task
         canvas.dataset.record = effects.record
+        canvas.dataset.share = APP.share_now()
+    browser_effects(effects)
     if effects.relabel:
         label_page()
         fill_options()
@@ -123,6 +134,26 @@ def dispatch(event: core.Event, time_stamp: float | None = None) -> None:
     apply(effects, time_stamp)
     if effects.record is not None and not isinstance(event, core.Tick):
         on_tick()  # a new turn: start its clock now, not at the next tick
+
+
+def browser_effects(effects: core.Effects) -> None:
+    """The share sheet, the clipboard, downloads, the file picker and the address."""
+    def report(what: str) -> object:
+        return create_once_callable(lambda result: dispatch(Shared(str(result), what)))
+
+    if effects.share is not None:
+        title = APP.text(message("title"))
+        window.utttShare(effects.share, title).then(report(effects.share_what))
+    if effects.copy is not None:
+        window.utttCopy(effects.copy).then(report("record"))
+    if effects.download is not None:
+        window.utttDownload(*effects.download)
+    if effects.pick_file:
+        window.utttPickFile().then(create_once_callable(
+            lambda text: dispatch(OpenLink(str(text), "file")) if isinstance(text, str) else None))
+    if effects.clear_hash:
+        location = window.location
+        window.history.replaceState(None, "", f"{location.pathname}{location.search}")
 
 
 def say(text: str) -> None:
@@ -245,6 +276,64 @@ def show(view: View) -> None:
     notice.hidden = not APP.notices
     set_text("notice", APP.text(APP.notices[-1]) if APP.notices else "")
     show_extras()
+    show_friend()
+
+
+def show_friend() -> None:
+    """The link game's box (status, the link to send, the tally) and "Your games"."""
+    game = APP.link_game()
+    by_id("friend").hidden = game is None
+    by_id("home").hidden = game is None and APP.watching is None
+    if APP.watching is not None:
+        by_id("review").hidden = False
+    link = APP.share_now()
+    if canvas.getAttribute("data-share") != link:
+        canvas.dataset.share = link
+    by_id("send_link").disabled = not link
+    by_id("share-url").value = link
+    by_id("share-url").hidden = not link
+    by_id("friend-hint").hidden = not link
+    if game is not None:
+        said = friend_view.status(game)
+        set_text("friend-status", APP.text(said) if said is not None else "")
+        set_text("friend-tally", APP.text(friend_view.tally_line(APP.friends, game)))
+    show_games()
+
+
+def show_games() -> None:
+    listed = friend_view.rows(APP.friends, APP.link_key)
+    by_id("games-empty").hidden = bool(listed)
+    items = []
+    for row in listed:
+        words = APP.text(row.label) + (f" · {APP.text(row.last)}" if row.last else "")
+        item = element("li")
+        button = element("button", words)
+        button.type = "button"
+        button.dataset.series, button.dataset.round = row.key[0], str(row.key[1])
+        if row.current:
+            button.setAttribute("aria-current", "true")
+        item.appendChild(button)
+        items.append(item)
+    target = by_id("games-list")
+    if [str(i.textContent) for i in items] != [str(c.textContent) for c in target.children]:
+        target.replaceChildren(*items)
+
+
+def on_pick_game(event: object) -> None:
+    button = event.target.closest("button[data-series]")  # type: ignore[attr-defined]
+    if button is not None:
+        by_id("games-panel").close()
+        dispatch(PickGame(str(button.dataset.series), int(button.dataset.round)))
+
+
+def on_hash(*_: object) -> None:
+    if len(str(window.location.hash)) > 1:
+        dispatch(OpenLink(str(window.location.href), "hash"))
+
+
+def on_paste(_event: object) -> None:
+    by_id("records-panel").close()
+    dispatch(OpenLink(str(by_id("paste-text").value), "paste"))
 
 
 def show_setup(view: View) -> None:
@@ -333,9 +422,13 @@ def on_choose(_event: object) -> None:
 
 def on_storage(event: object) -> None:
     global APP
+    new = event.newValue  # type: ignore[attr-defined]
+    if str(event.key) == FRIENDS_KEY:  # type: ignore[attr-defined]
+        APP, effects = friend_page.friends_changed(APP, new if isinstance(new, str) else None)
+        apply(effects)
+        return
     if str(event.key) != STATE_KEY:  # type: ignore[attr-defined]
         return
-    new = event.newValue  # type: ignore[attr-defined]
     APP, effects = page.storage_changed(APP, new if isinstance(new, str) else None)
     apply(effects)
 
@@ -370,6 +463,11 @@ def wire() -> None:
         closer.addEventListener("click", proxy(
             lambda e: by_id(str(e.currentTarget.dataset.close)).close()))
     window.addEventListener("storage", proxy(on_storage))
+    window.addEventListener("hashchange", proxy(on_hash))
+    by_id("games-list").addEventListener("click", proxy(on_pick_game))
+    by_id("paste-go").addEventListener("click", proxy(on_paste))
+    for opener, panel in (("open-games", "games-panel"), ("open-records", "records-panel")):
+        by_id(opener).addEventListener("click", proxy(lambda _e, p=panel: by_id(p).showModal()))
     js.ResizeObserver.new(proxy(on_resize)).observe(canvas)
     window.setInterval(proxy(on_tick), 500)
 
@@ -503,5 +601,6 @@ label_page()
 fill_options()
 wire()
 apply(core.initial_effects(APP))
+on_hash()
 frame()
 document.documentElement.dataset.ready = "1"

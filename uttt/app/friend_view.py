@@ -14,11 +14,12 @@ and the absolute links to send (play) or to share (watch).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from uttt.app.friends import FriendBook, Key, LinkGame, Standing, tally, to_link
 from uttt.app.i18n import Message, Param, Ref, message
 from uttt.app.link import encode
+from uttt.app.view import View
 from uttt.notation import classic_move_name, move_name
 
 
@@ -89,3 +90,16 @@ def tally_line(book: FriendBook, game: LinkGame) -> Message:
     counts = tally(book, game.series)
     return message("games.tally", friend=friend_label(game), won=counts.won,
                    lost=counts.lost, drawn=counts.drawn)
+
+
+def seat_buttons(view: View, game: LinkGame | None, watching: bool) -> View:
+    """The controls of a link game (undo until the link is sent, resign on my turn,
+    rematch after the end) or of a game under review (only the steps)."""
+    b = view.buttons
+    if watching:
+        ply, total = view.review if view.review is not None else (0, 0)
+        b = replace(b, undo=False, resign=False, play_again=False, review=total > 0,
+                    first=ply > 0, prev=ply > 0, next=ply < total, last=ply < total)
+    elif game is not None:
+        b = replace(b, undo=b.undo and game.can_undo, resign=b.resign and game.is_my_turn)
+    return view if b == view.buttons else replace(view, buttons=b)

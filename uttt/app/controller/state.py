@@ -8,7 +8,7 @@ from dataclasses import dataclass, field, replace
 from uttt.app import clock as turn_clock
 from uttt.app.clock import TurnClock
 from uttt.app.computer import Thinking
-from uttt.app.friend_view import link_to_send
+from uttt.app.friend_view import link_to_send, seat_buttons
 from uttt.app.friends import FriendBook, Key, LinkGame, follow
 from uttt.app.i18n import Language, Message, translate
 from uttt.app.layout import Layout, compute_layout
@@ -160,7 +160,8 @@ class App:
 
     def render_view(self) -> View:
         """The view model for the renderer and the page's texts."""
-        return build_view(self.match(), self.view)
+        view = build_view(self.match(), self.view)
+        return seat_buttons(view, self.link_game(), self.watching is not None)
 
     def text(self, msg: Message) -> str:
         """A message in the page's language."""
