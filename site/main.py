@@ -282,10 +282,12 @@ def show(view: View) -> None:
 def show_friend() -> None:
     """The link game's box (status, the link to send, the tally) and "Your games"."""
     game = APP.link_game()
+    away = game is not None or APP.watching is not None  # not this device's round
     by_id("friend").hidden = game is None
-    by_id("home").hidden = game is None and APP.watching is None
-    if APP.watching is not None:
-        by_id("review").hidden = False
+    by_id("home").hidden = not away
+    by_id("score").hidden = away
+    by_id("setup").hidden = away
+    set_text("play_again", APP.text(message("friend.rematch" if game else "button.play_again")))
     link = APP.share_now()
     if canvas.getAttribute("data-share") != link:
         canvas.dataset.share = link

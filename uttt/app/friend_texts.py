@@ -6,7 +6,21 @@ pt-BR and pt-PT each in their own words (*você*/*si*, *celular*/*telemóvel*,
 
 from __future__ import annotations
 
+HELP_SECTION = ("help.friend.h", (("p", "help.friend.1"), ("p", "help.friend.2"),
+                                  ("p", "help.friend.3")))
+"""The help view's section on playing by link (the same for both games)."""
+
 EN: dict[str, str] = {
+    "help.friend.h": "Playing a friend by link",
+    "help.friend.1": "Play a friend starts a game with someone on another device. After "
+                     "your move, send the link the page offers; your friend opens it, "
+                     "plays, and sends a link back. There is no live connection: each move "
+                     "travels as one message.",
+    "help.friend.2": "You can take your move back only until you send its link. Once sent, "
+                     "the move stays, and Undo is not offered.",
+    "help.friend.3": "A link is checked against the rules and against the copy of the game "
+                     "you have: a link that changes an earlier move or plays a move for you "
+                     "is refused. Share to watch gives a read-only link to any game.",
     "announce.home": "Back to the game on this device.",
     "announce.friend_start": "New game with a friend. You are X: play your first move, "
                              "then send the link.",
@@ -70,6 +84,17 @@ EN: dict[str, str] = {
 }
 
 PT_BR: dict[str, str] = {
+    "help.friend.h": "Jogar com um amigo por link",
+    "help.friend.1": "Jogar com um amigo abre uma partida com alguém em outro aparelho. "
+                     "Depois da sua jogada, envie o link que a página oferece; seu amigo "
+                     "abre, joga e manda outro link de volta. Não há conexão ao vivo: cada "
+                     "jogada vai numa mensagem.",
+    "help.friend.2": "Você pode desfazer a sua jogada só até enviar o link dela. Depois de "
+                     "enviado, a jogada fica e o botão Desfazer some.",
+    "help.friend.3": "Cada link é conferido pelas regras e pela cópia da partida que você "
+                     "tem: um link que muda uma jogada anterior ou joga por você é recusado. "
+                     "Compartilhar para assistir gera um link só de leitura de qualquer "
+                     "partida.",
     "announce.home": "De volta à partida deste aparelho.",
     "announce.friend_start": "Nova partida com um amigo. Você é o X: faça a primeira "
                              "jogada e depois envie o link.",
@@ -134,6 +159,16 @@ PT_BR: dict[str, str] = {
 }
 
 PT_PT: dict[str, str] = {
+    "help.friend.h": "Jogar com um amigo por ligação",
+    "help.friend.1": "Jogar com um amigo começa um jogo com alguém noutro aparelho. Depois "
+                     "da sua jogada, envie a ligação que a página lhe dá; o seu amigo abre-a, "
+                     "joga e envia outra ligação de volta. Não há ligação em direto: cada "
+                     "jogada segue numa mensagem.",
+    "help.friend.2": "Só pode anular a sua jogada até enviar a ligação dela. Depois de "
+                     "enviada, a jogada fica e deixa de poder anulá-la.",
+    "help.friend.3": "Cada ligação é verificada pelas regras e pela cópia do jogo que tem: "
+                     "uma ligação que altera uma jogada anterior ou joga por si é recusada. "
+                     "Partilhar para ver dá uma ligação só de leitura de qualquer jogo.",
     "announce.home": "De volta ao jogo deste aparelho.",
     "announce.friend_start": "Novo jogo com um amigo. É o X: faça a primeira jogada "
                              "e depois envie a ligação.",

@@ -14,6 +14,8 @@ True
 
 from __future__ import annotations
 
+from uttt.app import friend_texts
+
 Kind = str
 Item = tuple[Kind, str]
 Section = tuple[str, tuple[Item, ...]]
@@ -56,7 +58,7 @@ _CLASSIC: tuple[Section, ...] = (
 
 def sections(game: str) -> tuple[Section, ...]:
     """The help view's sections for a game kind (``"ultimate"`` or ``"classic"``)."""
-    return _CLASSIC if game == "classic" else _ULTIMATE
+    return (_CLASSIC if game == "classic" else _ULTIMATE) + (friend_texts.HELP_SECTION,)
 
 
 EN: dict[str, str] = {
@@ -462,3 +464,7 @@ PT_PT: dict[str, str] = {
     "help.c.g.fork.t": "Garfo",
     "help.c.g.fork.d": "Jogada que cria duas ameaças de vitória ao mesmo tempo.",
 }
+
+for _table, _friends in ((EN, friend_texts.EN), (PT_BR, friend_texts.PT_BR),
+                         (PT_PT, friend_texts.PT_PT)):  # the section on playing by link
+    _table.update({k: v for k, v in _friends.items() if k.startswith("help.friend.")})

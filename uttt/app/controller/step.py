@@ -112,6 +112,8 @@ _HANDLERS: dict[type[object], Callable[[App, Any], tuple[App, Effects]]] = {
 
 
 def _route(app: App, event: Event) -> tuple[App, Effects]:
+    if isinstance(event, Choose | SetOption) and (app.link_key or app.watching):
+        app = replace(app, link_key=None, watching=None)  # modes are this device's game's
     if isinstance(event, Click) and event.button == "play_again" and app.link_key:
         event = replace(event, button="rematch")  # a link game's next round is a rematch
     if isinstance(event, Click) and event.button in LINK_BUTTONS:
