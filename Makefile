@@ -33,6 +33,7 @@ play: dist
 lint: $(VENV_STAMP)
 	$(VENV)/bin/ruff check uttt tests scripts
 	$(VENV)/bin/lint-imports
+	$(VPY) scripts/check_variants.py
 
 typecheck: $(VENV_STAMP)
 	$(VENV)/bin/mypy --strict uttt

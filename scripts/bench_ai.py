@@ -13,8 +13,9 @@ import time
 
 from uttt.ai import LEVELS, Searcher, game, searcher_for_level
 from uttt.ai.mcts import Config
-from uttt.ai.policy import POLICIES
 from uttt.board import Board
+from uttt.playout import POLICIES
+from uttt.tools.policies import EXPERIMENTS
 from uttt.tools.uct import UctNode, _iterate
 
 
@@ -44,7 +45,7 @@ def uct_rate(seconds: float) -> float:
     done = 0
     rng = random.Random(1)
     for board in positions():
-        state = game.from_board(board)
+        state = board.state()
         root = UctNode(-1, game.legal_moves(state))
         deadline = time.perf_counter() + seconds
         while time.perf_counter() < deadline:
@@ -55,8 +56,8 @@ def uct_rate(seconds: float) -> float:
 
 def playout_rate(name: str, seconds: float) -> float:
     """Playouts per second from the start position."""
-    policy, rand = POLICIES[name], random.Random(1).random
-    start_state = game.from_board(Board())
+    policy, rand = {**POLICIES, **EXPERIMENTS}[name], random.Random(1).random
+    start_state = Board().state()
     done, deadline = 0, time.perf_counter() + seconds
     while time.perf_counter() < deadline:
         policy(start_state.copy(), rand)
@@ -82,7 +83,7 @@ def main() -> None:
     parser.add_argument("--seconds", type=float, default=1.0, help="time per measurement")
     seconds = parser.parse_args().seconds
     print(f"Python {sys.version.split()[0]} on {sys.platform}")
-    for name in POLICIES:
+    for name in (*POLICIES, "apply"):  # "apply": uniform with one state.play call a move
         print(f"playout {name:<15} {playout_rate(name, seconds):10,.0f} games/s")
     print(f"uct baseline            {uct_rate(seconds):10,.0f} iterations/s")
     for name in POLICIES:

@@ -208,9 +208,23 @@ NOT_SHIPPED = frozenset({"tools", "__main__.py"})
 the UCT baseline): they stay in the repository, out of the page's archive."""
 
 
+DATA_SUFFIXES = (".json",)
+"""Data files the package reads at run time (``uttt/data/puzzles.json``), shipped as they are."""
+
+
+def package_data(package: Path) -> dict[str, bytes]:
+    """``{"uttt/data/x.json": bytes}`` for every data file of the shipped package."""
+    return {
+        (Path(package.name) / path.relative_to(package)).as_posix(): path.read_bytes()
+        for path in _files_under(package, suffixes=DATA_SUFFIXES)
+        if path.relative_to(package).parts[0] not in NOT_SHIPPED
+    }
+
+
 def archive_package(package: Path, out: Path, *, pyodide: Path, entry: Path) -> str:
-    """Zip the package's .py files, the page's ``entry`` (as the top-level ``main.py``)
-    and their bytecode into ``out/py/<name>.zip``; return its site path.
+    """Zip the package's .py files, the page's ``entry`` (as the top-level ``main.py``),
+    their bytecode and the package's data files into ``out/py/<name>.zip``; return its
+    site path.
 
     One archive instead of a file per module: PyScript fetches each ``files`` entry
     separately, and at start-up the ~45 small fetches cost more than unpacking one zip.
@@ -228,6 +242,7 @@ def archive_package(package: Path, out: Path, *, pyodide: Path, entry: Path) -> 
     sources[ENTRY_NAME] = entry.read_text("utf-8")
     entries = {name: text.encode("utf-8") for name, text in sources.items()}
     entries.update(compile_sources(sources, pyodide))
+    entries.update(package_data(package))
     rel = f"{PY_DIR}/{package.name}.zip"
     (out / PY_DIR).mkdir(parents=True, exist_ok=True)
     with zipfile.ZipFile(out / rel, "w") as archive:

@@ -9,7 +9,6 @@ import random
 import js  # type: ignore[import-not-found]
 from pyodide.ffi import create_once_callable, create_proxy  # type: ignore[import-not-found]
 
-from uttt.app import help as help_texts
 from uttt.app import friend_page, friend_view, page, rating, settings_form
 from uttt.app.computer import Computer, Thinking
 from uttt.app.controller import step as core
@@ -17,6 +16,7 @@ from uttt.app.controller.events import OpenLink, PickGame, Shared
 from uttt.app.i18n import message
 from uttt.app.match import new_round_id
 from uttt.app.render import display_list, to_json
+from uttt.app.variants import variant_of
 from uttt.app.view import View
 from uttt.app.wording import confirm_message
 
@@ -194,11 +194,7 @@ async def search(ticket: Thinking) -> None:
     while (wait := thinker.step(now())) is not None:
         await asyncio.sleep(wait)
     move = thinker.move()
-    searcher = thinker.searcher
-    detail = js.Object.fromEntries([
-        ["level", ticket.level], ["iterations", searcher.iterations],
-        ["search_ms", searcher.seconds * 1000.0], ["slices", thinker.slices],
-        ["longest_slice_ms", thinker.longest_slice * 1000.0]])
+    detail = js.Object.fromEntries([["level", ticket.level], *thinker.stats().items()])
     window.performance.measure("uttt:think", js.Object.fromEntries(
         [["start", started], ["end", window.performance.now()], ["detail", detail]]))
     search_task = None
@@ -533,7 +529,7 @@ def build_help() -> None:
     """The rules-and-help view of the round's game, from the tables (textContent only)."""
     body = by_id("help-body")
     body.replaceChildren()
-    for heading, items in help_texts.sections(APP.record.game):
+    for heading, items in variant_of(APP.record.game).help:
         section = element("section")
         section.appendChild(element("h3", APP.text(message(heading))))
         group = None
@@ -565,13 +561,13 @@ def open_panel(name: str) -> None:
 
 def label_game() -> None:
     """Title, hint and board label of the round's game (the classic game has its own)."""
-    suffix = ".classic" if APP.record.game == "classic" else ""
-    title = APP.text(message("title" + suffix))
+    texts = variant_of(APP.record.game).texts
+    title = APP.text(message(texts["title"]))
     if document.title != title:
         document.title = title
     set_text("title", title)
-    set_text("hint", APP.text(message("hint" + suffix)))
-    label = APP.text(message("canvas.label" + suffix))
+    set_text("hint", APP.text(message(texts["hint"])))
+    label = APP.text(message(texts["canvas.label"]))
     if canvas.getAttribute("aria-label") != label:
         canvas.setAttribute("aria-label", label)
 

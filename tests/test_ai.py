@@ -10,7 +10,6 @@ from hypothesis import strategies as st
 
 from uttt.ai import LEVELS, Searcher, choose_move, game, search, searcher_for_level
 from uttt.ai.mcts import LOSS, UNKNOWN, WIN, Budget, Config, Node, Style
-from uttt.ai.policy import POLICIES
 from uttt.board import Board, Move
 from uttt.tools.tournament import Score, parse_spec, play_game, tally
 from uttt.tools.uct import uct_move
@@ -72,7 +71,7 @@ class TestGameState:
     @SETTINGS
     def test_play_matches_board(self, seed: int, plies: int) -> None:
         board = random_position(seed, plies)
-        state = game.from_board(board)
+        state = board.state()
         assert game.legal_moves(state) == board.legal_moves()
         assert set(game.winning_moves(state)) == game_winners(board)
         move = board.legal_moves()[seed % len(board.legal_moves())]
@@ -81,15 +80,10 @@ class TestGameState:
         outcome = board.outcome()
         if outcome is None:
             assert status == game.ONGOING
-            assert state == game.from_board(board)
+            assert state == board.state()
         else:
             assert status == (game.DRAW if outcome.winner is None else game.WON)
 
-    @given(st.integers(0, 10_000), st.integers(0, 70), st.sampled_from(sorted(POLICIES)))
-    @SETTINGS
-    def test_playouts_end_the_game(self, seed: int, plies: int, name: str) -> None:
-        board = random_position(seed, plies)
-        assert POLICIES[name](game.from_board(board), random.Random(seed).random) in (0, 1, 2)
 
 
 class TestTactics:
@@ -98,7 +92,7 @@ class TestTactics:
         board = Board.from_moves([36, 4, 37, 13])
         assert board.target_board() == 4 and board.turn == "X"
         wins = {move for move in board.legal_moves()
-                if game.wins_small_board(game.from_board(board), move)}
+                if game.wins_small_board(board.state(), move)}
         assert wins == {38}
         for seed in range(5):
             assert choose_move(board, "beginner", seed=seed) == 38

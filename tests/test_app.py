@@ -18,13 +18,12 @@ from uttt.app.controller.step import (
     StorageChanged,
     Tick,
     cell_centre,
-    grid_of,
     initial_effects,
-    move_of,
     step,
 )
 from uttt.app.match import Match, MatchRecord
 from uttt.app.scores import ScoreBook
+from uttt.app.variants.ultimate import grid_of, move_of
 
 TABLE = "ultimate/two_players"
 

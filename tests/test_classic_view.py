@@ -5,11 +5,11 @@ from __future__ import annotations
 import pytest
 
 from uttt.app.i18n import translate
-from uttt.app.layout import classic_cell_rect, classic_hit_test, compute_layout
+from uttt.app.layout import compute_layout
 from uttt.app.match import Match
 from uttt.app.render import OPS, display_list
+from uttt.app.variants import CLASSIC
 from uttt.app.view import ViewState, build_view, record_text
-from uttt.app.wording import classic_announcement
 
 ROUND = "00000000000000aa"
 
@@ -26,13 +26,13 @@ class TestLayout:
     def test_every_cell_hits_itself(self, size: tuple[int, int]) -> None:
         layout = compute_layout(*size)
         for cell in range(9):
-            box = classic_cell_rect(layout, cell)
-            assert classic_hit_test(layout, *box.centre) == cell
+            box = CLASSIC.cell_rect(layout, cell)
+            assert CLASSIC.hit_test(layout, *box.centre) == cell
             assert layout.board.contains(box.x, box.y)
 
     def test_outside_the_board_hits_nothing(self) -> None:
         layout = compute_layout(1000, 500)
-        assert classic_hit_test(layout, 5, 5) is None
+        assert CLASSIC.hit_test(layout, 5, 5) is None
 
 
 class TestView:
@@ -76,7 +76,8 @@ class TestView:
     def test_announcement_names_the_cell(self) -> None:
         match = classic(4)
         board = match.board
-        assert translate("en", classic_announcement(board)) == "X plays b2."  # type: ignore[arg-type]
+        said = CLASSIC.announcement(board, match, computer=False)
+        assert translate("en", said) == "X plays b2."
 
 
 class TestRender:

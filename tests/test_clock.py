@@ -15,11 +15,11 @@ from uttt.app.clock import (
     is_expired,
     remaining,
     runs_for,
-    stand_in_move,
     stand_in_seed,
     to_json,
 )
 from uttt.app.match import Match
+from uttt.app.variants import CLASSIC, ULTIMATE
 from uttt.board import Board
 from uttt.classic import ClassicBoard
 
@@ -95,12 +95,12 @@ class TestStandIn:
     def test_same_move_in_every_tab(self) -> None:
         board = Board.from_moves([40, 36])
         seed = stand_in_seed(ROUND, 2)
-        assert stand_in_move(board, seed=seed) == stand_in_move(board, seed=seed)
-        assert stand_in_move(board, seed=seed) in board.legal_moves()
+        assert ULTIMATE.stand_in_move(board, seed=seed) == ULTIMATE.stand_in_move(board, seed=seed)
+        assert ULTIMATE.stand_in_move(board, seed=seed) in board.legal_moves()
 
     def test_classic_stand_in_blocks_a_line(self) -> None:
         # X threatens the top row (0, 1): O, out of time, still blocks at 2.
-        assert stand_in_move(ClassicBoard.from_moves([0, 4, 1]), seed=7) == 2
+        assert CLASSIC.stand_in_move(ClassicBoard.from_moves([0, 4, 1]), seed=7) == 2
 
 
 class TestDueMove:

@@ -221,15 +221,15 @@ class TestThinker:
         while (wait := thinker.step(now)) is not None:
             waits.append(wait)
             now += max(wait, 0.001)
-        assert thinker.searcher.iterations == 40
+        assert thinker.stats()["iterations"] == 40
         assert now >= 10.0 + MIN_THINK_SECONDS
         assert thinker.move() in Board.from_moves([40]).legal_moves()
 
     def test_master_searches_in_short_slices(self) -> None:
         thinker = Computer().start(Thinking(1, ID, (40,), "master"), now=0.0)
         assert thinker.step(0.0, slice_seconds=0.01) == 0.0
-        assert 0 < thinker.searcher.seconds < 0.1  # one iteration past the slice at most
-        assert not thinker.searcher.is_done()
+        assert 0 < thinker.search.searcher.seconds < 0.1  # one iteration past the slice at most
+        assert not thinker.search.is_done()
 
     def test_the_tree_is_kept_when_the_game_goes_on(self) -> None:
         computer = Computer()
@@ -239,8 +239,8 @@ class TestThinker:
         move = first.move()
         follow = next(iter(Board.from_moves([40, move]).legal_moves()))
         second = computer.start(Thinking(2, ID, (40, move, follow), "intermediate"), now=2.0)
-        assert second.searcher is first.searcher
-        assert second.searcher.board.moves == [40, move, follow]
+        assert second.search is first.search
+        assert second.search.searcher.board.moves == [40, move, follow]
 
     @pytest.mark.parametrize("ticket", [
         Thinking(2, "f" * 16, (40, 36, 2), "intermediate"),  # another round
@@ -251,5 +251,5 @@ class TestThinker:
         computer = Computer()
         first = computer.start(Thinking(1, ID, (40,), "intermediate"), now=0.0)
         second = computer.start(ticket, now=1.0)
-        assert second.searcher is not first.searcher
+        assert second.search is not first.search
         assert isinstance(second, Thinker)

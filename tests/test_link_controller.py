@@ -121,3 +121,22 @@ def test_your_games_switch_and_other_tabs_follow() -> None:
     _, text = save_friends_text(a, None)
     other, effects = friends_changed(device(), text)
     assert other.friends.games.keys() == a.friends.games.keys() and effects.redraw
+
+
+def test_undo_in_a_link_game_stops_once_the_link_is_sent() -> None:
+    a, _ = run(device(), Click("friend", 1.0, FRESH))
+    a, _ = tap(a, 40, 2.0)
+    assert a.render_view().buttons.undo
+    undone, effects = run(a, Click("undo", 3.0))
+    assert undone.link_game().moves == () and effects.save
+    a, _ = run(a, Shared("copied"))
+    assert not a.render_view().buttons.undo
+    same, _ = run(a, Click("undo", 3.0))
+    assert same.link_game().moves == (40,)
+    b, _ = run(device(), OpenLink(URL + "#" + encode(decode(fragment_of(a.share_now()))), "hash"))
+    assert b.link_game().is_my_turn
+    before = b.link_game()
+    b, _ = tap(b, 36, 4.0)  # a legal move, B's own
+    assert b.link_game().moves == (40, 36)
+    b, _ = tap(b, 37, 5.0)  # A's turn now: nothing happens on B's device
+    assert b.link_game().moves == (40, 36) and before.moves == (40,)

@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from uttt.app import friend_texts, texts
+from uttt.app import friend_texts, study_texts, texts
 from uttt.app import help as help_texts
 from uttt.app.i18n import EN, LANGUAGES, TABLES, text
 from uttt.app.settings_form import FIELDS, options
@@ -20,7 +20,7 @@ SITE = Path(__file__).resolve().parents[1] / "site"
 LETTERS = re.compile(r"[A-Za-zÀ-ÖØ-öø-ÿ]")  # letters, not × or ÷
 
 
-@pytest.mark.parametrize("module", [texts, help_texts, friend_texts])
+@pytest.mark.parametrize("module", [texts, help_texts, friend_texts, study_texts])
 def test_extra_tables_are_complete(module: object) -> None:
     keys = set(module.EN)  # type: ignore[attr-defined]
     assert set(module.PT_BR) == keys == set(module.PT_PT)  # type: ignore[attr-defined]
@@ -56,6 +56,9 @@ def test_each_variant_uses_its_own_words() -> None:
     assert text("pt-PT", "title.classic") == "Jogo do galo"
     assert text("pt-BR", "settings.open") == "Configurações"
     assert text("pt-PT", "settings.open") == "Definições"
+    assert "hipóteses" in text("pt-PT", "eval.chances", player="X", percent=50)
+    assert "chances" in text("pt-BR", "eval.chances", player="X", percent=50)
+    assert (text("pt-BR", "hint.button"), text("pt-PT", "hint.button")) == ("Dica", "Sugestão")
     assert "tela" in text("pt-BR", "tagline.classic")
     assert "ecrã" in text("pt-PT", "tagline.classic")
     assert "mouse" in text("pt-BR", "help.u.send.2") and "rato" in text("pt-PT", "help.u.send.2")

@@ -29,48 +29,36 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Literal, Protocol
 
+from uttt import state as rules
+from uttt.state import (
+    BIG,
+    BITS,
+    DRAWN,
+    FULL,
+    HAS_OPEN_LINE,
+    IS_WIN,
+    LINE_MASKS,
+    LINES,
+    TARGET,
+    TURN,
+    WIN_LINE,
+    Mask,
+    State,
+)
+
+__all__ = [
+    "BITS", "FULL", "HAS_OPEN_LINE", "IS_WIN", "LINES", "LINE_MASKS", "PLAYERS", "WIN_LINE",
+    "Board", "IllegalMoveError", "Mask", "Move", "Outcome", "Player", "SmallState", "State",
+    "Termination", "board_of", "cell_of", "push_all",
+]
+
 Move = int
 """A move: ``9 * board + cell``, 0..80."""
-
-Mask = int
-"""Nine bits, bit ``i`` standing for cell (or board) ``i``."""
 
 Player = Literal["X", "O"]
 SmallState = Literal["open", "X", "O", "draw"]
 
 PLAYERS: tuple[Player, Player] = ("X", "O")
-FULL: Mask = 0x1FF
-
-LINES: tuple[tuple[int, int, int], ...] = (
-    (0, 1, 2), (3, 4, 5), (6, 7, 8),
-    (0, 3, 6), (1, 4, 7), (2, 5, 8),
-    (0, 4, 8), (2, 4, 6),
-)
-LINE_MASKS: tuple[Mask, ...] = tuple((1 << a) | (1 << b) | (1 << c) for a, b, c in LINES)
-
-
-def _first_line(mask: Mask) -> int:
-    for index, line in enumerate(LINE_MASKS):
-        if mask & line == line:
-            return index
-    return -1
-
-
-WIN_LINE: tuple[int, ...] = tuple(_first_line(mask) for mask in range(512))
-"""For each 9-bit mask, the index of a line it completes, or -1."""
-
-IS_WIN: tuple[bool, ...] = tuple(index >= 0 for index in WIN_LINE)
-"""For each 9-bit mask, whether it holds three in a line."""
-
-BITS: tuple[tuple[int, ...], ...] = tuple(
-    tuple(i for i in range(9) if mask >> i & 1) for mask in range(512)
-)
-"""For each 9-bit mask, the indices of its set bits, ascending."""
-
-HAS_OPEN_LINE: tuple[bool, ...] = tuple(
-    any(blockers & line == 0 for line in LINE_MASKS) for blockers in range(512)
-)
-"""For each mask of blocked squares, whether some line avoids them all."""
 
 
 class IllegalMoveError(ValueError):
@@ -141,36 +129,21 @@ class Board:
 
     ``push`` plays a move and ``pop`` takes it back; both are cheap, so search
     code works on one board. Callers that want independence use ``copy()``.
+    The position itself is a ``uttt.state.State``: ``push`` checks a move, then
+    applies it with ``uttt.state.play``, the same routine the search uses.
 
     >>> board = Board.from_moves([0, 1, 9])
     >>> board.turn, board.target_board(), board.piece_at(9)
     ('O', 0, 'X')
     """
 
-    __slots__ = (
-        "_draw_big",
-        "_early_draw",
-        "_history",
-        "_o_big",
-        "_os",
-        "_outcome",
-        "_target",
-        "_turn",
-        "_x_big",
-        "_xs",
-    )
+    __slots__ = ("_history", "_outcome", "_s")
 
     def __init__(self, *, early_draw: bool = True) -> None:
-        self._early_draw = early_draw
-        self._xs: list[Mask] = [0] * 9
-        self._os: list[Mask] = [0] * 9
-        self._x_big: Mask = 0
-        self._o_big: Mask = 0
-        self._draw_big: Mask = 0
-        self._target = -1
-        self._turn = 0
+        self._s: State = rules.new_state(early_draw=early_draw)
         self._outcome: Outcome | None = None
         self._history: list[tuple[Move, int]] = []
+        """Each move with the target it was played under (what ``pop`` restores)."""
 
     @classmethod
     def from_moves(cls, moves: Iterable[Move], *, early_draw: bool = True) -> Board:
@@ -188,7 +161,7 @@ class Board:
     @property
     def turn(self) -> Player:
         """The player to move."""
-        return PLAYERS[self._turn]
+        return PLAYERS[self._s[TURN]]
 
     @property
     def moves(self) -> list[Move]:
@@ -208,44 +181,50 @@ class Board:
     @property
     def early_draw(self) -> bool:
         """Whether a dead position ends the game at once."""
-        return self._early_draw
+        return self._s[rules.EARLY] == 1
+
+    def state(self) -> State:
+        """A copy of the position as a ``uttt.state.State`` (what the search plays on)."""
+        return self._s.copy()
 
     def x_masks(self) -> tuple[Mask, ...]:
         """X's cells in each small board, as nine masks."""
-        return tuple(self._xs)
+        return tuple(self._s[0:9])
 
     def o_masks(self) -> tuple[Mask, ...]:
         """O's cells in each small board, as nine masks."""
-        return tuple(self._os)
+        return tuple(self._s[9:18])
 
     def big_masks(self) -> tuple[Mask, Mask, Mask]:
         """Boards won by X, won by O, and drawn."""
-        return self._x_big, self._o_big, self._draw_big
+        s = self._s
+        return s[BIG], s[BIG + 1], s[DRAWN]
 
     def closed_mask(self) -> Mask:
         """The small boards that accept no more moves."""
-        return self._x_big | self._o_big | self._draw_big
+        return rules.closed_mask(self._s)
 
     def key(self) -> tuple[int, ...]:
         """A hashable key for the position (not the history)."""
-        return (*self._xs, *self._os, self._target, self._turn)
+        return (*self._s[0:18], self._s[TARGET], self._s[TURN])
 
     def piece_at(self, move: Move) -> Player | None:
         """The mark on a cell, if any."""
         board, cell = divmod(move, 9)
-        if self._xs[board] >> cell & 1:
+        if self._s[board] >> cell & 1:
             return "X"
-        if self._os[board] >> cell & 1:
+        if self._s[9 + board] >> cell & 1:
             return "O"
         return None
 
     def board_state(self, board: int) -> SmallState:
         """Whether a small board is open, won by X or O, or drawn."""
-        if self._x_big >> board & 1:
+        s = self._s
+        if s[BIG] >> board & 1:
             return "X"
-        if self._o_big >> board & 1:
+        if s[BIG + 1] >> board & 1:
             return "O"
-        if self._draw_big >> board & 1:
+        if s[DRAWN] >> board & 1:
             return "draw"
         return "open"
 
@@ -255,9 +234,10 @@ class Board:
 
     def small_line(self, board: int) -> tuple[int, int, int] | None:
         """The cells of the line that won a small board, if it was won."""
-        mask = self._xs[board] if self._x_big >> board & 1 else self._os[board]
-        if not (self._x_big | self._o_big) >> board & 1:
+        s = self._s
+        if not (s[BIG] | s[BIG + 1]) >> board & 1:
             return None
+        mask = s[board] if s[BIG] >> board & 1 else s[9 + board]
         return LINES[WIN_LINE[mask]]
 
     def winning_line(self) -> tuple[int, int, int] | None:
@@ -274,20 +254,21 @@ class Board:
 
     def target_board(self) -> int | None:
         """The board the next move must go to; ``None`` on a free move or at the end."""
-        if self._outcome is not None or self._target < 0:
+        target = self._s[TARGET]
+        if self._outcome is not None or target < 0:
             return None
-        return self._target
+        return target
 
     def is_free_move(self) -> bool:
         """Whether the player to move may play in any open board."""
-        return self._outcome is None and self._target < 0
+        return self._outcome is None and self._s[TARGET] < 0
 
     def playable_boards(self) -> list[int]:
         """The boards that hold a legal move."""
         if self._outcome is not None:
             return []
-        if self._target >= 0:
-            return [self._target]
+        if self._s[TARGET] >= 0:
+            return [self._s[TARGET]]
         return list(BITS[FULL ^ self.closed_mask()])
 
     def legal_moves(self) -> list[Move]:
@@ -296,12 +277,7 @@ class Board:
         >>> len(Board().legal_moves())
         81
         """
-        moves: list[Move] = []
-        xs, os = self._xs, self._os
-        for board in self.playable_boards():
-            base = 9 * board
-            moves.extend(base + cell for cell in BITS[FULL ^ (xs[board] | os[board])])
-        return moves
+        return [] if self._outcome is not None else rules.legal_moves(self._s)
 
     def is_legal(self, move: Move) -> bool:
         """Whether a move may be played now."""
@@ -324,14 +300,7 @@ class Board:
     def copy(self) -> Board:
         """An independent copy, history included."""
         other = Board.__new__(Board)
-        other._early_draw = self._early_draw
-        other._xs = self._xs.copy()
-        other._os = self._os.copy()
-        other._x_big = self._x_big
-        other._o_big = self._o_big
-        other._draw_big = self._draw_big
-        other._target = self._target
-        other._turn = self._turn
+        other._s = self._s.copy()
         other._outcome = self._outcome
         other._history = self._history.copy()
         return other
@@ -349,24 +318,16 @@ class Board:
         reason = self._illegal_reason(move)
         if reason is not None:
             raise IllegalMoveError(reason)
-        self._history.append((move, self._target))
-        board, cell = divmod(move, 9)
-        bit = 1 << board
-        if self._turn == 0:
-            self._xs[board] |= 1 << cell
-            if IS_WIN[self._xs[board]]:
-                self._x_big |= bit
-                self._on_board_closed(self._x_big, "X")
-        else:
-            self._os[board] |= 1 << cell
-            if IS_WIN[self._os[board]]:
-                self._o_big |= bit
-                self._on_board_closed(self._o_big, "O")
-        if not self.closed_mask() & bit and self._xs[board] | self._os[board] == FULL:
-            self._draw_big |= bit
-            self._on_board_closed(0, None)
-        self._target = -1 if self.closed_mask() >> cell & 1 else cell
-        self._turn ^= 1
+        s = self._s
+        self._history.append((move, s[TARGET]))
+        mover = s[TURN]
+        status = rules.play(s, move)
+        if status == rules.WON:
+            big = s[BIG + mover]
+            self._outcome = Outcome(Termination.LINE, PLAYERS[mover], LINES[WIN_LINE[big]])
+        elif status == rules.DRAW:
+            how = Termination.ALL_CLOSED if self.closed_mask() == FULL else Termination.EARLY_DRAW
+            self._outcome = Outcome(how, None)
 
     def pop(self) -> Move:
         """Take back the last move and return it.
@@ -377,33 +338,17 @@ class Board:
         """
         if not self._history:
             raise IndexError("pop from a board with no moves")
-        move, self._target = self._history.pop()
+        s = self._s
+        move, s[TARGET] = self._history.pop()
         board, cell = divmod(move, 9)
         keep = ~(1 << board)
-        self._turn ^= 1
-        if self._turn == 0:
-            self._xs[board] &= ~(1 << cell)
-        else:
-            self._os[board] &= ~(1 << cell)
-        self._x_big &= keep
-        self._o_big &= keep
-        self._draw_big &= keep
+        s[TURN] ^= 1
+        s[9 * s[TURN] + board] &= ~(1 << cell)
+        s[BIG] &= keep
+        s[BIG + 1] &= keep
+        s[DRAWN] &= keep
         self._outcome = None
         return move
-
-    def _on_board_closed(self, owner_mask: Mask, owner: Player | None) -> None:
-        if owner is not None and IS_WIN[owner_mask]:
-            line = LINES[WIN_LINE[owner_mask]]
-            self._outcome = Outcome(Termination.LINE, owner, line)
-        elif self.closed_mask() == FULL:
-            self._outcome = Outcome(Termination.ALL_CLOSED, None)
-        elif self._early_draw and self._is_dead():
-            self._outcome = Outcome(Termination.EARLY_DRAW, None)
-
-    def _is_dead(self) -> bool:
-        """Whether neither player can still complete a line of the big board."""
-        drawn = self._draw_big
-        return not (HAS_OPEN_LINE[self._o_big | drawn] or HAS_OPEN_LINE[self._x_big | drawn])
 
     def _illegal_reason(self, move: Move) -> str | None:
         if not isinstance(move, int) or isinstance(move, bool):
@@ -413,14 +358,15 @@ class Board:
         if self._outcome is not None:
             return "the game is over"
         board, cell = divmod(move, 9)
-        if self._target >= 0 and board != self._target:
+        target = self._s[TARGET]
+        if target >= 0 and board != target:
             return (f"move {move} is in board {board}, "
-                    f"but this move must be in board {self._target}")
+                    f"but this move must be in board {target}")
         state = self.board_state(board)
         if state != "open":
             closed = "drawn" if state == "draw" else f"won by {state}"
             return f"board {board} is closed ({closed})"
-        if (self._xs[board] | self._os[board]) >> cell & 1:
+        if (self._s[board] | self._s[9 + board]) >> cell & 1:
             return f"cell {cell} of board {board} is taken"
         return None
 

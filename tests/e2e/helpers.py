@@ -14,7 +14,8 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from uttt.app.layout import cell_rect, classic_cell_rect, compute_layout
+from uttt.app.layout import compute_layout
+from uttt.app.variants import CLASSIC, ULTIMATE
 
 SHOTS = Path(os.environ.get("UTTT_SHOTS", "/tmp/uttt-shots"))
 LOCK_PAUSE_MS = 300
@@ -41,7 +42,7 @@ def cell_point(page: Any, move: int, *, classic: bool = False) -> tuple[float, f
     """The page coordinates of a cell's centre."""
     box = page.locator("#board").bounding_box()
     layout = compute_layout(box["width"], box["height"])
-    rect = classic_cell_rect(layout, move) if classic else cell_rect(layout, move)
+    rect = (CLASSIC if classic else ULTIMATE).cell_rect(layout, move)
     x, y = rect.centre
     return box["x"] + x, box["y"] + y
 

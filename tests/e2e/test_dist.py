@@ -56,7 +56,11 @@ def test_config_unpacks_every_uttt_module(dist_dir: Path) -> None:
     with zipfile.ZipFile(dist_dir / "py" / "uttt.zip") as archive:
         names = archive.namelist()
         assert {name: archive.read(name) for name in names if name.endswith(".py")} == expected
-        compiled = {name for name in names if not name.endswith(".py")}
+        data = {name for name in names if name.endswith(".json")}
+        compiled = {name for name in names if not name.endswith((".py", ".json"))}
+    assert "uttt/data/puzzles.json" in data  # the package's data files ship too
+    assert data == {f"uttt/{p.relative_to(ROOT / 'uttt').as_posix()}"
+                    for p in (ROOT / "uttt").rglob("*.json")}
     # and the bytecode of each, compiled by the vendored Pyodide (its Python 3.14)
     assert compiled == {
         f"{folder}{slash}__pycache__/{file.removesuffix('.py')}.cpython-314.pyc"

@@ -31,8 +31,8 @@ import time
 from dataclasses import dataclass, field
 
 from uttt.ai import game
-from uttt.ai.policy import POLICIES, Policy
 from uttt.board import Board, Move
+from uttt.playout import POLICIES, Policy
 
 UNKNOWN, LOSS, DRAW, WIN = 9, -1, 0, 1
 """Proven values of a node, for the player who moved into it."""
@@ -72,8 +72,8 @@ class Config:
 
     exploration: float = 0.5
     """UCT constant for rewards in [0, 1]."""
-    policy: str = "greedy"
-    """The playout policy, a key of ``policy.POLICIES``."""
+    policy: str | Policy = "greedy"
+    """The playout policy: a key of ``uttt.playout.POLICIES``, or the function itself."""
     ponder_limit: int = 150_000
     """Most iterations ``ponder`` adds before a move is played (bounds the tree's memory)."""
 
@@ -135,10 +135,11 @@ class Searcher:
         """The budget of one move, for callers that drive ``run`` in slices."""
         self.style = style or Style()
         self._seed = seed
-        self._policy: Policy = POLICIES[self.config.policy]
+        policy = self.config.policy
+        self._policy: Policy = POLICIES[policy] if isinstance(policy, str) else policy
         self._rng = random_module.Random(seed)
         self._board = board.copy()
-        self._state = game.from_board(board)
+        self._state = board.state()
         self._root = Node(-1)
         self.iterations = 0
         """Iterations run since the root was last set (by ``__init__`` or ``advance``)."""

@@ -27,18 +27,11 @@ import hashlib
 import math
 from dataclasses import dataclass
 
-from uttt import classic
 from uttt.app.match import Match
-from uttt.app.scores import Colour, Level
-from uttt.board import Board
+from uttt.app.scores import Colour
 
 TIMERS: tuple[int, ...] = (0, 30, 60)
 """The choices of the setting, in seconds per turn; 0 means no limit."""
-
-STAND_IN_LEVEL: Level = "intermediate"
-"""How the computer plays for a player whose time ran out: a quick, sensible move
-(a short search on the ultimate board, win-or-block on the classic one)."""
-
 
 @dataclass(frozen=True)
 class TurnClock:
@@ -110,7 +103,8 @@ def stand_in_seed(round_id: str, ply: int) -> int:
 
 def runs_for(match: Match, *, limit: int) -> Colour | None:
     """Whose turn the timer is counting now: the player to move, when there is a
-    limit, the round goes on and it is not the computer's turn (it needs no timer).
+    limit, the round goes on and a person on this device is to move (the computer
+    needs no timer, and a remote player's time is theirs).
 
     >>> m = Match.new("0" * 16, mode="computer")
     >>> runs_for(m, limit=30), runs_for(m, limit=0)
@@ -118,7 +112,7 @@ def runs_for(match: Match, *, limit: int) -> Colour | None:
     >>> m.play(40); runs_for(m, limit=30) is None          # the computer's turn
     True
     """
-    if limit <= 0 or match.is_over() or match.is_computer_turn():
+    if limit <= 0 or not match.awaits_input():
         return None
     return match.side_to_move
 
@@ -140,24 +134,8 @@ def due_move(match: Match, clock: TurnClock | None, *, limit: int, now: float) -
         return None
     if not is_expired(clock, limit=limit, now=now):
         return None
-    board = match.board
-    assert isinstance(board, Board | classic.ClassicBoard)
-    return stand_in_move(board, seed=stand_in_seed(match.round_id, match.ply))
-
-
-def stand_in_move(board: Board | classic.ClassicBoard, *, seed: int) -> int:
-    """The move the computer plays for a player whose time ran out.
-
-    >>> stand_in_move(classic.ClassicBoard.from_moves([0, 4, 1]), seed=1)   # O blocks
-    2
-    >>> stand_in_move(Board(), seed=1) in range(81)
-    True
-    """
-    if isinstance(board, classic.ClassicBoard):
-        return classic.choose_move(board, STAND_IN_LEVEL, seed=seed)
-    from uttt.ai import choose_move  # the search is only loaded once a timer runs out
-
-    return choose_move(board, STAND_IN_LEVEL, seed=seed)
+    seed = stand_in_seed(match.round_id, match.ply)
+    return match.variant.stand_in_move(match.board, seed=seed)
 
 
 # -- saving --------------------------------------------------------------------

@@ -12,6 +12,7 @@ in short slices. The browser (``site/main.py``) calls ``Thinker.step`` in a loop
 and yields to the event loop between calls, so no task blocks the page. Time is
 passed in, so all of this is tested with a fake clock.
 
+>>> from uttt.board import Board
 >>> computer = Computer()
 >>> thinker = computer.start(Thinking(1, "0" * 16, (40,), "beginner"), now=0.0)
 >>> thinker.step(0.0, slice_seconds=1.0)   # one slice of search: yield, call again
@@ -20,16 +21,18 @@ passed in, so all of this is tested with a fake clock.
 0.29
 >>> thinker.step(0.3) is None, thinker.move() in Board.from_moves([40]).legal_moves()
 (True, True)
+>>> classic = computer.start(Thinking(2, "0" * 16, (0, 4, 1), "master", "classic"), 0.0)
+>>> classic.step(0.0), classic.step(0.3), classic.move(), classic.stats()["slices"]
+(0.3, None, 2, 0)
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from uttt import classic
-from uttt.ai import Searcher, searcher_for_level
 from uttt.app.scores import GameKind, Level
-from uttt.board import Board, Move
+from uttt.app.variants import Search, variant_of
+from uttt.board import Move
 
 MIN_THINK_SECONDS = 0.3
 """The computer never answers faster than this, so its move is seen arriving."""
@@ -59,99 +62,50 @@ class Thinking:
 
 
 class Thinker:
-    """One ticket's search, run slice by slice."""
+    """One ticket's search (the variant's), run slice by slice."""
 
-    longest_slice: float = 0.0
-    """The longest slice so far, in seconds of search."""
-
-    def __init__(self, thinking: Thinking, searcher: Searcher, started: float) -> None:
+    def __init__(self, thinking: Thinking, search: Search, started: float) -> None:
         self.thinking = thinking
-        self.searcher = searcher
+        self.search = search
         self.started = started
         self.slices = 0
         self.longest_slice = 0.0
+        """The longest slice so far, in seconds of search."""
 
     def step(self, now: float, *, slice_seconds: float = SLICE_SECONDS) -> float | None:
         """Do the next bit of work. Returns how long to wait before the next call
         (0.0: just yield to the browser), or ``None`` once ``move()`` is ready."""
-        searcher = self.searcher
-        if not searcher.is_done():
-            budget = searcher.budget
-            seconds = slice_seconds
-            if budget.seconds is not None:
-                seconds = max(0.0, min(seconds, budget.seconds - searcher.seconds))
-            iterations = None
-            if budget.iterations is not None:
-                iterations = max(1, budget.iterations - searcher.iterations)
-            before = searcher.seconds
-            searcher.run(iterations=iterations, seconds=seconds)
+        if not self.search.is_done():
+            spent = self.search.run(slice_seconds)
             self.slices += 1
-            self.longest_slice = max(self.longest_slice, searcher.seconds - before)
+            self.longest_slice = max(self.longest_slice, spent)
             return 0.0
         wait = self.started + MIN_THINK_SECONDS - now
         return round(wait, 6) if wait > 0 else None
 
     def move(self) -> Move:
         """The move chosen (read once ``step`` returned ``None``)."""
-        return self.searcher.result().move
+        return self.search.move()
+
+    def stats(self) -> dict[str, float]:
+        """What the search did, for the page's ``uttt:think`` measure."""
+        return {**self.search.stats(), "slices": self.slices,
+                "longest_slice_ms": self.longest_slice * 1000.0}
 
 
 class Computer:
-    """Starts searches, keeping the last search tree when the new position follows
-    from it (tree reuse, as the levels were calibrated)."""
+    """Starts searches, keeping the last search when the new position follows from it
+    in the same round at the same level (tree reuse, as the levels were calibrated)."""
 
     def __init__(self) -> None:
-        self._searcher: Searcher | None = None
-        self._key: tuple[str, Level] | None = None
+        self._search: Search | None = None
+        self._key: tuple[str, Level, GameKind] | None = None
 
     def start(self, thinking: Thinking, now: float) -> Thinker:
-        """A thinker for this ticket (classic tic-tac-toe: the perfect solver of
-        ``uttt.classic``, instant, with the same minimum think time)."""
-        if thinking.game == "classic":
-            return ClassicThinker(thinking, now)
-        return Thinker(thinking, self._searcher_for(thinking), now)
-
-    def _searcher_for(self, thinking: Thinking) -> Searcher:
-        searcher = self._searcher
-        if searcher is not None and self._key == (thinking.round_id, thinking.level):
-            done = tuple(searcher.board.moves)
-            if thinking.moves[: len(done)] == done:
-                for move in thinking.moves[len(done):]:
-                    searcher.advance(move)
-                return searcher
-        board = Board.from_moves(thinking.moves)
-        searcher = searcher_for_level(board, thinking.level, seed=thinking.seed)
-        self._searcher, self._key = searcher, (thinking.round_id, thinking.level)
-        return searcher
-
-
-class _Solved:
-    """Search statistics of a classic move: there is no search to speak of."""
-
-    iterations = 0
-    seconds = 0.0
-
-
-class ClassicThinker(Thinker):
-    """A classic tic-tac-toe ticket: the level's move from ``uttt.classic``.
-
-    >>> thinker = ClassicThinker(Thinking(1, "0" * 16, (0, 4, 1), "master", "classic"), 0.0)
-    >>> thinker.step(0.0), thinker.step(0.3), thinker.move()
-    (0.3, None, 2)
-    """
-
-    def __init__(self, thinking: Thinking, started: float) -> None:
-        self.thinking = thinking
-        self.searcher = _Solved()  # type: ignore[assignment]
-        self.started = started
-        self.slices = 0
-        self.longest_slice = 0.0
-        board = classic.ClassicBoard.from_moves(thinking.moves)
-        self._move = classic.choose_move(board, thinking.level, seed=thinking.seed)
-
-    def step(self, now: float, *, slice_seconds: float = SLICE_SECONDS) -> float | None:
-        wait = self.started + MIN_THINK_SECONDS - now
-        return round(wait, 6) if wait > 0 else None
-
-    def move(self) -> Move:
-        return self._move
+        """A thinker for this ticket, with its game's search (``Variant.search``)."""
+        key = (thinking.round_id, thinking.level, thinking.game)
+        previous = self._search if self._key == key else None
+        search = variant_of(thinking.game).search(thinking.moves, thinking.level,
+                                                  seed=thinking.seed, previous=previous)
+        self._search, self._key = search, key
+        return Thinker(thinking, search, now)

@@ -102,5 +102,6 @@ def seat_buttons(view: View, game: LinkGame | None, watching: bool) -> View:
                     first=ply > 0, prev=ply > 0, next=ply < total, last=ply < total)
         view = replace(view, result=view.result[:1])  # nobody opens a next round
     elif game is not None:
-        b = replace(b, undo=b.undo and game.can_undo, resign=b.resign and game.is_my_turn)
+        b = replace(b, undo=game.can_undo and view.review is None,
+                    resign=b.resign and game.is_my_turn)
     return view if b == view.buttons else replace(view, buttons=b)

@@ -20,7 +20,7 @@ Kind = str
 Item = tuple[Kind, str]
 Section = tuple[str, tuple[Item, ...]]
 
-_ULTIMATE: tuple[Section, ...] = (
+ULTIMATE: tuple[Section, ...] = (
     ("help.u.goal.h", (("p", "help.u.goal.1"), ("p", "help.u.goal.2"))),
     ("help.u.send.h", (("p", "help.u.send.1"), ("p", "help.u.send.2"))),
     ("help.u.free.h", (("p", "help.u.free.1"),)),
@@ -41,9 +41,10 @@ _ULTIMATE: tuple[Section, ...] = (
                          ("term", "help.u.g.free.t"), ("def", "help.u.g.free.d"),
                          ("term", "help.u.g.closed.t"), ("def", "help.u.g.closed.d"),
                          ("term", "help.u.g.early.t"), ("def", "help.u.g.early.d"))),
+    friend_texts.HELP_SECTION,
 )
 
-_CLASSIC: tuple[Section, ...] = (
+CLASSIC: tuple[Section, ...] = (
     ("help.c.goal.h", (("p", "help.c.goal.1"),)),
     ("help.c.moves.h", (("p", "help.c.moves.1"), ("p", "help.c.moves.2"))),
     ("help.c.end.h", (("p", "help.c.end.1"), ("p", "help.c.end.2"))),
@@ -53,12 +54,17 @@ _CLASSIC: tuple[Section, ...] = (
                     ("q", "help.c.faq.master.q"), ("a", "help.c.faq.master.a"))),
     ("help.glossary.h", (("term", "help.c.g.line.t"), ("def", "help.c.g.line.d"),
                          ("term", "help.c.g.fork.t"), ("def", "help.c.g.fork.d"))),
+    friend_texts.HELP_SECTION,
 )
 
 
+_SECTIONS = {"ultimate": ULTIMATE, "classic": CLASSIC}
+
+
 def sections(game: str) -> tuple[Section, ...]:
-    """The help view's sections for a game kind (``"ultimate"`` or ``"classic"``)."""
-    return (_CLASSIC if game == "classic" else _ULTIMATE) + (friend_texts.HELP_SECTION,)
+    """The help view's sections for a game kind (``"ultimate"`` or ``"classic"``); each
+    variant (``uttt.app.variants``) holds its own as ``help``. Both end with playing by link."""
+    return _SECTIONS[game]
 
 
 EN: dict[str, str] = {

@@ -16,7 +16,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import Literal
 
-from uttt.app import friend_texts
+from uttt.app import friend_texts, study_texts
 from uttt.app import help as help_texts
 from uttt.app import texts as more_texts
 
@@ -285,11 +285,11 @@ PT_PT: dict[str, str] = {
     **{f"board.{i}": name for i, name in enumerate(_BOARDS_PT)},
 }
 
-for _table, _extras in ((EN, (more_texts.EN, help_texts.EN, friend_texts.EN)),
-                        (PT_BR, (more_texts.PT_BR, help_texts.PT_BR, friend_texts.PT_BR)),
-                        (PT_PT, (more_texts.PT_PT, help_texts.PT_PT, friend_texts.PT_PT))):
-    for _extra in _extras:  # settings, timer, rating, classic and help texts
-        _table.update(_extra)
+_EXTRAS = (more_texts, help_texts, friend_texts, study_texts)
+"""Settings, timer, rating, classic, help, link and study texts."""
+for _table, _language in ((EN, "EN"), (PT_BR, "PT_BR"), (PT_PT, "PT_PT")):
+    for _module in _EXTRAS:
+        _table.update(getattr(_module, _language))
 
 TABLES: dict[Language, Mapping[str, str]] = {"en": EN, "pt-BR": PT_BR, "pt-PT": PT_PT}
 

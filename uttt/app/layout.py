@@ -141,37 +141,3 @@ def hit_test(layout: Layout, x: float, y: float) -> Move | None:
 
 def _clamp(value: int, low: int, high: int) -> int:
     return max(low, min(high, value))
-
-
-# -- classic tic-tac-toe: one 3x3 board in the same square ----------------------------
-
-CLASSIC_PAD = 0.04
-"""The padding around the classic grid, as a share of the big board's side."""
-
-
-def classic_cell_rect(layout: Layout, cell: int) -> Rect:
-    """The rectangle of a classic cell (0..8, row by row) in the board square.
-
-    >>> classic_cell_rect(compute_layout(300, 300), 4).centre
-    (150.0, 150.0)
-    """
-    grid = layout.board.inset(layout.board.w * CLASSIC_PAD)
-    side = grid.w / 3
-    row, col = divmod(cell, 3)
-    return Rect(grid.x + col * side, grid.y + row * side, side, side)
-
-
-def classic_hit_test(layout: Layout, x: float, y: float) -> int | None:
-    """The classic cell under a point, ``None`` outside the board square.
-
-    >>> layout = compute_layout(320, 320)
-    >>> [classic_hit_test(layout, *classic_cell_rect(layout, c).centre) for c in (0, 4, 8)]
-    [0, 4, 8]
-    """
-    if not layout.board.contains(x, y):
-        return None
-    grid = layout.board.inset(layout.board.w * CLASSIC_PAD)
-    side = grid.w / 3
-    col = _clamp(int((x - grid.x) // side), 0, 2)
-    row = _clamp(int((y - grid.y) // side), 0, 2)
-    return 3 * row + col

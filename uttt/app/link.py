@@ -73,6 +73,7 @@ _DIGIT = {c: i for i, c in enumerate(ALPHABET)}
 SERIES = re.compile(r"[A-Za-z0-9_-]{8}")
 _DECIMAL = re.compile(r"(0|[1-9][0-9]{0,3})")
 _VARIANTS: dict[str, GameKind] = {"u": "ultimate", "c": "classic"}
+_LETTERS: dict[GameKind, str] = {game: letter for letter, game in _VARIANTS.items()}
 
 
 class LinkError(ValueError):
@@ -147,7 +148,7 @@ def _quoted(name: str) -> str:
 
 def _flags(link: Link) -> str:
     kind = "w" if link.watch else "p"
-    variant = "c" if link.variant == "classic" else "u"
+    variant = _LETTERS[link.variant]
     resigned = "-" if link.resigned is None else link.resigned.lower()
     return f"{kind}{variant}{link.x_holder}{resigned}"
 

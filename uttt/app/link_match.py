@@ -18,6 +18,7 @@ from uttt.app.friends import LinkGame
 from uttt.app.match import Match, MatchRecord
 from uttt.app.opening import Opened
 from uttt.app.scores import Colour, ScoreBook
+from uttt.app.seats import NOBODY, PERSON, REMOTE, Seats
 from uttt.board import Player
 
 
@@ -38,7 +39,7 @@ def link_record(game: LinkGame) -> MatchRecord:
     opener: Colour = "red" if game.x_holder == game.me else "blue"
     return MatchRecord(round_id_of(game.series, game.round), game.variant, "two_players",
                        "beginner", game.round, opener, game.moves,
-                       _colour(game, game.resigned))
+                       _colour(game, game.resigned), seats=Seats(PERSON, REMOTE))
 
 
 def watch_record(opened: Opened) -> MatchRecord:
@@ -47,7 +48,8 @@ def watch_record(opened: Opened) -> MatchRecord:
     if opened.resigned is not None:
         resigned = "red" if opened.resigned == "X" else "blue"
     return MatchRecord(round_id_of(opened.variant, *opened.moves), opened.variant,
-                       "two_players", "beginner", 1, "red", opened.moves, resigned)
+                       "two_players", "beginner", 1, "red", opened.moves, resigned,
+                       seats=Seats(NOBODY, NOBODY))
 
 
 def scratch_match(record: MatchRecord) -> Match:

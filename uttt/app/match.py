@@ -1,8 +1,11 @@
 """Rounds, players, who opens, undo, resign and scores. Pure: no I/O, no clock.
 
 Players are Red and Blue; X is whoever opens the round. With ``alternate_starter``
-on (the default) Red opens rounds 1, 3, 5... and Blue opens 2, 4, 6...; against
-the computer the human is Red and the computer Blue, with the same rule.
+on (the default) Red opens rounds 1, 3, 5... and Blue opens 2, 4, 6.... Who holds
+each colour is the round's seats (``uttt.app.seats``): two people, a person (Red)
+against the computer (Blue), the computer against itself, a remote player, or nobody.
+The match asks the seats who moves, who may take a move back and who resigns; what
+differs between the games is the variant's (``uttt.app.variants``).
 
 >>> match = Match.new("0000000000000001")
 >>> match.side_to_move, match.symbol_of("red")
@@ -24,7 +27,7 @@ from __future__ import annotations
 import random
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, replace
-from typing import Literal, Protocol
+from typing import Literal
 
 from uttt.app.scores import (
     Colour,
@@ -36,8 +39,9 @@ from uttt.app.scores import (
     merge,
     table_for,
 )
-from uttt.board import Board, IllegalMoveError, Outcome, Player, Termination
-from uttt.classic import ClassicBoard
+from uttt.app.seats import Seat, Seats, resigner, seats_for, undo_count
+from uttt.app.variants import GameBoard, Variant, variant_of
+from uttt.board import IllegalMoveError, Player, Termination
 
 __all__ = [
     "GameBoard",
@@ -63,37 +67,13 @@ _REASONS: dict[Termination, Reason] = {
     Termination.EARLY_DRAW: "early_draw",
 }
 
-HUMAN: Colour = "red"
-"""Against the computer the human always plays Red."""
-
-
-class GameBoard(Protocol):
-    """What a match needs from a game: ``uttt.board.Board`` and ``ClassicBoard`` both fit."""
-
-    @property
-    def turn(self) -> Player: ...
-
-    @property
-    def moves(self) -> list[int]: ...
-
-    def legal_moves(self) -> list[int]: ...
-
-    def push(self, move: int) -> None: ...
-
-    def pop(self) -> int: ...
-
-    def outcome(self) -> Outcome | None: ...
-
-    def copy(self) -> GameBoard: ...
-
-
 def new_board(game: GameKind) -> GameBoard:
     """An empty board of this game kind (ultimate boards always use the early draw).
 
     >>> new_board("classic").legal_moves()
     [0, 1, 2, 3, 4, 5, 6, 7, 8]
     """
-    return ClassicBoard() if game == "classic" else Board(early_draw=True)
+    return variant_of(game).new_board()
 
 
 def replay(game: GameKind, moves: Iterable[int]) -> GameBoard:
@@ -168,6 +148,14 @@ class MatchRecord:
     opener: Colour = "red"
     moves: tuple[int, ...] = ()
     resigned_by: Colour | None = None
+    seats: Seats | None = None
+    """Who holds each colour; ``None``: the mode's seats (``seats_for``), which is
+    what a save of schema 2 means."""
+
+    @property
+    def seating(self) -> Seats:
+        """The round's seats."""
+        return self.seats if self.seats is not None else seats_for(self.mode, self.level)
 
 
 @dataclass(frozen=True)
@@ -195,9 +183,12 @@ class Match:
         *,
         scores: ScoreBook | None = None,
         alternate_starter: bool = True,
+        board: GameBoard | None = None,
     ) -> None:
         self._record = replace(record, moves=())
-        self._board = replay(record.game, record.moves)
+        self._board = replay(record.game, record.moves) if board is None else board.copy()
+        """Given a ``board``, it is the record's moves already replayed (the live
+        position the page keeps): copied, not replayed again."""
         self._resigned_by = record.resigned_by
         self.scores = scores if scores is not None else ScoreBook()
         """Every decided round so far; replaced (never mutated) when a round ends."""
@@ -217,13 +208,14 @@ class Match:
         level: Level = "beginner",
         alternate_starter: bool = True,
         scores: ScoreBook | None = None,
+        seats: Seats | None = None,
     ) -> Match:
         """Round 1 of a new match.
 
         >>> Match.new("00000000000000aa", mode="computer").is_computer_turn()
         False
         """
-        record = MatchRecord(round_id, game, mode, level, 1, opener_for(1))
+        record = MatchRecord(round_id, game, mode, level, 1, opener_for(1), seats=seats)
         return cls(record, scores=scores, alternate_starter=alternate_starter)
 
     # -- reading ------------------------------------------------------------
@@ -231,6 +223,19 @@ class Match:
     @property
     def game(self) -> GameKind:
         return self._record.game
+
+    @property
+    def variant(self) -> Variant:
+        """What differs between the games: board, names, drawing, the computer."""
+        return variant_of(self._record.game)
+
+    @property
+    def seats(self) -> Seats:
+        """Who holds each colour this round."""
+        return self._record.seating
+
+    def seat(self, colour: Colour) -> Seat:
+        return self.seats.of(colour)
 
     @property
     def mode(self) -> Mode:
@@ -289,13 +294,31 @@ class Match:
         return self.colour_of(self._board.turn)
 
     @property
+    def seat_to_move(self) -> Seat:
+        return self.seats.of(self.side_to_move)
+
+    @property
     def computer(self) -> Colour | None:
-        """The computer's colour, ``None`` in two-player mode."""
-        return other(HUMAN) if self.mode == "computer" else None
+        """The computer's colour when it plays a person here (the texts then speak to
+        the person), ``None`` otherwise."""
+        return self.seats.computer
+
+    @property
+    def person(self) -> Colour | None:
+        """The colour of the one person on this device playing someone else."""
+        return self.seats.person
 
     def is_computer_turn(self) -> bool:
         """Whether the page should ask the computer for a move now."""
-        return not self.is_over() and self.side_to_move == self.computer
+        return not self.is_over() and self.seat_to_move.thinks_here
+
+    def awaits_input(self) -> bool:
+        """Whether a person on this device is to move (taps and keys may play)."""
+        return not self.is_over() and self.seat_to_move.plays_here
+
+    def computer_level(self) -> Level:
+        """The level of the computer to move (the round's level otherwise)."""
+        return self.seat_to_move.level or self.level
 
     def is_over(self) -> bool:
         """Whether this round has ended (decided by the rules, or by a resignation)."""
@@ -320,6 +343,11 @@ class Match:
         """The moves allowed now; empty once the round is over."""
         return [] if self.is_over() else self._board.legal_moves()
 
+    def rated(self) -> bool:
+        """Whether this round counts for the rating: a person here against the computer,
+        in a variant that is rated."""
+        return self.seats.rated and self.variant.rated
+
     def tally(self) -> Tally:
         """The score of this kind of round (game, mode and level)."""
         return self.scores.tally(table_for(self.game, self.mode, self.level))
@@ -334,7 +362,10 @@ class Match:
         """
         if not 0 <= ply <= self.ply:
             raise IndexError(f"ply {ply} is outside 0..{self.ply}")
-        return replay(self.game, self._board.moves[:ply])
+        board = self._board.copy()
+        for _ in range(self.ply - ply):
+            board.pop()
+        return board
 
     # -- playing ------------------------------------------------------------
 
@@ -353,12 +384,21 @@ class Match:
             self._count(result)
         return result
 
+    def can_resign(self) -> bool:
+        """Whether Resign works: a round goes on and someone here may resign it."""
+        return not self.is_over() and self.ply > 0 and self.resigner() is not None
+
+    def resigner(self) -> Colour | None:
+        """Who resigns: the one person here, or with two people the side to move."""
+        return resigner(self.seats, self.side_to_move)
+
     def resign(self) -> RoundResult:
-        """Resign the round: in two-player mode the side to move, against the
-        computer the human. Raises ``ValueError`` once the round is over."""
-        if self.is_over():
+        """Resign the round for ``resigner()``. Raises ``ValueError`` once the round is
+        over or when nobody here may resign."""
+        loser = self.resigner()
+        if self.is_over() or loser is None:
             raise ValueError("the round is over")
-        self._resigned_by = HUMAN if self.mode == "computer" else self.side_to_move
+        self._resigned_by = loser
         result = self.result
         assert result is not None
         self._count(result)
@@ -369,20 +409,15 @@ class Match:
         return self._undo_count() > 0
 
     def undo(self) -> tuple[int, ...]:
-        """Take back moves: one in two-player mode; against the computer the human's
-        last move and any computer reply after it. Returns the moves taken back,
-        last first (empty when nothing can be undone)."""
+        """Take back moves (``uttt.app.seats.undo_count``): one between two people;
+        against the computer the person's last move and any computer reply after it.
+        Returns the moves taken back, last first (empty when nothing can be undone)."""
         return tuple(self._board.pop() for _ in range(self._undo_count()))
 
     def _undo_count(self) -> int:
-        if self.is_over() or self.ply == 0:
+        if self.is_over():
             return 0
-        if self.mode == "two_players":
-            return 1
-        for back, ply in enumerate(range(self.ply - 1, -1, -1), start=1):
-            if self._colour_of_ply(ply) == HUMAN:
-                return back
-        return 0  # only the computer's opening move: it never goes back
+        return undo_count(self.seats, [self._colour_of_ply(p) for p in range(self.ply)])
 
     def _colour_of_ply(self, ply: int) -> Colour:
         return self.opener if ply % 2 == 0 else other(self.opener)
@@ -417,6 +452,7 @@ class Match:
             level or self.level,
             1,
             opener_for(1),
+            seats=self._record.seats if mode is None and level is None else None,
         )
         self._start(record)
 
@@ -434,10 +470,8 @@ def _can_resign(board: GameBoard, record: MatchRecord, colour: Colour) -> bool:
     """Whether ``colour`` can have resigned in this position (used to check saves)."""
     if board.outcome() is not None:
         return False
-    if record.mode == "computer":
-        return colour == HUMAN
     to_move = record.opener if board.turn == "X" else other(record.opener)
-    return colour == to_move
+    return colour == resigner(record.seating, to_move)
 
 
 def clean_record(record: MatchRecord, raw_moves: Sequence[object]) -> tuple[MatchRecord, bool]:
@@ -446,7 +480,7 @@ def clean_record(record: MatchRecord, raw_moves: Sequence[object]) -> tuple[Matc
 
     >>> clean_record(MatchRecord("0" * 16, game="classic"), [4, 4])
     (MatchRecord(round_id='0000000000000000', game='classic', mode='two_players', \
-level='beginner', round_number=1, opener='red', moves=(4,), resigned_by=None), True)
+level='beginner', round_number=1, opener='red', moves=(4,), resigned_by=None, seats=None), True)
     """
     board = replay_prefix(record.game, raw_moves)
     dropped = len(board.moves) != len(raw_moves)

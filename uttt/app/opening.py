@@ -25,13 +25,16 @@ from dataclasses import dataclass
 from uttt.app.link import Link, LinkError, decode, fragment_of
 from uttt.app.match import replay
 from uttt.app.scores import GameKind
+from uttt.app.variants import variant_of
 from uttt.board import Player
-from uttt.notation import CLASSIC_MOVE_NAMES, format_record, parse_record, result_token
+from uttt.notation import CLASSIC_MOVE_NAMES, parse_record, result_token
 
 MAX_TEXT = 20_000
 """Longer pasted text or files are refused unread (a record is a few hundred characters)."""
 
 _TAG = re.compile(r"\s*\[(classic|ultimate)\]", re.IGNORECASE)
+_TAGGED_CLASSIC = {"classic": True, "ultimate": False}
+"""Whether a record's tag names the classic board (its moves are read on it)."""
 _LINK = re.compile(r"(.*#)?\s*t[0-9]+\.", re.DOTALL | re.ASCII)
 _CLASSIC_TOKENS = frozenset(CLASSIC_MOVE_NAMES) | {"1-0", "0-1", "1/2-1/2", "*"}
 
@@ -63,7 +66,7 @@ def _open_record(text: str) -> Opened:
     tag = _TAG.match(text)
     body = text[tag.end():] if tag else text
     if tag:
-        return _read_record(body, classic=tag[1].lower() == "classic")
+        return _read_record(body, classic=_TAGGED_CLASSIC[tag[1].lower()])
     try:
         return _read_record(body, classic=False)
     except LinkError:
@@ -108,9 +111,7 @@ def _is_result(token: str) -> bool:
 
 def record_text(variant: GameKind, moves: tuple[int, ...], resigned: Player | None) -> str:
     """The record of a game, as copied or downloaded (classic games carry their tag)."""
-    classic = variant == "classic"
     result = result_token(replay(variant, moves).outcome())
     if resigned is not None:
         result = "0-1" if resigned == "X" else "1-0"
-    text = format_record(moves, result=result, classic=classic)
-    return f"[classic] {text}" if classic else text
+    return variant_of(variant).record_tag + variant_of(variant).format_record(moves, result)

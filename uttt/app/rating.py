@@ -33,7 +33,7 @@ from typing import cast
 from uttt.ai.levels import LEVELS as AI_LEVELS
 from uttt.app.i18n import Message, Ref, message
 from uttt.app.ledger import Entry, Ledger, is_int, log_json, read_entries, read_key
-from uttt.app.match import HUMAN, Match
+from uttt.app.match import Match
 from uttt.app.scores import LEVELS, Colour, Level
 
 START = 1000
@@ -86,12 +86,13 @@ def updated(rating: float, opponent: float, points: int, games_before: int) -> f
 
 
 def is_rated(match: Match) -> bool:
-    """Whether a round counts for the rating: the ultimate game against the computer.
+    """Whether a round counts for the rating: a person here against the computer, in a
+    rated variant (the ultimate game).
 
     >>> is_rated(Match.new("0" * 16, mode="computer")), is_rated(Match.new("0" * 16))
     (True, False)
     """
-    return match.mode == "computer" and match.game == "ultimate"
+    return match.rated()
 
 
 def rate(book: RatingBook, before: Match, after: Match) -> RatingBook:
@@ -110,10 +111,12 @@ def rate(book: RatingBook, before: Match, after: Match) -> RatingBook:
         return book
     if before.round_id == after.round_id and before.is_over():
         return book  # decided earlier: a reload or a redraw, not a new result
-    return book.record(after.round_id, after.level, points_for(result.winner))
+    person = after.person
+    assert person is not None  # rated rounds have one person here
+    return book.record(after.round_id, after.level, points_for(result.winner, person))
 
 
-def points_for(winner: Colour | None, human: Colour = HUMAN) -> int:
+def points_for(winner: Colour | None, human: Colour = "red") -> int:
     """The player's points for a round's winner (``None``: a draw).
 
     >>> points_for("red"), points_for(None), points_for("blue")
@@ -317,10 +320,11 @@ def summary(book: RatingBook, match: Match) -> tuple[Message, ...]:
     >>> summary(book, Match.new("0" * 16))
     ()
     """
-    if match.mode != "computer":
+    if not match.seats.rated:
         return ()
+    note = match.variant.unrated_note
     if not is_rated(match):
-        return (message("rating.classic"),)
+        return () if note is None else (message(note),)
     level = message("rating.level", level=Ref(f"level.{match.level}"), elo=level_elo(match.level))
     change = book.last_change()
     if change is None:

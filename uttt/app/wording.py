@@ -2,7 +2,8 @@
 the live region's announcements, the score labels and the question before a switch.
 
 Between two players the texts name the colours; against the computer they speak to
-the player ("You win", "The computer wins"), who always plays Red.
+the person ("You win", "The computer wins"). What differs between the games (the words
+for a turn, a result, a move) the match's variant says.
 
 >>> from uttt.app.match import Match
 >>> match = Match.new("0" * 16, mode="computer")
@@ -13,12 +14,24 @@ the player ("You win", "The computer wins"), who always plays Red.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Protocol
+
 from uttt.app.i18n import Message, Param, Ref, message
-from uttt.app.match import Match
 from uttt.app.scores import Colour, GameKind, Level, Mode
 from uttt.board import Board, Player
-from uttt.classic import ClassicBoard
-from uttt.notation import classic_move_name, move_name
+from uttt.notation import move_name
+
+if TYPE_CHECKING:
+    from uttt.app.match import Match
+
+
+class _Shown(Protocol):
+    """The shown position, of either game."""
+
+    @property
+    def turn(self) -> Player: ...
+
+    def is_game_over(self) -> bool: ...
 
 
 def other(colour: Colour) -> Colour:
@@ -69,7 +82,7 @@ def confirm_message(switch: tuple[Mode, Level] | None, switch_game: GameKind | N
 # -- the status line -------------------------------------------------------------------
 
 
-def status(match: Match, board: Board | ClassicBoard, review: int | None
+def status(match: Match, board: _Shown, review: int | None
            ) -> tuple[Message, Colour | None]:
     """The status line and its colour, for the shown position of either game."""
     if review is not None:
@@ -84,15 +97,7 @@ def status(match: Match, board: Board | ClassicBoard, review: int | None
     if match.is_computer_turn():
         return message("status.thinking", symbol=board.turn), colour
     who: dict[str, Param] = {"colour": colour_ref(colour), "symbol": board.turn}
-    if isinstance(board, ClassicBoard):
-        key = "status.classic_first" if board.ply == 0 else "status.classic_turn"
-        return message(key, **who), colour
-    if board.ply == 0:
-        return message("status.first", **who), colour
-    target = board.target_board()
-    if target is None:
-        return message("status.free", **who), colour
-    return message("status.sent", board=Ref(f"board.{target}"), **who), colour
+    return match.variant.turn_status(board, who), colour  # type: ignore[arg-type]
 
 
 # -- the result card -------------------------------------------------------------------
@@ -103,13 +108,12 @@ def result_lines(match: Match) -> tuple[tuple[Message, ...], Colour | None]:
     result = match.result
     if result is None:
         return (), None
-    classic = match.game == "classic"
     if result.reason == "resign" and result.resigned_by is not None:
         first = _resigned(match, result.resigned_by)
     elif result.winner is not None:
-        first = about(match, "result.classic_line" if classic else "result.line", result.winner)
+        first = about(match, match.variant.result_key(result.reason), result.winner)
     else:
-        first = message("result.classic_draw" if classic else f"result.{result.reason}")
+        first = message(match.variant.result_key(result.reason))
     return (first, about(match, "result.next", other(match.opener))), result.winner
 
 
@@ -147,22 +151,11 @@ def computer_announcement(board_after: Board, match: Match) -> Message:
     return message("announce.computer_sent", board=Ref(f"board.{target}"), **base)
 
 
-def classic_announcement(board_after: ClassicBoard) -> Message:
-    """What the live region says after a classic move: who played where.
-
-    >>> classic_announcement(ClassicBoard.from_moves([4])).params
-    (('move', 'b2'), ('symbol', 'X'))
-    """
-    move = board_after.last_move
-    assert move is not None
-    return message("announce.final", symbol=_mover(board_after), move=classic_move_name(move))
-
-
 def _played(board_after: Board) -> dict[str, Param]:
     move = board_after.last_move
     assert move is not None
     return {"symbol": _mover(board_after), "move": move_name(move)}
 
 
-def _mover(board_after: Board | ClassicBoard) -> Player:
+def _mover(board_after: Board) -> Player:
     return "O" if board_after.turn == "X" else "X"

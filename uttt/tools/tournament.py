@@ -30,6 +30,8 @@ from dataclasses import dataclass
 from uttt.ai.levels import LEVELS
 from uttt.ai.mcts import Budget, Config, Searcher
 from uttt.board import Board, Move
+from uttt.playout import Policy
+from uttt.tools.policies import EXPERIMENTS
 from uttt.tools.uct import uct_move
 
 _OPTIONS = {"policy", "c", "reuse", "ponder", "t", "it", "s"}
@@ -47,6 +49,13 @@ def parse_spec(spec: str) -> tuple[str, dict[str, str]]:
     return name, options
 
 
+def _policy(name: str | Policy) -> str | Policy:
+    """A shipped policy's name, or a losing one's function (``uttt.tools.policies``)."""
+    if isinstance(name, str) and name in EXPERIMENTS:
+        return EXPERIMENTS[name]
+    return name
+
+
 class Player:
     """A computer player for one game: told every move, asked for its own."""
 
@@ -62,7 +71,7 @@ class Player:
         self.budget = own
         self.config = Config(
             exploration=float(options.get("c", level.config.exploration)),
-            policy=options.get("policy", level.config.policy))
+            policy=_policy(options.get("policy", level.config.policy)))
         self.style = dataclasses.replace(
             level.style, temperature=float(options.get("t", level.style.temperature)))
         self.reuse = options.get("reuse", "1") == "1"

@@ -17,8 +17,8 @@ import random
 import time
 
 from uttt.ai import game
-from uttt.ai.policy import uniform
 from uttt.board import Board, Move
+from uttt.playout import uniform
 
 EXPLORATION = 1.4
 
@@ -40,7 +40,7 @@ def uct_move(board: Board, *, iterations: int | None = None, seconds: float | No
              seed: int | None = None) -> Move:
     """The most visited root move after a fresh UCT search within the budget."""
     rng = random.Random(seed)
-    root_state = game.from_board(board)
+    root_state = board.state()
     root = UctNode(-1, game.legal_moves(root_state))
     limit = iterations if iterations is not None else 1 << 62
     deadline = math.inf if seconds is None else time.perf_counter() + seconds

@@ -48,7 +48,7 @@ def _undo(app: App) -> tuple[App, Effects]:
 
 def _resign(app: App, time: float) -> tuple[App, Effects]:
     match = app.match()
-    if match.is_over() or match.ply == 0:
+    if not match.can_resign():
         return app, NOTHING
     if time >= app.resign_until:
         app = replace(app, resign_until=time + RESIGN_CONFIRM_SECONDS)

@@ -21,7 +21,7 @@ from uttt.app.opening import Opened, open_text, record_text
 from uttt.app.view import ViewState
 
 LINK_BUTTONS = ("friend", "send_link", "watch_share", "copy_record", "download_record",
-                "open_file", "home", "rematch")
+                "open_file", "home", "rematch", "take_back")
 
 
 def series_from(fresh_id: str) -> str:
@@ -44,6 +44,7 @@ def link_click(app: App, event: Click) -> tuple[App, Effects] | None:
         "open_file": lambda: (app, Effects(pick_file=True)),
         "home": lambda: _show(app, None, None, message("announce.home")),
         "rematch": lambda: _rematch(app),
+        "take_back": lambda: _take_back(app),
     }
     handler = handlers.get(event.button)
     return None if handler is None else handler()
@@ -107,6 +108,18 @@ def _rematch(app: App) -> tuple[App, Effects]:
     app = replace(app, friends=book)
     app, effects = _show(app, nxt.key, None, None)
     return app, effects | Effects(save=True)
+
+
+def _take_back(app: App) -> tuple[App, Effects]:
+    """Undo my last move of a link game, until its link was sent."""
+    game = app.link_game()
+    if game is None or not game.can_undo or app.view.review is not None:
+        return app, NOTHING
+    name = app.match().variant.move_name(game.moves[-1])
+    book, game = friends.undo(app.friends, game.key)
+    app = replace(app, friends=book, view=ViewState(cursor=app.view.cursor), pressed=None)
+    said = message("announce.undo", move=name)
+    return app, published(app, (said, app.render_view().status)) | Effects(save=True)
 
 
 def _send(app: App) -> tuple[App, Effects]:

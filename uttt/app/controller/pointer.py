@@ -9,8 +9,11 @@ from uttt.app.controller.buttons import review
 from uttt.app.controller.events import Key, PointerDown, PointerMove, PointerUp
 from uttt.app.controller.state import NOTHING, App, Effects, with_view
 from uttt.app.controller.turns import play, start_cursor
-from uttt.app.layout import cell_rect, classic_cell_rect, classic_hit_test, hit_test
+from uttt.app.variants import variant_of
 from uttt.board import Move
+
+__all__ = ["cell_centre", "key", "pointer_cancel", "pointer_down", "pointer_move",
+           "pointer_up"]
 
 _STEPS = {"ArrowUp": (-1, 0), "ArrowDown": (1, 0), "ArrowLeft": (0, -1), "ArrowRight": (0, 1)}
 _REVIEW_KEYS = {"ArrowLeft": "prev", "ArrowRight": "next", "Home": "first", "End": "last",
@@ -59,37 +62,22 @@ def _legal_here(app: App, x: float, y: float) -> Move | None:
         return None
     move = _hit(app, x, y)
     match = app.match()
-    if match.is_computer_turn():
+    if not match.awaits_input():
         return None
     return move if move is not None and move in match.legal_moves() else None
 
 
 def _hit(app: App, x: float, y: float) -> Move | None:
     """The cell under a point, on the board of the round's game."""
-    if app.record.game == "classic":
-        return classic_hit_test(app.layout, x, y)
-    return hit_test(app.layout, x, y)
+    return variant_of(app.record.game).hit_test(app.layout, x, y)
 
 
 def cell_centre(app: App, move: Move) -> tuple[float, float]:
     """Where to point to play a move (for tests and tools)."""
-    if app.record.game == "classic":
-        return classic_cell_rect(app.layout, move).centre
-    return cell_rect(app.layout, move).centre
+    return variant_of(app.record.game).cell_rect(app.layout, move).centre
 
 
 # -- keyboard ----------------------------------------------------------------------
-
-
-def grid_of(move: Move) -> tuple[int, int]:
-    """The row and column (0..8) of a move on the 9x9 grid."""
-    board, cell = divmod(move, 9)
-    return 3 * (board // 3) + cell // 3, 3 * (board % 3) + cell % 3
-
-
-def move_of(row: int, col: int) -> Move:
-    """The move at a row and column (0..8) of the 9x9 grid."""
-    return 9 * (3 * (row // 3) + col // 3) + 3 * (row % 3) + col % 3
 
 
 def key(app: App, event: Key) -> tuple[App, Effects]:
@@ -101,7 +89,7 @@ def key(app: App, event: Key) -> tuple[App, Effects]:
         if cursor is None:
             cursor = start_cursor(match)
         else:
-            cursor = _step_cursor(cursor, _STEPS[event.key], classic=match.game == "classic")
+            cursor = match.variant.step_cursor(cursor, _STEPS[event.key])
         return with_view(app, cursor=cursor, held=cursor if cursor in match.legal_moves()
                          else None)
     if event.key in ("Enter", " ") and app.view.cursor is not None:
@@ -109,12 +97,3 @@ def key(app: App, event: Key) -> tuple[App, Effects]:
     if event.key == "Escape":
         return with_view(app, held=None, resign_armed=False)
     return app, NOTHING
-
-
-def _step_cursor(cursor: Move, by: tuple[int, int], *, classic: bool) -> Move:
-    """The cursor moved one cell, stopping at the edges of the 9x9 or 3x3 grid."""
-    if classic:
-        row, col = divmod(cursor, 3)
-        return 3 * min(2, max(0, row + by[0])) + min(2, max(0, col + by[1]))
-    row, col = grid_of(cursor)
-    return move_of(min(8, max(0, row + by[0])), min(8, max(0, col + by[1])))

@@ -16,7 +16,7 @@ from uttt.app.link_match import link_record, resigned_symbol, scratch_match, wat
 from uttt.app.match import Match, MatchRecord
 from uttt.app.opening import Opened
 from uttt.app.rating import RatingBook
-from uttt.app.scores import Colour, ScoreBook, merge
+from uttt.app.scores import Colour, Level, ScoreBook, merge
 from uttt.app.store import Settings
 from uttt.app.view import View, ViewState, build_view, record_text
 from uttt.board import Move
@@ -210,20 +210,21 @@ def changed(match: Match, said: tuple[Message, ...]) -> Effects:
 def reconcile(app: App, effects: Effects) -> tuple[App, Effects]:
     """Keep exactly one search ticket while it is the computer's turn, for this
     very position; drop it the moment the position changes."""
-    wanted = app.match().is_computer_turn()
+    match = app.match()
+    wanted = match.is_computer_turn()
+    level = match.computer_level()
     current = app.thinking
-    if current is not None and not (wanted and _ticket_fits(current, app.record)):
+    if current is not None and not (wanted and _ticket_fits(current, app.record, level)):
         app, effects = replace(app, thinking=None), effects | Effects(stop=True)
         current = None
     if wanted and current is None:
         record = app.record
-        ticket = Thinking(app.next_token, record.round_id, record.moves, record.level,
-                          record.game)
+        ticket = Thinking(app.next_token, record.round_id, record.moves, level, record.game)
         app = replace(app, thinking=ticket, next_token=app.next_token + 1)
         effects = effects | Effects(think=ticket)
     return app, effects
 
 
-def _ticket_fits(ticket: Thinking, record: MatchRecord) -> bool:
+def _ticket_fits(ticket: Thinking, record: MatchRecord, level: Level) -> bool:
     return (ticket.round_id, ticket.moves, ticket.level) == (
-        record.round_id, record.moves, record.level)
+        record.round_id, record.moves, level)

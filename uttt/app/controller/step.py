@@ -48,9 +48,7 @@ from uttt.app.controller.links import LINK_BUTTONS, link_click, open_link, pick_
 from uttt.app.controller.modes import choose, set_option
 from uttt.app.controller.pointer import (
     cell_centre,
-    grid_of,
     key,
-    move_of,
     pointer_cancel,
     pointer_down,
     pointer_move,
@@ -68,8 +66,7 @@ __all__ = [
     "BUTTONS", "LOCK_SECONDS", "NOTHING", "REDRAW", "RESIGN_CONFIRM_SECONDS", "App", "Choose",
     "Click", "ComputerMove", "Effects", "Event", "Key", "OpenLink", "PickGame", "PointerCancel",
     "PointerDown", "PointerMove", "PointerUp", "Resize", "SetOption", "Shared", "StorageChanged",
-    "Tick", "cell_centre",
-    "grid_of", "initial_effects", "move_of", "play", "step",
+    "Tick", "cell_centre", "initial_effects", "play", "step",
 ]
 
 
@@ -114,8 +111,9 @@ _HANDLERS: dict[type[object], Callable[[App, Any], tuple[App, Effects]]] = {
 def _route(app: App, event: Event) -> tuple[App, Effects]:
     if isinstance(event, Choose | SetOption) and (app.link_key or app.watching):
         app = replace(app, link_key=None, watching=None)  # modes are this device's game's
-    if isinstance(event, Click) and event.button == "play_again" and app.link_key:
-        event = replace(event, button="rematch")  # a link game's next round is a rematch
+    if isinstance(event, Click) and event.button in ("play_again", "undo") and app.link_key:
+        # a link game's next round is a rematch; its undo stops once the link was sent
+        event = replace(event, button="rematch" if event.button == "play_again" else "take_back")
     if isinstance(event, Click) and event.button in LINK_BUTTONS:
         return link_click(app, event) or (app, NOTHING)
     return _HANDLERS[type(event)](app, event)

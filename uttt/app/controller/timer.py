@@ -10,7 +10,6 @@ from uttt.app.controller.events import Tick
 from uttt.app.controller.state import NEVER, NOTHING, REDRAW, App, Effects, with_view
 from uttt.app.controller.turns import play
 from uttt.app.i18n import Ref, message
-from uttt.notation import classic_move_name, move_name
 
 
 def tick(app: App, event: Tick) -> tuple[App, Effects]:
@@ -37,7 +36,7 @@ def _run_clock(app: App, wall: float, time: float, effects: Effects) -> tuple[Ap
     if move is None:
         return app, effects | REDRAW  # the countdown moves on
     played, more = play(replace(app, lock_until=NEVER), move, time)
-    name = classic_move_name(move) if match.game == "classic" else move_name(move)
+    name = match.variant.move_name(move)
     if match.computer is None:
         note = message("timer.ran_out", colour=Ref(f"colour.{colour}"), move=name)
     else:  # the player ran out (the computer's own turn is never timed)

@@ -1,0 +1,292 @@
+"""Ultimate tic-tac-toe as a variant: nine small boards in one big one.
+
+>>> from uttt.app.layout import compute_layout
+>>> ULTIMATE.move_name(40), ULTIMATE.hit_test(compute_layout(300, 300), 150, 150)
+('e5', 40)
+>>> ULTIMATE.step_cursor(40, (0, 1)), ULTIMATE.start_cursor(list(range(81)))
+(41, 40)
+"""
+
+from __future__ import annotations
+
+from types import MappingProxyType
+from typing import TYPE_CHECKING, cast
+
+from uttt.ai import Searcher, searcher_for_level
+from uttt.app import help as help_texts
+from uttt.app.drawing import COLOURS, Op, line, mark, rect, tint
+from uttt.app.i18n import Message, Param, Ref, message
+from uttt.app.layout import Layout, Rect, cell_rect, hit_test, small_rect
+from uttt.app.scores import Colour, Level
+from uttt.app.variants.base import GameBoard, Search, Variant
+from uttt.app.viewmodel import BoardView, SmallView, View
+from uttt.app.wording import computer_announcement, move_announcement
+from uttt.board import Board, Move, Player
+from uttt.notation import format_record, move_name
+
+if TYPE_CHECKING:
+    from uttt.app.match import Match
+
+STAND_IN_LEVEL: Level = "intermediate"
+"""How the computer plays for a player whose time ran out: a short search."""
+
+
+def _board(board: GameBoard) -> Board:
+    return cast(Board, board)
+
+
+def grid_of(move: Move) -> tuple[int, int]:
+    """The row and column (0..8) of a move on the 9x9 grid."""
+    board, cell = divmod(move, 9)
+    return 3 * (board // 3) + cell // 3, 3 * (board % 3) + cell % 3
+
+
+def move_of(row: int, col: int) -> Move:
+    """The move at a row and column (0..8) of the 9x9 grid."""
+    return 9 * (3 * (row // 3) + col // 3) + 3 * (row % 3) + col % 3
+
+
+class MctsSearch:
+    """The level's Monte Carlo tree search (``uttt.ai``), within its budget."""
+
+    def __init__(self, searcher: Searcher) -> None:
+        self.searcher = searcher
+
+    def is_done(self) -> bool:
+        return self.searcher.is_done()
+
+    def run(self, seconds: float) -> float:
+        searcher = self.searcher
+        budget = searcher.budget
+        if budget.seconds is not None:
+            seconds = max(0.0, min(seconds, budget.seconds - searcher.seconds))
+        iterations = None
+        if budget.iterations is not None:
+            iterations = max(1, budget.iterations - searcher.iterations)
+        before = searcher.seconds
+        searcher.run(iterations=iterations, seconds=seconds)
+        return searcher.seconds - before
+
+    def move(self) -> Move:
+        return self.searcher.result().move
+
+    def stats(self) -> dict[str, float]:
+        return {"iterations": self.searcher.iterations,
+                "search_ms": self.searcher.seconds * 1000.0}
+
+
+class Ultimate(Variant):
+    game = "ultimate"
+    rated = True
+    texts = MappingProxyType({"title": "title", "hint": "hint", "canvas.label": "canvas.label"})
+    help = help_texts.ULTIMATE
+
+    def new_board(self) -> GameBoard:
+        return Board(early_draw=True)
+
+    def move_name(self, move: Move) -> str:
+        return move_name(move)
+
+    def format_record(self, moves: tuple[Move, ...], result: str | None) -> str:
+        return format_record(moves, result=result)
+
+    def cell_rect(self, layout: Layout, move: Move) -> Rect:
+        return cell_rect(layout, move)
+
+    def hit_test(self, layout: Layout, x: float, y: float) -> Move | None:
+        return hit_test(layout, x, y)
+
+    def board_view(self, board: GameBoard, held: Move | None, live: bool) -> BoardView:
+        shown = _board(board)
+        lit = tuple(shown.playable_boards()) if live else ()
+        win = shown.winning_line()
+        boards = tuple(SmallView(shown.board_state(b), b in lit, shown.small_line(b),
+                                 bool(win and b in win)) for b in range(9))
+        marks = tuple((m, p) for m in shown.moves if (p := shown.piece_at(m)) is not None)
+        preview, targets = _preview(shown, held if live else None)
+        return BoardView(boards, marks, shown.last_move, lit,
+                         shown.is_free_move() and shown.ply > 0 and live, preview, targets,
+                         win, live and not shown.is_game_over())
+
+    def board_ops(self, view: View, layout: Layout) -> list[Op]:
+        ops: list[Op] = []
+        for board in range(9):
+            ops += _small_board(view, layout, board)
+        return ops + _preview_ops(view, layout) + _golden(view, layout) + _cursor(view, layout)
+
+    def start_cursor(self, legal: list[Move]) -> Move:
+        """The centre of the middle playable board (or its first free cell)."""
+        if not legal:
+            return 40
+        boards = sorted({m // 9 for m in legal})
+        centre = 9 * boards[len(boards) // 2] + 4
+        return centre if centre in legal else legal[0]
+
+    def step_cursor(self, cursor: Move, by: tuple[int, int]) -> Move:
+        row, col = grid_of(cursor)
+        return move_of(min(8, max(0, row + by[0])), min(8, max(0, col + by[1])))
+
+    def follow_cursor(self, cursor: Move, legal: list[Move]) -> Move:
+        """The cursor jumps into a board the next player may use, unless it is in one."""
+        playable = {m // 9 for m in legal}
+        return cursor if cursor // 9 in playable else self.start_cursor(legal)
+
+    def turn_status(self, board: GameBoard, who: dict[str, Param]) -> Message:
+        shown = _board(board)
+        if shown.ply == 0:
+            return message("status.first", **who)
+        target = shown.target_board()
+        if target is None:
+            return message("status.free", **who)
+        return message("status.sent", board=Ref(f"board.{target}"), **who)
+
+    def result_key(self, reason: str) -> str:
+        return f"result.{reason}"
+
+    def announcement(self, board_after: GameBoard, match: Match, *, computer: bool) -> Message:
+        if computer:
+            return computer_announcement(_board(board_after), match)
+        return move_announcement(_board(board_after), match)
+
+    def search(self, moves: tuple[Move, ...], level: Level, *, seed: int,
+               previous: Search | None) -> Search:
+        """The level's search; the previous tree is kept when this position follows it."""
+        if isinstance(previous, MctsSearch):
+            searcher = previous.searcher
+            done = tuple(searcher.board.moves)
+            if moves[: len(done)] == done:
+                for move in moves[len(done):]:
+                    searcher.advance(move)
+                return previous
+        return MctsSearch(searcher_for_level(Board.from_moves(moves), level, seed=seed))
+
+    def stand_in_move(self, board: GameBoard, *, seed: int) -> Move:
+        from uttt.ai import choose_move  # the search is only loaded once a timer runs out
+
+        return choose_move(_board(board), STAND_IN_LEVEL, seed=seed)
+
+
+ULTIMATE = Ultimate()
+
+
+def _preview(board: Board, held: Move | None) -> tuple[Move | None, tuple[int, ...]]:
+    """The held cell if it is legal, and the boards playing it would send to."""
+    if held is None or not board.is_legal(held):
+        return None, ()
+    after = board.copy()
+    after.push(held)
+    return held, tuple(after.playable_boards())
+
+
+# -- drawing ------------------------------------------------------------------------
+
+
+def _small_board(view: View, layout: Layout, board: int) -> list[Op]:
+    box = small_rect(layout, board)
+    small = view.boards[board]
+    radius = layout.small * 0.06
+    dimmed = bool(view.lit) and not small.lit and small.state == "open"
+    fill = tint(view.to_move) if small.lit else COLOURS["card"]
+    ops = [rect(box, fill=fill, radius=radius)]
+    ops += _cells(view, layout, board)
+    if dimmed:
+        ops.append(rect(box, fill=COLOURS["dim"], alpha=0.62, radius=radius))
+    ops += _closed(view, layout, board, box)
+    if small.lit and view.to_move:
+        width = max(2.0, layout.gap * 0.42)
+        ops.append(rect(box.inset(width / 2), stroke=COLOURS[view.to_move], width=width,
+                        radius=radius))
+    return ops
+
+
+def _cells(view: View, layout: Layout, board: int) -> list[Op]:
+    ops: list[Op] = []
+    if view.last_move is not None and view.last_move // 9 == board:
+        ops.append(rect(cell_rect(layout, view.last_move).inset(layout.cell * 0.06),
+                        fill=COLOURS["last"], radius=layout.cell * 0.12))
+    ops += _grid(layout, board)
+    for move, symbol in view.marks:
+        if move // 9 == board:
+            ops += mark(cell_rect(layout, move), symbol, COLOURS[view.colour_of(symbol)])
+    return ops
+
+
+def _grid(layout: Layout, board: int) -> list[Op]:
+    box = small_rect(layout, board).inset(layout.pad)
+    width = max(1.0, layout.cell * 0.05)
+    ops: list[Op] = []
+    for i in (1, 2):
+        at = i * layout.cell
+        ops.append(line(box.x + at, box.y, box.x + at, box.y + box.h,
+                        stroke=COLOURS["grid"], width=width))
+        ops.append(line(box.x, box.y + at, box.x + box.w, box.y + at,
+                        stroke=COLOURS["grid"], width=width))
+    return ops
+
+
+def _closed(view: View, layout: Layout, board: int, box: Rect) -> list[Op]:
+    small = view.boards[board]
+    radius = layout.small * 0.06
+    if small.state == "open":
+        return []
+    if small.state == "draw":
+        cx, cy = box.centre
+        half, width = box.w * 0.28, box.w * 0.07
+        return [
+            rect(box, fill=COLOURS["dim"], alpha=0.55, radius=radius),
+            line(cx - half, cy - box.w * 0.1, cx + half, cy - box.w * 0.1,
+                 stroke=COLOURS["drawn"], width=width),
+            line(cx - half, cy + box.w * 0.1, cx + half, cy + box.w * 0.1,
+                 stroke=COLOURS["drawn"], width=width),
+        ]
+    colour = COLOURS[view.colour_of(small.state)]
+    ops = _small_line(layout, board, small.line, colour)
+    ops.append(rect(box, fill=COLOURS["card"], alpha=0.72, radius=radius))
+    ops += mark(box, small.state, colour, scale=1.05)
+    return ops
+
+
+def _small_line(layout: Layout, board: int, cells: tuple[int, int, int] | None,
+                colour: str) -> list[Op]:
+    if cells is None:
+        return []
+    (x1, y1), (x2, y2) = (cell_rect(layout, 9 * board + c).centre for c in (cells[0], cells[2]))
+    return [line(x1, y1, x2, y2, stroke=colour, width=max(2.0, layout.cell * 0.1), alpha=0.8)]
+
+
+def _preview_ops(view: View, layout: Layout) -> list[Op]:
+    if view.preview is None or view.to_move is None:
+        return []
+    mover = view.to_move
+    symbol: Player = "X" if mover == view.x_colour else "O"
+    opponent: Colour = "blue" if mover == "red" else "red"
+    ops = mark(cell_rect(layout, view.preview), symbol, COLOURS[mover], alpha=0.45)
+    width = max(2.0, layout.gap * 0.5)
+    for board in view.preview_targets:
+        ops.append(rect(small_rect(layout, board).inset(width / 2), stroke=COLOURS[opponent],
+                        width=width, dash=[width * 2, width * 1.5], radius=layout.small * 0.06))
+    return ops
+
+
+def _golden(view: View, layout: Layout) -> list[Op]:
+    if view.winning_line is None:
+        return []
+    width = max(3.0, layout.gap * 0.6)
+    ops = [
+        rect(small_rect(layout, b).inset(width / 2), stroke=COLOURS["gold"], width=width,
+             radius=layout.small * 0.06)
+        for b in view.winning_line
+    ]
+    (x1, y1), (x2, y2) = (small_rect(layout, b).centre for b in (view.winning_line[0],
+                                                                view.winning_line[2]))
+    ops.append(line(x1, y1, x2, y2, stroke=COLOURS["gold"], width=layout.small * 0.07,
+                    alpha=0.9))
+    return ops
+
+
+def _cursor(view: View, layout: Layout) -> list[Op]:
+    if view.cursor is None:
+        return []
+    box = cell_rect(layout, view.cursor).inset(layout.cell * 0.04)
+    return [rect(box, stroke=COLOURS["ink"], width=max(2.0, layout.cell * 0.08),
+                 radius=layout.cell * 0.12)]

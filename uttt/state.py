@@ -1,0 +1,124 @@
+"""The one representation of a position and the one unchecked way to apply a move.
+
+A ``State`` is a flat list of ints, changed in place. ``Board`` keeps one
+(checking every move before it calls ``play``) and the search copies one per
+iteration (one list slice) and calls ``play`` directly.
+
+Layout (indices are the constants below):
+
+* ``0..8``   X's cells in each small board, ``9..17`` O's cells;
+  player ``p`` (0 = X, 1 = O) owns ``state[9 * p + board]``;
+* ``BIG + p`` boards won by player ``p``; ``DRAWN`` drawn boards;
+* ``TARGET`` the board the next move must go to, -1 for a free move;
+* ``TURN`` the player to move; ``EARLY`` 1 if dead positions are drawn at once.
+
+>>> state = new_state(early_draw=True)
+>>> play(state, 40), state[TURN], state[TARGET], len(legal_moves(state))
+(0, 1, 4, 8)
+"""
+
+from __future__ import annotations
+
+State = list[int]
+"""A position: see the module docstring for the layout."""
+
+Mask = int
+"""Nine bits, bit ``i`` standing for cell (or board) ``i``."""
+
+BIG, DRAWN, TARGET, TURN, EARLY = 18, 20, 21, 22, 23
+
+ONGOING, WON, DRAW = 0, 1, 2
+"""What ``play`` returns: the game goes on, the mover won, or it ended drawn."""
+
+FULL: Mask = 0x1FF
+
+LINES: tuple[tuple[int, int, int], ...] = (
+    (0, 1, 2), (3, 4, 5), (6, 7, 8),
+    (0, 3, 6), (1, 4, 7), (2, 5, 8),
+    (0, 4, 8), (2, 4, 6),
+)
+LINE_MASKS: tuple[Mask, ...] = tuple((1 << a) | (1 << b) | (1 << c) for a, b, c in LINES)
+
+
+def _first_line(mask: Mask) -> int:
+    for index, line in enumerate(LINE_MASKS):
+        if mask & line == line:
+            return index
+    return -1
+
+
+WIN_LINE: tuple[int, ...] = tuple(_first_line(mask) for mask in range(512))
+"""For each 9-bit mask, the index of a line it completes, or -1."""
+
+IS_WIN: tuple[bool, ...] = tuple(index >= 0 for index in WIN_LINE)
+"""For each 9-bit mask, whether it holds three in a line."""
+
+BITS: tuple[tuple[int, ...], ...] = tuple(
+    tuple(i for i in range(9) if mask >> i & 1) for mask in range(512)
+)
+"""For each 9-bit mask, the indices of its set bits, ascending."""
+
+HAS_OPEN_LINE: tuple[bool, ...] = tuple(
+    any(blockers & line == 0 for line in LINE_MASKS) for blockers in range(512)
+)
+"""For each mask of blocked squares, whether some line avoids them all."""
+
+WIN_CELLS: tuple[int, ...] = tuple(
+    sum(1 << cell for cell in range(9) if not mask >> cell & 1 and IS_WIN[mask | 1 << cell])
+    for mask in range(512)
+)
+"""For each 9-bit mask, the cells whose addition completes a line (may be taken)."""
+
+
+def new_state(*, early_draw: bool) -> State:
+    """The start position."""
+    return [0] * 21 + [-1, 0, 1 if early_draw else 0]
+
+
+def closed_mask(state: State) -> Mask:
+    """The small boards that accept no more moves."""
+    return state[BIG] | state[BIG + 1] | state[DRAWN]
+
+
+def is_dead(state: State) -> bool:
+    """Whether no line of the big board can still be completed by either player."""
+    drawn = state[DRAWN]
+    return not (HAS_OPEN_LINE[state[BIG + 1] | drawn] or HAS_OPEN_LINE[state[BIG] | drawn])
+
+
+def legal_moves(state: State) -> list[int]:
+    """The legal moves of a position that is not over, ascending."""
+    target = state[TARGET]
+    boards = BITS[FULL ^ closed_mask(state)] if target < 0 else (target,)
+    return [9 * board + cell for board in boards
+            for cell in BITS[FULL ^ (state[board] | state[9 + board])]]
+
+
+def play(state: State, move: int) -> int:
+    """Play a legal move in place (unchecked); returns ``ONGOING``, ``WON`` (by the mover)
+    or ``DRAW``. The turn passes and the target is set in every case."""
+    board, cell = divmod(move, 9)
+    turn = state[TURN]
+    index = 9 * turn + board
+    mask = state[index] | 1 << cell
+    state[index] = mask
+    status = ONGOING
+    if IS_WIN[mask]:
+        big = state[BIG + turn] | 1 << board
+        state[BIG + turn] = big
+        if IS_WIN[big]:
+            status = WON
+        elif _closes_game(state):
+            status = DRAW
+    elif mask | state[index + 9 - 18 * turn] == FULL:
+        state[DRAWN] |= 1 << board
+        if _closes_game(state):
+            status = DRAW
+    state[TARGET] = -1 if closed_mask(state) >> cell & 1 else cell
+    state[TURN] = turn ^ 1
+    return status
+
+
+def _closes_game(state: State) -> bool:
+    """After a board closed: whether every board is closed or the position is dead."""
+    return closed_mask(state) == FULL or (state[EARLY] == 1 and is_dead(state))
