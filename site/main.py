@@ -287,7 +287,7 @@ def show_friend() -> None:
     link = APP.share_now()
     if canvas.getAttribute("data-share") != link:
         canvas.dataset.share = link
-    by_id("send_link").disabled = not link
+    by_id("send_link").hidden = not link
     by_id("share-url").value = link
     by_id("share-url").hidden = not link
     by_id("friend-hint").hidden = not link

@@ -144,3 +144,26 @@ def test_a_record_pasted_opens_for_review(
         assert json.loads(page.evaluate("() => JSON.stringify(Object.keys(localStorage))"))
     finally:
         ctx.close()
+
+
+def test_in_portuguese_the_friend_button_and_your_games(
+    browser: Any, site_url: str, wait_ready: Callable[[Any], None]
+) -> None:
+    context = browser.new_context(service_workers="allow", locale="pt-BR")
+    try:
+        page = context.new_page()
+        open_game(page, site_url, wait_ready)
+        page.get_by_role("button", name=re.compile("amigo")).click()
+        page.wait_for_selector("#friend:not([hidden])")
+        click_cell(page, 40)
+        wait_record(page, "1. e5")
+        assert share_link(page).startswith(site_url + "#t1.")
+        page.locator("#open-games").click()
+        row = page.locator("#games-list button").first
+        assert "Rodada 1" in str(row.text_content()) and "e5" in str(row.text_content())
+        shoot(page, "link-games-pt-br.png")
+        row.click()
+        page.locator("#home").click()
+        wait_record(page, "")
+    finally:
+        context.close()
