@@ -240,6 +240,8 @@ def archive_package(package: Path, out: Path, *, pyodide: Path, entry: Path) -> 
         if path.relative_to(package).parts[0] not in NOT_SHIPPED
     }
     sources[ENTRY_NAME] = entry.read_text("utf-8")
+    for module in sorted(entry.parent.glob("*.py")):  # the entry's own helpers (site/*.py)
+        sources.setdefault(module.name, module.read_text("utf-8"))
     entries = {name: text.encode("utf-8") for name, text in sources.items()}
     entries.update(compile_sources(sources, pyodide))
     entries.update(package_data(package))

@@ -4,9 +4,9 @@
 "use strict";
 
 (() => {
-  const canvas = document.getElementById("board");
+  const board = document.getElementById("board");
 
-  function cssSize() {
+  function cssSize(canvas = board) {
     const box = canvas.getBoundingClientRect();
     return [box.width, box.height];
   }
@@ -26,7 +26,7 @@
 
   const PAINTERS = {
     clear(ctx) {
-      ctx.clearRect(0, 0, canvas.width, canvas.height);
+      ctx.clearRect(0, 0, ctx.canvas.width, ctx.canvas.height);
     },
     rect(ctx, op) {
       ctx.beginPath();
@@ -48,12 +48,14 @@
     },
   };
 
-  // Paint a display list (JSON text). Resizes the backing store to the CSS size times
-  // devicePixelRatio first, so lines stay sharp after a resize or zoom.
-  function paint(json) {
+  // Paint a display list (JSON text) on the board, or on the canvas with id ``id`` (the
+  // puzzle board). Resizes the backing store to the CSS size times devicePixelRatio first,
+  // so lines stay sharp after a resize or zoom.
+  function paint(json, id) {
+    const canvas = id ? document.getElementById(id) : board;
     const ops = JSON.parse(json);
     const ratio = window.devicePixelRatio || 1;
-    const [width, height] = cssSize();
+    const [width, height] = cssSize(canvas);
     const pixelsWide = Math.max(1, Math.round(width * ratio));
     const pixelsHigh = Math.max(1, Math.round(height * ratio));
     if (canvas.width !== pixelsWide || canvas.height !== pixelsHigh) {
@@ -75,5 +77,5 @@
   }
 
   globalThis.utttPaint = paint;
-  globalThis.utttCanvasSize = cssSize;
+  globalThis.utttCanvasSize = (id) => cssSize(id ? document.getElementById(id) : board);
 })();

@@ -7,15 +7,18 @@ import asyncio
 import random
 
 import js  # type: ignore[import-not-found]
-from pyodide.ffi import create_once_callable, create_proxy  # type: ignore[import-not-found]
+import links_page  # site/links_page.py: link play's browser side
+import puzzle_page  # site/puzzle_page.py, shipped next to this module
+from pyodide.ffi import create_proxy  # type: ignore[import-not-found]
 
-from uttt.app import friend_page, friend_view, page, rating, settings_form
+from uttt.app import friend_page, page, rating, settings_form, study_store
 from uttt.app.computer import Computer, Thinking
 from uttt.app.controller import step as core
-from uttt.app.controller.events import OpenLink, PickGame, Shared
+from uttt.app.controller.events import FriendsStored
 from uttt.app.i18n import message
 from uttt.app.match import new_round_id
 from uttt.app.render import display_list, to_json
+from uttt.app.runner import Runner
 from uttt.app.variants import variant_of
 from uttt.app.view import View
 from uttt.app.wording import confirm_message
@@ -77,83 +80,67 @@ START = page.boot(storage_get(STATE_KEY) if STORAGE_OK else None, storage_ok=STO
                   languages=[str(x) for x in window.navigator.languages],
                   size=(float(_size[0]), float(_size[1])),
                   fresh_id=new_round_id(ENTROPY))
-if START.backup is not None:
-    storage_set(BACKUP_KEY, START.backup)
-if START.rewrite is not None:
-    storage_set(STATE_KEY, START.rewrite)
+for name, text in START.writes:
+    storage_set({"backup": BACKUP_KEY, "state": STATE_KEY}[name], text)
 FRIENDS = friend_page.boot_friends(START.app, storage_get(FRIENDS_KEY) if STORAGE_OK else None,
                                    page_url=str(window.location.href))
 if FRIENDS.backup is not None:
     storage_set(FRIENDS_BACKUP_KEY, FRIENDS.backup)
-APP = FRIENDS.app
 frame_pending = False
 input_time: float | None = None
 
 
-def save() -> None:
-    global APP
-    if not STORAGE_OK:
-        return
-    APP, text = page.save_text(APP, APP.settings, storage_get(STATE_KEY))
-    if not storage_set(STATE_KEY, text):
-        APP = page.storage_full(APP)
-    APP, text = friend_page.save_friends_text(APP, storage_get(FRIENDS_KEY))
-    if not storage_set(FRIENDS_KEY, text):
-        APP = page.storage_full(APP)
+class Page(links_page.Links):
+    """The runner's edge (``uttt.app.runner.Edge``): carries the effects out (link play's
+    share, copy, download, file and address effects in ``links_page.Links``)."""
 
+    def read_friends(self) -> str | None:
+        return storage_get(FRIENDS_KEY)
 
-def apply(effects: core.Effects, time_stamp: float | None = None) -> None:
-    global input_time
-    if effects.stop:
+    def write_friends(self, text: str) -> bool:
+        return storage_set(FRIENDS_KEY, text)
+
+    def read_save(self) -> str | None:
+        return storage_get(STATE_KEY)
+
+    def write_save(self, text: str) -> bool:
+        return storage_set(STATE_KEY, text)
+
+    def think(self, ticket: Thinking) -> None:
+        start_search(ticket)
+
+    def stop_thinking(self) -> None:
         stop_search()
-    if effects.think is not None:
-        start_search(effects.think)
-    if effects.save:
-        save()
-        if time_stamp is not None:
-            input_time = time_stamp
-    if effects.record is not None:
-        show(APP.render_view())  # the texts change with the record, in the same task
-        canvas.dataset.record = effects.record
-        canvas.dataset.share = APP.share_now()
-    browser_effects(effects)
-    if effects.relabel:
+
+    def publish(self, record: str) -> None:
+        show(RUNNER.app.render_view())  # the texts change with the record, in the same task
+        canvas.dataset.record = record
+
+    def relabel(self) -> None:
         label_page()
         fill_options()
         if by_id("help-panel").open:
             build_help()
-    if effects.announce:
-        say(" ".join(APP.text(m) for m in effects.announce))
-    if effects.redraw or effects.save:
+
+    def say(self, text: str) -> None:
+        say(text)
+
+    def request_frame(self) -> None:
         request_frame()
 
 
+RUNNER = Runner(FRIENDS.app, Page(lambda event: dispatch(event), lambda: tr(message("title"))))
+
+
 def dispatch(event: core.Event, time_stamp: float | None = None) -> None:
-    global APP
-    APP, effects = core.step(APP, event)
-    apply(effects, time_stamp)
-    if effects.record is not None and not isinstance(event, core.Tick):
-        on_tick()  # a new turn: start its clock now, not at the next tick
+    global input_time
+    effects = RUNNER.dispatch(event, wall=wall())
+    if effects.save and time_stamp is not None:
+        input_time = time_stamp  # for the input-to-paint measure
 
 
-def browser_effects(effects: core.Effects) -> None:
-    """The share sheet, the clipboard, downloads, the file picker and the address."""
-    def report(what: str) -> object:
-        return create_once_callable(lambda result: dispatch(Shared(str(result), what)))
-
-    if effects.share is not None:
-        title = APP.text(message("title"))
-        window.utttShare(effects.share, title).then(report(effects.share_what))
-    if effects.copy is not None:
-        window.utttCopy(effects.copy).then(report("record"))
-    if effects.download is not None:
-        window.utttDownload(*effects.download)
-    if effects.pick_file:
-        window.utttPickFile().then(create_once_callable(
-            lambda text: dispatch(OpenLink(str(text), "file")) if isinstance(text, str) else None))
-    if effects.clear_hash:
-        location = window.location
-        window.history.replaceState(None, "", f"{location.pathname}{location.search}")
+def tr(msg: object) -> str:
+    return RUNNER.app.text(msg)  # type: ignore[arg-type]
 
 
 def say(text: str) -> None:
@@ -215,8 +202,8 @@ def frame(_now: object = None) -> None:
     global frame_pending, input_time
     frame_pending = False
     started = window.performance.now()
-    view = APP.render_view()
-    window.utttPaint(to_json(display_list(view, APP.layout)))
+    view = RUNNER.app.render_view()
+    window.utttPaint(to_json(display_list(view, RUNNER.app.layout)))
     show(view)
     ended = window.performance.now()
     window.performance.measure("uttt:redraw", js.Object.fromEntries(
@@ -239,9 +226,9 @@ def set_text(name: str, text: str) -> None:
 def show(view: View) -> None:
     """Copy the view model's texts and flags into the page (textContent only)."""
     status = by_id("status")
-    set_text("status-text", APP.text(view.status))
+    set_text("status-text", tr(view.status))
     status.dataset.colour = view.status_colour or "none"
-    set_text("round", APP.text(message("round", round=view.round_number)))
+    set_text("round", tr(message("round", round=view.round_number)))
     buttons = view.buttons
     for name in ("undo", "resign"):
         by_id(name).disabled = not getattr(buttons, name)
@@ -252,86 +239,27 @@ def show(view: View) -> None:
         by_id(name).disabled = not getattr(buttons, name)
     resign = by_id("resign")
     resign.dataset.armed = "1" if view.resign_armed else "0"
-    set_text("resign", APP.text(message(
+    set_text("resign", tr(message(
         "button.resign_confirm" if view.resign_armed else "button.resign")))
     result = by_id("result")
     result.hidden = not view.result
     result.dataset.colour = view.result_colour or "none"
-    texts = [APP.text(m) for m in view.result] + ["", ""]
+    texts = [tr(m) for m in view.result] + ["", ""]
     set_text("result-main", texts[0])
     set_text("result-next", texts[1])
     canvas.dataset.thinking = "1" if view.thinking else "0"
     status.dataset.thinking = "1" if view.thinking else "0"
     show_setup(view)
+    links_page.show(RUNNER.app, canvas)
     for name, label in zip(("red", "blue", "draws"), view.score_labels, strict=True):
-        set_text(f"score-{name}-label", APP.text(label))
+        set_text(f"score-{name}-label", tr(label))
     set_text("score-red", str(view.tally.red))
     set_text("score-blue", str(view.tally.blue))
     set_text("score-draws", str(view.tally.draws))
     notice = by_id("notice")
-    notice.hidden = not APP.notices
-    set_text("notice", APP.text(APP.notices[-1]) if APP.notices else "")
+    notice.hidden = not RUNNER.app.notices
+    set_text("notice", tr(RUNNER.app.notices[-1]) if RUNNER.app.notices else "")
     show_extras()
-    show_friend()
-
-
-def show_friend() -> None:
-    """The link game's box (status, the link to send, the tally) and "Your games"."""
-    game = APP.link_game()
-    away = game is not None or APP.watching is not None  # not this device's round
-    by_id("friend").hidden = game is None
-    by_id("home").hidden = not away
-    by_id("score").hidden = away
-    by_id("setup").hidden = away
-    set_text("play_again", APP.text(message("friend.rematch" if game else "button.play_again")))
-    link = APP.share_now()
-    if canvas.getAttribute("data-share") != link:
-        canvas.dataset.share = link
-    by_id("send_link").hidden = not link
-    by_id("share-url").value = link
-    by_id("share-url").hidden = not link
-    by_id("friend-hint").hidden = not link
-    if game is not None:
-        said = friend_view.status(game)
-        set_text("friend-status", APP.text(said) if said is not None else "")
-        set_text("friend-tally", APP.text(friend_view.tally_line(APP.friends, game)))
-    show_games()
-
-
-def show_games() -> None:
-    listed = friend_view.rows(APP.friends, APP.link_key)
-    by_id("games-empty").hidden = bool(listed)
-    items = []
-    for row in listed:
-        words = APP.text(row.label) + (f" · {APP.text(row.last)}" if row.last else "")
-        item = element("li")
-        button = element("button", words)
-        button.type = "button"
-        button.dataset.series, button.dataset.round = row.key[0], str(row.key[1])
-        if row.current:
-            button.setAttribute("aria-current", "true")
-        item.appendChild(button)
-        items.append(item)
-    target = by_id("games-list")
-    if [str(i.textContent) for i in items] != [str(c.textContent) for c in target.children]:
-        target.replaceChildren(*items)
-
-
-def on_pick_game(event: object) -> None:
-    button = event.target.closest("button[data-series]")  # type: ignore[attr-defined]
-    if button is not None:
-        by_id("games-panel").close()
-        dispatch(PickGame(str(button.dataset.series), int(button.dataset.round)))
-
-
-def on_hash(*_: object) -> None:
-    if len(str(window.location.hash)) > 1:
-        dispatch(OpenLink(str(window.location.href), "hash"))
-
-
-def on_paste(_event: object) -> None:
-    by_id("records-panel").close()
-    dispatch(OpenLink(str(by_id("paste-text").value), "paste"))
 
 
 def show_setup(view: View) -> None:
@@ -346,7 +274,7 @@ def show_setup(view: View) -> None:
     asking = view.switch is not None
     question = confirm_message(view.switch, view.switch_game)
     if question is not None:
-        set_text("confirm-text", APP.text(question))
+        set_text("confirm-text", tr(question))
     if confirm.hidden == asking:
         confirm.hidden = not asking
         if asking:
@@ -354,8 +282,8 @@ def show_setup(view: View) -> None:
 
 
 def label_page() -> None:
-    texts = page.labels(APP.language)
-    document.documentElement.lang = APP.language
+    texts = page.labels(RUNNER.app.language)
+    document.documentElement.lang = RUNNER.app.language
     document.title = texts["title"]
     for element in document.querySelectorAll("[data-text]"):
         element.textContent = texts[str(element.dataset.text)]
@@ -419,16 +347,12 @@ def on_choose(_event: object) -> None:
 
 
 def on_storage(event: object) -> None:
-    global APP
-    new = event.newValue  # type: ignore[attr-defined]
     if str(event.key) == FRIENDS_KEY:  # type: ignore[attr-defined]
-        APP, effects = friend_page.friends_changed(APP, new if isinstance(new, str) else None)
-        apply(effects)
-        return
-    if str(event.key) != STATE_KEY:  # type: ignore[attr-defined]
-        return
-    APP, effects = page.storage_changed(APP, new if isinstance(new, str) else None)
-    apply(effects)
+        new = event.newValue  # type: ignore[attr-defined]
+        dispatch(FriendsStored(new if isinstance(new, str) else None))
+    if str(event.key) == STATE_KEY:  # type: ignore[attr-defined]
+        new = event.newValue  # type: ignore[attr-defined]
+        dispatch(core.Stored(new if isinstance(new, str) else None))
 
 
 def on_resize(*_: object) -> None:
@@ -461,11 +385,6 @@ def wire() -> None:
         closer.addEventListener("click", proxy(
             lambda e: by_id(str(e.currentTarget.dataset.close)).close()))
     window.addEventListener("storage", proxy(on_storage))
-    window.addEventListener("hashchange", proxy(on_hash))
-    by_id("games-list").addEventListener("click", proxy(on_pick_game))
-    by_id("paste-go").addEventListener("click", proxy(on_paste))
-    for opener, panel in (("open-games", "games-panel"), ("open-records", "records-panel")):
-        by_id(opener).addEventListener("click", proxy(lambda _e, p=panel: by_id(p).showModal()))
     js.ResizeObserver.new(proxy(on_resize)).observe(canvas)
     window.setInterval(proxy(on_tick), 500)
 
@@ -495,7 +414,7 @@ def fill_options() -> None:
         select = by_id(f"set-{name}")
         select.replaceChildren()
         for value, label in settings_form.options(name):
-            option = element("option", APP.text(label))
+            option = element("option", tr(label))
             option.value = value
             select.appendChild(option)
     show_settings()
@@ -503,7 +422,7 @@ def fill_options() -> None:
 
 def show_settings() -> None:
     """The panel's controls show the saved settings (mode, level, game: the round's)."""
-    values = settings_form.form_values(APP.saved_settings())
+    values = settings_form.form_values(RUNNER.app.saved_settings())
     for name, value in values.items():
         control = by_id(f"set-{name}")
         if name == "alternate_starter":
@@ -520,7 +439,7 @@ def on_setting(event: object) -> None:
     value = ("on" if control.checked else "off") if name == "alternate_starter" \
         else str(control.value)
     dispatch(core.SetOption(name, value, now(), new_round_id(ENTROPY)))
-    if APP.view.switch is not None:  # the question is asked next to the board
+    if RUNNER.app.view.switch is not None:  # the question is asked next to the board
         by_id("settings-panel").close()
         request_frame()
 
@@ -529,12 +448,12 @@ def build_help() -> None:
     """The rules-and-help view of the round's game, from the tables (textContent only)."""
     body = by_id("help-body")
     body.replaceChildren()
-    for heading, items in variant_of(APP.record.game).help:
+    for heading, items in variant_of(RUNNER.app.record.game).help:
         section = element("section")
-        section.appendChild(element("h3", APP.text(message(heading))))
+        section.appendChild(element("h3", tr(message(heading))))
         group = None
         for kind, key in items:
-            words = APP.text(message(key))
+            words = tr(message(key))
             if kind == "li":
                 if group is None or group.tagName != "UL":
                     group = element("ul")
@@ -561,33 +480,33 @@ def open_panel(name: str) -> None:
 
 def label_game() -> None:
     """Title, hint and board label of the round's game (the classic game has its own)."""
-    texts = variant_of(APP.record.game).texts
-    title = APP.text(message(texts["title"]))
+    texts = variant_of(RUNNER.app.record.game).texts
+    title = tr(message(texts["title"]))
     if document.title != title:
         document.title = title
     set_text("title", title)
-    set_text("hint", APP.text(message(texts["hint"])))
-    label = APP.text(message(texts["canvas.label"]))
+    set_text("hint", tr(message(texts["hint"])))
+    label = tr(message(texts["canvas.label"]))
     if canvas.getAttribute("aria-label") != label:
         canvas.setAttribute("aria-label", label)
 
 
 def show_extras() -> None:
     """The countdown, the time-out note, the rating panel and the panel's controls."""
-    shown = APP.timer(wall())
+    shown = RUNNER.app.timer(wall())
     by_id("timer").hidden = shown is None
     by_id("status").dataset.timer = "0" if shown is None else "1"
     set_text("timer", "" if shown is None else shown[0])
-    by_id("status-note").hidden = APP.timeout_note is None  # said in the status bar
-    set_text("status-note", APP.text(APP.timeout_note) if APP.timeout_note else "")
-    lines = rating.summary(APP.rating, APP.match())
+    by_id("status-note").hidden = RUNNER.app.timeout_note is None  # said in the status bar
+    set_text("status-note", tr(RUNNER.app.timeout_note) if RUNNER.app.timeout_note else "")
+    lines = rating.summary(RUNNER.app.rating, RUNNER.app.match())
     by_id("rating").hidden = not lines
-    texts = [APP.text(line) for line in lines] + [""]
+    texts = [tr(line) for line in lines] + [""]
     set_text("rating-value", texts[0])
     set_text("rating-more", " · ".join(texts[1:-1]))
     by_id("rating-spark").toggleAttribute(
-        "hidden", not rating.is_rated(APP.match()) or APP.rating.games == 0)
-    points = rating.sparkline(APP.rating.history(), 120, 28)
+        "hidden", not rating.is_rated(RUNNER.app.match()) or RUNNER.app.rating.games == 0)
+    points = rating.sparkline(RUNNER.app.rating.history(), 120, 28)
     line = by_id("rating-line")
     if line.getAttribute("points") != points:
         line.setAttribute("points", points)
@@ -595,10 +514,14 @@ def show_extras() -> None:
     show_settings()
 
 
+PUZZLES = puzzle_page.PuzzlePage(tr, storage_get, storage_set, say,
+                                 study_store.study_key(page.site_prefix(str(window.location.pathname))))
 label_page()
 fill_options()
 wire()
-apply(core.initial_effects(APP))
-on_hash()
+puzzle_page.install(PUZZLES)
+links_page.install(RUNNER.edge)  # type: ignore[arg-type]
+RUNNER.apply(core.initial_effects(RUNNER.app))
+RUNNER.edge.open_hash()  # type: ignore[attr-defined]  # a link in the address
 frame()
 document.documentElement.dataset.ready = "1"

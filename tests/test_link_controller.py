@@ -6,9 +6,9 @@ from __future__ import annotations
 from dataclasses import replace
 
 from tests.helpers import WIN, run, tap
-from uttt.app.controller.events import OpenLink, PickGame, Shared
+from uttt.app.controller.events import FriendsStored, OpenLink, PickGame, Saving, Shared
 from uttt.app.controller.step import App, Click
-from uttt.app.friend_page import boot_friends, friends_changed, save_friends_text
+from uttt.app.friend_page import boot_friends
 from uttt.app.link import decode, encode, fragment_of
 from uttt.app.match import MatchRecord
 from uttt.app.scores import ScoreBook
@@ -118,9 +118,12 @@ def test_your_games_switch_and_other_tabs_follow() -> None:
     assert home.link_key is None
     back, _ = run(home, PickGame(*key))
     assert back.link_key == key
-    _, text = save_friends_text(a, None)
-    other, effects = friends_changed(device(), text)
+    _, effects = run(a, Saving(None, None))
+    assert effects.write_friends is not None and effects.write is not None
+    other, effects = run(device(), FriendsStored(effects.write_friends))
     assert other.friends.games.keys() == a.friends.games.keys() and effects.redraw
+    _, effects = run(device(), Saving(None, None))
+    assert effects.write_friends is None  # no link games: nothing written under their key
 
 
 def test_undo_in_a_link_game_stops_once_the_link_is_sent() -> None:

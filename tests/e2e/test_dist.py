@@ -53,6 +53,8 @@ def test_config_unpacks_every_uttt_module(dist_dir: Path) -> None:
         and p.relative_to(ROOT / "uttt").parts[0] not in ("tools", "__main__.py")  # not shipped
     }
     expected["main.py"] = (ROOT / "site" / "main.py").read_bytes()  # imported by dist/main.py
+    for module in (ROOT / "site").glob("*.py"):  # and the page's other modules, next to it
+        expected[module.name] = module.read_bytes()
     with zipfile.ZipFile(dist_dir / "py" / "uttt.zip") as archive:
         names = archive.namelist()
         assert {name: archive.read(name) for name in names if name.endswith(".py")} == expected

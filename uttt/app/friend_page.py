@@ -1,8 +1,6 @@
-"""Start-up, saving and other tabs for the link games, kept out of the browser wiring.
-
-Like ``uttt.app.page`` for the main save, but for the games with friends, which live
-under their own key: read them at start (setting damaged text aside), write them
-merged with what another tab stored just before, and follow another tab's writes.
+"""Start-up for the link games, kept out of the browser wiring: their keys, and reading
+them at start (setting damaged text aside). Saving them and following another tab's
+writes are the controller's (``Saving``, ``FriendsStored``).
 
 >>> app = boot_friends(_blank(), None, page_url="https://x.org/a/#t1.x").app
 >>> app.page_url, app.friends.games
@@ -13,14 +11,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from uttt.app.controller.state import App, Effects, published
-from uttt.app.friend_store import (
-    dump_friends,
-    friends_backup_key,
-    friends_key,
-    load_friends,
-    merge_friends,
-)
+from uttt.app.controller.state import App
+from uttt.app.friend_store import friends_backup_key, friends_key, load_friends
 from uttt.app.i18n import message
 from uttt.app.page import site_prefix
 
@@ -52,22 +44,6 @@ def boot_friends(app: App, stored: str | None, *, page_url: str) -> FriendStart:
     app = replace(app, friends=result.book, page_url=page_url.split("#", 1)[0],
                   notices=notices)
     return FriendStart(app, result.backup)
-
-
-def save_friends_text(app: App, stored: str | None) -> tuple[App, str]:
-    """What to write under the friends key now: this tab's games merged with the ones
-    storage holds just before writing (adopted by the app too)."""
-    book = merge_friends(app.friends, load_friends(stored).book)
-    return replace(app, friends=book), dump_friends(book)
-
-
-def friends_changed(app: App, new_text: str | None) -> tuple[App, Effects]:
-    """Another tab wrote the link games: take in what it has that this tab has not."""
-    book = merge_friends(app.friends, load_friends(new_text).book)
-    if book == app.friends:
-        return app, Effects()
-    app = replace(app, friends=book)
-    return app, published(app, ())
 
 
 def _blank() -> App:

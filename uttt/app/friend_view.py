@@ -20,7 +20,7 @@ from uttt.app.friends import FriendBook, Key, LinkGame, Standing, tally, to_link
 from uttt.app.i18n import Message, Param, Ref, message
 from uttt.app.link import encode
 from uttt.app.view import View
-from uttt.notation import classic_move_name, move_name
+from uttt.app.variants import variant_of
 
 
 def share_url(page_url: str, fragment: str) -> str:
@@ -49,7 +49,7 @@ def last_move_name(game: LinkGame) -> str | None:
     if not game.moves:
         return None
     last = game.moves[-1]
-    return classic_move_name(last) if game.variant == "classic" else move_name(last)
+    return variant_of(game.variant).move_name(last)
 
 
 @dataclass(frozen=True)

@@ -16,16 +16,14 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from uttt.app.controller.step import App, Effects, StorageChanged, step
+from uttt.app.controller.step import App, Effects, Saved, Saving, Stored, step
 from uttt.app.i18n import Language, Message, choose_language, message, page_texts
-from uttt.app.rating import merge as merge_ratings
 from uttt.app.store import (
     SavedState,
     Settings,
     backup_key,
     dump,
     load,
-    merge_into,
     restore,
     state_key,
 )
@@ -63,6 +61,12 @@ class Start:
     backup: str | None
     rewrite: str | None
 
+    @property
+    def writes(self) -> tuple[tuple[str, str], ...]:
+        """What to write first, in order: ``("backup" | "state", text)``."""
+        return tuple((key, text) for key, text in (("backup", self.backup),
+                                                   ("state", self.rewrite)) if text is not None)
+
 
 def _language(settings: Settings, languages: list[str]) -> Language:
     if settings.language != "auto":
@@ -85,7 +89,7 @@ def boot(stored: str | None, *, storage_ok: bool, languages: list[str],
     app = App.start(match.record(), match.scores, width=size[0], height=size[1],
                     language=_language(settings, languages), notices=tuple(notices))
     app = replace(app, settings=settings, clock=state.clock, rating=state.rating,
-                  auto_language=choose_language(languages))
+                  auto_language=choose_language(languages), storage_ok=storage_ok)
     rewrite = None
     if storage_ok and result.backup is not None:
         rewrite = dump(SavedState(app.saved_settings(), app.record, app.scores, app.clock,
@@ -98,30 +102,19 @@ def save_text(app: App, settings: Settings, stored: str | None) -> tuple[App, st
     tab's round with its scores and rating synced with the stored ones (adopted by
     the app too), and the turn clock. The settings follow the round's mode, level
     and game, so the choice comes back on reload."""
-    record = app.record
-    settings = replace(settings, mode=record.mode, level=record.level, game=record.game)
-    state = merge_into(SavedState(settings, record, app.scores, app.clock, app.rating), stored)
-    return replace(app, scores=state.scores, rating=state.rating), dump(state)
+    merged, effects = step(replace(app, settings=settings), Saving(stored))
+    assert effects.write is not None
+    return replace(app, scores=merged.scores, rating=merged.rating), effects.write
 
 
 def storage_changed(app: App, new_text: str | None) -> tuple[App, Effects]:
-    """Another tab wrote the save: merge its scores, follow its round."""
-    state = load(new_text).state
-    app = replace(app, rating=merge_ratings(app.rating, state.rating))
-    app, effects = step(app, StorageChanged(state.match, state.scores))
-    if state.clock is not None and app.record == state.match:
-        # Following the other tab's round: take its turn clock too. A clock of our
-        # own would make our next tick save, writing our round over a newer one.
-        app = replace(app, clock=state.clock)
-    return app, effects
+    """Another tab wrote the save: merge its scores, follow its round (``Stored``)."""
+    return step(app, Stored(new_text))
 
 
 def storage_full(app: App) -> App:
     """The app after a failed write: one notice says progress will not be kept."""
-    notice = message("notice.storage_full")
-    if notice in app.notices:
-        return app
-    return replace(app, notices=(*app.notices, notice))
+    return step(app, Saved(ok=False))[0]
 
 
 def labels(language: Language) -> dict[str, str]:

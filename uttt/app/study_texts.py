@@ -8,6 +8,9 @@ variant uses its own words: *chances*/*hipóteses*, *dica*/*sugestão*,
 from __future__ import annotations
 
 EN: dict[str, str] = {
+    "puzzles.board_label": "Puzzle board. Type your move in the field below, for example e5.",
+    "puzzles.move_label": "Your move",
+    "puzzles.play": "Play",
     "eval.title": "Evaluation",
     "eval.chances": "{player} to move: {percent}% winning chances",
     "eval.forced.one": "{player} wins in 1 move",
@@ -61,6 +64,7 @@ EN: dict[str, str] = {
     "puzzles.right": "Right. The defence replies {move}; keep going.",
     "puzzles.solved": "Solved!",
     "puzzles.failed": "{move} lets the win slip. The answer was {solution}.",
+    "puzzles.failed_later": "{move} lets the win slip: the defence holds from here.",
     "puzzles.streak": "Streak: {streak} · best {best}",
     "puzzles.next": "Next puzzle",
     "puzzles.back": "Back to the game",
@@ -73,6 +77,10 @@ EN: dict[str, str] = {
 }
 
 PT_BR: dict[str, str] = {
+    "puzzles.board_label": "Tabuleiro do quebra-cabeça. Digite sua jogada no campo abaixo, "
+                           "por exemplo e5.",
+    "puzzles.move_label": "Sua jogada",
+    "puzzles.play": "Jogar",
     "eval.title": "Avaliação",
     "eval.chances": "Vez de {player}: {percent}% de chances de vitória",
     "eval.forced.one": "{player} vence em 1 jogada",
@@ -126,6 +134,7 @@ PT_BR: dict[str, str] = {
     "puzzles.right": "Certo. A defesa responde {move}; continue.",
     "puzzles.solved": "Resolvido!",
     "puzzles.failed": "{move} deixa a vitória escapar. A resposta era {solution}.",
+    "puzzles.failed_later": "{move} deixa a vitória escapar: daqui a defesa se segura.",
     "puzzles.streak": "Sequência: {streak} · recorde {best}",
     "puzzles.next": "Próximo quebra-cabeça",
     "puzzles.back": "Voltar ao jogo",
@@ -138,6 +147,10 @@ PT_BR: dict[str, str] = {
 }
 
 PT_PT: dict[str, str] = {
+    "puzzles.board_label": "Tabuleiro do problema. Escreva a sua jogada no campo abaixo, "
+                           "por exemplo e5.",
+    "puzzles.move_label": "A sua jogada",
+    "puzzles.play": "Jogar",
     "eval.title": "Avaliação",
     "eval.chances": "Vez de {player}: {percent}% de hipóteses de vitória",
     "eval.forced.one": "{player} ganha em 1 jogada",
@@ -191,6 +204,7 @@ PT_PT: dict[str, str] = {
     "puzzles.right": "Certo. A defesa responde {move}; continue.",
     "puzzles.solved": "Resolvido!",
     "puzzles.failed": "{move} deixa fugir a vitória. A resposta era {solution}.",
+    "puzzles.failed_later": "{move} deixa fugir a vitória: a partir daqui a defesa aguenta.",
     "puzzles.streak": "Série: {streak} · melhor {best}",
     "puzzles.next": "Problema seguinte",
     "puzzles.back": "Voltar ao jogo",

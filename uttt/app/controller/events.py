@@ -138,7 +138,40 @@ class Shared:
     what: str = "link"
 
 
+@dataclass(frozen=True)
+class Stored:
+    """Another tab wrote the save (the ``storage`` event): its raw text, ``None`` if
+    removed. Read, validated and merged by the controller, never trusted."""
+
+    text: str | None
+
+
+@dataclass(frozen=True)
+class Saving:
+    """The page is about to write the save, as an effect asked: ``stored`` is what
+    storage holds just before (``None``: nothing), to merge with."""
+
+    stored: str | None
+    friends: str | None = None
+    """What storage holds under the link games' key (``uttt.app.friend_store``)."""
+
+
+@dataclass(frozen=True)
+class FriendsStored:
+    """Another tab wrote the link games: their raw text (validated and merged here)."""
+
+    text: str | None
+
+
+@dataclass(frozen=True)
+class Saved:
+    """A write of the save finished: ``ok`` is false when storage refused it (full)."""
+
+    ok: bool
+
+
 Event = (
     PointerDown | PointerMove | PointerUp | PointerCancel | Key | Click | StorageChanged
-    | Resize | Tick | ComputerMove | Choose | SetOption | OpenLink | PickGame | Shared
+    | Resize | Tick | ComputerMove | Choose | SetOption | Stored | Saving | Saved | OpenLink
+    | PickGame | Shared | FriendsStored
 )

@@ -12,8 +12,9 @@ import base64
 from dataclasses import replace
 
 from uttt.app import friends
-from uttt.app.controller.events import Click, OpenLink, PickGame, Shared
+from uttt.app.controller.events import Click, FriendsStored, OpenLink, PickGame, Shared
 from uttt.app.controller.state import NOTHING, App, Effects, published
+from uttt.app.friend_store import dump_friends, load_friends, merge_friends
 from uttt.app.friend_view import watch_url
 from uttt.app.i18n import Message, message
 from uttt.app.link import Link, LinkError, encode
@@ -162,5 +163,22 @@ def _record(app: App) -> str:
 
 def _file_name(app: App) -> str:
     shown = app.match()
-    name = "tic-tac-toe" if shown.game == "classic" else "ultimate-tic-tac-toe"
-    return f"{name}-{shown.round_id[:8]}.txt"
+    return f"{shown.game}-tic-tac-toe-{shown.round_id[:8]}.txt"
+
+
+def friends_text(app: App, stored: str | None) -> tuple[App, str | None]:
+    """What to write under the link games' key now (``None``: nothing to keep): this
+    tab's games merged with the ones storage holds just before (adopted here too)."""
+    if not app.friends.games and stored is None:
+        return app, None
+    book = merge_friends(app.friends, load_friends(stored).book)
+    return replace(app, friends=book), dump_friends(book)
+
+
+def friends_stored(app: App, event: FriendsStored) -> tuple[App, Effects]:
+    """Another tab wrote the link games: take in what it has that this tab has not."""
+    book = merge_friends(app.friends, load_friends(event.text).book)
+    if book == app.friends:
+        return app, NOTHING
+    app = replace(app, friends=book)
+    return app, published(app, ())

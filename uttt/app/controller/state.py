@@ -13,7 +13,7 @@ from uttt.app.friends import FriendBook, Key, LinkGame, follow
 from uttt.app.i18n import Language, Message, translate
 from uttt.app.layout import Layout, compute_layout
 from uttt.app.link_match import link_record, resigned_symbol, scratch_match, watch_record
-from uttt.app.match import Match, MatchRecord
+from uttt.app.match import GameBoard, Match, MatchRecord, replay
 from uttt.app.opening import Opened
 from uttt.app.rating import RatingBook
 from uttt.app.scores import Colour, Level, ScoreBook, merge
@@ -52,6 +52,10 @@ class Effects:
     """Ask for a text file to open (its text comes back as ``OpenLink``)."""
     clear_hash: bool = False
     """The address's link was taken in: remove it, so a reload does not offer it again."""
+    write: str | None = None
+    """Write this text as the save now, then report ``Saved``."""
+    write_friends: str | None = None
+    """Write this text as the link games (their own key) now."""
 
     def __or__(self, other: Effects) -> Effects:
         """These effects, then ``other``'s (a later stop cancels an earlier start)."""
@@ -70,6 +74,8 @@ class Effects:
             other.download if other.download is not None else self.download,
             self.pick_file or other.pick_file,
             self.clear_hash or other.clear_hash,
+            other.write if other.write is not None else self.write,
+            other.write_friends if other.write_friends is not None else self.write_friends,
         )
 
 
@@ -111,6 +117,12 @@ class App:
     """A game opened for review (a watch link, a record), shown instead of the round."""
     page_url: str = ""
     """The page's address without its hash: links to send start with it."""
+    storage_ok: bool = True
+    """Storage works: saves are asked for (else the page says once it cannot keep them)."""
+    position: GameBoard | None = field(default=None, compare=False, repr=False)
+    """The live position: ``record.moves`` played, kept move by move (a new board per
+    change, never changed in place), so no event replays the record. ``None`` or out of
+    step with the record (a state built by hand): replayed once when read."""
 
     @classmethod
     def start(cls, record: MatchRecord, scores: ScoreBook, *, width: float, height: float,
@@ -119,18 +131,22 @@ class App:
         it is the computer's turn, its search ticket is ready (``initial_effects``)."""
         app = cls(record, scores, compute_layout(width, height), language=language,
                   notices=notices)
+        app = replace(app, position=app.match().board)
         return reconcile(app, NOTHING)[0]
 
     def match(self) -> Match:
-        """The live match, rebuilt from the record (cheap: at most 81 moves): the link
-        game or the game under review when one is shown, else this device's round."""
+        """The live match: the record around a copy of the live position (no replay);
+        the link game or the game under review instead, when one is shown."""
         game = self.link_game()
         if game is not None:
             return scratch_match(link_record(game))
         if self.watching is not None:
             return scratch_match(watch_record(self.watching))
+        position = self.position
+        if position is not None and tuple(position.moves) != self.record.moves:
+            position = None
         return Match(self.record, scores=self.scores,
-                     alternate_starter=self.settings.alternate_starter)
+                     alternate_starter=self.settings.alternate_starter, board=position)
 
     def link_game(self) -> LinkGame | None:
         """The link game shown, if any."""
@@ -183,15 +199,15 @@ def with_view(app: App, **changes: object) -> tuple[App, Effects]:
 
 def adopt(app: App, match: Match, view: ViewState, *, lock_until: float | None = None,
           resign_until: float | None = None) -> App:
-    """The state once ``match`` changed: its record and scores (or the link game it
-    shows), ``view``, nothing pressed; the input lock and the resign confirmation as
-    given (else kept)."""
+    """The state once ``match`` changed: its record, position and scores (or the link
+    game it shows), ``view``, nothing pressed; the input lock and the resign
+    confirmation as given (else kept)."""
     game = app.link_game()
     if game is not None:
         book = follow(app.friends, game.key, match.moves, resigned_symbol(match))
         app = replace(app, friends=book)
     else:
-        app = replace(app, record=match.record(), scores=match.scores)
+        app = replace(app, record=match.record(), position=match.board, scores=match.scores)
     return replace(app, view=view, pressed=None,
                    lock_until=app.lock_until if lock_until is None else lock_until,
                    resign_until=app.resign_until if resign_until is None else resign_until)
@@ -200,6 +216,12 @@ def adopt(app: App, match: Match, view: ViewState, *, lock_until: float | None =
 def published(app: App, said: tuple[Message, ...]) -> Effects:
     """The effects of showing another game: redraw, say ``said``, publish its record."""
     return Effects(redraw=True, announce=said, record=record_text(app.match()))
+
+
+def with_round(app: App, record: MatchRecord) -> App:
+    """The state following another round (another tab's): its record and position,
+    replayed once here (the record was validated when read)."""
+    return replace(app, record=record, position=replay(record.game, record.moves))
 
 
 def changed(match: Match, said: tuple[Message, ...]) -> Effects:

@@ -25,12 +25,14 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import Any
 
+from uttt.app import clock as turn_clock
 from uttt.app.controller.buttons import BUTTONS, RESIGN_CONFIRM_SECONDS, click
 from uttt.app.controller.events import (
     Choose,
     Click,
     ComputerMove,
     Event,
+    FriendsStored,
     Key,
     OpenLink,
     PickGame,
@@ -39,12 +41,22 @@ from uttt.app.controller.events import (
     PointerMove,
     PointerUp,
     Resize,
+    Saved,
+    Saving,
     SetOption,
     Shared,
     StorageChanged,
+    Stored,
     Tick,
 )
-from uttt.app.controller.links import LINK_BUTTONS, link_click, open_link, pick_game, shared
+from uttt.app.controller.links import (
+    LINK_BUTTONS,
+    friends_stored,
+    link_click,
+    open_link,
+    pick_game,
+    shared,
+)
 from uttt.app.controller.modes import choose, set_option
 from uttt.app.controller.pointer import (
     cell_centre,
@@ -54,6 +66,7 @@ from uttt.app.controller.pointer import (
     pointer_move,
     pointer_up,
 )
+from uttt.app.controller.saving import saved, saving, stored
 from uttt.app.controller.state import NOTHING, REDRAW, App, Effects, reconcile
 from uttt.app.controller.tabs import storage_changed
 from uttt.app.controller.timer import tick
@@ -65,8 +78,8 @@ from uttt.app.view import record_text
 __all__ = [
     "BUTTONS", "LOCK_SECONDS", "NOTHING", "REDRAW", "RESIGN_CONFIRM_SECONDS", "App", "Choose",
     "Click", "ComputerMove", "Effects", "Event", "Key", "OpenLink", "PickGame", "PointerCancel",
-    "PointerDown", "PointerMove", "PointerUp", "Resize", "SetOption", "Shared", "StorageChanged",
-    "Tick", "cell_centre", "initial_effects", "play", "step",
+    "PointerDown", "PointerMove", "PointerUp", "Resize", "Saved", "Saving", "SetOption", "Shared",
+    "StorageChanged", "Stored", "Tick", "cell_centre", "initial_effects", "play", "step",
 ]
 
 
@@ -76,11 +89,27 @@ def initial_effects(app: App) -> Effects:
                    announce=(app.render_view().status,), think=app.thinking)
 
 
-def step(app: App, event: Event) -> tuple[App, Effects]:
+def step(app: App, event: Event, wall: float | None = None) -> tuple[App, Effects]:
     """The next state and the effects of one event (searches started and dropped
-    to follow the position, a round decided by it rated)."""
+    to follow the position, a round decided by it rated). With ``wall`` (wall-clock
+    seconds) the turn clock follows a new turn in the same step, so a move is saved
+    once, clock included. Without storage, nothing asks for a save."""
     after, effects = reconcile(*_route(app, event))
-    return _rated(app, after), effects
+    after = _rated(app, after)
+    if wall is not None and not isinstance(event, Saving | Saved):
+        after, effects = _follow_clock(after, wall, effects)
+    if effects.save and not after.storage_ok:
+        effects = replace(effects, save=False)
+    return after, effects
+
+
+def _follow_clock(app: App, wall: float, effects: Effects) -> tuple[App, Effects]:
+    record = app.record
+    clock = turn_clock.follow(app.clock, round_id=record.round_id, ply=len(record.moves),
+                              now=wall)
+    if clock == app.clock:
+        return app, effects
+    return replace(app, clock=clock), effects | Effects(redraw=True, save=True)
 
 
 def _rated(before: App, after: App) -> App:
@@ -102,8 +131,8 @@ _HANDLERS: dict[type[object], Callable[[App, Any], tuple[App, Effects]]] = {
     PointerDown: pointer_down, PointerMove: pointer_move, PointerUp: pointer_up,
     PointerCancel: lambda app, _: pointer_cancel(app), Key: key, Click: click,
     StorageChanged: storage_changed, Resize: _resize, Tick: tick, ComputerMove: computer_move,
-    Choose: choose, SetOption: set_option, OpenLink: open_link, PickGame: pick_game,
-    Shared: shared,
+    Choose: choose, SetOption: set_option, Stored: stored, Saving: saving, Saved: saved,
+    OpenLink: open_link, PickGame: pick_game, Shared: shared, FriendsStored: friends_stored,
 }
 """The handler of each kind of event."""
 

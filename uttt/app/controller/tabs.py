@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from uttt.app.controller.events import StorageChanged
-from uttt.app.controller.state import NEVER, App, Effects
+from uttt.app.controller.state import NEVER, App, Effects, with_round
 from uttt.app.view import ViewState, record_text
 
 
@@ -14,6 +14,7 @@ def storage_changed(app: App, event: StorageChanged) -> tuple[App, Effects]:
     record = event.record
     if record is None or record == app.record:
         return merged, Effects(redraw=merged.scores != app.scores)
-    merged = replace(merged, record=record, view=ViewState(), pressed=None, resign_until=NEVER)
+    merged = replace(with_round(merged, record), view=ViewState(), pressed=None,
+                     resign_until=NEVER)
     return merged, Effects(redraw=True, announce=(merged.render_view().status,),
                            record=record_text(merged.match()))

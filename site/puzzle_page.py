@@ -1,0 +1,141 @@
+"""The puzzle panel's wiring: routes taps, typed moves and buttons to
+``uttt.app.puzzle_screen``, runs its proof searches in slices, paints, saves. Decides nothing."""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Callable
+
+import js  # type: ignore[import-not-found]
+from pyodide.ffi import create_proxy  # type: ignore[import-not-found]
+
+from uttt.app import puzzle_screen as screens
+from uttt.app import study_store
+from uttt.app.i18n import Message
+from uttt.app.puzzles import judge_task, load_puzzles, reply_task
+from uttt.app.render import to_json
+from uttt.app.study_render import puzzle_display
+
+SLICE_MS = 8.0
+document = js.document
+window = js.window
+PROXIES: list[object] = []
+
+
+def by_id(name: str) -> object:
+    return document.getElementById(name)
+
+
+class PuzzlePage:
+    """The panel: one ``PuzzleScreen`` and at most one search running."""
+
+    def __init__(self, text: Callable[[Message], str], get: Callable[[str], str | None],
+                 put: Callable[[str, str], bool], say: Callable[[str], None], key: str) -> None:
+        self.text, self.get, self.put, self.say, self.key = text, get, put, say, key
+        self.screen: screens.PuzzleScreen | None = None
+        self.task: asyncio.Task[None] | None = None
+
+    def open(self, _event: object = None) -> None:
+        study = study_store.load(self.get(self.key)).study
+        width, height = window.utttCanvasSize("puzzle-board")
+        self.screen = screens.PuzzleScreen.open(load_puzzles(), study.puzzles,
+                                                float(width) or 320.0, float(height) or 320.0)
+        by_id("puzzle-panel").showModal()
+        self.resize()
+        self.apply(screens.PuzzleEffects(redraw=True, announce=self.screen.task()))
+
+    def close(self) -> None:
+        self.stop()
+        self.screen = None
+
+    def resize(self, *_: object) -> None:
+        if self.screen is not None:
+            width, height = window.utttCanvasSize("puzzle-board")
+            self.screen = screens.resize(self.screen, float(width), float(height))
+            self.paint()
+
+    def route(self, change: tuple[screens.PuzzleScreen, screens.PuzzleEffects]) -> None:
+        self.screen = change[0]
+        self.apply(change[1])
+
+    def on_tap(self, event: object) -> None:
+        if self.screen is None:
+            return
+        box = by_id("puzzle-board").getBoundingClientRect()
+        x = float(event.clientX - box.left)  # type: ignore[attr-defined]
+        y = float(event.clientY - box.top)  # type: ignore[attr-defined]
+        self.route(screens.tap(self.screen, x, y))
+
+    def on_typed(self, event: object) -> None:
+        event.preventDefault()  # type: ignore[attr-defined]
+        field = by_id("puzzle-move")
+        if self.screen is not None:
+            self.route(screens.typed(self.screen, str(field.value)))
+        field.value = ""
+
+    def on_next(self, _event: object) -> None:
+        if self.screen is not None:
+            self.route(screens.next_puzzle(self.screen))
+
+    def apply(self, effects: screens.PuzzleEffects) -> None:
+        if effects.job is not None:
+            self.stop()
+            self.task = asyncio.ensure_future(self.run(effects.job))
+        if effects.save and self.screen is not None:
+            loaded = study_store.load(self.get(self.key)).study
+            study = study_store.Study(loaded.reports, self.screen.progress)
+            self.put(self.key, study_store.dump(study))
+        if effects.announce is not None:
+            self.say(self.text(effects.announce))
+        if effects.redraw:
+            self.paint()
+
+    def stop(self) -> None:
+        if self.task is not None:
+            self.task.cancel()
+            self.task = None
+
+    async def run(self, job: screens.Job) -> None:
+        """The job's proof search, a slice at a time, yielding to the browser between."""
+        task = judge_task(job.attempt, job.move) if job.kind == "judge" \
+            else reply_task(job.attempt)  # type: ignore[arg-type]
+        while not task.done:
+            started = window.performance.now()
+            while not task.done and window.performance.now() - started < SLICE_MS:
+                task.step(1)
+            await asyncio.sleep(0)
+        self.task = None
+        if self.screen is not None:
+            self.route(screens.job_done(self.screen, screens.JobDone(job.token, task.value)))
+
+    def paint(self) -> None:
+        screen = self.screen
+        if screen is None:
+            return
+        window.utttPaint(to_json(puzzle_display(screen)), "puzzle-board")
+        texts = {"puzzle-number": screen.number(), "puzzle-task": screen.task(),
+                 "puzzle-streak": screen.streak(), "puzzle-note": screen.note}
+        for name, message in texts.items():
+            words = self.text(message) if message is not None else ""
+            if by_id(name).textContent != words:
+                by_id(name).textContent = words
+        by_id("puzzle-next").hidden = not screen.finished()
+        board = by_id("puzzle-board")
+        board.dataset.status = screen.attempt.status if screen.attempt else "none"
+        board.dataset.busy = "1" if screen.job is not None else "0"
+        board.dataset.record = " ".join(str(m) for m in screen.match().moves) \
+            if screen.match() else ""
+
+
+def install(page: PuzzlePage) -> None:
+    """Listen on the panel's controls."""
+    def proxy(function: object) -> object:
+        made = create_proxy(function)
+        PROXIES.append(made)
+        return made
+    by_id("open-puzzles").addEventListener("click", proxy(page.open))
+    by_id("puzzle-board").addEventListener("pointerup", proxy(page.on_tap))
+    by_id("puzzle-form").addEventListener("submit", proxy(page.on_typed))
+    by_id("puzzle-next").addEventListener("click", proxy(page.on_next))
+    by_id("puzzle-panel").addEventListener("close", proxy(lambda _e: page.close()))
+    js.ResizeObserver.new(proxy(page.resize)).observe(by_id("puzzle-board"))
