@@ -89,6 +89,8 @@ def main() -> None:
     for name in POLICIES:
         rate = searcher_rate(Config(policy=name), seconds)
         print(f"mcts-solver {name:<11} {rate:10,.0f} iterations/s")
+    rate = searcher_rate(LEVELS["master"].config, seconds)
+    print(f"mcts-solver evaluation  {rate:10,.0f} iterations/s  (Master)")
     for line in level_times():
         print(line)
 

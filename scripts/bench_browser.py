@@ -22,7 +22,7 @@ sys.path.insert(0, str(ROOT / "scripts"))
 import serve  # noqa: E402
 from bench_load import CHROMIUM, CHROMIUM_ARGS  # noqa: E402
 
-from uttt import bench  # noqa: E402
+from uttt.tools import bench  # noqa: E402
 
 
 def browser_figures(scale: float) -> list[bench.Figure]:

@@ -7,6 +7,7 @@ import asyncio
 import random
 
 import js  # type: ignore[import-not-found]
+import analysis_page  # site/analysis_page.py, shipped next to this module
 import links_page  # site/links_page.py: link play's browser side
 import puzzle_page  # site/puzzle_page.py, shipped next to this module
 from pyodide.ffi import create_proxy  # type: ignore[import-not-found]
@@ -203,7 +204,9 @@ def frame(_now: object = None) -> None:
     frame_pending = False
     started = window.performance.now()
     view = RUNNER.app.render_view()
-    window.utttPaint(to_json(display_list(view, RUNNER.app.layout)))
+    ANALYSIS.sync(RUNNER.app)
+    window.utttPaint(to_json(display_list(view, RUNNER.app.layout)
+                             + ANALYSIS.board_ops(RUNNER.app.layout)))
     show(view)
     ended = window.performance.now()
     window.performance.measure("uttt:redraw", js.Object.fromEntries(
@@ -514,13 +517,17 @@ def show_extras() -> None:
     show_settings()
 
 
-PUZZLES = puzzle_page.PuzzlePage(tr, storage_get, storage_set, say,
-                                 study_store.study_key(page.site_prefix(str(window.location.pathname))))
+STUDY_KEY = study_store.study_key(page.site_prefix(str(window.location.pathname)))
+STUDY = analysis_page.StudyBox(storage_get, storage_set, STUDY_KEY)
+PUZZLES = puzzle_page.PuzzlePage(tr, STUDY, say)
+ANALYSIS = analysis_page.AnalysisPage(tr, STUDY, say,
+                                      lambda ply: dispatch(core.ReviewTo(ply)), request_frame)
 label_page()
 fill_options()
 wire()
 puzzle_page.install(PUZZLES)
 links_page.install(RUNNER.edge)  # type: ignore[arg-type]
+ANALYSIS.install()
 RUNNER.apply(core.initial_effects(RUNNER.app))
 RUNNER.edge.open_hash()  # type: ignore[attr-defined]  # a link in the address
 frame()

@@ -16,6 +16,8 @@ from uttt.app.puzzles import judge_task, load_puzzles, reply_task
 from uttt.app.render import to_json
 from uttt.app.study_render import puzzle_display
 
+from analysis_page import StudyBox  # site/analysis_page.py, shipped next to this module
+
 SLICE_MS = 8.0
 document = js.document
 window = js.window
@@ -29,14 +31,14 @@ def by_id(name: str) -> object:
 class PuzzlePage:
     """The panel: one ``PuzzleScreen`` and at most one search running."""
 
-    def __init__(self, text: Callable[[Message], str], get: Callable[[str], str | None],
-                 put: Callable[[str, str], bool], say: Callable[[str], None], key: str) -> None:
-        self.text, self.get, self.put, self.say, self.key = text, get, put, say, key
+    def __init__(self, text: Callable[[Message], str], study: StudyBox,
+                 say: Callable[[str], None]) -> None:
+        self.text, self.study, self.say = text, study, say
         self.screen: screens.PuzzleScreen | None = None
         self.task: asyncio.Task[None] | None = None
 
     def open(self, _event: object = None) -> None:
-        study = study_store.load(self.get(self.key)).study
+        study = self.study.study
         width, height = window.utttCanvasSize("puzzle-board")
         self.screen = screens.PuzzleScreen.open(load_puzzles(), study.puzzles,
                                                 float(width) or 320.0, float(height) or 320.0)
@@ -82,9 +84,8 @@ class PuzzlePage:
             self.stop()
             self.task = asyncio.ensure_future(self.run(effects.job))
         if effects.save and self.screen is not None:
-            loaded = study_store.load(self.get(self.key)).study
-            study = study_store.Study(loaded.reports, self.screen.progress)
-            self.put(self.key, study_store.dump(study))
+            loaded = self.study.study
+            self.study.save(study_store.Study(loaded.reports, self.screen.progress))
         if effects.announce is not None:
             self.say(self.text(effects.announce))
         if effects.redraw:

@@ -48,8 +48,10 @@ def reference_move(board: Board, random_: Callable[[], float], *, greedy: bool) 
         assert legal == [9 * target + cell for cell in range(9) if 9 * target + cell in legal]
         wins = [move for move in legal if wins_small_board(board, move)] if greedy else []
         return wins[0] if wins else legal[int(random_() * len(legal))]
+    boards = board.playable_boards()
     for _ in range(FREE_MOVE_TRIES):
-        move = int(random_() * 81)
+        index = int(random_() * 9 * len(boards))
+        move = 9 * boards[index // 9] + index % 9
         if move in legal:
             return move
     return legal[int(random_() * len(legal))]

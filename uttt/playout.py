@@ -45,12 +45,16 @@ _FREE_MOVE_TRIES = 12
 
 
 def _free_move(state: State, closed: int, random: Random) -> tuple[int, int]:
-    """A uniformly random legal move anywhere: rejection sampling, then enumeration."""
+    """A uniformly random legal move anywhere: a random cell of a random open board,
+    drawn again if taken (every legal move is equally likely), then enumeration."""
+    boards = BITS[FULL ^ closed]
+    draws = 9 * len(boards)
     for _ in range(_FREE_MOVE_TRIES):
-        board, cell = divmod(int(random() * 81), 9)
-        if not (closed >> board & 1 or (state[board] | state[9 + board]) >> cell & 1):
+        index = int(random() * draws)
+        board, cell = boards[index // 9], index % 9
+        if not (state[board] | state[9 + board]) >> cell & 1:
             return board, cell
-    moves = [(board, cell) for board in BITS[FULL ^ closed]
+    moves = [(board, cell) for board in boards
              for cell in BITS[FULL ^ (state[board] | state[9 + board])]]
     return moves[int(random() * len(moves))]
 

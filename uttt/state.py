@@ -114,7 +114,8 @@ def play(state: State, move: int) -> int:
         state[DRAWN] |= 1 << board
         if _closes_game(state):
             status = DRAW
-    state[TARGET] = -1 if closed_mask(state) >> cell & 1 else cell
+    closed = state[BIG] | state[BIG + 1] | state[DRAWN]
+    state[TARGET] = -1 if closed >> cell & 1 else cell
     state[TURN] = turn ^ 1
     return status
 

@@ -61,6 +61,7 @@ def test_config_unpacks_every_uttt_module(dist_dir: Path) -> None:
         data = {name for name in names if name.endswith(".json")}
         compiled = {name for name in names if not name.endswith((".py", ".json"))}
     assert "uttt/data/puzzles.json" in data  # the package's data files ship too
+    assert "uttt/data/evaluation.json" in data  # Master's evaluation tables
     assert data == {f"uttt/{p.relative_to(ROOT / 'uttt').as_posix()}"
                     for p in (ROOT / "uttt").rglob("*.json")}
     # and the bytecode of each, compiled by the vendored Pyodide (its Python 3.14)

@@ -1,12 +1,13 @@
 """The playing levels and the one-call entry points ``search`` and ``choose_move``.
 
-Elo figures come from tournaments between the levels (Beginner = 1000), 2 workers:
+Elo figures come from tournaments between the levels (Beginner = 1000) at their own
+budgets, one worker, pairs of games from one random opening (README, "The computer"):
 
-* ``python -m uttt tournament intermediate beginner --games 100`` (own budgets):
-  96.0% ± 3.0, +552 Elo [+449, +798];
-* ``python -m uttt tournament master:s=0.1 intermediate --games 80``: 84.4% ± 7.1,
-  +293 Elo [+213, +411]. Master was given 0.1 s per move there, a tenth of its
-  budget, so its rating is a lower bound.
+* ``python -m uttt tournament intermediate beginner --games 100``: 97.0% ± 2.7,
+  +604 Elo [+487, +798] (the earlier 96.0% ± 3.0 gave Intermediate its 1550);
+* ``python -m uttt tournament master intermediate --games 20``: see the README;
+* ``python -m uttt tournament master master-2026-12 --games 20``: 80.0% ± 14.5,
+  +241 Elo [+111, +495] over the previous Master (1850, a lower bound then).
 """
 
 from __future__ import annotations
@@ -15,6 +16,10 @@ from dataclasses import dataclass, field
 
 from uttt.ai.mcts import Budget, Config, Searcher, SearchResult, Style
 from uttt.board import Board, Move
+
+MASTER = Config(exploration=0.25, evaluation=1.0)
+"""Master's search: leaves scored by ``evaluate`` (no playouts), a smaller UCT constant
+(the evaluation's scores are far less noisy than playouts')."""
 
 
 @dataclass(frozen=True)
@@ -42,7 +47,9 @@ LEVELS: dict[str, Level] = {
     ),
     "master": Level(
         "master", Budget(seconds=1.3), Style(), elo=1850,
-        description="Full strength: 1.3 s of search per move (about 1.5 s in the browser).",
+        config=MASTER,
+        description="Full strength: 1.3 s of search per move (about 1.5 s in the browser), "
+                    "every new position scored by the evaluation.",
     ),
 }
 """The levels by name: ``beginner``, ``intermediate``, ``master``."""
@@ -65,7 +72,7 @@ def search(board: Board, *, seconds: float | None = None, iterations: int | None
         budget = LEVELS["master"].budget
     else:
         budget = Budget(iterations=iterations, seconds=seconds)
-    searcher = Searcher(board, seed=seed, budget=budget)
+    searcher = Searcher(board, seed=seed, budget=budget, config=LEVELS["master"].config)
     searcher.run_budget()
     return searcher.result()
 

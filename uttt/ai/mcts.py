@@ -31,6 +31,7 @@ import time
 from dataclasses import dataclass, field
 
 from uttt.ai import game
+from uttt.ai.evaluate import evaluate
 from uttt.board import Board, Move
 from uttt.playout import POLICIES, Policy
 
@@ -43,7 +44,7 @@ _REWARD = {LOSS: 0.0, DRAW: 0.5, WIN: 1.0}
 class Node:
     """A search node: the move into it and statistics for the player who made that move."""
 
-    __slots__ = ("children", "move", "proven", "untried", "value", "visits")
+    __slots__ = ("children", "move", "proven", "q", "u", "untried", "value", "visits")
 
     def __init__(self, move: Move, proven: int = UNKNOWN) -> None:
         self.move = move
@@ -51,6 +52,10 @@ class Node:
         self.value = 0.0
         """Sum of rewards (1 win, 0.5 draw, 0 loss) for the player who made ``move``."""
         self.proven = proven
+        self.q = 0.0
+        """``value / visits``, kept by ``_backup`` so that selection needn't divide."""
+        self.u = 0.0
+        """``1 / sqrt(visits)``, kept by ``_backup`` likewise."""
         self.children: list[Node] = []
         self.untried: list[Move] | None = None
         """Moves not expanded yet; ``None`` until the node is first expanded."""
@@ -74,6 +79,9 @@ class Config:
     """UCT constant for rewards in [0, 1]."""
     policy: str | Policy = "greedy"
     """The playout policy: a key of ``uttt.playout.POLICIES``, or the function itself."""
+    evaluation: float = 0.0
+    """The weight of ``evaluate.evaluate`` in a new leaf's score, against a playout's
+    result (0: playouts only, 1: the evaluation only)."""
     ponder_limit: int = 150_000
     """Most iterations ``ponder`` adds before a move is played (bounds the tree's memory)."""
 
@@ -227,13 +235,20 @@ class Searcher:
             node = _select(node, exploration)
             game.play(state, node.move)
             path.append(node)
-        if node.proven != UNKNOWN:
-            reward = _REWARD[node.proven]
-        else:
-            winner = self._policy(state, self._rng.random)
-            mover = state[game.TURN] ^ 1  # the leaf's move was played, the turn passed
-            reward = 0.5 if winner == 2 else float(winner == mover)
+        proven = node.proven
+        reward = _REWARD[proven] if proven != UNKNOWN else self._score_leaf(state)
         _backup(path, reward)
+
+    def _score_leaf(self, state: game.State) -> float:
+        """The expected score of a new leaf for the player who moved into it."""
+        weight = self.config.evaluation
+        mover = state[game.TURN] ^ 1  # the leaf's move was played, the turn passed
+        estimate = 1.0 - evaluate(state) if weight > 0.0 else 0.0
+        if weight >= 1.0:
+            return estimate
+        winner = self._policy(state, self._rng.random)
+        played = 0.5 if winner == 2 else float(winner == mover)
+        return weight * estimate + (1.0 - weight) * played
 
     def _expand(self, node: Node, state: game.State) -> None:
         """List the moves of a new node; a game-winning move becomes its only child."""
@@ -340,16 +355,14 @@ class Searcher:
 def _select(node: Node, exploration: float) -> Node:
     """UCT over the children of a fully expanded, unproven node; proven losses skipped."""
     scale = exploration * math.sqrt(math.log(node.visits + 1))
-    sqrt = math.sqrt
     best = node.children[0]
     best_score = -1.0
     for child in node.children:
         if child.proven == LOSS:
             continue
-        visits = child.visits
-        if not visits:  # only root children are created before their first visit
+        if not child.visits:  # only root children are created before their first visit
             return child
-        score = child.value / visits + scale / sqrt(visits)
+        score = child.q + scale * child.u
         if score > best_score:
             best, best_score = child, score
     return best
@@ -372,12 +385,17 @@ def _prove(node: Node) -> bool:
 def _backup(path: list[Node], reward: float) -> None:
     """Add the reward along the path (alternating sides) and propagate proofs upward."""
     proving = path[-1].proven != UNKNOWN
+    sqrt = math.sqrt
     for depth in range(len(path) - 1, -1, -1):
         node = path[depth]
         if proving and depth < len(path) - 1:
             proving = _prove(node)
-        node.visits += 1
-        node.value += reward
+        visits = node.visits + 1
+        value = node.value + reward
+        node.visits = visits
+        node.value = value
+        node.q = value / visits
+        node.u = 1.0 / sqrt(visits)
         reward = 1.0 - reward
 
 

@@ -19,8 +19,8 @@ from dataclasses import dataclass, replace
 from uttt.app.friends import FriendBook, Key, LinkGame, Standing, tally, to_link
 from uttt.app.i18n import Message, Param, Ref, message
 from uttt.app.link import encode
-from uttt.app.view import View
 from uttt.app.variants import variant_of
+from uttt.app.view import View
 
 
 def share_url(page_url: str, fragment: str) -> str:

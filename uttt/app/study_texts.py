@@ -8,6 +8,7 @@ variant uses its own words: *chances*/*hipóteses*, *dica*/*sugestão*,
 from __future__ import annotations
 
 EN: dict[str, str] = {
+    "report.chances_title": "Winning chances move by move",
     "puzzles.board_label": "Puzzle board. Type your move in the field below, for example e5.",
     "puzzles.move_label": "Your move",
     "puzzles.play": "Play",
@@ -77,6 +78,7 @@ EN: dict[str, str] = {
 }
 
 PT_BR: dict[str, str] = {
+    "report.chances_title": "Chances de vitória jogada a jogada",
     "puzzles.board_label": "Tabuleiro do quebra-cabeça. Digite sua jogada no campo abaixo, "
                            "por exemplo e5.",
     "puzzles.move_label": "Sua jogada",
@@ -147,6 +149,7 @@ PT_BR: dict[str, str] = {
 }
 
 PT_PT: dict[str, str] = {
+    "report.chances_title": "Hipóteses de vitória jogada a jogada",
     "puzzles.board_label": "Tabuleiro do problema. Escreva a sua jogada no campo abaixo, "
                            "por exemplo e5.",
     "puzzles.move_label": "A sua jogada",

@@ -65,11 +65,30 @@ def push_pop_games(games: int, seed: int = 1) -> int:
     return games
 
 
-def search_iterations(seconds: float, seed: int = 1) -> int:
-    """Run Master's search from the start position for ``seconds``; return iterations."""
-    from uttt.ai import Searcher  # the engine benchmark must not need the AI to import
+def search_iterations(seconds: float, seed: int = 1, *, playouts: bool = False) -> int:
+    """Run Master's search (or, with ``playouts``, the 2026-12 Master's playout search)
+    from the start position for ``seconds``; return iterations."""
+    from uttt.ai import LEVELS, Config, Searcher  # the engine benchmark needs no AI
 
-    return Searcher(Board(), seed=seed).run(seconds=seconds)
+    config = Config() if playouts else LEVELS["master"].config
+    return Searcher(Board(), seed=seed, config=config).run(seconds=seconds)
+
+
+def evaluations(count: int, seed: int = 1) -> int:
+    """Evaluate ``count`` positions (those of random games, cycled); returns ``count``."""
+    from uttt.ai.evaluate import evaluate
+
+    rng = random.Random(seed)
+    states: list[list[int]] = []
+    board = Board()
+    while len(states) < 200:
+        if board.is_game_over():
+            board = Board()
+        states.append(board.state())
+        board.push(rng.choice(board.legal_moves()))
+    for index in range(count):
+        evaluate(states[index % 200])
+    return count
 
 
 def level_move_seconds(level: str, seed: int = 1) -> Figure:
@@ -101,6 +120,9 @@ def ai_figures(scale: float = 1.0) -> list[Callable[[], Figure]]:
     return [
         lambda: _timed("MCTS iterations (start position)", "iterations",
                        lambda: search_iterations(seconds)),
+        lambda: _timed("MCTS iterations, playouts (2026-12)", "iterations",
+                       lambda: search_iterations(seconds, playouts=True)),
+        lambda: _timed("evaluations", "positions", lambda: evaluations(int(50000 * scale))),
         *(functools.partial(level_move_seconds, level)
           for level in ("beginner", "intermediate", "master")),
     ]

@@ -1,15 +1,21 @@
 """Play two computer players against each other over many games and rate them.
 
 A player is named by a spec: a level (``beginner``, ``intermediate``,
-``master``) or ``uct`` (the textbook baseline), optionally with settings after
+``master``), an earlier release's player (``master-2026-12``) or ``uct`` (the textbook
+baseline), optionally with settings after
 a colon, e.g. ``master:policy=uniform,c=0.7,reuse=0,ponder=1``:
 
-* ``policy`` playout policy (``uniform``, ``greedy``, ``smart``); ``c`` UCT constant;
+* ``policy`` playout policy (``uniform``, ``greedy``, or a losing one of
+  ``uttt.tools.policies``: ``smart``, ``block``, ...); ``c`` UCT constant;
+* ``eval`` the weight of the evaluation in a new leaf's score against a playout's
+  (Master: 1, the evaluation only; 0: playouts only, as ``master-2026-12``);
 * ``reuse=0`` starts a fresh tree each move; ``ponder=1`` also searches on the
   opponent's turn (as much as its own budget; simulates thinking on the human's time);
 * ``t`` move temperature; ``it`` / ``s`` the player's own budget (iterations / seconds).
 
-Colours alternate and every game gets its own seed. The score is from A's side.
+Games come in pairs: both start from the same random opening (``--opening`` plies), A
+plays X in one and O in the other; every game gets its own seed. The score is from A's
+side, with its 95% interval and the Elo difference.
 
 >>> parse_spec("master:c=0.7,reuse=0")
 ('master', {'c': '0.7', 'reuse': '0'})
@@ -23,25 +29,37 @@ import argparse
 import dataclasses
 import math
 import multiprocessing
+import random
 import time
 from collections.abc import Iterator
 from dataclasses import dataclass
 
-from uttt.ai.levels import LEVELS
-from uttt.ai.mcts import Budget, Config, Searcher
+from uttt.ai.levels import LEVELS, Level
+from uttt.ai.mcts import Budget, Config, Searcher, Style
 from uttt.board import Board, Move
 from uttt.playout import Policy
 from uttt.tools.policies import EXPERIMENTS
 from uttt.tools.uct import uct_move
 
-_OPTIONS = {"policy", "c", "reuse", "ponder", "t", "it", "s"}
+BASELINES: dict[str, Level] = {
+    "master-2026-12": Level(
+        "master-2026-12", Budget(seconds=1.3), Style(), elo=1850,
+        config=Config(policy="greedy", exploration=0.5),
+        description="Master of the 2026-12 release: MCTS-solver, greedy playouts only."),
+}
+"""Earlier releases' players, kept so that comparisons with them can be rerun."""
+
+OPENING_PLIES = 4
+"""Random plies before the players take over (both games of a pair share them)."""
+
+_OPTIONS = {"policy", "c", "reuse", "ponder", "t", "it", "s", "eval"}
 
 
 def parse_spec(spec: str) -> tuple[str, dict[str, str]]:
     """Split ``name:key=value,...`` into the name and its settings."""
     name, _, rest = spec.partition(":")
     options = dict(item.split("=", 1) for item in rest.split(",") if item)
-    if name not in (*LEVELS, "uct"):
+    if name not in (*LEVELS, *BASELINES, "uct"):
         raise ValueError(f"unknown player {name!r}")
     unknown = set(options) - _OPTIONS
     if unknown:
@@ -63,7 +81,7 @@ class Player:
         self.name, options = parse_spec(spec)
         self.side = side
         self.seed = seed
-        level = LEVELS.get(self.name, LEVELS["master"])
+        level = {**LEVELS, **BASELINES}.get(self.name, LEVELS["master"])
         own = Budget(iterations=int(options["it"]) if "it" in options else None,
                      seconds=float(options["s"]) if "s" in options else None)
         if own.iterations is None and own.seconds is None:
@@ -71,7 +89,8 @@ class Player:
         self.budget = own
         self.config = Config(
             exploration=float(options.get("c", level.config.exploration)),
-            policy=_policy(options.get("policy", level.config.policy)))
+            policy=_policy(options.get("policy", level.config.policy)),
+            evaluation=float(options.get("eval", level.config.evaluation)))
         self.style = dataclasses.replace(
             level.style, temperature=float(options.get("t", level.style.temperature)))
         self.reuse = options.get("reuse", "1") == "1"
@@ -105,11 +124,23 @@ class Player:
                 self._searcher.run(iterations=self.budget.iterations)
 
 
-def play_game(spec_x: str, spec_o: str, budget: Budget | None, seed: int) -> float:
-    """One game; returns X's score (1, 0.5 or 0)."""
+def opening(pair: int, plies: int) -> list[Move]:
+    """The random opening both games of a pair start from (uniform moves, seeded by the pair)."""
+    rng = random.Random(f"opening:{pair}")
+    board = Board()
+    while board.ply < plies:
+        board.push(rng.choice(board.legal_moves()))
+        if board.is_game_over():  # far too short to happen, but never hand over a finished game
+            board.pop()
+    return board.moves
+
+
+def play_game(spec_x: str, spec_o: str, budget: Budget | None, seed: int,
+              start: list[Move] | None = None) -> float:
+    """One game from ``start`` (moves from the empty board); returns X's score (1, 0.5 or 0)."""
     players = {"X": Player(spec_x, "X", budget, 2 * seed),
                "O": Player(spec_o, "O", budget, 2 * seed + 1)}
-    board = Board()
+    board = Board.from_moves(start or [])
     while not board.is_game_over():
         move = players[board.turn].move(board)
         board.push(move)
@@ -120,12 +151,14 @@ def play_game(spec_x: str, spec_o: str, budget: Budget | None, seed: int) -> flo
     return 0.5 if outcome.winner is None else float(outcome.winner == "X")
 
 
-def _game_job(job: tuple[str, str, Budget | None, int]) -> float:
-    """Play game ``index``: A is X on even games; returns A's score."""
-    spec_a, spec_b, budget, index = job
+def _game_job(job: tuple[str, str, Budget | None, int, int]) -> float:
+    """Play game ``index``: games ``2k`` and ``2k + 1`` start from opening ``k``, A is X in
+    the first and O in the second; returns A's score."""
+    spec_a, spec_b, budget, index, plies = job
+    start = opening(index // 2, plies)
     if index % 2 == 0:
-        return play_game(spec_a, spec_b, budget, index)
-    return 1.0 - play_game(spec_b, spec_a, budget, index)
+        return play_game(spec_a, spec_b, budget, index, start)
+    return 1.0 - play_game(spec_b, spec_a, budget, index, start)
 
 
 @dataclass(frozen=True)
@@ -164,11 +197,12 @@ def elo(score: float) -> float:
 
 
 def run_match(spec_a: str, spec_b: str, games: int, budget: Budget | None,
-              workers: int = 2) -> Iterator[float]:
-    """A's score in each game, in order of completion, over ``workers`` processes."""
+              workers: int = 2, plies: int = OPENING_PLIES, first: int = 0) -> Iterator[float]:
+    """A's score in each game, in order of completion, over ``workers`` processes;
+    games are numbered from ``first`` (even, so pairs stay whole)."""
     parse_spec(spec_a)
     parse_spec(spec_b)
-    jobs = [(spec_a, spec_b, budget, index) for index in range(games)]
+    jobs = [(spec_a, spec_b, budget, index, plies) for index in range(first, first + games)]
     if workers <= 1:
         yield from map(_game_job, jobs)
         return
@@ -191,7 +225,14 @@ def add_command(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -
     command.add_argument("--games", type=int, default=100)
     command.add_argument("--seconds", type=float, help="time per move for both players")
     command.add_argument("--iterations", type=int, help="iterations per move for both")
-    command.add_argument("--workers", type=int, default=2, help="processes (default 2)")
+    command.add_argument("--workers", type=int, default=1, help="processes (default 1)")
+    command.add_argument("--opening", type=int, default=OPENING_PLIES,
+                         help=f"random plies each pair of games starts from "
+                              f"(default {OPENING_PLIES})")
+    command.add_argument("--first", type=int, default=0,
+                         help="number of the first game (even): another run's openings")
+    command.add_argument("--progress", action="store_true",
+                         help="print the running score after every pair of games")
     command.set_defaults(run=run_command)
 
 
@@ -203,7 +244,13 @@ def run_command(args: argparse.Namespace) -> int:
     elif "uct" in (parse_spec(args.a)[0], parse_spec(args.b)[0]):
         budget = Budget(seconds=0.1)  # the baseline has no budget of its own
     start = time.perf_counter()
-    scores = list(run_match(args.a, args.b, args.games, budget, args.workers))
+    scores: list[float] = []
+    first = args.first - args.first % 2
+    for score in run_match(args.a, args.b, args.games, budget, args.workers, args.opening,
+                           first):
+        scores.append(score)
+        if args.progress and len(scores) % 2 == 0:
+            print(f"{time.perf_counter() - start:6.0f} s  {tally(scores)}", flush=True)
     what = "own budgets" if budget is None else f"{budget.iterations or budget.seconds} per move"
     print(f"{args.a} vs {args.b} ({what}, {time.perf_counter() - start:.0f} s)")
     print(tally(scores))

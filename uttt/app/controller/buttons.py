@@ -72,10 +72,17 @@ def review(app: App, button: str) -> tuple[App, Effects]:
     """Step through a finished round (or any game opened for review): ``first``,
     ``prev``, ``next`` or ``last``."""
     match = app.match()
+    current = app.view.review if app.view.review is not None else match.ply
+    target = {"first": 0, "prev": current - 1, "next": current + 1, "last": match.ply}[button]
+    return review_to(app, target)
+
+
+def review_to(app: App, target: int) -> tuple[App, Effects]:
+    """Show position ``target`` (a ply, clamped) of a finished round."""
+    match = app.match()
     if (not match.is_over() and app.watching is None) or match.ply == 0:
         return app, NOTHING
     current = app.view.review if app.view.review is not None else match.ply
-    target = {"first": 0, "prev": current - 1, "next": current + 1, "last": match.ply}[button]
     target = max(0, min(match.ply, target))
     if target == current and app.view.review is not None:
         return app, NOTHING

@@ -170,8 +170,16 @@ class Saved:
     ok: bool
 
 
+@dataclass(frozen=True)
+class ReviewTo:
+    """Show position ``ply`` of the finished round (a tap on the report's graph, a mistake
+    chosen from its list)."""
+
+    ply: int
+
+
 Event = (
     PointerDown | PointerMove | PointerUp | PointerCancel | Key | Click | StorageChanged
-    | Resize | Tick | ComputerMove | Choose | SetOption | Stored | Saving | Saved | OpenLink
-    | PickGame | Shared | FriendsStored
+    | Resize | Tick | ComputerMove | Choose | SetOption | Stored | Saving | Saved | ReviewTo
+    | OpenLink | PickGame | Shared | FriendsStored
 )

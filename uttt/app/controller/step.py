@@ -26,7 +26,7 @@ from dataclasses import replace
 from typing import Any
 
 from uttt.app import clock as turn_clock
-from uttt.app.controller.buttons import BUTTONS, RESIGN_CONFIRM_SECONDS, click
+from uttt.app.controller.buttons import BUTTONS, RESIGN_CONFIRM_SECONDS, click, review_to
 from uttt.app.controller.events import (
     Choose,
     Click,
@@ -41,6 +41,7 @@ from uttt.app.controller.events import (
     PointerMove,
     PointerUp,
     Resize,
+    ReviewTo,
     Saved,
     Saving,
     SetOption,
@@ -78,7 +79,8 @@ from uttt.app.view import record_text
 __all__ = [
     "BUTTONS", "LOCK_SECONDS", "NOTHING", "REDRAW", "RESIGN_CONFIRM_SECONDS", "App", "Choose",
     "Click", "ComputerMove", "Effects", "Event", "Key", "OpenLink", "PickGame", "PointerCancel",
-    "PointerDown", "PointerMove", "PointerUp", "Resize", "Saved", "Saving", "SetOption", "Shared",
+    "PointerDown", "PointerMove", "PointerUp", "Resize", "ReviewTo", "Saved", "Saving",
+    "SetOption", "Shared",
     "StorageChanged", "Stored", "Tick", "cell_centre", "initial_effects", "play", "step",
 ]
 
@@ -133,6 +135,7 @@ _HANDLERS: dict[type[object], Callable[[App, Any], tuple[App, Effects]]] = {
     StorageChanged: storage_changed, Resize: _resize, Tick: tick, ComputerMove: computer_move,
     Choose: choose, SetOption: set_option, Stored: stored, Saving: saving, Saved: saved,
     OpenLink: open_link, PickGame: pick_game, Shared: shared, FriendsStored: friends_stored,
+    ReviewTo: lambda app, e: review_to(app, e.ply),
 }
 """The handler of each kind of event."""
 

@@ -87,6 +87,9 @@ class Variant(ABC):
     """The sections of the rules-and-help view (``uttt.app.help``)."""
     record_tag: str = ""
     """What a copied or downloaded game record starts with (``[classic] ``)."""
+    analysed: bool = False
+    """A finished round gets the evaluation and the game report (``uttt.app.analysis``);
+    classic tic-tac-toe is solved, so there is nothing to report."""
 
     # -- rules and notation ------------------------------------------------------------
 

@@ -78,6 +78,7 @@ class MctsSearch:
 class Ultimate(Variant):
     game = "ultimate"
     rated = True
+    analysed = True
     texts = MappingProxyType({"title": "title", "hint": "hint", "canvas.label": "canvas.label"})
     help = help_texts.ULTIMATE
 

@@ -1,0 +1,121 @@
+"""The game report in Chromium: a finished 60-move game analysed to the end with the
+progress shown (the longest main-thread task is measured and printed), stop and resume,
+results kept across a reload, a jump from the graph and from the list of mistakes, and the
+best move marked on request."""
+
+from __future__ import annotations
+
+import json
+import random
+import time
+from collections.abc import Callable
+from typing import Any
+
+import pytest
+
+from uttt.app.report import Box, point
+from uttt.board import Board
+
+from .conftest import PREFIX, PageWatch
+from .helpers import LONG_TASKS, shoot
+
+pytestmark = pytest.mark.e2e
+
+STATE_KEY = f"{PREFIX}uttt:v1:state"
+ANALYSIS = "#analysis"
+
+
+def long_game(length: int = 60) -> list[int]:
+    """A random finished game of exactly ``length`` moves (the first seed that gives one)."""
+    for seed in range(10_000):
+        rng, board = random.Random(seed), Board()
+        while not board.is_game_over():
+            board.push(rng.choice(board.legal_moves()))
+        if board.ply == length:
+            return board.moves
+    raise AssertionError("no game of that length")
+
+
+def open_finished(page: Any, url: str, wait_ready: Callable[[Any], None],
+                  moves: list[int]) -> None:
+    saved = {"schema": 2, "match": {"round_id": "0" * 15 + "7", "game": "ultimate",
+                                    "mode": "two_players", "level": "beginner", "round": 1,
+                                    "opener": "red", "moves": moves, "resigned_by": None}}
+    page.add_init_script(LONG_TASKS + f"""
+      if (!localStorage.getItem({json.dumps(STATE_KEY)}))
+        localStorage.setItem({json.dumps(STATE_KEY)}, {json.dumps(json.dumps(saved))});
+    """)
+    page.set_viewport_size({"width": 1100, "height": 1300})
+    page.goto(url)
+    wait_ready(page)
+    page.wait_for_selector(f"{ANALYSIS}:not([hidden])", state="attached")
+
+
+def longest_task(page: Any, since: float) -> float:
+    """The longest main-thread task of this document since ``since`` (ms)."""
+    return max((d for t, d in page.evaluate("window.__utttLong") if t >= since), default=0)
+
+
+def done(page: Any) -> int:
+    return int(page.get_attribute(ANALYSIS, "data-done") or 0)
+
+
+def test_analyse_a_60_move_game(
+    page: Any, watch: PageWatch, site_url: str, wait_ready: Callable[[Any], None]
+) -> None:
+    moves = long_game()
+    open_finished(page, site_url, wait_ready, moves)
+    started = page.evaluate("performance.now()")
+    clock = time.monotonic()
+    page.click("#analyse")
+    page.wait_for_selector(f"{ANALYSIS}[data-running='1']", state="attached")
+    page.wait_for_selector("#analyse-stop:not([hidden])")
+    assert page.text_content("#analyse-status").startswith("Analysing position")
+    page.wait_for_selector(f"{ANALYSIS}[data-done='5']", state="attached", timeout=30_000)
+    assert 5 <= int(page.get_attribute("#analyse-progress", "value")) < 60
+    shoot(page, "analysis-progress.png")
+
+    page.click("#analyse-stop")  # stop: what is done stays, and survives a reload
+    page.wait_for_selector(f"{ANALYSIS}[data-running='0']", state="attached")
+    kept = done(page)
+    longest = longest_task(page, started)
+    assert 5 <= kept < 60
+    page.reload()
+    wait_ready(page)
+    page.wait_for_selector(f"{ANALYSIS}:not([hidden])", state="attached")
+    assert done(page) >= kept
+    assert page.text_content("#analyse") == "Continue analysis"
+
+    started = page.evaluate("performance.now()")
+    page.click("#analyse")
+    page.wait_for_selector(f"{ANALYSIS}[data-done='60'][data-running='0']", state="attached",
+                           timeout=120_000)
+    seconds = time.monotonic() - clock
+    longest = max(longest, longest_task(page, started))
+    slice_ms = page.get_attribute(ANALYSIS, "data-longest-slice-ms")
+    print(f"\n60-move game analysed in {seconds:.1f} s (a reload and a stop included); "
+          f"longest main-thread task {longest:.0f} ms, longest search slice {slice_ms} ms")
+    assert page.locator("#chances li").count() == 61   # the graph's text equivalent
+    assert page.is_hidden("#analyse")
+    shoot(page, "analysis-done.png")
+
+    # A tap on the graph shows that position; the bar and texts follow it.
+    page.locator("#graph").scroll_into_view_if_needed()
+    box = page.locator("#graph").bounding_box()
+    graph = Box(6, 6, box["width"] - 12, box["height"] - 12)
+    x, y = point(graph, 61, 20, 0.5)
+    page.mouse.click(box["x"] + x, box["y"] + y)
+    page.wait_for_selector(f"{ANALYSIS}[data-shown='20']", state="attached")
+    assert page.text_content("#status-text") == "Review: move 20 of 60"
+    assert page.get_attribute("#eval-bar", "aria-label").startswith("Winning chances: X ")
+    assert page.text_content("#eval-best").startswith("Best move: ")
+    page.click("#show-best")
+    page.wait_for_selector("#show-best[aria-pressed='true']", state="attached")
+    shoot(page, "analysis-graph-jump.png")
+
+    # The list of mistakes jumps to the position before each one (this game has many).
+    first = page.locator("#mistakes button").first
+    ply = int(first.get_attribute("data-ply"))
+    first.click()
+    page.wait_for_selector(f"{ANALYSIS}[data-shown='{ply}']", state="attached")
+    assert watch.problems() == []

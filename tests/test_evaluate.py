@@ -1,0 +1,91 @@
+"""The evaluation: its data file is what the script makes, and it judges like the rules."""
+
+from __future__ import annotations
+
+import importlib.util
+import json
+import random
+import sys
+from pathlib import Path
+from types import ModuleType
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from uttt.ai import evaluate
+from uttt.board import Board
+from uttt.state import BIG, TURN, State
+
+ROOT = Path(__file__).resolve().parent.parent
+SETTINGS = settings(max_examples=60, deadline=None, derandomize=True)
+
+
+def fit_script() -> ModuleType:
+    spec = importlib.util.spec_from_file_location(
+        "fit_evaluation", ROOT / "scripts" / "fit_evaluation.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules["fit_evaluation"] = module
+    spec.loader.exec_module(module)
+    return module
+
+
+def position(seed: int, plies: int) -> Board:
+    rng = random.Random(seed)
+    board = Board()
+    for _ in range(plies):
+        board.push(rng.choice(board.legal_moves()))
+        if board.is_game_over():
+            board.pop()
+            break
+    return board
+
+
+def swapped(state: State) -> State:
+    """The same position with the colours exchanged."""
+    return [*state[9:18], *state[0:9], state[BIG + 1], state[BIG], *state[BIG + 2:TURN],
+            state[TURN] ^ 1, *state[TURN + 1:]]
+
+
+class TestDataFile:
+    def test_shipped_file_is_the_scripts_output(self) -> None:
+        script = fit_script()
+        try:
+            text = script.build(script.read_games(script.GAMES))
+        finally:  # the script installs its own tables; put the shipped ones back
+            evaluate._load()
+        assert text == (ROOT / "uttt" / "data" / "evaluation.json").read_text("utf-8")
+
+    def test_records_are_the_scripts_self_play(self) -> None:
+        script = fit_script()
+        records = script.read_games(script.GAMES)
+        assert len(records) == 400
+        assert [script.selfplay_game(index, seed=1) for index in range(2)] == records[:2]
+
+    def test_weights_name_every_feature(self) -> None:
+        data = json.loads((ROOT / "uttt" / "data" / "evaluation.json").read_text("utf-8"))
+        assert data["names"] == list(evaluate.NAMES)
+        assert len(evaluate.WEIGHTS) == len(evaluate.NAMES) == 1 + len(
+            evaluate.features(Board().state()))
+
+
+class TestJudgement:
+    @given(st.integers(0, 10_000), st.integers(0, 70))
+    @SETTINGS
+    def test_colour_blind(self, seed: int, plies: int) -> None:
+        state = position(seed, plies).state()
+        assert evaluate.evaluate(swapped(state)) == evaluate.evaluate(state)
+
+    @given(st.integers(0, 10_000), st.integers(0, 70))
+    @SETTINGS
+    def test_a_score_between_loss_and_win(self, seed: int, plies: int) -> None:
+        assert 0.0 < evaluate.evaluate(position(seed, plies).state()) < 1.0
+
+    def test_being_sent_to_a_board_you_can_win_is_good(self) -> None:
+        # O holds cells 0 and 1 of the centre board (e4, f4 missing: d4 e4 need f4).
+        before = [40, 36, 4, 37]
+        sent_there = Board.from_moves([*before, 13])  # X's move sends O to the centre board
+        sent_away = Board.from_moves([*before, 12])  # ... or to board 3, where O has nothing
+        assert sent_there.target_board() == 4 and sent_away.target_board() == 3
+        assert sent_there.turn == sent_away.turn == "O"
+        assert evaluate.evaluate(sent_there.state()) > evaluate.evaluate(sent_away.state())

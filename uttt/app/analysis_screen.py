@@ -1,0 +1,162 @@
+"""The evaluation and game report beside a finished round: a controller, events in, new
+state and effects out. Pure.
+
+After a round the position on screen (the review's ply) is evaluated at once; "Analyse"
+queues every position of the game, the one on screen first, and "Stop" cancels. Each
+evaluation is a ``Job`` the page runs in slices (``uttt.app.analysis.Evaluator``) and
+returns as ``Evaluated``; results are saved as they come (``uttt.app.study_store``), so a
+reload carries on. A tap on the graph asks the page to show that ply (``review_to``).
+
+>>> screen, fx = sync(AnalysisScreen(), (40, 36), over=True, shown=1, saved=None)
+>>> fx.job.ply, screen.running
+(1, False)
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+
+from uttt.app.analysis import Evaluation, Report, seed_for
+from uttt.app.i18n import Message, message
+from uttt.app.report import Box, ply_at
+from uttt.board import Move
+
+
+@dataclass(frozen=True)
+class Job:
+    """Evaluate position ``ply`` of the game ``moves``."""
+
+    token: int
+    moves: tuple[Move, ...]
+    ply: int
+
+    @property
+    def seed(self) -> int:
+        return seed_for(self.moves, self.ply)
+
+
+@dataclass(frozen=True)
+class Evaluated:
+    token: int
+    evaluation: Evaluation
+
+
+@dataclass(frozen=True)
+class AnalysisEffects:
+    job: Job | None = None
+    stop: bool = False
+    save: bool = False
+    redraw: bool = False
+    announce: Message | None = None
+    review_to: int | None = None
+
+
+NOTHING = AnalysisEffects()
+
+
+@dataclass(frozen=True)
+class AnalysisScreen:
+    """The report of the finished round on screen, and the work under way."""
+
+    report: Report | None = None
+    shown: int | None = None
+    """The position on screen (a ply of ``report``), ``None`` outside a finished round."""
+    running: bool = False
+    """The whole game is being analysed (else only the position on screen)."""
+    job: Job | None = None
+    next_token: int = 1
+    show_best: bool = False
+    graph: Box = field(default_factory=lambda: Box(0, 0, 300, 120))
+
+    def current(self) -> Evaluation | None:
+        """The evaluation of the position on screen, if there is one yet."""
+        if self.report is None or self.shown is None or self.shown >= len(self.report.moves):
+            return None
+        return self.report.evaluations[self.shown]
+
+
+def _next_job(screen: AnalysisScreen) -> tuple[AnalysisScreen, AnalysisEffects]:
+    """Start the next evaluation wanted, if none runs: the position on screen, then (while
+    analysing) the rest in order."""
+    report = screen.report
+    if report is None or screen.job is not None:
+        return screen, NOTHING
+    focus = screen.shown if screen.shown is not None else None
+    ply = report.next_ply(focus)
+    if ply is not None and not screen.running and ply != focus:
+        ply = None
+    if ply is None:
+        done = screen.running and report.is_done()
+        screen = replace(screen, running=False)
+        if done:
+            note = message("analyse.done", count=len(report.moves))
+            return screen, AnalysisEffects(redraw=True, announce=note)
+        return screen, AnalysisEffects(redraw=True)
+    job = Job(screen.next_token, report.moves, ply)
+    return replace(screen, job=job, next_token=job.token + 1), AnalysisEffects(job=job,
+                                                                               redraw=True)
+
+
+def sync(screen: AnalysisScreen, moves: tuple[Move, ...], *, over: bool, shown: int | None,
+         saved: Report | None) -> tuple[AnalysisScreen, AnalysisEffects]:
+    """Follow the page: the round's moves, whether it is over, the ply on screen.
+    ``saved`` is this game's saved report, if any (read when the game changes)."""
+    if not over or not moves:
+        if screen.report is None:
+            return screen, NOTHING
+        return AnalysisScreen(next_token=screen.next_token, graph=screen.graph), \
+            AnalysisEffects(stop=True, redraw=True)
+    if screen.report is None or screen.report.moves != moves:
+        report = saved if saved is not None and saved.moves == moves else Report.new(moves)
+        screen = AnalysisScreen(report, shown, next_token=screen.next_token, graph=screen.graph)
+        return _next_job(screen)
+    if shown == screen.shown:
+        return screen, NOTHING
+    return _next_job(replace(screen, shown=shown))
+
+
+def start(screen: AnalysisScreen) -> tuple[AnalysisScreen, AnalysisEffects]:
+    """"Analyse": every position of the game, the one on screen first."""
+    if screen.report is None or screen.running or screen.report.is_done():
+        return screen, NOTHING
+    screen, effects = _next_job(replace(screen, running=True))
+    done, total = screen.report.progress() if screen.report else (0, 0)
+    return screen, replace(effects, announce=message("analyse.progress", done=done + 1,
+                                                     total=total))
+
+
+def cancel(screen: AnalysisScreen) -> tuple[AnalysisScreen, AnalysisEffects]:
+    """"Stop": drop the work under way; what is done stays (and is saved)."""
+    if not screen.running or screen.report is None:
+        return screen, NOTHING
+    done, total = screen.report.progress()
+    screen = replace(screen, running=False, job=None)
+    return screen, AnalysisEffects(stop=True, redraw=True,
+                                   announce=message("analyse.stopped", done=done, total=total))
+
+
+def evaluated(screen: AnalysisScreen, result: Evaluated) -> tuple[AnalysisScreen, AnalysisEffects]:
+    """An evaluation arrived: kept if it is the job still asked for."""
+    job = screen.job
+    if job is None or result.token != job.token or screen.report is None \
+            or screen.report.moves != job.moves:
+        return screen, NOTHING
+    report = screen.report.with_evaluation(job.ply, result.evaluation)
+    screen, effects = _next_job(replace(screen, report=report, job=None))
+    return screen, replace(effects, save=True)
+
+
+def toggle_best(screen: AnalysisScreen) -> tuple[AnalysisScreen, AnalysisEffects]:
+    return replace(screen, show_best=not screen.show_best), AnalysisEffects(redraw=True)
+
+
+def set_graph(screen: AnalysisScreen, box: Box) -> AnalysisScreen:
+    return replace(screen, graph=box)
+
+
+def graph_tap(screen: AnalysisScreen, x: float, y: float) -> tuple[AnalysisScreen, AnalysisEffects]:
+    """A tap on the graph: show the position nearest to it."""
+    if screen.report is None:
+        return screen, NOTHING
+    ply = ply_at(screen.graph, len(screen.report.moves) + 1, x, y)
+    return screen, (NOTHING if ply is None else AnalysisEffects(review_to=ply))
