@@ -7,11 +7,13 @@ import asyncio
 import random
 
 import js  # type: ignore[import-not-found]
-import analysis_page  # site/analysis_page.py, shipped next to this module
 import links_page  # site/links_page.py: link play's browser side
 import puzzle_page  # site/puzzle_page.py, shipped next to this module
 from pyodide.ffi import create_proxy  # type: ignore[import-not-found]
 
+import analysis_page  # site/analysis_page.py, shipped next to this module
+import hint_page
+import watch_page
 from uttt.app import friend_page, page, rating, settings_form, study_store
 from uttt.app.computer import Computer, Thinking
 from uttt.app.controller import step as core
@@ -205,8 +207,10 @@ def frame(_now: object = None) -> None:
     started = window.performance.now()
     view = RUNNER.app.render_view()
     ANALYSIS.sync(RUNNER.app)
+    HINT.show()
     window.utttPaint(to_json(display_list(view, RUNNER.app.layout)
-                             + ANALYSIS.board_ops(RUNNER.app.layout)))
+                             + ANALYSIS.board_ops(RUNNER.app.layout)
+                             + HINT.board_ops(RUNNER.app.layout)))
     show(view)
     ended = window.performance.now()
     window.performance.measure("uttt:redraw", js.Object.fromEntries(
@@ -522,12 +526,17 @@ STUDY = analysis_page.StudyBox(storage_get, storage_set, STUDY_KEY)
 PUZZLES = puzzle_page.PuzzlePage(tr, STUDY, say)
 ANALYSIS = analysis_page.AnalysisPage(tr, STUDY, say,
                                       lambda ply: dispatch(core.ReviewTo(ply)), request_frame)
+WATCH = watch_page.WatchPage(tr, say)
+HINT = hint_page.HintPage(tr, say, lambda: RUNNER.app, lambda: dispatch(core.HintShown()),
+                          request_frame)
 label_page()
 fill_options()
 wire()
 puzzle_page.install(PUZZLES)
 links_page.install(RUNNER.edge)  # type: ignore[arg-type]
 ANALYSIS.install()
+HINT.install()
+WATCH.install()
 RUNNER.apply(core.initial_effects(RUNNER.app))
 RUNNER.edge.open_hash()  # type: ignore[attr-defined]  # a link in the address
 frame()

@@ -119,3 +119,29 @@ def test_analyse_a_60_move_game(
     first.click()
     page.wait_for_selector(f"{ANALYSIS}[data-shown='{ply}']", state="attached")
     assert watch.problems() == []
+
+
+def test_a_hint_against_the_computer_makes_the_round_unrated(
+    page: Any, watch: PageWatch, site_url: str, wait_ready: Callable[[Any], None]
+) -> None:
+    page.set_viewport_size({"width": 1100, "height": 1300})
+    page.goto(site_url)
+    wait_ready(page)
+    page.select_option("#mode", "computer")
+    page.wait_for_selector("#level-pick:not([hidden])", state="attached")
+    page.wait_for_selector("#hint-button:not([hidden])")
+    page.click("#hint-button")
+    page.wait_for_selector("#hint-text:not([hidden])")
+    words = page.text_content("#hint-text")
+    assert words.startswith("Hint: ")
+    page.wait_for_selector("#rating-value", state="attached")
+    for _ in range(50):
+        saved = json.loads(page.evaluate(f"localStorage.getItem({json.dumps(STATE_KEY)})"))
+        if saved["match"].get("hinted"):
+            break
+        page.wait_for_timeout(100)
+    assert saved["match"]["hinted"] is True
+    assert page.text_content("#rating-value") == "A hint was used, so this round is not rated."
+    assert page.is_disabled("#hint-button")  # one hint per position
+    shoot(page, "hint.png")
+    assert watch.problems() == []

@@ -151,6 +151,8 @@ class MatchRecord:
     seats: Seats | None = None
     """Who holds each colour; ``None``: the mode's seats (``seats_for``), which is
     what a save of schema 2 means."""
+    hinted: bool = False
+    """A hint was shown this round, so it is not rated."""
 
     @property
     def seating(self) -> Seats:
@@ -346,7 +348,16 @@ class Match:
     def rated(self) -> bool:
         """Whether this round counts for the rating: a person here against the computer,
         in a variant that is rated."""
-        return self.seats.rated and self.variant.rated
+        return self.seats.rated and self.variant.rated and not self._record.hinted
+
+    @property
+    def hinted(self) -> bool:
+        """Whether a hint was shown this round."""
+        return self._record.hinted
+
+    def take_hint(self) -> None:
+        """Note that a hint was shown: the round is no longer rated."""
+        self._record = replace(self._record, hinted=True)
 
     def tally(self) -> Tally:
         """The score of this kind of round (game, mode and level)."""
@@ -433,7 +444,8 @@ class Match:
         scores keep adding up. An unfinished round is abandoned (counts for nobody)."""
         number = self.round_number + 1
         opener = opener_for(number, alternate_starter=self.alternate_starter)
-        self._start(replace(self._record, round_id=round_id, round_number=number, opener=opener))
+        self._start(replace(self._record, round_id=round_id, round_number=number, opener=opener,
+                            hinted=False))
 
     def switch(
         self,

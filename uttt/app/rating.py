@@ -323,6 +323,8 @@ def summary(book: RatingBook, match: Match) -> tuple[Message, ...]:
     if not match.seats.rated:
         return ()
     note = match.variant.unrated_note
+    if match.hinted and match.variant.rated:
+        return (message("hint.unrated"),)
     if not is_rated(match):
         return () if note is None else (message(note),)
     level = message("rating.level", level=Ref(f"level.{match.level}"), elo=level_elo(match.level))

@@ -164,6 +164,7 @@ def _match_json(m: MatchRecord) -> dict[str, Json]:
         "opener": m.opener,
         "moves": list(m.moves),
         "resigned_by": m.resigned_by,
+        **({"hinted": True} if m.hinted else {}),
     }
 
 
@@ -370,6 +371,9 @@ def _match_fields(raw: Mapping[str, Json]) -> MatchRecord | None:
         return None
     if resigned is not None and not _choice(resigned, COLOURS):
         return None
+    hinted = raw.get("hinted", False)
+    if not isinstance(hinted, bool):
+        return None
     return MatchRecord(
         round_id,
         cast(GameKind, game),
@@ -379,6 +383,7 @@ def _match_fields(raw: Mapping[str, Json]) -> MatchRecord | None:
         cast(Colour, opener),
         (),
         cast("Colour | None", resigned),
+        hinted=hinted,
     )
 
 

@@ -13,6 +13,7 @@ from collections.abc import Iterable
 
 from uttt.app.drawing import Op, rect
 from uttt.app.layout import Layout, cell_rect
+from uttt.app.match import Match
 from uttt.app.puzzle_screen import PuzzleScreen
 from uttt.app.render import display_list
 from uttt.app.view import ViewState, build_view
@@ -40,3 +41,8 @@ def puzzle_display(screen: PuzzleScreen) -> list[Op]:
     ops = display_list(view, screen.layout)
     kinds = ("bad", "good")
     return ops + cell_marks(screen.layout, zip(screen.shown, kinds, strict=False))
+
+
+def match_display(match: Match, layout: Layout) -> list[Op]:
+    """A round's board as the main board draws it (the watched game's panel)."""
+    return display_list(build_view(match, ViewState()), layout)

@@ -8,6 +8,13 @@ variant uses its own words: *chances*/*hipóteses*, *dica*/*sugestão*,
 from __future__ import annotations
 
 EN: dict[str, str] = {
+    "cvc.open": "Computer vs computer",
+    "cvc.new": "New game",
+    "cvc.turn": "{player} to move ({level})",
+    "cvc.your_turn": "Your move: you play {player}.",
+    "cvc.won": "{player} wins.",
+    "cvc.draw": "A draw.",
+    "cvc.board_label": "Board of the computer's game. After taking over, tap a lit cell to play.",
     "report.chances_title": "Winning chances move by move",
     "puzzles.board_label": "Puzzle board. Type your move in the field below, for example e5.",
     "puzzles.move_label": "Your move",
@@ -78,6 +85,14 @@ EN: dict[str, str] = {
 }
 
 PT_BR: dict[str, str] = {
+    "cvc.open": "Computador contra computador",
+    "cvc.new": "Nova partida",
+    "cvc.turn": "Vez de {player} ({level})",
+    "cvc.your_turn": "Sua vez: você joga com {player}.",
+    "cvc.won": "{player} vence.",
+    "cvc.draw": "Empate.",
+    "cvc.board_label": "Tabuleiro da partida do computador. Depois de assumir, toque numa "
+                       "casa acesa para jogar.",
     "report.chances_title": "Chances de vitória jogada a jogada",
     "puzzles.board_label": "Tabuleiro do quebra-cabeça. Digite sua jogada no campo abaixo, "
                            "por exemplo e5.",
@@ -149,6 +164,14 @@ PT_BR: dict[str, str] = {
 }
 
 PT_PT: dict[str, str] = {
+    "cvc.open": "Computador contra computador",
+    "cvc.new": "Novo jogo",
+    "cvc.turn": "Joga {player} ({level})",
+    "cvc.your_turn": "É a sua vez: joga com {player}.",
+    "cvc.won": "{player} ganha.",
+    "cvc.draw": "Empate.",
+    "cvc.board_label": "Tabuleiro do jogo do computador. Depois de assumir, toque numa "
+                       "casa acesa para jogar.",
     "report.chances_title": "Hipóteses de vitória jogada a jogada",
     "puzzles.board_label": "Tabuleiro do problema. Escreva a sua jogada no campo abaixo, "
                            "por exemplo e5.",

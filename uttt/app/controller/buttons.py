@@ -68,6 +68,15 @@ def _play_again(app: App, fresh_id: str) -> tuple[App, Effects]:
                                 app.render_view().status))
 
 
+def hint_shown(app: App) -> tuple[App, Effects]:
+    """A hint was shown for the live position: the round is no longer rated (saved)."""
+    match = app.match()
+    if match.is_over() or match.hinted:
+        return app, NOTHING
+    match.take_hint()
+    return adopt(app, match, app.view), Effects(redraw=True, save=True)
+
+
 def review(app: App, button: str) -> tuple[App, Effects]:
     """Step through a finished round (or any game opened for review): ``first``,
     ``prev``, ``next`` or ``last``."""

@@ -178,8 +178,13 @@ class ReviewTo:
     ply: int
 
 
+@dataclass(frozen=True)
+class HintShown:
+    """A hint (the search's move) was shown for the live position."""
+
+
 Event = (
     PointerDown | PointerMove | PointerUp | PointerCancel | Key | Click | StorageChanged
     | Resize | Tick | ComputerMove | Choose | SetOption | Stored | Saving | Saved | ReviewTo
-    | OpenLink | PickGame | Shared | FriendsStored
+    | HintShown | OpenLink | PickGame | Shared | FriendsStored
 )

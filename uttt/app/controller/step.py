@@ -26,13 +26,20 @@ from dataclasses import replace
 from typing import Any
 
 from uttt.app import clock as turn_clock
-from uttt.app.controller.buttons import BUTTONS, RESIGN_CONFIRM_SECONDS, click, review_to
+from uttt.app.controller.buttons import (
+    BUTTONS,
+    RESIGN_CONFIRM_SECONDS,
+    click,
+    hint_shown,
+    review_to,
+)
 from uttt.app.controller.events import (
     Choose,
     Click,
     ComputerMove,
     Event,
     FriendsStored,
+    HintShown,
     Key,
     OpenLink,
     PickGame,
@@ -78,9 +85,9 @@ from uttt.app.view import record_text
 
 __all__ = [
     "BUTTONS", "LOCK_SECONDS", "NOTHING", "REDRAW", "RESIGN_CONFIRM_SECONDS", "App", "Choose",
-    "Click", "ComputerMove", "Effects", "Event", "Key", "OpenLink", "PickGame", "PointerCancel",
-    "PointerDown", "PointerMove", "PointerUp", "Resize", "ReviewTo", "Saved", "Saving",
-    "SetOption", "Shared",
+    "Click", "ComputerMove", "Effects", "Event", "HintShown", "Key", "OpenLink", "PickGame",
+    "PointerCancel", "PointerDown", "PointerMove", "PointerUp", "Resize", "ReviewTo", "Saved",
+    "Saving", "SetOption", "Shared",
     "StorageChanged", "Stored", "Tick", "cell_centre", "initial_effects", "play", "step",
 ]
 
@@ -134,8 +141,8 @@ _HANDLERS: dict[type[object], Callable[[App, Any], tuple[App, Effects]]] = {
     PointerCancel: lambda app, _: pointer_cancel(app), Key: key, Click: click,
     StorageChanged: storage_changed, Resize: _resize, Tick: tick, ComputerMove: computer_move,
     Choose: choose, SetOption: set_option, Stored: stored, Saving: saving, Saved: saved,
+    ReviewTo: lambda app, e: review_to(app, e.ply), HintShown: lambda app, _: hint_shown(app),
     OpenLink: open_link, PickGame: pick_game, Shared: shared, FriendsStored: friends_stored,
-    ReviewTo: lambda app, e: review_to(app, e.ply),
 }
 """The handler of each kind of event."""
 

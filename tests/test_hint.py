@@ -1,0 +1,53 @@
+"""Hints: who may ask, the round they make unrated (saved, and said on the rating panel),
+and the next round rated again."""
+
+from __future__ import annotations
+
+from helpers import run
+
+from uttt.app.controller.step import App, Click, HintShown, step
+from uttt.app.hint import Hint, can_hint
+from uttt.app.match import Match, MatchRecord
+from uttt.app.rating import summary
+from uttt.app.scores import ScoreBook
+from uttt.app.store import SavedState, dump, load
+
+ID, NEW = "0" * 15 + "1", "0" * 15 + "2"
+
+
+def vs_computer(moves: tuple[int, ...] = (40, 36), game: str = "ultimate") -> App:
+    record = MatchRecord(ID, game, "computer", "intermediate", 1, "red", moves)  # type: ignore[arg-type]
+    return App.start(record, ScoreBook(), width=360, height=360)
+
+
+def test_who_may_ask() -> None:
+    assert can_hint(vs_computer().match())                       # the person's turn
+    assert not can_hint(vs_computer((40,)).match())              # the computer's turn
+    assert not can_hint(vs_computer((0, 4), game="classic").match())
+    assert can_hint(Match.new(ID))                               # two players, either side
+
+
+def test_a_hinted_round_is_saved_unrated_and_the_next_is_rated() -> None:
+    app, effects = step(vs_computer(), HintShown())
+    assert app.record.hinted and effects.save
+    assert step(app, HintShown())[1].save is False               # once is enough
+    doc = load(dump(SavedState(match=app.record)))
+    assert doc.state.match is not None and doc.state.match.hinted
+    assert [m.key for m in summary(app.rating, app.match())] == ["hint.unrated"]
+    app, _ = run(app, Click("resign", 1.0), Click("resign", 1.5))
+    assert app.match().is_over() and app.rating.games == 0      # not rated
+    app, _ = run(app, Click("play_again", 3.0, NEW))
+    assert not app.record.hinted and app.match().rated()
+
+
+def test_an_old_save_without_the_field_is_not_hinted_and_junk_is_refused() -> None:
+    text = dump(SavedState(match=vs_computer().record))
+    assert '"hinted"' not in text
+    assert load(text).state.match.hinted is False  # type: ignore[union-attr]
+    assert load(text.replace('"resigned_by":null', '"resigned_by":null,"hinted":1')).problems
+
+
+def test_a_hint_is_for_one_position() -> None:
+    hint = Hint((40, 36), 4)
+    assert hint.shown_for((40, 36)) and not hint.shown_for((40, 36, 4))
+    assert hint.text() is not None and hint.text().params == (("move", "b2"),)  # type: ignore[union-attr]

@@ -1,0 +1,40 @@
+"""Hints: when one may be asked for, and what it shows. Pure.
+
+A hint is the search's move for the live position (the same evaluation as the report's,
+``uttt.app.analysis``), for a person to move in a game with a report (the nine boards).
+Showing one marks the round as hinted (``Match.take_hint``), so it is not rated.
+
+>>> from uttt.app.match import Match
+>>> match = Match.new("0" * 16)
+>>> can_hint(match), Hint((), None).shown_for(())
+(True, False)
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from uttt.app.i18n import Message, message
+from uttt.app.match import Match
+from uttt.board import Move
+from uttt.notation import move_name
+
+
+def can_hint(match: Match) -> bool:
+    """A live round of a game with a report, a person here to move."""
+    return match.variant.analysed and not match.is_over() and match.awaits_input()
+
+
+@dataclass(frozen=True)
+class Hint:
+    """The hint asked for the position after ``moves``; ``move`` once found."""
+
+    moves: tuple[Move, ...]
+    move: Move | None
+
+    def shown_for(self, moves: tuple[Move, ...]) -> bool:
+        """Whether this hint's move is ready and still for the position on screen."""
+        return self.move is not None and self.moves == moves
+
+    def text(self) -> Message | None:
+        return None if self.move is None else message("hint.shown", move=move_name(self.move))
