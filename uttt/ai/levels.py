@@ -5,7 +5,8 @@ budgets, one worker, pairs of games from one random opening (README, "The comput
 
 * ``python -m uttt tournament intermediate beginner --games 100``: 97.0% ± 2.7,
   +604 Elo [+487, +798] (the earlier 96.0% ± 3.0 gave Intermediate its 1550);
-* ``python -m uttt tournament master intermediate --games 20``: see the README;
+* ``python -m uttt tournament master intermediate --games 20``: 95.0% ± 6.6,
+  +512 Elo [+353, +798], so Master is 2060 (the interval: 1900 to 2350);
 * ``python -m uttt tournament master master-2026-12 --games 20``: 80.0% ± 14.5,
   +241 Elo [+111, +495] over the previous Master (1850, a lower bound then).
 """
@@ -46,7 +47,7 @@ LEVELS: dict[str, Level] = {
         description="A short search with a little noise in the choice of move.",
     ),
     "master": Level(
-        "master", Budget(seconds=1.3), Style(), elo=1850,
+        "master", Budget(seconds=1.3), Style(), elo=2060,
         config=MASTER,
         description="Full strength: 1.3 s of search per move (about 1.5 s in the browser), "
                     "every new position scored by the evaluation.",

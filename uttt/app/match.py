@@ -490,9 +490,10 @@ def clean_record(record: MatchRecord, raw_moves: Sequence[object]) -> tuple[Matc
     """Keep the legal prefix of ``raw_moves`` and drop an impossible resignation;
     returns the cleaned record and whether anything was dropped.
 
-    >>> record, dropped = clean_record(MatchRecord("0" * 16, game="classic"), [4, 4])
-    >>> record.moves, record.resigned_by, dropped
-    ((4,), None, True)
+    >>> clean_record(MatchRecord("0" * 16, game="classic"), [4, 4])
+    (MatchRecord(round_id='0000000000000000', game='classic', mode='two_players', \
+level='beginner', round_number=1, opener='red', moves=(4,), resigned_by=None, seats=None, \
+hinted=False), True)
     """
     board = replay_prefix(record.game, raw_moves)
     dropped = len(board.moves) != len(raw_moves)
