@@ -1,6 +1,6 @@
 # Build, serve and test the uttt static site. Needs python3, node/npm and make;
 # `make test` also installs Debian's chromium (via apt-get) when it is missing.
-.PHONY: all dist play test lint typecheck unit e2e bench icons clean
+.PHONY: all dist play test lint typecheck unit e2e bench audit trace icons clean
 
 PYTHON ?= python3
 VENV := .venv
@@ -53,7 +53,21 @@ test: $(VENV_STAMP) dist
 
 bench: $(VENV_STAMP) dist
 	scripts/ensure_chromium.sh
+	$(VPY) scripts/bench_bytes.py
 	$(VPY) scripts/bench_load.py
+
+# Lighthouse 12 on the built site: the four category scores, the metrics, and every audit
+# not passed. Not part of `make test`: it prints figures (noisy on a shared machine) and
+# asserts nothing; the accessibility checks that must hold run in the e2e suite (axe-core).
+audit: $(VENV_STAMP) dist
+	scripts/ensure_chromium.sh
+	$(VPY) scripts/audit.py
+
+# Trace what the page imports and fetches again (after changing the game's imports or
+# upgrading PyScript/Pyodide) and rewrite scripts/runtime-files.json.
+trace: $(VENV_STAMP) $(NODE_STAMP)
+	scripts/ensure_chromium.sh
+	$(VPY) scripts/trace_runtime.py
 
 icons:
 	$(PYTHON) scripts/make_icons.py

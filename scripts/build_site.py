@@ -35,7 +35,12 @@ import subprocess
 import sys
 import tempfile
 import zipfile
+from dataclasses import replace
 from pathlib import Path
+
+import bench_pages  # scripts/ is on sys.path when a script here runs
+import runtime_files
+import site_texts
 
 ROOT = Path(__file__).resolve().parent.parent
 PYODIDE_FILES = (
@@ -54,10 +59,10 @@ ZIP_MODE = 0o644 << 16
 CONFIG_NAME = "pyscript.json"
 SW_NAME = "sw.js"
 BENCH_DIR = "bench"
-TOOLS_ARCHIVE = "tools.zip"
 VERSION_PLACEHOLDER = "__UTTT_VERSION__"
 PRECACHE_PLACEHOLDER = "/*__UTTT_PRECACHE__*/[]"
 PRELOAD_PLACEHOLDER = "<!--__UTTT_PRELOAD__-->"
+PLUGINS_PLACEHOLDER = "<!--__UTTT_PLUGINS__-->"
 SKIPPED_NAMES = {"__pycache__", ".DS_Store"}
 ENTRY_NAME = "main.py"
 ENTRY_STUB = """\
@@ -69,82 +74,6 @@ import js
 js.performance.mark("uttt:main")  # PyScript's own set-up is done (scripts/bench_load.py)
 import main  # noqa: E402, F401
 """
-
-BARE_HTML = """<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta http-equiv="Content-Security-Policy" content="{csp}">
-<title>bench: bare loadPyodide</title>
-<script type="module" src="./bare.js"></script>
-</head>
-<body><p>bare loadPyodide benchmark page (not part of the game)</p></body>
-</html>
-"""
-
-BARE_JS = """// Bare Pyodide start-up, same vendored files as the game, for scripts/bench_load.py.
-import { loadPyodide } from "../vendor/pyodide/pyodide.mjs";
-
-const indexURL = new URL("../vendor/pyodide/", import.meta.url).href;
-const pyodide = await loadPyodide({ indexURL });
-pyodide.runPython("import sys");
-performance.mark("uttt:ready");
-document.documentElement.dataset.ready = "1";
-"""
-
-
-ENGINE_HTML = """<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta http-equiv="Content-Security-Policy" content="{csp}">
-<title>bench: uttt engine and search in Pyodide</title>
-<script type="module" src="./engine.js"></script>
-</head>
-<body><pre id="out">running…</pre></body>
-</html>
-"""
-
-ENGINE_JS = """// uttt engine and search benchmarks inside Pyodide, for scripts/bench_browser.py.
-import { loadPyodide } from "../vendor/pyodide/pyodide.mjs";
-
-const here = new URL(".", import.meta.url);
-const pyodide = await loadPyodide({ indexURL: new URL("../vendor/pyodide/", here).href });
-const config = await (await fetch(new URL("../pyscript.json", here))).json();
-for (const url of Object.keys(config.files)) {  // archives, unpacked as PyScript does
-  const buffer = await (await fetch(new URL("../" + url, here))).arrayBuffer();
-  pyodide.unpackArchive(buffer, "zip", { extractDir: "." });
-}
-const tools = await (await fetch(new URL("tools.zip", here))).arrayBuffer();
-pyodide.unpackArchive(tools, "zip", { extractDir: "." });  // uttt.tools: not in the page's zip
-const scale = Number(new URLSearchParams(location.search).get("scale") || "1");
-// Each figure runs in its own call into Python. Since 3.11 Python calls do not re-enter
-// the C eval loop, and WebAssembly has no on-stack replacement: one long call would run
-// start to end in the baseline (Liftoff) code it was entered with. A short warm-up call
-// first lets V8 tier the interpreter up, as the game's sliced search does.
-pyodide.runPython(`
-import json, sys
-sys.path.insert(0, ".")
-from uttt.tools import bench
-measures = bench.engine_figures(${scale}) + bench.ai_figures(${scale})
-def _one(index):
-    f = measures[index]()
-    return json.dumps([f.name, f.count, f.seconds, f.unit, f.per_item])
-`);
-for (let round = 0; round < 30; round++) {  // short calls, time for background tier-up
-  pyodide.runPython("bench.run(0.01)");
-  await new Promise((resolve) => setTimeout(resolve, 50));
-}
-const count = pyodide.runPython("len(measures)");
-const rows = [];
-for (let index = 0; index < count; index++) {
-  rows.push(JSON.parse(pyodide.runPython(`_one(${index})`)));
-}
-const result = JSON.stringify(rows);
-document.getElementById("out").textContent = result;
-document.documentElement.dataset.done = "1";
-"""
-
 
 class BuildError(RuntimeError):
     """The inputs needed for the build are missing or malformed."""
@@ -203,6 +132,21 @@ def compile_sources(sources: dict[str, str], pyodide: Path) -> dict[str, bytes]:
     return compiled
 
 
+def static_members(sources: dict[str, str], pyodide: Path, frozen: tuple[str, ...]) -> list[str]:
+    """The standard library members the shipped sources import, anywhere, and what those
+    import when they load (scripts/runtime_files.py's ``static_members``), run by the
+    vendored Pyodide (scripts/py_imports.mjs) so its own Python parses its own library."""
+    done = subprocess.run(
+        ["node", str(ROOT / "scripts" / "py_imports.mjs"), str(pyodide)],
+        input=json.dumps({"sources": sorted(sources.values()), "frozen": list(frozen)}),
+        capture_output=True, text=True,
+        check=False,
+    )
+    if done.returncode != 0:
+        raise BuildError(f"py_imports.mjs failed:\n{done.stderr.strip()[-3000:]}")
+    return list(json.loads(done.stdout))
+
+
 NOT_SHIPPED = frozenset({"tools", "__main__.py"})
 """Parts of the package the page never imports (the command line, benchmarks, tournaments,
 the UCT baseline): they stay in the repository, out of the page's archive."""
@@ -221,6 +165,21 @@ def package_data(package: Path) -> dict[str, bytes]:
     }
 
 
+def shipped_sources(package: Path, entry: Path) -> dict[str, str]:
+    """``{"uttt/x.py": source, "main.py": ...}``: the Python the page's archive holds."""
+    if not (package / "__init__.py").is_file():
+        raise BuildError(f"{package} is not a Python package (no __init__.py)")
+    sources = {
+        (Path(package.name) / path.relative_to(package)).as_posix(): path.read_text("utf-8")
+        for path in _files_under(package, suffixes=(".py",))
+        if path.relative_to(package).parts[0] not in NOT_SHIPPED
+    }
+    sources[ENTRY_NAME] = entry.read_text("utf-8")
+    for module in sorted(entry.parent.glob("*.py")):  # the entry's own helpers (site/*.py)
+        sources.setdefault(module.name, module.read_text("utf-8"))
+    return sources
+
+
 def archive_package(package: Path, out: Path, *, pyodide: Path, entry: Path) -> str:
     """Zip the package's .py files, the page's ``entry`` (as the top-level ``main.py``),
     their bytecode and the package's data files into ``out/py/<name>.zip``; return its
@@ -232,16 +191,7 @@ def archive_package(package: Path, out: Path, *, pyodide: Path, entry: Path) -> 
     .pyc cache); the sources stay for tracebacks. Entries are in sorted order with fixed
     dates and modes, so the same sources give the same bytes.
     """
-    if not (package / "__init__.py").is_file():
-        raise BuildError(f"{package} is not a Python package (no __init__.py)")
-    sources = {
-        (Path(package.name) / path.relative_to(package)).as_posix(): path.read_text("utf-8")
-        for path in _files_under(package, suffixes=(".py",))
-        if path.relative_to(package).parts[0] not in NOT_SHIPPED
-    }
-    sources[ENTRY_NAME] = entry.read_text("utf-8")
-    for module in sorted(entry.parent.glob("*.py")):  # the entry's own helpers (site/*.py)
-        sources.setdefault(module.name, module.read_text("utf-8"))
+    sources = shipped_sources(package, entry)
     entries = {name: text.encode("utf-8") for name, text in sources.items()}
     entries.update(compile_sources(sources, pyodide))
     entries.update(package_data(package))
@@ -256,7 +206,7 @@ def archive_package(package: Path, out: Path, *, pyodide: Path, entry: Path) -> 
     return rel
 
 
-def copy_vendor(node_modules: Path, out: Path) -> None:
+def _vendor_sources(node_modules: Path) -> tuple[Path, Path]:
     pyodide = node_modules / "pyodide"
     pyscript = node_modules / "@pyscript" / "core" / "dist"
     missing = [name for name in PYODIDE_FILES if not (pyodide / name).is_file()]
@@ -265,12 +215,42 @@ def copy_vendor(node_modules: Path, out: Path) -> None:
             f"vendored runtime missing under {node_modules} ({', '.join(missing) or 'pyscript'}); "
             "run `npm ci` first (or `make dist`)"
         )
-    for name in PYODIDE_FILES:
-        _copy(pyodide / name, out / PYODIDE_DIR / name)
-    for path in _files_under(pyscript):
-        if path.suffix == ".map":
-            continue
-        _copy(path, out / PYSCRIPT_DIR / path.relative_to(pyscript))
+    return pyodide, pyscript
+
+
+def copy_vendor(node_modules: Path, out: Path, runtime: runtime_files.RuntimeFiles | None) -> None:
+    """Copy the files of the runtime the page loads (``runtime``, traced by
+    scripts/trace_runtime.py), with the standard library trimmed to the traced modules;
+    ``None`` copies everything (the untrimmed build the trace runs on)."""
+    pyodide, pyscript = _vendor_sources(node_modules)
+    if runtime is None:
+        for name in PYODIDE_FILES:
+            _copy(pyodide / name, out / PYODIDE_DIR / name)
+        for path in _files_under(pyscript):
+            if path.suffix != ".map":
+                _copy(path, out / PYSCRIPT_DIR / path.relative_to(pyscript))
+        return
+    roots = {PYODIDE_DIR: pyodide, PYSCRIPT_DIR: pyscript}
+    for rel in runtime.vendor:
+        folder, _, name = rel.rpartition("/")
+        if folder not in roots or not (roots[folder] / name).is_file():
+            raise BuildError(
+                f"{runtime_files.LIST_PATH.name} names {rel}, which the vendored runtime "
+                "lacks: run scripts/trace_runtime.py to trace the page again"
+            )
+        if rel == f"{PYODIDE_DIR}/{runtime_files.STDLIB_NAME}":
+            try:
+                runtime_files.trim_stdlib(roots[folder] / name, out / rel, runtime.stdlib)
+            except runtime_files.StaleListError as err:
+                raise BuildError(str(err)) from err
+        else:
+            _copy(roots[folder] / name, out / rel)
+
+
+TRACE_HOOK = """
+// Trace build only (scripts/trace_runtime.py): the interpreter, to read sys.modules.
+hooks.main.onReady.add((wrap) => { globalThis.__utttTrace = wrap.interpreter; });
+"""
 
 
 def preload_links(out: Path) -> str:
@@ -300,17 +280,37 @@ def preload_links(out: Path) -> str:
     return "\n".join(links)
 
 
+def plugins_off() -> str:
+    """An ``<mpy-config>`` turning PyScript's unused plugins off for MicroPython too.
+
+    PyScript imports its plugins once per interpreter type at start-up, and a type with no
+    config (MicroPython, which the page never runs) gets all of them; this inline config
+    (JSON, no fetch, loads no interpreter) names them with a "!" as pyscript.json does.
+    """
+    config = json.dumps({"plugins": [f"!{name}" for name in UNUSED_PLUGINS]})
+    return f"<mpy-config hidden>{config}</mpy-config>"
+
+
 def write_preloads(out: Path) -> None:
     index = out / "index.html"
     text = index.read_text(encoding="utf-8")
-    if text.count(PRELOAD_PLACEHOLDER) != 1:
-        raise BuildError(f"site/index.html must contain {PRELOAD_PLACEHOLDER!r} exactly once")
-    index.write_text(text.replace(PRELOAD_PLACEHOLDER, preload_links(out)), encoding="utf-8")
+    for placeholder in (PRELOAD_PLACEHOLDER, PLUGINS_PLACEHOLDER):
+        if text.count(placeholder) != 1:
+            raise BuildError(f"site/index.html must contain {placeholder!r} exactly once")
+    text = text.replace(PRELOAD_PLACEHOLDER, preload_links(out))
+    index.write_text(text.replace(PLUGINS_PLACEHOLDER, plugins_off()), encoding="utf-8")
+
+
+UNUSED_PLUGINS = ("codemirror", "deprecations-manager", "donkey", "py-editor", "py-game",
+                  "py-terminal")
+"""PyScript plugins the page has no use for: PyScript imports every plugin at start-up
+unless the config names it with a "!" (its error plugin stays: it reports start-up errors)."""
 
 
 def write_config(out: Path, archive: str) -> None:
     """PyScript config: local Pyodide, the uttt archive unpacked in the working directory
-    (a ``files`` target ending in ``/*`` makes PyScript unpack an archive there).
+    (a ``files`` target ending in ``/*`` makes PyScript unpack an archive there),
+    PyScript's unused plugins off.
 
     ``packages`` is left out on purpose: even an empty list makes PyScript load micropip
     (a wheel the npm tarball does not ship), so "no packages" means "no key".
@@ -318,24 +318,10 @@ def write_config(out: Path, archive: str) -> None:
     config = {
         "interpreter": f"./{PYODIDE_DIR}/pyodide.mjs",
         "files": {f"./{archive}": "./*"},
+        "plugins": [f"!{name}" for name in UNUSED_PLUGINS],
     }
     text = json.dumps(config, indent=2, sort_keys=True) + "\n"
     (out / CONFIG_NAME).write_text(text, encoding="utf-8")
-
-
-def write_bench(out: Path, csp: str, package: Path) -> None:
-    bench = out / BENCH_DIR
-    bench.mkdir(parents=True, exist_ok=True)
-    with zipfile.ZipFile(bench / TOOLS_ARCHIVE, "w") as archive:  # what the page leaves out
-        for path in _files_under(package / "tools", suffixes=(".py",)):
-            name = (Path(package.name) / path.relative_to(package)).as_posix()
-            info = zipfile.ZipInfo(name, date_time=ZIP_DATE)
-            info.external_attr = ZIP_MODE
-            archive.writestr(info, path.read_bytes())
-    (bench / "bare.html").write_text(BARE_HTML.format(csp=csp), encoding="utf-8")
-    (bench / "bare.js").write_text(BARE_JS, encoding="utf-8")
-    (bench / "engine.html").write_text(ENGINE_HTML.format(csp=csp), encoding="utf-8")
-    (bench / "engine.js").write_text(ENGINE_JS, encoding="utf-8")
 
 
 def page_csp(index_html: str) -> str:
@@ -394,18 +380,35 @@ def write_service_worker(out: Path) -> str:
     return version
 
 
-def build(out: Path, *, site: Path, package: Path, node_modules: Path) -> str:
+def build(
+    out: Path, *, site: Path, package: Path, node_modules: Path, trace: bool = False
+) -> str:
     """Build the site into ``out`` and return the content version.
 
-    The new tree is written next to ``out`` and swapped in by renames at the end, so a
-    server running from ``out`` (another test run, `make play`) never sees a half build.
+    ``trace``: the untrimmed build scripts/trace_runtime.py walks (the whole vendored
+    runtime, and a hook that hands it the interpreter). The new tree is written next to
+    ``out`` and swapped in by renames at the end, so a server running from ``out``
+    (another test run, `make play`) never sees a half build.
     """
     out = out.resolve()
     out.parent.mkdir(parents=True, exist_ok=True)
     stage = Path(tempfile.mkdtemp(prefix=f".{out.name}-new-", dir=out.parent))
     try:
         copy_site(site, stage)
-        copy_vendor(node_modules, stage)
+        try:
+            site_texts.write(stage, package)
+        except ValueError as err:
+            raise BuildError(str(err)) from err
+        if trace:
+            with (stage / "pyscript-start.js").open("a", encoding="utf-8") as start:
+                start.write(TRACE_HOOK)
+        runtime = None
+        if not trace:
+            traced = runtime_files.load()
+            static = static_members(shipped_sources(package, site / ENTRY_NAME),
+                                    node_modules / "pyodide", traced.frozen)
+            runtime = replace(traced, stdlib=tuple(sorted({*traced.stdlib, *static})))
+        copy_vendor(node_modules, stage, runtime)
         archive = archive_package(
             package, stage, pyodide=node_modules / "pyodide", entry=site / ENTRY_NAME
         )
@@ -413,7 +416,8 @@ def build(out: Path, *, site: Path, package: Path, node_modules: Path) -> str:
         write_config(stage, archive)
         write_preloads(stage)
         version = write_service_worker(stage)
-        write_bench(stage, page_csp((site / "index.html").read_text(encoding="utf-8")), package)
+        csp = page_csp((site / "index.html").read_text(encoding="utf-8"))
+        bench_pages.write_bench(stage, csp, package)
         stage.chmod(0o755)
         _swap_in(stage, out)
     except BaseException:
@@ -439,10 +443,15 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--site", type=Path, default=ROOT / "site")
     parser.add_argument("--package", type=Path, default=ROOT / "uttt")
     parser.add_argument("--node-modules", type=Path, default=ROOT / "node_modules")
+    parser.add_argument(
+        "--trace", action="store_true",
+        help="untrimmed build with a hook for scripts/trace_runtime.py (not for deploying)",
+    )
     args = parser.parse_args(argv)
     try:
         version = build(
-            args.out, site=args.site, package=args.package, node_modules=args.node_modules
+            args.out, site=args.site, package=args.package, node_modules=args.node_modules,
+            trace=args.trace,
         )
     except BuildError as err:
         print(f"build_site: {err}", file=sys.stderr)

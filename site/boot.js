@@ -11,31 +11,9 @@
   const text = document.getElementById("loading-text");
 
   // The texts shown before Python starts, in the page's language: the saved choice,
-  // else the browser's (the same rule as uttt.app.i18n.choose_language). They are copies of
-  // uttt's tables; tests/test_texts.py checks that they match.
-  const BOOT_TEXTS = {
-    "en": {
-      "title": "Ultimate Tic-Tac-Toe",
-      "title.classic": "Tic-Tac-Toe",
-      "loading": "Loading the game…",
-      "loading.start": "Starting…",
-      "loading.failed": "The game could not start. Please reload."
-    },
-    "pt-BR": {
-      "title": "Jogo da velha supremo",
-      "title.classic": "Jogo da velha",
-      "loading": "Carregando o jogo…",
-      "loading.start": "Iniciando…",
-      "loading.failed": "Não foi possível iniciar o jogo. Recarregue a página."
-    },
-    "pt-PT": {
-      "title": "Jogo do galo ultimate",
-      "title.classic": "Jogo do galo",
-      "loading": "A carregar o jogo…",
-      "loading.start": "A iniciar…",
-      "loading.failed": "Não foi possível iniciar o jogo. Recarregue a página."
-    }
-  };
+  // else the browser's (the same rule as uttt.app.i18n.choose_language). Written by
+  // scripts/build_site.py from uttt's tables (scripts/site_texts.py): never hand-copied.
+  const BOOT_TEXTS = /*__UTTT_BOOT_TEXTS__*/{};
 
   function savedSettings() {
     try {
@@ -63,6 +41,9 @@
   const title = boot[saved.game === "classic" ? "title.classic" : "title"];
   root.lang = lang;
   document.title = title;
+  // The web manifest in the reader's language (written by the build for each language).
+  const manifest = document.querySelector('link[rel="manifest"]');
+  if (manifest && lang !== "en") manifest.href = `./manifest.${lang}.webmanifest`;
   document.getElementById("title").textContent = title;
   document.getElementById("status-text").textContent = boot.loading;
   text.textContent = boot["loading.start"];
@@ -89,7 +70,7 @@
   }
 
   // PyScript (polyscript) dispatches "py:progress" on window with a short English
-  // text; only the bar moves, the translated "Loading the game…" stays.
+  // text; only the bar moves, the translated loading text stays.
   let steps = 0;
   addEventListener("py:progress", () => {
     steps += 1;

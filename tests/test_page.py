@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from dataclasses import replace
 
 from uttt.app.clock import TurnClock
@@ -118,6 +119,23 @@ def test_partly_corrupt_storage_keeps_the_valid_part() -> None:
     begun = start(text)
     assert begun.app.record.moves == (40,)
     assert [n.key for n in begun.notices] == ["notice.storage_bad"]
+
+
+def test_a_newer_save_is_left_alone_and_the_game_plays_in_memory() -> None:
+    match = Match.new("d" * 16)
+    match.play(40)
+    doc = json.loads(dump(SavedState(Settings(language="pt-BR"), match=match.record())))
+    doc["schema"] += 1
+    doc["future_field"] = {"anything": [1, 2]}
+    text = json.dumps(doc)
+    begun = start(text)
+    assert [n.key for n in begun.notices] == ["notice.storage_newer"]
+    assert begun.read_only and begun.backup is None and begun.rewrite is None
+    assert begun.writes == () and not begun.app.storage_ok  # the controller never saves
+    assert begun.app.language == "pt-BR" and begun.app.record.moves == (40,)
+    assert play(begun.app, [37]).record.moves == (40, 37)
+    assert not start(dump(SavedState())).read_only
+    assert not start("{oops").read_only
 
 
 def test_storage_unavailable_still_plays() -> None:

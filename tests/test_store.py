@@ -209,13 +209,18 @@ class TestNeverTrust:
             "settings.invalid",
         )
 
-    def test_newer_version_keeps_what_it_understands(self) -> None:
+    def test_newer_version_is_read_but_never_set_aside(self) -> None:
         doc = json.loads(dump(SavedState(Settings(language="pt-PT"))))
         doc["schema"] = SCHEMA_VERSION + 1
         doc["rating"] = {"elo": 1500}
         result = load(json.dumps(doc))
         assert result.state.settings.language == "pt-PT"
-        assert result.problems == ("store.newer_version",) and result.backup is not None
+        assert result.newer and result.problems == () and result.backup is None
+
+    def test_current_and_older_versions_are_not_newer(self) -> None:
+        assert not load(dump(SavedState())).newer
+        assert not load('{"schema": 1, "settings": {}}').newer
+        assert not load("{oops").newer
 
     def test_settings_follow_the_saved_round(self) -> None:
         doc = json.loads(dump(saved_state(Match.new(ROUND, mode="computer"), Settings())))

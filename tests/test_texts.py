@@ -4,10 +4,12 @@ each Portuguese variant in its own words, and no stray text in the site's files.
 from __future__ import annotations
 
 import ast
+import importlib.util
 import json
 import re
 from html.parser import HTMLParser
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -143,21 +145,50 @@ def test_python_in_the_site_has_no_prose(path: Path) -> None:
     assert _prose(ast.parse(path.read_text(encoding="utf-8"))) == []
 
 
-def test_boot_script_texts_come_from_the_tables() -> None:
+def _site_texts() -> Any:
+    spec = importlib.util.spec_from_file_location(
+        "site_texts", SITE.parent / "scripts" / "site_texts.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_boot_script_texts_come_from_the_tables(tmp_path: Path) -> None:
     """What boot.js shows before Python starts (title, loading texts, the failure
-    message) is the tables' text in every language, so no page loads in English
-    for a Portuguese reader."""
+    message) is written by the build from the tables, in every language, so no page
+    loads in English for a Portuguese reader, and boot.js holds no sentence of its own."""
+    site_texts = _site_texts()
     source = (SITE / "boot.js").read_text(encoding="utf-8")
-    found = re.search(r"const BOOT_TEXTS = (\{.*?\n  \});", source, re.S)
+    assert source.count(site_texts.BOOT_PLACEHOLDER) == 1
+    assert re.findall(r'"([A-Z][^"]*\s[^"]*)"', source) == []  # no hard-coded sentence
+    for name in ("boot.js", "manifest.webmanifest"):
+        (tmp_path / name).write_text((SITE / name).read_text(encoding="utf-8"), "utf-8")
+    site_texts.write(tmp_path, SITE.parent / "uttt")
+    built = (tmp_path / "boot.js").read_text(encoding="utf-8")
+    found = re.search(r"const BOOT_TEXTS = (\{.*?\n\});", built, re.S)
     assert found is not None
     table = json.loads(found.group(1))
     assert set(table) == set(LANGUAGES)
     for language, boot_texts in table.items():
         assert boot_texts == {key: TABLES[language][key] for key in boot_texts}
         assert {"title", "loading", "loading.start", "loading.failed"} <= set(boot_texts)
-    # Every sentence quoted in boot.js is one of these texts: none hard-coded elsewhere.
-    known = {value for boot_texts in table.values() for value in boot_texts.values()}
-    assert set(re.findall(r'"([A-Z][^"]*\s[^"]*)"', source)) <= known
+
+
+def test_the_manifest_in_each_language(tmp_path: Path) -> None:
+    site_texts = _site_texts()
+    for name in ("boot.js", "manifest.webmanifest"):
+        (tmp_path / name).write_text((SITE / name).read_text(encoding="utf-8"), "utf-8")
+    site_texts.write(tmp_path, SITE.parent / "uttt")
+    for language in LANGUAGES:
+        name = "manifest.webmanifest" if language == "en" else f"manifest.{language}.webmanifest"
+        manifest = json.loads((tmp_path / name).read_text(encoding="utf-8"))
+        assert manifest["lang"] == language
+        assert manifest["name"] == TABLES[language]["title"]
+        assert manifest["description"] == TABLES[language]["meta.description"]
+        assert manifest["start_url"] == "./" and manifest["icons"]
+    default = json.loads((tmp_path / "manifest.webmanifest").read_text(encoding="utf-8"))
+    assert default["name_localized"]["pt-PT"]["value"] == TABLES["pt-PT"]["title"]
 
 
 @pytest.mark.parametrize(("language", "thinking", "opening"), [

@@ -46,6 +46,7 @@ def test_config_unpacks_every_uttt_module(dist_dir: Path) -> None:
     assert config["interpreter"] == "./vendor/pyodide/pyodide.mjs"
     assert "packages" not in config  # even [] would make PyScript fetch micropip
     assert config["files"] == {"./py/uttt.zip": "./*"}  # one archive, unpacked in place
+    assert "!py-terminal" in config["plugins"] and "!error" not in config["plugins"]
     expected = {
         f"uttt/{p.relative_to(ROOT / 'uttt').as_posix()}": p.read_bytes()
         for p in (ROOT / "uttt").rglob("*.py")
@@ -71,6 +72,23 @@ def test_config_unpacks_every_uttt_module(dist_dir: Path) -> None:
     }
     entry = (dist_dir / "main.py").read_text(encoding="utf-8")
     assert entry.rstrip().endswith("\nimport main  # noqa: E402, F401")
+
+
+def test_only_the_traced_runtime_is_shipped(dist_dir: Path) -> None:
+    """The vendor files are those the trace recorded (scripts/runtime-files.json), no
+    more: PyScript's editor and terminal stay out. The standard library holds the traced
+    members plus what the shipped code imports (scripts/runtime_files.static_members)."""
+    runtime = json.loads((ROOT / "scripts" / "runtime-files.json").read_text("utf-8"))
+    shipped = {p.relative_to(dist_dir).as_posix() for p in (dist_dir / "vendor").rglob("*")
+               if p.is_file()}
+    assert shipped == set(runtime["vendor"])
+    assert not [name for name in shipped if "terminal" in name or "codemirror" in name]
+    with zipfile.ZipFile(dist_dir / "vendor" / "pyodide" / "python_stdlib.zip") as stdlib:
+        names = set(stdlib.namelist())
+    assert set(runtime["stdlib"]) <= names
+    assert not [name for name in names if name.startswith(("unittest/", "email/", "_pyrepl/"))]
+    text = (dist_dir / "index.html").read_text(encoding="utf-8")
+    assert '<mpy-config hidden>{"plugins": ["!codemirror"' in text
 
 
 def test_precache_lists_the_whole_game(dist_dir: Path) -> None:

@@ -107,6 +107,8 @@ EN: dict[str, str] = {
     "notice.storage_off": "Saving is not available here: this game will not be kept.",
     "notice.storage_full": "Storage is full: progress from now on will not be kept.",
     "notice.storage_bad": "Part of the saved game was damaged and dropped; the rest was kept.",
+    "notice.storage_newer": "A newer version of the game saved this game; playing without "
+                            "saving here. Reload the page to get the new version.",
     "notice.other_tab": "The game was changed in another tab; showing that version.",
     "status.thinking": "The computer ({symbol}) is thinking…",
     "announce.computer_sent": "The computer ({symbol}) plays {move}; you must play in the "
@@ -182,6 +184,8 @@ PT_BR: dict[str, str] = {
     "notice.storage_full": "O armazenamento está cheio: o progresso não vai mais ser salvo.",
     "notice.storage_bad": "Parte do jogo salvo estava danificada e foi descartada; "
                           "o resto foi mantido.",
+    "notice.storage_newer": "Uma versão mais nova do jogo salvou esta partida; aqui você joga "
+                            "sem salvar. Recarregue a página para usar a versão nova.",
     "notice.other_tab": "O jogo mudou em outra aba; mostrando essa versão.",
     "status.thinking": "O computador ({symbol}) está pensando…",
     "announce.computer_sent": "O computador ({symbol}) joga em {move}; você tem de jogar no "
@@ -258,6 +262,8 @@ PT_PT: dict[str, str] = {
     "notice.storage_full": "O armazenamento está cheio: o progresso deixa de ser guardado.",
     "notice.storage_bad": "Parte do jogo guardado estava danificada e foi descartada; "
                           "o resto foi mantido.",
+    "notice.storage_newer": "Uma versão mais recente do jogo guardou esta partida; aqui joga "
+                            "sem guardar. Recarregue a página para obter a versão nova.",
     "notice.other_tab": "O jogo foi alterado noutro separador; a mostrar essa versão.",
     "status.thinking": "O computador ({symbol}) está a pensar…",
     "announce.computer_sent": "O computador ({symbol}) joga em {move}; tem de jogar no "

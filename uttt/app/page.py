@@ -60,6 +60,8 @@ class Start:
     notices: tuple[Message, ...]
     backup: str | None
     rewrite: str | None
+    read_only: bool = False
+    """A newer version saved this game: play in memory, never write over its save."""
 
     @property
     def writes(self) -> tuple[tuple[str, str], ...]:
@@ -84,17 +86,20 @@ def boot(stored: str | None, *, storage_ok: bool, languages: list[str],
     notices: list[Message] = []
     if not storage_ok:
         notices.append(message("notice.storage_off"))
+    elif result.newer:
+        notices.append(message("notice.storage_newer"))
     elif result.problems:  # a clean migration keeps a backup but lost nothing
         notices.append(message("notice.storage_bad"))
     app = App.start(match.record(), match.scores, width=size[0], height=size[1],
                     language=_language(settings, languages), notices=tuple(notices))
     app = replace(app, settings=settings, clock=state.clock, rating=state.rating,
-                  auto_language=choose_language(languages), storage_ok=storage_ok)
+                  auto_language=choose_language(languages),
+                  storage_ok=storage_ok and not result.newer)  # a newer save: never written
     rewrite = None
     if storage_ok and result.backup is not None:
         rewrite = dump(SavedState(app.saved_settings(), app.record, app.scores, app.clock,
                                   app.rating))
-    return Start(app, settings, tuple(notices), result.backup, rewrite)
+    return Start(app, settings, tuple(notices), result.backup, rewrite, result.newer)
 
 
 def save_text(app: App, settings: Settings, stored: str | None) -> tuple[App, str]:

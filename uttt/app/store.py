@@ -132,6 +132,9 @@ class LoadResult:
     problems: tuple[str, ...] = ()
     backup: str | None = None
     migrated_from: int | None = None
+    newer: bool = False
+    """A newer version of the page wrote this save: read what is understood, but the
+    stored text must be left as it is (no backup, no rewrite, no save)."""
 
 
 # -- writing ----------------------------------------------------------------
@@ -269,9 +272,9 @@ def _load_doc(doc: dict[str, Json], text: str) -> LoadResult:
     migrated_from = None
     if version is None:
         return LoadResult(SavedState(), ("store.unknown_version",), text)
-    if version > SCHEMA_VERSION:
-        problems.append("store.newer_version")
-    elif version < SCHEMA_VERSION:
+    if version > SCHEMA_VERSION:  # a rollback, or a stale page: what we drop, it keeps
+        return LoadResult(_read_state(doc, []), newer=True)
+    if version < SCHEMA_VERSION:
         migrated_from = version
         for step in range(version, SCHEMA_VERSION):
             doc = MIGRATIONS[step](doc)

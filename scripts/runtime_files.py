@@ -1,0 +1,157 @@
+"""What of the vendored runtime the page really uses, and the trimmed standard library.
+
+``scripts/runtime-files.json`` is written by scripts/trace_runtime.py, which loads an
+untrimmed build in headless Chromium, walks every feature path of the page and records
+what it touched:
+
+- ``vendor``: every file under ``vendor/`` the browser fetched (PyScript's modules and
+  chunks, Pyodide's loader, wasm, lock file and standard library);
+- ``stdlib``: every member of Pyodide's ``python_stdlib.zip`` that a module in
+  ``sys.modules`` was loaded from (parent packages included).
+
+scripts/build_site.py copies only those vendor files and writes a standard library
+archive holding those members plus the static closure of the shipped code's imports
+(``static_members``): every standard module the game's code imports anywhere, at the top
+or inside a function, and what those import when they load. So a lazy import that no
+feature path reached yet still ships, and the trace adds what no source text shows
+(PyScript's and Pyodide's own imports, codecs looked up by name). The list is never
+edited by hand: tests/e2e/test_runtime_trace.py traces again and fails when it is stale.
+"""
+
+from __future__ import annotations
+
+import ast
+import json
+import zipfile
+from collections.abc import Iterable
+from dataclasses import dataclass
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+LIST_PATH = ROOT / "scripts" / "runtime-files.json"
+ZIP_DATE = (1980, 1, 1, 0, 0, 0)
+ZIP_MODE = 0o644 << 16
+STDLIB_NAME = "python_stdlib.zip"
+
+
+class StaleListError(RuntimeError):
+    """The runtime list names a file the vendored runtime does not have."""
+
+
+@dataclass(frozen=True)
+class RuntimeFiles:
+    vendor: tuple[str, ...]
+    """Paths relative to dist/, e.g. ``vendor/pyscript/core.js``."""
+    stdlib: tuple[str, ...]
+    """Members of python_stdlib.zip, e.g. ``encodings/utf_8.py``."""
+    frozen: tuple[str, ...] = ()
+    """Modules built into the interpreter (frozen or compiled in): no file needed."""
+
+    def to_json(self) -> str:
+        doc = {
+            "about": "written by scripts/trace_runtime.py; do not edit by hand",
+            "vendor": sorted(set(self.vendor)),
+            "stdlib": sorted(set(self.stdlib)),
+            "frozen": sorted(set(self.frozen)),
+        }
+        return json.dumps(doc, indent=1) + "\n"
+
+
+def load(path: Path = LIST_PATH) -> RuntimeFiles:
+    doc = json.loads(path.read_text(encoding="utf-8"))
+    return RuntimeFiles(tuple(doc["vendor"]), tuple(doc["stdlib"]), tuple(doc["frozen"]))
+
+
+def stdlib_modules(files: RuntimeFiles) -> set[str]:
+    """Dotted module names of the kept standard library members."""
+    names = set()
+    for member in files.stdlib:
+        if member.endswith(".py"):
+            dotted = member.removesuffix(".py").replace("/", ".")
+            names.add(dotted.removesuffix(".__init__"))
+    return names
+
+
+def trim_stdlib(source: Path, dest: Path, members: tuple[str, ...]) -> None:
+    """Write ``dest``: the members of the zip ``source`` named in ``members`` only, in
+    sorted order with fixed dates and modes (the same inputs give the same bytes)."""
+    with zipfile.ZipFile(source) as full:
+        present = set(full.namelist())
+        missing = sorted(set(members) - present)
+        if missing:
+            raise StaleListError(
+                f"{LIST_PATH.name} names files {source.name} lacks ({', '.join(missing[:5])}"
+                f"{'...' if len(missing) > 5 else ''}): run scripts/trace_runtime.py"
+            )
+        dest.parent.mkdir(parents=True, exist_ok=True)
+        with zipfile.ZipFile(dest, "w") as out:
+            for name in sorted(set(members)):
+                info = zipfile.ZipInfo(name, date_time=ZIP_DATE)
+                info.external_attr = ZIP_MODE
+                info.compress_type = zipfile.ZIP_DEFLATED
+                out.writestr(info, full.read(name), compresslevel=9)
+
+
+def imported_names(source: str, *, module: str = "", package: bool = False,
+                   lazy: bool = True) -> set[str]:
+    """Absolute names ``source`` imports; ``lazy``: inside functions too (else only what
+    runs when the module loads). ``from a import b`` gives ``a`` and ``a.b`` (``b`` may
+    be a module); relative imports resolve against ``module``."""
+    names: set[str] = set()
+    here = module if package else module.rpartition(".")[0]
+    todo: list[ast.AST] = [ast.parse(source)]
+    while todo:
+        node = todo.pop()
+        if not lazy and isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda)):
+            continue
+        if isinstance(node, ast.If) and _never_here(node.test):
+            todo.extend(node.orelse)
+            continue
+        todo.extend(ast.iter_child_nodes(node))
+        if isinstance(node, ast.Import):
+            names.update(alias.name for alias in node.names)
+        elif isinstance(node, ast.ImportFrom):
+            base = node.module or ""
+            if node.level:
+                parts = here.split(".") if here else []
+                parts = parts[: len(parts) - node.level + 1]
+                base = ".".join([*parts, *([base] if base else [])])
+            if base:
+                names.add(base)
+                names.update(f"{base}.{alias.name}" for alias in node.names)
+    return names
+
+
+def _never_here(test: ast.expr) -> bool:
+    """``if __name__ == "__main__":`` (a module run as a script) and Windows-only
+    branches: code the page's interpreter never runs."""
+    text = ast.unparse(test)
+    return "__main__" in text or "win32" in text or "'nt'" in text
+
+
+def static_members(sources: Iterable[str], stdlib_zip: Path,
+                   frozen: Iterable[str] = ()) -> set[str]:
+    """The members of ``stdlib_zip`` that importing everything ``sources`` name loads:
+    each named module, its parent packages, and (transitively) what they import at
+    load time; ``frozen`` modules are built into the interpreter and need no file."""
+    builtin = set(frozen)
+    with zipfile.ZipFile(stdlib_zip) as archive:
+        members = {}
+        for name in archive.namelist():
+            if name.endswith(".py"):
+                dotted = name.removesuffix(".py").replace("/", ".")
+                members[dotted.removesuffix(".__init__")] = name
+        kept: set[str] = set()
+        todo = [name for source in sources for name in imported_names(source)]
+        while todo:
+            parts = todo.pop().split(".")
+            for depth in range(1, len(parts) + 1):
+                dotted = ".".join(parts[:depth])
+                member = members.get(dotted)
+                if member is None or member in kept or dotted in builtin:
+                    continue
+                kept.add(member)
+                text = archive.read(member).decode("utf-8")
+                todo.extend(imported_names(text, module=dotted, lazy=False,
+                                           package=member.endswith("__init__.py")))
+    return kept

@@ -1,0 +1,70 @@
+"""Texts the build writes into the static files, taken from the Python tables
+(uttt.app.i18n), so nothing shown before Python starts is a hand-kept copy.
+
+- ``boot_texts()``: what boot.js shows before Python runs (the title, the loading texts,
+  the start-up failure), per language, filled into boot.js's placeholder;
+- ``manifests(template)``: the web manifest in each language (name, description, lang);
+  boot.js points the page's ``<link rel="manifest">`` at the reader's one, and the default
+  manifest also carries ``name_localized``/``description_localized`` for browsers that
+  implement the manifest localization proposal.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+from typing import Any
+
+BOOT_KEYS = ("title", "title.classic", "loading", "loading.start", "loading.failed")
+BOOT_PLACEHOLDER = "/*__UTTT_BOOT_TEXTS__*/{}"
+MANIFEST = "manifest.webmanifest"
+
+
+def _tables(package: Path) -> dict[str, dict[str, str]]:
+    root = str(package.resolve().parent)
+    if root not in sys.path:
+        sys.path.insert(0, root)
+    from uttt.app.i18n import TABLES
+
+    return {language: dict(table) for language, table in TABLES.items()}
+
+
+def boot_texts(package: Path) -> dict[str, dict[str, str]]:
+    return {language: {key: table[key] for key in BOOT_KEYS}
+            for language, table in _tables(package).items()}
+
+
+def manifest_name(language: str) -> str:
+    return "manifest.webmanifest" if language == "en" else f"manifest.{language}.webmanifest"
+
+
+def manifests(template: dict[str, Any], package: Path) -> dict[str, dict[str, Any]]:
+    """``{file name: manifest}``: one per language, English also the default."""
+    tables = _tables(package)
+    made = {}
+    for language, table in tables.items():
+        made[manifest_name(language)] = {
+            **template, "lang": language, "dir": "ltr",
+            "name": table["title"], "description": table["meta.description"],
+        }
+    default = made[manifest_name("en")]
+    default["name_localized"] = {lang: {"value": t["title"], "lang": lang}
+                                 for lang, t in tables.items() if lang != "en"}
+    default["description_localized"] = {lang: {"value": t["meta.description"], "lang": lang}
+                                        for lang, t in tables.items() if lang != "en"}
+    return made
+
+
+def write(out: Path, package: Path) -> None:
+    """Fill boot.js's texts and write the manifests into the built site ``out``."""
+    boot = out / "boot.js"
+    text = boot.read_text(encoding="utf-8")
+    if text.count(BOOT_PLACEHOLDER) != 1:
+        raise ValueError(f"site/boot.js must contain {BOOT_PLACEHOLDER!r} exactly once")
+    table = json.dumps(boot_texts(package), ensure_ascii=False, indent=2)
+    boot.write_text(text.replace(BOOT_PLACEHOLDER, table), encoding="utf-8")
+    template = json.loads((out / MANIFEST).read_text(encoding="utf-8"))
+    for name, manifest in manifests(template, package).items():
+        (out / name).write_text(json.dumps(manifest, ensure_ascii=False, indent=2) + "\n",
+                                encoding="utf-8")

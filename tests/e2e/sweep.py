@@ -1,0 +1,300 @@
+"""Every feature path of the page, one scenario per fresh browser context.
+
+Shared by tests/e2e/test_offline_sweep.py (the trimmed build, offline after the first
+visit: nothing the page needs may be missing) and scripts/trace_runtime.py (the untrimmed
+build: what the page imports and fetches along the way becomes the build's runtime list).
+A feature added to the page belongs here, so that both see it.
+
+Each scenario gets a context, opens the game (``offline``: once online so the service
+worker installs, then offline from the reload on), walks its path with selector waits,
+and hands every page it used to ``visit`` before the context closes. Problems (console
+errors, uncaught exceptions, CSP violations) are collected, never raised mid-way.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass, field
+from typing import Any
+
+from uttt.notation import format_record, parse_move
+
+from .conftest import CSP_WATCH, READY_SELECTOR
+from .helpers import LOCK_PAUSE_MS, click_cell
+
+REPLY_MS = 20_000
+IDLE = "canvas#board[data-thinking='0']"
+LEVELS = ("beginner", "intermediate", "master")
+LANGUAGES = ("en", "pt-BR", "pt-PT")
+
+Visit = Callable[[Any], None]
+
+
+@dataclass
+class Sweep:
+    browser: Any
+    url: str
+    offline: bool = False
+    visit: Visit | None = None
+    service_workers: str = "allow"
+    on_request: Callable[[str], None] | None = None
+    problems: list[str] = field(default_factory=list)
+    done: list[str] = field(default_factory=list)
+
+    @contextmanager
+    def context(self, name: str, *, locale: str = "en-US", init: str = "", once: bool = False,
+                clock: bool = False) -> Iterator[tuple[Any, Any]]:
+        """A fresh context with the game open; ``init`` runs before the page's scripts
+        from the load the scenario starts on (the offline one when offline), ``once``:
+        on that load only."""
+        context = self.browser.new_context(locale=locale, service_workers=self.service_workers)
+        if self.on_request is not None:
+            on_request = self.on_request
+            context.on("request", lambda request: on_request(request.url))
+        try:
+            page = self._page(context, name, self._gate(init, once) if init else "")
+            if clock:
+                page.clock.install()
+            self._open(page, context)
+            yield context, page
+            self.finish(name, page)
+        finally:
+            context.close()
+
+    def _gate(self, init: str, once: bool) -> str:
+        start = 2 if self.offline else 1
+        test = f"load === {start}" if once else f"load >= {start}"
+        return f"""(() => {{
+          const load = Number(sessionStorage.getItem("uttt-sweep-loads") || "0") + 1;
+          sessionStorage.setItem("uttt-sweep-loads", String(load));
+          if ({test}) {{ {init} }}
+        }})();"""
+
+    def reload(self, page: Any) -> None:
+        if self.visit is not None:  # what this load imported, before it is gone
+            self.visit(page)
+        page.reload()
+        ready(page)
+
+    def _page(self, context: Any, name: str, init: str = "") -> Any:
+        page = context.new_page()
+        page.add_init_script(CSP_WATCH)
+        if init:
+            page.add_init_script(init)
+        page.on("pageerror", lambda error: self.problems.append(f"{name}: page error {error}"))
+        page.on("console", lambda message: message.type == "error" and self.problems.append(
+            f"{name}: console error {message.text}"))
+        return page
+
+    def _open(self, page: Any, context: Any) -> None:
+        page.goto(self.url)
+        ready(page)
+        if self.offline:
+            page.evaluate("() => navigator.serviceWorker.ready.then(() => true)")
+            context.set_offline(True)
+            self.reload(page)
+            assert page.evaluate("() => navigator.serviceWorker.controller !== null")
+
+    def second_page(self, context: Any, name: str) -> Any:
+        page = self._page(context, name)
+        page.goto(self.url)
+        ready(page)
+        return page
+
+    def finish(self, name: str, *pages: Any) -> None:
+        for page in pages:
+            if self.visit is not None:
+                self.visit(page)
+            for violation in page.evaluate("window.__utttCsp || []"):
+                self.problems.append(f"{name}: CSP violation {violation}")
+        self.done.append(name)
+
+
+def ready(page: Any) -> None:
+    page.wait_for_selector(READY_SELECTOR, state="attached", timeout=60_000)
+    page.wait_for_selector("canvas#board[data-record]", state="attached")
+
+
+def moves_of(page: Any) -> list[int]:
+    record = page.get_attribute("#board", "data-record") or ""
+    return [parse_move(token) for token in record.split()
+            if not token.endswith(".") and token not in ("1-0", "0-1", "1/2-1/2", "*")]
+
+
+def wait_moves(page: Any, count: int, timeout: int = REPLY_MS) -> None:
+    """Wait until the record holds at least ``count`` moves (polled: the CSP forbids
+    page-side string evaluation) and the computer is idle."""
+    for _ in range(timeout // 100):
+        if len(moves_of(page)) >= count:
+            break
+        page.wait_for_timeout(100)
+    else:
+        raise AssertionError(f"fewer than {count} moves after {timeout} ms: {moves_of(page)}")
+    page.wait_for_selector(IDLE, state="attached", timeout=timeout)
+    page.wait_for_timeout(LOCK_PAUSE_MS)
+
+
+def play(page: Any, move: int, *, reply: bool = False, classic: bool = False) -> None:
+    before = len(moves_of(page))
+    click_cell(page, move, classic=classic)
+    wait_moves(page, before + (2 if reply else 1))
+
+
+def settings(page: Any, **values: str | bool) -> None:
+    page.click("#open-settings")
+    page.wait_for_selector("#settings-panel[open]")
+    for name, value in values.items():
+        if isinstance(value, bool):
+            page.set_checked(f"#set-{name}", value)
+        else:
+            page.select_option(f"#set-{name}", value)
+        page.wait_for_timeout(50)
+    if page.is_visible("#settings-panel"):
+        page.click("#close-settings")
+    page.wait_for_selector("#settings-panel:not([open])", state="attached")
+    if page.is_visible("#confirm"):  # a switch mid-round asks first
+        page.click("#switch_confirm")
+        page.wait_for_selector("#confirm[hidden]", state="attached")
+
+
+def open_help(page: Any) -> None:
+    page.click("#open-help")
+    page.wait_for_selector("#help-panel[open]")
+    page.wait_for_selector("#help-body h3", state="attached")
+    page.click("#close-help")
+    page.wait_for_selector("#help-panel:not([open])", state="attached")
+
+
+def resign(page: Any) -> None:
+    page.click("#resign")
+    page.click("#resign")
+    page.wait_for_selector("#result:not([hidden])")
+
+
+def review(page: Any) -> None:
+    page.wait_for_selector("#review:not([hidden])")
+    for button in ("first", "next", "last", "prev", "last"):
+        page.click(f"#{button}")
+        page.wait_for_timeout(50)
+
+
+def two_players(sweep: Sweep, state_key: str) -> None:
+    """Damaged save set aside; keyboard and mouse play, undo, resign, the result card,
+    review, play again; every setting; help in both games; a reload restores the game."""
+    damage = f"""localStorage.setItem({json.dumps(state_key)}, '{{"schema": 2, oops');"""
+    with sweep.context("two players", init=damage, once=True) as (_, page):
+        page.wait_for_selector("#notice:not([hidden])")
+        page.focus("#board")
+        page.keyboard.press("ArrowRight")
+        page.keyboard.press("Enter")
+        wait_moves(page, 1)
+        play(page, 37)
+        page.mouse.move(*_centre(page))
+        page.click("#undo")
+        page.wait_for_timeout(LOCK_PAUSE_MS)
+        play(page, 37)
+        resign(page)
+        review(page)
+        page.click("#play_again")
+        settings(page, alternate_starter=False, turn_timer="60", game="classic")
+        play(page, 4, classic=True)
+        open_help(page)
+        for language in LANGUAGES:
+            settings(page, language=language)
+        settings(page, game="ultimate")
+        open_help(page)
+        sweep.reload(page)
+
+
+def against_the_computer(sweep: Sweep, level: str, locale: str) -> None:
+    """One reply at ``level``, a switch that asks first, resign: the rating moves."""
+    with sweep.context(f"computer {level}", locale=locale) as (_, page):
+        settings(page, mode="computer", level=level)
+        play(page, 40, reply=True)
+        page.select_option("#mode", "two_players")
+        page.wait_for_selector("#confirm:not([hidden])", state="attached")
+        page.click("#switch_cancel")
+        resign(page)
+        page.wait_for_selector("#rating-line[points]", state="attached")
+        page.click("#play_again")
+
+
+def time_out(sweep: Sweep) -> None:
+    """The turn timer runs out: the computer moves for the player."""
+    with sweep.context("time-out", clock=True) as (_, page):
+        settings(page, turn_timer="30")
+        play(page, 40)
+        page.clock.fast_forward(31_000)
+        page.wait_for_selector("#status-note:not([hidden])", timeout=10_000)
+        wait_moves(page, 2)
+
+
+def storage_blocked(sweep: Sweep) -> None:
+    """localStorage throws: the page plays in memory and says so."""
+    block = """Storage.prototype.setItem = function () {
+      throw new DOMException("blocked", "SecurityError"); };"""
+    with sweep.context("storage blocked", init=block) as (_, page):
+        page.wait_for_selector("#notice:not([hidden])")
+        play(page, 40)
+
+
+def newer_save(sweep: Sweep, state_key: str) -> None:
+    """A save written by a newer version: kept untouched, the page plays in memory."""
+    newer = f"""localStorage.setItem({json.dumps(state_key)},
+      JSON.stringify({{schema: 99, settings: {{}}, future: true}}));"""
+    with sweep.context("newer save", init=newer) as (_, page):
+        page.wait_for_selector("#notice:not([hidden])")
+        play(page, 40)
+
+
+def two_tabs(sweep: Sweep) -> None:
+    """A move in one tab shows in the other."""
+    with sweep.context("two tabs") as (context, page):
+        other = sweep.second_page(context, "two tabs (second)")
+        play(other, 40)
+        page.wait_for_selector(f"canvas#board[data-record={json.dumps(format_record([40]))}]",
+                               state="attached", timeout=10_000)
+        sweep.finish("two tabs (second)", other)
+
+
+def puzzles(sweep: Sweep) -> None:
+    """A puzzle solved by typing its answer, the next one failed by a tap."""
+    from uttt.app.layout import cell_rect, compute_layout
+    from uttt.app.puzzles import load_puzzles
+    from uttt.notation import move_name
+
+    board = "canvas#puzzle-board"
+    first, second = load_puzzles()[:2]
+    with sweep.context("puzzles") as (_, page):
+        page.click("#open-puzzles")
+        page.wait_for_selector(f"{board}[data-status='solving']", state="attached")
+        page.fill("#puzzle-move", move_name(first.solution))
+        page.press("#puzzle-move", "Enter")
+        page.wait_for_selector(f"{board}[data-status='solved']", state="attached")
+        page.click("#puzzle-next")
+        page.wait_for_selector(f"{board}[data-status='solving']", state="attached")
+        wrong = next(m for m in second.board().legal_moves() if m != second.solution)
+        box = page.locator("#puzzle-board").bounding_box()
+        x, y = cell_rect(compute_layout(box["width"], box["height"]), wrong).centre
+        page.mouse.click(box["x"] + x, box["y"] + y)
+        page.wait_for_selector(f"{board}[data-status='failed']", state="attached")
+        page.keyboard.press("Escape")
+
+
+def run(sweep: Sweep, state_key: str) -> Sweep:
+    two_players(sweep, state_key)
+    puzzles(sweep)
+    for level, locale in zip(LEVELS, ("en-US", "pt-BR", "pt-PT"), strict=True):
+        against_the_computer(sweep, level, locale)
+    time_out(sweep)
+    storage_blocked(sweep)
+    newer_save(sweep, state_key)
+    two_tabs(sweep)
+    return sweep
+
+
+def _centre(page: Any) -> tuple[float, float]:
+    box = page.locator("#board").bounding_box()
+    return box["x"] + box["width"] / 2, box["y"] + box["height"] / 2

@@ -1,0 +1,102 @@
+"""The build's runtime list (scripts/runtime-files.json) against the code the page ships.
+
+The list comes from tracing the page in a browser (scripts/trace_runtime.py; the e2e test
+tests/e2e/test_runtime_trace.py fails when it is stale); the build adds the static closure
+of what the shipped code imports anywhere, functions included, so a lazy import no feature
+path reached yet still ships. These tests need no browser.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import sys
+import zipfile
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+STDLIB_ZIP = ROOT / "node_modules" / "pyodide" / "python_stdlib.zip"
+
+
+def _load(name: str) -> object:
+    spec = importlib.util.spec_from_file_location(name, ROOT / "scripts" / f"{name}.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[name] = module
+    spec.loader.exec_module(module)
+    return module
+
+
+runtime_files = _load("runtime_files")
+
+
+def test_imported_names_sees_lazy_imports_and_resolves_relative_ones() -> None:
+    source = (
+        "import json\n"
+        "from . import sibling\n"
+        "def f():\n    import importlib.resources\n    from segno import x\n"
+        "if __name__ == '__main__':\n    import doctest\n"
+    )
+    names = runtime_files.imported_names(source, module="pkg.mod")
+    assert {"json", "pkg", "pkg.sibling", "importlib.resources", "segno", "segno.x"} <= names
+    assert "doctest" not in names
+    at_load = runtime_files.imported_names(source, module="pkg.mod", lazy=False)
+    assert "importlib.resources" not in at_load and "json" in at_load
+
+
+def _fake_stdlib(path: Path) -> Path:
+    files = {
+        "json/__init__.py": "from .decoder import JSONDecoder\n",
+        "json/decoder.py": "import re\n",
+        "re/__init__.py": "import enum\ndef later():\n    import pdb\n",
+        "enum.py": "",
+        "pdb.py": "import cmd\n",
+        "cmd.py": "",
+        "os.py": "import ntpath\n",
+        "ntpath.py": "",
+        "winreg_only.py": "import sys\nif sys.platform == 'win32':\n    import cmd\n",
+        "importlib/__init__.py": "",
+        "importlib/resources/__init__.py": "from ._common import files\n",
+        "importlib/resources/_common.py": "import enum\n",
+        "email/__init__.py": "",
+    }
+    with zipfile.ZipFile(path, "w") as archive:
+        for name, text in files.items():
+            archive.writestr(name, text)
+    return path
+
+
+def test_static_members_follow_load_time_imports_only(tmp_path: Path) -> None:
+    stdlib = _fake_stdlib(tmp_path / "stdlib.zip")
+    shipped = ["import json\nimport os\nimport winreg_only\n"
+               "def data():\n    import importlib.resources\n"]
+    kept = runtime_files.static_members(shipped, stdlib, frozen=("os",))
+    assert kept == {
+        "json/__init__.py", "json/decoder.py", "re/__init__.py", "enum.py",
+        "winreg_only.py", "importlib/__init__.py", "importlib/resources/__init__.py",
+        "importlib/resources/_common.py",
+    }  # not pdb (imported inside a function of re), not os (frozen), not email
+
+
+def test_the_list_names_only_real_members() -> None:
+    if not STDLIB_ZIP.is_file():
+        pytest.skip("node_modules/pyodide missing: run `npm ci` (make dist does)")
+    runtime = runtime_files.load()
+    with zipfile.ZipFile(STDLIB_ZIP) as archive:
+        assert set(runtime.stdlib) <= set(archive.namelist())
+    assert "encodings/__init__.py" in runtime.stdlib and "asyncio/__init__.py" in runtime.stdlib
+    assert not [name for name in runtime.stdlib if name.startswith(("unittest/", "email/"))]
+
+
+def test_trim_keeps_exactly_the_members(tmp_path: Path) -> None:
+    source = tmp_path / "full.zip"
+    with zipfile.ZipFile(source, "w") as archive:
+        for name in ("a.py", "b/__init__.py", "b/c.py", "d.py"):
+            archive.writestr(name, f"# {name}\n")
+    runtime_files.trim_stdlib(source, tmp_path / "out.zip", ("b/c.py", "a.py", "b/__init__.py"))
+    with zipfile.ZipFile(tmp_path / "out.zip") as archive:
+        assert archive.namelist() == ["a.py", "b/__init__.py", "b/c.py"]
+        assert archive.read("b/c.py") == b"# b/c.py\n"
+    with pytest.raises(runtime_files.StaleListError, match="trace_runtime"):
+        runtime_files.trim_stdlib(source, tmp_path / "bad.zip", ("gone.py",))
