@@ -16,7 +16,10 @@ VENV_STAMP := $(VENV)/.uttt-installed
 all: dist
 
 # npm ci again whenever the lock file (or package.json) is newer than the last install.
+# A node_modules that is a symlink to a shared install (worktrees) is replaced by an
+# install of our own: `npm ci` through the link would empty the shared one under others.
 $(NODE_STAMP): package.json package-lock.json
+	if [ -L node_modules ]; then rm node_modules; fi
 	npm ci --ignore-scripts --no-audit --no-fund
 	touch $@
 

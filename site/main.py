@@ -24,7 +24,7 @@ from uttt.app.render import display_list, to_json
 from uttt.app.runner import Runner
 from uttt.app.variants import variant_of
 from uttt.app.view import View
-from uttt.app.wording import confirm_message
+from uttt.app.wording import confirm_message, hints
 
 js.performance.mark("uttt:imported")  # for scripts/bench_load.py's breakdown
 document = js.document
@@ -492,7 +492,10 @@ def label_game() -> None:
     if document.title != title:
         document.title = title
     set_text("title", title)
-    set_text("hint", tr(message(texts["hint"])))
+    match = RUNNER.app.match()
+    touch, mouse = hints(texts, match.is_over(), match.ply)
+    set_text("hint-touch", tr(touch))
+    set_text("hint-mouse", tr(mouse))
     label = tr(message(texts["canvas.label"]))
     if canvas.getAttribute("aria-label") != label:
         canvas.setAttribute("aria-label", label)

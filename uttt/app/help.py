@@ -255,9 +255,9 @@ PT_BR: dict[str, str] = {
                       "de pensar. O lance com que ele abre uma rodada não pode ser desfeito. "
                       "Quando a rodada acaba, os botões de revisão mostram a partida "
                       "lance por lance.",
-    "help.u.rated.h": "Partidas ranqueadas",
-    "help.u.rated.1": "Cada partida terminada contra o computador mexe no seu rating (que "
-                      "começa em 1000), comparado com o rating do nível, que aparece embaixo "
+    "help.u.rated.h": "Partidas que valem pontos",
+    "help.u.rated.1": "Cada partida terminada contra o computador mexe na sua pontuação (que "
+                      "começa em 1000), comparada com a pontuação do nível, que aparece embaixo "
                       "do placar. Vencer um nível forte rende mais, perder para um nível "
                       "fraco custa mais, e o empate fica no meio do caminho. Desistir conta "
                       "como derrota.",

@@ -22,6 +22,7 @@ from typing import Protocol
 
 from uttt.app.computer import Thinking
 from uttt.app.controller.step import App, Effects, Event, Saved, Saving, step
+from uttt.app.wording import spoken
 
 
 class Edge(Protocol):
@@ -119,7 +120,7 @@ class Runner:
         if effects.relabel:
             edge.relabel()
         if effects.announce:
-            edge.say(" ".join(self.app.text(m) for m in effects.announce))
+            edge.say(spoken([self.app.text(m) for m in effects.announce]))
         if effects.redraw or effects.save or effects.relabel:
             edge.request_frame()
 
