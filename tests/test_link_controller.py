@@ -143,3 +143,22 @@ def test_undo_in_a_link_game_stops_once_the_link_is_sent() -> None:
     assert b.link_game().moves == (40, 36)
     b, _ = tap(b, 37, 5.0)  # A's turn now: nothing happens on B's device
     assert b.link_game().moves == (40, 36) and before.moves == (40,)
+
+
+def test_resigning_a_link_game_goes_to_the_friend() -> None:
+    a, b = play_by_link(device(), device(), WIN[:3])  # B (O) to move
+    assert not a.render_view().buttons.resign  # not A's turn
+    b, _ = run(b, Click("resign", 5.0), Click("resign", 5.5))  # pressed twice
+    game_b = b.link_game()
+    assert game_b.resigned == "O" and game_b.standing == "lost" and b.share_now()
+    a, _ = run(a, OpenLink(b.share_now(), "hash"))
+    assert a.link_game().standing == "won" and a.match().is_over()
+    assert a.notices[-1].key == "link.updated"
+
+
+def test_resigned_games_open_for_review_whoever_resigned() -> None:
+    for text in ("1. e5 e4 0-1", "1. e5 e4 1-0", "1. e5 1-0", "1. e5 0-1",
+                 "[classic] b2 a1 0-1"):
+        app, _ = run(device(), OpenLink(text, "paste"))
+        assert app.watching is not None and app.match().is_over(), text
+        assert app.render_view().result

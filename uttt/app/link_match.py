@@ -18,7 +18,7 @@ from uttt.app.friends import LinkGame
 from uttt.app.match import Match, MatchRecord
 from uttt.app.opening import Opened
 from uttt.app.scores import Colour, ScoreBook
-from uttt.app.seats import NOBODY, PERSON, REMOTE, Seats
+from uttt.app.seats import NOBODY, PERSON, REMOTE, Seat, Seats
 from uttt.board import Player
 
 
@@ -34,12 +34,21 @@ def _colour(game: LinkGame, symbol: Player | None) -> Colour | None:
     return "red" if symbol == game.my_symbol else "blue"
 
 
+def _seats(resigned: Colour | None, red: Seat, blue: Seat) -> Seats:
+    """The seats, except once someone resigned: then that colour is the one person here,
+    the only seat a resignation can come from (the game is over: nobody moves)."""
+    if resigned is None:
+        return Seats(red, blue)
+    return Seats(PERSON, NOBODY) if resigned == "red" else Seats(NOBODY, PERSON)
+
+
 def link_record(game: LinkGame) -> MatchRecord:
     """The round of a link game, me as Red."""
     opener: Colour = "red" if game.x_holder == game.me else "blue"
+    resigned = _colour(game, game.resigned)
     return MatchRecord(round_id_of(game.series, game.round), game.variant, "two_players",
-                       "beginner", game.round, opener, game.moves,
-                       _colour(game, game.resigned), seats=Seats(PERSON, REMOTE))
+                       "beginner", game.round, opener, game.moves, resigned,
+                       seats=_seats(resigned, PERSON, REMOTE))
 
 
 def watch_record(opened: Opened) -> MatchRecord:
@@ -49,7 +58,7 @@ def watch_record(opened: Opened) -> MatchRecord:
         resigned = "red" if opened.resigned == "X" else "blue"
     return MatchRecord(round_id_of(opened.variant, *opened.moves), opened.variant,
                        "two_players", "beginner", 1, "red", opened.moves, resigned,
-                       seats=Seats(NOBODY, NOBODY))
+                       seats=_seats(resigned, NOBODY, NOBODY))
 
 
 def scratch_match(record: MatchRecord) -> Match:
