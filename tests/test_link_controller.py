@@ -162,3 +162,10 @@ def test_resigned_games_open_for_review_whoever_resigned() -> None:
         app, _ = run(device(), OpenLink(text, "paste"))
         assert app.watching is not None and app.match().is_over(), text
         assert app.render_view().result
+
+
+def test_the_result_card_names_who_opens_the_rematch() -> None:
+    a, b = play_by_link(device(), device(), WIN)  # A opened as X (Red on A's device)
+    for app, opener in ((a, "colour.blue"), (b, "colour.red")):
+        lines = app.render_view().result
+        assert lines[1].key == "result.next" and lines[1].params[0][1].key == opener

@@ -104,4 +104,8 @@ def seat_buttons(view: View, game: LinkGame | None, watching: bool) -> View:
     elif game is not None:
         b = replace(b, undo=game.can_undo and view.review is None,
                     resign=b.resign and game.is_my_turn)
+        if len(view.result) > 1:  # the rematch swaps the opener: the other friend opens
+            after = "blue" if game.x_holder == game.me else "red"
+            nxt = message("result.next", colour=Ref(f"colour.{after}"))
+            view = replace(view, result=(view.result[0], nxt, *view.result[2:]))
     return view if b == view.buttons else replace(view, buttons=b)
