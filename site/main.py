@@ -11,6 +11,7 @@ import random
 import analysis_page  # site/*.py ship next to this module
 import hint_page
 import js  # type: ignore[import-not-found]
+import links_page
 import puzzle_page
 import watch_page
 from browser import (
@@ -25,9 +26,11 @@ from browser import (
     wall,
 )
 
-from uttt.app import page, study_store
+from uttt.app import friend_page, page, study_store
 from uttt.app.computer import Computer, Thinking
 from uttt.app.controller import step as core
+from uttt.app.controller.events import FriendsStored
+from uttt.app.i18n import message
 from uttt.app.match import new_round_id
 from uttt.app.page_view import page_json
 from uttt.app.render import display_list, to_json
@@ -38,15 +41,23 @@ document, window = js.document, js.window
 canvas = document.getElementById("board")
 ENTROPY = random.SystemRandom()
 STATE_KEY, BACKUP_KEY = page.storage_keys(str(window.location.pathname))
+FRIENDS_KEY, FRIENDS_BACKUP_KEY = friend_page.friend_keys(str(window.location.pathname))
 # -- the edge: what the page does for the controller --------------------------------
 
 
-class Page:
-    """``uttt.app.runner.Edge`` in the browser."""
+class Page(links_page.Links):
+    """``uttt.app.runner.Edge`` in the browser (link play's share, copy, download, file
+    and address effects in ``links_page.Links``)."""
 
     frame_pending = False
     input_time: float | None = None
     task: asyncio.Future[None] | None = None
+
+    def read_friends(self) -> str | None:
+        return storage_get(FRIENDS_KEY)
+
+    def write_friends(self, text: str) -> bool:
+        return storage_set(FRIENDS_KEY, text)
 
     def read_save(self) -> str | None:
         return storage_get(STATE_KEY)
@@ -87,8 +98,12 @@ START = page.boot(storage_get(STATE_KEY), storage_ok=storage_works(f"{STATE_KEY}
                   size=(float(_size[0]), float(_size[1])), fresh_id=new_round_id(ENTROPY))
 for _name, _text in START.writes:
     storage_set({"backup": BACKUP_KEY, "state": STATE_KEY}[_name], _text)
-EDGE = Page()
-RUNNER = Runner(START.app, EDGE)
+FRIENDS = friend_page.boot_friends(START.app, storage_get(FRIENDS_KEY),
+                                   page_url=str(window.location.href))
+if FRIENDS.backup is not None:
+    storage_set(FRIENDS_BACKUP_KEY, FRIENDS.backup)
+EDGE = Page(lambda event: dispatch(event), lambda: RUNNER.app.text(message("title")))
+RUNNER = Runner(FRIENDS.app, EDGE)
 COMPUTER = Computer()
 
 
@@ -110,6 +125,7 @@ async def search(ticket: Thinking) -> None:
 
 def patch(view: object = None) -> None:
     window.utttPatch(*page_json(RUNNER.app, wall(), view))  # type: ignore[arg-type]
+    links_page.show(RUNNER.app, canvas)
 
 
 def frame(_now: object = None) -> None:
@@ -154,9 +170,12 @@ def on_setting(event: object) -> None:
 
 
 def on_storage(event: object) -> None:
-    if str(event.key) == STATE_KEY:  # type: ignore[attr-defined]
-        new = event.newValue  # type: ignore[attr-defined]
-        dispatch(core.Stored(new if isinstance(new, str) else None))
+    key, new = str(event.key), event.newValue  # type: ignore[attr-defined]
+    text = new if isinstance(new, str) else None
+    if key == FRIENDS_KEY:
+        dispatch(FriendsStored(text))
+    if key == STATE_KEY:
+        dispatch(core.Stored(text))
 
 
 def on_resize(*_: object) -> None:
@@ -204,9 +223,11 @@ HINT = hint_page.HintPage(tr, say, lambda: RUNNER.app, lambda: dispatch(core.Hin
                           request_frame)
 wire()
 puzzle_page.install(PUZZLES)
+links_page.install(EDGE)
 ANALYSIS.install()
 HINT.install()
 WATCH.install()
 RUNNER.apply(core.initial_effects(RUNNER.app))
+EDGE.open_hash()  # a link in the address
 frame()
 document.documentElement.dataset.ready = "1"

@@ -28,7 +28,7 @@ def ids(app: App, wall: float | None = None) -> dict[str, dict[str, object]]:
 def test_a_new_round_between_two_players() -> None:
     shown = ids(start())
     assert shown["undo"] == {"disabled": True, "hidden": False}
-    assert shown["resign"]["disabled"] and shown["resign"]["text"] == "Resign"
+    assert shown["resign"]["text"] == "Resign" and shown["resign"]["data"] == {"armed": "0"}
     assert shown["play_again"] == {"hidden": True} and shown["review"] == {"hidden": True}
     assert shown["level-pick"] == {"hidden": True} and shown["rating"] == {"hidden": True}
     assert shown["confirm"] == {"hidden": True} and shown["result"]["hidden"]
@@ -89,7 +89,7 @@ def test_a_full_storage_shows_its_notice() -> None:
 def test_the_fixed_part_follows_the_game_and_the_language() -> None:
     classic = page_view(start(game="classic"))["fixed"]
     assert classic["title"] == "Tic-Tac-Toe" and classic["lang"] == "en"
-    assert classic["ids"]["hint"] == {"text": "Tap an empty cell to play."}
+    assert classic["ids"]["board"]["attrs"]["aria-label"].startswith("Game board: three rows")
     help_body = classic["ids"]["help-body"]["children"]
     assert help_body[0]["children"][0]["tag"] == "h3"
     assert all(node["tag"] == "section" for node in help_body)

@@ -37,7 +37,7 @@ from uttt.app.i18n import Language, message, page_texts, translate
 from uttt.app.scores import GameKind
 from uttt.app.variants import variant_of
 from uttt.app.view import View
-from uttt.app.wording import confirm_message
+from uttt.app.wording import confirm_message, hints
 
 __all__ = ["page_json", "page_view"]
 
@@ -88,7 +88,11 @@ def _flag(on: bool) -> str:
 
 def _status(app: App, view: View) -> dict[str, Props]:
     note = app.timeout_note  # said in the status bar, until the next move
+    match = app.match()
+    touch, mouse = hints(match.variant.texts, match.is_over(), match.ply)
     return {
+        "hint-touch": {"text": app.text(touch)},
+        "hint-mouse": {"text": app.text(mouse)},
         "status": {"data": {"colour": view.status_colour or "none",
                             "thinking": _flag(view.thinking)}},
         "status-text": {"text": app.text(view.status)},
@@ -194,7 +198,6 @@ def fixed_view(language: Language, game: GameKind) -> dict[str, Any]:
     title = say(variant.texts["title"])
     ids: dict[str, Props] = {
         "title": {"text": title},
-        "hint": {"text": say(variant.texts["hint"])},
         "board": {"attrs": {"aria-label": say(variant.texts["canvas.label"])}},
         "help-body": {"children": help_nodes(variant.help, language)},
     }
