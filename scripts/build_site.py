@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Build the self-contained static site into ``dist/`` (stdlib only).
+"""Build the self-contained static site into ``dist/`` (stdlib and the repository's own ``uttt``).
 
 Layout of the output::
 
@@ -62,6 +62,7 @@ BENCH_DIR = "bench"
 VERSION_PLACEHOLDER = "__UTTT_VERSION__"
 PRECACHE_PLACEHOLDER = "/*__UTTT_PRECACHE__*/[]"
 PRELOAD_PLACEHOLDER = "<!--__UTTT_PRELOAD__-->"
+OUTLINE_PLACEHOLDER = "<!--__UTTT_OUTLINE__-->"
 PLUGINS_PLACEHOLDER = "<!--__UTTT_PLUGINS__-->"
 SKIPPED_NAMES = {"__pycache__", ".DS_Store"}
 ENTRY_NAME = "main.py"
@@ -309,6 +310,25 @@ UNUSED_PLUGINS = ("codemirror", "deprecations-manager", "donkey", "py-editor", "
 unless the config names it with a "!" (its error plugin stays: it reports start-up errors)."""
 
 
+def board_outline(package: Path) -> str:
+    """The empty board's display list (``uttt.tools.outline``), as a JSON data block that
+    site/draw.js paints before Python starts: the loading board is the real board."""
+    sys.path.insert(0, str(package.resolve().parent))
+    try:
+        from uttt.tools.outline import outline_json
+    finally:
+        sys.path.pop(0)
+    return f'<script type="application/json" id="outline">{outline_json()}</script>'
+
+
+def write_outline(out: Path, package: Path) -> None:
+    index = out / "index.html"
+    text = index.read_text(encoding="utf-8")
+    if text.count(OUTLINE_PLACEHOLDER) != 1:
+        raise BuildError(f"site/index.html must contain {OUTLINE_PLACEHOLDER!r} exactly once")
+    index.write_text(text.replace(OUTLINE_PLACEHOLDER, board_outline(package)), encoding="utf-8")
+
+
 def write_config(out: Path, archive: str) -> None:
     """PyScript config: local Pyodide, the uttt archive unpacked in the working directory
     (a ``files`` target ending in ``/*`` makes PyScript unpack an archive there),
@@ -417,6 +437,7 @@ def build(
         (stage / ENTRY_NAME).write_text(ENTRY_STUB, encoding="utf-8")
         write_config(stage, archive)
         write_preloads(stage)
+        write_outline(stage, package)
         version = write_service_worker(stage)
         csp = page_csp((site / "index.html").read_text(encoding="utf-8"))
         bench_pages.write_bench(stage, csp, package)

@@ -1,4 +1,4 @@
-// Start-up shell, run before Python: draws the empty board outline, reports PyScript's
+// Start-up shell, run before Python: picks the language and the board to show, reports PyScript's
 // loading progress, and registers the service worker once the game is ready.
 // Plain script, no inline code (the page's CSP forbids it). All URLs are relative.
 "use strict";
@@ -48,26 +48,8 @@
   document.getElementById("status-text").textContent = boot.loading;
   text.textContent = boot["loading.start"];
 
-  // The 9x9 outline, so the page has its shape at once; main.py redraws it for real.
-  function drawOutline() {
-    const ctx = canvas.getContext("2d");
-    const size = Math.min(canvas.width, canvas.height);
-    const inset = 2;
-    const cell = (size - 2 * inset) / 9;
-    ctx.clearRect(0, 0, canvas.width, canvas.height);
-    ctx.strokeStyle = "#9ca3af";
-    for (let i = 0; i <= 9; i += 1) {
-      ctx.lineWidth = i % 3 === 0 ? 3 : 1;
-      const at = inset + Math.round(i * cell);
-      ctx.beginPath();
-      ctx.moveTo(at, inset);
-      ctx.lineTo(at, size - inset);
-      ctx.moveTo(inset, at);
-      ctx.lineTo(size - inset, at);
-      ctx.stroke();
-    }
-    performance.mark("uttt:outline");
-  }
+  // Which empty board site/draw.js paints until Python draws the real one.
+  globalThis.utttBootGame = saved.game === "classic" ? "classic" : "ultimate";
 
   // PyScript (polyscript) dispatches "py:progress" on window with a short English
   // text; only the bar moves, the translated loading text stays.
@@ -155,6 +137,4 @@
     registration.waiting.postMessage({ type: "SKIP_WAITING" });
     return true;
   };
-
-  drawOutline();
 })();

@@ -48,12 +48,10 @@
     },
   };
 
-  // Paint a display list (JSON text) on the board, or on the canvas with id ``id`` (the
-  // puzzle board). Resizes the backing store to the CSS size times devicePixelRatio first,
-  // so lines stay sharp after a resize or zoom.
-  function paint(json, id) {
-    const canvas = id ? document.getElementById(id) : board;
-    const ops = JSON.parse(json);
+  // Paint display-list operations on `canvas`, their coordinates scaled by `scale` and
+  // moved by (dx, dy). Resizes the backing store to the CSS size times devicePixelRatio
+  // first, so lines stay sharp after a resize or zoom.
+  function paintOps(canvas, ops, scale, dx, dy) {
     const ratio = window.devicePixelRatio || 1;
     const [width, height] = cssSize(canvas);
     const pixelsWide = Math.max(1, Math.round(width * ratio));
@@ -65,7 +63,7 @@
     const ctx = canvas.getContext("2d");
     ctx.setTransform(1, 0, 0, 1, 0, 0);
     PAINTERS.clear(ctx);
-    ctx.setTransform(ratio, 0, 0, ratio, 0, 0);
+    ctx.setTransform(ratio * scale, 0, 0, ratio * scale, ratio * dx, ratio * dy);
     for (const op of ops) {
       const painter = PAINTERS[op.op];
       if (!painter || op.op === "clear") continue;
@@ -76,6 +74,27 @@
     }
   }
 
+  // Paint a display list (JSON text) on the board, or on the canvas with id ``id`` (the
+  // puzzle board), in the canvas's CSS pixels.
+  function paint(json, id) {
+    paintOps(id ? document.getElementById(id) : board, JSON.parse(json), 1, 0, 0);
+  }
+
+  // Before Python starts: the empty board that Python would draw (the build embeds its
+  // display list for a square of `unit` pixels), scaled to the canvas.
+  function paintOutline() {
+    const data = document.getElementById("outline");
+    if (!data || document.documentElement.dataset.ready === "1") return;
+    const outline = JSON.parse(data.textContent);
+    const ops = outline[globalThis.utttBootGame === "classic" ? "classic" : "ultimate"];
+    const [width, height] = cssSize(board);
+    const scale = Math.min(width, height) / outline.unit;
+    const dx = (width - outline.unit * scale) / 2;
+    paintOps(board, ops, scale, dx, (height - outline.unit * scale) / 2);
+    performance.mark("uttt:outline");
+  }
+
   globalThis.utttPaint = paint;
   globalThis.utttCanvasSize = (id) => cssSize(id ? document.getElementById(id) : board);
+  paintOutline();
 })();

@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
+import json
 from dataclasses import replace
 
 import pytest
 from helpers import run, tap
 
-from uttt.app.clock import TurnClock
+from uttt.app.clock import TurnClock, from_json, to_json
 from uttt.app.computer import Computer
 from uttt.app.controller.step import (
     App,
@@ -215,3 +216,55 @@ class TestClassic:
                     after = computer_replies(after, 10.0 * len(after.record.moves) + 2)
                 stack.append(after)
         assert finished > 50
+
+
+class TestUndoKeepsTheClock:
+    """Undo never hands out a fresh full turn: the turn taken back resumes with the time
+    it had left when its move was played."""
+
+    def test_two_players(self) -> None:
+        app = app_for(settings=Settings(turn_timer=30))
+        app, _ = step(app, Tick(1.0, wall=T0))                 # Red's turn begins
+        app, _ = tap(app, 40, 20.0)
+        app, _ = step(app, Tick(20.5, wall=T0 + 20))           # Red used 20 s; Blue's turn
+        assert app.timer(T0 + 21) == ("0:29", "blue")
+        app, _ = run(app, Click("undo", 25.0), Tick(25.5, wall=T0 + 25))
+        assert app.record.moves == () and app.timer(T0 + 25) == ("0:10", "red")
+        app, _ = step(app, Tick(36.0, wall=T0 + 35))            # the 10 s run out
+        assert len(app.record.moves) == 1                      # played for Red
+
+    def test_against_the_computer(self) -> None:
+        app = app_for(mode="computer", settings=Settings(turn_timer=30))
+        app, _ = step(app, Tick(1.0, wall=T0))
+        app, _ = tap(app, 40, 12.0)
+        app, _ = step(app, Tick(12.5, wall=T0 + 12))           # the computer's turn: untimed
+        ticket = app.thinking
+        assert ticket is not None
+        app, _ = step(app, ComputerMove(ticket.token, 36, 14.0))
+        app, _ = step(app, Tick(14.5, wall=T0 + 14))
+        assert app.timer(T0 + 14) == ("0:30", "red")            # a new turn of Red's
+        app, _ = run(app, Click("undo", 20.0), Tick(20.5, wall=T0 + 20))
+        assert app.record.moves == () and app.timer(T0 + 20) == ("0:18", "red")
+
+    def test_the_clock_history_survives_a_save(self) -> None:
+        clock = TurnClock(ID, 2, T0, (4.0, 1.5))
+        assert from_json(json.loads(json.dumps(to_json(clock)))) == clock
+
+
+class TestResignAtAnyMoment:
+    def test_before_the_first_move_between_two_players(self) -> None:
+        app = app_for()
+        assert app.render_view().buttons.resign
+        app, fx = run(app, Click("resign", 1.0), Click("resign", 1.5))
+        match = app.match()
+        assert match.is_over() and match.resigned_by == "red" and match.result is not None
+        assert match.result.winner == "blue" and fx.save
+        said = [translate("en", m) for m in fx.announce]
+        assert said[1] == "Red resigned, so Blue wins."
+
+    def test_while_the_computer_thinks_its_opening_move(self) -> None:
+        app = app_for(mode="computer", round_number=2)          # the computer opens round 2
+        assert app.thinking is not None and app.render_view().buttons.resign
+        app, fx = run(app, Click("resign", 1.0), Click("resign", 1.5))
+        assert app.match().resigned_by == "red" and fx.stop and app.thinking is None
+        assert translate("en", fx.announce[1]) == "You resigned, so the computer wins."

@@ -38,7 +38,7 @@ def test_no_text_is_empty(language: str) -> None:
 
 def test_variants_use_their_own_words() -> None:
     assert text("pt-BR", "title") == "Jogo da velha supremo"
-    assert text("pt-PT", "title") == "Jogo do galo ultimate"
+    assert text("pt-PT", "title") == "Super Jogo do Galo"
     assert "tela" in text("pt-BR", "tagline") and "ecrã" in text("pt-PT", "tagline")
     assert text("pt-BR", "button.undo") != text("pt-PT", "button.undo")
 

@@ -92,7 +92,7 @@ def test_two_tabs_never_double_count_nor_lose() -> None:
     tab_a, text_a = save_text(tab_a, settings, None)
     tab_b = start(text_a).app                             # tab B opened on the finished round
     tab_b, _ = step(tab_b, Click("play_again", 50.0, "b" * 16))
-    tab_b, _ = step(tab_b, Click("resign", 51.0))         # round 2 not started: no resign
+    tab_b, _ = step(tab_b, Click("resign", 51.0))         # armed, not confirmed: runs out
     tab_b = play(tab_b, [40])
     tab_b, _ = step(tab_b, Click("resign", 60.0))
     tab_b, _ = step(tab_b, Click("resign", 60.5))         # Red (to move) resigns: Blue +1

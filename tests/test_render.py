@@ -103,3 +103,29 @@ def test_drawn_board_is_marked_as_drawn() -> None:
     assert len(grey) == 2  # an equals sign across the board
     box = small_rect(LAYOUT, drawn[0])
     assert all(box.contains(op["x1"], op["y1"]) for op in grey)
+
+
+def test_the_last_move_is_drawn_above_dimming_and_big_symbols() -> None:
+    # After 2 (c1) Blue is sent to board 2: board 0, holding the last move, is dimmed.
+    ops = ops_for(played(2))
+    ring = [i for i, op in enumerate(ops) if op.get("stroke") == COLOURS["last_ring"]
+            and op["w"] < LAYOUT.small / 2]  # type: ignore[operator]
+    dims = [i for i, op in enumerate(ops) if op.get("fill") == COLOURS["dim"]]
+    assert len(ring) == 1 and ring[0] > max(dims)
+    # The 15th move (27) wins board 3 and sits under its big X: its ring is drawn after it.
+    match = played(*WIN_MOVES[:15])
+    assert match.board.board_state(3) == "X"  # type: ignore[union-attr]
+    ops = ops_for(match)
+    ring_at = next(i for i, op in enumerate(ops) if op.get("stroke") == COLOURS["last_ring"])
+    big = [i for i, op in enumerate(ops) if op["op"] == "line" and op.get("width", 0) > 10]
+    assert big and ring_at > max(big)
+
+
+def test_the_board_the_last_move_sent_to_is_framed() -> None:
+    ops = ops_for(played(2))
+    frames = [op for op in ops if op.get("stroke") == COLOURS["last_ring"] and op.get("dash")]
+    assert len(frames) == 1
+    box = small_rect(LAYOUT, 2)
+    assert frames[0]["x"] < box.x and frames[0]["w"] > box.w  # around board 2, in the gap
+    over = ops_for(played(*WIN_MOVES))
+    assert not [op for op in over if op.get("dash") and op.get("stroke") == COLOURS["last_ring"]]

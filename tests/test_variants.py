@@ -52,4 +52,5 @@ def test_each_variant_is_whole(variant: Variant) -> None:
     while not search.is_done():
         search.run(0.01)
     assert search.move() in board.legal_moves()
-    assert {"title", "hint", "canvas.label"} <= set(variant.texts) and variant.help
+    assert {"title", "hint.touch", "hint.mouse", "canvas.label"} <= set(variant.texts)
+    assert variant.help

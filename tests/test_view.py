@@ -123,7 +123,8 @@ class TestEnd:
 class TestButtons:
     def test_nothing_to_undo_at_start(self) -> None:
         buttons = build_view(Match.new("0" * 16), ViewState()).buttons
-        assert not buttons.undo and not buttons.resign and not buttons.play_again
+        assert not buttons.undo and not buttons.play_again
+        assert buttons.resign  # one may resign at any moment, before the first move too
         assert not buttons.review
 
     def test_after_a_move(self) -> None:

@@ -94,6 +94,9 @@ def test_alternate_starter_off_keeps_red_opening(
     page.click("#resign")
     page.click("#resign")
     page.wait_for_selector("#play_again:not([hidden])")
+    # The card tells what Play again does (it once said Blue, then Red opened).
+    assert page.text_content("#result-next") == "Red opens the next round as X."
+    assert "Red opens the next round as X." in page.text_content("#live")
     page.click("#play_again")
     page.wait_for_selector("#round:has-text('Round 2')")
     assert page.text_content("#status") == "Red (X) opens: play anywhere"
@@ -125,7 +128,7 @@ def test_classic_game_in_both_modes(
 
     # Against the computer at Master: whatever Red tries, Red does not win.
     settings(page, mode="computer", level="master")
-    page.wait_for_selector("#status:has-text('Red (X) opens: any cell')")
+    page.wait_for_selector("#status:has-text('You (X) open: any cell')")  # as the results say
     while not (board := ClassicBoard.from_moves(classic_moves(page))).is_game_over():
         before = len(board.moves)
         legal = board.legal_moves()
@@ -145,7 +148,7 @@ def test_classic_game_in_both_modes(
     [
         ("en-US", "en", "Ultimate Tic-Tac-Toe", "Red (X) opens: play anywhere"),
         ("pt-BR", "pt-BR", "Jogo da velha supremo", "Vermelho (X) começa: jogue onde quiser"),
-        ("pt-PT", "pt-PT", "Jogo do galo ultimate", "Vermelho (X) abre: jogue onde quiser"),
+        ("pt-PT", "pt-PT", "Super Jogo do Galo", "Vermelho (X) abre: jogue onde quiser"),
     ],
 )
 def test_the_page_in_each_language(
@@ -189,7 +192,7 @@ def test_a_failed_start_says_so_in_the_readers_language(
         page.goto(site_url)
         failed = TABLES["pt-PT"]["loading.failed"]
         page.wait_for_selector(f"#status-text:has-text('{failed}')", timeout=30_000)
-        assert page.title() == "Jogo do galo ultimate"
+        assert page.title() == "Super Jogo do Galo"
     finally:
         context.close()
 
@@ -201,7 +204,7 @@ def test_settings_survive_a_reload_and_the_language_switches(
     open_game(page, site_url, wait_ready)
     settings(page, turn_timer="60", alternate_starter=False, language="pt-PT")
     assert page.get_attribute("html", "lang") == "pt-PT"
-    assert page.title() == "Jogo do galo ultimate"
+    assert page.title() == "Super Jogo do Galo"
     assert page.text_content("#open-settings") == "Definições"
     page.reload()
     wait_ready(page)

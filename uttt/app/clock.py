@@ -6,9 +6,11 @@ belongs to. Saving those three numbers lets a reload continue the same
 countdown: the time spent away counts, as the rules pages say ("if you do not
 come back, the computer plays in your place").
 
-A clock belongs to one turn. When the round or the ply changes (a move, an
-undo, a new round, another tab's move) ``follow`` starts a fresh one, so the
-clock never needs to be told about moves.
+A clock belongs to one turn. When the round or the ply changes (a move, a new
+round, another tab's move) ``follow`` starts a fresh one, so the clock never needs
+to be told about moves. It remembers what each earlier turn of the round had used
+when its move was played, so an undo resumes that turn with the time it had left
+instead of handing out a fresh full turn.
 
 >>> clock = follow(None, round_id="0" * 16, ply=0, now=1000.0)
 >>> remaining(clock, limit=30, now=1012.4)
@@ -17,8 +19,11 @@ clock never needs to be told about moves.
 ('0:18', True)
 >>> follow(clock, round_id="0" * 16, ply=0, now=1040.0) is clock   # same turn: kept
 True
->>> follow(clock, round_id="0" * 16, ply=1, now=1040.0).started     # next turn: restarted
-1040.0
+>>> nxt = follow(clock, round_id="0" * 16, ply=1, now=1040.0)        # next turn: restarted
+>>> nxt.started, nxt.spent
+(1040.0, (40.0,))
+>>> follow(nxt, round_id="0" * 16, ply=0, now=1050.0).started       # undone: 40 s used
+1010.0
 """
 
 from __future__ import annotations
@@ -40,10 +45,15 @@ class TurnClock:
     round_id: str
     ply: int
     started: float
+    spent: tuple[float, ...] = ()
+    """The seconds each earlier turn of the round had used when its move was played,
+    by ply (at most ``ply`` of them)."""
 
 
 def follow(clock: TurnClock | None, *, round_id: str, ply: int, now: float) -> TurnClock:
-    """The clock of the turn now on screen: ``clock`` if it is this turn's, else a new one.
+    """The clock of the turn now on screen: ``clock`` if it is this turn's; after moves a
+    new one (what the turn that ended had used is kept); after an undo the earlier turn
+    again, with the time it had used already counted.
 
     A start in the future (the device's clock was set back) restarts the turn,
     so a countdown can never be frozen by changing the system time.
@@ -51,10 +61,15 @@ def follow(clock: TurnClock | None, *, round_id: str, ply: int, now: float) -> T
     >>> follow(TurnClock("a" * 16, 3, 500.0), round_id="a" * 16, ply=3, now=400.0).started
     400.0
     """
-    if clock is not None and (clock.round_id, clock.ply) == (round_id, ply) and (
-            clock.started <= now):
+    if clock is None or clock.round_id != round_id or clock.started > now:
+        return TurnClock(round_id, ply, now)
+    if clock.ply == ply:
         return clock
-    return TurnClock(round_id, ply, now)
+    spent = (clock.spent + (0.0,) * clock.ply)[:clock.ply]
+    if ply > clock.ply:  # moves were played: the turn that ended used this long
+        spent += (elapsed(clock, now),) + (0.0,) * (ply - clock.ply - 1)
+        return TurnClock(round_id, ply, now, spent)
+    return TurnClock(round_id, ply, now - spent[ply], spent[:ply])
 
 
 def elapsed(clock: TurnClock, now: float) -> float:
@@ -148,18 +163,23 @@ def to_json(clock: TurnClock | None) -> dict[str, object] | None:
 
     >>> to_json(TurnClock("0" * 16, 2, 1700000000.25))
     {'round_id': '0000000000000000', 'ply': 2, 'started_ms': 1700000000250}
+    >>> to_json(TurnClock("0" * 16, 1, 9.0, (2.5,)))["spent_ms"]
+    [2500]
     """
     if clock is None:
         return None
-    return {"round_id": clock.round_id, "ply": clock.ply,
-            "started_ms": round(clock.started * 1000)}
+    saved: dict[str, object] = {"round_id": clock.round_id, "ply": clock.ply,
+                                "started_ms": round(clock.started * 1000)}
+    if clock.spent:  # only then: a save without it reads the same in older pages
+        saved["spent_ms"] = [round(seconds * 1000) for seconds in clock.spent]
+    return saved
 
 
 def from_json(raw: object) -> TurnClock | None:
     """A clock read back from a save, ``None`` if anything in it is wrong.
 
-    >>> from_json(to_json(TurnClock("0" * 16, 2, 12.5)))
-    TurnClock(round_id='0000000000000000', ply=2, started=12.5)
+    >>> from_json(to_json(TurnClock("0" * 16, 2, 12.5, (3.0, 4.5))))
+    TurnClock(round_id='0000000000000000', ply=2, started=12.5, spent=(3.0, 4.5))
     >>> from_json({"round_id": "x", "ply": 2, "started_ms": 1}) is None
     True
     """
@@ -173,4 +193,8 @@ def from_json(raw: object) -> TurnClock | None:
         return None
     if type(started) is not int or not 0 <= started <= MAX_WALL_MS:
         return None
-    return TurnClock(round_id, ply, started / 1000)
+    spent = raw.get("spent_ms", [])  # absent in saves from before undo kept the time
+    if not (isinstance(spent, list) and len(spent) <= ply and all(
+            type(ms) is int and 0 <= ms <= MAX_WALL_MS for ms in spent)):
+        return None
+    return TurnClock(round_id, ply, started / 1000, tuple(ms / 1000 for ms in spent))

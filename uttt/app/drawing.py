@@ -27,6 +27,7 @@ COLOURS: dict[str, str] = {
     "dim": "#c9ced6",
     "grid": "#9aa4b2",
     "last": "#ffe08a",
+    "last_ring": "#a16207",
     "gold": "#d4a017",
     "ink": "#111827",
     "drawn": "#6b7280",

@@ -63,7 +63,12 @@ _BOARDS_PT = ("do canto superior esquerdo", "de cima", "do canto superior direit
 EN: dict[str, str] = {
     "title": "Ultimate Tic-Tac-Toe",
     "tagline": "Nine small games in one big one. Two players, one screen.",
-    "hint": "Tap a lit cell to play. Hold a cell to see which board it sends your opponent to.",
+    "hint.touch": "Tap a lit cell to play. Hold a cell to see which board it sends your "
+                  "opponent to.",
+    "hint.mouse": "Click a lit cell to play. Point at a cell to see which board it sends your "
+                  "opponent to.",
+    "hint.after": "Round over: play again, or step through this game under Review.",
+    "hint.after.empty": "Round over: play again when you are ready.",
     "loading": "Loading the game…",
     "canvas.label": "Game board: nine small boards of nine cells. Use the arrow keys and Enter.",
     "colour.red": "Red",
@@ -72,6 +77,9 @@ EN: dict[str, str] = {
     "status.first": "{colour} ({symbol}) opens: play anywhere",
     "status.sent": "{colour} ({symbol}) plays in the {board} board",
     "status.free": "{colour} ({symbol}): free move, any lit board",
+    "status.first.you": "You ({symbol}) open: play anywhere",
+    "status.sent.you": "You ({symbol}) play in the {board} board",
+    "status.free.you": "You ({symbol}): free move, any lit board",
     "status.win": "{colour} wins round {round}!",
     "status.draw": "Round {round} is a draw",
     "status.review": "Review: move {ply} of {total}",
@@ -138,8 +146,12 @@ EN: dict[str, str] = {
 PT_BR: dict[str, str] = {
     "title": "Jogo da velha supremo",
     "tagline": "Nove jogos da velha dentro de um grande. Duas pessoas, uma tela.",
-    "hint": "Toque numa casa acesa para jogar. Mantenha o dedo numa casa para ver "
-            "para qual tabuleiro ela manda o adversário.",
+    "hint.touch": "Toque numa casa acesa para jogar. Segure o dedo numa casa para ver "
+                  "aonde ela manda o adversário.",
+    "hint.mouse": "Clique numa casa acesa para jogar. Passe o mouse sobre uma casa para ver "
+                  "aonde ela manda o adversário.",
+    "hint.after": "Fim da rodada: jogue de novo ou reveja a partida em Rever.",
+    "hint.after.empty": "Fim da rodada: jogue de novo quando quiser.",
     "loading": "Carregando o jogo…",
     "canvas.label": "Tabuleiro: nove tabuleiros pequenos de nove casas. Use as setas e Enter.",
     "colour.red": "Vermelho",
@@ -148,6 +160,9 @@ PT_BR: dict[str, str] = {
     "status.first": "{colour} ({symbol}) começa: jogue onde quiser",
     "status.sent": "{colour} ({symbol}) joga no tabuleiro {board}",
     "status.free": "{colour} ({symbol}): jogada livre, qualquer tabuleiro aceso",
+    "status.first.you": "Você ({symbol}) começa: jogue onde quiser",
+    "status.sent.you": "Você ({symbol}) joga no tabuleiro {board}",
+    "status.free.you": "Você ({symbol}): jogada livre, qualquer tabuleiro aceso",
     "status.win": "{colour} venceu a rodada {round}!",
     "status.draw": "A rodada {round} terminou empatada",
     "status.review": "Revendo: jogada {ply} de {total}",
@@ -214,10 +229,18 @@ PT_BR: dict[str, str] = {
 }
 
 PT_PT: dict[str, str] = {
-    "title": "Jogo do galo ultimate",
+    # In Portugal the game is "jogo do galo"; a player looking for this variant searches
+    # for that name with a Portuguese prefix, as with "super" in Brazil's "Super Jogo da
+    # Velha", not for an English word. "Jogo do galo ultimate", the name the Portuguese
+    # product site uses, stays in the page description so that search finds it too.
+    "title": "Super Jogo do Galo",
     "tagline": "Nove jogos do galo dentro de um maior. Dois jogadores, um só ecrã.",
-    "hint": "Toque numa casa acesa para jogar. Mantenha o dedo numa casa para ver "
-            "para que tabuleiro envia o adversário.",
+    "hint.touch": "Toque numa casa acesa para jogar. Mantenha o dedo numa casa para ver "
+                  "para onde envia o adversário.",
+    "hint.mouse": "Clique numa casa acesa para jogar. Passe o rato por uma casa para ver "
+                  "para onde envia o adversário.",
+    "hint.after": "Fim da ronda: jogue outra vez ou reveja o jogo em Rever.",
+    "hint.after.empty": "Fim da ronda: jogue outra vez quando quiser.",
     "loading": "A carregar o jogo…",
     "canvas.label": "Tabuleiro: nove tabuleiros pequenos de nove casas. Use as setas e Enter.",
     "colour.red": "Vermelho",
@@ -226,6 +249,9 @@ PT_PT: dict[str, str] = {
     "status.first": "{colour} ({symbol}) abre: jogue onde quiser",
     "status.sent": "{colour} ({symbol}) joga no tabuleiro {board}",
     "status.free": "{colour} ({symbol}): jogada livre, qualquer tabuleiro aceso",
+    "status.first.you": "É a sua vez ({symbol}): jogue onde quiser",
+    "status.sent.you": "É a sua vez ({symbol}): tabuleiro {board}",
+    "status.free.you": "É a sua vez ({symbol}): jogada livre, qualquer tabuleiro aceso",
     "status.win": "{colour} ganhou a ronda {round}!",
     "status.draw": "A ronda {round} acabou empatada",
     "status.review": "A rever: jogada {ply} de {total}",

@@ -396,8 +396,9 @@ class Match:
         return result
 
     def can_resign(self) -> bool:
-        """Whether Resign works: a round goes on and someone here may resign it."""
-        return not self.is_over() and self.ply > 0 and self.resigner() is not None
+        """Whether Resign works: a round goes on and someone here may resign it, at any
+        moment, its first move not yet played too (whoever resigns loses)."""
+        return not self.is_over() and self.resigner() is not None
 
     def resigner(self) -> Colour | None:
         """Who resigns: the one person here, or with two people the side to move."""
@@ -439,13 +440,21 @@ class Match:
 
     # -- rounds -------------------------------------------------------------
 
+    def next_opener(self) -> Colour:
+        """Who opens the next round: the one rule that "Play again" follows and the
+        result card tells.
+
+        >>> Match.new("0" * 16).next_opener(), Match.new("0" * 16, alternate_starter=False
+        ...                                              ).next_opener()
+        ('blue', 'red')
+        """
+        return opener_for(self.round_number + 1, alternate_starter=self.alternate_starter)
+
     def next_round(self, round_id: str) -> None:
         """Start the next round ("Play again"): the opener follows the rules, the
         scores keep adding up. An unfinished round is abandoned (counts for nobody)."""
-        number = self.round_number + 1
-        opener = opener_for(number, alternate_starter=self.alternate_starter)
-        self._start(replace(self._record, round_id=round_id, round_number=number, opener=opener,
-                            hinted=False))
+        self._start(replace(self._record, round_id=round_id, round_number=self.round_number + 1,
+                            opener=self.next_opener(), hinted=False))
 
     def switch(
         self,

@@ -332,5 +332,6 @@ def summary(book: RatingBook, match: Match) -> tuple[Message, ...]:
     if change is None:
         return (message("rating.value", rating=book.rating), message("rating.none"), level)
     signed = f"+{change}" if change > 0 else f"{change}".replace("-", "\u2212")
-    return (message("rating.value", rating=book.rating), message("rating.change", change=signed),
+    moved = message("rating.change", change=signed) if change else message("rating.unchanged")
+    return (message("rating.value", rating=book.rating), moved,
             message("rating.games", games=book.games), level)

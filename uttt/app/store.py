@@ -17,7 +17,8 @@ Shape (schema 2)::
      "scores": {"base": {"ultimate/two_players": [red, blue, draws], ...},
                 "horizon": null | [clock, "round id"],
                 "recent": [["round id", clock, "table", "red" | "blue" | null], ...]},
-     "clock": null | {"round_id": "9f1c...", "ply": 2, "started_ms": 1764680000000},
+     "clock": null | {"round_id": "9f1c...", "ply": 2, "started_ms": 1764680000000,
+               "spent_ms": [4100, 900]},  # spent_ms: optional (what each earlier turn used)
      "rating": {"base_centi": 100000, "folded": 0, "horizon": null | [clock, "round id"],
                 "recent": [["round id", clock, "level", 2 | 1 | 0], ...]}}
 

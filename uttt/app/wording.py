@@ -14,6 +14,7 @@ for a turn, a result, a move) the match's variant says.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import TYPE_CHECKING, Protocol
 
 from uttt.app.i18n import Message, Param, Ref, message
@@ -97,7 +98,44 @@ def status(match: Match, board: _Shown, review: int | None
     if match.is_computer_turn():
         return message("status.thinking", symbol=board.turn), colour
     who: dict[str, Param] = {"colour": colour_ref(colour), "symbol": board.turn}
-    return match.variant.turn_status(board, who), colour  # type: ignore[arg-type]
+    said = match.variant.turn_status(board, who)  # type: ignore[arg-type]
+    if match.computer is not None and colour != match.computer:
+        # Against the computer the person is "you", as in the results.
+        said = Message(f"{said.key}.you", tuple(p for p in said.params if p[0] != "colour"))
+    return said, colour
+
+
+# -- the hint under the board ------------------------------------------------------------
+
+
+def hints(texts: Mapping[str, str], over: bool, moves: int) -> tuple[Message, Message]:
+    """The hint for a touch screen and the one for a mouse (keys from the variant's
+    ``texts``) while the round goes on; what is left to do once it is over.
+
+    >>> texts = {"hint.touch": "hint.touch.classic", "hint.mouse": "hint.mouse.classic"}
+    >>> [m.key for m in hints(texts, False, 3)], hints(texts, True, 0)[0].key
+    (['hint.touch.classic', 'hint.mouse.classic'], 'hint.after.empty')
+    """
+    if over:
+        after = message("hint.after" if moves else "hint.after.empty")
+        return after, after
+    return message(texts["hint.touch"]), message(texts["hint.mouse"])
+
+
+# -- what a screen reader hears -----------------------------------------------------------
+
+_ENDS = (".", "!", "?", "…")
+
+
+def spoken(texts: list[str]) -> str:
+    """Texts read out one after the other, each one a sentence that ends properly
+    (the status line has no full stop of its own).
+
+    >>> spoken(["Round 2 is a draw", "A draw: no line.", "Red (X) opens: play anywhere"])
+    'Round 2 is a draw. A draw: no line. Red (X) opens: play anywhere.'
+    """
+    sentences = [text.strip() for text in texts if text.strip()]
+    return " ".join(text if text.endswith(_ENDS) else text + "." for text in sentences)
 
 
 # -- the result card -------------------------------------------------------------------
@@ -114,7 +152,7 @@ def result_lines(match: Match) -> tuple[tuple[Message, ...], Colour | None]:
         first = about(match, match.variant.result_key(result.reason), result.winner)
     else:
         first = message(match.variant.result_key(result.reason))
-    return (first, about(match, "result.next", other(match.opener))), result.winner
+    return (first, about(match, "result.next", match.next_opener())), result.winner
 
 
 def _resigned(match: Match, loser: Colour) -> Message:

@@ -67,7 +67,8 @@ class Classic(Variant):
     game = "classic"
     rated = False
     unrated_note = "rating.classic"
-    texts = MappingProxyType({"title": "title.classic", "hint": "hint.classic",
+    texts = MappingProxyType({"title": "title.classic", "hint.touch": "hint.touch.classic",
+                              "hint.mouse": "hint.mouse.classic",
              "canvas.label": "canvas.label.classic"})
     help = help_texts.CLASSIC
     record_tag = "[classic] "

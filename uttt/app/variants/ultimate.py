@@ -79,7 +79,8 @@ class Ultimate(Variant):
     game = "ultimate"
     rated = True
     analysed = True
-    texts = MappingProxyType({"title": "title", "hint": "hint", "canvas.label": "canvas.label"})
+    texts = MappingProxyType({"title": "title", "hint.touch": "hint.touch",
+                              "hint.mouse": "hint.mouse", "canvas.label": "canvas.label"})
     help = help_texts.ULTIMATE
 
     def new_board(self) -> GameBoard:
@@ -113,7 +114,8 @@ class Ultimate(Variant):
         ops: list[Op] = []
         for board in range(9):
             ops += _small_board(view, layout, board)
-        return ops + _preview_ops(view, layout) + _golden(view, layout) + _cursor(view, layout)
+        return (ops + _preview_ops(view, layout) + _golden(view, layout)
+                + _last_move(view, layout) + _cursor(view, layout))
 
     def start_cursor(self, legal: list[Move]) -> Move:
         """The centre of the middle playable board (or its first free cell)."""
@@ -201,15 +203,41 @@ def _small_board(view: View, layout: Layout, board: int) -> list[Op]:
 
 
 def _cells(view: View, layout: Layout, board: int) -> list[Op]:
-    ops: list[Op] = []
-    if view.last_move is not None and view.last_move // 9 == board:
-        ops.append(rect(cell_rect(layout, view.last_move).inset(layout.cell * 0.06),
-                        fill=COLOURS["last"], radius=layout.cell * 0.12))
-    ops += _grid(layout, board)
+    ops = _grid(layout, board)
     for move, symbol in view.marks:
-        if move // 9 == board:
+        if move // 9 == board and move != view.last_move:  # the last one goes on top
             ops += mark(cell_rect(layout, move), symbol, COLOURS[view.colour_of(symbol)])
     return ops
+
+
+def _last_move(view: View, layout: Layout) -> list[Op]:
+    """The last move, drawn above the dimming and the big symbols so it always shows: its
+    cell lit (not over a closed board's symbol), its mark, a ring; then where it sent."""
+    move = view.last_move
+    if move is None:
+        return []
+    box = cell_rect(layout, move)
+    radius = layout.cell * 0.12
+    ops: list[Op] = []
+    if view.boards[move // 9].state == "open":
+        ops.append(rect(box.inset(layout.cell * 0.06), fill=COLOURS["last"], radius=radius))
+    symbol = dict(view.marks).get(move)
+    if symbol is not None:
+        ops += mark(box, symbol, COLOURS[view.colour_of(symbol)])
+    ops.append(rect(box.inset(layout.cell * 0.05), stroke=COLOURS["last_ring"],
+                    width=max(1.5, layout.cell * 0.07), radius=radius))
+    return ops + _sent_to(view, layout, move % 9)
+
+
+def _sent_to(view: View, layout: Layout, board: int) -> list[Op]:
+    """A dashed frame in the gap around the board the last move sent the opponent to
+    (lit if it is open; if it is closed, the frame says why the move is free)."""
+    if view.to_move is None:
+        return []
+    width = max(1.5, layout.gap * 0.3)
+    box = small_rect(layout, board).inset(-layout.gap * 0.4)
+    return [rect(box, stroke=COLOURS["last_ring"], width=width, dash=[width * 2.5, width * 1.5],
+                 radius=layout.small * 0.08)]
 
 
 def _grid(layout: Layout, board: int) -> list[Op]:
