@@ -7,8 +7,7 @@ import js  # type: ignore[import-not-found]
 from pyodide.ffi import create_proxy  # type: ignore[import-not-found]
 
 window = js.window
-PROXIES: list[object] = []
-"""Every proxy handed to JavaScript, kept alive for the page's life."""
+PROXIES: list[object] = []  # every proxy handed to JavaScript, kept for the page's life
 
 
 def proxy(function: object) -> object:

@@ -21,7 +21,7 @@ help view, the settings' choices) as ``children``: nodes ``{"tag", "text", "clas
 >>> view["live"]["ids"]["undo"], view["live"]["ids"]["level-pick"]
 ({'disabled': True, 'hidden': False}, {'hidden': False})
 >>> view["fixed"]["title"], view["live"]["ids"]["status-text"]["text"]
-('Ultimate Tic-Tac-Toe', 'Red (X) opens: play anywhere')
+('Ultimate Tic-Tac-Toe', 'You (X) open: play anywhere')
 """
 
 from __future__ import annotations
