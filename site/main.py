@@ -103,6 +103,7 @@ class Page:
 
     def publish(self, record: str) -> None:
         show(RUNNER.app.render_view())  # the texts change with the record, in the same task
+        HINT.show()  # and so do the buttons beside it: none of them moves on the next frame
         canvas.dataset.record = record
 
     def relabel(self) -> None:
