@@ -64,6 +64,7 @@ class AnalysisPage:
         self.task: asyncio.Task[None] | None = None
         self.view = AnalysisView(visible=False)
         self.longest_slice = 0.0
+        self.slices = 0
 
     def sync(self, app: object) -> None:
         """Follow the page's round: called after every redraw of the board."""
@@ -104,9 +105,12 @@ class AnalysisPage:
         """One position's evaluation, a slice at a time, yielding to the browser between."""
         evaluator = Evaluator(Board.from_moves(job.moves[:job.ply]), seed=job.seed)
         while evaluator.step(SLICE_SECONDS) is not None:
+            self.slices += 1
             await asyncio.sleep(0)
         self.longest_slice = max(self.longest_slice, evaluator.longest_slice)
-        by_id("analysis").dataset.longestSliceMs = f"{self.longest_slice * 1000:.1f}"
+        section = by_id("analysis")
+        section.dataset.longestSliceMs = f"{self.longest_slice * 1000:.1f}"
+        section.dataset.slices = str(self.slices)
         self.task = None
         self.route(screens.evaluated(self.screen, screens.Evaluated(job.token,
                                                                      evaluator.result())))

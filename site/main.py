@@ -7,15 +7,17 @@ import asyncio
 import random
 
 import js  # type: ignore[import-not-found]
+import links_page  # site/links_page.py: link play's browser side
 import puzzle_page  # site/puzzle_page.py, shipped next to this module
 from pyodide.ffi import create_proxy  # type: ignore[import-not-found]
 
 import analysis_page  # site/analysis_page.py, shipped next to this module
 import hint_page
 import watch_page
-from uttt.app import page, rating, settings_form, study_store
+from uttt.app import friend_page, page, rating, settings_form, study_store
 from uttt.app.computer import Computer, Thinking
 from uttt.app.controller import step as core
+from uttt.app.controller.events import FriendsStored
 from uttt.app.i18n import message
 from uttt.app.match import new_round_id
 from uttt.app.render import display_list, to_json
@@ -30,6 +32,7 @@ window = js.window
 canvas = document.getElementById("board")
 ENTROPY = random.SystemRandom()
 STATE_KEY, BACKUP_KEY = page.storage_keys(str(window.location.pathname))
+FRIENDS_KEY, FRIENDS_BACKUP_KEY = friend_page.friend_keys(str(window.location.pathname))
 PROXIES: list[object] = []
 
 
@@ -82,12 +85,23 @@ START = page.boot(storage_get(STATE_KEY) if STORAGE_OK else None, storage_ok=STO
                   fresh_id=new_round_id(ENTROPY))
 for name, text in START.writes:
     storage_set({"backup": BACKUP_KEY, "state": STATE_KEY}[name], text)
+FRIENDS = friend_page.boot_friends(START.app, storage_get(FRIENDS_KEY) if STORAGE_OK else None,
+                                   page_url=str(window.location.href))
+if FRIENDS.backup is not None:
+    storage_set(FRIENDS_BACKUP_KEY, FRIENDS.backup)
 frame_pending = False
 input_time: float | None = None
 
 
-class Page:
-    """The runner's edge (``uttt.app.runner.Edge``): carries the effects out."""
+class Page(links_page.Links):
+    """The runner's edge (``uttt.app.runner.Edge``): carries the effects out (link play's
+    share, copy, download, file and address effects in ``links_page.Links``)."""
+
+    def read_friends(self) -> str | None:
+        return storage_get(FRIENDS_KEY)
+
+    def write_friends(self, text: str) -> bool:
+        return storage_set(FRIENDS_KEY, text)
 
     def read_save(self) -> str | None:
         return storage_get(STATE_KEY)
@@ -119,7 +133,7 @@ class Page:
         request_frame()
 
 
-RUNNER = Runner(START.app, Page())
+RUNNER = Runner(FRIENDS.app, Page(lambda event: dispatch(event), lambda: tr(message("title"))))
 
 
 def dispatch(event: core.Event, time_stamp: float | None = None) -> None:
@@ -244,6 +258,7 @@ def show(view: View) -> None:
     canvas.dataset.thinking = "1" if view.thinking else "0"
     status.dataset.thinking = "1" if view.thinking else "0"
     show_setup(view)
+    links_page.show(RUNNER.app, canvas)
     for name, label in zip(("red", "blue", "draws"), view.score_labels, strict=True):
         set_text(f"score-{name}-label", tr(label))
     set_text("score-red", str(view.tally.red))
@@ -340,6 +355,9 @@ def on_choose(_event: object) -> None:
 
 
 def on_storage(event: object) -> None:
+    if str(event.key) == FRIENDS_KEY:  # type: ignore[attr-defined]
+        new = event.newValue  # type: ignore[attr-defined]
+        dispatch(FriendsStored(new if isinstance(new, str) else None))
     if str(event.key) == STATE_KEY:  # type: ignore[attr-defined]
         new = event.newValue  # type: ignore[attr-defined]
         dispatch(core.Stored(new if isinstance(new, str) else None))
@@ -519,9 +537,11 @@ label_page()
 fill_options()
 wire()
 puzzle_page.install(PUZZLES)
+links_page.install(RUNNER.edge)  # type: ignore[arg-type]
 ANALYSIS.install()
 HINT.install()
 WATCH.install()
 RUNNER.apply(core.initial_effects(RUNNER.app))
+RUNNER.edge.open_hash()  # type: ignore[attr-defined]  # a link in the address
 frame()
 document.documentElement.dataset.ready = "1"

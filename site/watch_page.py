@@ -84,6 +84,12 @@ class WatchPage:
         y = float(event.clientY - box.top)  # type: ignore[attr-defined]
         self.route(screens.tap(self.screen, x, y))
 
+    def on_typed(self, event: object) -> None:
+        event.preventDefault()  # type: ignore[attr-defined]
+        field = by_id("watch-move")
+        self.route(screens.typed(self.screen, str(field.value)))
+        field.value = ""
+
     def resize(self, *_: object) -> None:
         width, height = window.utttCanvasSize("watch-board")
         self.screen = screens.resize(self.screen, float(width), float(height))
@@ -114,6 +120,7 @@ class WatchPage:
         by_id("watch-step").disabled = not screen.paused or screen.thinking is not None \
             or screen.is_over()
         by_id("watch-take").disabled = screen.is_over() or screen.person is not None
+        by_id("watch-form").hidden = screen.person is None
 
     def install(self) -> None:
         def listen(name: str, kind: str, handler: object) -> None:
@@ -127,6 +134,7 @@ class WatchPage:
         listen("watch-take", "click", lambda _e: self.route(screens.take_over(self.screen)))
         listen("watch-speed", "change", self.on_speed)
         listen("watch-board", "pointerup", self.on_tap)
+        listen("watch-form", "submit", self.on_typed)
         listen("watch-panel", "close", lambda _e: self.stop_watching())
         made = create_proxy(self.resize)
         PROXIES.append(made)

@@ -14,7 +14,9 @@ from uttt.app.watch_screen import (
     step_once,
     take_over,
     tap,
+    typed,
 )
+from uttt.notation import move_name
 
 ID = "0" * 15 + "3"
 
@@ -74,3 +76,7 @@ def test_take_over_gives_the_person_the_side_to_move() -> None:
     assert effects.think.level == "master"
     screen, _ = think(screen)
     assert screen.to_move() == "O" and screen.thinking is None   # the person's turn again
+    assert typed(screen, "zz")[0] == screen
+    by_name = screen.board().legal_moves()[-1]
+    screen, effects = typed(screen, move_name(by_name).upper())
+    assert screen.moves[-1] == by_name and effects.think is not None

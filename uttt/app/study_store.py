@@ -129,8 +129,10 @@ def _report(raw: Json) -> Report | None:
     except IllegalMoveError:
         return None
     items: list[Evaluation | None] = []
-    for ply, item in enumerate(evals):
-        items.append(_evaluation(item, Board.from_moves(moves[:ply])))
+    board = Board()
+    for move, item in zip(moves, evals, strict=True):  # one replay, not one per position
+        items.append(_evaluation(item, board))
+        board.push(move)
     return Report(moves, tuple(items))
 
 

@@ -22,6 +22,7 @@ from uttt.app.layout import Layout, compute_layout, hit_test
 from uttt.app.match import Match, MatchRecord
 from uttt.app.scores import Level
 from uttt.board import Board, Move, Player
+from uttt.notation import parse_move
 
 Speed = Literal["slow", "normal", "fast"]
 SPEEDS: dict[Speed, float] = {"slow": 1.5, "normal": 0.6, "fast": 0.0}
@@ -157,8 +158,20 @@ def take_over(screen: WatchScreen) -> tuple[WatchScreen, WatchEffects]:
 
 
 def tap(screen: WatchScreen, x: float, y: float) -> tuple[WatchScreen, WatchEffects]:
-    """The person's move, on their turn after a take-over."""
-    move = hit_test(screen.layout, x, y)
+    """The person's move by a tap, on their turn after a take-over."""
+    return person_move(screen, hit_test(screen.layout, x, y))
+
+
+def typed(screen: WatchScreen, text: str) -> tuple[WatchScreen, WatchEffects]:
+    """The person's move typed by name (the keyboard's way), e.g. ``e5``."""
+    try:
+        return person_move(screen, parse_move(text.strip()))
+    except ValueError:
+        return screen, NOTHING
+
+
+def person_move(screen: WatchScreen, move: Move | None) -> tuple[WatchScreen, WatchEffects]:
+    """The person's move, on their turn after a take-over (anything else is ignored)."""
     if move is None or screen.person is None or screen.to_move() != screen.person:
         return screen, NOTHING
     if screen.is_over() or not screen.board().is_legal(move):

@@ -78,7 +78,8 @@ def hint_shown(app: App) -> tuple[App, Effects]:
 
 
 def review(app: App, button: str) -> tuple[App, Effects]:
-    """Step through a finished round: ``first``, ``prev``, ``next`` or ``last``."""
+    """Step through a finished round (or any game opened for review): ``first``,
+    ``prev``, ``next`` or ``last``."""
     match = app.match()
     current = app.view.review if app.view.review is not None else match.ply
     target = {"first": 0, "prev": current - 1, "next": current + 1, "last": match.ply}[button]
@@ -88,7 +89,7 @@ def review(app: App, button: str) -> tuple[App, Effects]:
 def review_to(app: App, target: int) -> tuple[App, Effects]:
     """Show position ``target`` (a ply, clamped) of a finished round."""
     match = app.match()
-    if not match.is_over() or match.ply == 0:
+    if (not match.is_over() and app.watching is None) or match.ply == 0:
         return app, NOTHING
     current = app.view.review if app.view.review is not None else match.ply
     target = max(0, min(match.ply, target))
