@@ -76,6 +76,7 @@ class Page(links_page.Links):
 
     def publish(self, record: str) -> None:
         patch()  # the texts change with the record, in the same task
+        HINT.show()  # and so do the buttons beside it: none of them moves on the next frame
         canvas.dataset.record = record
 
     def relabel(self) -> None:

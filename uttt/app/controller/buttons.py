@@ -9,7 +9,7 @@ from uttt.app.controller.events import Click
 from uttt.app.controller.modes import switch
 from uttt.app.controller.state import NEVER, NOTHING, App, Effects, adopt, changed, with_view
 from uttt.app.controller.turns import told
-from uttt.app.i18n import message
+from uttt.app.i18n import Message, message
 from uttt.app.view import ViewState
 from uttt.notation import move_name
 
@@ -96,4 +96,9 @@ def review_to(app: App, target: int) -> tuple[App, Effects]:
     if target == current and app.view.review is not None:
         return app, NOTHING
     app = replace(app, view=ViewState(review=target))
-    return app, Effects(redraw=True, announce=(app.render_view().status,))
+    said: tuple[Message, ...] = (app.render_view().status,)
+    if target > 0:  # and the move that led there, as a record writes it: "5. f2"
+        name = match.variant.move_name(match.moves[target - 1])
+        key = "review.move" if target % 2 else "review.move.o"
+        said += (message(key, number=(target + 1) // 2, move=name),)
+    return app, Effects(redraw=True, announce=said)
