@@ -104,6 +104,8 @@ def copy_site(site: Path, out: Path) -> None:
     if not all((site / name).is_file() for name in ("index.html", SW_NAME, ENTRY_NAME)):
         raise BuildError(f"{site} must hold index.html, {SW_NAME} and {ENTRY_NAME}")
     for path in _files_under(site):
+        if path.suffix == ".py" and path.parent == site:  # shipped in py/uttt.zip, not loose
+            continue
         _copy(path, out / path.relative_to(site))
 
 

@@ -7,6 +7,7 @@ import asyncio
 from collections.abc import Callable
 
 import js  # type: ignore[import-not-found]
+from analysis_page import StudyBox  # site/analysis_page.py, shipped next to this module
 from pyodide.ffi import create_proxy  # type: ignore[import-not-found]
 
 from uttt.app import puzzle_screen as screens
@@ -15,8 +16,6 @@ from uttt.app.i18n import Message
 from uttt.app.puzzles import judge_task, load_puzzles, reply_task
 from uttt.app.render import to_json
 from uttt.app.study_render import puzzle_display
-
-from analysis_page import StudyBox  # site/analysis_page.py, shipped next to this module
 
 SLICE_MS = 8.0
 document = js.document

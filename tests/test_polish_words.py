@@ -93,3 +93,20 @@ def test_pt_texts_read_as_native() -> None:
     for key in ("rating.title", "rating.value", "rating.level"):
         assert "rating" not in TABLES["pt-BR"][key].replace("{rating}", "").lower()
     assert not TABLES["pt-BR"]["rating.level"].startswith("O nível")
+
+
+def test_review_steps_announce_the_move_as_a_record_writes_it() -> None:
+    from helpers import WIN, run
+
+    from uttt.app.controller.step import App, Click
+    from uttt.app.match import MatchRecord
+    from uttt.app.scores import ScoreBook
+
+    record = MatchRecord("0" * 16, "ultimate", "two_players", "beginner", 1, "red", tuple(WIN))
+    app = App.start(record, ScoreBook(), width=360, height=360)
+    app, fx = run(app, Click("first", 1.0), Click("next", 2.0))
+    said = [translate("en", m) for m in fx.announce]
+    assert said[-2:] == ["Review: move 1 of 29", "1. b4"]
+    app, fx = run(app, Click("next", 3.0))
+    assert translate("en", fx.announce[-1]) == "1… d1"
+    assert spoken([translate("en", m) for m in fx.announce]) == "Review: move 2 of 29. 1… d1."

@@ -212,6 +212,9 @@ def against_the_computer(sweep: Sweep, level: str, locale: str) -> None:
     """One reply at ``level``, a switch that asks first, resign: the rating moves."""
     with sweep.context(f"computer {level}", locale=locale) as (_, page):
         settings(page, mode="computer", level=level)
+        if level == LEVELS[0]:  # a hint: the search's move, marked on the board
+            page.click("#hint-button")
+            page.wait_for_selector("#hint-text:not([hidden])", timeout=REPLY_MS)
         play(page, 40, reply=True)
         page.select_option("#mode", "two_players")
         page.wait_for_selector("#confirm:not([hidden])", state="attached")
@@ -283,9 +286,26 @@ def puzzles(sweep: Sweep) -> None:
         page.keyboard.press("Escape")
 
 
+def computer_vs_computer(sweep: Sweep) -> None:
+    """The computer plays both sides, fast; pause, one move, take over the side to move."""
+    board = "canvas#watch-board"
+    with sweep.context("watch") as (_, page):
+        page.click("#open-watch")
+        page.wait_for_selector(f"{board}[data-status='playing']", state="attached")
+        page.select_option("#watch-speed", "fast")
+        page.click("#watch-pause")
+        page.wait_for_selector(f"{board}[data-status='paused']", state="attached")
+        page.wait_for_selector("#watch-step:not([disabled])")
+        page.click("#watch-step")
+        page.click("#watch-take")
+        page.wait_for_selector(f"{board}[data-person]", state="attached")
+        page.keyboard.press("Escape")
+
+
 def run(sweep: Sweep, state_key: str) -> Sweep:
     two_players(sweep, state_key)
     puzzles(sweep)
+    computer_vs_computer(sweep)
     for level, locale in zip(LEVELS, ("en-US", "pt-BR", "pt-PT"), strict=True):
         against_the_computer(sweep, level, locale)
     time_out(sweep)

@@ -89,6 +89,8 @@ def test_only_the_traced_runtime_is_shipped(dist_dir: Path) -> None:
     assert not [name for name in names if name.startswith(("unittest/", "email/", "_pyrepl/"))]
     text = (dist_dir / "index.html").read_text(encoding="utf-8")
     assert '<mpy-config hidden>{"plugins": ["!codemirror"' in text
+    # the page's Python ships in py/uttt.zip only (dist/main.py is the entry stub)
+    assert [p.name for p in dist_dir.glob("*.py")] == ["main.py"]
 
 
 def test_precache_lists_the_whole_game(dist_dir: Path) -> None:

@@ -126,6 +126,7 @@ def test_whole_game_by_clicks(
     page.set_viewport_size({"width": 1280, "height": 800})
     page.click("#prev")
     page.wait_for_selector("#status:has-text('Review: move 28 of 29')")
+    assert page.text_content("#live") == "Review: move 28 of 29. 14… d8."  # the move, too
     page.click("#first")
     page.wait_for_selector("#status:has-text('Review: move 0 of 29')")
     page.focus("#board")

@@ -28,6 +28,8 @@ passed in, so all of this is tested with a fake clock.
 
 from __future__ import annotations
 
+import asyncio
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from uttt.app.scores import GameKind, Level
@@ -109,3 +111,11 @@ class Computer:
                                                   seed=thinking.seed, previous=previous)
         self._search, self._key = search, key
         return Thinker(thinking, search, now)
+
+    async def think(self, thinking: Thinking, clock: Callable[[], float]) -> Thinker:
+        """Run a ticket's search to its end, yielding to the event loop between slices
+        (``asyncio.sleep``: input and paint go first); ``clock`` gives the time."""
+        thinker = self.start(thinking, clock())
+        while (wait := thinker.step(clock())) is not None:
+            await asyncio.sleep(wait)
+        return thinker

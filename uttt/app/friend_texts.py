@@ -6,7 +6,28 @@ pt-BR and pt-PT each in their own words (*você*/*si*, *celular*/*telemóvel*,
 
 from __future__ import annotations
 
+HELP_SECTION = ("help.friend.h", (("p", "help.friend.1"), ("p", "help.friend.2"),
+                                  ("p", "help.friend.3")))
+"""The help view's section on playing by link (the same for both games)."""
+
 EN: dict[str, str] = {
+    "help.friend.h": "Playing a friend by link",
+    "help.friend.1": "Play a friend starts a game with someone on another device. After "
+                     "your move, send the link the page offers; your friend opens it, "
+                     "plays, and sends a link back. There is no live connection: each move "
+                     "travels as one message.",
+    "help.friend.2": "You can take your move back only until you send its link. Once sent, "
+                     "the move stays, and Undo is not offered.",
+    "help.friend.3": "A link is checked against the rules and against the copy of the game "
+                     "you have: a link that changes an earlier move or plays a move for you "
+                     "is refused. Share to watch gives a read-only link to any game.",
+    "announce.home": "Back to the game on this device.",
+    "announce.friend_start": "New game with a friend. You are X: play your first move, "
+                             "then send the link.",
+    "friend.sent": "Link sent. Your friend's move comes back as a link.",
+    "share.failed": "Could not share or copy here. Copy the link shown instead.",
+    "friend.home": "Back to my game",
+    "friend.link_label": "Link for your friend",
     "link.not_a_link": "This is not a game link.",
     "link.newer": "This link was made by a newer version of the game. Reload the page and "
                   "try again.",
@@ -46,7 +67,7 @@ EN: dict[str, str] = {
     "games.won": "you won",
     "games.lost": "you lost",
     "games.draw": "draw",
-    "games.row": "{friend}, round {round}: {standing}",
+    "games.row": "Round {round} with {friend}: {standing}",
     "games.last": "last move {move}",
     "games.tally": "Against {friend}: {won} won, {lost} lost, {drawn} drawn",
     "games.empty": "No games with friends yet.",
@@ -63,6 +84,24 @@ EN: dict[str, str] = {
 }
 
 PT_BR: dict[str, str] = {
+    "help.friend.h": "Jogar com um amigo por link",
+    "help.friend.1": "Jogar com um amigo abre uma partida com alguém em outro aparelho. "
+                     "Depois da sua jogada, envie o link que a página oferece; seu amigo "
+                     "abre, joga e manda outro link de volta. Não há conexão ao vivo: cada "
+                     "jogada vai numa mensagem.",
+    "help.friend.2": "Você pode desfazer a sua jogada só até enviar o link dela. Depois de "
+                     "enviado, a jogada fica e o botão Desfazer some.",
+    "help.friend.3": "Cada link é conferido pelas regras e pela cópia da partida que você "
+                     "tem: um link que muda uma jogada anterior ou joga por você é recusado. "
+                     "Compartilhar para assistir gera um link só de leitura de qualquer "
+                     "partida.",
+    "announce.home": "De volta à partida deste aparelho.",
+    "announce.friend_start": "Nova partida com um amigo. Você é o X: faça a primeira "
+                             "jogada e depois envie o link.",
+    "friend.sent": "Link enviado. A jogada do seu amigo volta como um link.",
+    "share.failed": "Não deu para compartilhar nem copiar aqui. Copie o link mostrado.",
+    "friend.home": "Voltar à minha partida",
+    "friend.link_label": "Link para o seu amigo",
     "link.not_a_link": "Isto não é um link de partida.",
     "link.newer": "Este link foi feito por uma versão mais nova do jogo. Recarregue a "
                   "página e tente de novo.",
@@ -103,7 +142,7 @@ PT_BR: dict[str, str] = {
     "games.won": "você venceu",
     "games.lost": "você perdeu",
     "games.draw": "empate",
-    "games.row": "{friend}, rodada {round}: {standing}",
+    "games.row": "Rodada {round} com {friend}: {standing}",
     "games.last": "última jogada {move}",
     "games.tally": "Contra {friend}: {won} vitórias, {lost} derrotas, {drawn} empates",
     "games.empty": "Nenhuma partida com amigos ainda.",
@@ -120,6 +159,23 @@ PT_BR: dict[str, str] = {
 }
 
 PT_PT: dict[str, str] = {
+    "help.friend.h": "Jogar com um amigo por ligação",
+    "help.friend.1": "Jogar com um amigo começa um jogo com alguém noutro aparelho. Depois "
+                     "da sua jogada, envie a ligação que a página lhe dá; o seu amigo abre-a, "
+                     "joga e envia outra ligação de volta. Não há ligação em direto: cada "
+                     "jogada segue numa mensagem.",
+    "help.friend.2": "Só pode anular a sua jogada até enviar a ligação dela. Depois de "
+                     "enviada, a jogada fica e deixa de poder anulá-la.",
+    "help.friend.3": "Cada ligação é verificada pelas regras e pela cópia do jogo que tem: "
+                     "uma ligação que altera uma jogada anterior ou joga por si é recusada. "
+                     "Partilhar para ver dá uma ligação só de leitura de qualquer jogo.",
+    "announce.home": "De volta ao jogo deste aparelho.",
+    "announce.friend_start": "Novo jogo com um amigo. É o X: faça a primeira jogada "
+                             "e depois envie a ligação.",
+    "friend.sent": "Ligação enviada. A jogada do seu amigo volta numa ligação.",
+    "share.failed": "Não foi possível partilhar nem copiar aqui. Copie a ligação mostrada.",
+    "friend.home": "Voltar ao meu jogo",
+    "friend.link_label": "Ligação para o seu amigo",
     "link.not_a_link": "Isto não é uma ligação de jogo.",
     "link.newer": "Esta ligação foi criada por uma versão mais recente do jogo. Recarregue "
                   "a página e tente outra vez.",
@@ -161,7 +217,7 @@ PT_PT: dict[str, str] = {
     "games.won": "ganhou",
     "games.lost": "perdeu",
     "games.draw": "empate",
-    "games.row": "{friend}, ronda {round}: {standing}",
+    "games.row": "Ronda {round} com {friend}: {standing}",
     "games.last": "última jogada {move}",
     "games.tally": "Contra {friend}: {won} vitórias, {lost} derrotas, {drawn} empates",
     "games.empty": "Ainda não há jogos com amigos.",

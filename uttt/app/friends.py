@@ -33,9 +33,12 @@ from uttt.board import Player
 __all__ = [
     "MAX_GAMES",
     "FriendBook",
+    "Key",
     "LinkGame",
     "Received",
     "Tally",
+    "follow",
+    "mark_shared",
     "play",
     "receive",
     "rematch",
@@ -227,6 +230,26 @@ def resign(book: FriendBook, key: Key) -> tuple[FriendBook, LinkGame]:
         raise ValueError("resign on your turn")
     book = book.with_game(replace(game, resigned=game.my_symbol))
     return book, book.games[key]
+
+
+def follow(book: FriendBook, key: Key, moves: Iterable[int],
+           resigned: Player | None) -> FriendBook:
+    """The book after the page played, took back or resigned in a link game: only my
+    own moves may come or go (anything else leaves the book as it is)."""
+    game = book.games[key]
+    moves = tuple(moves)
+    new = replace(game, moves=moves, resigned=resigned)
+    if new == game:
+        return book
+    common = min(len(moves), len(game.moves))
+    changed = moves[:common] != game.moves[:common] or abs(len(moves) - len(game.moves)) > 1
+    longer = moves if len(moves) > len(game.moves) else game.moves
+    mine = len(longer) == common or (common % 2 == 0) == (game.my_symbol == "X")
+    if changed or not mine or (resigned is not None and resigned != game.my_symbol):
+        return book
+    if len(moves) < len(game.moves) and not game.can_undo:
+        return book
+    return book.with_game(new)
 
 
 def mark_shared(book: FriendBook, key: Key) -> FriendBook:

@@ -14,6 +14,8 @@ True
 
 from __future__ import annotations
 
+from uttt.app import friend_texts
+
 Kind = str
 Item = tuple[Kind, str]
 Section = tuple[str, tuple[Item, ...]]
@@ -39,6 +41,7 @@ ULTIMATE: tuple[Section, ...] = (
                          ("term", "help.u.g.free.t"), ("def", "help.u.g.free.d"),
                          ("term", "help.u.g.closed.t"), ("def", "help.u.g.closed.d"),
                          ("term", "help.u.g.early.t"), ("def", "help.u.g.early.d"))),
+    friend_texts.HELP_SECTION,
 )
 
 CLASSIC: tuple[Section, ...] = (
@@ -51,6 +54,7 @@ CLASSIC: tuple[Section, ...] = (
                     ("q", "help.c.faq.master.q"), ("a", "help.c.faq.master.a"))),
     ("help.glossary.h", (("term", "help.c.g.line.t"), ("def", "help.c.g.line.d"),
                          ("term", "help.c.g.fork.t"), ("def", "help.c.g.fork.d"))),
+    friend_texts.HELP_SECTION,
 )
 
 
@@ -59,7 +63,7 @@ _SECTIONS = {"ultimate": ULTIMATE, "classic": CLASSIC}
 
 def sections(game: str) -> tuple[Section, ...]:
     """The help view's sections for a game kind (``"ultimate"`` or ``"classic"``); each
-    variant (``uttt.app.variants``) holds its own as ``help``."""
+    variant (``uttt.app.variants``) holds its own as ``help``. Both end with playing by link."""
     return _SECTIONS[game]
 
 
@@ -466,3 +470,7 @@ PT_PT: dict[str, str] = {
     "help.c.g.fork.t": "Garfo",
     "help.c.g.fork.d": "Jogada que cria duas ameaças de vitória ao mesmo tempo.",
 }
+
+for _table, _friends in ((EN, friend_texts.EN), (PT_BR, friend_texts.PT_BR),
+                         (PT_PT, friend_texts.PT_PT)):  # the section on playing by link
+    _table.update({k: v for k, v in _friends.items() if k.startswith("help.friend.")})

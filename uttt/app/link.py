@@ -36,11 +36,10 @@ from __future__ import annotations
 
 import base64
 import hashlib
+import random
 import re
-import secrets
 from dataclasses import dataclass
 from typing import Literal
-from urllib.parse import quote, unquote
 
 from uttt.app.i18n import Message, Param, message
 from uttt.app.match import new_board
@@ -108,7 +107,7 @@ class Link:
 
 def new_series_id() -> str:
     """A fresh series id: 48 random bits, 8 base64url characters."""
-    return base64.urlsafe_b64encode(secrets.token_bytes(6)).decode()
+    return base64.urlsafe_b64encode(random.SystemRandom().randbytes(6)).decode()
 
 
 # -- encoding ---------------------------------------------------------------
@@ -141,9 +140,26 @@ def fragment_of(url: str) -> str:
     return text.split("#", 1)[1] if "#" in text else text
 
 
+_UNRESERVED = frozenset(b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_~")
+_ESCAPE = re.compile(r"%[0-9A-F]{2}|[A-Za-z0-9_~-]", re.ASCII)
+
+
 def _quoted(name: str) -> str:
-    """A name percent-encoded, dots too (they separate the fields)."""
-    return quote(name, safe="").replace(".", "%2E")
+    """A name percent-encoded as UTF-8, everything but letters, digits and ``-_~``
+    escaped (dots too: they separate the fields)."""
+    return "".join(chr(b) if b in _UNRESERVED else f"%{b:02X}" for b in name.encode())
+
+
+def _unquoted(text: str) -> str:
+    """The name a ``_quoted`` text spells; raises ``LinkError`` for anything else."""
+    pieces = _ESCAPE.findall(text)
+    if "".join(pieces) != text:
+        raise LinkError("link.damaged")
+    raw = bytes(int(p[1:], 16) if p.startswith("%") else ord(p) for p in pieces)
+    try:
+        return raw.decode()
+    except UnicodeDecodeError:
+        raise LinkError("link.damaged") from None
 
 
 def _flags(link: Link) -> str:
@@ -251,10 +267,7 @@ def _check_resign(variant: GameKind, moves: tuple[int, ...], resigned: Player) -
 def _name(text: str) -> str:
     if len(text) > 3 * 4 * MAX_NAME:
         raise LinkError("link.damaged")
-    try:
-        name = unquote(text, errors="strict")
-    except UnicodeDecodeError:
-        raise LinkError("link.damaged") from None
+    name = _unquoted(text)
     if len(name) > MAX_NAME or not name.isprintable() or name != name.strip():
         raise LinkError("link.damaged")
     if _quoted(name) != text:

@@ -40,6 +40,34 @@ class Edge(Protocol):
         """Start this search (dropping any running one)."""
         ...
 
+    def read_friends(self) -> str | None:
+        """The link games' text in storage now (their own key)."""
+        ...
+
+    def write_friends(self, text: str) -> bool:
+        """Write the link games; false if storage refused it."""
+        ...
+
+    def share(self, url: str, what: str) -> None:
+        """Offer a link (share sheet, else clipboard); report ``Shared`` when done."""
+        ...
+
+    def copy(self, text: str) -> None:
+        """Copy a record to the clipboard; report ``Shared`` when done."""
+        ...
+
+    def download(self, name: str, text: str) -> None:
+        """Download a text file."""
+        ...
+
+    def pick_file(self) -> None:
+        """Ask for a text file; report its text as ``OpenLink``."""
+        ...
+
+    def clear_hash(self) -> None:
+        """Take the link out of the page's address."""
+        ...
+
     def stop_thinking(self) -> None:
         """Drop the running search."""
         ...
@@ -81,9 +109,12 @@ class Runner:
         if effects.think is not None:
             edge.think(effects.think)
         if effects.save:
-            self.dispatch(Saving(edge.read_save()))
+            self.dispatch(Saving(edge.read_save(), edge.read_friends()))
         if effects.write is not None:
             self.dispatch(Saved(edge.write_save(effects.write)))
+        if effects.write_friends is not None and not edge.write_friends(effects.write_friends):
+            self.dispatch(Saved(False))
+        self._link_effects(effects)
         if effects.record is not None:
             edge.publish(effects.record)
         if effects.relabel:
@@ -92,6 +123,20 @@ class Runner:
             edge.say(spoken([self.app.text(m) for m in effects.announce]))
         if effects.redraw or effects.save or effects.relabel:
             edge.request_frame()
+
+
+    def _link_effects(self, effects: Effects) -> None:
+        edge = self.edge
+        if effects.share is not None:
+            edge.share(effects.share, effects.share_what)
+        if effects.copy is not None:
+            edge.copy(effects.copy)
+        if effects.download is not None:
+            edge.download(*effects.download)
+        if effects.pick_file:
+            edge.pick_file()
+        if effects.clear_hash:
+            edge.clear_hash()
 
 
 class MemoryEdge:
@@ -107,6 +152,12 @@ class MemoryEdge:
         self.stops = 0
         self.frames = 0
         self.relabels = 0
+        self.friends: str | None = None
+        self.shared: list[tuple[str, str]] = []
+        self.copied: list[str] = []
+        self.downloads: list[tuple[str, str]] = []
+        self.picks = 0
+        self.hash_cleared = 0
 
     def read_save(self) -> str | None:
         return self.stored
@@ -120,6 +171,30 @@ class MemoryEdge:
 
     def think(self, ticket: Thinking) -> None:
         self.tickets.append(ticket)
+
+    def read_friends(self) -> str | None:
+        return self.friends
+
+    def write_friends(self, text: str) -> bool:
+        if self.full:
+            return False
+        self.friends = text
+        return True
+
+    def share(self, url: str, what: str) -> None:
+        self.shared.append((url, what))
+
+    def copy(self, text: str) -> None:
+        self.copied.append(text)
+
+    def download(self, name: str, text: str) -> None:
+        self.downloads.append((name, text))
+
+    def pick_file(self) -> None:
+        self.picks += 1
+
+    def clear_hash(self) -> None:
+        self.hash_cleared += 1
 
     def stop_thinking(self) -> None:
         self.stops += 1

@@ -9,7 +9,7 @@ from uttt.app.controller.events import Click
 from uttt.app.controller.modes import switch
 from uttt.app.controller.state import NEVER, NOTHING, App, Effects, adopt, changed, with_view
 from uttt.app.controller.turns import told
-from uttt.app.i18n import message
+from uttt.app.i18n import Message, message
 from uttt.app.view import ViewState
 from uttt.notation import move_name
 
@@ -78,7 +78,8 @@ def hint_shown(app: App) -> tuple[App, Effects]:
 
 
 def review(app: App, button: str) -> tuple[App, Effects]:
-    """Step through a finished round: ``first``, ``prev``, ``next`` or ``last``."""
+    """Step through a finished round (or any game opened for review): ``first``,
+    ``prev``, ``next`` or ``last``."""
     match = app.match()
     current = app.view.review if app.view.review is not None else match.ply
     target = {"first": 0, "prev": current - 1, "next": current + 1, "last": match.ply}[button]
@@ -88,11 +89,16 @@ def review(app: App, button: str) -> tuple[App, Effects]:
 def review_to(app: App, target: int) -> tuple[App, Effects]:
     """Show position ``target`` (a ply, clamped) of a finished round."""
     match = app.match()
-    if not match.is_over() or match.ply == 0:
+    if (not match.is_over() and app.watching is None) or match.ply == 0:
         return app, NOTHING
     current = app.view.review if app.view.review is not None else match.ply
     target = max(0, min(match.ply, target))
     if target == current and app.view.review is not None:
         return app, NOTHING
     app = replace(app, view=ViewState(review=target))
-    return app, Effects(redraw=True, announce=(app.render_view().status,))
+    said: tuple[Message, ...] = (app.render_view().status,)
+    if target > 0:  # and the move that led there, as a record writes it: "5. f2"
+        name = match.variant.move_name(match.moves[target - 1])
+        key = "review.move" if target % 2 else "review.move.o"
+        said += (message(key, number=(target + 1) // 2, move=name),)
+    return app, Effects(redraw=True, announce=said)

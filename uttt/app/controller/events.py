@@ -113,6 +113,32 @@ class SetOption:
 
 
 @dataclass(frozen=True)
+class OpenLink:
+    """A game link or record came in: from the address (``hash``, at start and on
+    ``hashchange``), pasted (``paste``) or a file's text (``file``)."""
+
+    text: str
+    source: str = "hash"
+
+
+@dataclass(frozen=True)
+class PickGame:
+    """A game of the "Your games" list was picked."""
+
+    series: str
+    round: int
+
+
+@dataclass(frozen=True)
+class Shared:
+    """What the browser did with ``Effects.share`` or ``copy``: ``shared``, ``copied``,
+    ``cancelled`` or ``failed``; ``what`` is ``link``, ``watch`` or ``record``."""
+
+    result: str
+    what: str = "link"
+
+
+@dataclass(frozen=True)
 class Stored:
     """Another tab wrote the save (the ``storage`` event): its raw text, ``None`` if
     removed. Read, validated and merged by the controller, never trusted."""
@@ -126,6 +152,15 @@ class Saving:
     storage holds just before (``None``: nothing), to merge with."""
 
     stored: str | None
+    friends: str | None = None
+    """What storage holds under the link games' key (``uttt.app.friend_store``)."""
+
+
+@dataclass(frozen=True)
+class FriendsStored:
+    """Another tab wrote the link games: their raw text (validated and merged here)."""
+
+    text: str | None
 
 
 @dataclass(frozen=True)
@@ -151,5 +186,5 @@ class HintShown:
 Event = (
     PointerDown | PointerMove | PointerUp | PointerCancel | Key | Click | StorageChanged
     | Resize | Tick | ComputerMove | Choose | SetOption | Stored | Saving | Saved | ReviewTo
-    | HintShown
+    | HintShown | OpenLink | PickGame | Shared | FriendsStored
 )

@@ -9,13 +9,16 @@ from uttt.app import settings_form
 from uttt.app.controller.events import Choose, SetOption
 from uttt.app.controller.state import NEVER, NOTHING, App, Effects, adopt, changed, with_view
 from uttt.app.i18n import Ref, message
-from uttt.app.scores import GameKind, Level, Mode
+from uttt.app.scores import LEVELS, MODES, GameKind, Level, Mode
 from uttt.app.view import ViewState
 from uttt.app.wording import choice_ref, confirm_message
 
 
 def choose(app: App, event: Choose) -> tuple[App, Effects]:
-    """A new mode, level or game: at once when no round is in progress, else ask first."""
+    """A new mode, level or game: at once when no round is in progress, else ask first.
+    A mode or level the page does not offer (a tampered picker) changes nothing."""
+    if event.mode not in MODES or event.level not in LEVELS:
+        return app, NOTHING
     record = app.record
     game = event.game or record.game
     new_game = game if game != record.game else None

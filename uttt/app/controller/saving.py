@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from uttt.app.controller.events import Saved, Saving, StorageChanged, Stored
+from uttt.app.controller.links import friends_text
 from uttt.app.controller.state import NOTHING, REDRAW, App, Effects
 from uttt.app.controller.tabs import storage_changed
 from uttt.app.i18n import message
@@ -24,7 +25,8 @@ def saving(app: App, event: Saving) -> tuple[App, Effects]:
     state = merge_into(SavedState(settings, record, app.scores, app.clock, app.rating),
                        event.stored)
     merged = replace(app, scores=state.scores, rating=state.rating)
-    effects = Effects(write=dump(state))
+    merged, friends = friends_text(merged, event.friends)  # the link games' own key
+    effects = Effects(write=dump(state), write_friends=friends)
     return merged, effects | (REDRAW if merged != app else NOTHING)
 
 

@@ -8,9 +8,13 @@ from dataclasses import dataclass, field, replace
 from uttt.app import clock as turn_clock
 from uttt.app.clock import TurnClock
 from uttt.app.computer import Thinking
+from uttt.app.friend_view import link_to_send, seat_buttons
+from uttt.app.friends import FriendBook, Key, LinkGame, follow
 from uttt.app.i18n import Language, Message, translate
 from uttt.app.layout import Layout, compute_layout
+from uttt.app.link_match import link_record, resigned_symbol, scratch_match, watch_record
 from uttt.app.match import GameBoard, Match, MatchRecord, replay
+from uttt.app.opening import Opened
 from uttt.app.rating import RatingBook
 from uttt.app.scores import Colour, Level, ScoreBook, merge
 from uttt.app.store import Settings
@@ -36,8 +40,22 @@ class Effects:
     """Drop the running search: its result no longer applies."""
     relabel: bool = False
     """The language changed: translate the page's fixed texts again."""
+    share: str | None = None
+    """Offer this link: the share sheet where there is one, else the clipboard."""
+    share_what: str = "link"
+    """What ``share`` is: ``link`` (to the friend) or ``watch``; reported back in ``Shared``."""
+    copy: str | None = None
+    """Copy this record text to the clipboard."""
+    download: tuple[str, str] | None = None
+    """Download a text file: its name and text."""
+    pick_file: bool = False
+    """Ask for a text file to open (its text comes back as ``OpenLink``)."""
+    clear_hash: bool = False
+    """The address's link was taken in: remove it, so a reload does not offer it again."""
     write: str | None = None
     """Write this text as the save now, then report ``Saved``."""
+    write_friends: str | None = None
+    """Write this text as the link games (their own key) now."""
 
     def __or__(self, other: Effects) -> Effects:
         """These effects, then ``other``'s (a later stop cancels an earlier start)."""
@@ -50,7 +68,14 @@ class Effects:
             other.think if later else self.think,
             self.stop or other.stop,
             self.relabel or other.relabel,
+            other.share if other.share is not None else self.share,
+            other.share_what if other.share is not None else self.share_what,
+            other.copy if other.copy is not None else self.copy,
+            other.download if other.download is not None else self.download,
+            self.pick_file or other.pick_file,
+            self.clear_hash or other.clear_hash,
             other.write if other.write is not None else self.write,
+            other.write_friends if other.write_friends is not None else self.write_friends,
         )
 
 
@@ -84,6 +109,14 @@ class App:
     """Says the computer moved for a player out of time, until the next move."""
     auto_language: Language = "en"
     """The language the browser prefers, used when the setting is "auto"."""
+    friends: FriendBook = field(default_factory=FriendBook)
+    """The games with friends by link (saved under their own key)."""
+    link_key: Key | None = None
+    """The link game shown instead of this device's round (``record``), if any."""
+    watching: Opened | None = None
+    """A game opened for review (a watch link, a record), shown instead of the round."""
+    page_url: str = ""
+    """The page's address without its hash: links to send start with it."""
     storage_ok: bool = True
     """Storage works: saves are asked for (else the page says once it cannot keep them)."""
     position: GameBoard | None = field(default=None, compare=False, repr=False)
@@ -102,12 +135,26 @@ class App:
         return reconcile(app, NOTHING)[0]
 
     def match(self) -> Match:
-        """The live match: the record around a copy of the live position (no replay)."""
+        """The live match: the record around a copy of the live position (no replay);
+        the link game or the game under review instead, when one is shown."""
+        game = self.link_game()
+        if game is not None:
+            return scratch_match(link_record(game))
+        if self.watching is not None:
+            return scratch_match(watch_record(self.watching))
         position = self.position
         if position is not None and tuple(position.moves) != self.record.moves:
             position = None
         return Match(self.record, scores=self.scores,
                      alternate_starter=self.settings.alternate_starter, board=position)
+
+    def link_game(self) -> LinkGame | None:
+        """The link game shown, if any."""
+        return None if self.link_key is None else self.friends.games.get(self.link_key)
+
+    def share_now(self) -> str:
+        """The absolute link to send the friend now, ``""`` when there is nothing to send."""
+        return link_to_send(self.page_url, self.link_game())
 
     def saved_settings(self) -> Settings:
         """The settings to save: mode, level and game are the round's."""
@@ -117,6 +164,8 @@ class App:
     def timer(self, wall: float) -> tuple[str, Colour] | None:
         """The countdown to show now and whose it is, ``None`` when no timer runs."""
         limit = self.settings.turn_timer
+        if self.link_key is not None or self.watching is not None:
+            return None
         colour = turn_clock.runs_for(self.match(), limit=limit)
         clock = self.clock
         if colour is None or clock is None or (clock.round_id, clock.ply) != (
@@ -127,7 +176,8 @@ class App:
 
     def render_view(self) -> View:
         """The view model for the renderer and the page's texts."""
-        return build_view(self.match(), self.view)
+        view = build_view(self.match(), self.view)
+        return seat_buttons(view, self.link_game(), self.watching is not None)
 
     def text(self, msg: Message) -> str:
         """A message in the page's language."""
@@ -149,12 +199,23 @@ def with_view(app: App, **changes: object) -> tuple[App, Effects]:
 
 def adopt(app: App, match: Match, view: ViewState, *, lock_until: float | None = None,
           resign_until: float | None = None) -> App:
-    """The state once ``match`` changed: its record and scores, ``view``, nothing
-    pressed; the input lock and the resign confirmation as given (else kept)."""
-    return replace(app, record=match.record(), position=match.board, scores=match.scores,
-                   view=view, pressed=None,
+    """The state once ``match`` changed: its record, position and scores (or the link
+    game it shows), ``view``, nothing pressed; the input lock and the resign
+    confirmation as given (else kept)."""
+    game = app.link_game()
+    if game is not None:
+        book = follow(app.friends, game.key, match.moves, resigned_symbol(match))
+        app = replace(app, friends=book)
+    else:
+        app = replace(app, record=match.record(), position=match.board, scores=match.scores)
+    return replace(app, view=view, pressed=None,
                    lock_until=app.lock_until if lock_until is None else lock_until,
                    resign_until=app.resign_until if resign_until is None else resign_until)
+
+
+def published(app: App, said: tuple[Message, ...]) -> Effects:
+    """The effects of showing another game: redraw, say ``said``, publish its record."""
+    return Effects(redraw=True, announce=said, record=record_text(app.match()))
 
 
 def with_round(app: App, record: MatchRecord) -> App:

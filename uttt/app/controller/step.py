@@ -38,8 +38,11 @@ from uttt.app.controller.events import (
     Click,
     ComputerMove,
     Event,
+    FriendsStored,
     HintShown,
     Key,
+    OpenLink,
+    PickGame,
     PointerCancel,
     PointerDown,
     PointerMove,
@@ -49,9 +52,18 @@ from uttt.app.controller.events import (
     Saved,
     Saving,
     SetOption,
+    Shared,
     StorageChanged,
     Stored,
     Tick,
+)
+from uttt.app.controller.links import (
+    LINK_BUTTONS,
+    friends_stored,
+    link_click,
+    open_link,
+    pick_game,
+    shared,
 )
 from uttt.app.controller.modes import choose, set_option
 from uttt.app.controller.pointer import (
@@ -72,11 +84,17 @@ from uttt.app.rating import rate
 from uttt.app.view import record_text
 
 __all__ = [
-    "BUTTONS", "LOCK_SECONDS", "NOTHING", "REDRAW", "RESIGN_CONFIRM_SECONDS", "App", "Choose",
-    "Click", "ComputerMove", "Effects", "Event", "HintShown", "Key", "PointerCancel", "PointerDown",
-    "PointerMove", "PointerUp", "Resize", "ReviewTo", "Saved", "Saving", "SetOption",
-    "StorageChanged", "Stored", "Tick", "cell_centre", "initial_effects", "play", "step",
+    "BUTTONS", "KEYS", "LOCK_SECONDS", "NOTHING", "REDRAW", "RESIGN_CONFIRM_SECONDS", "App",
+    "Choose", "Click", "ComputerMove", "Effects", "Event", "HintShown", "Key", "OpenLink",
+    "PickGame", "PointerCancel", "PointerDown", "PointerMove", "PointerUp", "Resize", "ReviewTo",
+    "Saved", "Saving", "SetOption", "Shared", "StorageChanged", "Stored", "Tick", "cell_centre",
+    "initial_effects", "play", "step",
 ]
+
+
+KEYS = frozenset({"ArrowUp", "ArrowDown", "ArrowLeft", "ArrowRight", "Enter", " ", "Home",
+                  "End", "Escape"})
+"""The keys the board answers (the page keeps their default action from them)."""
 
 
 def initial_effects(app: App) -> Effects:
@@ -129,9 +147,17 @@ _HANDLERS: dict[type[object], Callable[[App, Any], tuple[App, Effects]]] = {
     StorageChanged: storage_changed, Resize: _resize, Tick: tick, ComputerMove: computer_move,
     Choose: choose, SetOption: set_option, Stored: stored, Saving: saving, Saved: saved,
     ReviewTo: lambda app, e: review_to(app, e.ply), HintShown: lambda app, _: hint_shown(app),
+    OpenLink: open_link, PickGame: pick_game, Shared: shared, FriendsStored: friends_stored,
 }
 """The handler of each kind of event."""
 
 
 def _route(app: App, event: Event) -> tuple[App, Effects]:
+    if isinstance(event, Choose | SetOption) and (app.link_key or app.watching):
+        app = replace(app, link_key=None, watching=None)  # modes are this device's game's
+    if isinstance(event, Click) and event.button in ("play_again", "undo") and app.link_key:
+        # a link game's next round is a rematch; its undo stops once the link was sent
+        event = replace(event, button="rematch" if event.button == "play_again" else "take_back")
+    if isinstance(event, Click) and event.button in LINK_BUTTONS:
+        return link_click(app, event) or (app, NOTHING)
     return _HANDLERS[type(event)](app, event)

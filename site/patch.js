@@ -1,0 +1,99 @@
+// The page's generic patcher: applies a page view built by Python
+// (uttt/app/page_view.py) to the DOM. It knows no element by name and decides nothing:
+// ids, texts, flags, values and children all come in the view. It writes only what
+// differs, so an unchanged page costs reads, not layout.
+"use strict";
+
+(() => {
+  const built = new WeakMap();  // element -> JSON of the children it was last given
+  let lastFixed = "";
+  let lastFocus = null;
+
+  function node(spec) {
+    const made = document.createElement(spec.tag);
+    if (spec.text) made.textContent = spec.text;
+    if (spec.class) made.className = spec.class;
+    if (spec.value !== undefined) made.value = spec.value;
+    for (const child of spec.children || []) made.appendChild(node(child));
+    return made;
+  }
+
+  const SETTERS = {
+    text(el, v) { if (el.textContent !== v) el.textContent = v; },
+    hidden(el, v) { if (el.hasAttribute("hidden") !== v) el.toggleAttribute("hidden", v); },
+    disabled(el, v) { if (el.disabled !== v) el.disabled = v; },
+    value(el, v) { if (el.value !== v) el.value = v; },
+    checked(el, v) { if (el.checked !== v) el.checked = v; },
+    data(el, v) {
+      for (const [k, x] of Object.entries(v)) if (el.dataset[k] !== x) el.dataset[k] = x;
+    },
+    attrs(el, v) {
+      for (const [k, x] of Object.entries(v)) if (el.getAttribute(k) !== x) el.setAttribute(k, x);
+    },
+    children(el, v) {
+      const json = JSON.stringify(v);
+      if (built.get(el) !== json) {
+        el.replaceChildren(...v.map(node));
+        built.set(el, json);
+      }
+    },
+  };
+
+  function patchIds(ids) {
+    for (const [id, props] of Object.entries(ids)) {
+      const el = document.getElementById(id);
+      if (!el) continue;
+      for (const [key, value] of Object.entries(props)) SETTERS[key](el, value);
+    }
+  }
+
+  function patchTexts(texts) {
+    for (const el of document.querySelectorAll("[data-text]")) {
+      SETTERS.text(el, texts[el.dataset.text] ?? el.textContent);
+    }
+    for (const [selector, attr] of [["data-text-label", "aria-label"],
+                                    ["data-text-content", "content"]]) {
+      const key = selector.slice(5).replace(/-(.)/g, (_, c) => c.toUpperCase());
+      for (const el of document.querySelectorAll(`[${selector}]`)) {
+        const text = texts[el.dataset[key]];
+        if (text !== undefined) SETTERS.attrs(el, { [attr]: text });
+      }
+    }
+  }
+
+  function focus(id) {
+    const el = id && document.getElementById(id);
+    if (!el) return;
+    const dialog = document.querySelector("dialog[open]");
+    if (dialog && !dialog.contains(el)) dialog.close();  // the question is next to the board
+    el.focus();
+  }
+
+  // Buttons that open and close the dialogs (the settings panel, the help view).
+  document.addEventListener("click", (event) => {
+    const button = event.target.closest("[data-open], [data-close]");
+    if (!button) return;
+    const dialog = document.getElementById(button.dataset.open || button.dataset.close);
+    if (button.dataset.open) dialog.showModal();
+    else dialog.close();
+  });
+
+  // fixedJson: texts and built elements (they change with the language or the game);
+  // liveJson: the rest, every time.
+  window.utttPatch = (liveJson, fixedJson) => {
+    if (fixedJson !== lastFixed) {
+      const fixed = JSON.parse(fixedJson);
+      document.documentElement.lang = fixed.lang;
+      patchTexts(fixed.texts);
+      if (document.title !== fixed.title) document.title = fixed.title;
+      patchIds(fixed.ids);
+      lastFixed = fixedJson;
+    }
+    const live = JSON.parse(liveJson);
+    patchIds(live.ids);
+    if (live.focus !== lastFocus) {
+      lastFocus = live.focus;
+      focus(live.focus);
+    }
+  };
+})();

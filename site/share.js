@@ -1,0 +1,84 @@
+// The browser's share sheet, clipboard, downloads and file picker, for the Python
+// controller's effects (site/main.py calls these). They decide nothing: each does what
+// it is told and reports back what happened ("shared", "copied", "cancelled",
+// "failed"; a file's text or null).
+"use strict";
+
+(() => {
+  async function copy(text) {
+    try {
+      await navigator.clipboard.writeText(text);
+      return "copied";
+    } catch (_) {
+      // No clipboard API (an insecure origin, an old browser): the selection way.
+      const area = document.createElement("textarea");
+      area.value = text;
+      area.setAttribute("readonly", "");
+      area.style.position = "fixed";
+      area.style.opacity = "0";
+      document.body.appendChild(area);
+      area.select();
+      let done = false;
+      try {
+        done = document.execCommand("copy");
+      } catch (_) {
+        done = false;
+      }
+      area.remove();
+      return done ? "copied" : "failed";
+    }
+  }
+
+  // The system share sheet where there is one, else the clipboard.
+  async function share(url, title) {
+    const data = { title, url };
+    if (navigator.share && (!navigator.canShare || navigator.canShare(data))) {
+      try {
+        await navigator.share(data);
+        return "shared";
+      } catch (error) {
+        if (error && error.name === "AbortError") return "cancelled";
+      }
+    }
+    return copy(url);
+  }
+
+  function download(name, text) {
+    const blob = new Blob([text], { type: "text/plain;charset=utf-8" });
+    const link = document.createElement("a");
+    link.href = URL.createObjectURL(blob);
+    link.download = name;
+    document.body.appendChild(link);
+    link.click();
+    link.remove();
+    setTimeout(() => URL.revokeObjectURL(link.href), 10000);
+  }
+
+  // Ask for a text file; resolves to its text, or null when none was picked.
+  function pickFile() {
+    return new Promise((resolve) => {
+      const input = document.createElement("input");
+      input.type = "file";
+      input.accept = ".txt,text/plain";
+      input.addEventListener("change", async () => {
+        const file = input.files && input.files[0];
+        if (!file || file.size > 100000) {
+          resolve(file ? "" : null);
+          return;
+        }
+        try {
+          resolve(await file.text());
+        } catch (_) {
+          resolve(null);
+        }
+      });
+      input.addEventListener("cancel", () => resolve(null));
+      input.click();
+    });
+  }
+
+  window.utttShare = share;
+  window.utttCopy = copy;
+  window.utttDownload = download;
+  window.utttPickFile = pickFile;
+})();

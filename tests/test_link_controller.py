@@ -1,0 +1,171 @@
+"""Link games through the controller: two devices (two ``App``s) invite, answer by
+link, play to the end; tampered, old and watch links; records out and in."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from tests.helpers import WIN, run, tap
+from uttt.app.controller.events import FriendsStored, OpenLink, PickGame, Saving, Shared
+from uttt.app.controller.step import App, Click
+from uttt.app.friend_page import boot_friends
+from uttt.app.link import decode, encode, fragment_of
+from uttt.app.match import MatchRecord
+from uttt.app.scores import ScoreBook
+
+URL = "https://example.org/some/path/"
+FRESH = "91b7584a2265b1f5"
+
+
+def device(url: str = URL) -> App:
+    app = App.start(MatchRecord("00000000000000aa"), ScoreBook(), width=360, height=360)
+    return boot_friends(app, None, page_url=url + "#whatever").app
+
+
+def play_by_link(a: App, b: App, moves: list[int]) -> tuple[App, App]:
+    """A invites; then each move is played on its owner's device and its link opened
+    on the other one."""
+    a, _ = run(a, Click("friend", 1.0, FRESH))
+    devices = [a, b]
+    t = 2.0
+    for ply, move in enumerate(moves):
+        mover = ply % 2
+        app, effects = tap(devices[mover], move, t)
+        assert app.link_game() is not None and app.link_game().moves[-1] == move
+        assert effects.save and effects.record is not None
+        link = app.share_now()
+        assert link.startswith(URL + "#t1.")
+        app, _ = run(app, Shared("copied"))
+        devices[mover] = app
+        devices[1 - mover], effects = run(devices[1 - mover], OpenLink(link, "hash"))
+        assert effects.clear_hash and effects.save
+        t += 1.0
+    return devices[0], devices[1]
+
+
+def test_two_devices_play_a_game_to_the_end_by_link() -> None:
+    a, b = play_by_link(device(), device(), WIN)
+    game_a, game_b = a.link_game(), b.link_game()
+    assert game_a is not None and game_b is not None
+    assert game_a.moves == game_b.moves == tuple(WIN)
+    assert (game_a.standing, game_b.standing) == ("won", "lost")
+    assert a.record.moves == () and a.scores == ScoreBook()  # the local game is untouched
+    assert a.match().is_over() and a.render_view().result
+    assert b.share_now() == "" and a.share_now()  # a's winning move is news for b
+    a2, _ = run(a, Click("play_again", 9.0, FRESH))
+    rematch = a2.link_game()
+    assert rematch is not None and rematch.round == 2 and rematch.my_symbol == "O"
+    assert a2.share_now()  # b opens the rematch: send at once
+
+
+def test_the_friends_move_cannot_be_played_here_and_mine_is_undone_only_before_sending() -> None:
+    a, _ = run(device(), Click("friend", 1.0, FRESH))
+    a, _ = tap(a, 40, 2.0)
+    assert a.link_game().can_undo
+    a, _ = run(a, Shared("shared"))
+    assert not a.link_game().can_undo and a.link_game().shared == 1
+    assert a.notices[-1].key == "friend.sent"
+
+
+def test_a_tampered_link_is_refused_and_nothing_changes() -> None:
+    a, b = play_by_link(device(), device(), WIN[:4])
+    link = decode(fragment_of(a.share_now() or b.share_now()))
+    changed = replace(link, moves=(WIN[0], WIN[1] + 1))  # another legal second move
+    before = a.friends
+    a2, effects = run(a, OpenLink(URL + "#" + encode(changed), "paste"))
+    assert a2.friends == before and not effects.save
+    assert a2.notices[-1].key == "link.changes_move"
+    assert a2.notices[-1].params == (("move", 2),)
+    mangled = (URL + "#" + encode(link))[:-3] + "zzz"
+    a3, _ = run(a, OpenLink(mangled, "hash"))
+    assert a3.friends == before and a3.notices[-1].key == "link.damaged"
+
+
+def test_an_old_link_shows_the_newer_copy() -> None:
+    a, b = play_by_link(device(), device(), WIN[:3])
+    first = b.link_game()
+    old = URL + "#" + encode(replace(decode(fragment_of(a.share_now() or "x#t1")),
+                                     moves=tuple(WIN[:1])))
+    b2, _ = run(b, OpenLink(old, "hash"))
+    assert b2.link_game() == first and b2.notices[-1].key == "link.older"
+
+
+def test_watch_links_and_records_open_in_review() -> None:
+    a, _ = play_by_link(device(), device(), WIN[:6])
+    _, effects = run(a, Click("watch_share", 5.0))
+    assert effects.share is not None and effects.share_what == "watch"
+    viewer, _ = run(device(), OpenLink(effects.share, "hash"))
+    assert viewer.watching is not None and viewer.view.review == 6
+    assert viewer.friends.games == {}
+    viewer, _ = run(viewer, Click("first", 6.0))
+    assert viewer.view.review == 0
+    _, effects = run(a, Click("copy_record", 6.0))
+    record = "1. b4 d1 2. c1 h2 3. e6 f8"
+    assert effects.copy == record
+    _, effects = run(a, Click("download_record", 6.0))
+    assert effects.download is not None and effects.download[1] == record
+    assert effects.download[0].endswith(".txt")
+    reader, _ = run(device(), OpenLink(record, "file"))
+    assert reader.match().moves == tuple(WIN[:6]) and reader.watching is not None
+    home, _ = run(reader, Click("home", 7.0))
+    assert home.watching is None and home.match().moves == ()
+
+
+def test_your_games_switch_and_other_tabs_follow() -> None:
+    a, _ = play_by_link(device(), device(), WIN[:2])
+    key = a.link_key
+    home, _ = run(a, Click("home", 3.0))
+    assert home.link_key is None
+    back, _ = run(home, PickGame(*key))
+    assert back.link_key == key
+    _, effects = run(a, Saving(None, None))
+    assert effects.write_friends is not None and effects.write is not None
+    other, effects = run(device(), FriendsStored(effects.write_friends))
+    assert other.friends.games.keys() == a.friends.games.keys() and effects.redraw
+    _, effects = run(device(), Saving(None, None))
+    assert effects.write_friends is None  # no link games: nothing written under their key
+
+
+def test_undo_in_a_link_game_stops_once_the_link_is_sent() -> None:
+    a, _ = run(device(), Click("friend", 1.0, FRESH))
+    a, _ = tap(a, 40, 2.0)
+    assert a.render_view().buttons.undo
+    undone, effects = run(a, Click("undo", 3.0))
+    assert undone.link_game().moves == () and effects.save
+    a, _ = run(a, Shared("copied"))
+    assert not a.render_view().buttons.undo
+    same, _ = run(a, Click("undo", 3.0))
+    assert same.link_game().moves == (40,)
+    b, _ = run(device(), OpenLink(URL + "#" + encode(decode(fragment_of(a.share_now()))), "hash"))
+    assert b.link_game().is_my_turn
+    before = b.link_game()
+    b, _ = tap(b, 36, 4.0)  # a legal move, B's own
+    assert b.link_game().moves == (40, 36)
+    b, _ = tap(b, 37, 5.0)  # A's turn now: nothing happens on B's device
+    assert b.link_game().moves == (40, 36) and before.moves == (40,)
+
+
+def test_resigning_a_link_game_goes_to_the_friend() -> None:
+    a, b = play_by_link(device(), device(), WIN[:3])  # B (O) to move
+    assert not a.render_view().buttons.resign  # not A's turn
+    b, _ = run(b, Click("resign", 5.0), Click("resign", 5.5))  # pressed twice
+    game_b = b.link_game()
+    assert game_b.resigned == "O" and game_b.standing == "lost" and b.share_now()
+    a, _ = run(a, OpenLink(b.share_now(), "hash"))
+    assert a.link_game().standing == "won" and a.match().is_over()
+    assert a.notices[-1].key == "link.updated"
+
+
+def test_resigned_games_open_for_review_whoever_resigned() -> None:
+    for text in ("1. e5 e4 0-1", "1. e5 e4 1-0", "1. e5 1-0", "1. e5 0-1",
+                 "[classic] b2 a1 0-1"):
+        app, _ = run(device(), OpenLink(text, "paste"))
+        assert app.watching is not None and app.match().is_over(), text
+        assert app.render_view().result
+
+
+def test_the_result_card_names_who_opens_the_rematch() -> None:
+    a, b = play_by_link(device(), device(), WIN)  # A opened as X (Red on A's device)
+    for app, opener in ((a, "colour.blue"), (b, "colour.red")):
+        lines = app.render_view().result
+        assert lines[1].key == "result.next" and lines[1].params[0][1].key == opener

@@ -1,0 +1,184 @@
+"""Games by link in the controller: open a link, a record or a file; start a game with a
+friend; send the link (share sheet or clipboard); share to watch; copy or download the
+record; switch between "Your games"; rematch; go back to this device's game.
+
+The browser does what the effects say (``Effects.share``, ``copy``, ``download``,
+``pick_file``, ``clear_hash``) and reports back with events (``Shared``, ``OpenLink``).
+"""
+
+from __future__ import annotations
+
+import base64
+from dataclasses import replace
+
+from uttt.app import friends
+from uttt.app.controller.events import Click, FriendsStored, OpenLink, PickGame, Shared
+from uttt.app.controller.state import NOTHING, App, Effects, published
+from uttt.app.friend_store import dump_friends, load_friends, merge_friends
+from uttt.app.friend_view import watch_url
+from uttt.app.i18n import Message, message
+from uttt.app.link import Link, LinkError, encode
+from uttt.app.opening import Opened, open_text, record_text
+from uttt.app.view import ViewState
+
+LINK_BUTTONS = ("friend", "send_link", "watch_share", "copy_record", "download_record",
+                "open_file", "home", "rematch", "take_back")
+
+
+def series_from(fresh_id: str) -> str:
+    """A series id (8 base64url characters) from a fresh random round id (16 hex).
+
+    >>> series_from("91b7584a2265b1f5")
+    'kbdYSiJl'
+    """
+    return base64.urlsafe_b64encode(bytes.fromhex(fresh_id[:12])).decode()
+
+
+def link_click(app: App, event: Click) -> tuple[App, Effects] | None:
+    """Handle a link button; ``None`` if ``event`` is not one of them."""
+    handlers = {
+        "friend": lambda: _start(app, event.fresh_id),
+        "send_link": lambda: _send(app),
+        "watch_share": lambda: _watch(app),
+        "copy_record": lambda: (app, Effects(copy=_record(app))),
+        "download_record": lambda: (app, Effects(download=(_file_name(app), _record(app)))),
+        "open_file": lambda: (app, Effects(pick_file=True)),
+        "home": lambda: _show(app, None, None, message("announce.home")),
+        "rematch": lambda: _rematch(app),
+        "take_back": lambda: _take_back(app),
+    }
+    handler = handlers.get(event.button)
+    return None if handler is None else handler()
+
+
+def _notice(app: App, msg: Message) -> tuple[App, Effects]:
+    """Say ``msg`` in the notice line and the live region; nothing else changes."""
+    app = replace(app, notices=(*app.notices[-3:], msg))
+    return app, Effects(redraw=True, announce=(msg,))
+
+
+def _show(app: App, key: friends.Key | None, watching: Opened | None,
+          said: Message | None) -> tuple[App, Effects]:
+    """Show a link game (``key``), a game for review (``watching``) or this device's game."""
+    view = ViewState() if watching is None else ViewState(review=len(watching.moves))
+    app = replace(app, link_key=key, watching=watching, view=view, pressed=None)
+    if said is not None:
+        app = replace(app, notices=(*app.notices[-3:], said))
+    announce = (said,) if said is not None else ()
+    return app, published(app, (*announce, app.render_view().status))
+
+
+def open_link(app: App, event: OpenLink) -> tuple[App, Effects]:
+    """A link from the address (at start or on ``hashchange``), pasted text or a file."""
+    clear = event.source == "hash"
+    try:
+        opened = open_text(event.text)
+        if opened.link is None:
+            app, effects = _show(app, None, opened, message("record.opened"))
+            return app, effects | Effects(clear_hash=clear)
+        got = friends.receive(app.friends, opened.link)
+    except LinkError as error:
+        app, effects = _notice(app, error.message)
+        return app, effects | Effects(clear_hash=clear)
+    app = replace(app, friends=got.book)
+    app, effects = _show(app, got.game.key, None, got.notice)
+    return app, effects | Effects(save=True, clear_hash=clear)
+
+
+def pick_game(app: App, event: PickGame) -> tuple[App, Effects]:
+    key = (event.series, event.round)
+    if key not in app.friends.games:
+        return app, NOTHING
+    return _show(app, key, None, None)
+
+
+def _start(app: App, fresh_id: str) -> tuple[App, Effects]:
+    if len(fresh_id) < 12:
+        return app, NOTHING
+    book, game = friends.start(app.friends, app.settings.game, series_from(fresh_id))
+    app = replace(app, friends=book)
+    app, effects = _show(app, game.key, None, message("announce.friend_start"))
+    return app, effects | Effects(save=True)
+
+
+def _rematch(app: App) -> tuple[App, Effects]:
+    game = app.link_game()
+    if game is None or not game.is_over:
+        return app, NOTHING
+    book, nxt = friends.rematch(app.friends, game.key)
+    app = replace(app, friends=book)
+    app, effects = _show(app, nxt.key, None, None)
+    return app, effects | Effects(save=True)
+
+
+def _take_back(app: App) -> tuple[App, Effects]:
+    """Undo my last move of a link game, until its link was sent."""
+    game = app.link_game()
+    if game is None or not game.can_undo or app.view.review is not None:
+        return app, NOTHING
+    name = app.match().variant.move_name(game.moves[-1])
+    book, game = friends.undo(app.friends, game.key)
+    app = replace(app, friends=book, view=ViewState(cursor=app.view.cursor), pressed=None)
+    said = message("announce.undo", move=name)
+    return app, published(app, (said, app.render_view().status)) | Effects(save=True)
+
+
+def _send(app: App) -> tuple[App, Effects]:
+    url = app.share_now()
+    if not url:
+        return app, NOTHING
+    return app, Effects(share=url)
+
+
+def shared(app: App, event: Shared) -> tuple[App, Effects]:
+    """What became of a share or a copy: a sent link stops undo; say what happened."""
+    game = app.link_game()
+    if event.result in ("shared", "copied") and event.what == "link" and game is not None:
+        app = replace(app, friends=friends.mark_shared(app.friends, game.key))
+        app, effects = _notice(app, message("friend.copied" if event.result == "copied"
+                                            else "friend.sent"))
+        return app, effects | Effects(save=True)
+    said = {"copied": "record.copied" if event.what == "record" else "friend.copied",
+            "failed": "share.failed"}.get(event.result)
+    return (app, NOTHING) if said is None else _notice(app, message(said))
+
+
+def _watch(app: App) -> tuple[App, Effects]:
+    game = app.link_game()
+    if game is not None:
+        return app, Effects(share=watch_url(app.page_url, game), share_what="watch")
+    shown = app.match()
+    symbol = shown.symbol_of(shown.resigned_by) if shown.resigned_by else None
+    link = Link(shown.game, series_from(shown.round_id), 1, "a", shown.moves, symbol,
+                watch=True)
+    url = f"{app.page_url.split('#', 1)[0]}#{encode(link)}"
+    return app, Effects(share=url, share_what="watch")
+
+
+def _record(app: App) -> str:
+    shown = app.match()
+    symbol = shown.symbol_of(shown.resigned_by) if shown.resigned_by else None
+    return record_text(shown.game, shown.moves, symbol)
+
+
+def _file_name(app: App) -> str:
+    shown = app.match()
+    return f"{shown.game}-tic-tac-toe-{shown.round_id[:8]}.txt"
+
+
+def friends_text(app: App, stored: str | None) -> tuple[App, str | None]:
+    """What to write under the link games' key now (``None``: nothing to keep): this
+    tab's games merged with the ones storage holds just before (adopted here too)."""
+    if not app.friends.games and stored is None:
+        return app, None
+    book = merge_friends(app.friends, load_friends(stored).book)
+    return replace(app, friends=book), dump_friends(book)
+
+
+def friends_stored(app: App, event: FriendsStored) -> tuple[App, Effects]:
+    """Another tab wrote the link games: take in what it has that this tab has not."""
+    book = merge_friends(app.friends, load_friends(event.text).book)
+    if book == app.friends:
+        return app, NOTHING
+    app = replace(app, friends=book)
+    return app, published(app, ())

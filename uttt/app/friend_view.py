@@ -1,0 +1,111 @@
+"""What the page shows of link games: the "Your games" list, the status line, the tally,
+and the absolute links to send (play) or to share (watch).
+
+>>> share_url("https://example.org/uttt/?x=1#t1.old", "t1.new")
+'https://example.org/uttt/?x=1#t1.new'
+>>> from uttt.app.friends import FriendBook, start, play
+>>> book, game = start(FriendBook(), "classic", "Qk3xZ09a")
+>>> book, game = play(book, game.key, 4)
+>>> link_to_send("https://example.org/#", game)[:24]
+'https://example.org/#t1.'
+>>> [row.standing for row in rows(book, game.key)]
+['their_turn']
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+
+from uttt.app.friends import FriendBook, Key, LinkGame, Standing, tally, to_link
+from uttt.app.i18n import Message, Param, Ref, message
+from uttt.app.link import encode
+from uttt.app.variants import variant_of
+from uttt.app.view import View
+
+
+def share_url(page_url: str, fragment: str) -> str:
+    """The page's address with ``fragment`` as its hash (any old hash replaced)."""
+    return f"{page_url.split('#', 1)[0]}#{fragment}"
+
+
+def link_to_send(page_url: str, game: LinkGame | None) -> str:
+    """The link for the friend now, or ``""`` when they already have everything."""
+    if game is None or not game.has_news_for_friend:
+        return ""
+    return share_url(page_url, encode(to_link(game)))
+
+
+def watch_url(page_url: str, game: LinkGame) -> str:
+    """A read-only link to this game (both seats nobody), for anyone to watch."""
+    return share_url(page_url, encode(to_link(game, watch=True)))
+
+
+def friend_label(game: LinkGame) -> Param:
+    """The friend's name, or "your friend" in the page's language."""
+    return game.friend_name or Ref("friend.nobody")
+
+
+def last_move_name(game: LinkGame) -> str | None:
+    if not game.moves:
+        return None
+    last = game.moves[-1]
+    return variant_of(game.variant).move_name(last)
+
+
+@dataclass(frozen=True)
+class GameRow:
+    """One line of the "Your games" list."""
+
+    key: Key
+    label: Message
+    last: Message | None
+    standing: Standing
+    current: bool
+
+
+def rows(book: FriendBook, current: Key | None) -> tuple[GameRow, ...]:
+    """The list, games waiting for my move first."""
+    return tuple(_row(game, game.key == current) for game in book.listed())
+
+
+def _row(game: LinkGame, current: bool) -> GameRow:
+    label = message("games.row", friend=friend_label(game), round=game.round,
+                    standing=Ref(f"games.{game.standing}"))
+    name = last_move_name(game)
+    last = None if name is None else message("games.last", move=name)
+    return GameRow(game.key, label, last, game.standing, current)
+
+
+def status(game: LinkGame) -> Message | None:
+    """What to say above the board of a link game still going on (``None`` once over:
+    the result card says it)."""
+    if game.is_over:
+        return None
+    if game.is_my_turn:
+        return message("friend.your_turn", friend=friend_label(game))
+    return message("friend.wait")
+
+
+def tally_line(book: FriendBook, game: LinkGame) -> Message:
+    counts = tally(book, game.series)
+    return message("games.tally", friend=friend_label(game), won=counts.won,
+                   lost=counts.lost, drawn=counts.drawn)
+
+
+def seat_buttons(view: View, game: LinkGame | None, watching: bool) -> View:
+    """The controls of a link game (undo until the link is sent, resign on my turn,
+    rematch after the end) or of a game under review (only the steps)."""
+    b = view.buttons
+    if watching:
+        ply, total = view.review if view.review is not None else (0, 0)
+        b = replace(b, undo=False, resign=False, play_again=False, review=total > 0,
+                    first=ply > 0, prev=ply > 0, next=ply < total, last=ply < total)
+        view = replace(view, result=view.result[:1])  # nobody opens a next round
+    elif game is not None:
+        b = replace(b, undo=game.can_undo and view.review is None,
+                    resign=b.resign and game.is_my_turn)
+        if len(view.result) > 1:  # the rematch swaps the opener: the other friend opens
+            after = "blue" if game.x_holder == game.me else "red"
+            nxt = message("result.next", colour=Ref(f"colour.{after}"))
+            view = replace(view, result=(view.result[0], nxt, *view.result[2:]))
+    return view if b == view.buttons else replace(view, buttons=b)
