@@ -228,7 +228,9 @@ class TestThinker:
     def test_master_searches_in_short_slices(self) -> None:
         thinker = Computer().start(Thinking(1, ID, (40,), "master"), now=0.0)
         assert thinker.step(0.0, slice_seconds=0.01) == 0.0
-        assert 0 < thinker.search.searcher.seconds < 0.1  # one iteration past the slice at most
+        # It stopped after the slice, far short of Master's 1.3 s budget (a loose bound:
+        # a loaded machine can stretch one iteration, and this is not a timing test).
+        assert 0 < thinker.search.searcher.seconds < 0.5
         assert not thinker.search.is_done()
 
     def test_the_tree_is_kept_when_the_game_goes_on(self) -> None:
