@@ -30,7 +30,6 @@ from dataclasses import dataclass
 from itertools import accumulate
 from typing import cast
 
-from uttt.ai.levels import LEVELS as AI_LEVELS
 from uttt.app.i18n import Message, Ref, message
 from uttt.app.ledger import Entry, Ledger, is_int, log_json, read_entries, read_key
 from uttt.app.match import Match
@@ -55,7 +54,9 @@ def level_elo(level: Level) -> int:
     >>> level_elo("beginner")        # the anchor of the calibration
     1000
     """
-    return AI_LEVELS[level].elo
+    from uttt.ai.levels import LEVELS  # the search loads when first needed, not with the page
+
+    return LEVELS[level].elo
 
 
 def expected(rating: float, opponent: float) -> float:

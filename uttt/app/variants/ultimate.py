@@ -12,7 +12,6 @@ from __future__ import annotations
 from types import MappingProxyType
 from typing import TYPE_CHECKING, cast
 
-from uttt.ai import Searcher, searcher_for_level
 from uttt.app import help as help_texts
 from uttt.app.drawing import COLOURS, Op, line, mark, rect, tint
 from uttt.app.i18n import Message, Param, Ref, message
@@ -25,6 +24,7 @@ from uttt.board import Board, Move, Player
 from uttt.notation import format_record, move_name
 
 if TYPE_CHECKING:
+    from uttt.ai import Searcher
     from uttt.app.match import Match
 
 STAND_IN_LEVEL: Level = "intermediate"
@@ -161,6 +161,9 @@ class Ultimate(Variant):
                 for move in moves[len(done):]:
                     searcher.advance(move)
                 return previous
+        from uttt.ai import searcher_for_level  # loaded when the computer first plays:
+        # its tables are not read at the page's start-up (scripts/bench_load.py)
+
         return MctsSearch(searcher_for_level(Board.from_moves(moves), level, seed=seed))
 
     def stand_in_move(self, board: GameBoard, *, seed: int) -> Move:
