@@ -39,7 +39,9 @@ EN: dict[str, str] = {
                        "continue it any time.",
     "report.title": "Game report",
     "report.graph_label": "Winning chances over the game, X at the top and O at the "
-                          "bottom. Choose a point to see that position.",
+                          "bottom. Choose a point, or move along it with the arrow keys "
+                          "and press Enter, to see that position.",
+    "report.point_pending": "After move {ply}: not analysed yet",
     "report.point": "After move {ply}: X {percent}%",
     "report.start_point": "Start: X {percent}%",
     "report.mistake": "Move {ply}, {player} {move}: a mistake. Better was {better}.",
@@ -118,7 +120,9 @@ PT_BR: dict[str, str] = {
                        "dá para continuar quando quiser.",
     "report.title": "Relatório da partida",
     "report.graph_label": "Chances de vitória ao longo da partida, X em cima e O embaixo. "
-                          "Escolha um ponto para ver aquela posição.",
+                          "Escolha um ponto, ou percorra o gráfico com as setas e aperte "
+                          "Enter, para ver aquela posição.",
+    "report.point_pending": "Depois da jogada {ply}: ainda sem análise",
     "report.point": "Depois da jogada {ply}: X {percent}%",
     "report.start_point": "Início: X {percent}%",
     "report.mistake": "Jogada {ply}, {player} {move}: um erro. Melhor era {better}.",
@@ -197,7 +201,9 @@ PT_PT: dict[str, str] = {
                        "pode retomá-la quando quiser.",
     "report.title": "Relatório do jogo",
     "report.graph_label": "Hipóteses de vitória ao longo do jogo, X em cima e O em baixo. "
-                          "Escolha um ponto para ver essa posição.",
+                          "Escolha um ponto, ou desloque-se com as teclas de seta e prima "
+                          "Enter, para ver essa posição.",
+    "report.point_pending": "Após a jogada {ply}: ainda não analisada",
     "report.point": "Após a jogada {ply}: X {percent}%",
     "report.start_point": "Início: X {percent}%",
     "report.mistake": "Jogada {ply}, {player} {move}: um erro. Era melhor {better}.",
