@@ -144,6 +144,7 @@ def test_the_graph_point_in_words_follows_the_cursor() -> None:
     assert view.graph_at == 0 and translate("en", view.graph_point) == "Start: X 70%"
     screen, _ = graph_key(screen, "ArrowRight")
     view = analysis_view(screen)
-    assert view.graph_at == 1 and translate("en", view.graph_point) == "After move 1: not analysed yet"
+    assert view.graph_at == 1
+    assert translate("en", view.graph_point) == "After move 1: not analysed yet"
     assert any(op.get("r") == 6.5 for op in view.graph_ops)   # the cursor ring
     assert translate("pt-PT", view.graph_point) == "Após a jogada 1: ainda não analisada"

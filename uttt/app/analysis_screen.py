@@ -68,7 +68,8 @@ class AnalysisScreen:
     show_best: bool = False
     graph: Box = field(default_factory=lambda: Box(0, 0, 300, 120))
     cursor: int | None = None
-    """The graph's keyboard cursor: a position (ply) of ``report``, ``None`` until a key moves it."""
+    """The graph's keyboard cursor: a position (ply) of ``report``; ``None`` until a key
+    moves it (then it is the position shown)."""
 
     def graph_cursor(self) -> int:
         """Where the graph's cursor point is: where a key moved it, else the position shown."""

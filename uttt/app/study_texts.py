@@ -8,13 +8,6 @@ variant uses its own words: *chances*/*hipóteses*, *dica*/*sugestão*,
 from __future__ import annotations
 
 EN: dict[str, str] = {
-    "cvc.open": "Computer vs computer",
-    "cvc.new": "New game",
-    "cvc.turn": "{player} to move ({level})",
-    "cvc.your_turn": "Your move: you play {player}.",
-    "cvc.won": "{player} wins.",
-    "cvc.draw": "A draw.",
-    "cvc.board_label": "Board of the computer's game. After taking over, tap a lit cell to play.",
     "report.chances_title": "Winning chances move by move",
     "puzzles.board_label": "Puzzle board. Type your move in the field below, for example e5.",
     "puzzles.move_label": "Your move",
@@ -52,9 +45,6 @@ EN: dict[str, str] = {
     "hint.shown": "Hint: {move}",
     "hint.unrated": "A hint was used, so this round is not rated.",
     "hint.rating_note": "Rounds in which you asked for a hint are not rated.",
-    "cvc.title": "Computer vs computer",
-    "cvc.level_x": "X plays as",
-    "cvc.level_o": "O plays as",
     "cvc.pause": "Pause",
     "cvc.resume": "Resume",
     "cvc.step": "One move",
@@ -62,7 +52,7 @@ EN: dict[str, str] = {
     "cvc.speed.slow": "Slow",
     "cvc.speed.normal": "Normal",
     "cvc.speed.fast": "Fast",
-    "cvc.take_over": "Take over",
+    "cvc.take_over": "Take over from here",
     "cvc.taken_over": "You now play {player}; the computer keeps the other side.",
     "cvc.paused": "Paused.",
     "puzzles.title": "Puzzles",
@@ -87,14 +77,6 @@ EN: dict[str, str] = {
 }
 
 PT_BR: dict[str, str] = {
-    "cvc.open": "Computador contra computador",
-    "cvc.new": "Nova partida",
-    "cvc.turn": "Vez de {player} ({level})",
-    "cvc.your_turn": "Sua vez: você joga com {player}.",
-    "cvc.won": "{player} vence.",
-    "cvc.draw": "Empate.",
-    "cvc.board_label": "Tabuleiro da partida do computador. Depois de assumir, toque numa "
-                       "casa acesa para jogar.",
     "report.chances_title": "Chances de vitória jogada a jogada",
     "puzzles.board_label": "Tabuleiro do quebra-cabeça. Digite sua jogada no campo abaixo, "
                            "por exemplo e5.",
@@ -133,9 +115,6 @@ PT_BR: dict[str, str] = {
     "hint.shown": "Dica: {move}",
     "hint.unrated": "Você usou uma dica, então esta rodada não vale pontos.",
     "hint.rating_note": "Rodadas em que você pediu uma dica não valem pontos.",
-    "cvc.title": "Computador contra computador",
-    "cvc.level_x": "X joga como",
-    "cvc.level_o": "O joga como",
     "cvc.pause": "Pausar",
     "cvc.resume": "Continuar",
     "cvc.step": "Uma jogada",
@@ -168,14 +147,6 @@ PT_BR: dict[str, str] = {
 }
 
 PT_PT: dict[str, str] = {
-    "cvc.open": "Computador contra computador",
-    "cvc.new": "Novo jogo",
-    "cvc.turn": "Joga {player} ({level})",
-    "cvc.your_turn": "É a sua vez: joga com {player}.",
-    "cvc.won": "{player} ganha.",
-    "cvc.draw": "Empate.",
-    "cvc.board_label": "Tabuleiro do jogo do computador. Depois de assumir, toque numa "
-                       "casa acesa para jogar.",
     "report.chances_title": "Hipóteses de vitória jogada a jogada",
     "puzzles.board_label": "Tabuleiro do problema. Escreva a sua jogada no campo abaixo, "
                            "por exemplo e5.",
@@ -214,9 +185,6 @@ PT_PT: dict[str, str] = {
     "hint.shown": "Sugestão: {move}",
     "hint.unrated": "Pediu uma sugestão, por isso esta ronda não conta para a classificação.",
     "hint.rating_note": "As rondas em que pediu uma sugestão não contam para a classificação.",
-    "cvc.title": "Computador contra computador",
-    "cvc.level_x": "X joga como",
-    "cvc.level_o": "O joga como",
     "cvc.pause": "Pausa",
     "cvc.resume": "Retomar",
     "cvc.step": "Uma jogada",
