@@ -58,6 +58,11 @@ def test_computer_vs_computer_on_the_board_then_take_over(
     page.click("#cvc_pause")
     page.wait_for_selector(f"{BOARD}[data-cvc='paused']", state="attached")
     assert page.get_attribute("#cvc_pause", "aria-pressed") == "true"
+    shoot(page, "cvc-paused.png")
+    page.set_viewport_size(PHONE)
+    page.locator("#selfplay").scroll_into_view_if_needed()
+    shoot(page, "cvc-paused-phone.png")
+    page.set_viewport_size({"width": 1280, "height": 800})
     page.wait_for_selector("#cvc_step:not([disabled])")
     before = len(moves(page))
     page.click("#cvc_step")

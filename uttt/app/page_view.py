@@ -152,7 +152,8 @@ def _scores(app: App, view: View) -> dict[str, Props]:
     ids: dict[str, Props] = {}
     for name, label in zip(("red", "blue", "draws"), view.score_labels, strict=True):
         ids[f"score-{name}-label"] = {"text": app.text(label)}
-    ids["score"] = {"hidden": view.mode == "cvc"}  # such rounds count nowhere
+    away = app.link_game() is not None or app.watching is not None  # not this device's round
+    ids["score"] = {"hidden": away or view.mode == "cvc"}  # cvc rounds count nowhere
     tally = view.tally
     for name, count in (("red", tally.red), ("blue", tally.blue), ("draws", tally.draws)):
         ids[f"score-{name}"] = {"text": str(count)}
