@@ -192,13 +192,14 @@ def _timer(app: App, wall: float | None) -> dict[str, Props]:
 def _rating(app: App) -> dict[str, Props]:
     match = app.match()
     lines = [app.text(line) for line in rating.summary(app.rating, match)] + [""]
-    spark = rating.is_rated(match) and app.rating.games > 0
+    game = match.variant.game  # each game has its own rating (and history)
+    spark = rating.is_rated(match) and app.rating.games_of(game) > 0
     return {
         "rating": {"hidden": len(lines) == 1},
         "rating-value": {"text": lines[0]},
         "rating-more": {"text": " · ".join(lines[1:-1])},
         "rating-spark": {"hidden": not spark},
-        "rating-line": {"attrs": {"points": rating.sparkline(app.rating.history(), 120, 28)}},
+        "rating-line": {"attrs": {"points": rating.sparkline(app.rating.history(game), 120, 28)}},
     }
 
 
