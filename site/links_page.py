@@ -82,11 +82,33 @@ def show(app: App, canvas: object) -> None:
         by_id(name).hidden = not link
     if by_id("share-url").value != link:
         by_id("share-url").value = link
+    show_qr(app, link)
     if game is not None:
         said = friend_view.status(game)
         set_text("friend-status", app.text(said) if said is not None else "")
         set_text("friend-tally", app.text(friend_view.tally_line(app.friends, game)))
     show_games(app)
+
+
+def show_qr(app: App, link: str) -> None:
+    """The QR code of the link to send, when asked for (its toggle only with a link)."""
+    shown = app.qr_shown and bool(link)
+    toggle = by_id("qr")
+    toggle.hidden = not link
+    toggle.setAttribute("aria-expanded", "true" if shown else "false")
+    set_text("qr", app.text(message("friend.qr_hide" if shown else "friend.qr_show")))
+    by_id("share-qr").hidden = not shown
+    if not shown:
+        return
+    picture = friend_view.qr_picture(link)
+    code = by_id("share-qr-code")
+    code.style.display = "none" if picture is None else ""
+    said = "friend.qr_caption" if picture is not None else "friend.qr_too_long"
+    set_text("share-qr-caption", app.text(message(said)))
+    if picture is not None and code.getAttribute("data-link") != link:
+        code.setAttribute("viewBox", picture.view_box)
+        by_id("share-qr-path").setAttribute("d", picture.path)
+        code.setAttribute("data-link", link)
 
 
 def show_games(app: App) -> None:

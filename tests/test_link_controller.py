@@ -169,3 +169,17 @@ def test_the_result_card_names_who_opens_the_rematch() -> None:
     for app, opener in ((a, "colour.blue"), (b, "colour.red")):
         lines = app.render_view().result
         assert lines[1].key == "result.next" and lines[1].params[0][1].key == opener
+
+
+def test_the_qr_code_is_shown_on_request_and_is_the_link_to_send() -> None:
+    from uttt.app.friend_view import qr_picture
+
+    a, _ = run(device(), Click("friend", 1.0, FRESH))
+    a, _ = tap(a, 40, 2.0)
+    assert not a.qr_shown
+    a, effects = run(a, Click("qr", 3.0, FRESH))
+    assert a.qr_shown and effects.redraw and not effects.save
+    picture = qr_picture(a.share_now())
+    assert picture is not None and picture.path.startswith("M4 4h7")  # the finder's top
+    a, _ = run(a, Click("qr", 4.0, FRESH))
+    assert not a.qr_shown

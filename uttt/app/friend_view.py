@@ -14,6 +14,7 @@ and the absolute links to send (play) or to share (watch).
 
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass, replace
 
 from uttt.app.friends import FriendBook, Key, LinkGame, Standing, tally, to_link
@@ -33,6 +34,38 @@ def link_to_send(page_url: str, game: LinkGame | None) -> str:
     if game is None or not game.has_news_for_friend:
         return ""
     return share_url(page_url, encode(to_link(game)))
+
+
+@dataclass(frozen=True)
+class QrPicture:
+    """A link's QR code as SVG: the ``viewBox`` (quiet zone included) and the path of
+    the dark modules."""
+
+    view_box: str
+    path: str
+    size: int
+
+
+@functools.lru_cache(maxsize=4)
+def qr_picture(url: str) -> QrPicture | None:
+    """The QR code of ``url`` (``None`` when it is too long for one). The encoder is
+    imported here, the first time a code is shown.
+
+    >>> picture = qr_picture("https://example.org/#t1.x")
+    >>> picture.view_box, picture.size
+    ('0 0 33 33', 25)
+    """
+    from uttt.app import qr
+
+    code = qr.encode(url)
+    if code is None:
+        return None
+    side = code.size + 2 * QR_BORDER
+    return QrPicture(f"0 0 {side} {side}", qr.svg_path(code, QR_BORDER), code.size)
+
+
+QR_BORDER = 4
+"""The quiet zone around a QR code, in modules (what the standard asks)."""
 
 
 def watch_url(page_url: str, game: LinkGame) -> str:

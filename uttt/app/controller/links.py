@@ -13,7 +13,7 @@ from dataclasses import replace
 
 from uttt.app import friends
 from uttt.app.controller.events import Click, FriendsStored, OpenLink, PickGame, Shared
-from uttt.app.controller.state import NOTHING, App, Effects, published
+from uttt.app.controller.state import NOTHING, REDRAW, App, Effects, published
 from uttt.app.friend_store import dump_friends, load_friends, merge_friends
 from uttt.app.friend_view import watch_url
 from uttt.app.i18n import Message, message
@@ -22,7 +22,7 @@ from uttt.app.opening import Opened, open_text, record_text
 from uttt.app.view import ViewState
 
 LINK_BUTTONS = ("friend", "send_link", "watch_share", "copy_record", "download_record",
-                "open_file", "home", "rematch", "take_back")
+                "open_file", "home", "rematch", "take_back", "qr")
 
 
 def series_from(fresh_id: str) -> str:
@@ -46,6 +46,7 @@ def link_click(app: App, event: Click) -> tuple[App, Effects] | None:
         "home": lambda: _show(app, None, None, message("announce.home")),
         "rematch": lambda: _rematch(app),
         "take_back": lambda: _take_back(app),
+        "qr": lambda: (replace(app, qr_shown=not app.qr_shown), REDRAW),
     }
     handler = handlers.get(event.button)
     return None if handler is None else handler()
