@@ -171,6 +171,12 @@ def on_setting(event: object) -> None:
     dispatch(core.SetOption(str(control.dataset.setting), value, now(), new_round_id(ENTROPY)))
 
 
+def on_move_list(event: object) -> None:
+    chosen = event.target.closest("[data-ply]")  # type: ignore[attr-defined]
+    if chosen is not None:  # a move of the review's list: show the position it made
+        dispatch(core.ReviewTo(int(chosen.dataset.ply)))
+
+
 def on_storage(event: object) -> None:
     key, new = str(event.key), event.newValue  # type: ignore[attr-defined]
     text = new if isinstance(new, str) else None
@@ -205,6 +211,7 @@ def wire() -> None:
     for selector, kind, handler in CONTROLS:
         for element in document.querySelectorAll(selector):
             element.addEventListener(kind, proxy(handler))
+    document.getElementById("moves-list").addEventListener("click", proxy(on_move_list))
     window.addEventListener("storage", proxy(on_storage))
     js.ResizeObserver.new(proxy(on_resize)).observe(canvas)
     window.setInterval(proxy(lambda: dispatch(core.Tick(now(), wall()))), 500)

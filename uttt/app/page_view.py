@@ -34,6 +34,7 @@ from uttt.app import rating, settings_form
 from uttt.app.controller.state import App
 from uttt.app.help import Section
 from uttt.app.i18n import Language, message, page_texts, translate
+from uttt.app.move_list import MovePair, move_list
 from uttt.app.scores import GameKind
 from uttt.app.variants import variant_of
 from uttt.app.view import View
@@ -68,7 +69,7 @@ def live_view(app: App, wall: float | None, view: View | None = None) -> dict[st
     ids: dict[str, Props] = {}
     for part in (_status(app, view), _controls(app, view), _result(app, view),
                  _setup(app, view), _scores(app, view), _timer(app, wall), _rating(app),
-                 _settings(app), _selfplay(app)):
+                 _settings(app), _moves(app, view), _selfplay(app)):
         for name, props in part.items():
             _merge(ids.setdefault(name, {}), props)
     return {"ids": ids, "focus": "switch_cancel" if view.switch is not None else None}
@@ -118,6 +119,32 @@ def _controls(app: App, view: View) -> dict[str, Props]:
     for name in ("first", "prev", "next", "last"):
         ids[name] = {"disabled": not getattr(buttons, name)}
     return ids
+
+
+def _moves(app: App, view: View) -> dict[str, Props]:
+    """The review's move list: numbered pairs of buttons (``data-ply``: the position a
+    tap shows), the one shown marked ``aria-current``; built only while reviewing."""
+    shown = view.buttons.review or view.review is not None
+    match = app.match()
+    ply = view.review[0] if view.review is not None else match.ply
+    pairs = move_list(match.variant, match.moves, ply) if shown else ()
+    ids: dict[str, Props] = {"moves": {"hidden": not pairs},
+                             "moves-list": {"children": [_pair_node(app, p) for p in pairs]}}
+    for pair in pairs:
+        for entry in pair.entries:
+            ids[f"ply-{entry.ply}"] = {"attrs": {"aria-current": str(entry.current).lower()}}
+    return ids
+
+
+def _pair_node(app: App, pair: MovePair) -> Node:
+    """``1. e5 d4`` as a list item: the number, then a button per move."""
+    buttons: list[Node] = [
+        {"tag": "button", "id": f"ply-{e.ply}", "text": e.name,
+         "attrs": {"type": "button", "data-ply": str(e.ply), "aria-label": app.text(e.label())}}
+        for e in pair.entries]
+    number: Node = {"tag": "span", "class": "num", "text": f"{pair.number}.",
+                    "attrs": {"aria-hidden": "true"}}
+    return {"tag": "li", "children": [number, *buttons]}
 
 
 def _result(app: App, view: View) -> dict[str, Props]:
@@ -171,13 +198,14 @@ def _timer(app: App, wall: float | None) -> dict[str, Props]:
 def _rating(app: App) -> dict[str, Props]:
     match = app.match()
     lines = [app.text(line) for line in rating.summary(app.rating, match)] + [""]
-    spark = rating.is_rated(match) and app.rating.games > 0
+    game = match.variant.game  # each game has its own rating (and history)
+    spark = rating.is_rated(match) and app.rating.games_of(game) > 0
     return {
         "rating": {"hidden": len(lines) == 1},
         "rating-value": {"text": lines[0]},
         "rating-more": {"text": " · ".join(lines[1:-1])},
         "rating-spark": {"hidden": not spark},
-        "rating-line": {"attrs": {"points": rating.sparkline(app.rating.history(), 120, 28)}},
+        "rating-line": {"attrs": {"points": rating.sparkline(app.rating.history(game), 120, 28)}},
     }
 
 

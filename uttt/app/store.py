@@ -6,9 +6,9 @@ two tabs can never interleave half of one save with half of another. When a
 load drops or migrates anything, the page copies the raw text to
 ``backup_key(site)`` before writing the cleaned state back.
 
-Shape (schema 2)::
+Shape (schema 3)::
 
-    {"schema": 2,
+    {"schema": 3,
      "settings": {"alternate_starter": true, "mode": "two_players", "level": "beginner",
                   "game": "ultimate", "language": "auto", "turn_timer": 0},
      "match": null | {"round_id": "9f1c...16 hex", "game": "ultimate", "mode": "computer",
@@ -19,12 +19,17 @@ Shape (schema 2)::
                 "recent": [["round id", clock, "table", "red" | "blue" | null], ...]},
      "clock": null | {"round_id": "9f1c...", "ply": 2, "started_ms": 1764680000000,
                "spent_ms": [4100, 900]},  # spent_ms: optional (what each earlier turn used)
-     "rating": {"base_centi": 100000, "folded": 0, "horizon": null | [clock, "round id"],
-                "recent": [["round id", clock, "level", 2 | 1 | 0], ...]}}
+     "rating": {"base_centi": 100000, "folded": 0, "bases": {"classic": [100000, 0]},
+                "horizon": null | [clock, "round id"],
+                "recent": [["round id", clock, "level", 2 | 1 | 0, "game"], ...]}}
 
 Schema 2 added the turn clock (when the current turn began, wall-clock
 milliseconds, so a reload keeps counting) and the rating against the computer;
-schema 1 documents load with neither.
+schema 1 documents load with neither. Schema 3 rates classic rounds too, apart:
+each rated round names its game and classic has its own base (``bases``). A schema 2
+rating is all nine-board rounds, so it migrates as it is; the version moves all the
+same, so that a page of schema 2 (another tab not reloaded yet), which would drop the
+classic rounds it cannot read, takes the document as newer and never writes over it.
 
 Unknown top-level fields are ignored, so later versions can add fields (turn
 clock, rating history) next to these; a version bump plus a migration handles
@@ -65,7 +70,7 @@ from uttt.app.scores import (
     sync,
 )
 
-SCHEMA_VERSION = 2
+SCHEMA_VERSION = 3
 """The version ``dump`` writes. Older documents are migrated on load."""
 
 NAMESPACE = "uttt:v1:"
@@ -156,7 +161,7 @@ def dump(state: SavedState) -> str:
     """The document for ``state`` (pending score flags are this tab's business, not saved).
 
     >>> dump(SavedState())[:30]
-    '{"schema":2,"settings":{"alter'
+    '{"schema":3,"settings":{"alter'
     """
     doc = {
         "schema": SCHEMA_VERSION,
@@ -483,9 +488,17 @@ def _from_v1(doc: dict[str, Json]) -> dict[str, Json]:
     return {**doc, "schema": 2, "clock": None, "rating": None}
 
 
+def _from_v2(doc: dict[str, Json]) -> dict[str, Json]:
+    """Version 2 rated only the nine-board game: its rows (without a game) and its
+    base (``base_centi``, ``folded``) are read as that game's; classic starts at
+    ``uttt.app.rating.START``."""
+    return {**doc, "schema": 3}
+
+
 MIGRATIONS: dict[int, Callable[[dict[str, Json]], dict[str, Json]]] = {
     0: _from_v0,
     1: _from_v1,
+    2: _from_v2,
 }
 """``MIGRATIONS[v]`` turns a version ``v`` document into a version ``v + 1`` one.
 Migrations reshape, they do not validate: ``load`` validates the result."""

@@ -132,6 +132,13 @@ class PickGame:
 
 
 @dataclass(frozen=True)
+class SetName:
+    """The player typed the name friends see in link games (cleaned and saved here)."""
+
+    name: str
+
+
+@dataclass(frozen=True)
 class Shared:
     """What the browser did with ``Effects.share`` or ``copy``: ``shared``, ``copied``,
     ``cancelled`` or ``failed``; ``what`` is ``link``, ``watch`` or ``record``."""
@@ -188,5 +195,5 @@ class HintShown:
 Event = (
     PointerDown | PointerMove | PointerUp | PointerCancel | Key | Click | StorageChanged
     | Resize | Tick | ComputerMove | Choose | SetOption | Stored | Saving | Saved | ReviewTo
-    | HintShown | OpenLink | PickGame | Shared | FriendsStored
+    | HintShown | OpenLink | PickGame | SetName | Shared | FriendsStored
 )

@@ -117,6 +117,8 @@ class App:
     """A game opened for review (a watch link, a record), shown instead of the round."""
     page_url: str = ""
     """The page's address without its hash: links to send start with it."""
+    qr_shown: bool = False
+    """The player asked to see the link to send as a QR code too."""
     storage_ok: bool = True
     """Storage works: saves are asked for (else the page says once it cannot keep them)."""
     paused: bool = False
