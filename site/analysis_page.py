@@ -157,6 +157,10 @@ class AnalysisPage:
         section.dataset.shown = str(self.screen.shown)
         self.show_lists(view)
         window.utttPaint(to_json(list(view.graph_ops)), "graph")
+        graph = by_id("graph")
+        graph.setAttribute("aria-valuemax", str(view.total))
+        graph.setAttribute("aria-valuenow", str(view.graph_at))
+        graph.setAttribute("aria-valuetext", words(view.graph_point) if view.graph_point else "")
 
     def show_lists(self, view: AnalysisView) -> None:
         """The mistakes (each a button to its position) and the chances move by move."""
@@ -198,6 +202,12 @@ class AnalysisPage:
         y = float(event.clientY - box.top)  # type: ignore[attr-defined]
         self.route(screens.graph_tap(self.screen, x, y))
 
+    def on_graph_key(self, event: object) -> None:
+        key = str(event.key)  # type: ignore[attr-defined]
+        if key in screens.GRAPH_KEYS:
+            event.preventDefault()  # type: ignore[attr-defined]
+            self.route(screens.graph_key(self.screen, key))
+
     def on_resize(self, *_: object) -> None:
         width, height = window.utttCanvasSize("graph")
         box = Box(6.0, 6.0, max(10.0, float(width) - 12.0), max(10.0, float(height) - 12.0))
@@ -211,4 +221,5 @@ class AnalysisPage:
         for name, handler in listen:
             by_id(name).addEventListener("click", self.proxy(handler))
         by_id("graph").addEventListener("pointerup", self.proxy(self.on_graph))
+        by_id("graph").addEventListener("keydown", self.proxy(self.on_graph_key))
         js.ResizeObserver.new(self.proxy(self.on_resize)).observe(by_id("graph"))

@@ -14,6 +14,8 @@
     if (spec.text) made.textContent = spec.text;
     if (spec.class) made.className = spec.class;
     if (spec.value !== undefined) made.value = spec.value;
+    if (spec.id) made.id = spec.id;
+    for (const [k, x] of Object.entries(spec.attrs || {})) made.setAttribute(k, x);
     for (const child of spec.children || []) made.appendChild(node(child));
     return made;
   }
@@ -61,6 +63,21 @@
     }
   }
 
+  // A list marked data-follow keeps its aria-current item in view when that item
+  // changes, scrolling the list only (never the page, so nothing else moves).
+  const followed = new WeakMap();
+  function follow() {
+    for (const box of document.querySelectorAll("[data-follow]")) {
+      const item = box.querySelector('[aria-current="true"]');
+      if (!item || followed.get(box) === item) continue;
+      followed.set(box, item);
+      const at = item.getBoundingClientRect(), frame = box.getBoundingClientRect();
+      const top = at.top - frame.top + box.scrollTop, bottom = top + at.height;
+      if (top < box.scrollTop) box.scrollTop = top;
+      else if (bottom > box.scrollTop + box.clientHeight) box.scrollTop = bottom - box.clientHeight;
+    }
+  }
+
   function focus(id) {
     const el = id && document.getElementById(id);
     if (!el) return;
@@ -91,6 +108,7 @@
     }
     const live = JSON.parse(liveJson);
     patchIds(live.ids);
+    follow();
     if (live.focus !== lastFocus) {
       lastFocus = live.focus;
       focus(live.focus);

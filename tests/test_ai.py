@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import gc
 import random
 
 import pytest
@@ -192,6 +193,46 @@ class TestSolver:
         for node in walk(searcher.root):
             if any(child.proven == WIN for child in node.children):
                 assert node.proven == LOSS
+
+
+class TestMinimaxBackups:
+    @pytest.mark.parametrize("seed", range(4))
+    def test_each_node_holds_the_minimax_of_its_children(self, seed: int) -> None:
+        board = random_position(seed, 10 + 12 * seed)
+        config = Config(exploration=0.25, evaluation=1.0, minimax=0.3)
+        searcher = Searcher(board, seed=seed, config=config)
+        searcher.run(iterations=2_000)
+        searcher.advance(searcher.result().move)  # the kept subtree goes on consistently
+        searcher.run(iterations=1_000)
+        checked = 0
+        for node in walk(searcher.root):
+            if node is searcher.root or not node.children or node.proven != UNKNOWN:
+                continue
+            assert node.e == 1.0 - max(child.e for child in node.children)
+            mixed = 0.7 * node.value / node.visits + 0.3 * node.e
+            assert node.q == pytest.approx(mixed)
+            checked += 1
+        assert checked > 100
+
+    def test_proven_nodes_hold_their_value(self) -> None:
+        config = Config(exploration=0.25, evaluation=1.0, minimax=0.3)
+        searcher = Searcher(near_end(3, 8) or Board(), seed=2, config=config)
+        searcher.run(iterations=5_000)
+        rewards = {WIN: 1.0, LOSS: 0.0}
+        proven = [n for n in walk(searcher.root)[1:] if n.proven in rewards and n.visits]
+        assert proven
+        assert all(node.e == rewards[node.proven] for node in proven)
+
+
+def test_the_tree_is_kept_out_of_full_garbage_collections() -> None:
+    searcher = Searcher(random_position(5, 8), seed=1)
+    searcher.run(iterations=1_000)
+    grown = walk(searcher.root)
+    searcher.run(iterations=10)  # each slice first sets aside what the earlier ones grew
+    tracked = {id(obj) for obj in gc.get_objects()}
+    assert len(grown) > 500
+    assert not any(id(node) in tracked for node in grown)
+    gc.unfreeze()
 
 
 def walk(node: Node) -> list[Node]:

@@ -11,6 +11,7 @@ from uttt.app.analysis_screen import (
     Evaluated,
     cancel,
     evaluated,
+    graph_key,
     graph_tap,
     set_graph,
     start,
@@ -113,3 +114,37 @@ def test_a_tap_on_the_graph_asks_for_that_position() -> None:
     assert graph_tap(screen, x, y)[1].review_to == 12
     assert graph_tap(screen, x, 400)[1].review_to is None
     assert graph_tap(replace(screen, report=None), x, y)[1].review_to is None
+
+
+def test_the_graph_cursor_moves_by_keys_and_enter_shows_its_position() -> None:
+    screen, _ = sync(AnalysisScreen(), GAME, over=True, shown=10, saved=None)
+    assert screen.graph_cursor() == 10 and screen.cursor is None
+    screen, effects = graph_key(screen, "ArrowRight")
+    assert screen.cursor == 11 and effects.review_to is None and effects.redraw
+    screen, _ = graph_key(screen, "Home")
+    assert screen.cursor == 0
+    screen, _ = graph_key(screen, "ArrowLeft")            # stays on the graph
+    assert screen.cursor == 0
+    screen, _ = graph_key(screen, "End")
+    assert screen.cursor == len(GAME)
+    screen, _ = graph_key(screen, "PageDown")
+    assert screen.cursor == len(GAME) - 10
+    screen, effects = graph_key(screen, " ")
+    assert effects.review_to == len(GAME) - 10
+    screen, _ = sync(screen, GAME, over=True, shown=len(GAME) - 10, saved=None)
+    assert screen.cursor is None and screen.graph_cursor() == len(GAME) - 10
+    assert graph_key(screen, "x") == (screen, graph_key(screen, "x")[1])
+    assert graph_key(screen, "x")[1].review_to is None
+
+
+def test_the_graph_point_in_words_follows_the_cursor() -> None:
+    screen, _ = sync(AnalysisScreen(), GAME, over=True, shown=0, saved=None)
+    screen, _ = answer(screen, 0.7)          # the position on screen (the start)
+    view = analysis_view(screen)
+    assert view.graph_at == 0 and translate("en", view.graph_point) == "Start: X 70%"
+    screen, _ = graph_key(screen, "ArrowRight")
+    view = analysis_view(screen)
+    assert view.graph_at == 1
+    assert translate("en", view.graph_point) == "After move 1: not analysed yet"
+    assert any(op.get("r") == 6.5 for op in view.graph_ops)   # the cursor ring
+    assert translate("pt-PT", view.graph_point) == "Após a jogada 1: ainda não analisada"

@@ -18,9 +18,10 @@ from dataclasses import dataclass, field
 from uttt.ai.mcts import Budget, Config, Searcher, SearchResult, Style
 from uttt.board import Board, Move
 
-MASTER = Config(exploration=0.25, evaluation=1.0)
+MASTER = Config(exploration=0.25, evaluation=1.0, minimax=0.3)
 """Master's search: leaves scored by ``evaluate`` (no playouts), a smaller UCT constant
-(the evaluation's scores are far less noisy than playouts')."""
+(the evaluation's scores are far less noisy than playouts'), and selection that weighs
+the leaves' evaluations backed up by minimax at 0.3 against the mean (implicit minimax)."""
 
 
 @dataclass(frozen=True)

@@ -25,6 +25,7 @@ True
 
 from __future__ import annotations
 
+import gc
 import math
 import random as random_module
 import time
@@ -44,7 +45,7 @@ _REWARD = {LOSS: 0.0, DRAW: 0.5, WIN: 1.0}
 class Node:
     """A search node: the move into it and statistics for the player who made that move."""
 
-    __slots__ = ("children", "move", "proven", "q", "u", "untried", "value", "visits")
+    __slots__ = ("children", "e", "move", "proven", "q", "u", "untried", "value", "visits")
 
     def __init__(self, move: Move, proven: int = UNKNOWN) -> None:
         self.move = move
@@ -53,7 +54,10 @@ class Node:
         """Sum of rewards (1 win, 0.5 draw, 0 loss) for the player who made ``move``."""
         self.proven = proven
         self.q = 0.0
-        """``value / visits``, kept by ``_backup`` so that selection needn't divide."""
+        """``value / visits`` (mixed with ``e`` under minimax backups), kept by ``_backup``
+        so that selection needn't divide."""
+        self.e = 0.5
+        """The evaluation backed up by minimax from the leaves below (implicit minimax)."""
         self.u = 0.0
         """``1 / sqrt(visits)``, kept by ``_backup`` likewise."""
         self.children: list[Node] = []
@@ -82,6 +86,9 @@ class Config:
     evaluation: float = 0.0
     """The weight of ``evaluate.evaluate`` in a new leaf's score, against a playout's
     result (0: playouts only, 1: the evaluation only)."""
+    minimax: float = 0.0
+    """The weight of the implicit minimax value (leaf evaluations backed up by minimax)
+    against the mean reward in selection (0: the mean only)."""
     ponder_limit: int = 150_000
     """Most iterations ``ponder`` adds before a move is played (bounds the tree's memory)."""
 
@@ -193,6 +200,7 @@ class Searcher:
         """
         if iterations is None and seconds is None:
             iterations = 1
+        _spare_the_tree()
         start = time.perf_counter()
         deadline = math.inf if seconds is None else start + seconds
         limit = iterations if iterations is not None else 1 << 62
@@ -237,7 +245,11 @@ class Searcher:
             path.append(node)
         proven = node.proven
         reward = _REWARD[proven] if proven != UNKNOWN else self._score_leaf(state)
-        _backup(path, reward)
+        alpha = self.config.minimax
+        if alpha > 0.0:
+            _backup_minimax(path, reward, alpha)
+        else:
+            _backup(path, reward)
 
     def _score_leaf(self, state: game.State) -> float:
         """The expected score of a new leaf for the player who moved into it."""
@@ -352,6 +364,19 @@ class Searcher:
         )
 
 
+def _spare_the_tree() -> None:
+    """Keep the cyclic garbage collector off the tree (a full collection walks every node:
+    34 ms of CPU at 60,000 nodes in CPython, about 90 ms in the browser, one slice).
+
+    Young cyclic garbage is collected first (cheap: only what was made since the last
+    call), then everything alive is frozen, so full collections skip it. The tree has no
+    cycles, so reference counting still frees the subtrees that ``advance`` drops.
+    """
+    if gc.isenabled():
+        gc.collect(1)
+        gc.freeze()
+
+
 def _select(node: Node, exploration: float) -> Node:
     """UCT over the children of a fully expanded, unproven node; proven losses skipped."""
     scale = exploration * math.sqrt(math.log(node.visits + 1))
@@ -395,6 +420,50 @@ def _backup(path: list[Node], reward: float) -> None:
         node.visits = visits
         node.value = value
         node.q = value / visits
+        node.u = 1.0 / sqrt(visits)
+        reward = 1.0 - reward
+
+
+def _backup_minimax(path: list[Node], reward: float, alpha: float) -> None:
+    """``_backup``, and each node's ``e`` from its children's by minimax (implicit minimax
+    backups: the leaf's ``e`` is its score); selection's ``q`` mixes in ``e`` by ``alpha``.
+
+    A parent's ``e`` is recomputed only when its child's changed, from the best so far
+    unless the child was the best and fell.
+    """
+    proving = path[-1].proven != UNKNOWN
+    keep = 1.0 - alpha
+    sqrt = math.sqrt
+    last = len(path) - 1
+    old: float | None = None
+    new = reward
+    changed = True
+    for depth in range(last, -1, -1):
+        node = path[depth]
+        if depth < last:
+            if proving:
+                proving = _prove(node)
+            if node.proven != UNKNOWN:
+                value = _REWARD[node.proven]
+            elif changed:
+                best = 1.0 - node.e
+                if len(node.children) == 1 or new >= best:
+                    best = new
+                elif old is not None and old >= best:
+                    best = max([child.e for child in node.children])
+                value = 1.0 - best
+            else:
+                value = node.e
+            old, new = node.e, value
+            changed = old != new
+        else:
+            old = None if node.visits == 0 else node.e
+        node.e = new
+        visits = node.visits + 1
+        total = node.value + reward
+        node.visits = visits
+        node.value = total
+        node.q = keep * total / visits + alpha * new
         node.u = 1.0 / sqrt(visits)
         reward = 1.0 - reward
 

@@ -67,6 +67,15 @@ class AnalysisScreen:
     next_token: int = 1
     show_best: bool = False
     graph: Box = field(default_factory=lambda: Box(0, 0, 300, 120))
+    cursor: int | None = None
+    """The graph's keyboard cursor: a position (ply) of ``report``; ``None`` until a key
+    moves it (then it is the position shown)."""
+
+    def graph_cursor(self) -> int:
+        """Where the graph's cursor point is: where a key moved it, else the position shown."""
+        if self.cursor is not None:
+            return self.cursor
+        return self.shown if self.shown is not None else 0
 
     def current(self) -> Evaluation | None:
         """The evaluation of the position on screen, if there is one yet."""
@@ -112,7 +121,7 @@ def sync(screen: AnalysisScreen, moves: tuple[Move, ...], *, over: bool, shown: 
         return _next_job(screen)
     if shown == screen.shown:
         return screen, NOTHING
-    return _next_job(replace(screen, shown=shown))
+    return _next_job(replace(screen, shown=shown, cursor=None))
 
 
 def start(screen: AnalysisScreen) -> tuple[AnalysisScreen, AnalysisEffects]:
@@ -160,3 +169,31 @@ def graph_tap(screen: AnalysisScreen, x: float, y: float) -> tuple[AnalysisScree
         return screen, NOTHING
     ply = ply_at(screen.graph, len(screen.report.moves) + 1, x, y)
     return screen, (NOTHING if ply is None else AnalysisEffects(review_to=ply))
+
+
+GRAPH_KEYS = frozenset({"ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown", "Home", "End",
+                        "PageUp", "PageDown", "Enter", " "})
+"""The keys the focused graph answers (the page keeps their default action from them)."""
+
+
+def graph_key(screen: AnalysisScreen, key: str) -> tuple[AnalysisScreen, AnalysisEffects]:
+    """A key on the focused graph: the arrows (and Home, End, Page Up/Down by ten) move
+    its cursor point, from the position on screen; Enter or Space shows that position.
+
+    >>> screen, _ = sync(AnalysisScreen(), (40, 36, 0), over=False, shown=None, saved=None)
+    >>> screen, fx = sync(screen, (40, 36, 4, 37), over=True, shown=4, saved=None)
+    >>> screen, _ = graph_key(screen, "ArrowLeft")
+    >>> screen.cursor, graph_key(screen, "Enter")[1].review_to
+    (3, 3)
+    """
+    report = screen.report
+    if report is None or key not in GRAPH_KEYS:
+        return screen, NOTHING
+    last = len(report.moves)
+    here = screen.cursor if screen.cursor is not None else (screen.shown or 0)
+    if key in ("Enter", " "):
+        return replace(screen, cursor=here), AnalysisEffects(review_to=here, redraw=True)
+    moves = {"ArrowLeft": -1, "ArrowDown": -1, "ArrowRight": 1, "ArrowUp": 1,
+             "PageDown": -10, "PageUp": 10, "Home": -last, "End": last}
+    cursor = max(0, min(last, here + moves[key]))
+    return replace(screen, cursor=cursor), AnalysisEffects(redraw=True)

@@ -14,6 +14,7 @@ and the absolute links to send (play) or to share (watch).
 
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass, replace
 
 from uttt.app.friends import FriendBook, Key, LinkGame, Standing, tally, to_link
@@ -33,6 +34,38 @@ def link_to_send(page_url: str, game: LinkGame | None) -> str:
     if game is None or not game.has_news_for_friend:
         return ""
     return share_url(page_url, encode(to_link(game)))
+
+
+@dataclass(frozen=True)
+class QrPicture:
+    """A link's QR code as SVG: the ``viewBox`` (quiet zone included) and the path of
+    the dark modules."""
+
+    view_box: str
+    path: str
+    size: int
+
+
+@functools.lru_cache(maxsize=4)
+def qr_picture(url: str) -> QrPicture | None:
+    """The QR code of ``url`` (``None`` when it is too long for one). The encoder is
+    imported here, the first time a code is shown.
+
+    >>> picture = qr_picture("https://example.org/#t1.x")
+    >>> picture.view_box, picture.size
+    ('0 0 33 33', 25)
+    """
+    from uttt.app import qr
+
+    code = qr.encode(url)
+    if code is None:
+        return None
+    side = code.size + 2 * QR_BORDER
+    return QrPicture(f"0 0 {side} {side}", qr.svg_path(code, QR_BORDER), code.size)
+
+
+QR_BORDER = 4
+"""The quiet zone around a QR code, in modules (what the standard asks)."""
 
 
 def watch_url(page_url: str, game: LinkGame) -> str:
@@ -92,6 +125,44 @@ def tally_line(book: FriendBook, game: LinkGame) -> Message:
                    lost=counts.lost, drawn=counts.drawn)
 
 
+_PERSONAL = frozenset({
+    "status.first", "status.sent", "status.free", "status.classic_first",
+    "status.classic_turn", "status.win", "result.line", "result.classic_line", "result.next",
+})
+"""The texts that name a side by its colour and have a "you" and a "friend" form."""
+_ME, _FRIEND = Ref("colour.red"), Ref("colour.blue")  # on this device I am Red
+
+
+def friend_subject(game: LinkGame) -> Param:
+    """The friend's name, or "Your friend" to open a sentence with."""
+    return game.friend_name or Ref("friend.subject")
+
+
+def personal(said: Message, game: LinkGame) -> Message:
+    """A text of a link game said to me: my colour becomes "you", the friend's colour
+    their name (or "your friend"), as against the computer.
+
+    >>> from uttt.app.friends import LinkGame
+    >>> game = LinkGame("ultimate", "Qk3xZ09a", 1, "a", "a", names=("", "Bia"))
+    >>> personal(message("status.win", colour=_FRIEND, round=1), game)
+    Message(key='status.win.friend', params=(('round', 1), ('friend', 'Bia')))
+    >>> personal(message("status.free", colour=_ME, symbol="X"), game).key
+    'status.free.you'
+    """
+    params = dict(said.params)
+    if said.key == "result.resign":
+        if params.get("loser") == _ME:
+            return message("result.resign.by_you", friend=friend_label(game))
+        return message("result.resign.by_friend", friend=friend_subject(game))
+    colour = params.get("colour")
+    if said.key not in _PERSONAL or colour not in (_ME, _FRIEND):
+        return said
+    rest = tuple(pair for pair in said.params if pair[0] != "colour")
+    if colour == _ME:
+        return Message(f"{said.key}.you", rest)
+    return Message(f"{said.key}.friend", (*rest, ("friend", friend_subject(game))))
+
+
 def seat_buttons(view: View, game: LinkGame | None, watching: bool) -> View:
     """The controls of a link game (undo until the link is sent, resign on my turn,
     rematch after the end) or of a game under review (only the steps)."""
@@ -108,4 +179,6 @@ def seat_buttons(view: View, game: LinkGame | None, watching: bool) -> View:
             after = "blue" if game.x_holder == game.me else "red"
             nxt = message("result.next", colour=Ref(f"colour.{after}"))
             view = replace(view, result=(view.result[0], nxt, *view.result[2:]))
+        view = replace(view, status=personal(view.status, game),
+                       result=tuple(personal(said, game) for said in view.result))
     return view if b == view.buttons else replace(view, buttons=b)

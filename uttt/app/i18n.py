@@ -16,7 +16,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import Literal
 
-from uttt.app import friend_texts, study_texts
+from uttt.app import friend_texts, selfplay_texts, study_texts
 from uttt.app import help as help_texts
 from uttt.app import texts as more_texts
 
@@ -107,6 +107,7 @@ EN: dict[str, str] = {
     "button.next": "Next move",
     "button.last": "Last move",
     "review.title": "Review",
+    "moves.title": "Moves",
     "score.title": "Score",
     "score.draws": "Draws",
     "announce.sent": "{symbol} plays {move}, {next} must play in the {board} board.",
@@ -192,6 +193,7 @@ PT_BR: dict[str, str] = {
     "button.next": "Próxima jogada",
     "button.last": "Última jogada",
     "review.title": "Rever",
+    "moves.title": "Jogadas",
     "score.title": "Placar",
     "score.draws": "Empates",
     "announce.sent": "{symbol} joga em {move}; {next} tem de jogar no tabuleiro {board}.",
@@ -283,6 +285,7 @@ PT_PT: dict[str, str] = {
     "button.next": "Jogada seguinte",
     "button.last": "Última jogada",
     "review.title": "Rever",
+    "moves.title": "Jogadas",
     "score.title": "Marcador",
     "score.draws": "Empates",
     "announce.sent": "{symbol} joga em {move}; {next} tem de jogar no tabuleiro {board}.",
@@ -323,7 +326,7 @@ PT_PT: dict[str, str] = {
     **{f"board.{i}": name for i, name in enumerate(_BOARDS_PT)},
 }
 
-_EXTRAS = (more_texts, help_texts, friend_texts, study_texts)
+_EXTRAS = (more_texts, help_texts, friend_texts, study_texts, selfplay_texts)
 """Settings, timer, rating, classic, help, link and study texts."""
 for _table, _language in ((EN, "EN"), (PT_BR, "PT_BR"), (PT_PT, "PT_PT")):
     for _module in _EXTRAS:

@@ -9,6 +9,7 @@ a colon, e.g. ``master:policy=uniform,c=0.7,reuse=0,ponder=1``:
   ``uttt.tools.policies``: ``smart``, ``block``, ...); ``c`` UCT constant;
 * ``eval`` the weight of the evaluation in a new leaf's score against a playout's
   (Master: 1, the evaluation only; 0: playouts only, as ``master-2026-12``);
+* ``mm`` the weight of implicit minimax backups of the evaluation in selection (0: none);
 * ``reuse=0`` starts a fresh tree each move; ``ponder=1`` also searches on the
   opponent's turn (as much as its own budget; simulates thinking on the human's time);
 * ``t`` move temperature; ``it`` / ``s`` the player's own budget (iterations / seconds).
@@ -52,7 +53,7 @@ BASELINES: dict[str, Level] = {
 OPENING_PLIES = 4
 """Random plies before the players take over (both games of a pair share them)."""
 
-_OPTIONS = {"policy", "c", "reuse", "ponder", "t", "it", "s", "eval"}
+_OPTIONS = {"policy", "c", "reuse", "ponder", "t", "it", "s", "eval", "mm"}
 
 
 def parse_spec(spec: str) -> tuple[str, dict[str, str]]:
@@ -90,7 +91,8 @@ class Player:
         self.config = Config(
             exploration=float(options.get("c", level.config.exploration)),
             policy=_policy(options.get("policy", level.config.policy)),
-            evaluation=float(options.get("eval", level.config.evaluation)))
+            evaluation=float(options.get("eval", level.config.evaluation)),
+            minimax=float(options.get("mm", level.config.minimax)))
         self.style = dataclasses.replace(
             level.style, temperature=float(options.get("t", level.style.temperature)))
         self.reuse = options.get("reuse", "1") == "1"

@@ -12,17 +12,17 @@ import base64
 from dataclasses import replace
 
 from uttt.app import friends
-from uttt.app.controller.events import Click, FriendsStored, OpenLink, PickGame, Shared
-from uttt.app.controller.state import NOTHING, App, Effects, published
+from uttt.app.controller.events import Click, FriendsStored, OpenLink, PickGame, SetName, Shared
+from uttt.app.controller.state import NOTHING, REDRAW, App, Effects, published
 from uttt.app.friend_store import dump_friends, load_friends, merge_friends
 from uttt.app.friend_view import watch_url
 from uttt.app.i18n import Message, message
-from uttt.app.link import Link, LinkError, encode
+from uttt.app.link import Link, LinkError, clean_name, encode
 from uttt.app.opening import Opened, open_text, record_text
 from uttt.app.view import ViewState
 
 LINK_BUTTONS = ("friend", "send_link", "watch_share", "copy_record", "download_record",
-                "open_file", "home", "rematch", "take_back")
+                "open_file", "home", "rematch", "take_back", "qr")
 
 
 def series_from(fresh_id: str) -> str:
@@ -46,6 +46,7 @@ def link_click(app: App, event: Click) -> tuple[App, Effects] | None:
         "home": lambda: _show(app, None, None, message("announce.home")),
         "rematch": lambda: _rematch(app),
         "take_back": lambda: _take_back(app),
+        "qr": lambda: (replace(app, qr_shown=not app.qr_shown), REDRAW),
     }
     handler = handlers.get(event.button)
     return None if handler is None else handler()
@@ -90,6 +91,15 @@ def pick_game(app: App, event: PickGame) -> tuple[App, Effects]:
     if key not in app.friends.games:
         return app, NOTHING
     return _show(app, key, None, None)
+
+
+def set_name(app: App, event: SetName) -> tuple[App, Effects]:
+    """My name for friends, cleaned (the field shows the cleaned one), saved."""
+    book = friends.rename(app.friends, clean_name(event.name))
+    if book == app.friends:
+        return app, REDRAW  # the field shows the name as kept
+    app = replace(app, friends=book)
+    return app, Effects(redraw=True, save=True)
 
 
 def _start(app: App, fresh_id: str) -> tuple[App, Effects]:
@@ -169,7 +179,7 @@ def _file_name(app: App) -> str:
 def friends_text(app: App, stored: str | None) -> tuple[App, str | None]:
     """What to write under the link games' key now (``None``: nothing to keep): this
     tab's games merged with the ones storage holds just before (adopted here too)."""
-    if not app.friends.games and stored is None:
+    if not app.friends.games and not app.friends.my_name and stored is None:
         return app, None
     book = merge_friends(app.friends, load_friends(stored).book)
     return replace(app, friends=book), dump_friends(book)

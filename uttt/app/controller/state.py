@@ -17,7 +17,7 @@ from uttt.app.match import GameBoard, Match, MatchRecord, replay
 from uttt.app.opening import Opened
 from uttt.app.rating import RatingBook
 from uttt.app.scores import Colour, Level, ScoreBook, merge
-from uttt.app.store import Settings
+from uttt.app.store import SPEEDS, Settings
 from uttt.app.view import View, ViewState, build_view, record_text
 from uttt.board import Move
 
@@ -117,8 +117,14 @@ class App:
     """A game opened for review (a watch link, a record), shown instead of the round."""
     page_url: str = ""
     """The page's address without its hash: links to send start with it."""
+    qr_shown: bool = False
+    """The player asked to see the link to send as a QR code too."""
     storage_ok: bool = True
     """Storage works: saves are asked for (else the page says once it cannot keep them)."""
+    paused: bool = False
+    """The computer playing itself is paused (it plays on with Resume, or one move)."""
+    stepping: bool = False
+    """While paused: one move was asked for and has not come yet."""
     position: GameBoard | None = field(default=None, compare=False, repr=False)
     """The live position: ``record.moves`` played, kept move by move (a new board per
     change, never changed in place), so no event replays the record. ``None`` or out of
@@ -159,7 +165,9 @@ class App:
     def saved_settings(self) -> Settings:
         """The settings to save: mode, level and game are the round's."""
         record = self.record
-        return replace(self.settings, mode=record.mode, level=record.level, game=record.game)
+        red = record.red_level if record.mode == "cvc" else self.settings.red_level
+        return replace(self.settings, mode=record.mode, level=record.level, game=record.game,
+                       red_level=red)
 
     def timer(self, wall: float) -> tuple[str, Colour] | None:
         """The countdown to show now and whose it is, ``None`` when no timer runs."""
@@ -233,7 +241,9 @@ def reconcile(app: App, effects: Effects) -> tuple[App, Effects]:
     """Keep exactly one search ticket while it is the computer's turn, for this
     very position; drop it the moment the position changes."""
     match = app.match()
-    wanted = match.is_computer_turn()
+    if (app.paused or app.stepping) and not match.can_take_over():
+        app = replace(app, paused=False, stepping=False)  # no longer a round to pause
+    wanted = match.is_computer_turn() and (app.stepping or not app.paused)
     level = match.computer_level()
     current = app.thinking
     if current is not None and not (wanted and _ticket_fits(current, app.record, level)):
@@ -241,7 +251,10 @@ def reconcile(app: App, effects: Effects) -> tuple[App, Effects]:
         current = None
     if wanted and current is None:
         record = app.record
-        ticket = Thinking(app.next_token, record.round_id, record.moves, level, record.game)
+        pace = match.watched() and bool(record.moves) and not app.stepping
+        delay = SPEEDS[app.settings.speed] if pace else 0.0
+        ticket = Thinking(app.next_token, record.round_id, record.moves, level, record.game,
+                          delay)
         app = replace(app, thinking=ticket, next_token=app.next_token + 1)
         effects = effects | Effects(think=ticket)
     return app, effects

@@ -1,0 +1,140 @@
+"""The review's move list in Chromium: numbered pairs beside the board on wide screens
+and under it on phones, the move on screen marked (and scrolled into view), a move
+chosen by click or by keyboard shows its position, and the board keeps its size."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable, Iterator
+from typing import Any
+
+import pytest
+
+from uttt.notation import format_record
+
+from .conftest import CSP_WATCH, PREFIX
+from .helpers import shoot
+
+pytestmark = pytest.mark.e2e
+
+STATE_KEY = f"{PREFIX}uttt:v1:state"
+WIN = [28, 9, 2, 22, 43, 68, 49, 39, 29, 26, 80, 73, 10, 12, 27, 3, 40, 41, 50, 45,
+       0, 8, 78, 58, 37, 13, 16, 66, 48]
+DRAWN_CLASSIC = [4, 0, 2, 6, 3, 5, 8, 1, 7]
+
+
+def saved(moves: list[int], game: str = "ultimate") -> str:
+    return json.dumps({"schema": 2, "match": {
+        "round_id": "0" * 15 + "7", "game": game, "mode": "two_players", "level": "beginner",
+        "round": 1, "opener": "red", "moves": moves, "resigned_by": None}})
+
+
+@pytest.fixture
+def finished(browser: Any, site_url: str, wait_ready: Callable[[Any], None]
+             ) -> Iterator[Callable[..., Any]]:
+    """A page at a viewport showing a finished round (saved before the page loads)."""
+    contexts: list[Any] = []
+
+    def open_page(width: int, height: int, moves: list[int] = WIN, game: str = "ultimate",
+                  locale: str = "en-US") -> Any:
+        context = browser.new_context(viewport={"width": width, "height": height},
+                                      locale=locale)
+        contexts.append(context)
+        page = context.new_page()
+        page.add_init_script(CSP_WATCH + f"""
+          if (!localStorage.getItem({json.dumps(STATE_KEY)}))
+            localStorage.setItem({json.dumps(STATE_KEY)}, {json.dumps(saved(moves, game))});
+        """)
+        page.goto(site_url)
+        wait_ready(page)
+        page.wait_for_selector("#moves:not([hidden])")
+        return page
+
+    yield open_page
+    for context in contexts:
+        context.close()
+
+
+def words(page: Any) -> list[str]:
+    return page.eval_on_selector_all("#moves-list li > *", "els => els.map(e => e.textContent)")
+
+
+def current(page: Any) -> list[str]:
+    return page.eval_on_selector_all('#moves-list [aria-current="true"]',
+                                     "els => els.map(e => e.id)")
+
+
+def status(page: Any) -> str:
+    return str(page.text_content("#status-text"))
+
+
+def in_view(page: Any, selector: str) -> bool:
+    """Whether the element is inside its list's visible box."""
+    item = page.locator(selector).bounding_box()
+    box = page.locator("#moves-list").bounding_box()
+    return bool(box["y"] - 1 <= item["y"] and item["y"] + item["height"] <= box["y"]
+                + box["height"] + 1)
+
+
+def test_the_list_reads_like_the_record_and_marks_the_last_move(finished: Any) -> None:
+    page = finished(1280, 800)
+    assert " ".join(words(page)) == format_record(WIN)
+    assert current(page) == ["ply-29"] and in_view(page, "#ply-29")
+    assert page.get_attribute("#ply-6", "aria-label") == "3… " + page.text_content("#ply-6")
+    board, moves = (page.locator(s).bounding_box() for s in ("#board", "#moves"))
+    assert moves["x"] >= board["x"] + board["width"]  # beside the board
+
+
+def test_a_click_jumps_and_the_steps_move_the_mark(finished: Any) -> None:
+    page = finished(1280, 800)
+    page.click("#ply-6")
+    page.wait_for_selector('#ply-6[aria-current="true"]')
+    assert current(page) == ["ply-6"] and status(page) == "Review: move 6 of 29"
+    shoot(page, "review-moves-1280x800.png")
+    page.click("#next")
+    page.wait_for_selector('#ply-7[aria-current="true"]')
+    page.click("#first")
+    page.wait_for_selector("#first:disabled")
+    assert current(page) == []
+    page.click("#next")
+    page.wait_for_selector('#ply-1[aria-current="true"]')
+    assert in_view(page, "#ply-1")  # the list scrolled back up to it
+
+
+def test_by_keyboard_the_focus_stays_on_the_chosen_move(finished: Any) -> None:
+    page = finished(1280, 800)
+    page.focus("#ply-10")
+    page.keyboard.press("Enter")
+    page.wait_for_selector('#ply-10[aria-current="true"]')
+    assert status(page) == "Review: move 10 of 29"
+    page.keyboard.press("Tab")
+    page.keyboard.press(" ")
+    page.wait_for_selector('#ply-11[aria-current="true"]')
+    assert page.evaluate("() => document.activeElement.id") == "ply-11"
+    assert page.text_content("#live").endswith("6. " + page.text_content("#ply-11") + ".")
+
+
+@pytest.mark.parametrize(("width", "height"), [(360, 740), (740, 360)])
+def test_on_phones_the_board_keeps_its_size(finished: Any, width: int, height: int) -> None:
+    page = finished(width, height)
+    board = page.locator("#board").bounding_box()
+    assert (board["width"] >= 340) if width < height else (board["height"] >= 320)
+    moves = page.locator("#moves").bounding_box()
+    if width < height:
+        assert moves["y"] >= board["y"] + board["height"]  # under the board
+    else:
+        assert moves["x"] >= board["x"] + board["width"]  # beside it
+    assert page.evaluate("() => document.documentElement.scrollWidth") <= width
+    page.locator("#moves").scroll_into_view_if_needed()
+    page.click("#ply-3")
+    page.wait_for_selector('#ply-3[aria-current="true"]')
+    shoot(page, f"review-moves-{width}x{height}.png")
+
+
+def test_classic_in_portuguese(finished: Any) -> None:
+    page = finished(1280, 800, DRAWN_CLASSIC, "classic", "pt-BR")
+    assert page.text_content("#moves-title") == "Jogadas"
+    assert words(page)[:3] == ["1.", "b2", "a1"]
+    page.click("#ply-2")
+    page.wait_for_selector('#ply-2[aria-current="true"]')
+    shoot(page, "review-moves-classic-1280x800.png")
