@@ -171,3 +171,14 @@ def test_play_again_is_a_new_round_of_both_computers() -> None:
     app = step(app, Click("play_again", 90.0, "00000000000000e4"))[0]
     assert app.match().taken is None and app.match().watched()
     assert app.record.round_number == 2 and app.thinking is not None
+
+
+def test_live_evaluation_is_a_saved_setting_off_by_default() -> None:
+    app = App.start(MatchRecord(ROUND), ScoreBook(), width=360, height=360)
+    assert not app.settings.live_eval
+    assert page_view(app)["live"]["ids"]["set-live_eval"] == {"checked": False}
+    app, effects = step(app, SetOption("live_eval", "on", 1.0))
+    assert app.settings.live_eval and effects.save
+    assert page_view(app)["live"]["ids"]["set-live_eval"]["checked"]
+    assert load(dump(SavedState(app.saved_settings()))).state.settings.live_eval
+    assert step(app, SetOption("live_eval", "maybe", 2.0))[0] == app
