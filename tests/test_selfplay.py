@@ -92,6 +92,8 @@ def test_pause_stops_the_search_one_move_plays_one_and_resume_plays_on() -> None
     app, effects = step(app, Click("cvc_pause", 11.0))
     assert app.paused and app.thinking is None and effects.stop
     assert page_view(app)["live"]["ids"]["cvc_step"] == {"disabled": False}
+    status = page_view(app)["live"]["ids"]["status-text"]["text"]
+    assert status == "Paused: O to move" and not app.render_view().thinking
     app, effects = step(app, Click("cvc_step", 12.0))
     ticket = app.thinking
     assert ticket is not None and ticket.delay == 0.0 and effects.think == ticket
