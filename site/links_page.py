@@ -10,7 +10,7 @@ import js  # type: ignore[import-not-found]
 from pyodide.ffi import create_once_callable, create_proxy  # type: ignore[import-not-found]
 
 from uttt.app import friend_view
-from uttt.app.controller.events import Event, OpenLink, PickGame, Shared
+from uttt.app.controller.events import Event, OpenLink, PickGame, SetName, Shared
 from uttt.app.controller.state import App
 from uttt.app.i18n import message
 
@@ -72,7 +72,6 @@ def show(app: App, canvas: object) -> None:
     away = game is not None or app.watching is not None
     by_id("friend").hidden = game is None
     by_id("home").hidden = not away
-    by_id("score").hidden = away
     by_id("setup").hidden = away
     set_text("play_again", app.text(message("friend.rematch" if game else "button.play_again")))
     link = app.share_now()
@@ -83,6 +82,9 @@ def show(app: App, canvas: object) -> None:
     if by_id("share-url").value != link:
         by_id("share-url").value = link
     show_qr(app, link)
+    field = by_id("my-name")
+    if document.activeElement != field and field.value != app.friends.my_name:
+        field.value = app.friends.my_name
     if game is not None:
         said = friend_view.status(game)
         set_text("friend-status", app.text(said) if said is not None else "")
@@ -151,6 +153,8 @@ def install(links: Links) -> None:
         target.addEventListener(kind, made)  # type: ignore[attr-defined]
 
     listen(window, "hashchange", links.open_hash)
+    listen(by_id("my-name"), "change",
+           lambda _e: links.dispatch(SetName(str(by_id("my-name").value))))
     listen(by_id("games-list"), "click", pick)
     listen(by_id("paste-go"), "click", paste)
     for opener, panel in (("open-games", "games-panel"), ("open-records", "records-panel")):

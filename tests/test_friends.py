@@ -200,3 +200,85 @@ def test_a_damaged_save_keeps_what_is_good_and_sets_the_text_aside() -> None:
 def test_loading_any_json_never_raises(doc: object) -> None:
     load_friends(json.dumps({"schema": 1, "counter": 3, "games": [doc]}))
     load_friends(json.dumps(doc))
+
+
+# -- my name ---------------------------------------------------------------------
+
+
+def test_my_name_goes_in_every_link_and_the_friend_sees_it() -> None:
+    a = friends.rename(FriendBook(), "Ana")
+    b = friends.rename(FriendBook(), "Bia")
+    a, game = start(a, "ultimate", SERIES)
+    a, game = play(a, game.key, 40)
+    got = receive(b, decode(encode(to_link(game))))
+    assert got.game.names == ("Ana", "Bia") and got.game.friend_name == "Ana"
+    b, game_b = play(got.book, got.game.key, 36)
+    back = receive(a, decode(encode(to_link(game_b))))
+    assert back.game.friend_name == "Bia" and back.game.names == ("Ana", "Bia")
+    a = friends.rename(back.book, "Ana Maria")  # a new name reaches the friend next time
+    assert a.games[game.key].names == ("Ana Maria", "Bia") and a.counter > back.book.counter
+    a, game = play(a, game.key, 4)
+    assert receive(b, decode(encode(to_link(game)))).game.friend_name == "Ana Maria"
+
+
+def test_links_without_names_keep_working() -> None:
+    a, game = start(FriendBook(), "classic", SERIES)
+    a, game = play(a, game.key, 4)
+    text = encode(to_link(game))
+    assert text.split(".")[6:8] == ["", ""]
+    got = receive(friends.rename(FriendBook(), "Bia"), decode(text))
+    assert got.game.friend_name == "" and got.game.names == ("", "Bia")
+
+
+def test_a_new_round_from_the_friend_carries_my_name() -> None:
+    books = {"a": FriendBook(), "b": friends.rename(FriendBook(), "Bia")}
+    books["a"], game = start(books["a"], "classic", SERIES)
+    for ply, move in enumerate((0, 3, 1, 4, 2)):  # X (a) wins the top row
+        mover, other = ("a", "b") if ply % 2 == 0 else ("b", "a")
+        books[mover], game = play(books[mover], game.key, move)
+        got = receive(books[other], decode(encode(to_link(game))))
+        books[other] = got.book
+    books["b"], nxt = rematch(books["b"], game.key)  # b opens round 2 as X
+    books["b"], nxt = play(books["b"], nxt.key, 4)
+    books["a"] = friends.rename(books["a"], "Ana")
+    got = receive(books["a"], decode(encode(to_link(nxt))))
+    assert got.game.round == 2 and got.game.names == ("Ana", "Bia")
+
+
+def test_the_saved_name_round_trips_and_old_saves_load() -> None:
+    a, _ = exchange(random_game(4)[:6])
+    a = friends.rename(a, "Zoë")
+    doc = json.loads(dump_friends(a))
+    assert doc["schema"] == 2 and doc["name"] == "Zoë"
+    assert load_friends(dump_friends(a)) == load_friends(json.dumps(doc))
+    assert load_friends(dump_friends(a)).book == a
+    # Schema 1, written before names could be set here: read as it is, no problem.
+    old = {k: v for k, v in doc.items() if k != "name"} | {"schema": 1}
+    loaded = load_friends(json.dumps(old))
+    assert loaded.problems == () and loaded.backup is None
+    assert loaded.book.my_name == "" and loaded.book.games == a.games
+
+
+@pytest.mark.parametrize("bad", [" Ana", "x" * 25, "A\nB", 7, None])
+def test_a_bad_saved_name_is_dropped_and_the_games_kept(bad: object) -> None:
+    a, _ = exchange(random_game(4)[:6])
+    doc = json.loads(dump_friends(a)) | {"name": bad}
+    loaded = load_friends(json.dumps(doc))
+    assert loaded.problems == ("friends.invalid",) and loaded.book.my_name == ""
+    assert loaded.book.games == a.games
+
+
+def test_two_tabs_keep_the_later_name() -> None:
+    old = friends.rename(FriendBook(), "Ana")
+    new = friends.rename(old, "Bia")
+    assert merge_friends(old, new).my_name == "Bia"
+    assert merge_friends(new, old).my_name == "Bia"
+
+
+def test_a_rename_survives_the_merge_with_what_storage_held() -> None:
+    a, game = start(FriendBook(), "ultimate", SERIES)
+    renamed = friends.rename(a, "Ana")
+    merged = merge_friends(renamed, load_friends(dump_friends(a)).book)
+    assert merged.games[game.key].names == ("Ana", "") and merged.my_name == "Ana"
+    other_tab = merge_friends(a, load_friends(dump_friends(renamed)).book)
+    assert other_tab.games[game.key].names == ("Ana", "")

@@ -6,9 +6,17 @@ from __future__ import annotations
 from dataclasses import replace
 
 from tests.helpers import WIN, run, tap
-from uttt.app.controller.events import FriendsStored, OpenLink, PickGame, Saving, Shared
+from uttt.app.controller.events import (
+    FriendsStored,
+    OpenLink,
+    PickGame,
+    Saving,
+    SetName,
+    Shared,
+)
 from uttt.app.controller.step import App, Click
 from uttt.app.friend_page import boot_friends
+from uttt.app.i18n import Message, Ref
 from uttt.app.link import decode, encode, fragment_of
 from uttt.app.match import MatchRecord
 from uttt.app.scores import ScoreBook
@@ -165,10 +173,38 @@ def test_resigned_games_open_for_review_whoever_resigned() -> None:
 
 
 def test_the_result_card_names_who_opens_the_rematch() -> None:
-    a, b = play_by_link(device(), device(), WIN)  # A opened as X (Red on A's device)
-    for app, opener in ((a, "colour.blue"), (b, "colour.red")):
-        lines = app.render_view().result
-        assert lines[1].key == "result.next" and lines[1].params[0][1].key == opener
+    a, b = play_by_link(device(), device(), WIN)  # A opened as X: B opens the rematch
+    lines_a, lines_b = a.render_view().result, b.render_view().result
+    assert lines_a[1] == Message("result.next.friend", (("friend", Ref("friend.subject")),))
+    assert lines_b[1] == Message("result.next.you")
+
+
+def test_link_games_speak_of_you_and_your_friend_by_name() -> None:
+    a, b = play_by_link(device(), device(), WIN[:2])
+    a, _ = run(a, SetName("Ana"))
+    assert a.render_view().status.key == "status.sent.you"  # my turn (I am X)
+    a, _ = tap(a, WIN[2], 5.0)
+    assert a.render_view().status.key == "status.sent.friend"
+    assert a.text(a.render_view().status).startswith("Your friend (O) plays in the")
+    b, _ = run(b, OpenLink(a.share_now(), "hash"))
+    assert b.text(b.render_view().status).startswith("You (O) play in the")
+    b, _ = run(b, SetName("Bia"))
+    b, _ = tap(b, WIN[3], 6.0)
+    assert b.text(b.render_view().status).startswith("Ana (X) plays in the")
+    a, _ = run(a, OpenLink(b.share_now(), "hash"))
+    a, _ = tap(a, WIN[4], 7.0)
+    assert replace(a, language="pt-BR").text(a.render_view().status).startswith(
+        "Bia (O) joga no tabuleiro")
+    assert replace(a, language="pt-PT").text(a.render_view().status).startswith(
+        "Bia (O) joga no tabuleiro")
+    a, _ = run(a, Shared("copied"))
+    b, _ = run(b, OpenLink(a.share_now(), "hash"))
+    b, _ = run(b, Click("resign", 8.0))
+    b, _ = run(b, Click("resign", 8.5))
+    assert b.text(b.render_view().result[0]) == "You resigned, so Ana wins."
+    a, _ = run(a, OpenLink(b.share_now(), "hash"))
+    assert a.text(a.render_view().result[0]) == "Bia resigned, so you win."
+    assert a.text(a.render_view().status) == "You win round 1!"
 
 
 def test_the_qr_code_is_shown_on_request_and_is_the_link_to_send() -> None:
@@ -183,3 +219,20 @@ def test_the_qr_code_is_shown_on_request_and_is_the_link_to_send() -> None:
     assert picture is not None and picture.path.startswith("M4 4h7")  # the finder's top
     a, _ = run(a, Click("qr", 4.0, FRESH))
     assert not a.qr_shown
+
+
+def test_my_name_is_cleaned_saved_and_sent() -> None:
+    from uttt.app.friend_store import load_friends
+
+    a, effects = run(device(), SetName("  Ana \n Maria  "))
+    assert a.friends.my_name == "Ana Maria" and effects.save
+    a, effects = run(a, Saving(None, None))
+    assert effects.write_friends is not None  # kept even before any game
+    assert load_friends(effects.write_friends).book.my_name == "Ana Maria"
+    a, _ = run(a, Click("friend", 1.0, FRESH))
+    a, _ = tap(a, 40, 2.0)
+    b, _ = run(device(), OpenLink(a.share_now(), "hash"))
+    game = b.link_game()
+    assert game is not None and game.friend_name == "Ana Maria"
+    same, effects = run(a, SetName("Ana Maria "))
+    assert same.friends == a.friends and not effects.save

@@ -6,9 +6,10 @@ the other. Like the main save, ``load_friends`` never raises: each game is check
 replayed through the rules, what is wrong is dropped and reported, and the raw text
 is handed back to be set aside under ``friends_backup_key(site)``.
 
-Shape (schema 1)::
+Shape (schema 2; schema 1, before the player's name, is the same without ``name``
+and still read)::
 
-    {"schema": 1, "counter": 7,
+    {"schema": 2, "counter": 7, "name": "Ana",
      "games": [{"variant": "ultimate", "series": "Qk3xZ09a", "round": 1, "me": "a",
                 "x": "a", "moves": [40, 36], "resigned": null | "X" | "O",
                 "names": ["Ana", ""], "shared": 1, "updated": 7}, ...]}
@@ -27,14 +28,14 @@ from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from typing import cast
 
-from uttt.app.friends import MAX_GAMES, FriendBook, Key, LinkGame
+from uttt.app.friends import MAX_GAMES, FriendBook, Key, LinkGame, signed
 from uttt.app.ledger import is_int
-from uttt.app.link import MAX_NAME, MAX_ROUND, SERIES
+from uttt.app.link import MAX_NAME, MAX_ROUND, SERIES, clean_name
 from uttt.app.match import replay_prefix
 from uttt.app.scores import GAMES
 from uttt.app.store import NAMESPACE, _parse
 
-SCHEMA = 1
+SCHEMA = 2
 MAX_TEXT = 256 * 1024
 MAX_COUNTER = 10**12
 
@@ -63,7 +64,7 @@ class FriendLoad:
 
 def dump_friends(book: FriendBook) -> str:
     games = [_game_json(g) for g in sorted(book.games.values(), key=lambda g: g.key)]
-    doc = {"schema": SCHEMA, "counter": book.counter, "games": games}
+    doc = {"schema": SCHEMA, "counter": book.counter, "name": book.my_name, "games": games}
     return json.dumps(doc, separators=(",", ":"), ensure_ascii=False, allow_nan=False)
 
 
@@ -109,7 +110,15 @@ def _read_book(doc: Mapping[str, object], problems: list[str]) -> FriendBook:
             continue
         games[game.key] = game
     top = max([cast(int, counter), *(g.updated for g in games.values())])
-    return FriendBook(games, top)
+    return FriendBook(games, top, _read_name(doc.get("name", ""), problems))
+
+
+def _read_name(name: object, problems: list[str]) -> str:
+    """My name: absent in schema 1 (no name), else as ``clean_name`` leaves it."""
+    if isinstance(name, str) and clean_name(name) == name:
+        return name
+    problems.append("friends.invalid")
+    return ""
 
 
 def _read_game(raw: Mapping[str, object]) -> LinkGame | None:
@@ -141,14 +150,15 @@ def _names_ok(names: object) -> bool:
 
 def merge_friends(mine: FriendBook, stored: FriendBook) -> FriendBook:
     """Two tabs' books as one: for each game the copy that extends the other (the
-    later-changed one when neither does)."""
+    later-changed one when neither does); my name from the later-changed book."""
     games = dict(stored.games)
     for key, game in mine.games.items():
         theirs = games.get(key)
         if theirs is None or _prefers(game, theirs):
             games[key] = game
     counter = max(mine.counter, stored.counter)
-    return FriendBook(games, counter)
+    name = stored.my_name if stored.counter > mine.counter else mine.my_name
+    return FriendBook(signed(games, name), counter, name)
 
 
 def _prefers(a: LinkGame, b: LinkGame) -> bool:

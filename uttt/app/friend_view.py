@@ -125,6 +125,44 @@ def tally_line(book: FriendBook, game: LinkGame) -> Message:
                    lost=counts.lost, drawn=counts.drawn)
 
 
+_PERSONAL = frozenset({
+    "status.first", "status.sent", "status.free", "status.classic_first",
+    "status.classic_turn", "status.win", "result.line", "result.classic_line", "result.next",
+})
+"""The texts that name a side by its colour and have a "you" and a "friend" form."""
+_ME, _FRIEND = Ref("colour.red"), Ref("colour.blue")  # on this device I am Red
+
+
+def friend_subject(game: LinkGame) -> Param:
+    """The friend's name, or "Your friend" to open a sentence with."""
+    return game.friend_name or Ref("friend.subject")
+
+
+def personal(said: Message, game: LinkGame) -> Message:
+    """A text of a link game said to me: my colour becomes "you", the friend's colour
+    their name (or "your friend"), as against the computer.
+
+    >>> from uttt.app.friends import LinkGame
+    >>> game = LinkGame("ultimate", "Qk3xZ09a", 1, "a", "a", names=("", "Bia"))
+    >>> personal(message("status.win", colour=_FRIEND, round=1), game)
+    Message(key='status.win.friend', params=(('round', 1), ('friend', 'Bia')))
+    >>> personal(message("status.free", colour=_ME, symbol="X"), game).key
+    'status.free.you'
+    """
+    params = dict(said.params)
+    if said.key == "result.resign":
+        if params.get("loser") == _ME:
+            return message("result.resign.by_you", friend=friend_label(game))
+        return message("result.resign.by_friend", friend=friend_subject(game))
+    colour = params.get("colour")
+    if said.key not in _PERSONAL or colour not in (_ME, _FRIEND):
+        return said
+    rest = tuple(pair for pair in said.params if pair[0] != "colour")
+    if colour == _ME:
+        return Message(f"{said.key}.you", rest)
+    return Message(f"{said.key}.friend", (*rest, ("friend", friend_subject(game))))
+
+
 def seat_buttons(view: View, game: LinkGame | None, watching: bool) -> View:
     """The controls of a link game (undo until the link is sent, resign on my turn,
     rematch after the end) or of a game under review (only the steps)."""
@@ -141,4 +179,6 @@ def seat_buttons(view: View, game: LinkGame | None, watching: bool) -> View:
             after = "blue" if game.x_holder == game.me else "red"
             nxt = message("result.next", colour=Ref(f"colour.{after}"))
             view = replace(view, result=(view.result[0], nxt, *view.result[2:]))
+        view = replace(view, status=personal(view.status, game),
+                       result=tuple(personal(said, game) for said in view.result))
     return view if b == view.buttons else replace(view, buttons=b)

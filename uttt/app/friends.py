@@ -42,7 +42,9 @@ __all__ = [
     "play",
     "receive",
     "rematch",
+    "rename",
     "resign",
+    "signed",
     "start",
     "tally",
     "to_link",
@@ -149,6 +151,8 @@ class FriendBook:
 
     games: Mapping[Key, LinkGame] = field(default_factory=dict)
     counter: int = 0
+    my_name: str = ""
+    """The name this device's player gives friends (``""``: none), sent in every link."""
 
     def listed(self) -> list[LinkGame]:
         """The games, the ones waiting for me first, then the most recently changed."""
@@ -167,7 +171,7 @@ class FriendBook:
         stamped = replace(game, updated=self.counter + 1)
         games = dict(self.games)
         games[game.key] = stamped
-        return FriendBook(_trimmed(games), self.counter + 1)
+        return FriendBook(_trimmed(games), self.counter + 1, self.my_name)
 
 
 def _trimmed(games: dict[Key, LinkGame]) -> dict[Key, LinkGame]:
@@ -198,9 +202,11 @@ def tally(book: FriendBook, series: str) -> Tally:
 
 
 def start(book: FriendBook, variant: GameKind, series: str, *,
-          name: str = "") -> tuple[FriendBook, LinkGame]:
-    """A new series with a friend: I invite (seat ``a``) and open as X."""
-    game = LinkGame(variant, series, 1, "a", "a", names=(name, ""))
+          name: str | None = None) -> tuple[FriendBook, LinkGame]:
+    """A new series with a friend: I invite (seat ``a``) and open as X, under my name
+    (``name``, else the book's)."""
+    game = LinkGame(variant, series, 1, "a", "a",
+                    names=(book.my_name if name is None else name, ""))
     book = book.with_game(game)
     return book, book.games[game.key]
 
@@ -252,6 +258,29 @@ def follow(book: FriendBook, key: Key, moves: Iterable[int],
     return book.with_game(new)
 
 
+def rename(book: FriendBook, name: str) -> FriendBook:
+    """My name (already ``clean_name``d) from now on, in every game: the next link to
+    each friend carries it."""
+    if name == book.my_name:
+        return book
+    return FriendBook(signed(book.games, name), book.counter + 1, name)
+
+
+def signed(games: Mapping[Key, LinkGame], name: str) -> dict[Key, LinkGame]:
+    """The games with ``name`` as mine in each."""
+    return {key: game if game.names[_index(game.me)] == name
+            else replace(game, names=_named(game.names, game.me, name))
+            for key, game in games.items()}
+
+
+def _index(seat: Seat) -> int:
+    return 0 if seat == "a" else 1
+
+
+def _named(names: tuple[str, str], seat: Seat, name: str) -> tuple[str, str]:
+    return (name, names[1]) if seat == "a" else (names[0], name)
+
+
 def mark_shared(book: FriendBook, key: Key) -> FriendBook:
     """The link of this game's present state was sent (undo stops here)."""
     game = book.games[key]
@@ -259,7 +288,7 @@ def mark_shared(book: FriendBook, key: Key) -> FriendBook:
         return book
     games = dict(book.games)
     games[key] = replace(game, shared=len(game.moves))
-    return FriendBook(games, book.counter)
+    return replace(book, games=games)
 
 
 def rematch(book: FriendBook, key: Key) -> tuple[FriendBook, LinkGame]:
@@ -305,7 +334,8 @@ def receive(book: FriendBook, link: Link) -> Received:
     seat = book.seat_in(link.series)
     if seat is None:
         return _first_sight(book, link)
-    base = LinkGame(link.variant, link.series, link.round, seat, link.x_holder)
+    base = LinkGame(link.variant, link.series, link.round, seat, link.x_holder,
+                    names=_named(("", ""), seat, book.my_name))
     return _update(book, base, link)
 
 
@@ -314,8 +344,9 @@ def _first_sight(book: FriendBook, link: Link) -> Received:
     one that did not resign)."""
     waiting = _symbol_to_move(link.moves) if link.resigned is None else _other(link.resigned)
     me = link.seat_of(waiting)
+    names = _named(link.names, me, book.my_name)
     game = LinkGame(link.variant, link.series, link.round, me, link.x_holder, link.moves,
-                    link.resigned, link.names, shared=len(link.moves))
+                    link.resigned, names, shared=len(link.moves))
     book = book.with_game(game)
     return Received(book, book.games[game.key], message("link.opened"))
 

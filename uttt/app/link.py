@@ -51,6 +51,7 @@ __all__ = [
     "Link",
     "LinkError",
     "Seat",
+    "clean_name",
     "decode",
     "encode",
     "fragment_of",
@@ -103,6 +104,17 @@ class Link:
     def seat_of(self, symbol: Player) -> Seat:
         """Which friend plays ``symbol`` in this round."""
         return self.x_holder if symbol == "X" else self.holder_of_o
+
+
+def clean_name(text: str) -> str:
+    r"""A player's name as typed, made fit for a link: no control characters, spaces
+    squeezed, at most ``MAX_NAME`` characters (``""``: no name).
+
+    >>> clean_name("  Ana \t Beatriz\n"), len(clean_name("x" * 99)), clean_name("\x00")
+    ('Ana Beatriz', 24, '')
+    """
+    words = "".join(c if c.isprintable() else " " for c in text).split()
+    return " ".join(words)[:MAX_NAME].strip()
 
 
 def new_series_id() -> str:

@@ -99,6 +99,8 @@ class Choose:
     fresh_id: str = ""
     game: GameKind | None = None
     """A new game kind too (``None``: keep the current one)."""
+    red_level: Level | None = None
+    """Red's level when the computer plays itself (``None``: the saved setting)."""
 
 
 @dataclass(frozen=True)
@@ -127,6 +129,13 @@ class PickGame:
 
     series: str
     round: int
+
+
+@dataclass(frozen=True)
+class SetName:
+    """The player typed the name friends see in link games (cleaned and saved here)."""
+
+    name: str
 
 
 @dataclass(frozen=True)
@@ -186,5 +195,5 @@ class HintShown:
 Event = (
     PointerDown | PointerMove | PointerUp | PointerCancel | Key | Click | StorageChanged
     | Resize | Tick | ComputerMove | Choose | SetOption | Stored | Saving | Saved | ReviewTo
-    | HintShown | OpenLink | PickGame | Shared | FriendsStored
+    | HintShown | OpenLink | PickGame | SetName | Shared | FriendsStored
 )

@@ -12,12 +12,12 @@ import base64
 from dataclasses import replace
 
 from uttt.app import friends
-from uttt.app.controller.events import Click, FriendsStored, OpenLink, PickGame, Shared
+from uttt.app.controller.events import Click, FriendsStored, OpenLink, PickGame, SetName, Shared
 from uttt.app.controller.state import NOTHING, REDRAW, App, Effects, published
 from uttt.app.friend_store import dump_friends, load_friends, merge_friends
 from uttt.app.friend_view import watch_url
 from uttt.app.i18n import Message, message
-from uttt.app.link import Link, LinkError, encode
+from uttt.app.link import Link, LinkError, clean_name, encode
 from uttt.app.opening import Opened, open_text, record_text
 from uttt.app.view import ViewState
 
@@ -91,6 +91,15 @@ def pick_game(app: App, event: PickGame) -> tuple[App, Effects]:
     if key not in app.friends.games:
         return app, NOTHING
     return _show(app, key, None, None)
+
+
+def set_name(app: App, event: SetName) -> tuple[App, Effects]:
+    """My name for friends, cleaned (the field shows the cleaned one), saved."""
+    book = friends.rename(app.friends, clean_name(event.name))
+    if book == app.friends:
+        return app, REDRAW  # the field shows the name as kept
+    app = replace(app, friends=book)
+    return app, Effects(redraw=True, save=True)
 
 
 def _start(app: App, fresh_id: str) -> tuple[App, Effects]:
@@ -170,7 +179,7 @@ def _file_name(app: App) -> str:
 def friends_text(app: App, stored: str | None) -> tuple[App, str | None]:
     """What to write under the link games' key now (``None``: nothing to keep): this
     tab's games merged with the ones storage holds just before (adopted here too)."""
-    if not app.friends.games and stored is None:
+    if not app.friends.games and not app.friends.my_name and stored is None:
         return app, None
     book = merge_friends(app.friends, load_friends(stored).book)
     return replace(app, friends=book), dump_friends(book)

@@ -51,6 +51,7 @@ from uttt.app.controller.events import (
     ReviewTo,
     Saved,
     Saving,
+    SetName,
     SetOption,
     Shared,
     StorageChanged,
@@ -63,6 +64,7 @@ from uttt.app.controller.links import (
     link_click,
     open_link,
     pick_game,
+    set_name,
     shared,
 )
 from uttt.app.controller.modes import choose, set_option
@@ -87,8 +89,8 @@ __all__ = [
     "BUTTONS", "KEYS", "LOCK_SECONDS", "NOTHING", "REDRAW", "RESIGN_CONFIRM_SECONDS", "App",
     "Choose", "Click", "ComputerMove", "Effects", "Event", "HintShown", "Key", "OpenLink",
     "PickGame", "PointerCancel", "PointerDown", "PointerMove", "PointerUp", "Resize", "ReviewTo",
-    "Saved", "Saving", "SetOption", "Shared", "StorageChanged", "Stored", "Tick", "cell_centre",
-    "initial_effects", "play", "step",
+    "Saved", "Saving", "SetName", "SetOption", "Shared", "StorageChanged", "Stored", "Tick",
+    "cell_centre", "initial_effects", "play", "step",
 ]
 
 
@@ -148,6 +150,7 @@ _HANDLERS: dict[type[object], Callable[[App, Any], tuple[App, Effects]]] = {
     Choose: choose, SetOption: set_option, Stored: stored, Saving: saving, Saved: saved,
     ReviewTo: lambda app, e: review_to(app, e.ply), HintShown: lambda app, _: hint_shown(app),
     OpenLink: open_link, PickGame: pick_game, Shared: shared, FriendsStored: friends_stored,
+    SetName: set_name,
 }
 """The handler of each kind of event."""
 
