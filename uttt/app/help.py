@@ -14,7 +14,7 @@ True
 
 from __future__ import annotations
 
-from uttt.app import friend_texts
+from uttt.app import friend_texts, selfplay_texts
 
 Kind = str
 Item = tuple[Kind, str]
@@ -41,6 +41,7 @@ ULTIMATE: tuple[Section, ...] = (
                          ("term", "help.u.g.free.t"), ("def", "help.u.g.free.d"),
                          ("term", "help.u.g.closed.t"), ("def", "help.u.g.closed.d"),
                          ("term", "help.u.g.early.t"), ("def", "help.u.g.early.d"))),
+    selfplay_texts.HELP_SECTION,
     friend_texts.HELP_SECTION,
 )
 
@@ -55,6 +56,7 @@ CLASSIC: tuple[Section, ...] = (
                     ("q", "help.c.faq.rated.q"), ("a", "help.c.faq.rated.a"))),
     ("help.glossary.h", (("term", "help.c.g.line.t"), ("def", "help.c.g.line.d"),
                          ("term", "help.c.g.fork.t"), ("def", "help.c.g.fork.d"))),
+    selfplay_texts.HELP_SECTION,
     friend_texts.HELP_SECTION,
 )
 
@@ -488,6 +490,9 @@ PT_PT: dict[str, str] = {
     "help.c.g.fork.d": "Jogada que cria duas ameaças de vitória ao mesmo tempo.",
 }
 
-for _table, _friends in ((EN, friend_texts.EN), (PT_BR, friend_texts.PT_BR),
-                         (PT_PT, friend_texts.PT_PT)):  # the section on playing by link
+for _table, _friends, _selfplay in (  # the sections on playing by link, on the computer
+        (EN, friend_texts.EN, selfplay_texts.EN),  # playing itself and on evaluation
+        (PT_BR, friend_texts.PT_BR, selfplay_texts.PT_BR),
+        (PT_PT, friend_texts.PT_PT, selfplay_texts.PT_PT)):
     _table.update({k: v for k, v in _friends.items() if k.startswith("help.friend.")})
+    _table.update({k: v for k, v in _selfplay.items() if k.startswith("help.study.")})

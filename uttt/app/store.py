@@ -104,6 +104,11 @@ def backup_key(site: str = "") -> str:
     return f"{site}{NAMESPACE}backup"
 
 
+Speed = Literal["slow", "normal", "fast"]
+SPEEDS: dict[Speed, float] = {"slow": 1.5, "normal": 0.6, "fast": 0.0}
+"""Seconds between two moves of the computer playing itself (on top of its own think)."""
+
+
 @dataclass(frozen=True)
 class Settings:
     """What the player chose. The early draw is always on, so it is no setting."""
@@ -115,6 +120,12 @@ class Settings:
     language: Language = "auto"
     turn_timer: int = 0
     """Seconds per turn: 0 (no limit), 30 or 60."""
+    red_level: Level = "beginner"
+    """Red's level when the computer plays itself (``level`` is Blue's)."""
+    speed: Speed = "normal"
+    """The pause between the computer's moves when it plays itself."""
+    live_eval: bool = False
+    """Show the search's evaluation live in two-player games on this device."""
 
 
 @dataclass(frozen=True)
@@ -154,13 +165,25 @@ def dump(state: SavedState) -> str:
     """
     doc = {
         "schema": SCHEMA_VERSION,
-        "settings": asdict(state.settings),  # field names are the saved keys
+        "settings": _settings_json(state.settings),
         "match": None if state.match is None else _match_json(state.match),
         "scores": score_book.to_json(state.scores),
         "clock": turn_clock.to_json(state.clock),
         "rating": rating_book.to_json(state.rating),
     }
     return json.dumps(doc, separators=(",", ":"), allow_nan=False)
+
+
+LATER_SETTINGS = {"red_level": "beginner", "speed": "normal", "live_eval": False}
+"""Settings added within schema 2, written only when changed (a save that never used them
+stays byte for byte what the earlier release wrote)."""
+
+
+def _settings_json(settings: Settings) -> dict[str, Json]:
+    """The settings as saved: field names are the keys."""
+    fields: dict[str, Json] = asdict(settings)
+    return {name: value for name, value in fields.items()
+            if name not in LATER_SETTINGS or LATER_SETTINGS[name] != value}
 
 
 def _match_json(m: MatchRecord) -> dict[str, Json]:
@@ -174,6 +197,8 @@ def _match_json(m: MatchRecord) -> dict[str, Json]:
         "moves": list(m.moves),
         "resigned_by": m.resigned_by,
         **({"hinted": True} if m.hinted else {}),
+        **({"red_level": m.red_level} if m.mode == "cvc" else {}),
+        **({"taken": m.taken} if m.taken is not None else {}),
     }
 
 
@@ -222,6 +247,7 @@ def restore(state: SavedState, round_id: str) -> Match:
             game=s.game,
             mode=s.mode,
             level=s.level,
+            red_level=s.red_level,
             alternate_starter=s.alternate_starter,
             scores=state.scores,
         )
@@ -316,6 +342,8 @@ def _read_state(doc: Mapping[str, Json], problems: list[str]) -> SavedState:
     ):
         settings = replace(settings, game=match.game, mode=match.mode, level=match.level)
         problems.append("settings.conformed")
+    if match is not None and match.mode == "cvc":
+        settings = replace(settings, red_level=match.red_level)
     return SavedState(settings, match, scores, clock, rating)
 
 
@@ -330,6 +358,9 @@ _SETTING_CHECKS: dict[str, Callable[[Json], bool]] = {
     "game": lambda v: _choice(v, GAMES),
     "language": lambda v: _choice(v, LANGUAGES),
     "turn_timer": lambda v: type(v) is int and v in TURN_TIMERS,
+    "red_level": lambda v: _choice(v, LEVELS),
+    "speed": lambda v: _choice(v, tuple(SPEEDS)),
+    "live_eval": lambda v: type(v) is bool,
 }
 
 
@@ -380,8 +411,11 @@ def _match_fields(raw: Mapping[str, Json]) -> MatchRecord | None:
         return None
     if resigned is not None and not _choice(resigned, COLOURS):
         return None
-    hinted = raw.get("hinted", False)
-    if not isinstance(hinted, bool):
+    hinted, red_level = raw.get("hinted", False), raw.get("red_level", "beginner")
+    taken = raw.get("taken")
+    if not isinstance(hinted, bool) or not _choice(red_level, LEVELS):
+        return None
+    if taken is not None and not (mode == "cvc" and _choice(taken, COLOURS)):
         return None
     return MatchRecord(
         round_id,
@@ -393,6 +427,8 @@ def _match_fields(raw: Mapping[str, Json]) -> MatchRecord | None:
         (),
         cast("Colour | None", resigned),
         hinted=hinted,
+        red_level=cast(Level, red_level),
+        taken=cast("Colour | None", taken),
     )
 
 
