@@ -13,7 +13,7 @@ import pytest
 from uttt.notation import format_record
 
 from .conftest import CSP_WATCH, PREFIX
-from .helpers import shoot
+from .helpers import SHOTS, shoot
 from .test_layout import SHIFTS
 
 pytestmark = pytest.mark.e2e
@@ -148,6 +148,7 @@ def test_on_phones_the_board_keeps_its_size(finished: Any, width: int, height: i
     page.wait_for_selector('#ply-3[aria-current="true"]')
     assert moved(page, before) == []
     shoot(page, f"review-moves-{width}x{height}.png")
+    page.screenshot(path=str(SHOTS / f"review-moves-{width}x{height}-full.png"), full_page=True)
 
 
 def test_classic_in_portuguese(finished: Any) -> None:
