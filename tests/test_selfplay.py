@@ -197,3 +197,14 @@ def test_switching_to_computer_vs_computer_mid_round_asks_first() -> None:
     assert (app.record.mode, app.record.red_level, app.record.moves) == ("cvc", "master", ())
     assert app.thinking is not None and app.thinking.level == "master" and effects.think
     assert step(app, Click("resign", 4.0))[0] == app         # nobody here may resign
+
+
+def test_the_classic_game_plays_itself_too() -> None:
+    record = MatchRecord(ROUND, game="classic", mode="cvc", level="master", red_level="master")
+    app, rng = App.start(record, ScoreBook(), width=360, height=360), random.Random(7)
+    while not app.match().is_over():
+        ticket = app.thinking
+        assert ticket is not None and ticket.game == "classic"
+        move = rng.choice(app.match().legal_moves())
+        app = step(app, ComputerMove(ticket.token, move, 10.0))[0]
+    assert app.scores == ScoreBook()
