@@ -14,6 +14,7 @@ from uttt.app import study_store
 from uttt.app.analysis import Evaluator
 from uttt.app.analysis_view import AnalysisView, analysis_view
 from uttt.app.drawing import Op
+from uttt.app.hint import live_evaluation
 from uttt.app.i18n import Message
 from uttt.app.layout import Layout
 from uttt.app.render import to_json
@@ -77,8 +78,9 @@ class AnalysisPage:
         report = self.screen.report
         if report is None or report.moves != moves:
             saved = self.study.study.report_for(moves)
+        live = live_evaluation(match, app.settings.live_eval)  # type: ignore[attr-defined]
         self.route(screens.sync(self.screen, moves, over=ultimate and match.is_over(),
-                                shown=shown, saved=saved))
+                                shown=shown, saved=saved, live=live))
 
     def route(self, change: tuple[screens.AnalysisScreen, screens.AnalysisEffects]) -> None:
         self.screen, effects = change
@@ -130,6 +132,10 @@ class AnalysisPage:
         if not view.visible:
             return
         words = self.text
+        set_text("analysis-title", words(Message("eval.title" if view.live else "report.title")))
+        for name in ("analyse-progress", "analyse-status", "graph", "mistakes", "mistakes-none",
+                     "chances-box"):
+            by_id(name).hidden = view.live  # live: the position only, no report yet
         set_text("eval-verdict", words(view.verdict) if view.verdict else
                  (words(Message("eval.working")) if view.working else ""))
         set_text("eval-best", words(view.best) if view.best else "")
@@ -157,6 +163,10 @@ class AnalysisPage:
         section.dataset.shown = str(self.screen.shown)
         self.show_lists(view)
         window.utttPaint(to_json(list(view.graph_ops)), "graph")
+        graph = by_id("graph")
+        graph.setAttribute("aria-valuemax", str(view.total))
+        graph.setAttribute("aria-valuenow", str(view.graph_at))
+        graph.setAttribute("aria-valuetext", words(view.graph_point) if view.graph_point else "")
 
     def show_lists(self, view: AnalysisView) -> None:
         """The mistakes (each a button to its position) and the chances move by move."""
@@ -198,6 +208,12 @@ class AnalysisPage:
         y = float(event.clientY - box.top)  # type: ignore[attr-defined]
         self.route(screens.graph_tap(self.screen, x, y))
 
+    def on_graph_key(self, event: object) -> None:
+        key = str(event.key)  # type: ignore[attr-defined]
+        if key in screens.GRAPH_KEYS:
+            event.preventDefault()  # type: ignore[attr-defined]
+            self.route(screens.graph_key(self.screen, key))
+
     def on_resize(self, *_: object) -> None:
         width, height = window.utttCanvasSize("graph")
         box = Box(6.0, 6.0, max(10.0, float(width) - 12.0), max(10.0, float(height) - 12.0))
@@ -211,4 +227,5 @@ class AnalysisPage:
         for name, handler in listen:
             by_id(name).addEventListener("click", self.proxy(handler))
         by_id("graph").addEventListener("pointerup", self.proxy(self.on_graph))
+        by_id("graph").addEventListener("keydown", self.proxy(self.on_graph_key))
         js.ResizeObserver.new(self.proxy(self.on_resize)).observe(by_id("graph"))

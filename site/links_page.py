@@ -72,7 +72,6 @@ def show(app: App, canvas: object) -> None:
     away = game is not None or app.watching is not None
     by_id("friend").hidden = game is None
     by_id("home").hidden = not away
-    by_id("score").hidden = away
     by_id("setup").hidden = away
     set_text("play_again", app.text(message("friend.rematch" if game else "button.play_again")))
     link = app.share_now()

@@ -13,7 +13,6 @@ import hint_page
 import js  # type: ignore[import-not-found]
 import links_page
 import puzzle_page
-import watch_page
 from browser import (
     measure,
     now,
@@ -159,8 +158,10 @@ def on_click(event: object) -> None:
 
 
 def on_choose(_event: object) -> None:
-    mode, level = (str(document.getElementById(name).value) for name in ("mode", "level"))
-    dispatch(core.Choose(mode, level, now(), new_round_id(ENTROPY)))  # type: ignore[arg-type]
+    mode, level, red = (str(document.getElementById(name).value)
+                        for name in ("mode", "level", "red-level"))
+    dispatch(core.Choose(mode, level, now(), new_round_id(ENTROPY),  # type: ignore[arg-type]
+                         red_level=red))  # type: ignore[arg-type]
 
 
 def on_setting(event: object) -> None:
@@ -201,7 +202,7 @@ CANVAS = {
     "pointerleave": lambda e: dispatch(core.PointerCancel(seconds(e))),
     "contextmenu": lambda e: e.preventDefault()}
 CONTROLS = (("[data-action]", "click", on_click), ("[data-setting]", "change", on_setting),
-            ("#mode, #level", "change", on_choose))
+            ("#mode, #level, #red-level", "change", on_choose))
 
 
 def wire() -> None:
@@ -226,7 +227,6 @@ STUDY = analysis_page.StudyBox(storage_get, storage_set, STUDY_KEY)
 PUZZLES = puzzle_page.PuzzlePage(tr, STUDY, say)
 ANALYSIS = analysis_page.AnalysisPage(tr, STUDY, say,
                                       lambda ply: dispatch(core.ReviewTo(ply)), request_frame)
-WATCH = watch_page.WatchPage(tr, say)
 HINT = hint_page.HintPage(tr, say, lambda: RUNNER.app, lambda: dispatch(core.HintShown()),
                           request_frame)
 wire()
@@ -234,7 +234,6 @@ puzzle_page.install(PUZZLES)
 links_page.install(EDGE)
 ANALYSIS.install()
 HINT.install()
-WATCH.install()
 RUNNER.apply(core.initial_effects(RUNNER.app))
 EDGE.open_hash()  # a link in the address
 frame()

@@ -11,6 +11,7 @@ from uttt.app.analysis_screen import (
     Evaluated,
     cancel,
     evaluated,
+    graph_key,
     graph_tap,
     set_graph,
     start,
@@ -113,3 +114,59 @@ def test_a_tap_on_the_graph_asks_for_that_position() -> None:
     assert graph_tap(screen, x, y)[1].review_to == 12
     assert graph_tap(screen, x, 400)[1].review_to is None
     assert graph_tap(replace(screen, report=None), x, y)[1].review_to is None
+
+
+def test_the_graph_cursor_moves_by_keys_and_enter_shows_its_position() -> None:
+    screen, _ = sync(AnalysisScreen(), GAME, over=True, shown=10, saved=None)
+    assert screen.graph_cursor() == 10 and screen.cursor is None
+    screen, effects = graph_key(screen, "ArrowRight")
+    assert screen.cursor == 11 and effects.review_to is None and effects.redraw
+    screen, _ = graph_key(screen, "Home")
+    assert screen.cursor == 0
+    screen, _ = graph_key(screen, "ArrowLeft")            # stays on the graph
+    assert screen.cursor == 0
+    screen, _ = graph_key(screen, "End")
+    assert screen.cursor == len(GAME)
+    screen, _ = graph_key(screen, "PageDown")
+    assert screen.cursor == len(GAME) - 10
+    screen, effects = graph_key(screen, " ")
+    assert effects.review_to == len(GAME) - 10
+    screen, _ = sync(screen, GAME, over=True, shown=len(GAME) - 10, saved=None)
+    assert screen.cursor is None and screen.graph_cursor() == len(GAME) - 10
+    assert graph_key(screen, "x") == (screen, graph_key(screen, "x")[1])
+    assert graph_key(screen, "x")[1].review_to is None
+
+
+def test_the_graph_point_in_words_follows_the_cursor() -> None:
+    screen, _ = sync(AnalysisScreen(), GAME, over=True, shown=0, saved=None)
+    screen, _ = answer(screen, 0.7)          # the position on screen (the start)
+    view = analysis_view(screen)
+    assert view.graph_at == 0 and translate("en", view.graph_point) == "Start: X 70%"
+    screen, _ = graph_key(screen, "ArrowRight")
+    view = analysis_view(screen)
+    assert view.graph_at == 1
+    assert translate("en", view.graph_point) == "After move 1: not analysed yet"
+    assert any(op.get("r") == 6.5 for op in view.graph_ops)   # the cursor ring
+    assert translate("pt-PT", view.graph_point) == "Após a jogada 1: ainda não analisada"
+
+
+def test_live_evaluation_follows_the_round_move_by_move() -> None:
+    screen, effects = sync(AnalysisScreen(), GAME[:4], over=False, shown=None, saved=None,
+                           live=True)
+    assert effects.job is not None and effects.job.ply == 4 and effects.job.moves == GAME[:4]
+    assert analysis_view(screen).visible and analysis_view(screen).working
+    assert sync(screen, GAME[:4], over=False, shown=None, saved=None, live=True)[1].job is None
+    job = effects.job
+    screen, effects = evaluated(screen, Evaluated(job.token, Evaluation(0.7, 40, (40, 36), 3)))
+    view = analysis_view(screen)
+    assert view.live and view.x_percent == 70 and not view.can_start and effects.redraw
+    assert translate("en", view.verdict) == "X wins in 2 moves"
+    assert translate("en", view.line) == "Expected line: e5 d4"
+    screen, effects = sync(screen, GAME[:5], over=False, shown=None, saved=None, live=True)
+    assert effects.job is not None and effects.job.ply == 5 and screen.current() is None
+    late = evaluated(screen, Evaluated(job.token, EVEN))       # the last position's result
+    assert late[0] == screen
+    screen, effects = sync(screen, GAME[:5], over=False, shown=None, saved=None, live=False)
+    assert effects.stop and not analysis_view(screen).visible   # turned off mid-round
+    screen, effects = sync(screen, GAME, over=True, shown=len(GAME), saved=None, live=True)
+    assert screen.report is not None and screen.live_moves is None   # the report after it

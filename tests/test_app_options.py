@@ -167,12 +167,15 @@ class TestRating:
         app, _ = step(app, StorageChanged(other.record, other.scores))
         assert app.rating.games == 1 and app.rating.recent == other.rating.recent
 
-    def test_two_player_and_classic_games_are_not_rated(self) -> None:
+    def test_two_player_games_are_not_rated_and_classic_ones_apart(self) -> None:
         two = app_for(moves=(40,))
         two, _ = run(two, Click("resign", 1.0), Click("resign", 1.5))
+        assert two.rating.games == two.rating.games_of("classic") == 0
         classic = app_for(game="classic", mode="computer", moves=(0, 4))
         classic, _ = run(classic, Click("resign", 1.0), Click("resign", 1.5))
-        assert two.rating.games == classic.rating.games == 0
+        assert classic.rating.games == 0 and classic.rating.rating == 1000
+        assert classic.rating.games_of("classic") == 1
+        assert classic.rating.rating_of("classic") < 1000
 
 
 class TestClassic:

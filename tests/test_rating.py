@@ -126,13 +126,15 @@ class TestBook:
         both = updated(first, level_elo("master"), LOSS, 1)
         assert merge(a, b).ratings() == merge(b, a).ratings() == (START, first, both)
         written = sync(merge(a, b, keep=1), RatingBook(), keep=1)
-        assert written.base == Standing(first, 1) and written.ratings() == (first, both)
+        assert written.base.of("ultimate") == Standing(first, 1)
+        assert written.ratings() == (first, both)
 
     def test_saved_shape(self) -> None:
         book = sync(RatingBook().record(rid(1), "master", WIN, keep=0), RatingBook(), keep=0)
         saved = to_json(book)
         assert saved == {"base_centi": round(book.ratings()[-1] * 100), "folded": 1,
-                         "horizon": [1, rid(1)], "recent": []}
+                         "bases": {"classic": [100_000, 0]}, "horizon": [1, rid(1)],
+                         "recent": []}
 
     def test_round_trip(self) -> None:
         book = RatingBook().record(rid(1), "intermediate", DRAW)

@@ -167,11 +167,11 @@ class TestController:
 
 
 class TestSchema2Save:
-    def test_a_save_of_the_current_release_loads_unchanged(self) -> None:
+    def test_a_save_of_the_schema_2_release_loads_whole(self) -> None:
         text = FIXTURE.read_text(encoding="utf-8").strip()
         result = load(text)
-        assert result.problems == () and result.backup is None
-        assert SCHEMA_VERSION == 2 and dump(result.state) == text
+        assert result.problems == () and result.backup == text and result.migrated_from == 2
+        assert SCHEMA_VERSION == 3 and load(dump(result.state)).state == result.state
         match = restore(result.state, "0" * 16)
         assert match.moves == (40, 36, 4, 38) and match.level == "intermediate"
         assert match.seats == Seats(PERSON, computer_seat("intermediate"))

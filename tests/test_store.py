@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import random
+from dataclasses import replace
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -13,6 +14,7 @@ from uttt.app.scores import COLOURS, GAMES, LEVELS, MODES, TABLES, Result, Score
 from uttt.app.store import (
     LANGUAGES,
     SCHEMA_VERSION,
+    SPEEDS,
     TURN_TIMERS,
     SavedState,
     Settings,
@@ -57,12 +59,13 @@ def records(draw: st.DrawFn) -> MatchRecord:
         draw(st.integers(1, 1000)),
         opener,
         tuple(board.moves),
+        red_level=draw(st.sampled_from(LEVELS)) if mode == "cvc" else "beginner",
+        taken=draw(st.sampled_from([None, *COLOURS])) if mode == "cvc" else None,
     )
     if board.outcome() is None and draw(st.booleans()):
         to_move = opener if board.turn == "X" else ("blue" if opener == "red" else "red")
-        record = MatchRecord(
-            **{**record.__dict__, "resigned_by": "red" if mode == "computer" else to_move}
-        )
+        loser = {"computer": "red", "two_players": to_move, "cvc": record.taken}[mode]
+        record = MatchRecord(**{**record.__dict__, "resigned_by": loser})
     return record
 
 
@@ -79,8 +82,10 @@ def states(draw: st.DrawFn) -> SavedState:
     )
     if match is not None:
         s = Settings(
-            s.alternate_starter, match.mode, match.level, match.game, s.language, s.turn_timer
+            s.alternate_starter, match.mode, match.level, match.game, s.language, s.turn_timer,
+            match.red_level if match.mode == "cvc" else s.red_level,
         )
+    s = replace(s, speed=draw(st.sampled_from(list(SPEEDS))), live_eval=draw(st.booleans()))
     results = draw(
         st.lists(
             st.builds(

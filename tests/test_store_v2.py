@@ -38,7 +38,7 @@ def test_schema_0_goes_through_1_to_2() -> None:
     result = load(json.dumps({"version": 0, "mode": "two_players", "level": "beginner",
                               "round": 1, "moves": [40], "scores": {"red": 1}}))
     assert result.migrated_from == 0 and result.state.match is not None
-    assert json.loads(dump(result.state))["schema"] == SCHEMA_VERSION == 2
+    assert json.loads(dump(result.state))["schema"] == SCHEMA_VERSION == 3
 
 
 def test_clock_and_rating_round_trip() -> None:
@@ -77,8 +77,10 @@ def test_a_schema_2_save_from_before_the_ledger_loads_whole() -> None:
                    "recent": [["0" * 15 + "d", 13, "master", 2]]},
     }
     result = load(json.dumps(doc))
-    assert result.problems == () and result.backup is None
+    assert result.problems == () and result.migrated_from == 2  # to schema 3: rows get a game
     assert result.state.scores.tally("ultimate/two_players").total == 5
     assert result.state.rating.games == 13 and result.state.rating.ratings()[0] == 1032.5
-    assert json.loads(dump(result.state))["rating"] == doc["rating"]
+    assert json.loads(dump(result.state))["rating"] == {
+        **doc["rating"], "bases": {"classic": [100_000, 0]},  # type: ignore[dict-item]
+        "recent": [["0" * 15 + "d", 13, "master", 2, "ultimate"]]}
     assert json.loads(dump(result.state))["scores"] == doc["scores"]

@@ -271,18 +271,18 @@ def puzzles(sweep: Sweep) -> None:
 
 def computer_vs_computer(sweep: Sweep) -> None:
     """The computer plays both sides, fast; pause, one move, take over the side to move."""
-    board = "canvas#watch-board"
+    board = "canvas#board"
     with sweep.context("watch") as (_, page):
-        page.click("#open-watch")
-        page.wait_for_selector(f"{board}[data-status='playing']", state="attached")
-        page.select_option("#watch-speed", "fast")
-        page.click("#watch-pause")
-        page.wait_for_selector(f"{board}[data-status='paused']", state="attached")
-        page.wait_for_selector("#watch-step:not([disabled])")
-        page.click("#watch-step")
-        page.click("#watch-take")
-        page.wait_for_selector(f"{board}[data-person]", state="attached")
-        page.keyboard.press("Escape")
+        page.select_option("#mode", "cvc")
+        page.wait_for_selector(f"{board}[data-cvc='playing']", state="attached")
+        page.select_option("#set-speed", "fast")
+        page.click("#cvc_pause")
+        page.wait_for_selector(f"{board}[data-cvc='paused']", state="attached")
+        page.wait_for_selector("#cvc_step:not([disabled])")
+        page.click("#cvc_step")
+        page.click("#cvc_take")
+        page.wait_for_selector(f"{board}[data-taken='red'], {board}[data-taken='blue']",
+                               state="attached")
 
 
 def run(sweep: Sweep, state_key: str) -> Sweep:

@@ -128,6 +128,25 @@ def test_analyse_a_60_move_game(
     ply = int(first.get_attribute("data-ply"))
     first.click()
     page.wait_for_selector(f"{ANALYSIS}[data-shown='{ply}']", state="attached")
+
+    # The graph by keyboard: focus it, move its point with the arrows, Enter shows it.
+    page.focus("#graph")
+    page.keyboard.press("End")
+    assert page.get_attribute("#graph", "aria-valuenow") == "60"
+    assert page.get_attribute("#graph", "aria-valuetext").startswith("After move 60: X ")
+    page.keyboard.press("ArrowLeft")
+    page.keyboard.press("ArrowLeft")
+    assert page.get_attribute("#graph", "aria-valuetext").startswith("After move 58: X ")
+    assert page.get_attribute(ANALYSIS, "data-shown") == str(ply)   # not shown yet
+    page.keyboard.press("Enter")
+    page.wait_for_selector(f"{ANALYSIS}[data-shown='58']", state="attached")
+    assert page.text_content("#status-text") == "Review: move 58 of 60"
+    page.keyboard.press("Home")
+    page.keyboard.press(" ")
+    page.wait_for_selector(f"{ANALYSIS}[data-shown='0']", state="attached")
+    assert page.get_attribute("#graph", "aria-valuetext").startswith("Start: X ")
+    page.keyboard.press("ArrowRight")
+    page.locator(ANALYSIS).screenshot(path=str(SHOTS / "analysis-graph-keyboard.png"))
     assert watch.problems() == []
 
 

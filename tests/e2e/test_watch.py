@@ -1,5 +1,7 @@
-"""Computer vs computer in Chromium: two Beginners play to the end at full speed, pause and
-one move at a time, then a person takes over mid-game and the computer answers."""
+"""Computer vs computer on the main board, in Chromium: the mode "Computer vs computer"
+with a level per side plays to the end at full speed without counting in the scores; then
+"Play again", pause, one move at a time, and a person takes over mid-game and the computer
+answers."""
 
 from __future__ import annotations
 
@@ -9,20 +11,19 @@ from typing import Any
 
 import pytest
 
-from uttt.app.layout import cell_rect, compute_layout
 from uttt.board import Board
+from uttt.notation import parse_record
 
 from .conftest import PageWatch
-from .helpers import open_game, shoot
+from .helpers import PHONE, click_cell, open_game, shoot
 
 pytestmark = pytest.mark.e2e
 
-BOARD = "canvas#watch-board"
+BOARD = "canvas#board"
 
 
 def moves(page: Any) -> list[int]:
-    return [int(m) for m in (page.get_attribute("#watch-board", "data-record") or "").split()]
-
+    return list(parse_record(page.get_attribute(BOARD, "data-record") or "").moves)
 
 
 def wait_moves(page: Any, count: int, timeout_s: float = 60) -> list[int]:
@@ -33,43 +34,53 @@ def wait_moves(page: Any, count: int, timeout_s: float = 60) -> list[int]:
     raise AssertionError(f"fewer than {count} moves: {moves(page)}")
 
 
-def test_watch_to_the_end_then_take_over(
+def test_computer_vs_computer_on_the_board_then_take_over(
     page: Any, watch: PageWatch, site_url: str, wait_ready: Callable[[Any], None]
 ) -> None:
+    page.set_viewport_size({"width": 1280, "height": 800})
     open_game(page, site_url, wait_ready)
-    page.click("#open-watch")
-    page.wait_for_selector(f"{BOARD}[data-status='playing']", state="attached")
-    page.select_option("#watch-speed", "fast")
-    page.click("#watch-new")
-    page.wait_for_selector(f"{BOARD}[data-status='over']", state="attached", timeout=120_000)
-    played = moves(page)
-    board = Board.from_moves(played)  # every move legal, and the game really ended
+    page.select_option("#mode", "cvc")
+    page.wait_for_selector("#red-level-pick:not([hidden])")
+    assert page.text_content("#level-label") == "Blue plays as"
+    page.select_option("#red-level", "intermediate")
+    page.select_option("#set-speed", "fast")
+    page.wait_for_selector(f"{BOARD}[data-cvc='playing']", state="attached")
+    page.wait_for_selector(f"{BOARD}[data-cvc='over']", state="attached", timeout=180_000)
+    board = Board.from_moves(moves(page))  # every move legal, and the game really ended
     assert board.is_game_over()
-    status = page.text_content("#watch-status")
-    assert status in ("X wins.", "O wins.", "A draw.")
-    shoot(page, "watch-over.png")
+    assert page.is_hidden("#score") and page.is_hidden("#selfplay")
+    assert page.is_hidden("#rating")
+    shoot(page, "cvc-over.png")
 
-    # A new game: pause, one move, then take over the side to move.
-    page.click("#watch-new")
+    # The next round: pause, one move, then take over the side to move.
+    page.click("#play_again")
     wait_moves(page, 2)
-    page.click("#watch-pause")
-    page.wait_for_selector(f"{BOARD}[data-status='paused']", state="attached")
-    page.wait_for_selector("#watch-step:not([disabled])")
+    page.click("#cvc_pause")
+    page.wait_for_selector(f"{BOARD}[data-cvc='paused']", state="attached")
+    assert page.get_attribute("#cvc_pause", "aria-pressed") == "true"
+    shoot(page, "cvc-paused.png")
+    page.set_viewport_size(PHONE)
+    page.locator("#selfplay").scroll_into_view_if_needed()
+    shoot(page, "cvc-paused-phone.png")
+    page.set_viewport_size({"width": 1280, "height": 800})
+    page.wait_for_selector("#cvc_step:not([disabled])")
     before = len(moves(page))
-    page.click("#watch-step")
+    page.click("#cvc_step")
     after = wait_moves(page, before + 1)
+    page.wait_for_selector("#cvc_step:not([disabled])")
     page.wait_for_timeout(800)
     assert len(moves(page)) == len(after) == before + 1   # one move, still paused
-    page.click("#watch-take")
-    page.wait_for_selector(f"{BOARD}[data-person='{'X' if len(after) % 2 == 0 else 'O'}']",
-                           state="attached")
-    assert page.text_content("#watch-status").startswith("Your move")
-    position = Board.from_moves(after)
-    mine = position.legal_moves()[0]
-    box = page.locator("#watch-board").bounding_box()
-    x, y = cell_rect(compute_layout(box["width"], box["height"]), mine).centre
-    page.mouse.click(box["x"] + x, box["y"] + y)
+    page.click("#cvc_take")
+    colour = page.get_attribute(BOARD, "data-taken")
+    assert colour in ("red", "blue")
+    page.wait_for_selector("#selfplay", state="hidden")
+    mine = Board.from_moves(after).legal_moves()[0]
+    click_cell(page, mine)
     replied = wait_moves(page, len(after) + 2)
     assert replied[len(after)] == mine
-    shoot(page, "watch-take-over.png")
+    assert not page.is_disabled("#resign")                 # a person sits here now
+    shoot(page, "cvc-take-over.png")
+    page.set_viewport_size(PHONE)
+    page.wait_for_timeout(300)
+    shoot(page, "cvc-take-over-phone.png")
     assert json.dumps(watch.problems()) == "[]"

@@ -46,6 +46,12 @@ class AnalysisView:
     """(the position before the move, the text), in game order."""
     chances: tuple[Message, ...] = ()
     graph_ops: tuple[Op, ...] = ()
+    graph_at: int = 0
+    """The graph's cursor point (a ply), for its keyboard and its ``aria-valuenow``."""
+    graph_point: Message | None = None
+    """The cursor point said in words (the graph's changing accessible value)."""
+    live: bool = False
+    """Live evaluation of a round being played: the bar and texts, no report."""
 
 
 def _turn(ply: int) -> Player:
@@ -84,6 +90,9 @@ def _position(screen: AnalysisScreen) -> dict[str, object]:
 def analysis_view(screen: AnalysisScreen) -> AnalysisView:
     """The evaluation of the position on screen and the report of the game so far."""
     report = screen.report
+    if screen.live_moves is not None:
+        return AnalysisView(visible=True, live=True,
+                            **_position(screen))  # type: ignore[arg-type]
     if report is None:
         return AnalysisView(visible=False)
     done, total = report.progress()
@@ -101,8 +110,23 @@ def analysis_view(screen: AnalysisScreen) -> AnalysisView:
         can_start=not screen.running and done < total,
         start_key="analyse.resume" if 0 < done < total else "analyse.start",
         mistakes=marked, chances=texts, graph_ops=tuple(graph_ops(screen)),
+        graph_at=screen.graph_cursor(), graph_point=point_text(chances, screen.graph_cursor()),
         **_position(screen),  # type: ignore[arg-type]
     )
+
+
+def point_text(chances: list[float | None], ply: int) -> Message:
+    """One point of the graph in words: "After move 20: X 62%", or not analysed yet.
+
+    >>> point_text([0.5, None], 1).key, point_text([0.5, None], 0).key
+    ('report.point_pending', 'report.start_point')
+    """
+    chance = chances[ply] if 0 <= ply < len(chances) else None
+    if chance is None:
+        return message("report.point_pending", ply=ply)
+    if ply == 0:
+        return message("report.start_point", percent=round(chance * 100))
+    return message("report.point", ply=ply, percent=round(chance * 100))
 
 
 def graph_ops(screen: AnalysisScreen) -> list[Op]:
@@ -130,4 +154,8 @@ def graph_ops(screen: AnalysisScreen) -> list[Op]:
         if marked.ply + 1 in where:
             x, y = where[marked.ply + 1]
             ops.append(circle(x, y, 4.5, fill=GRAPH_COLOURS[marked.verdict]))
+    if screen.cursor is not None and count > 1:
+        x = box.x + screen.cursor * box.width / (count - 1)
+        y = where.get(screen.cursor, (x, middle))[1]
+        ops.append(circle(x, y, 6.5, stroke=GRAPH_COLOURS["here"], width=3))
     return ops

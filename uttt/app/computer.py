@@ -52,6 +52,8 @@ class Thinking:
     moves: tuple[Move, ...]
     level: Level
     game: GameKind = "ultimate"
+    delay: float = 0.0
+    """Wait this long before searching (the pace of the computer playing itself)."""
 
     @property
     def seed(self) -> int:
@@ -115,6 +117,8 @@ class Computer:
     async def think(self, thinking: Thinking, clock: Callable[[], float]) -> Thinker:
         """Run a ticket's search to its end, yielding to the event loop between slices
         (``asyncio.sleep``: input and paint go first); ``clock`` gives the time."""
+        if thinking.delay > 0:
+            await asyncio.sleep(thinking.delay)
         thinker = self.start(thinking, clock())
         while (wait := thinker.step(clock())) is not None:
             await asyncio.sleep(wait)

@@ -14,7 +14,7 @@ True
 
 from __future__ import annotations
 
-from uttt.app import friend_texts
+from uttt.app import friend_texts, selfplay_texts
 
 Kind = str
 Item = tuple[Kind, str]
@@ -41,6 +41,7 @@ ULTIMATE: tuple[Section, ...] = (
                          ("term", "help.u.g.free.t"), ("def", "help.u.g.free.d"),
                          ("term", "help.u.g.closed.t"), ("def", "help.u.g.closed.d"),
                          ("term", "help.u.g.early.t"), ("def", "help.u.g.early.d"))),
+    selfplay_texts.HELP_SECTION,
     friend_texts.HELP_SECTION,
 )
 
@@ -51,9 +52,11 @@ CLASSIC: tuple[Section, ...] = (
     ("help.c.tips.h", (("li", "help.c.tips.1"), ("li", "help.c.tips.2"),
                        ("li", "help.c.tips.3"))),
     ("help.faq.h", (("q", "help.c.faq.first.q"), ("a", "help.c.faq.first.a"),
-                    ("q", "help.c.faq.master.q"), ("a", "help.c.faq.master.a"))),
+                    ("q", "help.c.faq.master.q"), ("a", "help.c.faq.master.a"),
+                    ("q", "help.c.faq.rated.q"), ("a", "help.c.faq.rated.a"))),
     ("help.glossary.h", (("term", "help.c.g.line.t"), ("def", "help.c.g.line.d"),
                          ("term", "help.c.g.fork.t"), ("def", "help.c.g.fork.d"))),
+    selfplay_texts.HELP_SECTION,
     friend_texts.HELP_SECTION,
 )
 
@@ -192,6 +195,11 @@ EN: dict[str, str] = {
     "help.c.faq.master.q": "Can I beat the computer at Master?",
     "help.c.faq.master.a": "No, at most draw: Master plays perfectly and never loses. The "
                            "lower levels do make mistakes.",
+    "help.c.faq.rated.q": "Does classic count for my rating?",
+    "help.c.faq.rated.a": "Yes, on a rating of its own, apart from the nine-board game's, "
+                          "starting at 1000. The levels play at 1000 (Beginner), 1300 "
+                          "(Intermediate) and 1500 (Master). Master never loses, so drawing "
+                          "it every time is the best anyone can do: that holds you near 1500.",
     "help.c.g.line.t": "Line",
     "help.c.g.line.d": "Three cells in a row, a column or a diagonal.",
     "help.c.g.fork.t": "Fork",
@@ -328,6 +336,12 @@ PT_BR: dict[str, str] = {
     "help.c.faq.master.q": "Dá para vencer o computador no nível Mestre?",
     "help.c.faq.master.a": "Não, no máximo empatar: o Mestre joga perfeito e nunca perde. Os "
                            "outros níveis erram.",
+    "help.c.faq.rated.q": "O jogo da velha clássico vale pontos?",
+    "help.c.faq.rated.a": "Vale, numa pontuação só dele, separada da do jogo de nove "
+                          "tabuleiros, que começa em 1000. Os níveis valem 1000 (Iniciante), "
+                          "1300 (Intermediário) e 1500 (Mestre). O Mestre nunca perde, então "
+                          "empatar com ele toda vez é o máximo possível: isso deixa você perto "
+                          "de 1500.",
     "help.c.g.line.t": "Linha",
     "help.c.g.line.d": "Três casas numa fileira, coluna ou diagonal.",
     "help.c.g.fork.t": "Garfo",
@@ -465,12 +479,20 @@ PT_PT: dict[str, str] = {
     "help.c.faq.master.q": "É possível ganhar ao computador no nível Mestre?",
     "help.c.faq.master.a": "Não, no máximo empatar: o Mestre joga na perfeição e nunca "
                            "perde. Os outros níveis cometem erros.",
+    "help.c.faq.rated.q": "O jogo do galo clássico conta para a classificação?",
+    "help.c.faq.rated.a": "Conta, numa classificação própria, à parte da do jogo de nove "
+                          "tabuleiros, que começa em 1000. Os níveis valem 1000 (Principiante), "
+                          "1300 (Intermédio) e 1500 (Mestre). O Mestre nunca perde, por isso "
+                          "empatar sempre com ele é o melhor possível: mantém-no perto dos 1500.",
     "help.c.g.line.t": "Linha",
     "help.c.g.line.d": "Três casas numa horizontal, vertical ou diagonal.",
     "help.c.g.fork.t": "Garfo",
     "help.c.g.fork.d": "Jogada que cria duas ameaças de vitória ao mesmo tempo.",
 }
 
-for _table, _friends in ((EN, friend_texts.EN), (PT_BR, friend_texts.PT_BR),
-                         (PT_PT, friend_texts.PT_PT)):  # the section on playing by link
+for _table, _friends, _selfplay in (  # the sections on playing by link, on the computer
+        (EN, friend_texts.EN, selfplay_texts.EN),  # playing itself and on evaluation
+        (PT_BR, friend_texts.PT_BR, selfplay_texts.PT_BR),
+        (PT_PT, friend_texts.PT_PT, selfplay_texts.PT_PT)):
     _table.update({k: v for k, v in _friends.items() if k.startswith("help.friend.")})
+    _table.update({k: v for k, v in _selfplay.items() if k.startswith("help.study.")})

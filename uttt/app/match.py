@@ -153,11 +153,23 @@ class MatchRecord:
     what a save of schema 2 means."""
     hinted: bool = False
     """A hint was shown this round, so it is not rated."""
+    red_level: Level = "beginner"
+    """Red's level when the computer plays itself (``level`` is then Blue's)."""
+    taken: Colour | None = None
+    """When the computer plays itself: the colour a person took over mid-round."""
 
     @property
     def seating(self) -> Seats:
         """The round's seats."""
-        return self.seats if self.seats is not None else seats_for(self.mode, self.level)
+        if self.seats is not None:
+            return self.seats
+        return seats_for(self.mode, self.level, self.red_level, self.taken)
+
+    @property
+    def scored(self) -> bool:
+        """Whether the round counts in the scores (and may be rated): not when the
+        computer played itself, even after a person took a side over."""
+        return self.mode != "cvc"
 
 
 @dataclass(frozen=True)
@@ -211,13 +223,15 @@ class Match:
         alternate_starter: bool = True,
         scores: ScoreBook | None = None,
         seats: Seats | None = None,
+        red_level: Level = "beginner",
     ) -> Match:
         """Round 1 of a new match.
 
         >>> Match.new("00000000000000aa", mode="computer").is_computer_turn()
         False
         """
-        record = MatchRecord(round_id, game, mode, level, 1, opener_for(1), seats=seats)
+        record = MatchRecord(round_id, game, mode, level, 1, opener_for(1), seats=seats,
+                             red_level=red_level)
         return cls(record, scores=scores, alternate_starter=alternate_starter)
 
     # -- reading ------------------------------------------------------------
@@ -348,12 +362,44 @@ class Match:
     def rated(self) -> bool:
         """Whether this round counts for the rating: a person here against the computer,
         in a variant that is rated."""
-        return self.seats.rated and self.variant.rated and not self._record.hinted
+        return (self.seats.rated and self.variant.rated and not self._record.hinted
+                and self._record.scored)
 
     @property
     def hinted(self) -> bool:
         """Whether a hint was shown this round."""
         return self._record.hinted
+
+    @property
+    def red_level(self) -> Level:
+        """Red's level when the computer plays itself."""
+        return self._record.red_level
+
+    @property
+    def taken(self) -> Colour | None:
+        """The colour a person took over from the computer this round, if any."""
+        return self._record.taken
+
+    def watched(self) -> bool:
+        """The computer plays both sides here and nobody took over: it may be paused."""
+        return self.mode == "cvc" and self.taken is None
+
+    def can_take_over(self) -> bool:
+        """"Take over from here": the computer plays itself and the round goes on."""
+        return self.watched() and not self.is_over()
+
+    def take_over(self) -> Colour:
+        """A person takes the side to move from the computer, which keeps the other; the
+        round stays uncounted. Raises ``ValueError`` when ``can_take_over`` is false."""
+        if not self.can_take_over():
+            raise ValueError("nothing to take over")
+        colour = self.side_to_move
+        self._record = replace(self._record, taken=colour)
+        return colour
+
+    def set_levels(self, level: Level, red_level: Level) -> None:
+        """New levels for the computer playing itself: they play from the next move on."""
+        self._record = replace(self._record, level=level, red_level=red_level)
 
     def take_hint(self) -> None:
         """Note that a hint was shown: the round is no longer rated."""
@@ -435,6 +481,8 @@ class Match:
         return self.opener if ply % 2 == 0 else other(self.opener)
 
     def _count(self, result: RoundResult) -> None:
+        if not self._record.scored:
+            return
         table = table_for(self.game, self.mode, self.level)
         self.scores = self.scores.record(self.round_id, table, result.winner)
 
@@ -454,7 +502,7 @@ class Match:
         """Start the next round ("Play again"): the opener follows the rules, the
         scores keep adding up. An unfinished round is abandoned (counts for nobody)."""
         self._start(replace(self._record, round_id=round_id, round_number=self.round_number + 1,
-                            opener=self.next_opener(), hinted=False))
+                            opener=self.next_opener(), hinted=False, taken=None))
 
     def switch(
         self,
@@ -463,6 +511,7 @@ class Match:
         game: GameKind | None = None,
         mode: Mode | None = None,
         level: Level | None = None,
+        red_level: Level | None = None,
     ) -> None:
         """Change game, mode or level: the current round is abandoned (counts for
         nobody) and round 1 of the new kind starts, Red opening."""
@@ -474,6 +523,7 @@ class Match:
             1,
             opener_for(1),
             seats=self._record.seats if mode is None and level is None else None,
+            red_level=red_level or self._record.red_level,
         )
         self._start(record)
 
@@ -502,7 +552,7 @@ def clean_record(record: MatchRecord, raw_moves: Sequence[object]) -> tuple[Matc
     >>> clean_record(MatchRecord("0" * 16, game="classic"), [4, 4])
     (MatchRecord(round_id='0000000000000000', game='classic', mode='two_players', \
 level='beginner', round_number=1, opener='red', moves=(4,), resigned_by=None, seats=None, \
-hinted=False), True)
+hinted=False, red_level='beginner', taken=None), True)
     """
     board = replay_prefix(record.game, raw_moves)
     dropped = len(board.moves) != len(raw_moves)

@@ -69,7 +69,7 @@ def live_view(app: App, wall: float | None, view: View | None = None) -> dict[st
     ids: dict[str, Props] = {}
     for part in (_status(app, view), _controls(app, view), _result(app, view),
                  _setup(app, view), _scores(app, view), _timer(app, wall), _rating(app),
-                 _settings(app), _moves(app, view)):
+                 _settings(app), _moves(app, view), _selfplay(app)):
         for name, props in part.items():
             _merge(ids.setdefault(name, {}), props)
     return {"ids": ids, "focus": "switch_cancel" if view.switch is not None else None}
@@ -160,10 +160,14 @@ def _setup(app: App, view: View) -> dict[str, Props]:
     """The mode and level pickers (showing a pending choice) and the question."""
     mode, level = view.switch if view.switch is not None else (view.mode, view.level)
     question = confirm_message(view.switch, view.switch_game)
+    level_label = app.text(message("cvc.level_blue" if mode == "cvc" else "level.label"))
     ids: dict[str, Props] = {
         "mode": {"value": mode},
         "level": {"value": level},
-        "level-pick": {"hidden": mode != "computer"},
+        "level-pick": {"hidden": mode not in ("computer", "cvc")},
+        "level-label": {"text": level_label},
+        "red-level": {"value": app.saved_settings().red_level},
+        "red-level-pick": {"hidden": mode != "cvc"},
         "confirm": {"hidden": view.switch is None},
     }
     if question is not None:
@@ -175,6 +179,8 @@ def _scores(app: App, view: View) -> dict[str, Props]:
     ids: dict[str, Props] = {}
     for name, label in zip(("red", "blue", "draws"), view.score_labels, strict=True):
         ids[f"score-{name}-label"] = {"text": app.text(label)}
+    away = app.link_game() is not None or app.watching is not None  # not this device's round
+    ids["score"] = {"hidden": away or view.mode == "cvc"}  # cvc rounds count nowhere
     tally = view.tally
     for name, count in (("red", tally.red), ("blue", tally.blue), ("draws", tally.draws)):
         ids[f"score-{name}"] = {"text": str(count)}
@@ -192,13 +198,14 @@ def _timer(app: App, wall: float | None) -> dict[str, Props]:
 def _rating(app: App) -> dict[str, Props]:
     match = app.match()
     lines = [app.text(line) for line in rating.summary(app.rating, match)] + [""]
-    spark = rating.is_rated(match) and app.rating.games > 0
+    game = match.variant.game  # each game has its own rating (and history)
+    spark = rating.is_rated(match) and app.rating.games_of(game) > 0
     return {
         "rating": {"hidden": len(lines) == 1},
         "rating-value": {"text": lines[0]},
         "rating-more": {"text": " · ".join(lines[1:-1])},
         "rating-spark": {"hidden": not spark},
-        "rating-line": {"attrs": {"points": rating.sparkline(app.rating.history(), 120, 28)}},
+        "rating-line": {"attrs": {"points": rating.sparkline(app.rating.history(game), 120, 28)}},
     }
 
 
@@ -206,9 +213,28 @@ def _settings(app: App) -> dict[str, Props]:
     """The panel's controls show the saved settings (mode, level, game: the round's)."""
     values = settings_form.form_values(app.saved_settings())
     ids: dict[str, Props] = {f"set-{name}": {"value": value} for name, value in values.items()}
-    ids["set-alternate_starter"] = {"checked": values["alternate_starter"] == "on"}
-    ids["set-level-row"] = {"hidden": values["mode"] != "computer"}
+    for name in settings_form.CHECKBOXES:
+        ids[f"set-{name}"] = {"checked": values[name] == "on"}
+    ids["set-level-row"] = {"hidden": values["mode"] not in ("computer", "cvc")}
+    ids["set-level-label"] = {"text": app.text(message(
+        "cvc.level_blue" if values["mode"] == "cvc" else "level.label"))}
+    ids["set-red_level-row"] = {"hidden": values["mode"] != "cvc"}
     return ids
+
+
+def _selfplay(app: App) -> dict[str, Props]:
+    """Pause, One move, Speed and Take over, while the computer plays itself."""
+    match = app.match()
+    shown = match.can_take_over() and app.link_key is None and app.watching is None
+    state = ("paused" if app.paused else "playing") if shown else (
+        "over" if match.mode == "cvc" and match.is_over() else "")
+    return {
+        "selfplay": {"hidden": not shown},
+        "cvc_pause": {"text": app.text(message("cvc.resume" if app.paused else "cvc.pause")),
+                      "attrs": {"aria-pressed": "true" if app.paused else "false"}},
+        "cvc_step": {"disabled": not app.paused or app.stepping},
+        "board": {"data": {"cvc": state, "taken": match.taken or ""}},
+    }
 
 
 # -- the fixed part ------------------------------------------------------------------

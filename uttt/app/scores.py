@@ -32,11 +32,14 @@ Colour = Literal["red", "blue"]
 """A player: the colour stays with the person, the symbol with whoever opens."""
 
 GameKind = Literal["ultimate", "classic"]
-Mode = Literal["two_players", "computer"]
+Mode = Literal["two_players", "computer", "cvc"]
+"""``cvc``: the computer plays itself, a level per side; such rounds count nowhere."""
 Level = Literal["beginner", "intermediate", "master"]
 
 GAMES: tuple[GameKind, ...] = ("ultimate", "classic")
-MODES: tuple[Mode, ...] = ("two_players", "computer")
+MODES: tuple[Mode, ...] = ("two_players", "computer", "cvc")
+SCORED_MODES: tuple[Mode, ...] = ("two_players", "computer")
+"""The modes whose rounds count in the scores (not the computer playing itself)."""
 LEVELS: tuple[Level, ...] = ("beginner", "intermediate", "master")
 COLOURS: tuple[Colour, ...] = ("red", "blue")
 
@@ -58,11 +61,13 @@ def table_for(game: GameKind, mode: Mode, level: Level) -> Table:
     """
     if mode == "two_players":
         return f"{game}/two_players"
+    if mode == "cvc":
+        return f"{game}/cvc"  # never counted in: not one of ``TABLES``
     return f"{game}/computer/{level}"
 
 
 TABLES: tuple[Table, ...] = tuple(
-    dict.fromkeys(table_for(g, m, lv) for g in GAMES for m in MODES for lv in LEVELS)
+    dict.fromkeys(table_for(g, m, lv) for g in GAMES for m in SCORED_MODES for lv in LEVELS)
 )
 """Every valid table name."""
 

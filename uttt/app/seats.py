@@ -107,14 +107,25 @@ class Seats:
         return self.red.local and self.blue.local and bool(self.colours("person"))
 
 
-def seats_for(mode: Mode, level: Level) -> Seats:
-    """The seats of a mode: two people, or a person (Red) against the computer (Blue).
+def seats_for(mode: Mode, level: Level, red_level: Level = "beginner",
+              taken: Colour | None = None) -> Seats:
+    """The seats of a mode: two people, a person (Red) against the computer (Blue), or
+    the computer against itself (Red at ``red_level``, Blue at ``level``), where a person
+    may have taken one colour over mid-round (``taken``).
 
     >>> seats_for("two_players", "master").blue
     Seat(kind='person', level=None)
+    >>> seats_for("cvc", "master", "beginner").red
+    Seat(kind='computer', level='beginner')
+    >>> seats_for("cvc", "master", "beginner", taken="red").person
+    'red'
     """
     if mode == "computer":
         return Seats(PERSON, computer_seat(level))
+    if mode == "cvc":
+        red = PERSON if taken == "red" else computer_seat(red_level)
+        blue = PERSON if taken == "blue" else computer_seat(level)
+        return Seats(red, blue)
     return Seats(PERSON, PERSON)
 
 

@@ -21,13 +21,17 @@ from typing import cast
 
 from uttt.app.i18n import Language, Message, message
 from uttt.app.scores import GAMES, LEVELS, MODES, GameKind, Level, Mode
-from uttt.app.store import LANGUAGES, TURN_TIMERS, Settings
+from uttt.app.store import LANGUAGES, SPEEDS, TURN_TIMERS, Settings, Speed
 from uttt.app.store import Language as StoredLanguage
 
-FIELDS = ("alternate_starter", "turn_timer", "mode", "level", "game", "language")
+FIELDS = ("alternate_starter", "turn_timer", "mode", "level", "red_level", "game", "language",
+          "speed", "live_eval")
 """The controls, in the panel's order."""
 
-ROUND_FIELDS = ("mode", "level", "game")
+CHECKBOXES = ("alternate_starter", "live_eval")
+"""The controls that are checkboxes (``"on"``/``"off"``)."""
+
+ROUND_FIELDS = ("mode", "level", "red_level", "game")
 """Settings that start a new round when changed (the page asks first mid-round)."""
 
 
@@ -41,8 +45,10 @@ def options(name: str) -> tuple[tuple[str, Message], ...]:
         return tuple((str(t), message(f"settings.timer.{t}")) for t in TURN_TIMERS)
     if name == "mode":
         return tuple((m, message(f"mode.{m}")) for m in MODES)
-    if name == "level":
+    if name in ("level", "red_level"):
         return tuple((lv, message(f"level.{lv}")) for lv in LEVELS)
+    if name == "speed":
+        return tuple((speed, message(f"cvc.speed.{speed}")) for speed in SPEEDS)
     if name == "game":
         return tuple((g, message(f"settings.game.{g}")) for g in GAMES)
     if name == "language":
@@ -57,8 +63,11 @@ def form_values(settings: Settings) -> dict[str, str]:
         "turn_timer": str(settings.turn_timer),
         "mode": settings.mode,
         "level": settings.level,
+        "red_level": settings.red_level,
         "game": settings.game,
         "language": settings.language,
+        "speed": settings.speed,
+        "live_eval": "on" if settings.live_eval else "off",
     }
 
 
@@ -72,6 +81,8 @@ def parse(settings: Settings, name: str, raw: str) -> Settings | None:
     """
     if name == "alternate_starter" and raw in ("on", "off"):
         return replace(settings, alternate_starter=raw == "on")
+    if name == "live_eval" and raw in ("on", "off"):
+        return replace(settings, live_eval=raw == "on")
     if name not in FIELDS or raw not in {value for value, _ in options(name)}:
         return None
     if name == "turn_timer":
@@ -80,6 +91,10 @@ def parse(settings: Settings, name: str, raw: str) -> Settings | None:
         return replace(settings, mode=cast(Mode, raw))
     if name == "level":
         return replace(settings, level=cast(Level, raw))
+    if name == "red_level":
+        return replace(settings, red_level=cast(Level, raw))
+    if name == "speed":
+        return replace(settings, speed=cast(Speed, raw))
     if name == "game":
         return replace(settings, game=cast(GameKind, raw))
     return replace(settings, language=cast(StoredLanguage, raw))

@@ -6,9 +6,9 @@ two tabs can never interleave half of one save with half of another. When a
 load drops or migrates anything, the page copies the raw text to
 ``backup_key(site)`` before writing the cleaned state back.
 
-Shape (schema 2)::
+Shape (schema 3)::
 
-    {"schema": 2,
+    {"schema": 3,
      "settings": {"alternate_starter": true, "mode": "two_players", "level": "beginner",
                   "game": "ultimate", "language": "auto", "turn_timer": 0},
      "match": null | {"round_id": "9f1c...16 hex", "game": "ultimate", "mode": "computer",
@@ -19,12 +19,17 @@ Shape (schema 2)::
                 "recent": [["round id", clock, "table", "red" | "blue" | null], ...]},
      "clock": null | {"round_id": "9f1c...", "ply": 2, "started_ms": 1764680000000,
                "spent_ms": [4100, 900]},  # spent_ms: optional (what each earlier turn used)
-     "rating": {"base_centi": 100000, "folded": 0, "horizon": null | [clock, "round id"],
-                "recent": [["round id", clock, "level", 2 | 1 | 0], ...]}}
+     "rating": {"base_centi": 100000, "folded": 0, "bases": {"classic": [100000, 0]},
+                "horizon": null | [clock, "round id"],
+                "recent": [["round id", clock, "level", 2 | 1 | 0, "game"], ...]}}
 
 Schema 2 added the turn clock (when the current turn began, wall-clock
 milliseconds, so a reload keeps counting) and the rating against the computer;
-schema 1 documents load with neither.
+schema 1 documents load with neither. Schema 3 rates classic rounds too, apart:
+each rated round names its game and classic has its own base (``bases``). A schema 2
+rating is all nine-board rounds, so it migrates as it is; the version moves all the
+same, so that a page of schema 2 (another tab not reloaded yet), which would drop the
+classic rounds it cannot read, takes the document as newer and never writes over it.
 
 Unknown top-level fields are ignored, so later versions can add fields (turn
 clock, rating history) next to these; a version bump plus a migration handles
@@ -65,7 +70,7 @@ from uttt.app.scores import (
     sync,
 )
 
-SCHEMA_VERSION = 2
+SCHEMA_VERSION = 3
 """The version ``dump`` writes. Older documents are migrated on load."""
 
 NAMESPACE = "uttt:v1:"
@@ -105,6 +110,11 @@ def backup_key(site: str = "") -> str:
     return storage_key("backup", site)
 
 
+Speed = Literal["slow", "normal", "fast"]
+SPEEDS: dict[Speed, float] = {"slow": 1.5, "normal": 0.6, "fast": 0.0}
+"""Seconds between two moves of the computer playing itself (on top of its own think)."""
+
+
 @dataclass(frozen=True)
 class Settings:
     """What the player chose. The early draw is always on, so it is no setting."""
@@ -116,6 +126,12 @@ class Settings:
     language: Language = "auto"
     turn_timer: int = 0
     """Seconds per turn: 0 (no limit), 30 or 60."""
+    red_level: Level = "beginner"
+    """Red's level when the computer plays itself (``level`` is Blue's)."""
+    speed: Speed = "normal"
+    """The pause between the computer's moves when it plays itself."""
+    live_eval: bool = False
+    """Show the search's evaluation live in two-player games on this device."""
 
 
 @dataclass(frozen=True)
@@ -151,17 +167,29 @@ def dump(state: SavedState) -> str:
     """The document for ``state`` (pending score flags are this tab's business, not saved).
 
     >>> dump(SavedState())[:30]
-    '{"schema":2,"settings":{"alter'
+    '{"schema":3,"settings":{"alter'
     """
     doc = {
         "schema": SCHEMA_VERSION,
-        "settings": asdict(state.settings),  # field names are the saved keys
+        "settings": _settings_json(state.settings),
         "match": None if state.match is None else _match_json(state.match),
         "scores": score_book.to_json(state.scores),
         "clock": turn_clock.to_json(state.clock),
         "rating": rating_book.to_json(state.rating),
     }
     return json.dumps(doc, separators=(",", ":"), allow_nan=False)
+
+
+LATER_SETTINGS = {"red_level": "beginner", "speed": "normal", "live_eval": False}
+"""Settings added within schema 2, written only when changed (a save that never used them
+stays byte for byte what the earlier release wrote)."""
+
+
+def _settings_json(settings: Settings) -> dict[str, Json]:
+    """The settings as saved: field names are the keys."""
+    fields: dict[str, Json] = asdict(settings)
+    return {name: value for name, value in fields.items()
+            if name not in LATER_SETTINGS or LATER_SETTINGS[name] != value}
 
 
 def _match_json(m: MatchRecord) -> dict[str, Json]:
@@ -175,6 +203,8 @@ def _match_json(m: MatchRecord) -> dict[str, Json]:
         "moves": list(m.moves),
         "resigned_by": m.resigned_by,
         **({"hinted": True} if m.hinted else {}),
+        **({"red_level": m.red_level} if m.mode == "cvc" else {}),
+        **({"taken": m.taken} if m.taken is not None else {}),
     }
 
 
@@ -223,6 +253,7 @@ def restore(state: SavedState, round_id: str) -> Match:
             game=s.game,
             mode=s.mode,
             level=s.level,
+            red_level=s.red_level,
             alternate_starter=s.alternate_starter,
             scores=state.scores,
         )
@@ -317,6 +348,8 @@ def _read_state(doc: Mapping[str, Json], problems: list[str]) -> SavedState:
     ):
         settings = replace(settings, game=match.game, mode=match.mode, level=match.level)
         problems.append("settings.conformed")
+    if match is not None and match.mode == "cvc":
+        settings = replace(settings, red_level=match.red_level)
     return SavedState(settings, match, scores, clock, rating)
 
 
@@ -331,6 +364,9 @@ _SETTING_CHECKS: dict[str, Callable[[Json], bool]] = {
     "game": lambda v: _choice(v, GAMES),
     "language": lambda v: _choice(v, LANGUAGES),
     "turn_timer": lambda v: type(v) is int and v in TURN_TIMERS,
+    "red_level": lambda v: _choice(v, LEVELS),
+    "speed": lambda v: _choice(v, tuple(SPEEDS)),
+    "live_eval": lambda v: type(v) is bool,
 }
 
 
@@ -381,8 +417,11 @@ def _match_fields(raw: Mapping[str, Json]) -> MatchRecord | None:
         return None
     if resigned is not None and not _choice(resigned, COLOURS):
         return None
-    hinted = raw.get("hinted", False)
-    if not isinstance(hinted, bool):
+    hinted, red_level = raw.get("hinted", False), raw.get("red_level", "beginner")
+    taken = raw.get("taken")
+    if not isinstance(hinted, bool) or not _choice(red_level, LEVELS):
+        return None
+    if taken is not None and not (mode == "cvc" and _choice(taken, COLOURS)):
         return None
     return MatchRecord(
         round_id,
@@ -394,6 +433,8 @@ def _match_fields(raw: Mapping[str, Json]) -> MatchRecord | None:
         (),
         cast("Colour | None", resigned),
         hinted=hinted,
+        red_level=cast(Level, red_level),
+        taken=cast("Colour | None", taken),
     )
 
 
@@ -453,9 +494,17 @@ def _from_v1(doc: dict[str, Json]) -> dict[str, Json]:
     return {**doc, "schema": 2, "clock": None, "rating": None}
 
 
+def _from_v2(doc: dict[str, Json]) -> dict[str, Json]:
+    """Version 2 rated only the nine-board game: its rows (without a game) and its
+    base (``base_centi``, ``folded``) are read as that game's; classic starts at
+    ``uttt.app.rating.START``."""
+    return {**doc, "schema": 3}
+
+
 MIGRATIONS: dict[int, Callable[[dict[str, Json]], dict[str, Json]]] = {
     0: _from_v0,
     1: _from_v1,
+    2: _from_v2,
 }
 """``MIGRATIONS[v]`` turns a version ``v`` document into a version ``v + 1`` one.
 Migrations reshape, they do not validate: ``load`` validates the result."""

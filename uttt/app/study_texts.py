@@ -8,13 +8,6 @@ variant uses its own words: *chances*/*hipóteses*, *dica*/*sugestão*,
 from __future__ import annotations
 
 EN: dict[str, str] = {
-    "cvc.open": "Computer vs computer",
-    "cvc.new": "New game",
-    "cvc.turn": "{player} to move ({level})",
-    "cvc.your_turn": "Your move: you play {player}.",
-    "cvc.won": "{player} wins.",
-    "cvc.draw": "A draw.",
-    "cvc.board_label": "Board of the computer's game. After taking over, tap a lit cell to play.",
     "report.chances_title": "Winning chances move by move",
     "puzzles.board_label": "Puzzle board. Type your move in the field below, for example e5.",
     "puzzles.move_label": "Your move",
@@ -39,7 +32,9 @@ EN: dict[str, str] = {
                        "continue it any time.",
     "report.title": "Game report",
     "report.graph_label": "Winning chances over the game, X at the top and O at the "
-                          "bottom. Choose a point to see that position.",
+                          "bottom. Choose a point, or move along it with the arrow keys "
+                          "and press Enter, to see that position.",
+    "report.point_pending": "After move {ply}: not analysed yet",
     "report.point": "After move {ply}: X {percent}%",
     "report.start_point": "Start: X {percent}%",
     "report.mistake": "Move {ply}, {player} {move}: a mistake. Better was {better}.",
@@ -50,9 +45,6 @@ EN: dict[str, str] = {
     "hint.shown": "Hint: {move}",
     "hint.unrated": "A hint was used, so this round is not rated.",
     "hint.rating_note": "Rounds in which you asked for a hint are not rated.",
-    "cvc.title": "Computer vs computer",
-    "cvc.level_x": "X plays as",
-    "cvc.level_o": "O plays as",
     "cvc.pause": "Pause",
     "cvc.resume": "Resume",
     "cvc.step": "One move",
@@ -60,7 +52,7 @@ EN: dict[str, str] = {
     "cvc.speed.slow": "Slow",
     "cvc.speed.normal": "Normal",
     "cvc.speed.fast": "Fast",
-    "cvc.take_over": "Take over",
+    "cvc.take_over": "Take over from here",
     "cvc.taken_over": "You now play {player}; the computer keeps the other side.",
     "cvc.paused": "Paused.",
     "puzzles.title": "Puzzles",
@@ -85,14 +77,6 @@ EN: dict[str, str] = {
 }
 
 PT_BR: dict[str, str] = {
-    "cvc.open": "Computador contra computador",
-    "cvc.new": "Nova partida",
-    "cvc.turn": "Vez de {player} ({level})",
-    "cvc.your_turn": "Sua vez: você joga com {player}.",
-    "cvc.won": "{player} vence.",
-    "cvc.draw": "Empate.",
-    "cvc.board_label": "Tabuleiro da partida do computador. Depois de assumir, toque numa "
-                       "casa acesa para jogar.",
     "report.chances_title": "Chances de vitória jogada a jogada",
     "puzzles.board_label": "Tabuleiro do quebra-cabeça. Digite sua jogada no campo abaixo, "
                            "por exemplo e5.",
@@ -118,7 +102,9 @@ PT_BR: dict[str, str] = {
                        "dá para continuar quando quiser.",
     "report.title": "Relatório da partida",
     "report.graph_label": "Chances de vitória ao longo da partida, X em cima e O embaixo. "
-                          "Escolha um ponto para ver aquela posição.",
+                          "Escolha um ponto, ou percorra o gráfico com as setas e aperte "
+                          "Enter, para ver aquela posição.",
+    "report.point_pending": "Depois da jogada {ply}: ainda sem análise",
     "report.point": "Depois da jogada {ply}: X {percent}%",
     "report.start_point": "Início: X {percent}%",
     "report.mistake": "Jogada {ply}, {player} {move}: um erro. Melhor era {better}.",
@@ -129,9 +115,6 @@ PT_BR: dict[str, str] = {
     "hint.shown": "Dica: {move}",
     "hint.unrated": "Você usou uma dica, então esta rodada não vale pontos.",
     "hint.rating_note": "Rodadas em que você pediu uma dica não valem pontos.",
-    "cvc.title": "Computador contra computador",
-    "cvc.level_x": "X joga como",
-    "cvc.level_o": "O joga como",
     "cvc.pause": "Pausar",
     "cvc.resume": "Continuar",
     "cvc.step": "Uma jogada",
@@ -164,14 +147,6 @@ PT_BR: dict[str, str] = {
 }
 
 PT_PT: dict[str, str] = {
-    "cvc.open": "Computador contra computador",
-    "cvc.new": "Novo jogo",
-    "cvc.turn": "Joga {player} ({level})",
-    "cvc.your_turn": "É a sua vez: joga com {player}.",
-    "cvc.won": "{player} ganha.",
-    "cvc.draw": "Empate.",
-    "cvc.board_label": "Tabuleiro do jogo do computador. Depois de assumir, toque numa "
-                       "casa acesa para jogar.",
     "report.chances_title": "Hipóteses de vitória jogada a jogada",
     "puzzles.board_label": "Tabuleiro do problema. Escreva a sua jogada no campo abaixo, "
                            "por exemplo e5.",
@@ -197,7 +172,9 @@ PT_PT: dict[str, str] = {
                        "pode retomá-la quando quiser.",
     "report.title": "Relatório do jogo",
     "report.graph_label": "Hipóteses de vitória ao longo do jogo, X em cima e O em baixo. "
-                          "Escolha um ponto para ver essa posição.",
+                          "Escolha um ponto, ou desloque-se com as teclas de seta e prima "
+                          "Enter, para ver essa posição.",
+    "report.point_pending": "Após a jogada {ply}: ainda não analisada",
     "report.point": "Após a jogada {ply}: X {percent}%",
     "report.start_point": "Início: X {percent}%",
     "report.mistake": "Jogada {ply}, {player} {move}: um erro. Era melhor {better}.",
@@ -208,9 +185,6 @@ PT_PT: dict[str, str] = {
     "hint.shown": "Sugestão: {move}",
     "hint.unrated": "Pediu uma sugestão, por isso esta ronda não conta para a classificação.",
     "hint.rating_note": "As rondas em que pediu uma sugestão não contam para a classificação.",
-    "cvc.title": "Computador contra computador",
-    "cvc.level_x": "X joga como",
-    "cvc.level_o": "O joga como",
     "cvc.pause": "Pausa",
     "cvc.resume": "Retomar",
     "cvc.step": "Uma jogada",

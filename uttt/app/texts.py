@@ -64,7 +64,7 @@ EN: dict[str, str] = {
     "rating.games": "Rated games: {games}",
     "rating.none": "Finish a game against the computer to get a rating.",
     "rating.history": "Rating history, oldest to newest",
-    "rating.classic": "Classic games are not rated.",
+    "rating.value.classic": "Your classic tic-tac-toe rating: {rating}",
     "rating.level": "{level} plays at {elo}.",
 }
 
@@ -115,7 +115,7 @@ PT_BR: dict[str, str] = {
     "rating.games": "Partidas que contaram pontos: {games}",
     "rating.none": "Termine uma partida contra o computador para ganhar sua pontuação.",
     "rating.history": "Evolução da pontuação, da mais antiga à mais recente",
-    "rating.classic": "Partidas de jogo da velha clássico não valem pontos.",
+    "rating.value.classic": "Sua pontuação no jogo da velha clássico: {rating}",
     "rating.level": "Pontuação do nível {level}: {elo}.",
 }
 
@@ -166,6 +166,6 @@ PT_PT: dict[str, str] = {
     "rating.games": "Jogos classificados: {games}",
     "rating.none": "Termine um jogo contra o computador para obter uma classificação.",
     "rating.history": "Evolução da classificação, do mais antigo ao mais recente",
-    "rating.classic": "Os jogos de jogo do galo clássico não contam para a classificação.",
+    "rating.value.classic": "A sua classificação no jogo do galo clássico: {rating}",
     "rating.level": "Classificação do nível {level}: {elo}.",
 }

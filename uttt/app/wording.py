@@ -64,7 +64,9 @@ def choice_ref(mode: Mode, level: Level) -> Ref:
     >>> choice_ref("two_players", "master"), choice_ref("computer", "master")
     (Ref(key='choice.two_players'), Ref(key='choice.computer.master'))
     """
-    return Ref("choice.two_players" if mode == "two_players" else f"choice.computer.{level}")
+    if mode == "computer":
+        return Ref(f"choice.computer.{level}")
+    return Ref(f"choice.{mode}")
 
 
 def confirm_message(switch: tuple[Mode, Level] | None, switch_game: GameKind | None

@@ -8,7 +8,7 @@ import time
 from collections.abc import Sequence
 
 from uttt.board import Board
-from uttt.tools import bench, tournament
+from uttt.tools import bench, classic_elo, tournament
 from uttt.tools.perft import perft
 
 
@@ -44,6 +44,7 @@ def build_parser() -> argparse.ArgumentParser:
     bench_cmd.add_argument("--engine-only", action="store_true", help="skip the AI figures")
     bench_cmd.set_defaults(run=_cmd_bench)
     tournament.add_command(commands)
+    classic_elo.add_command(commands)
     return parser
 
 

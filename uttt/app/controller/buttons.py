@@ -7,6 +7,7 @@ from dataclasses import replace
 
 from uttt.app.controller.events import Click
 from uttt.app.controller.modes import switch
+from uttt.app.controller.selfplay import SELFPLAY_BUTTONS, selfplay_click
 from uttt.app.controller.state import NEVER, NOTHING, App, Effects, adopt, changed, with_view
 from uttt.app.controller.turns import told
 from uttt.app.i18n import Message, message
@@ -17,7 +18,7 @@ RESIGN_CONFIRM_SECONDS = 3.0
 """How long a first press on Resign waits for the confirming second press."""
 
 BUTTONS = ("undo", "resign", "play_again", "first", "prev", "next", "last", "switch_confirm",
-           "switch_cancel")
+           "switch_cancel", *SELFPLAY_BUTTONS)
 
 
 def click(app: App, event: Click) -> tuple[App, Effects]:
@@ -33,6 +34,8 @@ def click(app: App, event: Click) -> tuple[App, Effects]:
         return switch(app, *app.view.switch, event.fresh_id, game=app.view.switch_game)
     if event.button == "switch_cancel":
         return with_view(app, switch=None, switch_game=None)
+    if event.button in SELFPLAY_BUTTONS:
+        return selfplay_click(app, event.button)
     return app, NOTHING
 
 

@@ -101,6 +101,8 @@ class Choose:
     fresh_id: str = ""
     game: GameKind | None = None
     """A new game kind too (``None``: keep the current one)."""
+    red_level: Level | None = None
+    """Red's level when the computer plays itself (``None``: the saved setting)."""
 
 
 @dataclass(frozen=True)

@@ -16,17 +16,22 @@ from uttt.app.wording import choice_ref, confirm_message
 
 def choose(app: App, event: Choose) -> tuple[App, Effects]:
     """A new mode, level or game: at once when no round is in progress, else ask first.
-    A mode or level the page does not offer (a tampered picker) changes nothing."""
-    if event.mode not in MODES or event.level not in LEVELS:
+    A mode or level the page does not offer (a tampered picker) changes nothing. When
+    the computer plays itself, new levels play from its next move (nothing is counted)."""
+    red_level = event.red_level or app.settings.red_level
+    if event.mode not in MODES or event.level not in LEVELS or red_level not in LEVELS:
         return app, NOTHING
+    app = replace(app, settings=replace(app.settings, red_level=red_level))
     record = app.record
     game = event.game or record.game
     new_game = game if game != record.game else None
-    if (event.mode, event.level, game) == (record.mode, record.level, record.game):
+    same_levels = event.mode != "cvc" or red_level == record.red_level
+    if (event.mode, event.level, game) == (record.mode, record.level, record.game) \
+            and same_levels:
         return with_view(app, switch=None, switch_game=None)
-    if new_game is None and event.mode == record.mode == "two_players":
-        # the level does not touch this round
-        app = replace(app, record=replace(record, level=event.level))
+    if new_game is None and event.mode == record.mode in ("two_players", "cvc"):
+        # the level does not touch a two-player round; the computers play on at new levels
+        app = replace(app, record=replace(record, level=event.level, red_level=red_level))
         return with_view(app, switch=None)[0], Effects(redraw=True, save=True)
     if app.match().is_round_in_progress():
         app, _ = with_view(app, switch=(event.mode, event.level), switch_game=new_game)
@@ -41,7 +46,8 @@ def switch(app: App, mode: Mode, level: Level, fresh_id: str,
     if not fresh_id:
         return app, NOTHING
     match = app.match()
-    match.switch(fresh_id, mode=mode, level=level, game=game)
+    match.switch(fresh_id, mode=mode, level=level, game=game,
+                 red_level=app.settings.red_level)
     view = ViewState(cursor=None if game else app.view.cursor)
     app = adopt(app, match, view, lock_until=NEVER, resign_until=NEVER)
     said = (message("announce.switched", choice=choice_ref(mode, level)) if game is None
@@ -57,7 +63,7 @@ def set_option(app: App, event: SetOption) -> tuple[App, Effects]:
         return app, NOTHING
     if event.name in settings_form.ROUND_FIELDS:
         return choose(app, Choose(settings.mode, settings.level, event.time, event.fresh_id,
-                                  game=settings.game))
+                                  game=settings.game, red_level=settings.red_level))
     app = replace(app, settings=settings)
     if event.name != "language":
         return app, Effects(redraw=True, save=True)

@@ -10,14 +10,14 @@ from uttt.app.clock import TurnClock
 from uttt.app.computer import Thinking
 from uttt.app.friend_view import link_to_send, seat_buttons
 from uttt.app.friends import FriendBook, Key, LinkGame, follow
-from uttt.app.i18n import Language, Message, translate
+from uttt.app.i18n import Language, Message, message, translate
 from uttt.app.layout import Layout, compute_layout
 from uttt.app.link_match import link_record, resigned_symbol, scratch_match, watch_record
 from uttt.app.match import GameBoard, Match, MatchRecord, replay
 from uttt.app.opening import Opened
 from uttt.app.rating import RatingBook
 from uttt.app.scores import Colour, Level, ScoreBook, merge
-from uttt.app.store import Settings
+from uttt.app.store import SPEEDS, Settings
 from uttt.app.view import View, ViewState, build_view, record_text
 from uttt.board import Move
 
@@ -121,6 +121,10 @@ class App:
     """The player asked to see the link to send as a QR code too."""
     storage_ok: bool = True
     """Storage works: saves are asked for (else the page says once it cannot keep them)."""
+    paused: bool = False
+    """The computer playing itself is paused (it plays on with Resume, or one move)."""
+    stepping: bool = False
+    """While paused: one move was asked for and has not come yet."""
     position: GameBoard | None = field(default=None, compare=False, repr=False)
     """The live position: ``record.moves`` played, kept move by move (a new board per
     change, never changed in place), so no event replays the record. ``None`` or out of
@@ -161,7 +165,9 @@ class App:
     def saved_settings(self) -> Settings:
         """The settings to save: mode, level and game are the round's."""
         record = self.record
-        return replace(self.settings, mode=record.mode, level=record.level, game=record.game)
+        red = record.red_level if record.mode == "cvc" else self.settings.red_level
+        return replace(self.settings, mode=record.mode, level=record.level, game=record.game,
+                       red_level=red)
 
     def timer(self, wall: float) -> tuple[str, Colour] | None:
         """The countdown to show now and whose it is, ``None`` when no timer runs."""
@@ -178,7 +184,11 @@ class App:
 
     def render_view(self) -> View:
         """The view model for the renderer and the page's texts."""
-        view = build_view(self.match(), self.view)
+        match = self.match()
+        view = build_view(match, self.view)
+        if self.paused and match.can_take_over():  # the computer playing itself, held
+            view = replace(view, thinking=False, status=message(
+                "cvc.paused_status", symbol=match.board.turn))
         return seat_buttons(view, self.link_game(), self.watching is not None)
 
     def text(self, msg: Message) -> str:
@@ -235,7 +245,9 @@ def reconcile(app: App, effects: Effects) -> tuple[App, Effects]:
     """Keep exactly one search ticket while it is the computer's turn, for this
     very position; drop it the moment the position changes."""
     match = app.match()
-    wanted = match.is_computer_turn()
+    if (app.paused or app.stepping) and not match.can_take_over():
+        app = replace(app, paused=False, stepping=False)  # no longer a round to pause
+    wanted = match.is_computer_turn() and (app.stepping or not app.paused)
     level = match.computer_level()
     current = app.thinking
     if current is not None and not (wanted and _ticket_fits(current, app.record, level)):
@@ -243,7 +255,10 @@ def reconcile(app: App, effects: Effects) -> tuple[App, Effects]:
         current = None
     if wanted and current is None:
         record = app.record
-        ticket = Thinking(app.next_token, record.round_id, record.moves, level, record.game)
+        pace = match.watched() and bool(record.moves) and not app.stepping
+        delay = SPEEDS[app.settings.speed] if pace else 0.0
+        ticket = Thinking(app.next_token, record.round_id, record.moves, level, record.game,
+                          delay)
         app = replace(app, thinking=ticket, next_token=app.next_token + 1)
         effects = effects | Effects(think=ticket)
     return app, effects

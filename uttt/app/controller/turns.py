@@ -38,7 +38,7 @@ def computer_move(app: App, event: ComputerMove) -> tuple[App, Effects]:
     match.play(event.move)
     view = replace(app.view, held=None, cursor=follow_cursor(app.view.cursor, match))
     app = adopt(app, match, view, lock_until=event.time + LOCK_SECONDS)
-    app = replace(app, thinking=None)
+    app = replace(app, thinking=None, stepping=False)
     return app, _after_move(app, match, computer=True)
 
 

@@ -80,9 +80,12 @@ class Variant(ABC):
     """Rounds against the computer count for the rating."""
     unrated_note: str | None = None
     """What the rating panel says of an unrated round against the computer."""
+    elo: Mapping[Level, int]
+    """Each computer level's calibrated Elo in this game (Beginner = 1000): the
+    game's own rating scale."""
     texts: Mapping[str, str]
     """The text key of each of the page's game-specific texts (``title``, ``hint``,
-    ``canvas.label``)."""
+    ``canvas.label``, ``rating.value``)."""
     help: tuple[Section, ...]
     """The sections of the rules-and-help view (``uttt.app.help``)."""
     record_tag: str = ""

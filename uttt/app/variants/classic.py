@@ -21,6 +21,7 @@ from uttt.app.scores import Level
 from uttt.app.variants.base import GameBoard, Search, Variant
 from uttt.app.viewmodel import BoardView, SmallView, View
 from uttt.board import Move, Player, SmallState
+from uttt.classic import ELO as CLASSIC_ELO
 from uttt.classic import ClassicBoard, choose_move
 from uttt.notation import classic_move_name, format_record
 
@@ -65,11 +66,12 @@ class Solved:
 
 class Classic(Variant):
     game = "classic"
-    rated = False
-    unrated_note = "rating.classic"
+    rated = True
     texts = MappingProxyType({"title": "title.classic", "hint.touch": "hint.touch.classic",
                               "hint.mouse": "hint.mouse.classic",
-             "canvas.label": "canvas.label.classic"})
+                              "canvas.label": "canvas.label.classic",
+                              "rating.value": "rating.value.classic"})
+    elo = MappingProxyType(dict(CLASSIC_ELO))
     help = help_texts.CLASSIC
     record_tag = "[classic] "
 

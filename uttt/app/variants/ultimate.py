@@ -13,6 +13,7 @@ from types import MappingProxyType
 from typing import TYPE_CHECKING, cast
 
 from uttt.ai import Searcher, searcher_for_level
+from uttt.ai.levels import LEVELS as AI_LEVELS
 from uttt.app import help as help_texts
 from uttt.app.drawing import COLOURS, Op, line, mark, rect, tint
 from uttt.app.i18n import Message, Param, Ref, message
@@ -80,7 +81,9 @@ class Ultimate(Variant):
     rated = True
     analysed = True
     texts = MappingProxyType({"title": "title", "hint.touch": "hint.touch",
-                              "hint.mouse": "hint.mouse", "canvas.label": "canvas.label"})
+                              "hint.mouse": "hint.mouse", "canvas.label": "canvas.label",
+                              "rating.value": "rating.value"})
+    elo = MappingProxyType({cast(Level, name): level.elo for name, level in AI_LEVELS.items()})
     help = help_texts.ULTIMATE
 
     def new_board(self) -> GameBoard:

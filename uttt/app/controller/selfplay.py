@@ -1,0 +1,35 @@
+"""The computer playing itself on the main board: pause, one move at a time, and "take
+over from here" (a person takes the side to move; the computer keeps the other side).
+The speed is a setting (``Settings.speed``); the pause and the single step are the page's
+state, not saved (a reload plays on)."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from uttt.app.controller.state import NOTHING, App, Effects, adopt, changed
+from uttt.app.i18n import message
+
+SELFPLAY_BUTTONS = ("cvc_pause", "cvc_step", "cvc_take")
+
+
+def selfplay_click(app: App, button: str) -> tuple[App, Effects]:
+    """A press on Pause/Resume, One move or Take over (nothing outside such a round)."""
+    match = app.match()
+    if app.link_key is not None or app.watching is not None or not match.can_take_over():
+        return app, NOTHING
+    if button == "cvc_pause":
+        app = replace(app, paused=not app.paused, stepping=False)
+        said = message("cvc.paused" if app.paused else "cvc.resumed")
+        return app, Effects(redraw=True, announce=(said,))
+    if button == "cvc_step":
+        if not app.paused or app.stepping:
+            return app, NOTHING
+        return replace(app, stepping=True), Effects(redraw=True)
+    if button == "cvc_take":
+        colour = match.take_over()
+        app = adopt(app, match, replace(app.view, held=None))
+        app = replace(app, paused=False, stepping=False)
+        said = message("cvc.taken_over", player=match.symbol_of(colour))
+        return app, changed(match, (said, app.render_view().status))
+    return app, NOTHING
