@@ -14,6 +14,7 @@ from uttt.app import study_store
 from uttt.app.analysis import Evaluator
 from uttt.app.analysis_view import AnalysisView, analysis_view
 from uttt.app.drawing import Op
+from uttt.app.hint import live_evaluation
 from uttt.app.i18n import Message
 from uttt.app.layout import Layout
 from uttt.app.render import to_json
@@ -77,8 +78,9 @@ class AnalysisPage:
         report = self.screen.report
         if report is None or report.moves != moves:
             saved = self.study.study.report_for(moves)
+        live = live_evaluation(match, app.settings.live_eval)  # type: ignore[attr-defined]
         self.route(screens.sync(self.screen, moves, over=ultimate and match.is_over(),
-                                shown=shown, saved=saved))
+                                shown=shown, saved=saved, live=live))
 
     def route(self, change: tuple[screens.AnalysisScreen, screens.AnalysisEffects]) -> None:
         self.screen, effects = change
@@ -130,6 +132,10 @@ class AnalysisPage:
         if not view.visible:
             return
         words = self.text
+        set_text("analysis-title", words(Message("eval.title" if view.live else "report.title")))
+        for name in ("analyse-progress", "analyse-status", "graph", "mistakes", "mistakes-none",
+                     "chances-box"):
+            by_id(name).hidden = view.live  # live: the position only, no report yet
         set_text("eval-verdict", words(view.verdict) if view.verdict else
                  (words(Message("eval.working")) if view.working else ""))
         set_text("eval-best", words(view.best) if view.best else "")

@@ -148,3 +148,25 @@ def test_the_graph_point_in_words_follows_the_cursor() -> None:
     assert translate("en", view.graph_point) == "After move 1: not analysed yet"
     assert any(op.get("r") == 6.5 for op in view.graph_ops)   # the cursor ring
     assert translate("pt-PT", view.graph_point) == "Após a jogada 1: ainda não analisada"
+
+
+def test_live_evaluation_follows_the_round_move_by_move() -> None:
+    screen, effects = sync(AnalysisScreen(), GAME[:4], over=False, shown=None, saved=None,
+                           live=True)
+    assert effects.job is not None and effects.job.ply == 4 and effects.job.moves == GAME[:4]
+    assert analysis_view(screen).visible and analysis_view(screen).working
+    assert sync(screen, GAME[:4], over=False, shown=None, saved=None, live=True)[1].job is None
+    job = effects.job
+    screen, effects = evaluated(screen, Evaluated(job.token, Evaluation(0.7, 40, (40, 36), 3)))
+    view = analysis_view(screen)
+    assert view.live and view.x_percent == 70 and not view.can_start and effects.redraw
+    assert translate("en", view.verdict) == "X wins in 2 moves"
+    assert translate("en", view.line) == "Expected line: e5 d4"
+    screen, effects = sync(screen, GAME[:5], over=False, shown=None, saved=None, live=True)
+    assert effects.job is not None and effects.job.ply == 5 and screen.current() is None
+    late = evaluated(screen, Evaluated(job.token, EVEN))       # the last position's result
+    assert late[0] == screen
+    screen, effects = sync(screen, GAME[:5], over=False, shown=None, saved=None, live=False)
+    assert effects.stop and not analysis_view(screen).visible   # turned off mid-round
+    screen, effects = sync(screen, GAME, over=True, shown=len(GAME), saved=None, live=True)
+    assert screen.report is not None and screen.live_moves is None   # the report after it

@@ -12,15 +12,15 @@ from hypothesis import strategies as st
 from tests.test_link import random_game
 from uttt.app import friends
 from uttt.app.friend_store import (
+    KEYS,
     dump_friends,
-    friends_key,
     load_friends,
     merge_friends,
 )
 from uttt.app.friends import FriendBook, Tally, play, receive, rematch, resign, start, to_link
 from uttt.app.link import LinkError, decode, encode
 from uttt.app.match import replay, replay_prefix
-from uttt.app.store import load, state_key
+from uttt.app.store import load, state_key, storage_key
 
 SERIES = "Qk3xZ09a"
 
@@ -174,7 +174,7 @@ def test_the_saved_book_round_trips_and_keeps_apart_from_the_local_game() -> Non
     text = dump_friends(a)
     loaded = load_friends(text)
     assert loaded.book == a and loaded.problems == () and loaded.backup is None
-    assert friends_key("x/") != state_key("x/")
+    assert storage_key(KEYS[0], "x/") != state_key("x/")
     assert load(text).state.match is None  # not mistaken for the main document
     assert merge_friends(a, b).games[(SERIES, 1)].moves == a.games[(SERIES, 1)].moves
 

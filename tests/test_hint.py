@@ -51,3 +51,19 @@ def test_a_hint_is_for_one_position() -> None:
     hint = Hint((40, 36), 4)
     assert hint.shown_for((40, 36)) and not hint.shown_for((40, 36, 4))
     assert hint.text() is not None and hint.text().params == (("move", "b2"),)  # type: ignore[union-attr]
+
+
+def test_live_evaluation_only_where_it_is_no_hint() -> None:
+    from uttt.app.hint import live_evaluation
+    from uttt.app.seats import PERSON, REMOTE, Seats
+
+    assert live_evaluation(Match.new("0" * 16), True)
+    assert not live_evaluation(Match.new("0" * 16), False)
+    assert not live_evaluation(Match.new("0" * 16, mode="computer"), True)
+    assert not live_evaluation(Match.new("0" * 16, game="classic"), True)
+    assert not live_evaluation(Match.new("0" * 16, seats=Seats(PERSON, REMOTE)), True)
+    watched = Match.new("0" * 16, mode="cvc")
+    assert live_evaluation(watched, True)
+    watched.play(40)
+    watched.take_over()            # a person against the computer now: no evaluation
+    assert not live_evaluation(watched, True)

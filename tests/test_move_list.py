@@ -3,8 +3,9 @@
 
 from __future__ import annotations
 
-from helpers import WIN
+from helpers import WIN, run
 
+from uttt.app.controller.events import OpenLink
 from uttt.app.controller.step import App, Click, ReviewTo, step
 from uttt.app.match import MatchRecord
 from uttt.app.move_list import current_ply, move_list
@@ -107,3 +108,15 @@ def test_classic_and_other_languages() -> None:
     view = page_view(app)
     assert view["fixed"]["texts"]["moves.title"] == "Jogadas"
     assert view["live"]["ids"]["ply-2"] == {"attrs": {"aria-current": "false"}}
+
+
+def test_an_opened_record_shows_its_moves_even_unfinished() -> None:
+    app = App.start(MatchRecord(ID), ScoreBook(), width=360, height=360)
+    reader, _ = run(app, OpenLink("1. b4 d1 2. c1 h2 3. e6 f8", "file"))
+    shown = ids(reader)
+    assert reader.watching is not None and shown["moves"] == {"hidden": False}
+    assert texts(shown["moves-list"]["children"]).split()[:3] == [  # type: ignore[arg-type]
+        "1.", "b4", "d1"]
+    assert shown["ply-6"] == {"attrs": {"aria-current": "true"}}
+    reader, _ = step(reader, ReviewTo(2))
+    assert ids(reader)["ply-2"] == {"attrs": {"aria-current": "true"}}

@@ -24,21 +24,7 @@ from collections.abc import Generator, Iterable
 from typing import Generic, TypeVar, cast
 
 from uttt.board import Board, Move
-from uttt.state import (
-    BIG,
-    BITS,
-    FULL,
-    IS_WIN,
-    ONGOING,
-    TARGET,
-    TURN,
-    WIN_CELLS,
-    WON,
-    State,
-    closed_mask,
-    legal_moves,
-    play,
-)
+from uttt.state import ONGOING, WON, State, legal_moves, play, winning_moves
 
 T = TypeVar("T")
 
@@ -48,20 +34,6 @@ Work = Generator[None, None, bool]
 TICK_NODES = 256
 """Moves tried between two ticks (each a move played and a look for a winning reply):
 well under a millisecond of work, so a page's slice overruns by little."""
-
-
-def _wins_now(state: State) -> bool:
-    """Whether the side to move has a move that wins the game at once."""
-    turn = state[TURN]
-    big = state[BIG + turn]
-    target = state[TARGET]
-    closed = closed_mask(state)
-    for board in (BITS[FULL ^ closed] if target < 0 else (target,)):
-        if IS_WIN[big | 1 << board]:
-            empty = FULL ^ (state[board] | state[9 + board])
-            if WIN_CELLS[state[9 * turn + board]] & empty:
-                return True
-    return False
 
 
 class _Search:
@@ -74,7 +46,7 @@ class _Search:
 
     def wins(self, state: State, plies: int) -> Work:
         """Whether the side to move wins within ``plies`` (odd) plies."""
-        if plies >= 1 and _wins_now(state):
+        if plies >= 1 and winning_moves(state):
             return True
         if plies < 3:
             return False
@@ -98,7 +70,7 @@ class _Search:
 
     def loses(self, state: State, plies: int) -> Work:
         """Whether the side to move (the defender) loses within ``plies`` (even) plies."""
-        if _wins_now(state):
+        if winning_moves(state):
             return False
         replies: list[State] = []
         for move in legal_moves(state):
@@ -108,7 +80,7 @@ class _Search:
             after = state.copy()
             if play(after, move) != ONGOING:
                 return False
-            if not _wins_now(after):
+            if not winning_moves(after):
                 if plies < 4:
                     return False
                 replies.insert(0, after)  # likely escapes first

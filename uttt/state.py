@@ -94,6 +94,26 @@ def legal_moves(state: State) -> list[int]:
             for cell in BITS[FULL ^ (state[board] | state[9 + board])]]
 
 
+def winning_moves(state: State) -> list[int]:
+    """The moves that win the whole game at once for the side to move (the search's
+    and the proof search's question).
+
+    >>> winning_moves(new_state(early_draw=True))
+    []
+    """
+    turn = state[TURN]
+    big = state[BIG + turn]
+    target = state[TARGET]
+    boards = BITS[FULL ^ closed_mask(state)] if target < 0 else (target,)
+    found: list[int] = []
+    for board in boards:
+        if IS_WIN[big | 1 << board]:
+            empty = FULL ^ (state[board] | state[9 + board])
+            cells = WIN_CELLS[state[9 * turn + board]] & empty
+            found.extend(9 * board + cell for cell in BITS[cells])
+    return found
+
+
 def play(state: State, move: int) -> int:
     """Play a legal move in place (unchecked); returns ``ONGOING``, ``WON`` (by the mover)
     or ``DRAW``. The turn passes and the target is set in every case."""

@@ -60,3 +60,22 @@ def wait_record(page: Any, record: str, timeout: int = 10_000) -> None:
 def shoot(page: Any, name: str) -> None:
     SHOTS.mkdir(parents=True, exist_ok=True)
     page.screenshot(path=str(SHOTS / name))
+
+
+def settings(page: Any, **values: str | bool) -> None:
+    """Open the settings panel, set controls (a bool for a checkbox), close it, and
+    confirm the switch if one mid-round asks first."""
+    page.click("#open-settings")
+    page.wait_for_selector("#settings-panel[open]")
+    for name, value in values.items():
+        if isinstance(value, bool):
+            page.set_checked(f"#set-{name}", value)
+        else:
+            page.select_option(f"#set-{name}", value)
+        page.wait_for_timeout(50)
+    if page.is_visible("#settings-panel"):
+        page.click("#close-settings")
+    page.wait_for_selector("#settings-panel:not([open])", state="attached")
+    if page.is_visible("#confirm"):  # a switch mid-round asks first
+        page.click("#switch_confirm")
+        page.wait_for_selector("#confirm[hidden]", state="attached")

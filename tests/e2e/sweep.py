@@ -22,7 +22,7 @@ from typing import Any
 from uttt.notation import format_record, parse_move
 
 from .conftest import CSP_WATCH, READY_SELECTOR
-from .helpers import LOCK_PAUSE_MS, click_cell
+from .helpers import LOCK_PAUSE_MS, click_cell, settings
 
 REPLY_MS = 20_000
 IDLE = "canvas#board[data-thinking='0']"
@@ -140,23 +140,6 @@ def play(page: Any, move: int, *, reply: bool = False, classic: bool = False) ->
     before = len(moves_of(page))
     click_cell(page, move, classic=classic)
     wait_moves(page, before + (2 if reply else 1))
-
-
-def settings(page: Any, **values: str | bool) -> None:
-    page.click("#open-settings")
-    page.wait_for_selector("#settings-panel[open]")
-    for name, value in values.items():
-        if isinstance(value, bool):
-            page.set_checked(f"#set-{name}", value)
-        else:
-            page.select_option(f"#set-{name}", value)
-        page.wait_for_timeout(50)
-    if page.is_visible("#settings-panel"):
-        page.click("#close-settings")
-    page.wait_for_selector("#settings-panel:not([open])", state="attached")
-    if page.is_visible("#confirm"):  # a switch mid-round asks first
-        page.click("#switch_confirm")
-        page.wait_for_selector("#confirm[hidden]", state="attached")
 
 
 def open_help(page: Any) -> None:

@@ -1,6 +1,7 @@
 """axe-core (npm, pinned in package.json) finds no accessibility violation in any state a
-player meets: at start, settings open, help open, puzzles open, a result card, review,
-in each of the three languages.
+player meets: at start, settings open, help open, puzzles open, live evaluation, a result
+card, review, the report's graph by keyboard, the computer playing itself (paused), in
+each of the three languages.
 
 axe is injected through the DevTools protocol (``page.evaluate``) into a context that
 bypasses the page's CSP, which would (rightly) refuse an injected script.
@@ -53,8 +54,13 @@ def test_no_axe_violations_in_any_state(
             found += violations(page, panel)
             page.keyboard.press("Escape")
             page.wait_for_selector(f"{panel}:not([open])", state="attached")
+        page.click("#open-settings")
+        page.check("#set-live_eval")
+        page.click("#close-settings")
         click_cell(page, 40)
         wait_record(page, "1. e5")
+        page.wait_for_selector("#eval-bar:not([hidden])", timeout=30_000)
+        found += violations(page, "live evaluation")
         page.wait_for_timeout(LOCK_PAUSE_MS)
         page.click("#resign")
         page.click("#resign")
@@ -63,6 +69,13 @@ def test_no_axe_violations_in_any_state(
         page.wait_for_selector("#review:not([hidden])")
         page.click("#first")
         found += violations(page, "review")
+        page.focus("#graph")
+        page.keyboard.press("ArrowLeft")
+        found += violations(page, "graph by keyboard")
+        page.select_option("#mode", "cvc")  # the round is over: no question asked
+        page.click("#cvc_pause")
+        page.wait_for_selector("canvas#board[data-cvc='paused']", state="attached")
+        found += violations(page, "computer vs computer")
         assert found == []
     finally:
         context.close()

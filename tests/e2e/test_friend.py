@@ -5,7 +5,8 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from typing import Any
 
 import pytest
@@ -31,11 +32,30 @@ def new_device(browser: Any) -> tuple[Any, Any]:
     return context, page
 
 
+@contextmanager
+def two_devices(browser: Any) -> Iterator[tuple[Any, Any]]:
+    """Two devices, A and B (each its own context), closed afterwards."""
+    ctx_a, a = new_device(browser)
+    ctx_b, b = new_device(browser)
+    try:
+        yield a, b
+    finally:
+        ctx_a.close()
+        ctx_b.close()
+
+
 def share_link(page: Any) -> str:
     """Wait for a link to send and return it."""
     page.wait_for_selector("canvas#board[data-share^='http']", state="attached",
                            timeout=SHARE_TIMEOUT)
     return str(page.locator("#board").get_attribute("data-share"))
+
+
+def start_friend_game(page: Any, site_url: str, wait_ready: Callable[[Any], None]) -> None:
+    """Open the page and start a game with a friend (by its button's accessible name)."""
+    open_game(page, site_url, wait_ready)
+    page.get_by_role("button", name=re.compile("friend|amigo", re.IGNORECASE)).first.click()
+    page.wait_for_selector("#friend:not([hidden])")
 
 
 def notice(page: Any) -> str:
@@ -49,12 +69,8 @@ def record(page: Any) -> str:
 def test_two_devices_play_by_link_to_the_end(
     browser: Any, site_url: str, wait_ready: Callable[[Any], None]
 ) -> None:
-    ctx_a, a = new_device(browser)
-    ctx_b, b = new_device(browser)
-    try:
-        open_game(a, site_url, wait_ready)
-        a.get_by_role("button", name=re.compile("friend", re.IGNORECASE)).click()
-        a.wait_for_selector("#friend:not([hidden])")
+    with two_devices(browser) as (a, b):
+        start_friend_game(a, site_url, wait_ready)
         click_cell(a, WIN[0])
         wait_record(a, format_record(WIN[:1]))
         link = share_link(a)
@@ -78,7 +94,7 @@ def test_two_devices_play_by_link_to_the_end(
             other.goto(link)  # the same page: a hashchange, or a first load
             wait_record(other, text)
             if ply == 2:  # offline from here on, for B: the page is cached
-                ctx_b.set_offline(True)
+                b.context.set_offline(True)
         for page in devices:
             page.wait_for_selector("#result:not([hidden])")
         assert "win" in str(a.locator("#result-main").text_content()).lower()
@@ -118,9 +134,6 @@ def test_two_devices_play_by_link_to_the_end(
         finally:
             ctx_c.close()
         assert a.__dict__["uttt_errors"] == [] and b.__dict__["uttt_errors"] == []
-    finally:
-        ctx_a.close()
-        ctx_b.close()
 
 
 def test_a_record_pasted_opens_for_review(

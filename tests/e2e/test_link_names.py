@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 
 from tests.e2e.helpers import LOCK_PAUSE_MS, click_cell, open_game, shoot, wait_record
-from tests.e2e.test_friend import new_device, share_link
+from tests.e2e.test_friend import share_link, start_friend_game, two_devices
 from tests.helpers import WIN
 from uttt.app.link import decode, fragment_of
 from uttt.notation import format_record
@@ -31,12 +31,8 @@ def set_name(page: Any, name: str) -> None:
 def test_names_travel_with_the_links(
     browser: Any, site_url: str, wait_ready: Callable[[Any], None]
 ) -> None:
-    ctx_a, a = new_device(browser)
-    ctx_b, b = new_device(browser)
-    try:
-        open_game(a, site_url, wait_ready)
-        a.locator("#friend-start").click()
-        a.wait_for_selector("#friend:not([hidden])")
+    with two_devices(browser) as (a, b):
+        start_friend_game(a, site_url, wait_ready)
         set_name(a, "  Ana   Maria ")
         click_cell(a, WIN[0])
         wait_record(a, format_record(WIN[:1]))
@@ -75,6 +71,3 @@ def test_names_travel_with_the_links(
         assert a.locator("#my-name").input_value() == "Ana Maria"  # kept on this device
         shoot(a, "link2/names-a.png")
         assert a.__dict__["uttt_errors"] == [] and b.__dict__["uttt_errors"] == []
-    finally:
-        ctx_a.close()
-        ctx_b.close()

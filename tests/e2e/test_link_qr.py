@@ -10,9 +10,9 @@ from typing import Any
 
 import pytest
 
-from tests.e2e.helpers import click_cell, open_game, shoot, wait_record
+from tests.e2e.helpers import click_cell, shoot, wait_record
 from tests.e2e.test_accessibility import AXE, violations
-from tests.e2e.test_friend import share_link
+from tests.e2e.test_friend import share_link, start_friend_game
 from tests.test_qr import decode
 
 pytestmark = pytest.mark.e2e
@@ -49,9 +49,7 @@ def test_the_link_as_a_qr_code(
         page = context.new_page()
         errors: list[str] = []
         page.on("pageerror", lambda error: errors.append(str(error)))
-        open_game(page, site_url, wait_ready)
-        page.locator("#friend-start").click()
-        page.wait_for_selector("#friend:not([hidden])")
+        start_friend_game(page, site_url, wait_ready)
         assert page.locator("#qr").is_hidden()  # nothing to send yet
         click_cell(page, 40)
         wait_record(page, "1. e5")

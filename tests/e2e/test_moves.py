@@ -13,7 +13,8 @@ import pytest
 from uttt.notation import format_record
 
 from .conftest import CSP_WATCH, PREFIX
-from .helpers import shoot
+from .helpers import SHOTS, shoot
+from .test_layout import SHIFTS
 
 pytestmark = pytest.mark.e2e
 
@@ -41,7 +42,7 @@ def finished(browser: Any, site_url: str, wait_ready: Callable[[Any], None]
                                       locale=locale)
         contexts.append(context)
         page = context.new_page()
-        page.add_init_script(CSP_WATCH + f"""
+        page.add_init_script(CSP_WATCH + SHIFTS + f"""
           if (!localStorage.getItem({json.dumps(STATE_KEY)}))
             localStorage.setItem({json.dumps(STATE_KEY)}, {json.dumps(saved(moves, game))});
         """)
@@ -85,8 +86,23 @@ def test_the_list_reads_like_the_record_and_marks_the_last_move(finished: Any) -
     assert moves["x"] >= board["x"] + board["width"]  # beside the board
 
 
+def shifts(page: Any) -> list[Any]:
+    """Every layout shift so far, with recent input or not."""
+    return list(page.evaluate("window.__utttShifts"))
+
+
+def moved(page: Any, since: int) -> list[Any]:
+    """Shifts since the ``since``-th that count (no recent input), or that moved the
+    move list or anything in it (with input too: choosing a move moves no move)."""
+    ours = {"moves", "moves-list", "moves-title"}
+    return [shift for shift in shifts(page)[since:] if not shift["input"]
+            or any(source[0] in ours or source[1] in ours or str(source[0]).startswith("ply-")
+                   for source in shift["sources"])]
+
+
 def test_a_click_jumps_and_the_steps_move_the_mark(finished: Any) -> None:
     page = finished(1280, 800)
+    before = len(shifts(page))
     page.click("#ply-6")
     page.wait_for_selector('#ply-6[aria-current="true"]')
     assert current(page) == ["ply-6"] and status(page) == "Review: move 6 of 29"
@@ -99,6 +115,7 @@ def test_a_click_jumps_and_the_steps_move_the_mark(finished: Any) -> None:
     page.click("#next")
     page.wait_for_selector('#ply-1[aria-current="true"]')
     assert in_view(page, "#ply-1")  # the list scrolled back up to it
+    assert moved(page, before) == []
 
 
 def test_by_keyboard_the_focus_stays_on_the_chosen_move(finished: Any) -> None:
@@ -126,9 +143,12 @@ def test_on_phones_the_board_keeps_its_size(finished: Any, width: int, height: i
         assert moves["x"] >= board["x"] + board["width"]  # beside it
     assert page.evaluate("() => document.documentElement.scrollWidth") <= width
     page.locator("#moves").scroll_into_view_if_needed()
+    before = len(shifts(page))
     page.click("#ply-3")
     page.wait_for_selector('#ply-3[aria-current="true"]')
+    assert moved(page, before) == []
     shoot(page, f"review-moves-{width}x{height}.png")
+    page.screenshot(path=str(SHOTS / f"review-moves-{width}x{height}-full.png"), full_page=True)
 
 
 def test_classic_in_portuguese(finished: Any) -> None:

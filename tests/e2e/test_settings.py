@@ -17,7 +17,7 @@ from uttt.classic import ClassicBoard
 from uttt.notation import format_record, parse_record
 
 from .conftest import CSP_WATCH, PageWatch
-from .helpers import LOCK_PAUSE_MS, PHONE, click_cell, open_game, shoot, wait_record
+from .helpers import LOCK_PAUSE_MS, PHONE, click_cell, open_game, settings, shoot, wait_record
 
 pytestmark = pytest.mark.e2e
 
@@ -37,20 +37,6 @@ def wait_until(page: Any, check: Callable[[], bool], seconds: float = 15.0) -> N
             return
         page.wait_for_timeout(100)
     raise AssertionError("condition not met in time")
-
-
-def settings(page: Any, **values: str | bool) -> None:
-    """Open the panel, set controls (a bool for the checkbox), close it."""
-    page.click("#open-settings")
-    page.wait_for_selector("#settings-panel[open]")
-    for name, value in values.items():
-        if isinstance(value, bool):
-            page.set_checked(f"#set-{name}", value)
-        else:
-            page.select_option(f"#set-{name}", value)
-        page.wait_for_timeout(50)
-    page.click("#close-settings")
-    page.wait_for_selector("#settings-panel:not([open])", state="attached")
 
 
 def test_the_timer_runs_out_and_the_computer_moves(

@@ -13,11 +13,8 @@ from __future__ import annotations
 
 from uttt.state import (
     BIG,
-    BITS,
     DRAW,
     DRAWN,
-    FULL,
-    IS_WIN,
     ONGOING,
     TARGET,
     TURN,
@@ -26,33 +23,13 @@ from uttt.state import (
     State,
     legal_moves,
     play,
+    winning_moves,
 )
 
 __all__ = [
     "BIG", "DRAW", "DRAWN", "ONGOING", "TARGET", "TURN", "WON", "State",
     "allows_win", "legal_moves", "play", "winning_moves", "wins_small_board",
 ]
-
-
-def winning_moves(state: State) -> list[int]:
-    """The moves that win the whole game at once for the side to move.
-
-    >>> from uttt.board import Board
-    >>> winning_moves(Board().state())
-    []
-    """
-    turn = state[TURN]
-    big = state[BIG + turn]
-    target = state[TARGET]
-    closed = state[BIG] | state[BIG + 1] | state[DRAWN]
-    boards = BITS[FULL ^ closed] if target < 0 else (target,)
-    found: list[int] = []
-    for board in boards:
-        if IS_WIN[big | 1 << board]:
-            empty = FULL ^ (state[board] | state[9 + board])
-            cells = WIN_CELLS[state[9 * turn + board]] & empty
-            found.extend(9 * board + cell for cell in BITS[cells])
-    return found
 
 
 def wins_small_board(state: State, move: int) -> bool:

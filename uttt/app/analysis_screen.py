@@ -67,6 +67,11 @@ class AnalysisScreen:
     next_token: int = 1
     show_best: bool = False
     graph: Box = field(default_factory=lambda: Box(0, 0, 300, 120))
+    live_moves: tuple[Move, ...] | None = None
+    """Live evaluation: the moves of the round still being played (``report`` is then
+    ``None``); its position is evaluated after every move."""
+    live_eval: Evaluation | None = None
+    """The live position's evaluation, once it arrived."""
     cursor: int | None = None
     """The graph's keyboard cursor: a position (ply) of ``report``; ``None`` until a key
     moves it (then it is the position shown)."""
@@ -79,6 +84,8 @@ class AnalysisScreen:
 
     def current(self) -> Evaluation | None:
         """The evaluation of the position on screen, if there is one yet."""
+        if self.live_moves is not None:
+            return self.live_eval
         if self.report is None or self.shown is None or self.shown >= len(self.report.moves):
             return None
         return self.report.evaluations[self.shown]
@@ -107,11 +114,15 @@ def _next_job(screen: AnalysisScreen) -> tuple[AnalysisScreen, AnalysisEffects]:
 
 
 def sync(screen: AnalysisScreen, moves: tuple[Move, ...], *, over: bool, shown: int | None,
-         saved: Report | None) -> tuple[AnalysisScreen, AnalysisEffects]:
+         saved: Report | None, live: bool = False) -> tuple[AnalysisScreen, AnalysisEffects]:
     """Follow the page: the round's moves, whether it is over, the ply on screen.
-    ``saved`` is this game's saved report, if any (read when the game changes)."""
+    ``saved`` is this game's saved report, if any (read when the game changes). With
+    ``live`` (live evaluation is on for the round being played) the position after
+    ``moves`` is evaluated, again after every move."""
+    if live and not over:
+        return _live(screen, moves)
     if not over or not moves:
-        if screen.report is None:
+        if screen.report is None and screen.live_moves is None:
             return screen, NOTHING
         return AnalysisScreen(next_token=screen.next_token, graph=screen.graph), \
             AnalysisEffects(stop=True, redraw=True)
@@ -122,6 +133,17 @@ def sync(screen: AnalysisScreen, moves: tuple[Move, ...], *, over: bool, shown: 
     if shown == screen.shown:
         return screen, NOTHING
     return _next_job(replace(screen, shown=shown, cursor=None))
+
+
+def _live(screen: AnalysisScreen, moves: tuple[Move, ...]
+          ) -> tuple[AnalysisScreen, AnalysisEffects]:
+    """Evaluate the live position (a new move drops the evaluation of the last one)."""
+    if screen.live_moves == moves:
+        return screen, NOTHING
+    job = Job(screen.next_token, moves, len(moves))
+    screen = AnalysisScreen(shown=len(moves), job=job, next_token=job.token + 1,
+                            show_best=screen.show_best, graph=screen.graph, live_moves=moves)
+    return screen, AnalysisEffects(job=job, redraw=True)
 
 
 def start(screen: AnalysisScreen) -> tuple[AnalysisScreen, AnalysisEffects]:
@@ -147,6 +169,9 @@ def cancel(screen: AnalysisScreen) -> tuple[AnalysisScreen, AnalysisEffects]:
 def evaluated(screen: AnalysisScreen, result: Evaluated) -> tuple[AnalysisScreen, AnalysisEffects]:
     """An evaluation arrived: kept if it is the job still asked for."""
     job = screen.job
+    if job is not None and result.token == job.token and screen.live_moves == job.moves:
+        screen = replace(screen, live_eval=result.evaluation, job=None)
+        return screen, AnalysisEffects(redraw=True)
     if job is None or result.token != job.token or screen.report is None \
             or screen.report.moves != job.moves:
         return screen, NOTHING

@@ -50,6 +50,8 @@ class AnalysisView:
     """The graph's cursor point (a ply), for its keyboard and its ``aria-valuenow``."""
     graph_point: Message | None = None
     """The cursor point said in words (the graph's changing accessible value)."""
+    live: bool = False
+    """Live evaluation of a round being played: the bar and texts, no report."""
 
 
 def _turn(ply: int) -> Player:
@@ -88,6 +90,9 @@ def _position(screen: AnalysisScreen) -> dict[str, object]:
 def analysis_view(screen: AnalysisScreen) -> AnalysisView:
     """The evaluation of the position on screen and the report of the game so far."""
     report = screen.report
+    if screen.live_moves is not None:
+        return AnalysisView(visible=True, live=True,
+                            **_position(screen))  # type: ignore[arg-type]
     if report is None:
         return AnalysisView(visible=False)
     done, total = report.progress()

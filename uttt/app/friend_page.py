@@ -12,9 +12,9 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from uttt.app.controller.state import App
-from uttt.app.friend_store import friends_backup_key, friends_key, load_friends
+from uttt.app.friend_store import KEYS, load_friends
 from uttt.app.i18n import message
-from uttt.app.page import site_prefix
+from uttt.app.page import storage_keys
 
 
 def friend_keys(pathname: str) -> tuple[str, str]:
@@ -23,8 +23,7 @@ def friend_keys(pathname: str) -> tuple[str, str]:
     >>> friend_keys("/a/index.html")
     ('/a/uttt:v1:friends', '/a/uttt:v1:friends-backup')
     """
-    prefix = site_prefix(pathname)
-    return friends_key(prefix), friends_backup_key(prefix)
+    return storage_keys(pathname, KEYS)
 
 
 @dataclass(frozen=True)

@@ -1,10 +1,10 @@
 """The saved form of the link games: its own localStorage key, versioned, validated.
 
-Link games live under ``friends_key(site)``, apart from the local game's document
+Link games live under their own key (``KEYS``), apart from the local game's document
 (``uttt.app.store``), so nothing in that older format changes and neither can damage
 the other. Like the main save, ``load_friends`` never raises: each game is checked and
 replayed through the rules, what is wrong is dropped and reported, and the raw text
-is handed back to be set aside under ``friends_backup_key(site)``.
+is handed back to be set aside under the backup key.
 
 Shape (schema 2; schema 1, before the player's name, is the same without ``name``
 and still read)::
@@ -33,24 +33,15 @@ from uttt.app.ledger import is_int
 from uttt.app.link import MAX_NAME, MAX_ROUND, SERIES, clean_name
 from uttt.app.match import replay_prefix
 from uttt.app.scores import GAMES
-from uttt.app.store import NAMESPACE, _parse
+from uttt.app.store import _parse
 
 SCHEMA = 2
 MAX_TEXT = 256 * 1024
 MAX_COUNTER = 10**12
 
 
-def friends_key(site: str = "") -> str:
-    """The localStorage key of the link games.
-
-    >>> friends_key("games/")
-    'games/uttt:v1:friends'
-    """
-    return f"{site}{NAMESPACE}friends"
-
-
-def friends_backup_key(site: str = "") -> str:
-    return f"{site}{NAMESPACE}friends-backup"
+KEYS = ("friends", "friends-backup")
+"""The names (``uttt.app.store.storage_key``) of the link games' key and its backup's."""
 
 
 @dataclass(frozen=True)

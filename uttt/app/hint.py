@@ -25,6 +25,22 @@ def can_hint(match: Match) -> bool:
     return match.variant.analysed and not match.is_over() and match.awaits_input()
 
 
+def live_evaluation(match: Match, on: bool) -> bool:
+    """Whether the live round shows the search's evaluation after every move: the player
+    turned it on, in a game with a report, while it goes on, and never when a person here
+    plays the computer (it would be a hint) or a friend by link; so between two people on
+    this device, or while the computer plays itself.
+
+    >>> live_evaluation(Match.new("0" * 16), True), live_evaluation(Match.new("0" * 16), False)
+    (True, False)
+    >>> live_evaluation(Match.new("0" * 16, mode="computer"), True)
+    False
+    """
+    seats = match.seats
+    return (on and match.variant.analysed and not match.is_over() and seats.computer is None
+            and seats.red.local and seats.blue.local)
+
+
 @dataclass(frozen=True)
 class Hint:
     """The hint asked for the position after ``moves``; ``move`` once found."""

@@ -21,11 +21,10 @@ from uttt.app.i18n import Language, Message, choose_language, message, page_text
 from uttt.app.store import (
     SavedState,
     Settings,
-    backup_key,
     dump,
     load,
     restore,
-    state_key,
+    storage_key,
 )
 
 
@@ -40,14 +39,16 @@ def site_prefix(pathname: str) -> str:
     return folder or "/"
 
 
-def storage_keys(pathname: str) -> tuple[str, str]:
-    """The localStorage keys of the save and of its backup for a site at this path.
+def storage_keys(pathname: str, names: tuple[str, str] = ("state", "backup")
+                 ) -> tuple[str, str]:
+    """The localStorage keys of a document and of its backup (by default the save's)
+    for a site at this path.
 
-    >>> storage_keys("/a/")
-    ('/a/uttt:v1:state', '/a/uttt:v1:backup')
+    >>> storage_keys("/a/"), storage_keys("/a/index.html", ("friends", "friends-backup"))[1]
+    (('/a/uttt:v1:state', '/a/uttt:v1:backup'), '/a/uttt:v1:friends-backup')
     """
     prefix = site_prefix(pathname)
-    return state_key(prefix), backup_key(prefix)
+    return storage_key(names[0], prefix), storage_key(names[1], prefix)
 
 
 @dataclass(frozen=True)

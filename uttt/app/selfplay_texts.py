@@ -15,6 +15,7 @@ EN: dict[str, str] = {
     "cvc.level_red": "Red plays as",
     "cvc.level_blue": "Blue plays as",
     "cvc.resumed": "Playing on.",
+    "cvc.paused_status": "Paused: {symbol} to move",
     "settings.live_eval": "Live evaluation in two-player games",
     "settings.live_eval_hint": "After every move, shows the search's winning chances, best "
                                "move and expected line. Never in games against the computer.",
@@ -41,6 +42,7 @@ PT_BR: dict[str, str] = {
     "cvc.level_red": "Vermelho joga como",
     "cvc.level_blue": "Azul joga como",
     "cvc.resumed": "Partida retomada.",
+    "cvc.paused_status": "Pausado: vez de {symbol}",
     "settings.live_eval": "Avaliação ao vivo nas partidas de 2 jogadores",
     "settings.live_eval_hint": "A cada jogada, mostra as chances de vitória, a melhor jogada "
                                "e a linha esperada pela busca. Nunca contra o computador.",
@@ -68,6 +70,7 @@ PT_PT: dict[str, str] = {
     "cvc.level_red": "Vermelho joga como",
     "cvc.level_blue": "Azul joga como",
     "cvc.resumed": "O jogo continua.",
+    "cvc.paused_status": "Em pausa: joga {symbol}",
     "settings.live_eval": "Avaliação em direto nos jogos de dois jogadores",
     "settings.live_eval_hint": "Após cada jogada, mostra as hipóteses de vitória, a melhor "
                                "jogada e a linha prevista. Nunca nos jogos contra o computador.",

@@ -90,18 +90,24 @@ Json = object
 """A parsed JSON value, not trusted yet."""
 
 
-def state_key(site: str = "") -> str:
-    """The localStorage key of the saved state; ``site`` keeps two sites on one origin apart.
+def storage_key(name: str, site: str = "") -> str:
+    """The localStorage key ``name`` in our namespace; ``site`` keeps two sites on one
+    origin apart.
 
-    >>> state_key("games/")
+    >>> storage_key("state", "games/")
     'games/uttt:v1:state'
     """
-    return f"{site}{NAMESPACE}state"
+    return f"{site}{NAMESPACE}{name}"
+
+
+def state_key(site: str = "") -> str:
+    """The localStorage key of the saved state."""
+    return storage_key("state", site)
 
 
 def backup_key(site: str = "") -> str:
     """Where the page sets aside a save that ``load`` could not keep whole."""
-    return f"{site}{NAMESPACE}backup"
+    return storage_key("backup", site)
 
 
 Speed = Literal["slow", "normal", "fast"]

@@ -11,27 +11,29 @@ from uttt.board import Move
 
 
 @dataclass(frozen=True)
-class PointerDown:
+class _Pointer:
+    """Where the pointer is on the canvas (CSS pixels) and when."""
+
     x: float
     y: float
     time: float
 
 
 @dataclass(frozen=True)
-class PointerMove:
+class PointerDown(_Pointer):
+    """A press on the canvas."""
+
+
+@dataclass(frozen=True)
+class PointerMove(_Pointer):
     """The pointer moved; ``pressed`` is false for a hovering mouse."""
 
-    x: float
-    y: float
-    time: float
     pressed: bool = True
 
 
 @dataclass(frozen=True)
-class PointerUp:
-    x: float
-    y: float
-    time: float
+class PointerUp(_Pointer):
+    """The press ended (a cell is played where it went down and up)."""
 
 
 @dataclass(frozen=True)
@@ -148,11 +150,21 @@ class Shared:
 
 
 @dataclass(frozen=True)
-class Stored:
-    """Another tab wrote the save (the ``storage`` event): its raw text, ``None`` if
-    removed. Read, validated and merged by the controller, never trusted."""
+class _Written:
+    """Another tab wrote a key of ours (the ``storage`` event): its raw text, ``None``
+    if removed. Read, validated and merged by the controller, never trusted."""
 
     text: str | None
+
+
+@dataclass(frozen=True)
+class Stored(_Written):
+    """Another tab wrote the save."""
+
+
+@dataclass(frozen=True)
+class FriendsStored(_Written):
+    """Another tab wrote the link games."""
 
 
 @dataclass(frozen=True)
@@ -165,11 +177,6 @@ class Saving:
     """What storage holds under the link games' key (``uttt.app.friend_store``)."""
 
 
-@dataclass(frozen=True)
-class FriendsStored:
-    """Another tab wrote the link games: their raw text (validated and merged here)."""
-
-    text: str | None
 
 
 @dataclass(frozen=True)

@@ -10,7 +10,7 @@ from uttt.app.clock import TurnClock
 from uttt.app.computer import Thinking
 from uttt.app.friend_view import link_to_send, seat_buttons
 from uttt.app.friends import FriendBook, Key, LinkGame, follow
-from uttt.app.i18n import Language, Message, translate
+from uttt.app.i18n import Language, Message, message, translate
 from uttt.app.layout import Layout, compute_layout
 from uttt.app.link_match import link_record, resigned_symbol, scratch_match, watch_record
 from uttt.app.match import GameBoard, Match, MatchRecord, replay
@@ -184,7 +184,11 @@ class App:
 
     def render_view(self) -> View:
         """The view model for the renderer and the page's texts."""
-        view = build_view(self.match(), self.view)
+        match = self.match()
+        view = build_view(match, self.view)
+        if self.paused and match.can_take_over():  # the computer playing itself, held
+            view = replace(view, thinking=False, status=message(
+                "cvc.paused_status", symbol=match.board.turn))
         return seat_buttons(view, self.link_game(), self.watching is not None)
 
     def text(self, msg: Message) -> str:

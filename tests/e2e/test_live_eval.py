@@ -1,0 +1,79 @@
+"""Live evaluation in Chromium: turned on in Settings during a two-player game, the bar,
+the verdict and the expected line follow every move (the longest main-thread task while
+it searches is measured and printed); the best move is marked on request; against the
+computer nothing is shown."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import pytest
+
+from uttt.notation import format_record
+
+from .conftest import PageWatch
+from .helpers import LOCK_PAUSE_MS, LONG_TASKS, PHONE, click_cell, open_game, shoot, wait_record
+
+pytestmark = pytest.mark.e2e
+
+ANALYSIS = "#analysis"
+MOVES = [40, 36, 4, 38, 22, 37]
+"""Six legal moves of a two-player game (e5 d4 b2 f4 h2 e4)."""
+
+
+def wait_evaluated(page: Any, ply: int) -> None:
+    """Until the bar shows the position after ``ply`` moves (a timeout, not a speed test)."""
+    page.wait_for_selector(f"{ANALYSIS}[data-shown='{ply}']", state="attached", timeout=30_000)
+    page.wait_for_selector("#eval-bar:not([hidden])", timeout=30_000)
+
+
+def test_live_evaluation_in_a_two_player_game(
+    page: Any, watch: PageWatch, site_url: str, wait_ready: Callable[[Any], None]
+) -> None:
+    page.add_init_script(LONG_TASKS)
+    page.set_viewport_size({"width": 1280, "height": 800})
+    open_game(page, site_url, wait_ready)
+    click_cell(page, MOVES[0])
+    wait_record(page, format_record(MOVES[:1]))
+    assert page.is_hidden(ANALYSIS)                       # off by default
+    page.click("#open-settings")
+    page.check("#set-live_eval")
+    page.click("#close-settings")
+    started = page.evaluate("performance.now()")
+    wait_evaluated(page, 1)
+    assert page.text_content("#analysis-title") == "Evaluation"
+    assert page.is_hidden("#graph") and page.is_hidden("#analyse")
+    for ply in range(2, len(MOVES) + 1):
+        page.wait_for_timeout(LOCK_PAUSE_MS)
+        click_cell(page, MOVES[ply - 1])
+        wait_record(page, format_record(MOVES[:ply]))
+        wait_evaluated(page, ply)
+        label = page.get_attribute("#eval-bar", "aria-label")
+        assert label.startswith("Winning chances: X "), label
+        verdict = page.text_content("#eval-verdict")
+        assert "winning chances" in verdict or " wins in " in verdict, verdict
+        assert page.text_content("#eval-line").startswith("Expected line: ")
+    longest = max((d for t, d in page.evaluate("window.__utttLong") if t >= started),
+                  default=0)
+    slice_ms = page.get_attribute(ANALYSIS, "data-longest-slice-ms")
+    print(f"\nlive evaluation of {len(MOVES)} positions: longest main-thread task "
+          f"{longest:.0f} ms, longest search slice {slice_ms} ms")
+    page.click("#show-best")
+    page.wait_for_selector("#show-best[aria-pressed='true']", state="attached")
+    assert page.text_content("#eval-best").startswith("Best move: ")
+    shoot(page, "live-eval-1280x800.png")
+    page.set_viewport_size(PHONE)
+    page.locator(ANALYSIS).scroll_into_view_if_needed()
+    shoot(page, "live-eval-360x740.png")
+    page.evaluate("window.scrollTo(0, 0)")
+
+    # Against the computer the evaluation would be a hint: nothing is shown.
+    page.select_option("#mode", "computer")
+    page.click("#switch_confirm")
+    page.wait_for_selector(ANALYSIS, state="hidden")
+    click_cell(page, 40)
+    page.wait_for_selector("canvas#board[data-record^='1. e5 ']", state="attached",
+                           timeout=30_000)
+    assert page.is_hidden(ANALYSIS)
+    assert watch.problems() == []
