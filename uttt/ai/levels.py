@@ -7,8 +7,8 @@ budgets, one worker, pairs of games from one random opening (README, "The comput
   +604 Elo [+487, +798] (the earlier 96.0% ± 3.0 gave Intermediate its 1550);
 * ``python -m uttt tournament master intermediate --games 20``: 95.0% ± 6.6,
   +512 Elo [+353, +798], so Master is 2060 (the interval: 1900 to 2350);
-* ``python -m uttt tournament master master-2026-12`` (56 games in three runs):
-  69.6% ± 9.8, +144 Elo [+69, +235] over the previous Master (1850, a lower bound).
+* ``python -m uttt tournament master master-2026-12`` (126 games in four runs):
+  69.4% ± 6.6, +143 Elo [+91, +201] over the previous Master (1850, a lower bound).
 """
 
 from __future__ import annotations
