@@ -112,7 +112,8 @@ def analysis_view(screen: AnalysisScreen) -> AnalysisView:
         can_start=not screen.running and done < total,
         start_key="analyse.resume" if 0 < done < total else "analyse.start",
         mistakes=marked, chances=texts, graph_ops=tuple(graph_ops(screen)),
-        graph_at=screen.graph_cursor(), graph_point=point_text(chances, screen.graph_cursor(), report.moves),
+        graph_at=screen.graph_cursor(),
+        graph_point=point_text(chances, screen.graph_cursor(), report.moves),
         **_position(screen),  # type: ignore[arg-type]
     )
 
