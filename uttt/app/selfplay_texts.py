@@ -39,8 +39,8 @@ EN: dict[str, str] = {
 PT_BR: dict[str, str] = {
     "mode.cvc": "Computador contra computador",
     "choice.cvc": "Computador contra computador",
-    "cvc.level_red": "Vermelho joga como",
-    "cvc.level_blue": "Azul joga como",
+    "cvc.level_red": "Nível do Vermelho",
+    "cvc.level_blue": "Nível do Azul",
     "cvc.resumed": "Partida retomada.",
     "cvc.paused_status": "Pausado: vez de {symbol}",
     "settings.live_eval": "Avaliação ao vivo nas partidas de 2 jogadores",
@@ -49,7 +49,7 @@ PT_BR: dict[str, str] = {
     "help.study.h": "Computador contra computador e avaliação",
     "help.study.1": "Escolha o modo Computador contra computador e um nível para o Vermelho "
                     "e outro para o Azul: o computador joga pelos dois lados no tabuleiro. "
-                    "Pausar segura a partida, Uma jogada faz um único lance durante a pausa, "
+                    "Pausar segura a partida, Uma jogada faz o computador jogar uma só vez na pausa, "
                     "Velocidade ajusta o ritmo e Assumir daqui passa para você o lado da vez, "
                     "contra o computador no nível do outro lado. Essas rodadas nunca contam, "
                     "nem no placar nem na pontuação, mesmo depois que você assume.",
@@ -67,8 +67,8 @@ PT_BR: dict[str, str] = {
 PT_PT: dict[str, str] = {
     "mode.cvc": "Computador contra computador",
     "choice.cvc": "Computador contra computador",
-    "cvc.level_red": "Vermelho joga como",
-    "cvc.level_blue": "Azul joga como",
+    "cvc.level_red": "Nível do Vermelho",
+    "cvc.level_blue": "Nível do Azul",
     "cvc.resumed": "O jogo continua.",
     "cvc.paused_status": "Em pausa: joga {symbol}",
     "settings.live_eval": "Avaliação em direto nos jogos de dois jogadores",
@@ -77,7 +77,7 @@ PT_PT: dict[str, str] = {
     "help.study.h": "O computador contra si próprio, e a avaliação",
     "help.study.1": "Escolha o modo Computador contra computador e um nível para o Vermelho "
                     "e outro para o Azul: o computador joga pelos dois lados no tabuleiro. "
-                    "Pausa suspende o jogo, Uma jogada faz um só lance durante a pausa, "
+                    "Pausa suspende o jogo, Uma jogada faz o computador jogar uma só vez na pausa, "
                     "Velocidade regula o ritmo e Assumir a partir daqui dá-lhe o lado que joga "
                     "a seguir, contra o computador no nível do outro lado. Estas rondas nunca "
                     "contam, nem na pontuação nem na classificação, mesmo depois de assumir.",
