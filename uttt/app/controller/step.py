@@ -71,6 +71,7 @@ from uttt.app.controller.links import (
     shared,
 )
 from uttt.app.controller.modes import choose, set_option
+from uttt.app.controller.notices import drop_stale
 from uttt.app.controller.pointer import (
     cell_centre,
     key,
@@ -115,7 +116,7 @@ def step(app: App, event: Event, wall: float | None = None) -> tuple[App, Effect
     seconds) the turn clock follows a new turn in the same step, so a move is saved
     once, clock included. Without storage, nothing asks for a save."""
     after, effects = reconcile(*_route(app, event))
-    after = _rated(app, after)
+    after = drop_stale(app, _rated(app, after))
     if wall is not None and not isinstance(event, Saving | Saved):
         after, effects = _follow_clock(after, wall, effects)
     if effects.save and not after.storage_ok:
