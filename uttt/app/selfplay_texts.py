@@ -17,8 +17,9 @@ EN: dict[str, str] = {
     "cvc.resumed": "Playing on.",
     "cvc.paused_status": "Paused: {symbol} to move",
     "settings.live_eval": "Live evaluation in two-player games",
-    "settings.live_eval_hint": "After every move, shows the search's winning chances, best "
-                               "move and expected line. Never in games against the computer.",
+    "settings.live_eval_hint": "Nine-board game only. After every move, shows the search's "
+                               "winning chances (the best move and expected line on request). "
+                               "Never in games against the computer.",
     "help.study.h": "The computer playing itself, and evaluation",
     "help.study.1": "Pick Computer vs computer as the mode, then a level for Red and one for "
                     "Blue: the computer plays both sides on the board. Pause holds it, One "
@@ -44,8 +45,9 @@ PT_BR: dict[str, str] = {
     "cvc.resumed": "Partida retomada.",
     "cvc.paused_status": "Pausado: vez de {symbol}",
     "settings.live_eval": "Avaliação ao vivo nas partidas de 2 jogadores",
-    "settings.live_eval_hint": "A cada jogada, mostra as chances de vitória, a melhor jogada "
-                               "e a linha esperada pela busca. Nunca contra o computador.",
+    "settings.live_eval_hint": "Só no jogo de nove tabuleiros. A cada jogada, mostra as "
+                               "chances de vitória (a melhor jogada e a linha esperada, se "
+                               "você pedir). Nunca contra o computador.",
     "help.study.h": "Computador contra computador e avaliação",
     "help.study.1": "Escolha o modo Computador contra computador e um nível para o Vermelho "
                     "e outro para o Azul: o computador joga pelos dois lados no tabuleiro. "
@@ -72,8 +74,9 @@ PT_PT: dict[str, str] = {
     "cvc.resumed": "O jogo continua.",
     "cvc.paused_status": "Em pausa: joga {symbol}",
     "settings.live_eval": "Avaliação em direto nos jogos de dois jogadores",
-    "settings.live_eval_hint": "Após cada jogada, mostra as hipóteses de vitória, a melhor "
-                               "jogada e a linha prevista. Nunca nos jogos contra o computador.",
+    "settings.live_eval_hint": "Apenas no jogo de nove tabuleiros. Após cada jogada, mostra as "
+                               "hipóteses de vitória (a melhor jogada e a linha prevista, a "
+                               "pedido). Nunca nos jogos contra o computador.",
     "help.study.h": "O computador contra si próprio, e a avaliação",
     "help.study.1": "Escolha o modo Computador contra computador e um nível para o Vermelho "
                     "e outro para o Azul: o computador joga pelos dois lados no tabuleiro. "
