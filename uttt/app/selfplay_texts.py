@@ -11,6 +11,9 @@ HELP_SECTION = ("help.study.h", (("p", "help.study.1"), ("p", "help.study.2"),
 
 EN: dict[str, str] = {
     "mode.cvc": "Computer vs computer",
+    "mode.taken": "Vs computer (you took over)",
+    "result.next.cvc": "Next round the computer plays both sides again; {colour} "
+                       "opens as X.",
     "choice.cvc": "Computer vs computer",
     "cvc.level_red": "Red plays as",
     "cvc.level_blue": "Blue plays as",
@@ -39,6 +42,9 @@ EN: dict[str, str] = {
 
 PT_BR: dict[str, str] = {
     "mode.cvc": "Computador contra computador",
+    "mode.taken": "Contra o computador (você assumiu)",
+    "result.next.cvc": "Na próxima rodada, o computador volta a jogar dos dois lados; "
+                       "{colour} começa com X.",
     "choice.cvc": "Computador contra computador",
     "cvc.level_red": "Vermelho joga como",
     "cvc.level_blue": "Azul joga como",
@@ -68,6 +74,9 @@ PT_BR: dict[str, str] = {
 
 PT_PT: dict[str, str] = {
     "mode.cvc": "Computador contra computador",
+    "mode.taken": "Contra o computador (assumiu o lugar)",
+    "result.next.cvc": "Na ronda seguinte, o computador volta a jogar pelos dois lados; "
+                       "{colour} abre com X.",
     "choice.cvc": "Computador contra computador",
     "cvc.level_red": "Vermelho joga como",
     "cvc.level_blue": "Azul joga como",
