@@ -13,6 +13,7 @@ from typing import Any
 
 import pytest
 
+from uttt.app.i18n import text
 from uttt.app.report import Box, point
 from uttt.board import Board
 
@@ -182,18 +183,20 @@ def test_the_report_follows_a_language_switch(
 ) -> None:
     """Every text of the report is written again in the new language, without a reload."""
     open_finished(page, site_url, wait_ready, long_game(30))
+    page.click("#analyse")
     wait_done(page, 1)
+    page.click("#analyse-stop")
+    page.wait_for_selector(f"{ANALYSIS}[data-running='0']", state="attached")
     assert page.text_content("#analysis-title") == "Game report"
     assert page.text_content("#chances li").startswith("Start: ")
     english = page.text_content("#analyse")
     settings(page, language="pt-BR")
     page.wait_for_function(
         "document.querySelector('#analysis-title').textContent === 'Relatório da partida'")
-    assert page.text_content("#analyse") != english
-    assert not page.text_content("#chances li").startswith("Start: ")
-    brazil = page.text_content("#chances li")
+    assert page.text_content("#analyse") == text("pt-BR", "analyse.resume") != english
+    assert page.text_content("#chances li").startswith("Início: ")
     settings(page, language="pt-PT")
     page.wait_for_function(
         "document.querySelector('#analysis-title').textContent === 'Relatório do jogo'")
-    assert page.text_content("#chances li") != brazil or "hipóteses" in brazil
+    assert page.text_content("#analyse") == text("pt-PT", "analyse.resume")
     assert watch.problems() == []

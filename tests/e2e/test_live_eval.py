@@ -24,8 +24,9 @@ MOVES = [40, 36, 4, 38, 22, 37]
 
 def wait_evaluated(page: Any, ply: int) -> None:
     """Until the bar shows the position after ``ply`` moves (a timeout, not a speed test)."""
-    page.wait_for_selector(f"{ANALYSIS}[data-shown='{ply}']", state="attached", timeout=30_000)
-    page.wait_for_selector("#eval-bar:not([hidden])", timeout=30_000)
+    page.wait_for_selector(f"{ANALYSIS}[data-shown='{ply}'][aria-busy='false']",
+                           state="attached", timeout=30_000)
+    assert page.is_visible("#eval-bar")
 
 
 def test_live_evaluation_in_a_two_player_game(
