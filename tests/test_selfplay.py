@@ -64,6 +64,8 @@ def test_the_computers_play_to_the_end_and_nothing_is_counted() -> None:
     app, rng = watched(), random.Random(3)
     assert app.thinking is not None and app.thinking.level == "beginner"
     assert app.thinking.delay == 0.0                     # the first move comes at once
+    status = page_view(app)["live"]["ids"]["status-text"]["text"]
+    assert status == "Red (X, Beginner) is thinking…"
     levels = []
     while not app.match().is_over():
         levels.append(app.thinking.level if app.thinking else None)

@@ -19,6 +19,7 @@ EN: dict[str, str] = {
     "cvc.level_blue": "Blue plays as",
     "cvc.resumed": "Playing on.",
     "cvc.paused_status": "Paused: {symbol} to move",
+    "cvc.thinking": "{colour} ({symbol}, {level}) is thinking…",
     "settings.live_eval": "Live evaluation in two-player games",
     "settings.live_eval_hint": "Nine-board game only. After every move, shows the search's "
                                "winning chances (the best move and expected line on request). "
@@ -50,6 +51,7 @@ PT_BR: dict[str, str] = {
     "cvc.level_blue": "Azul joga como",
     "cvc.resumed": "Partida retomada.",
     "cvc.paused_status": "Pausado: vez de {symbol}",
+    "cvc.thinking": "{colour} ({symbol}, {level}) está pensando…",
     "settings.live_eval": "Avaliação ao vivo nas partidas de 2 jogadores",
     "settings.live_eval_hint": "Só no jogo de nove tabuleiros. A cada jogada, mostra as "
                                "chances de vitória (a melhor jogada e a linha esperada, se "
@@ -82,6 +84,7 @@ PT_PT: dict[str, str] = {
     "cvc.level_blue": "Azul joga como",
     "cvc.resumed": "O jogo continua.",
     "cvc.paused_status": "Em pausa: joga {symbol}",
+    "cvc.thinking": "{colour} ({symbol}, {level}) está a pensar…",
     "settings.live_eval": "Avaliação em direto nos jogos de dois jogadores",
     "settings.live_eval_hint": "Apenas no jogo de nove tabuleiros. Após cada jogada, mostra as "
                                "hipóteses de vitória (a melhor jogada e a linha prevista, a "

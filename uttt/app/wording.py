@@ -98,6 +98,10 @@ def status(match: Match, board: _Shown, review: int | None
             return message("status.draw", round=match.round_number), None
         return about(match, "status.win", result.winner, round=match.round_number), result.winner
     colour = match.side_to_move
+    if match.is_computer_turn() and match.person is None and match.mode == "cvc":
+        # the computer plays itself: which side, and at which level
+        return message("cvc.thinking", colour=colour_ref(colour), symbol=board.turn,
+                       level=Ref(f"level.{match.computer_level()}")), colour
     if match.is_computer_turn():
         return message("status.thinking", symbol=board.turn), colour
     who: dict[str, Param] = {"colour": colour_ref(colour), "symbol": board.turn}
