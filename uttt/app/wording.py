@@ -168,7 +168,16 @@ def result_lines(match: Match) -> tuple[tuple[Message, ...], Colour | None]:
         first = about(match, match.variant.result_key(result.reason), result.winner)
     else:
         first = message(match.variant.result_key(result.reason))
-    return (first, about(match, "result.next", match.next_opener())), result.winner
+    return (first, next_line(match)), result.winner
+
+
+def next_line(match: Match) -> Message:
+    """Who opens the next round, with the seats "Play again" gives it: after a person
+    took over from the computer playing itself, the computer plays both sides again."""
+    opener, seats = match.next_opener(), match.next_seats()
+    if seats != match.seats and not seats.colours("person"):
+        return message("result.next.cvc", colour=colour_ref(opener))
+    return about(match, "result.next", opener)
 
 
 def _resigned(match: Match, loser: Colour) -> Message:
