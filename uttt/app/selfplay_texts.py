@@ -60,9 +60,9 @@ PT_BR: dict[str, str] = {
     "help.study.1": "Escolha o modo Computador contra computador e um nível para o Vermelho "
                     "e outro para o Azul: o computador joga pelos dois lados no tabuleiro. "
                     "Pausar segura a partida, Uma jogada faz o computador jogar uma só vez na "
-                    "pausa, Velocidade ajusta o ritmo e Assumir daqui passa para você o lado da vez, "
-                    "contra o computador no nível do outro lado. Essas rodadas nunca contam, "
-                    "nem no placar nem na pontuação, mesmo depois que você assume.",
+                    "pausa, Velocidade ajusta o ritmo e Assumir daqui passa para você o lado "
+                    "da vez, contra o computador no nível do outro lado. Essas rodadas nunca "
+                    "contam, nem no placar nem na pontuação, mesmo depois que você assume.",
     "help.study.2": "Ligue a Avaliação ao vivo nas Configurações e, no jogo de nove "
                     "tabuleiros entre duas pessoas neste aparelho (ou com o computador "
                     "jogando sozinho), a visão da busca acompanha cada jogada: uma barra com "
