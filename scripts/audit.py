@@ -86,8 +86,25 @@ def summary(report: dict[str, Any]) -> str:
         lines.append(f"  {audit['title']:28} {audit.get('displayValue', '-')}")
     failing = failing_audits(report)
     lines.append("audits not passed:" if failing else "audits not passed: none")
-    lines += [f"  [{cat}] {audit_id}: {title}" for cat, audit_id, title in failing]
+    for cat, audit_id, title in failing:
+        lines.append(f"  [{cat}] {audit_id}: {title}")
+        lines += [f"      {item}" for item in audit_items(report["audits"][audit_id])]
     return "\n".join(lines)
+
+
+def audit_items(audit: dict[str, Any], limit: int = 4) -> list[str]:
+    """What a failing audit found, one line per item (its message and where): the evidence
+    for saying whether it is in our hands."""
+    lines = []
+    for item in (audit.get("details") or {}).get("items", [])[:limit]:
+        what = next((str(item[key]) for key in ("value", "description", "issueType", "url")
+                     if isinstance(item.get(key), str)), "")
+        source = item.get("source") or {}
+        where = f" ({source.get('url')}:{source.get('line')})" if source.get("url") else ""
+        sub = (item.get("subItems") or {}).get("items", [])
+        detail = f" [{'; '.join(str(s.get('url') or s) for s in sub[:2])}]" if sub else ""
+        lines.append(f"{what[:160]}{where}{detail}")
+    return lines
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -9,18 +9,23 @@ uses a fresh browser profile: the first load is *cold* (empty HTTP cache, no ser
 worker), the reload after it is *warm* (the game then comes from its service worker's
 cache, the bare page from the HTTP cache). Times are milliseconds from navigation start
 (``performance`` marks set by the pages), medians over the runs; runs alternate between
-the two pages so that machine load affects both alike. Also reported: when boot.js drew
-the board outline (``uttt:outline``), the browser's first contentful paint, and for the
-game when PyScript reported the interpreter loaded and Pyodide ready (files fetched).
-A breakdown of the game's start-up follows, from the same marks: PyScript's work before
-it calls ``loadPyodide``, the interpreter, the files, PyScript's own Python set-up (its
-``pyscript`` package), importing the game's modules (``uttt:main`` to ``uttt:imported``,
-set by dist/main.py and site/main.py) and main.py's start-up with the first frame.
+the two pages (in an order that swaps every run) so that machine load affects both alike.
+The ratio game/bare is taken per run (each game load against the bare load next to it)
+and reported as the median with a bootstrap 90 % interval, with the load average before
+and after. Also reported: when boot.js drew the board outline (``uttt:outline``), the
+browser's first contentful paint, and for the game when site/start.js had the interpreter
+(``loadPyodide`` done) and the game's archive unpacked. A breakdown of the game's start-up
+follows, from the same marks: the work before ``loadPyodide``, the interpreter, putting
+the archive on sys.path (and waiting for the document, if still parsed), importing the
+game's modules (``uttt:main`` to ``uttt:imported``, set by site/start.js and site/main.py)
+and main.py's start-up with the first frame.
 """
 
 from __future__ import annotations
 
 import argparse
+import os
+import random
 import statistics
 import sys
 from pathlib import Path
@@ -38,17 +43,17 @@ CHROMIUM_ARGS = [
     "--disable-sync",
 ]
 READY = "html[data-ready='1']"
-# PyScript's progress events, timed, so the game's extra cost can be placed.
+# site/start.js's progress events, timed, so the game's extra cost can be placed.
 PROGRESS_WATCH = """
 window.__utttProgress = {};
-addEventListener("py:progress", (e) => { window.__utttProgress[e.detail] = performance.now(); });
+addEventListener("uttt:progress", (e) => { window.__utttProgress[e.detail] = performance.now(); });
 """
 TIMINGS = """() => {
   const mark = (name) => performance.getEntriesByName(name, "mark")[0]?.startTime ?? null;
   const paint = (name) => performance.getEntriesByName(name, "paint")[0]?.startTime ?? null;
   return {ready: mark("uttt:ready"), outline: mark("uttt:outline"),
           fcp: paint("first-contentful-paint"),
-          loading: window.__utttProgress?.["Loading interpreter"] ?? null,
+          loading: mark("uttt:loading"),
           interpreter: window.__utttProgress?.["Loaded interpreter"] ?? null,
           pyodide: window.__utttProgress?.["Loaded Pyodide"] ?? null,
           main: mark("uttt:main"), imported: mark("uttt:imported"),
@@ -86,10 +91,9 @@ def _fmt(value: float | None) -> str:
 
 # The game's start-up, step by step: (name, mark where it starts, mark where it ends).
 STEPS = (
-    ("PyScript, before loadPyodide", None, "loading"),
+    ("before loadPyodide", None, "loading"),
     ("loadPyodide", "loading", "interpreter"),
-    ("files (uttt.zip)", "interpreter", "pyodide"),
-    ("PyScript's Python set-up", "pyodide", "main"),
+    ("archive on sys.path, DOM", "interpreter", "main"),
     ("import the game", "main", "imported"),
     ("main.py start-up, 1st frame", "imported", "ready"),
 )
@@ -108,9 +112,32 @@ def breakdown(rows: list[dict[str, Any]]) -> dict[str, float | None]:
     return durations
 
 
+def paired_ratios(game: list[dict[str, Any]], bare: list[dict[str, Any]]) -> list[float]:
+    """game/bare of ``ready`` for each run (the two loads measured next to each other)."""
+    return [g["ready"] / b["ready"] for g, b in zip(game, bare, strict=True)
+            if g.get("ready") and b.get("ready")]
+
+
+def median_interval(values: list[float], *, draws: int = 2000,
+                    level: float = 0.90) -> tuple[float, float, float]:
+    """Median of ``values`` and a bootstrap percentile interval for it (seeded)."""
+    rng = random.Random(12)
+    medians = sorted(
+        statistics.median(rng.choices(values, k=len(values))) for _ in range(draws)
+    )
+    tail = (1.0 - level) / 2.0
+    low = medians[int(tail * draws)]
+    high = medians[min(draws - 1, int((1.0 - tail) * draws))]
+    return statistics.median(values), low, high
+
+
+def _load() -> str:
+    return " ".join(f"{v:.2f}" for v in os.getloadavg())
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--runs", type=int, default=3)
+    parser.add_argument("--runs", type=int, default=7)
     parser.add_argument("--prefix", default="/bench-site/")
     parser.add_argument("--dist", type=Path, default=ROOT / "dist")
     args = parser.parse_args(argv)
@@ -122,6 +149,8 @@ def main(argv: list[str] | None = None) -> int:
 
     pages = {"game": "", "bare": "bench/bare.html"}
     results: dict[tuple[str, str], list[dict[str, Any]]] = {}
+    load_before = _load()
+    print(f"load average before: {load_before}", flush=True)
     with (
         serve.SiteServer(args.dist, prefix=args.prefix) as server,
         sync_playwright() as playwright,
@@ -129,7 +158,8 @@ def main(argv: list[str] | None = None) -> int:
         browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
         try:
             for run in range(args.runs):
-                for name, path in pages.items():
+                order = list(pages.items())
+                for name, path in order if run % 2 == 0 else order[::-1]:
                     cold, warm = measure(browser, server.url + path, game=name == "game")
                     results.setdefault((name, "cold"), []).append(cold)
                     results.setdefault((name, "warm"), []).append(warm)
@@ -141,7 +171,8 @@ def main(argv: list[str] | None = None) -> int:
         finally:
             browser.close()
 
-    print(f"\nmedians over {args.runs} runs, ms from navigation start")
+    print(f"\nload average before: {load_before}, after: {_load()}")
+    print(f"medians over {args.runs} runs, ms from navigation start")
     columns = ("ready", "outline", "fcp", "interpreter", "pyodide")
     print(f"{'page':6} {'load':5} " + " ".join(f"{c:>11}" for c in columns))
     medians: dict[tuple[str, str], float | None] = {}
@@ -151,8 +182,16 @@ def main(argv: list[str] | None = None) -> int:
         print(f"{name:6} {load:5} " + " ".join(f"{_fmt(values[c]):>11}" for c in columns))
     for load in ("cold", "warm"):
         game, bare = medians[("game", load)], medians[("bare", load)]
-        if game and bare:
-            print(f"{load} ratio game/bare: {game / bare:.2f} ({game - bare:+.0f} ms)")
+        ratios = paired_ratios(results[("game", load)], results[("bare", load)])
+        if game and bare and ratios:
+            mid, low, high = median_interval(ratios)
+            print(f"{load} ratio game/bare, per run: median {mid:.3f} (90 % interval "
+                  f"{low:.3f}-{high:.3f}, {len(ratios)} runs); medians {game:.0f}/{bare:.0f} ms "
+                  f"({game - bare:+.0f} ms)")
+    bare_before = {load: _median([r["loading"] for r in results[("bare", load)]])
+                   for load in ("cold", "warm")}
+    print(f"\nbare page, before loadPyodide: cold {_fmt(bare_before['cold'])}, "
+          f"warm {_fmt(bare_before['warm'])} ms")
     print("\ngame start-up, median ms per step")
     steps = {load: breakdown(results[("game", load)]) for load in ("cold", "warm")}
     print(f"{'step':30} {'cold':>7} {'warm':>7}")

@@ -30,6 +30,7 @@ BARE_JS = """// Bare Pyodide start-up, same vendored files as the game, for scri
 import { loadPyodide } from "../vendor/pyodide/pyodide.mjs";
 
 const indexURL = new URL("../vendor/pyodide/", import.meta.url).href;
+performance.mark("uttt:loading");
 const pyodide = await loadPyodide({ indexURL });
 pyodide.runPython("import sys");
 performance.mark("uttt:ready");
@@ -54,11 +55,8 @@ import { loadPyodide } from "../vendor/pyodide/pyodide.mjs";
 
 const here = new URL(".", import.meta.url);
 const pyodide = await loadPyodide({ indexURL: new URL("../vendor/pyodide/", here).href });
-const config = await (await fetch(new URL("../pyscript.json", here))).json();
-for (const url of Object.keys(config.files)) {  // archives, unpacked as PyScript does
-  const buffer = await (await fetch(new URL("../" + url, here))).arrayBuffer();
-  pyodide.unpackArchive(buffer, "zip", { extractDir: "." });
-}
+const game = await (await fetch(new URL("../py/uttt.zip", here))).arrayBuffer();
+pyodide.unpackArchive(game, "zip", { extractDir: "." });  // as site/start.js does
 const tools = await (await fetch(new URL("tools.zip", here))).arrayBuffer();
 pyodide.unpackArchive(tools, "zip", { extractDir: "." });  // uttt.tools: not in the page's zip
 const scale = Number(new URLSearchParams(location.search).get("scale") || "1");

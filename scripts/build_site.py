@@ -4,14 +4,12 @@
 Layout of the output::
 
     dist/
-      index.html boot.js sw.js manifest.webmanifest icons/ ...   (copied from site/)
-      main.py                the PyScript entry: imports the wiring, site/main.py, from the zip
-      pyscript.json          PyScript config: local interpreter, no packages, the uttt archive
-      py/uttt.zip            the rules package and site/main.py (as the module ``main``):
-                             .py files and their .pyc (compiled by scripts/py_compile.mjs
-                             with the vendored Pyodide, under node)
-      vendor/pyodide/        pyodide.mjs, pyodide.asm.mjs/.wasm, python_stdlib.zip, lock file
-      vendor/pyscript/       @pyscript/core's dist/ (source maps left out)
+      index.html start.js boot.js sw.js manifest.webmanifest icons/ ...  (copied from site/)
+      py/uttt.zip            the rules package and site/*.py (site/main.py as the module
+                             ``main``, which site/start.js imports): .py files and their .pyc
+                             (compiled by scripts/py_compile.mjs with the vendored Pyodide)
+      vendor/pyodide/        pyodide.mjs, pyodide.asm.mjs/.wasm, python_stdlib.zip (trimmed),
+                             pyodide-lock.json (trimmed: the page loads no package)
       bench/bare.html        bare ``loadPyodide`` page for scripts/bench_load.py (not precached)
       bench/engine.html      engine and search benchmarks in Pyodide, for scripts/bench_browser.py
       bench/tools.zip        uttt.tools (benchmarks), which the page's archive leaves out
@@ -29,7 +27,6 @@ import argparse
 import base64
 import hashlib
 import json
-import re
 import shutil
 import subprocess
 import sys
@@ -51,30 +48,20 @@ PYODIDE_FILES = (
     "pyodide-lock.json",
 )
 PYODIDE_DIR = "vendor/pyodide"
-PYSCRIPT_DIR = "vendor/pyscript"
+LOCK_NAME = "pyodide-lock.json"
 PY_DIR = "py"
 # Fixed metadata for the archive's entries, so that the same sources give the same bytes.
 ZIP_DATE = (1980, 1, 1, 0, 0, 0)
 ZIP_MODE = 0o644 << 16
-CONFIG_NAME = "pyscript.json"
 SW_NAME = "sw.js"
 BENCH_DIR = "bench"
 VERSION_PLACEHOLDER = "__UTTT_VERSION__"
 PRECACHE_PLACEHOLDER = "/*__UTTT_PRECACHE__*/[]"
 PRELOAD_PLACEHOLDER = "<!--__UTTT_PRELOAD__-->"
 OUTLINE_PLACEHOLDER = "<!--__UTTT_OUTLINE__-->"
-PLUGINS_PLACEHOLDER = "<!--__UTTT_PLUGINS__-->"
 SKIPPED_NAMES = {"__pycache__", ".DS_Store"}
 ENTRY_NAME = "main.py"
-ENTRY_STUB = """\
-# The page's PyScript entry, written by scripts/build_site.py. The wiring is site/main.py,
-# shipped compiled in py/uttt.zip as the module `main`: PyScript would compile the text of
-# this file at every page load, an import of bytecode costs much less.
-import js
-
-js.performance.mark("uttt:main")  # PyScript's own set-up is done (scripts/bench_load.py)
-import main  # noqa: E402, F401
-"""
+LOADER_NAME = "start.js"
 
 class BuildError(RuntimeError):
     """The inputs needed for the build are missing or malformed."""
@@ -101,8 +88,9 @@ def _files_under(folder: Path, *, suffixes: tuple[str, ...] | None = None) -> li
 
 
 def copy_site(site: Path, out: Path) -> None:
-    if not all((site / name).is_file() for name in ("index.html", SW_NAME, ENTRY_NAME)):
-        raise BuildError(f"{site} must hold index.html, {SW_NAME} and {ENTRY_NAME}")
+    if not all((site / name).is_file()
+               for name in ("index.html", SW_NAME, ENTRY_NAME, LOADER_NAME)):
+        raise BuildError(f"{site} must hold index.html, {SW_NAME}, {LOADER_NAME} and {ENTRY_NAME}")
     for path in _files_under(site):
         if path.suffix == ".py" and path.parent == site:  # shipped in py/uttt.zip, not loose
             continue
@@ -110,7 +98,7 @@ def copy_site(site: Path, out: Path) -> None:
 
 
 def compile_sources(sources: dict[str, str], pyodide: Path) -> dict[str, bytes]:
-    """``{"uttt/x.py": source}`` -> ``{"uttt/__pycache__/x.<tag>.pyc": bytecode}``.
+    """``{"uttt/x.py": source}`` -> ``{"uttt/x.pyc": bytecode}``.
 
     Compiled by the vendored Pyodide itself (scripts/py_compile.mjs, run by node), so the
     bytecode matches the interpreter the page runs whatever Python runs this build.
@@ -125,14 +113,10 @@ def compile_sources(sources: dict[str, str], pyodide: Path) -> dict[str, bytes]:
     if done.returncode != 0:
         raise BuildError(f"py_compile.mjs failed:\n{done.stderr.strip()}")
     result = json.loads(done.stdout)
-    compiled = {}
-    for name, pyc in result["files"].items():
-        folder, _, file = name.rpartition("/")
-        cached = f"__pycache__/{file.removesuffix('.py')}.{result['cache_tag']}.pyc"
-        if folder:
-            cached = f"{folder}/{cached}"
-        compiled[cached] = base64.b64decode(pyc)
-    return compiled
+    # Next to its source, as zipimport looks for it (the page imports from the archive
+    # itself, which it puts on sys.path; zipimport knows no __pycache__ folders).
+    return {f"{name.removesuffix('.py')}.pyc": base64.b64decode(pyc)
+            for name, pyc in result["files"].items()}
 
 
 def static_members(sources: dict[str, str], pyodide: Path, frozen: tuple[str, ...]) -> list[str]:
@@ -188,8 +172,10 @@ def archive_package(package: Path, out: Path, *, pyodide: Path, entry: Path) -> 
     their bytecode and the package's data files into ``out/py/<name>.zip``; return its
     site path.
 
-    One archive instead of a file per module: PyScript fetches each ``files`` entry
-    separately, and at start-up the ~45 small fetches cost more than unpacking one zip.
+    One archive instead of a file per module: at start-up ~45 small fetches cost more
+    than one. site/start.js fetches it while the interpreter starts and puts the archive
+    itself on sys.path (zipimport, already loaded for the standard library): unpacking it
+    would import shutil, tempfile, zipfile and the compressors at every start.
     The bytecode spares the page compiling every module at every load (Pyodide writes no
     .pyc cache); the sources stay for tracebacks. Entries are in sorted order with fixed
     dates and modes, so the same sources give the same bytes.
@@ -209,31 +195,40 @@ def archive_package(package: Path, out: Path, *, pyodide: Path, entry: Path) -> 
     return rel
 
 
-def _vendor_sources(node_modules: Path) -> tuple[Path, Path]:
+def _vendor_source(node_modules: Path) -> Path:
     pyodide = node_modules / "pyodide"
-    pyscript = node_modules / "@pyscript" / "core" / "dist"
     missing = [name for name in PYODIDE_FILES if not (pyodide / name).is_file()]
-    if missing or not (pyscript / "core.js").is_file():
+    if missing:
         raise BuildError(
-            f"vendored runtime missing under {node_modules} ({', '.join(missing) or 'pyscript'}); "
+            f"vendored runtime missing under {node_modules} ({', '.join(missing)}); "
             "run `npm ci` first (or `make dist`)"
         )
-    return pyodide, pyscript
+    return pyodide
+
+
+def trim_lock(src: Path, dst: Path) -> None:
+    """Pyodide's lock file with no package: the page loads none (the trace shows no fetch
+    under ``vendor/`` but the runtime's own files), and ``loadPyodide`` parses the whole
+    file (119 kB, 357 packages) at every start. ``info`` stays: Pyodide checks it."""
+    lock = json.loads(src.read_text("utf-8"))
+    if not isinstance(lock, dict) or "info" not in lock:
+        raise BuildError(f"{src}: not a Pyodide lock file")
+    trimmed = {"info": lock["info"], "packages": {}}
+    dst.parent.mkdir(parents=True, exist_ok=True)
+    dst.write_text(json.dumps(trimmed, sort_keys=True) + "\n", encoding="utf-8")
 
 
 def copy_vendor(node_modules: Path, out: Path, runtime: runtime_files.RuntimeFiles | None) -> None:
     """Copy the files of the runtime the page loads (``runtime``, traced by
-    scripts/trace_runtime.py), with the standard library trimmed to the traced modules;
-    ``None`` copies everything (the untrimmed build the trace runs on)."""
-    pyodide, pyscript = _vendor_sources(node_modules)
+    scripts/trace_runtime.py), with the standard library trimmed to the traced modules and
+    the lock file to no package; ``None`` copies everything (the untrimmed build the trace
+    runs on)."""
+    pyodide = _vendor_source(node_modules)
     if runtime is None:
         for name in PYODIDE_FILES:
             _copy(pyodide / name, out / PYODIDE_DIR / name)
-        for path in _files_under(pyscript):
-            if path.suffix != ".map":
-                _copy(path, out / PYSCRIPT_DIR / path.relative_to(pyscript))
         return
-    roots = {PYODIDE_DIR: pyodide, PYSCRIPT_DIR: pyscript}
+    roots = {PYODIDE_DIR: pyodide}
     for rel in runtime.vendor:
         folder, _, name = rel.rpartition("/")
         if folder not in roots or not (roots[folder] / name).is_file():
@@ -246,68 +241,73 @@ def copy_vendor(node_modules: Path, out: Path, runtime: runtime_files.RuntimeFil
                 runtime_files.trim_stdlib(roots[folder] / name, out / rel, runtime.stdlib)
             except runtime_files.StaleListError as err:
                 raise BuildError(str(err)) from err
+        elif rel == f"{PYODIDE_DIR}/{LOCK_NAME}":
+            trim_lock(roots[folder] / name, out / rel)
         else:
             _copy(roots[folder] / name, out / rel)
 
 
+SHARED_SLEEP = "new Int32Array(new WebAssembly.Memory({shared:!0,initial:1,maximum:1}).buffer)"
+PYODIDE_PATCHES = {
+    f"{PYODIDE_DIR}/pyodide.asm.mjs": (
+        SHARED_SLEEP,
+        "new Int32Array(globalThis.crossOriginIsolated===!1?new ArrayBuffer(4):"
+        + SHARED_SLEEP.removeprefix("new Int32Array("),
+    ),
+}
+"""Text replaced in Pyodide's files, each found exactly once (an upgrade that changes it
+fails the build). ``pyodide.asm.mjs`` builds a shared ``WebAssembly.Memory`` when it loads,
+only for ``Atomics.wait`` (a synchronous sleep while reading stdin). Chromium reports a
+shared memory made on a page without cross-origin isolation as a deprecated API
+(Lighthouse's "deprecations" audit), and a static host cannot send the COOP/COEP headers
+that would isolate it. On such a page the patched line makes a plain buffer instead:
+``Atomics.wait`` then fails and Pyodide's own ``catch`` returns "no sleep", which is what
+already happens on a page's main thread, where ``Atomics.wait`` is never allowed. Elsewhere
+(node, isolated pages) nothing changes."""
+
+
+def patch_pyodide(out: Path) -> None:
+    for rel, (old, new) in PYODIDE_PATCHES.items():
+        path = out / rel
+        data = path.read_bytes()
+        if data.count(old.encode()) != 1:
+            raise BuildError(f"{rel}: the text to patch is not there exactly once ({old!r}); "
+                             "check PYODIDE_PATCHES after upgrading Pyodide")
+        path.write_bytes(data.replace(old.encode(), new.encode()))
+
+
 TRACE_HOOK = """
 // Trace build only (scripts/trace_runtime.py): the interpreter, to read sys.modules.
-hooks.main.onReady.add((wrap) => { globalThis.__utttTrace = wrap.interpreter; });
+globalThis.__utttTrace = pyodide;
 """
 
 
 def preload_links(out: Path) -> str:
-    """``<link>``s for index.html that start at once the downloads PyScript and Pyodide
-    would otherwise discover one after another: PyScript's modules, its config, the
-    error plugin it awaits, then Pyodide's loader, wasm, lock file and standard library.
+    """``<link>``s for index.html that start at once the downloads Pyodide would otherwise
+    discover one after another: its loader, wasm, lock file and standard library, and the
+    game's archive.
 
     On a first visit this starts Pyodide's downloads ~200 ms sooner; later visits are
     served by the service worker either way. Each ``as="fetch"`` preload matches the
     request that uses it (CORS mode, same-origin credentials), else it would be fetched
-    twice. The names of PyScript's chunks carry hashes, so they are read from the build.
+    twice.
     """
-    pyscript = out / PYSCRIPT_DIR
-    chunks = re.findall(r'from"\./([^"]+\.js)"', (pyscript / "core.js").read_text("utf-8"))
-    errors = sorted(path.name for path in pyscript.glob("error-*.js"))
-    if not chunks or len(errors) != 1:
-        raise BuildError(f"unexpected @pyscript/core layout (core chunk, error plugin): {pyscript}")
-    modules = [f"{PYSCRIPT_DIR}/{name}" for name in ("core.js", *chunks, *errors)]
-    modules.append(f"{PYODIDE_DIR}/pyodide.mjs")  # not pyodide.asm.mjs: parsing its 1.2 MB
-    # that early delays the board outline's first paint
-    fetched = [CONFIG_NAME] + [
-        f"{PYODIDE_DIR}/{name}"
-        for name in ("pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")
-    ]
+    # Not pyodide.asm.mjs: parsing its 1.2 MB that early delays the board outline's paint.
+    modules = [f"{PYODIDE_DIR}/pyodide.mjs"]
+    fetched = [f"{PYODIDE_DIR}/{name}"
+               for name in ("pyodide.asm.wasm", "python_stdlib.zip", LOCK_NAME)]
+    fetched.append(f"{PY_DIR}/uttt.zip")
     links = [f'<link rel="modulepreload" href="./{rel}">' for rel in modules]
     links += [f'<link rel="preload" href="./{rel}" as="fetch" crossorigin>' for rel in fetched]
     return "\n".join(links)
 
 
-def plugins_off() -> str:
-    """An ``<mpy-config>`` turning PyScript's unused plugins off for MicroPython too.
-
-    PyScript imports its plugins once per interpreter type at start-up, and a type with no
-    config (MicroPython, which the page never runs) gets all of them; this inline config
-    (JSON, no fetch, loads no interpreter) names them with a "!" as pyscript.json does.
-    """
-    config = json.dumps({"plugins": [f"!{name}" for name in UNUSED_PLUGINS]})
-    return f"<mpy-config hidden>{config}</mpy-config>"
-
-
 def write_preloads(out: Path) -> None:
     index = out / "index.html"
     text = index.read_text(encoding="utf-8")
-    for placeholder in (PRELOAD_PLACEHOLDER, PLUGINS_PLACEHOLDER):
-        if text.count(placeholder) != 1:
-            raise BuildError(f"site/index.html must contain {placeholder!r} exactly once")
-    text = text.replace(PRELOAD_PLACEHOLDER, preload_links(out))
-    index.write_text(text.replace(PLUGINS_PLACEHOLDER, plugins_off()), encoding="utf-8")
-
-
-UNUSED_PLUGINS = ("codemirror", "deprecations-manager", "donkey", "py-editor", "py-game",
-                  "py-terminal")
-"""PyScript plugins the page has no use for: PyScript imports every plugin at start-up
-unless the config names it with a "!" (its error plugin stays: it reports start-up errors)."""
+    if text.count(PRELOAD_PLACEHOLDER) != 1:
+        raise BuildError(f"site/index.html must contain {PRELOAD_PLACEHOLDER!r} exactly once")
+    index.write_text(text.replace(PRELOAD_PLACEHOLDER, preload_links(out)), encoding="utf-8")
 
 
 def board_outline(package: Path) -> str:
@@ -327,23 +327,6 @@ def write_outline(out: Path, package: Path) -> None:
     if text.count(OUTLINE_PLACEHOLDER) != 1:
         raise BuildError(f"site/index.html must contain {OUTLINE_PLACEHOLDER!r} exactly once")
     index.write_text(text.replace(OUTLINE_PLACEHOLDER, board_outline(package)), encoding="utf-8")
-
-
-def write_config(out: Path, archive: str) -> None:
-    """PyScript config: local Pyodide, the uttt archive unpacked in the working directory
-    (a ``files`` target ending in ``/*`` makes PyScript unpack an archive there),
-    PyScript's unused plugins off.
-
-    ``packages`` is left out on purpose: even an empty list makes PyScript load micropip
-    (a wheel the npm tarball does not ship), so "no packages" means "no key".
-    """
-    config = {
-        "interpreter": f"./{PYODIDE_DIR}/pyodide.mjs",
-        "files": {f"./{archive}": "./*"},
-        "plugins": [f"!{name}" for name in UNUSED_PLUGINS],
-    }
-    text = json.dumps(config, indent=2, sort_keys=True) + "\n"
-    (out / CONFIG_NAME).write_text(text, encoding="utf-8")
 
 
 def page_csp(index_html: str) -> str:
@@ -422,7 +405,7 @@ def build(
         except ValueError as err:
             raise BuildError(str(err)) from err
         if trace:
-            with (stage / "pyscript-start.js").open("a", encoding="utf-8") as start:
+            with (stage / LOADER_NAME).open("a", encoding="utf-8") as start:
                 start.write(TRACE_HOOK)
         runtime = None
         if not trace:
@@ -431,11 +414,8 @@ def build(
                                     node_modules / "pyodide", traced.frozen)
             runtime = replace(traced, stdlib=tuple(sorted({*traced.stdlib, *static})))
         copy_vendor(node_modules, stage, runtime)
-        archive = archive_package(
-            package, stage, pyodide=node_modules / "pyodide", entry=site / ENTRY_NAME
-        )
-        (stage / ENTRY_NAME).write_text(ENTRY_STUB, encoding="utf-8")
-        write_config(stage, archive)
+        patch_pyodide(stage)
+        archive_package(package, stage, pyodide=node_modules / "pyodide", entry=site / ENTRY_NAME)
         write_preloads(stage)
         write_outline(stage, package)
         version = write_service_worker(stage)

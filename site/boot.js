@@ -1,5 +1,5 @@
-// Start-up shell, run before Python: picks the language and the board to show, reports PyScript's
-// loading progress, and registers the service worker once the game is ready.
+// Start-up shell, run before Python: picks the language and the board to show, reports the
+// loading progress (site/start.js), and registers the service worker once the game is ready.
 // Plain script, no inline code (the page's CSP forbids it). All URLs are relative.
 "use strict";
 
@@ -51,12 +51,12 @@
   // Which empty board site/draw.js paints until Python draws the real one.
   globalThis.utttBootGame = saved.game === "classic" ? "classic" : "ultimate";
 
-  // PyScript (polyscript) dispatches "py:progress" on window with a short English
-  // text; only the bar moves, the translated loading text stays.
+  // site/start.js dispatches "uttt:progress" on window at each step (a short English
+  // name in the detail); only the bar moves, the translated loading text stays.
   let steps = 0;
-  addEventListener("py:progress", () => {
+  addEventListener("uttt:progress", () => {
     steps += 1;
-    bar.value = Math.min(95, steps * 8);
+    bar.value = Math.min(95, steps * 30);
   });
 
   function onReady() {

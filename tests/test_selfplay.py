@@ -184,3 +184,27 @@ def test_live_evaluation_is_a_saved_setting_off_by_default() -> None:
     assert page_view(app)["live"]["ids"]["set-live_eval"]["checked"]
     assert load(dump(SavedState(app.saved_settings()))).state.settings.live_eval
     assert step(app, SetOption("live_eval", "maybe", 2.0))[0] == app
+
+
+def test_switching_to_computer_vs_computer_mid_round_asks_first() -> None:
+    app = App.start(MatchRecord(ROUND), ScoreBook(), width=360, height=360)
+    app = person(app, 40, 1.0)
+    app, effects = step(app, Choose("cvc", "beginner", 2.0, "00000000000000f5",
+                                    red_level="master"))
+    assert app.view.switch == ("cvc", "beginner") and app.record.mode == "two_players"
+    assert effects.announce and app.thinking is None
+    app, effects = step(app, Click("switch_confirm", 3.0, "00000000000000f6"))
+    assert (app.record.mode, app.record.red_level, app.record.moves) == ("cvc", "master", ())
+    assert app.thinking is not None and app.thinking.level == "master" and effects.think
+    assert step(app, Click("resign", 4.0))[0] == app         # nobody here may resign
+
+
+def test_the_classic_game_plays_itself_too() -> None:
+    record = MatchRecord(ROUND, game="classic", mode="cvc", level="master", red_level="master")
+    app, rng = App.start(record, ScoreBook(), width=360, height=360), random.Random(7)
+    while not app.match().is_over():
+        ticket = app.thinking
+        assert ticket is not None and ticket.game == "classic"
+        move = rng.choice(app.match().legal_moves())
+        app = step(app, ComputerMove(ticket.token, move, 10.0))[0]
+    assert app.scores == ScoreBook()

@@ -139,7 +139,7 @@ class TestReview:
             view = build_view(match, ViewState(review=ply))
             assert view.lit == tuple(match.board_at(ply).playable_boards())
             assert view.review == (ply, match.ply)
-            assert view.status.key == "status.review"
+            assert view.status.key == ("status.review" if ply else "status.review.start")
             assert view.result[0].key == "result.line"  # the card stays during review
 
     def test_step_buttons(self) -> None:

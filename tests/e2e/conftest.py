@@ -90,7 +90,7 @@ class PageWatch:
 
 @pytest.fixture(scope="session")
 def dist_dir() -> Path:
-    for name in ("index.html", "sw.js", "pyscript.json", "vendor/pyodide/pyodide.asm.wasm"):
+    for name in ("index.html", "sw.js", "start.js", "vendor/pyodide/pyodide.asm.wasm"):
         if not (DIST / name).is_file():
             pytest.fail(f"{DIST / name} is missing: build the site first (`make dist`)")
     if "__UTTT_VERSION__" in (DIST / "sw.js").read_text(encoding="utf-8"):

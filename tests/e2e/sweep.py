@@ -269,6 +269,37 @@ def puzzles(sweep: Sweep) -> None:
         page.keyboard.press("Escape")
 
 
+def finished_game(seed: int = 7) -> list[int]:
+    """A finished game of seeded random moves (what the analysis scenario reviews)."""
+    import random
+
+    from uttt.board import Board
+
+    rng, board = random.Random(seed), Board()
+    while not board.is_game_over():
+        board.push(rng.choice(board.legal_moves()))
+    return board.moves
+
+
+def analysis(sweep: Sweep, state_key: str) -> None:
+    """A finished game's report: a few positions analysed, stopped, one shown from the
+    list of chances (the search and the report's modules load on this path only)."""
+    saved = {"schema": 2, "match": {"round_id": "0" * 15 + "9", "game": "ultimate",
+                                    "mode": "two_players", "level": "beginner", "round": 1,
+                                    "opener": "red", "moves": finished_game(),
+                                    "resigned_by": None}}
+    init = f"localStorage.setItem({json.dumps(state_key)}, {json.dumps(json.dumps(saved))});"
+    with sweep.context("analysis", init=init, once=True) as (_, page):
+        page.wait_for_selector("#analysis:not([hidden])", state="attached")
+        page.click("#analyse")
+        page.wait_for_selector("#analysis[data-running='1']", state="attached")
+        page.wait_for_function(
+            "() => Number(document.querySelector('#analysis').dataset.done || 0) >= 2",
+            timeout=REPLY_MS)
+        page.click("#analyse-stop")
+        page.wait_for_selector("#analysis[data-running='0']", state="attached")
+
+
 def computer_vs_computer(sweep: Sweep) -> None:
     """The computer plays both sides, fast; pause, one move, take over the side to move."""
     board = "canvas#board"
@@ -306,6 +337,7 @@ def run(sweep: Sweep, state_key: str) -> Sweep:
     two_players(sweep, state_key)
     friend_by_link(sweep)
     puzzles(sweep)
+    analysis(sweep, state_key)
     computer_vs_computer(sweep)
     for level, locale in zip(LEVELS, ("en-US", "pt-BR", "pt-PT"), strict=True):
         against_the_computer(sweep, level, locale)

@@ -114,7 +114,7 @@ def test_analyse_a_60_move_game(
     x, y = point(graph, 61, 20, 0.5)
     page.mouse.click(box["x"] + x, box["y"] + y)
     page.wait_for_selector(f"{ANALYSIS}[data-shown='20']", state="attached")
-    assert page.text_content("#status-text") == "Review: move 20 of 60"
+    assert page.text_content("#status-text").endswith("— 20 of 60")  # "Review: 10. d4 — …"
     assert page.get_attribute("#eval-bar", "aria-label").startswith("Winning chances: X ")
     assert page.text_content("#eval-best").startswith("Best move: ")
     page.click("#show-best")
@@ -140,7 +140,7 @@ def test_analyse_a_60_move_game(
     assert page.get_attribute(ANALYSIS, "data-shown") == str(ply)   # not shown yet
     page.keyboard.press("Enter")
     page.wait_for_selector(f"{ANALYSIS}[data-shown='58']", state="attached")
-    assert page.text_content("#status-text") == "Review: move 58 of 60"
+    assert page.text_content("#status-text").endswith("— 58 of 60")  # "Review: 10. d4 — …"
     page.keyboard.press("Home")
     page.keyboard.press(" ")
     page.wait_for_selector(f"{ANALYSIS}[data-shown='0']", state="attached")

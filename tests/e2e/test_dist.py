@@ -1,4 +1,4 @@
-"""The built site's shape: config, precache, relative URLs, MIME types, determinism.
+"""The built site's shape: archive, precache, relative URLs, MIME types, determinism.
 
 No browser here, but these need the built ``dist/`` (and ``node_modules/`` to rebuild),
 so they carry the e2e mark too.
@@ -41,19 +41,16 @@ def _precache(dist: Path) -> list[str]:
     return [item["url"] for item in manifest]
 
 
-def test_config_unpacks_every_uttt_module(dist_dir: Path) -> None:
-    config = json.loads((dist_dir / "pyscript.json").read_text(encoding="utf-8"))
-    assert config["interpreter"] == "./vendor/pyodide/pyodide.mjs"
-    assert "packages" not in config  # even [] would make PyScript fetch micropip
-    assert config["files"] == {"./py/uttt.zip": "./*"}  # one archive, unpacked in place
-    assert "!py-terminal" in config["plugins"] and "!error" not in config["plugins"]
+def test_archive_holds_every_uttt_module(dist_dir: Path) -> None:
+    loader = (dist_dir / "start.js").read_text(encoding="utf-8")
+    assert 'fetch(new URL("py/uttt.zip", here))' in loader  # one archive, on sys.path
     expected = {
         f"uttt/{p.relative_to(ROOT / 'uttt').as_posix()}": p.read_bytes()
         for p in (ROOT / "uttt").rglob("*.py")
         if "__pycache__" not in p.parts
         and p.relative_to(ROOT / "uttt").parts[0] not in ("tools", "__main__.py")  # not shipped
     }
-    expected["main.py"] = (ROOT / "site" / "main.py").read_bytes()  # imported by dist/main.py
+    expected["main.py"] = (ROOT / "site" / "main.py").read_bytes()  # imported by start.js
     for module in (ROOT / "site").glob("*.py"):  # and the page's other modules, next to it
         expected[module.name] = module.read_bytes()
     with zipfile.ZipFile(dist_dir / "py" / "uttt.zip") as archive:
@@ -65,32 +62,29 @@ def test_config_unpacks_every_uttt_module(dist_dir: Path) -> None:
     assert "uttt/data/evaluation.json" in data  # Master's evaluation tables
     assert data == {f"uttt/{p.relative_to(ROOT / 'uttt').as_posix()}"
                     for p in (ROOT / "uttt").rglob("*.json")}
-    # and the bytecode of each, compiled by the vendored Pyodide (its Python 3.14)
-    assert compiled == {
-        f"{folder}{slash}__pycache__/{file.removesuffix('.py')}.cpython-314.pyc"
-        for folder, slash, file in (name.rpartition("/") for name in expected)
-    }
-    entry = (dist_dir / "main.py").read_text(encoding="utf-8")
-    assert entry.rstrip().endswith("\nimport main  # noqa: E402, F401")
+    # and the bytecode of each, compiled by the vendored Pyodide (its Python 3.14), next to
+    # its source, where zipimport looks for it
+    assert compiled == {f"{name.removesuffix('.py')}.pyc" for name in expected}
 
 
 def test_only_the_traced_runtime_is_shipped(dist_dir: Path) -> None:
     """The vendor files are those the trace recorded (scripts/runtime-files.json), no
-    more: PyScript's editor and terminal stay out. The standard library holds the traced
-    members plus what the shipped code imports (scripts/runtime_files.static_members)."""
+    more (Pyodide's own files: the page loads no package and no PyScript). The standard
+    library holds the traced members plus what the shipped code imports
+    (scripts/runtime_files.static_members)."""
     runtime = json.loads((ROOT / "scripts" / "runtime-files.json").read_text("utf-8"))
     shipped = {p.relative_to(dist_dir).as_posix() for p in (dist_dir / "vendor").rglob("*")
                if p.is_file()}
     assert shipped == set(runtime["vendor"])
-    assert not [name for name in shipped if "terminal" in name or "codemirror" in name]
+    assert not [name for name in shipped if not name.startswith("vendor/pyodide/")]
+    lock = json.loads((dist_dir / "vendor" / "pyodide" / "pyodide-lock.json").read_text("utf-8"))
+    assert lock["packages"] == {} and lock["info"]["python"].startswith("3.")
     with zipfile.ZipFile(dist_dir / "vendor" / "pyodide" / "python_stdlib.zip") as stdlib:
         names = set(stdlib.namelist())
     assert set(runtime["stdlib"]) <= names
     assert not [name for name in names if name.startswith(("unittest/", "email/", "_pyrepl/"))]
-    text = (dist_dir / "index.html").read_text(encoding="utf-8")
-    assert '<mpy-config hidden>{"plugins": ["!codemirror"' in text
-    # the page's Python ships in py/uttt.zip only (dist/main.py is the entry stub)
-    assert [p.name for p in dist_dir.glob("*.py")] == ["main.py"]
+    # the page's Python ships in py/uttt.zip only
+    assert not list(dist_dir.glob("*.py"))
 
 
 def test_precache_lists_the_whole_game(dist_dir: Path) -> None:
@@ -103,12 +97,11 @@ def test_precache_lists_the_whole_game(dist_dir: Path) -> None:
     needed = {
         "index.html",
         "boot.js",
-        "main.py",
-        "pyscript.json",
+        "start.js",
+        "py/uttt.zip",
         "manifest.webmanifest",
         "vendor/pyodide/pyodide.asm.wasm",
         "vendor/pyodide/python_stdlib.zip",
-        "vendor/pyscript/core.js",
     }
     assert needed <= set(entries)
     assert not [e for e in entries if e == "sw.js" or e.startswith("bench/")]
@@ -118,7 +111,7 @@ def test_precache_lists_the_whole_game(dist_dir: Path) -> None:
 def test_preloads_are_precached_files(dist_dir: Path) -> None:
     text = (dist_dir / "index.html").read_text(encoding="utf-8")
     preloads = re.findall(r'<link rel="(?:modulepreload|preload)" href="\./([^"]+)"', text)
-    assert "vendor/pyodide/pyodide.asm.wasm" in preloads and "pyscript.json" in preloads
+    assert "vendor/pyodide/pyodide.asm.wasm" in preloads and "py/uttt.zip" in preloads
     assert "__UTTT_" not in text
     assert set(preloads) <= set(_precache(dist_dir))
 

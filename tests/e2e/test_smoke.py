@@ -95,12 +95,12 @@ def test_outline_and_progress_show_before_python(
 
     assert page.get_attribute("html", "data-ready") is None
     assert page.is_visible("#loading-bar")
-    # The bar moves with PyScript's progress; the text stays the translated one.
-    # The wasm is preloaded from the HTML, so it can be requested before PyScript's
-    # first progress event: wait for one (while the download is still held).
+    # The bar moves with the loader's progress (site/start.js); the text stays the
+    # translated one. The wasm is preloaded from the HTML, so it can be requested before
+    # the loader's first progress event: wait for one (while the download is still held).
     page.wait_for_selector("#loading-bar[value]:not([value='0'])", state="attached", timeout=20_000)
     progress = page.evaluate("document.getElementById('loading-bar').value")
-    assert progress > 0, "no PyScript progress shown"
+    assert progress > 0, "no loading progress shown"
     assert page.evaluate(INK_PIXELS) > 1000, "board outline not drawn before Python"
     assert page.evaluate(MARK, "uttt:outline")
 

@@ -18,8 +18,8 @@ from __future__ import annotations
 
 import json
 import math
-from importlib import resources
 
+from uttt import data as _data
 from uttt.board import BITS, LINE_MASKS
 from uttt.state import BIG, DRAWN, FULL, TARGET, TURN, WIN_CELLS, State
 
@@ -51,8 +51,7 @@ def install(mover: list[int], waiter: list[int], weights: tuple[float, ...] | li
 
 
 def _load() -> None:
-    text = resources.files("uttt").joinpath("data/evaluation.json").read_text("utf-8")
-    data = json.loads(text)
+    data = json.loads(_data.read_text("evaluation.json"))
     install(data["mover"], data["waiter"], data["weights"])
 
 

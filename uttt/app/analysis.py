@@ -17,11 +17,14 @@ from __future__ import annotations
 
 import time
 from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING
 
-from uttt.ai import Searcher
 from uttt.app.report import Marked, mistakes
 from uttt.board import Board, Move, Player
 from uttt.solver import Task, forced_task
+
+if TYPE_CHECKING:
+    from uttt.ai import Searcher
 
 ANALYSIS_ITERATIONS = 3000
 """Search iterations per position: see the README (about 0.15-0.25 s in the browser)."""
@@ -130,8 +133,11 @@ class Evaluator:
 
     def __init__(self, board: Board, *, seed: int, iterations: int = ANALYSIS_ITERATIONS,
                  forced_plies: int = FORCED_PLIES) -> None:
+        from uttt.ai import Searcher  # the search loads with the first evaluation, not
+        # with the page (scripts/bench_load.py)
+
         self._forced: Task[tuple[int, Move | None] | None] = forced_task(board, forced_plies)
-        self._searcher = Searcher(board, seed=seed)
+        self._searcher: Searcher = Searcher(board, seed=seed)
         self._searcher.budget = replace(self._searcher.budget, iterations=iterations,
                                         seconds=None)
         self.longest_slice = 0.0

@@ -26,6 +26,7 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Literal
 
+from uttt import data
 from uttt.board import Board, IllegalMoveError, Move, Player
 from uttt.solver import Task, defence_task, move_wins_task
 
@@ -97,10 +98,13 @@ def parse_puzzles(text: str) -> tuple[Puzzle, ...]:
     return tuple(p for p in map(_puzzle, items) if p is not None)
 
 
-def load_puzzles(path: Path = DATA) -> tuple[Puzzle, ...]:
-    """The shipped set (empty if the file is missing or unreadable)."""
+def load_puzzles(path: Path | None = None) -> tuple[Puzzle, ...]:
+    """The shipped set, or the file at ``path`` (empty if missing or unreadable). The
+    shipped set is read through the package's importer (``uttt.data``): in the page it is
+    a member of the game's zip archive, not a file."""
     try:
-        return parse_puzzles(path.read_text(encoding="utf-8"))
+        return parse_puzzles(data.read_text("puzzles.json") if path is None
+                             else path.read_text(encoding="utf-8"))
     except OSError:
         return ()
 

@@ -91,10 +91,12 @@ def updated(rating: float, opponent: float, points: int, games_before: int) -> f
 
 def is_rated(match: Match) -> bool:
     """Whether a round counts for the rating: a person here against the computer, in a
-    rated variant (the ultimate game).
+    rated variant (both games are), with no hint shown.
 
     >>> is_rated(Match.new("0" * 16, mode="computer")), is_rated(Match.new("0" * 16))
     (True, False)
+    >>> is_rated(Match.new("0" * 16, mode="computer", game="classic"))
+    True
     """
     return match.rated()
 

@@ -18,6 +18,7 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING, Protocol
 
 from uttt.app.i18n import Message, Param, Ref, message
+from uttt.app.move_list import ply_label
 from uttt.app.scores import Colour, GameKind, Level, Mode
 from uttt.board import Board, Player
 from uttt.notation import move_name
@@ -90,7 +91,7 @@ def status(match: Match, board: _Shown, review: int | None
     """The status line and its colour, for the shown position of either game."""
     if review is not None:
         to_move = None if board.is_game_over() else match.colour_of(board.turn)
-        return message("status.review", ply=review, total=match.ply), to_move
+        return _review_status(match, review), to_move
     result = match.result
     if result is not None:
         if result.winner is None:
@@ -105,6 +106,15 @@ def status(match: Match, board: _Shown, review: int | None
         # Against the computer the person is "you", as in the results.
         said = Message(f"{said.key}.you", tuple(p for p in said.params if p[0] != "colour"))
     return said, colour
+
+
+def _review_status(match: Match, review: int) -> Message:
+    """"Review: 2. c1 — 3 of 29": the move shown, named as the move list names it, and
+    how far into the game it is."""
+    if review == 0:
+        return message("status.review.start", total=match.ply)
+    move = ply_label(review, match.variant.move_name(match.moves[review - 1]))
+    return message("status.review", move=move, ply=review, total=match.ply)
 
 
 # -- the hint under the board ------------------------------------------------------------

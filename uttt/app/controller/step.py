@@ -28,9 +28,11 @@ from typing import Any
 from uttt.app import clock as turn_clock
 from uttt.app.controller.buttons import (
     BUTTONS,
+    LIST_KEYS,
     RESIGN_CONFIRM_SECONDS,
     click,
     hint_shown,
+    list_key,
     review_to,
 )
 from uttt.app.controller.events import (
@@ -41,6 +43,7 @@ from uttt.app.controller.events import (
     FriendsStored,
     HintShown,
     Key,
+    ListKey,
     OpenLink,
     PickGame,
     PointerCancel,
@@ -68,6 +71,7 @@ from uttt.app.controller.links import (
     shared,
 )
 from uttt.app.controller.modes import choose, set_option
+from uttt.app.controller.notices import drop_stale
 from uttt.app.controller.pointer import (
     cell_centre,
     key,
@@ -87,8 +91,9 @@ from uttt.app.rating import rate
 from uttt.app.view import record_text
 
 __all__ = [
-    "BUTTONS", "KEYS", "LOCK_SECONDS", "NOTHING", "REDRAW", "RESIGN_CONFIRM_SECONDS", "App",
-    "Choose", "Click", "ComputerMove", "Effects", "Event", "HintShown", "Key", "OpenLink",
+    "BUTTONS", "KEYS", "LIST_KEYS", "LOCK_SECONDS", "NOTHING", "REDRAW",
+    "RESIGN_CONFIRM_SECONDS", "App", "Choose", "Click", "ComputerMove", "Effects", "Event",
+    "HintShown", "Key", "ListKey", "OpenLink",
     "PickGame", "PointerCancel", "PointerDown", "PointerMove", "PointerUp", "Resize", "ReviewTo",
     "Saved", "Saving", "SetName", "SetOption", "Shared", "StorageChanged", "Stored", "Tick",
     "cell_centre", "initial_effects", "play", "step",
@@ -112,7 +117,7 @@ def step(app: App, event: Event, wall: float | None = None) -> tuple[App, Effect
     seconds) the turn clock follows a new turn in the same step, so a move is saved
     once, clock included. Without storage, nothing asks for a save."""
     after, effects = reconcile(*_route(app, event))
-    after = _rated(app, after)
+    after = drop_stale(app, _rated(app, after))
     if wall is not None and not isinstance(event, Saving | Saved):
         after, effects = _follow_clock(after, wall, effects)
     if effects.save and not after.storage_ok:
@@ -152,7 +157,8 @@ _HANDLERS: dict[type[object], Callable[[App, Any], tuple[App, Effects]]] = {
     PointerCancel: lambda app, _: pointer_cancel(app), Key: key, Click: click,
     StorageChanged: storage_changed, Resize: _resize, Tick: tick, ComputerMove: computer_move,
     Choose: choose, SetOption: set_option, Stored: stored, Saving: saving, Saved: saved,
-    ReviewTo: lambda app, e: review_to(app, e.ply), HintShown: lambda app, _: hint_shown(app),
+    ReviewTo: lambda app, e: review_to(app, e.ply), ListKey: lambda app, e: list_key(app, e.key),
+    HintShown: lambda app, _: hint_shown(app),
     OpenLink: open_link, PickGame: pick_game, Shared: shared, FriendsStored: friends_stored,
     SetName: set_name,
 }

@@ -9,16 +9,15 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator, Mapping
 from types import MappingProxyType
 from typing import TYPE_CHECKING, cast
 
-from uttt.ai import Searcher, searcher_for_level
-from uttt.ai.levels import LEVELS as AI_LEVELS
 from uttt.app import help as help_texts
 from uttt.app.drawing import COLOURS, Op, line, mark, rect, tint
 from uttt.app.i18n import Message, Param, Ref, message
 from uttt.app.layout import Layout, Rect, cell_rect, hit_test, small_rect
-from uttt.app.scores import Colour, Level
+from uttt.app.scores import LEVELS, Colour, Level
 from uttt.app.variants.base import GameBoard, Search, Variant
 from uttt.app.viewmodel import BoardView, SmallView, View
 from uttt.app.wording import computer_announcement, move_announcement
@@ -26,6 +25,7 @@ from uttt.board import Board, Move, Player
 from uttt.notation import format_record, move_name
 
 if TYPE_CHECKING:
+    from uttt.ai import Searcher
     from uttt.app.match import Match
 
 STAND_IN_LEVEL: Level = "intermediate"
@@ -76,6 +76,23 @@ class MctsSearch:
                 "search_ms": self.searcher.seconds * 1000.0}
 
 
+class _SearchElo(Mapping[Level, int]):
+    """The levels' calibrated Elo (``uttt.ai.LEVELS``), read from the search's module when
+    first asked: importing the search (and reading its evaluation tables) is left out of
+    the page's start-up (scripts/bench_load.py)."""
+
+    def __getitem__(self, level: Level) -> int:
+        from uttt.ai.levels import LEVELS as SEARCH_LEVELS
+
+        return SEARCH_LEVELS[level].elo
+
+    def __iter__(self) -> Iterator[Level]:
+        return iter(LEVELS)
+
+    def __len__(self) -> int:
+        return len(LEVELS)
+
+
 class Ultimate(Variant):
     game = "ultimate"
     rated = True
@@ -83,7 +100,7 @@ class Ultimate(Variant):
     texts = MappingProxyType({"title": "title", "hint.touch": "hint.touch",
                               "hint.mouse": "hint.mouse", "canvas.label": "canvas.label",
                               "rating.value": "rating.value"})
-    elo = MappingProxyType({cast(Level, name): level.elo for name, level in AI_LEVELS.items()})
+    elo: Mapping[Level, int] = _SearchElo()
     help = help_texts.ULTIMATE
 
     def new_board(self) -> GameBoard:
@@ -164,6 +181,9 @@ class Ultimate(Variant):
                 for move in moves[len(done):]:
                     searcher.advance(move)
                 return previous
+        from uttt.ai import searcher_for_level  # loaded when the computer first plays:
+        # its tables are not read at the page's start-up (scripts/bench_load.py)
+
         return MctsSearch(searcher_for_level(Board.from_moves(moves), level, seed=seed))
 
     def stand_in_move(self, board: GameBoard, *, seed: int) -> Move:

@@ -1,0 +1,37 @@
+// Starts the game's Python: Pyodide's own loadPyodide, the game's archive, `import main`.
+//
+// The page's Python talks to the browser through `js` and `pyodide.ffi` only, so nothing
+// of PyScript's runtime (config fetch, plugins, its `pyscript` package written into the
+// file system and imported) is used; scripts/bench_load.py measured that set-up at about
+// 10 % of a warm start (README, "Start-up"). The game's archive is fetched while the
+// interpreter starts and put on sys.path as it is (zipimport, which already serves the
+// standard library, and the archive holds the bytecode): unpacking it would import
+// shutil, tempfile, zipfile and the compressors first. All URLs are relative to this
+// file, so the site works under any sub-path. A failure rejects this module's promise,
+// which boot.js reports ("unhandledrejection").
+//
+// index.html loads this module `async`: the interpreter starts as soon as this file and
+// pyodide.mjs are there, while the rest of the page is parsed and boot.js paints the
+// board outline; the game's Python waits for the whole document (and its scripts).
+import { loadPyodide } from "./vendor/pyodide/pyodide.mjs";
+
+const here = new URL(".", import.meta.url);
+const ARCHIVE = "/home/pyodide/uttt.zip";
+const progress = (step) => dispatchEvent(new CustomEvent("uttt:progress", { detail: step }));
+
+performance.mark("uttt:loading");
+progress("Loading interpreter");
+const archive = fetch(new URL("py/uttt.zip", here)).then((response) => {
+  if (!response.ok) throw new Error(`py/uttt.zip: HTTP ${response.status}`);
+  return response.arrayBuffer();
+});
+const pyodide = await loadPyodide({ indexURL: new URL("vendor/pyodide/", here).href });
+progress("Loaded interpreter");
+pyodide.FS.writeFile(ARCHIVE, new Uint8Array(await archive));
+pyodide.pyimport("sys").path.insert(0, ARCHIVE);
+progress("Loaded Pyodide");
+if (document.readyState === "loading") {
+  await new Promise((resolve) => addEventListener("DOMContentLoaded", resolve, { once: true }));
+}
+performance.mark("uttt:main");  // the runtime is set up (scripts/bench_load.py)
+pyodide.pyimport("main");

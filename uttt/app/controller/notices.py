@@ -1,0 +1,61 @@
+"""How long a notice lives: as long as it is true.
+
+Two kinds of notice share the notice line. Standing ones (keys ``notice.*``: storage off,
+full, damaged, written by a newer version) stay true for the whole visit. The others say
+what just happened ("Game from a link", "Back to the game on this device", "Link
+copied"): they are true of the game shown when they were said, so the first step that
+changes that game (a move, another game shown, a switch to classic) drops them. A notice
+said in that same step stays: it is about the new situation.
+
+>>> from uttt.app.i18n import message
+>>> said, full = message("link.opened"), message("notice.storage_full")
+>>> fresh_notices((full, said), (full, said), changed=True)
+(Message(key='notice.storage_full', params=()),)
+>>> fresh_notices((said,), (said,), changed=False)
+(Message(key='link.opened', params=()),)
+>>> home = message("announce.home")
+>>> fresh_notices((said,), (said, home), changed=True)
+(Message(key='announce.home', params=()),)
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from uttt.app.controller.state import App
+from uttt.app.i18n import Message
+
+
+def standing(notice: Message) -> bool:
+    """A notice about the page itself (storage), true until the page is reloaded."""
+    return notice.key.startswith("notice.")
+
+
+def fresh_notices(before: tuple[Message, ...], after: tuple[Message, ...], *,
+                  changed: bool) -> tuple[Message, ...]:
+    """The notices to keep after a step: all when the game shown did not change, else the
+    standing ones and those said in this very step."""
+    if not changed:
+        return after
+    return tuple(n for n in after if standing(n) or n not in before)
+
+
+def situation(app: App) -> object:
+    """What a passing notice is about: the game shown and its position."""
+    game = app.link_game()
+    if game is not None:
+        return ("link", game.key, game.moves)
+    if app.watching is not None:
+        return ("watch", app.watching)
+    record = app.record
+    return ("here", record.round_id, record.game, record.mode, record.moves,
+            record.resigned_by)
+
+
+def drop_stale(before: App, after: App) -> App:
+    """``after`` without the passing notices that ``before``'s game made true."""
+    if not after.notices:
+        return after
+    kept = fresh_notices(before.notices, after.notices,
+                         changed=situation(before) != situation(after))
+    return after if kept == after.notices else replace(after, notices=kept)
