@@ -72,6 +72,9 @@ class AnalysisScreen:
     ``None``); its position is evaluated after every move."""
     live_eval: Evaluation | None = None
     """The live position's evaluation, once it arrived."""
+    stale: tuple[int, Evaluation] | None = None
+    """Live evaluation: the last position's (ply, evaluation), shown dimmed while the new
+    position is searched, so the panel keeps its figures and its size."""
     cursor: int | None = None
     """The graph's keyboard cursor: a position (ply) of ``report``; ``None`` until a key
     moves it (then it is the position shown)."""
@@ -141,8 +144,12 @@ def _live(screen: AnalysisScreen, moves: tuple[Move, ...]
     if screen.live_moves == moves:
         return screen, NOTHING
     job = Job(screen.next_token, moves, len(moves))
+    last = screen.stale
+    if screen.live_eval is not None and screen.shown is not None:
+        last = (screen.shown, screen.live_eval)
     screen = AnalysisScreen(shown=len(moves), job=job, next_token=job.token + 1,
-                            show_best=screen.show_best, graph=screen.graph, live_moves=moves)
+                            show_best=screen.show_best, graph=screen.graph, live_moves=moves,
+                            stale=last)
     return screen, AnalysisEffects(job=job, redraw=True)
 
 
