@@ -81,7 +81,8 @@ class AnalysisPage:
             saved = self.study.study.report_for(moves)
         live = live_evaluation(match, app.settings.live_eval)  # type: ignore[attr-defined]
         self.route(screens.sync(self.screen, moves, over=ultimate and match.is_over(),
-                                shown=shown, saved=saved, live=live))
+                                shown=shown, saved=saved, live=live,
+                                final=screens.resigned_chances(match)))
         language = app.language  # type: ignore[attr-defined]
         if language != self.language:  # every text again, in the new language
             self.language = language

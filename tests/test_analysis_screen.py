@@ -13,6 +13,7 @@ from uttt.app.analysis_screen import (
     evaluated,
     graph_key,
     graph_tap,
+    resigned_chances,
     set_graph,
     start,
     sync,
@@ -193,3 +194,20 @@ def test_live_evaluation_keeps_the_last_figures_dimmed_while_the_next_is_searche
     screen, _ = evaluated(screen, Evaluated(effects.job.token, Evaluation(0.6, 41, (41,))))
     view = analysis_view(screen)
     assert not view.stale and view.x_percent == 40 and view.best_cell == 41
+
+
+def test_a_resigned_game_ends_the_graph_with_its_result() -> None:
+    """The final position of a resigned game has a known result: the last point says it."""
+    from uttt.app.match import Match
+
+    match = Match.new("0" * 16)
+    for move in GAME[:7]:
+        match.play(move)
+    assert resigned_chances(match) is None
+    match.resign()                                    # O (Blue) to move resigns: X wins
+    assert resigned_chances(match) == 1.0
+    screen, _ = sync(AnalysisScreen(), GAME[:7], over=True, shown=7, saved=None,
+                     final=resigned_chances(match))
+    view = analysis_view(screen)
+    assert translate("en", view.graph_point) == "After move 7: X 100%"  # type: ignore[arg-type]
+    assert translate("en", view.chances[-1]) == "After move 7: X 100%"

@@ -15,11 +15,15 @@ reload carries on. A tap on the graph asks the page to show that ply (``review_t
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
+from typing import TYPE_CHECKING
 
 from uttt.app.analysis import Evaluation, Report, seed_for
 from uttt.app.i18n import Message, message
 from uttt.app.report import Box, ply_at
 from uttt.board import Move
+
+if TYPE_CHECKING:
+    from uttt.app.match import Match
 
 
 @dataclass(frozen=True)
@@ -116,12 +120,23 @@ def _next_job(screen: AnalysisScreen) -> tuple[AnalysisScreen, AnalysisEffects]:
                                                                                redraw=True)
 
 
+def resigned_chances(match: Match) -> float | None:
+    """X's chances at the end of a resigned round (the loser's opponent won); ``None``
+    otherwise (the board then says how it ended, or it goes on)."""
+    result = match.result
+    if result is None or result.resigned_by is None:
+        return None
+    return 0.0 if match.symbol_of(result.resigned_by) == "X" else 1.0
+
+
 def sync(screen: AnalysisScreen, moves: tuple[Move, ...], *, over: bool, shown: int | None,
-         saved: Report | None, live: bool = False) -> tuple[AnalysisScreen, AnalysisEffects]:
+         saved: Report | None, live: bool = False, final: float | None = None
+         ) -> tuple[AnalysisScreen, AnalysisEffects]:
     """Follow the page: the round's moves, whether it is over, the ply on screen.
     ``saved`` is this game's saved report, if any (read when the game changes). With
     ``live`` (live evaluation is on for the round being played) the position after
-    ``moves`` is evaluated, again after every move."""
+    ``moves`` is evaluated, again after every move. ``final``: X's chances at the end
+    when the round's result gives them (a resignation: 0 or 1)."""
     if live and not over:
         return _live(screen, moves)
     if not over or not moves:
@@ -131,6 +146,7 @@ def sync(screen: AnalysisScreen, moves: tuple[Move, ...], *, over: bool, shown: 
             AnalysisEffects(stop=True, redraw=True)
     if screen.report is None or screen.report.moves != moves:
         report = saved if saved is not None and saved.moves == moves else Report.new(moves)
+        report = replace(report, final=final)
         screen = AnalysisScreen(report, shown, next_token=screen.next_token, graph=screen.graph)
         return _next_job(screen)
     if shown == screen.shown:
