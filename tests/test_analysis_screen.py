@@ -209,5 +209,5 @@ def test_a_resigned_game_ends_the_graph_with_its_result() -> None:
     screen, _ = sync(AnalysisScreen(), GAME[:7], over=True, shown=7, saved=None,
                      final=resigned_chances(match))
     view = analysis_view(screen)
-    assert translate("en", view.graph_point) == "After move 7: X 100%"  # type: ignore[arg-type]
-    assert translate("en", view.chances[-1]) == "After move 7: X 100%"
+    assert translate("en", view.graph_point) == "After 4. h5: X 100%"  # type: ignore[arg-type]
+    assert translate("en", view.chances[-1]) == "After 4. h5: X 100%"
