@@ -236,3 +236,20 @@ def test_my_name_is_cleaned_saved_and_sent() -> None:
     assert game is not None and game.friend_name == "Ana Maria"
     same, effects = run(a, SetName("Ana Maria "))
     assert same.friends == a.friends and not effects.save
+
+
+def test_the_live_region_names_the_friend_after_my_move() -> None:
+    a, _ = run(device(), Click("friend", 1.0, FRESH))
+    a, effects = tap(a, 40, 2.0)
+    said = [a.text(m) for m in effects.announce]
+    assert any("your friend must play in the centre board" in s for s in said), said
+    b, _ = run(device(), OpenLink(a.share_now(), "hash"))
+    b, _ = run(b, SetName("Bia"))
+    b, effects = tap(b, 36, 3.0)
+    said = [b.text(m) for m in effects.announce]
+    assert any("your friend must play in the top-left board" in s for s in said), said
+    a, _ = run(a, SetName("Ana"))
+    a, _ = run(a, OpenLink(b.share_now(), "hash"))
+    a, effects = tap(a, 4, 4.0)
+    said = [replace(a, language="pt-BR").text(m) for m in effects.announce]
+    assert any("Bia tem de jogar" in s for s in said), said

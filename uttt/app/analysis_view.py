@@ -52,6 +52,10 @@ class AnalysisView:
     """The cursor point said in words (the graph's changing accessible value)."""
     live: bool = False
     """Live evaluation of a round being played: the bar and texts, no report."""
+    can_show_best: bool = False
+    """There is a best move to show ("Show best move" applies)."""
+    stale: bool = False
+    """The figures are the last position's, kept (dimmed) while this one is searched."""
 
 
 def _turn(ply: int) -> Player:
@@ -73,7 +77,15 @@ def _position(screen: AnalysisScreen) -> dict[str, object]:
     evaluation, ply = screen.current(), screen.shown
     if evaluation is None or ply is None:
         working = screen.job is not None and screen.job.ply == ply
+        if screen.live_moves is not None and screen.stale is not None:
+            figures = _figures(screen, *screen.stale)  # the last position's, dimmed
+            return {**figures, "verdict": None, "working": working, "stale": True,
+                    "best_cell": None}
         return {"working": working}
+    return _figures(screen, ply, evaluation)
+
+
+def _figures(screen: AnalysisScreen, ply: int, evaluation: Evaluation) -> dict[str, object]:
     x = evaluation.win if ply % 2 == 0 else 1.0 - evaluation.win
     percent = round(x * 100)
     names = " ".join(move_name(m) for m in evaluation.pv)
@@ -81,8 +93,10 @@ def _position(screen: AnalysisScreen) -> dict[str, object]:
         "x_percent": percent,
         "bar_label": message("eval.bar_label", x=percent, o=100 - percent),
         "verdict": verdict(evaluation, ply),
-        "best": message("eval.best", move=move_name(evaluation.best)),
-        "line": message("eval.line", line=names) if names else None,
+        "can_show_best": True,  # the move and the line that starts with it, on request
+        "best": message("eval.best", move=move_name(evaluation.best)) if screen.show_best
+        else None,
+        "line": message("eval.line", line=names) if names and screen.show_best else None,
         "best_cell": evaluation.best if screen.show_best else None,
     }
 

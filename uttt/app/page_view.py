@@ -168,13 +168,17 @@ def _setup(app: App, view: View) -> dict[str, Props]:
     mode, level = view.switch if view.switch is not None else (view.mode, view.level)
     question = confirm_message(view.switch, view.switch_game)
     level_label = app.text(message("cvc.level_blue" if mode == "cvc" else "level.label"))
+    # After "Take over", the seats in play: a person against one computer (whose level
+    # stays adjustable); the colour the person took has no level.
+    taken = app.match().taken if view.switch is None else None
     ids: dict[str, Props] = {
-        "mode": {"value": mode},
+        "mode": {"value": "taken" if taken else mode},
+        "mode-taken": {"hidden": taken is None},
         "level": {"value": level},
-        "level-pick": {"hidden": mode not in ("computer", "cvc")},
+        "level-pick": {"hidden": mode not in ("computer", "cvc") or taken == "blue"},
         "level-label": {"text": level_label},
         "red-level": {"value": app.saved_settings().red_level},
-        "red-level-pick": {"hidden": mode != "cvc"},
+        "red-level-pick": {"hidden": mode != "cvc" or taken == "red"},
         "confirm": {"hidden": view.switch is None},
     }
     if question is not None:

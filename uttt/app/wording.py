@@ -98,6 +98,10 @@ def status(match: Match, board: _Shown, review: int | None
             return message("status.draw", round=match.round_number), None
         return about(match, "status.win", result.winner, round=match.round_number), result.winner
     colour = match.side_to_move
+    if match.is_computer_turn() and match.person is None and match.mode == "cvc":
+        # the computer plays itself: which side, and at which level
+        return message("cvc.thinking", colour=colour_ref(colour), symbol=board.turn,
+                       level=Ref(f"level.{match.computer_level()}")), colour
     if match.is_computer_turn():
         return message("status.thinking", symbol=board.turn), colour
     who: dict[str, Param] = {"colour": colour_ref(colour), "symbol": board.turn}
@@ -164,7 +168,16 @@ def result_lines(match: Match) -> tuple[tuple[Message, ...], Colour | None]:
         first = about(match, match.variant.result_key(result.reason), result.winner)
     else:
         first = message(match.variant.result_key(result.reason))
-    return (first, about(match, "result.next", match.next_opener())), result.winner
+    return (first, next_line(match)), result.winner
+
+
+def next_line(match: Match) -> Message:
+    """Who opens the next round, with the seats "Play again" gives it: after a person
+    took over from the computer playing itself, the computer plays both sides again."""
+    opener, seats = match.next_opener(), match.next_seats()
+    if seats != match.seats and not seats.colours("person"):
+        return message("result.next.cvc", colour=colour_ref(opener))
+    return about(match, "result.next", opener)
 
 
 def _resigned(match: Match, loser: Colour) -> Message:

@@ -85,6 +85,7 @@ from uttt.app.controller.state import NOTHING, REDRAW, App, Effects, reconcile
 from uttt.app.controller.tabs import storage_changed
 from uttt.app.controller.timer import tick
 from uttt.app.controller.turns import LOCK_SECONDS, computer_move, play
+from uttt.app.friend_view import personal
 from uttt.app.layout import compute_layout
 from uttt.app.rating import rate
 from uttt.app.view import record_text
@@ -121,6 +122,9 @@ def step(app: App, event: Event, wall: float | None = None) -> tuple[App, Effect
         after, effects = _follow_clock(after, wall, effects)
     if effects.save and not after.storage_ok:
         effects = replace(effects, save=False)
+    game = after.link_game()
+    if game is not None and effects.announce:  # said to me: "you", my friend by name
+        effects = replace(effects, announce=tuple(personal(m, game) for m in effects.announce))
     return after, effects
 
 
