@@ -132,6 +132,7 @@ def test_by_keyboard_the_list_is_one_tab_stop_with_arrows(finished: Any) -> None
     page.keyboard.press("ArrowLeft")
     page.wait_for_selector('#ply-28[aria-selected="true"]')
     assert focused(page) == "ply-28" and status(page).endswith("— 28 of 29")
+    shoot(page, "review-moves-keyboard-1280x800.png")  # the focus ring on the chosen move
     page.keyboard.press("ArrowUp")
     page.wait_for_selector('#ply-27[aria-selected="true"]')
     page.keyboard.press("ArrowDown")
