@@ -11,6 +11,8 @@ HELP_SECTION = ("help.study.h", (("p", "help.study.1"), ("p", "help.study.2"),
 
 EN: dict[str, str] = {
     "mode.cvc": "Computer vs computer",
+    "hint.watch": "The computer plays both sides: pause it, play one move at a time, "
+                  "or take over a side.",
     "mode.taken": "Vs computer (you took over)",
     "result.next.cvc": "Next round the computer plays both sides again; {colour} "
                        "opens as X.",
@@ -43,6 +45,8 @@ EN: dict[str, str] = {
 
 PT_BR: dict[str, str] = {
     "mode.cvc": "Computador contra computador",
+    "hint.watch": "O computador joga pelos dois lados: pause, avance uma jogada por vez "
+                  "ou assuma um dos lados.",
     "mode.taken": "Contra o computador (você assumiu)",
     "result.next.cvc": "Na próxima rodada, o computador volta a jogar dos dois lados; "
                        "{colour} começa com X.",
@@ -76,6 +80,8 @@ PT_BR: dict[str, str] = {
 
 PT_PT: dict[str, str] = {
     "mode.cvc": "Computador contra computador",
+    "hint.watch": "O computador joga pelos dois lados: faça pausa, avance uma jogada de "
+                  "cada vez ou assuma um dos lados.",
     "mode.taken": "Contra o computador (assumiu o lugar)",
     "result.next.cvc": "Na ronda seguinte, o computador volta a jogar pelos dois lados; "
                        "{colour} abre com X.",
