@@ -80,6 +80,15 @@
     }
   }
 
+  // A focused button the patch disabled (say "»" once the review is at the end) would
+  // drop the focus to the page: it goes to the first button of its group still usable.
+  function keepFocus(was) {
+    if (!was || !was.disabled) return;
+    const group = was.closest('[role="group"]');
+    const next = group && [...group.querySelectorAll("button")].find((b) => !b.disabled);
+    if (next) next.focus({ preventScroll: true });
+  }
+
   function focus(id) {
     const el = id && document.getElementById(id);
     if (!el) return;
@@ -109,7 +118,9 @@
       lastFixed = fixedJson;
     }
     const live = JSON.parse(liveJson);
+    const was = document.activeElement;
     patchIds(live.ids);
+    keepFocus(was);
     follow();
     if (live.focus !== lastFocus) {
       lastFocus = live.focus;

@@ -16,6 +16,7 @@ from uttt.app.controller.events import (
 )
 from uttt.app.controller.step import App, Click
 from uttt.app.friend_page import boot_friends
+from uttt.app.friend_view import status as friend_status
 from uttt.app.i18n import Message, Ref
 from uttt.app.link import decode, encode, fragment_of
 from uttt.app.match import MatchRecord
@@ -197,6 +198,9 @@ def test_link_games_speak_of_you_and_your_friend_by_name() -> None:
         "Bia (O) joga no tabuleiro")
     assert replace(a, language="pt-PT").text(a.render_view().status).startswith(
         "Bia (O) joga no tabuleiro")
+    waiting = friend_status(a.link_game())  # type: ignore[arg-type]
+    assert waiting is not None and a.text(waiting) == "Waiting for Bia's link."
+    assert replace(a, language="pt-PT").text(waiting) == "À espera da ligação de Bia."
     a, _ = run(a, Shared("copied"))
     b, _ = run(b, OpenLink(a.share_now(), "hash"))
     b, _ = run(b, Click("resign", 8.0))

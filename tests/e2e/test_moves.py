@@ -112,10 +112,14 @@ def test_a_click_jumps_and_the_steps_move_the_mark(finished: Any) -> None:
     page.wait_for_selector('#ply-7[aria-selected="true"]')
     page.click("#first")
     page.wait_for_selector("#first:disabled")
-    assert current(page) == []
+    assert current(page) == [] and focused(page) == "next"  # not dropped to the page
     page.click("#next")
     page.wait_for_selector('#ply-1[aria-selected="true"]')
     assert in_view(page, "#ply-1")  # the list scrolled back up to it
+    page.focus("#last")
+    page.keyboard.press("Enter")
+    page.wait_for_selector("#last:disabled")
+    assert focused(page) == "first"  # the focus stays in the steps
     assert moved(page, before) == []
 
 

@@ -116,6 +116,8 @@ def status(game: LinkGame) -> Message | None:
         return None
     if game.is_my_turn:
         return message("friend.your_turn", friend=friend_label(game))
+    if game.friend_name:
+        return message("friend.wait_named", friend=game.friend_name)
     return message("friend.wait")
 
 
