@@ -230,3 +230,19 @@ def test_after_a_take_over_the_pickers_show_the_seats_in_play() -> None:
                                     red_level="intermediate"))
     assert app.record.red_level == "intermediate" and app.record.round_id == ROUND
     assert app.match().taken == "blue" and effects.save
+
+
+def test_while_the_computer_plays_itself_nothing_invites_a_move() -> None:
+    """Paused or not, no board is lit, the tip says what can be done, and Undo and Resign
+    (which cannot apply) are hidden; after a take-over they are back."""
+    app = answer(watched(), random.Random(8))
+    app = step(app, Click("cvc_pause", 11.0))[0]
+    assert app.paused and app.render_view().lit == ()
+    ids = page_view(app)["live"]["ids"]
+    assert ids["hint-touch"]["text"] == ids["hint-mouse"]["text"] == (
+        "The computer plays both sides: pause it, play one move at a time, or take over a side.")
+    assert ids["undo"]["hidden"] and ids["resign"]["hidden"]
+    app = step(app, Click("cvc_take", 12.0))[0]
+    ids = page_view(app)["live"]["ids"]
+    assert app.render_view().lit != () and not ids["resign"]["hidden"]
+    assert not ids["hint-mouse"]["text"].startswith("The computer plays both sides")

@@ -91,6 +91,8 @@ def _status(app: App, view: View) -> dict[str, Props]:
     note = app.timeout_note  # said in the status bar, until the next move
     match = app.match()
     touch, mouse = hints(match.variant.texts, match.is_over(), match.ply)
+    if match.watched() and not match.is_over():  # nothing to click on the board
+        touch = mouse = message("hint.watch")
     return {
         "hint-touch": {"text": app.text(touch)},
         "hint-mouse": {"text": app.text(mouse)},
@@ -107,9 +109,10 @@ def _status(app: App, view: View) -> dict[str, Props]:
 
 def _controls(app: App, view: View) -> dict[str, Props]:
     buttons = view.buttons
+    watched = app.match().watched()  # the computer plays itself: no Undo, no Resign
     ids: dict[str, Props] = {
-        "undo": {"disabled": not buttons.undo, "hidden": buttons.play_again},
-        "resign": {"disabled": not buttons.resign, "hidden": buttons.play_again,
+        "undo": {"disabled": not buttons.undo, "hidden": buttons.play_again or watched},
+        "resign": {"disabled": not buttons.resign, "hidden": buttons.play_again or watched,
                    "data": {"armed": _flag(view.resign_armed)},
                    "text": app.text(message("button.resign_confirm" if view.resign_armed
                                             else "button.resign"))},
