@@ -101,8 +101,9 @@ def test_the_view_reads_out_the_bar_the_best_move_and_the_mistakes() -> None:
     # O's 6th ply let X in (0.5 -> 0.1), X's 7th threw it away, O's 8th gave it back, O's
     # 28th allowed the win in one: each drop against a better move the search named
     assert [ply for ply, _ in view.mistakes] == [5, 6, 7, 27]
-    assert translate("en", view.mistakes[1][1]) == \
-        "Move 7, X h5: a blunder. Better was f5."
+    # named as the move list numbers it: X's 4th move
+    assert translate("en", view.mistakes[1][1]) == "4. h5: a blunder. Better was f5."
+    assert translate("pt-BR", view.mistakes[0][1]).startswith("3\u2026 ")
     assert analysis_view(toggle_best(screen)[0]).best_cell == 41
     assert len(view.chances) == len(GAME) + 1
     assert translate("pt-PT", verdict(report.evaluations[28], 28)) == "X ganha em 1 jogada"  # type: ignore[arg-type]
@@ -147,9 +148,9 @@ def test_the_graph_point_in_words_follows_the_cursor() -> None:
     screen, _ = graph_key(screen, "ArrowRight")
     view = analysis_view(screen)
     assert view.graph_at == 1
-    assert translate("en", view.graph_point) == "After move 1: not analysed yet"
+    assert translate("en", view.graph_point) == "After 1. b4: not analysed yet"
     assert any(op.get("r") == 6.5 for op in view.graph_ops)   # the cursor ring
-    assert translate("pt-PT", view.graph_point) == "Após a jogada 1: ainda não analisada"
+    assert translate("pt-PT", view.graph_point) == "Após 1. b4: ainda por analisar"
 
 
 def test_live_evaluation_follows_the_round_move_by_move() -> None:
@@ -208,5 +209,5 @@ def test_a_resigned_game_ends_the_graph_with_its_result() -> None:
     screen, _ = sync(AnalysisScreen(), GAME[:7], over=True, shown=7, saved=None,
                      final=resigned_chances(match))
     view = analysis_view(screen)
-    assert translate("en", view.graph_point) == "After move 7: X 100%"  # type: ignore[arg-type]
-    assert translate("en", view.chances[-1]) == "After move 7: X 100%"
+    assert translate("en", view.graph_point) == "After 4. h5: X 100%"  # type: ignore[arg-type]
+    assert translate("en", view.chances[-1]) == "After 4. h5: X 100%"

@@ -301,7 +301,7 @@ PT_PT: dict[str, str] = {
     "notice.storage_full": "O armazenamento está cheio: o progresso deixa de ser guardado.",
     "notice.storage_bad": "Parte do jogo guardado estava danificada e foi descartada; "
                           "o resto foi mantido.",
-    "notice.storage_newer": "Uma versão mais recente do jogo guardou esta partida; aqui joga "
+    "notice.storage_newer": "Uma versão mais recente do jogo guardou este jogo; aqui joga "
                             "sem guardar. Recarregue a página para obter a versão nova.",
     "notice.other_tab": "O jogo foi alterado noutro separador; a mostrar essa versão.",
     "status.thinking": "O computador ({symbol}) está a pensar…",

@@ -25,6 +25,18 @@ if TYPE_CHECKING:
     from uttt.app.variants.base import Variant
 
 
+def move_ref(ply: int, name: str) -> str:
+    """A move named the way the move list numbers it, wherever a move is named (the
+    report's mistakes, the graph's points): X's move "8. a4", O's reply "8… a2". ``ply``
+    is the position the move leads to (1 is the first move).
+
+    >>> move_ref(15, "a4"), move_ref(16, "a2"), move_ref(1, "e5")
+    ('8. a4', '8… a2', '1. e5')
+    """
+    number = (ply + 1) // 2
+    return f"{number}. {name}" if ply % 2 else f"{number}\u2026 {name}"
+
+
 @dataclass(frozen=True)
 class MoveEntry:
     """One move of the list: the ply it leads to (1 is the first move), its symbol

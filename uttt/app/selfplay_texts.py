@@ -51,8 +51,8 @@ PT_BR: dict[str, str] = {
     "result.next.cvc": "Na próxima rodada, o computador volta a jogar dos dois lados; "
                        "{colour} começa com X.",
     "choice.cvc": "Computador contra computador",
-    "cvc.level_red": "Vermelho joga como",
-    "cvc.level_blue": "Azul joga como",
+    "cvc.level_red": "Nível do Vermelho",
+    "cvc.level_blue": "Nível do Azul",
     "cvc.resumed": "Partida retomada.",
     "cvc.paused_status": "Pausado: vez de {symbol}",
     "cvc.thinking": "{colour} ({symbol}, {level}) está pensando…",
@@ -63,10 +63,10 @@ PT_BR: dict[str, str] = {
     "help.study.h": "Computador contra computador e avaliação",
     "help.study.1": "Escolha o modo Computador contra computador e um nível para o Vermelho "
                     "e outro para o Azul: o computador joga pelos dois lados no tabuleiro. "
-                    "Pausar segura a partida, Uma jogada faz um único lance durante a pausa, "
-                    "Velocidade ajusta o ritmo e Assumir daqui passa para você o lado da vez, "
-                    "contra o computador no nível do outro lado. Essas rodadas nunca contam, "
-                    "nem no placar nem na pontuação, mesmo depois que você assume.",
+                    "Pausar segura a partida, Uma jogada faz o computador jogar uma só vez na "
+                    "pausa, Velocidade ajusta o ritmo e Assumir daqui passa para você o lado "
+                    "da vez, contra o computador no nível do outro lado. Essas rodadas nunca "
+                    "contam, nem no placar nem na pontuação, mesmo depois que você assume.",
     "help.study.2": "Ligue a Avaliação ao vivo nas Configurações e, no jogo de nove "
                     "tabuleiros entre duas pessoas neste aparelho (ou com o computador "
                     "jogando sozinho), a visão da busca acompanha cada jogada: uma barra com "
@@ -86,8 +86,8 @@ PT_PT: dict[str, str] = {
     "result.next.cvc": "Na ronda seguinte, o computador volta a jogar pelos dois lados; "
                        "{colour} abre com X.",
     "choice.cvc": "Computador contra computador",
-    "cvc.level_red": "Vermelho joga como",
-    "cvc.level_blue": "Azul joga como",
+    "cvc.level_red": "Nível do Vermelho",
+    "cvc.level_blue": "Nível do Azul",
     "cvc.resumed": "O jogo continua.",
     "cvc.paused_status": "Em pausa: joga {symbol}",
     "cvc.thinking": "{colour} ({symbol}, {level}) está a pensar…",
@@ -98,7 +98,7 @@ PT_PT: dict[str, str] = {
     "help.study.h": "O computador contra si próprio, e a avaliação",
     "help.study.1": "Escolha o modo Computador contra computador e um nível para o Vermelho "
                     "e outro para o Azul: o computador joga pelos dois lados no tabuleiro. "
-                    "Pausa suspende o jogo, Uma jogada faz um só lance durante a pausa, "
+                    "Pausa suspende o jogo, Uma jogada faz o computador jogar uma só vez na pausa, "
                     "Velocidade regula o ritmo e Assumir a partir daqui dá-lhe o lado que joga "
                     "a seguir, contra o computador no nível do outro lado. Estas rondas nunca "
                     "contam, nem na pontuação nem na classificação, mesmo depois de assumir.",
