@@ -38,10 +38,11 @@ def long_game(length: int = 60) -> list[int]:
 
 
 def open_finished(page: Any, url: str, wait_ready: Callable[[Any], None],
-                  moves: list[int]) -> None:
+                  moves: list[int], resigned_by: str | None = None) -> None:
     saved = {"schema": 2, "match": {"round_id": "0" * 15 + "7", "game": "ultimate",
                                     "mode": "two_players", "level": "beginner", "round": 1,
-                                    "opener": "red", "moves": moves, "resigned_by": None}}
+                                    "opener": "red", "moves": moves,
+                                    "resigned_by": resigned_by}}
     page.add_init_script(LONG_TASKS + f"""
       if (!localStorage.getItem({json.dumps(STATE_KEY)}))
         localStorage.setItem({json.dumps(STATE_KEY)}, {json.dumps(json.dumps(saved))});
@@ -199,4 +200,15 @@ def test_the_report_follows_a_language_switch(
     page.wait_for_function(
         "document.querySelector('#analysis-title').textContent === 'Relatório do jogo'")
     assert page.text_content("#analyse") == text("pt-PT", "analyse.resume")
+    assert watch.problems() == []
+
+
+def test_a_resigned_game_ends_its_graph_with_the_result(
+    page: Any, watch: PageWatch, site_url: str, wait_ready: Callable[[Any], None]
+) -> None:
+    """O (Blue) resigned after move 7: the last point says X won, not "not analysed"."""
+    open_finished(page, site_url, wait_ready, long_game(30)[:7], resigned_by="blue")
+    page.focus("#graph")
+    page.keyboard.press("End")
+    assert page.get_attribute("#graph", "aria-valuetext") == "After move 7: X 100%"
     assert watch.problems() == []

@@ -25,7 +25,11 @@ DRAWN_CLASSIC = [4, 0, 2, 6, 3, 5, 8, 1, 7]
 
 
 def saved(moves: list[int], game: str = "ultimate") -> str:
-    return json.dumps({"schema": 2, "match": {
+    # A whole schema 2 save, as that code wrote it: settings name the same game as the round
+    # (a round without them would be conformed to the default game and reported damaged).
+    return json.dumps({"schema": 2, "settings": {
+        "alternate_starter": True, "mode": "two_players", "level": "beginner", "game": game,
+        "language": "auto", "turn_timer": 0}, "match": {
         "round_id": "0" * 15 + "7", "game": game, "mode": "two_players", "level": "beginner",
         "round": 1, "opener": "red", "moves": moves, "resigned_by": None}})
 
@@ -189,4 +193,5 @@ def test_classic_in_portuguese(finished: Any) -> None:
     assert words(page)[:3] == ["1.", "b2", "a1"]
     page.click("#ply-2")
     page.wait_for_selector('#ply-2[aria-selected="true"]')
+    assert page.is_hidden("#notice")  # a whole save loads without a damage notice
     shoot(page, "review-moves-classic-1280x800.png")
