@@ -140,6 +140,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--runs", type=int, default=7)
     parser.add_argument("--prefix", default="/bench-site/")
     parser.add_argument("--dist", type=Path, default=ROOT / "dist")
+    parser.add_argument("--other", type=Path,
+                        help="another build (e.g. before a change): its game page is measured "
+                             "in the same runs, as 'other', against the same bare page")
     args = parser.parse_args(argv)
     if not (args.dist / "bench" / "bare.html").is_file():
         print("bench_load: dist/bench/bare.html missing; run `make dist` first", file=sys.stderr)
@@ -148,6 +151,9 @@ def main(argv: list[str] | None = None) -> int:
     from playwright.sync_api import sync_playwright
 
     pages = {"game": "", "bare": "bench/bare.html"}
+    other = serve.SiteServer(args.other, prefix="/bench-other/") if args.other else None
+    if other is not None:
+        other.start()
     results: dict[tuple[str, str], list[dict[str, Any]]] = {}
     load_before = _load()
     print(f"load average before: {load_before}", flush=True)
@@ -159,8 +165,11 @@ def main(argv: list[str] | None = None) -> int:
         try:
             for run in range(args.runs):
                 order = list(pages.items())
+                if other is not None:
+                    order.insert(1, ("other", other.url))
                 for name, path in order if run % 2 == 0 else order[::-1]:
-                    cold, warm = measure(browser, server.url + path, game=name == "game")
+                    url = path if name == "other" else server.url + path
+                    cold, warm = measure(browser, url, game=name != "bare")
                     results.setdefault((name, "cold"), []).append(cold)
                     results.setdefault((name, "warm"), []).append(warm)
                     print(
@@ -168,8 +177,15 @@ def main(argv: list[str] | None = None) -> int:
                         f"warm {warm['ready']:.0f} ms (service worker: {warm['controlled']})",
                         flush=True,
                     )
+                for name in ("game", "other"):
+                    if (name, "warm") in results:
+                        warm_ratio = results[(name, "warm")][-1]["ready"] / results[
+                            ("bare", "warm")][-1]["ready"]
+                        print(f"run {run + 1} {name}/bare warm {warm_ratio:.3f}", flush=True)
         finally:
             browser.close()
+            if other is not None:
+                other.stop()
 
     print(f"\nload average before: {load_before}, after: {_load()}")
     print(f"medians over {args.runs} runs, ms from navigation start")
@@ -180,12 +196,14 @@ def main(argv: list[str] | None = None) -> int:
         values = {c: _median([r[c] for r in rows]) for c in columns}
         medians[(name, load)] = values["ready"]
         print(f"{name:6} {load:5} " + " ".join(f"{_fmt(values[c]):>11}" for c in columns))
-    for load in ("cold", "warm"):
-        game, bare = medians[("game", load)], medians[("bare", load)]
-        ratios = paired_ratios(results[("game", load)], results[("bare", load)])
+    for name, load in [(n, c) for n in ("game", "other") for c in ("cold", "warm")]:
+        if (name, load) not in results:
+            continue
+        game, bare = medians[(name, load)], medians[("bare", load)]
+        ratios = paired_ratios(results[(name, load)], results[("bare", load)])
         if game and bare and ratios:
             mid, low, high = median_interval(ratios)
-            print(f"{load} ratio game/bare, per run: median {mid:.3f} (90 % interval "
+            print(f"{load} ratio {name}/bare, per run: median {mid:.3f} (90 % interval "
                   f"{low:.3f}-{high:.3f}, {len(ratios)} runs); medians {game:.0f}/{bare:.0f} ms "
                   f"({game - bare:+.0f} ms)")
     bare_before = {load: _median([r["loading"] for r in results[("bare", load)]])

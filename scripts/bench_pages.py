@@ -110,7 +110,7 @@ PROTO_HTML = """<!doctype html>
 # The same Python start-up and the same tap handling, on either thread (scripts/bench_worker.py).
 PROTO_PY = """
 import sys
-sys.path.insert(0, ".")
+sys.path.insert(0, "/home/pyodide/uttt.zip")
 from uttt.app import page
 from uttt.app.controller.events import PointerDown, PointerUp
 from uttt.app.controller.step import step
@@ -135,7 +135,7 @@ const here = new URL(".", import.meta.url);
 export async function boot() {{
   const pyodide = await loadPyodide({{ indexURL: new URL("../vendor/pyodide/", here).href }});
   const zip = await (await fetch(new URL("../py/uttt.zip", here))).arrayBuffer();
-  pyodide.unpackArchive(zip, "zip", {{ extractDir: "." }});
+  pyodide.FS.writeFile("/home/pyodide/uttt.zip", new Uint8Array(zip));  // as site/start.js
   pyodide.runPython({py});
   const start = pyodide.globals.get("start");
   const tap = pyodide.globals.get("tap");

@@ -66,6 +66,7 @@ class AnalysisPage:
         self.view = AnalysisView(visible=False)
         self.longest_slice = 0.0
         self.slices = 0
+        self.language: object = None
 
     def sync(self, app: object) -> None:
         """Follow the page's round: called after every redraw of the board."""
@@ -80,7 +81,12 @@ class AnalysisPage:
             saved = self.study.study.report_for(moves)
         live = live_evaluation(match, app.settings.live_eval)  # type: ignore[attr-defined]
         self.route(screens.sync(self.screen, moves, over=ultimate and match.is_over(),
-                                shown=shown, saved=saved, live=live))
+                                shown=shown, saved=saved, live=live,
+                                final=screens.resigned_chances(match)))
+        language = app.language  # type: ignore[attr-defined]
+        if language != self.language:  # every text again, in the new language
+            self.language = language
+            self.show()
 
     def route(self, change: tuple[screens.AnalysisScreen, screens.AnalysisEffects]) -> None:
         self.screen, effects = change
@@ -140,16 +146,19 @@ class AnalysisPage:
                  (words(Message("eval.working")) if view.working else ""))
         set_text("eval-best", words(view.best) if view.best else "")
         set_text("eval-line", words(view.line) if view.line else "")
-        bar = by_id("eval-bar")
-        bar.hidden = view.x_percent is None
-        if view.x_percent is not None:
-            by_id("eval-fill").style.width = f"{view.x_percent}%"
-            bar.setAttribute("aria-label", words(view.bar_label))  # type: ignore[arg-type]
+        section.classList.toggle("stale", view.stale or (view.live and view.x_percent is None))
+        section.setAttribute("aria-busy", "true" if view.working else "false")
+        bar = by_id("eval-bar")  # live: always there (its place kept while a search runs)
+        bar.hidden = view.x_percent is None and not view.live
+        by_id("eval-fill").style.width = f"{50 if view.x_percent is None else view.x_percent}%"
+        bar.setAttribute("aria-label", words(view.bar_label) if view.bar_label
+                         else words(Message("eval.working")))
         by_id("analyse").hidden = not view.can_start
         set_text("analyse", words(Message(view.start_key)))
         by_id("analyse-stop").hidden = not view.running
-        best = by_id("show-best")
-        best.hidden = view.best is None
+        best = by_id("show-best")  # live: kept in its place (invisible) until there is one
+        best.hidden = not view.can_show_best and not view.live
+        best.style.visibility = "" if view.can_show_best else "hidden"
         best.setAttribute("aria-pressed", "true" if self.screen.show_best else "false")
         set_text("show-best", words(Message(
             "eval.hide_best" if self.screen.show_best else "eval.show_best")))
@@ -189,8 +198,9 @@ class AnalysisPage:
                  if not view.mistakes and view.done == view.total else "")
         chances = by_id("chances")
         lines = [self.text(m) for m in view.chances]
-        if chances.getAttribute("data-count") != str(len(lines)):
-            chances.setAttribute("data-count", str(len(lines)))
+        key = "|".join(lines)  # the texts, so a new language redraws the list
+        if chances.getAttribute("data-key") != key:
+            chances.setAttribute("data-key", key)
             chances.replaceChildren()
             for line in lines:
                 entry = document.createElement("li")

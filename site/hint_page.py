@@ -79,7 +79,7 @@ class HintPage:
             self.hint = None
         button = by_id("hint-button")
         # shown for the whole round (so nothing beside it moves), enabled when it may be used
-        button.hidden = match.is_over() or not match.variant.analysed
+        button.hidden = match.is_over() or not match.variant.analysed or match.watched()
         button.disabled = self.hint is not None or not can_hint(match)
         button.dataset.busy = "1" if self.hint is not None and self.hint.move is None else "0"
         words = self.text(self.hint.text()) if self.hint and self.hint.move is not None else ""

@@ -177,6 +177,12 @@ def on_move_list(event: object) -> None:
         dispatch(core.ReviewTo(int(chosen.dataset.ply)))
 
 
+def on_list_key(event: object) -> None:
+    if (key := str(event.key)) in core.LIST_KEYS:  # type: ignore[attr-defined]
+        event.preventDefault()  # type: ignore[attr-defined]
+        dispatch(core.ListKey(key))
+
+
 def on_storage(event: object) -> None:
     key, new = str(event.key), event.newValue  # type: ignore[attr-defined]
     text = new if isinstance(new, str) else None
@@ -211,7 +217,9 @@ def wire() -> None:
     for selector, kind, handler in CONTROLS:
         for element in document.querySelectorAll(selector):
             element.addEventListener(kind, proxy(handler))
-    document.getElementById("moves-list").addEventListener("click", proxy(on_move_list))
+    moves = document.getElementById("moves-list")
+    moves.addEventListener("click", proxy(on_move_list))
+    moves.addEventListener("keydown", proxy(on_list_key))
     window.addEventListener("storage", proxy(on_storage))
     js.ResizeObserver.new(proxy(on_resize)).observe(canvas)
     window.setInterval(proxy(lambda: dispatch(core.Tick(now(), wall()))), 500)

@@ -63,19 +63,30 @@
     }
   }
 
-  // A list marked data-follow keeps its aria-current item in view when that item
-  // changes, scrolling the list only (never the page, so nothing else moves).
+  // A roving list (data-roving, one stop of the Tab order): when its item with
+  // tabindex=0 changes, that item is scrolled into view (the list scrolls, never the
+  // page, so nothing else moves), and takes the focus if the focus was in the list.
   const followed = new WeakMap();
   function follow() {
-    for (const box of document.querySelectorAll("[data-follow]")) {
-      const item = box.querySelector('[aria-current="true"]');
+    for (const box of document.querySelectorAll("[data-roving]")) {
+      const item = box.querySelector('[tabindex="0"]');
       if (!item || followed.get(box) === item) continue;
       followed.set(box, item);
       const at = item.getBoundingClientRect(), frame = box.getBoundingClientRect();
       const top = at.top - frame.top + box.scrollTop, bottom = top + at.height;
       if (top < box.scrollTop) box.scrollTop = top;
       else if (bottom > box.scrollTop + box.clientHeight) box.scrollTop = bottom - box.clientHeight;
+      if (box.contains(document.activeElement)) item.focus({ preventScroll: true });
     }
+  }
+
+  // A focused button the patch disabled (say "»" once the review is at the end) would
+  // drop the focus to the page: it goes to the first button of its group still usable.
+  function keepFocus(was) {
+    if (!was || !was.disabled) return;
+    const group = was.closest('[role="group"]');
+    const next = group && [...group.querySelectorAll("button")].find((b) => !b.disabled);
+    if (next) next.focus({ preventScroll: true });
   }
 
   function focus(id) {
@@ -107,7 +118,9 @@
       lastFixed = fixedJson;
     }
     const live = JSON.parse(liveJson);
+    const was = document.activeElement;
     patchIds(live.ids);
+    keepFocus(was);
     follow();
     if (live.focus !== lastFocus) {
       lastFocus = live.focus;

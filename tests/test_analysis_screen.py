@@ -13,6 +13,7 @@ from uttt.app.analysis_screen import (
     evaluated,
     graph_key,
     graph_tap,
+    resigned_chances,
     set_graph,
     start,
     sync,
@@ -95,12 +96,14 @@ def test_the_view_reads_out_the_bar_the_best_move_and_the_mistakes() -> None:
     view = analysis_view(screen)
     assert view.x_percent == 90 and view.best_cell is None
     assert text("en", "eval.bar_label", x=90, o=10) == translate("en", view.bar_label)  # type: ignore[arg-type]
-    assert translate("en", view.best) == "Best move: f5"  # type: ignore[arg-type]
+    assert view.best is None and view.line is None and view.can_show_best  # on request
+    assert translate("en", analysis_view(toggle_best(screen)[0]).best) == "Best move: f5"  # type: ignore[arg-type]
     # O's 6th ply let X in (0.5 -> 0.1), X's 7th threw it away, O's 8th gave it back, O's
     # 28th allowed the win in one: each drop against a better move the search named
     assert [ply for ply, _ in view.mistakes] == [5, 6, 7, 27]
-    assert translate("en", view.mistakes[1][1]) == \
-        "Move 7, X h5: a blunder. Better was f5."
+    # named as the move list numbers it: X's 4th move
+    assert translate("en", view.mistakes[1][1]) == "4. h5: a blunder. Better was f5."
+    assert translate("pt-BR", view.mistakes[0][1]).startswith("3\u2026 ")
     assert analysis_view(toggle_best(screen)[0]).best_cell == 41
     assert len(view.chances) == len(GAME) + 1
     assert translate("pt-PT", verdict(report.evaluations[28], 28)) == "X ganha em 1 jogada"  # type: ignore[arg-type]
@@ -145,9 +148,9 @@ def test_the_graph_point_in_words_follows_the_cursor() -> None:
     screen, _ = graph_key(screen, "ArrowRight")
     view = analysis_view(screen)
     assert view.graph_at == 1
-    assert translate("en", view.graph_point) == "After move 1: not analysed yet"
+    assert translate("en", view.graph_point) == "After 1. b4: not analysed yet"
     assert any(op.get("r") == 6.5 for op in view.graph_ops)   # the cursor ring
-    assert translate("pt-PT", view.graph_point) == "Após a jogada 1: ainda não analisada"
+    assert translate("pt-PT", view.graph_point) == "Após 1. b4: ainda por analisar"
 
 
 def test_live_evaluation_follows_the_round_move_by_move() -> None:
@@ -161,7 +164,9 @@ def test_live_evaluation_follows_the_round_move_by_move() -> None:
     view = analysis_view(screen)
     assert view.live and view.x_percent == 70 and not view.can_start and effects.redraw
     assert translate("en", view.verdict) == "X wins in 2 moves"
-    assert translate("en", view.line) == "Expected line: e5 d4"
+    assert view.line is None       # the line starts with the best move: on request
+    assert translate("en", analysis_view(toggle_best(screen)[0]).line) == \
+        "Expected line: e5 d4"
     screen, effects = sync(screen, GAME[:5], over=False, shown=None, saved=None, live=True)
     assert effects.job is not None and effects.job.ply == 5 and screen.current() is None
     late = evaluated(screen, Evaluated(job.token, EVEN))       # the last position's result
@@ -170,3 +175,39 @@ def test_live_evaluation_follows_the_round_move_by_move() -> None:
     assert effects.stop and not analysis_view(screen).visible   # turned off mid-round
     screen, effects = sync(screen, GAME, over=True, shown=len(GAME), saved=None, live=True)
     assert screen.report is not None and screen.live_moves is None   # the report after it
+
+
+def test_live_evaluation_keeps_the_last_figures_dimmed_while_the_next_is_searched() -> None:
+    """The panel keeps its content (and so its size) from one move to the next."""
+    screen, effects = sync(AnalysisScreen(), GAME[:4], over=False, shown=None, saved=None,
+                           live=True)
+    assert effects.job is not None
+    screen = toggle_best(screen)[0]
+    screen, _ = evaluated(screen, Evaluated(effects.job.token, Evaluation(0.7, 40, (40, 36))))
+    screen, effects = sync(screen, GAME[:5], over=False, shown=None, saved=None, live=True)
+    view = analysis_view(screen)
+    assert view.stale and view.working and view.x_percent == 70
+    assert view.verdict is None and view.best_cell is None     # not claimed for this one
+    assert translate("en", view.best) == "Best move: e5"  # type: ignore[arg-type]
+    assert translate("en", view.line) == "Expected line: e5 d4"  # type: ignore[arg-type]
+    assert effects.job is not None
+    screen, _ = evaluated(screen, Evaluated(effects.job.token, Evaluation(0.6, 41, (41,))))
+    view = analysis_view(screen)
+    assert not view.stale and view.x_percent == 40 and view.best_cell == 41
+
+
+def test_a_resigned_game_ends_the_graph_with_its_result() -> None:
+    """The final position of a resigned game has a known result: the last point says it."""
+    from uttt.app.match import Match
+
+    match = Match.new("0" * 16)
+    for move in GAME[:7]:
+        match.play(move)
+    assert resigned_chances(match) is None
+    match.resign()                                    # O (Blue) to move resigns: X wins
+    assert resigned_chances(match) == 1.0
+    screen, _ = sync(AnalysisScreen(), GAME[:7], over=True, shown=7, saved=None,
+                     final=resigned_chances(match))
+    view = analysis_view(screen)
+    assert translate("en", view.graph_point) == "After 4. h5: X 100%"  # type: ignore[arg-type]
+    assert translate("en", view.chances[-1]) == "After 4. h5: X 100%"

@@ -16,6 +16,7 @@ from uttt.app.controller.events import (
 )
 from uttt.app.controller.step import App, Click
 from uttt.app.friend_page import boot_friends
+from uttt.app.friend_view import status as friend_status
 from uttt.app.i18n import Message, Ref
 from uttt.app.link import decode, encode, fragment_of
 from uttt.app.match import MatchRecord
@@ -197,6 +198,9 @@ def test_link_games_speak_of_you_and_your_friend_by_name() -> None:
         "Bia (O) joga no tabuleiro")
     assert replace(a, language="pt-PT").text(a.render_view().status).startswith(
         "Bia (O) joga no tabuleiro")
+    waiting = friend_status(a.link_game())  # type: ignore[arg-type]
+    assert waiting is not None and a.text(waiting) == "Waiting for Bia's link."
+    assert replace(a, language="pt-PT").text(waiting) == "À espera da ligação de Bia."
     a, _ = run(a, Shared("copied"))
     b, _ = run(b, OpenLink(a.share_now(), "hash"))
     b, _ = run(b, Click("resign", 8.0))
@@ -236,3 +240,20 @@ def test_my_name_is_cleaned_saved_and_sent() -> None:
     assert game is not None and game.friend_name == "Ana Maria"
     same, effects = run(a, SetName("Ana Maria "))
     assert same.friends == a.friends and not effects.save
+
+
+def test_the_live_region_names_the_friend_after_my_move() -> None:
+    a, _ = run(device(), Click("friend", 1.0, FRESH))
+    a, effects = tap(a, 40, 2.0)
+    said = [a.text(m) for m in effects.announce]
+    assert any("your friend must play in the centre board" in s for s in said), said
+    b, _ = run(device(), OpenLink(a.share_now(), "hash"))
+    b, _ = run(b, SetName("Bia"))
+    b, effects = tap(b, 36, 3.0)
+    said = [b.text(m) for m in effects.announce]
+    assert any("your friend must play in the top-left board" in s for s in said), said
+    a, _ = run(a, SetName("Ana"))
+    a, _ = run(a, OpenLink(b.share_now(), "hash"))
+    a, effects = tap(a, 4, 4.0)
+    said = [replace(a, language="pt-BR").text(m) for m in effects.announce]
+    assert any("Bia tem de jogar" in s for s in said), said

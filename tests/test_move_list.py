@@ -6,7 +6,7 @@ from __future__ import annotations
 from helpers import WIN, run
 
 from uttt.app.controller.events import OpenLink
-from uttt.app.controller.step import App, Click, ReviewTo, step
+from uttt.app.controller.step import LIST_KEYS, NOTHING, App, Click, ListKey, ReviewTo, step
 from uttt.app.match import MatchRecord
 from uttt.app.move_list import current_ply, move_list
 from uttt.app.page_view import page_view
@@ -66,30 +66,34 @@ def test_after_the_round_the_last_move_is_current() -> None:
     assert shown["moves"] == {"hidden": False}
     items = shown["moves-list"]["children"]
     assert texts(items).split() == format_record(WIN).split()  # type: ignore[arg-type]
-    assert shown["ply-29"] == {"attrs": {"aria-current": "true"}}
-    assert shown["ply-1"] == {"attrs": {"aria-current": "false"}}
+    assert shown["ply-29"] == {"attrs": {"aria-selected": "true", "tabindex": "0"}}
+    assert shown["ply-1"] == {"attrs": {"aria-selected": "false", "tabindex": "-1"}}
+    assert items[0]["attrs"] == {"role": "none"}  # type: ignore[index]
     first = items[0]["children"][1]  # type: ignore[index]
     assert first["tag"] == "button" and first["id"] == "ply-1"
     label = "1. " + first["text"]
-    assert first["attrs"] == {"type": "button", "data-ply": "1", "aria-label": label}
+    assert first["attrs"] == {"type": "button", "role": "option", "data-ply": "1",
+                              "aria-label": label}
 
 
 def test_a_tap_on_a_move_shows_its_position_and_marks_it() -> None:
     app, effects = step(start(moves=tuple(WIN)), ReviewTo(6))
     shown = ids(app)
-    assert shown["ply-6"] == {"attrs": {"aria-current": "true"}}
-    assert shown["ply-29"] == {"attrs": {"aria-current": "false"}}
-    assert shown["status-text"]["text"] == "Review: move 6 of 29"
-    said = [app.text(m) for m in effects.announce]
-    assert said[-1] == f"3… {variant_of('ultimate').move_name(WIN[5])}"
+    assert shown["ply-6"] == {"attrs": {"aria-selected": "true", "tabindex": "0"}}
+    assert shown["ply-29"] == {"attrs": {"aria-selected": "false", "tabindex": "-1"}}
+    name = variant_of("ultimate").move_name(WIN[5])
+    assert shown["status-text"]["text"] == f"Review: 3… {name} — 6 of 29"
+    assert [app.text(m) for m in effects.announce] == [f"Review: 3… {name} — 6 of 29"]
     app, _ = step(app, Click("first", 1.0))  # the step buttons move the mark too
     shown = ids(app)
-    assert all(shown[f"ply-{n}"]["attrs"] == {"aria-current": "false"} for n in range(1, 30))
+    assert not any(shown[f"ply-{n}"]["attrs"]["aria-selected"] == "true" for n in range(1, 30))
+    # at the start no move is selected; the first one keeps the list's Tab stop
+    assert [n for n in range(1, 30) if shown[f"ply-{n}"]["attrs"]["tabindex"] == "0"] == [1]
 
 
 def test_the_list_content_does_not_change_while_stepping() -> None:
-    """The buttons are built once (stepping only moves aria-current), so the focused
-    button keeps the focus when a move is chosen by keyboard."""
+    """The buttons are built once (stepping only moves the selection and the Tab stop),
+    so the focused button keeps the focus when a move is chosen by keyboard."""
     app = start(moves=tuple(WIN))
     before = ids(app)["moves-list"]
     for ply in (3, 10, 0):
@@ -107,7 +111,7 @@ def test_classic_and_other_languages() -> None:
                     height=360, language="pt-BR")
     view = page_view(app)
     assert view["fixed"]["texts"]["moves.title"] == "Jogadas"
-    assert view["live"]["ids"]["ply-2"] == {"attrs": {"aria-current": "false"}}
+    assert view["live"]["ids"]["ply-2"] == {"attrs": {"aria-selected": "false", "tabindex": "-1"}}
 
 
 def test_an_opened_record_shows_its_moves_even_unfinished() -> None:
@@ -117,6 +121,46 @@ def test_an_opened_record_shows_its_moves_even_unfinished() -> None:
     assert reader.watching is not None and shown["moves"] == {"hidden": False}
     assert texts(shown["moves-list"]["children"]).split()[:3] == [  # type: ignore[arg-type]
         "1.", "b4", "d1"]
-    assert shown["ply-6"] == {"attrs": {"aria-current": "true"}}
+    assert shown["ply-6"] == {"attrs": {"aria-selected": "true", "tabindex": "0"}}
     reader, _ = step(reader, ReviewTo(2))
-    assert ids(reader)["ply-2"] == {"attrs": {"aria-current": "true"}}
+    assert ids(reader)["ply-2"] == {"attrs": {"aria-selected": "true", "tabindex": "0"}}
+
+
+def stops(app: App) -> list[int]:
+    """The moves of the list that take the focus by Tab (tabindex 0)."""
+    shown = ids(app)
+    return [n for n in range(1, app.match().ply + 1)
+            if shown[f"ply-{n}"]["attrs"]["tabindex"] == "0"]  # type: ignore[index]
+
+
+def shown_ply(app: App) -> int:
+    return app.render_view().review[0]  # type: ignore[index]
+
+
+def test_the_list_is_one_tab_stop_and_its_keys_step_the_review() -> None:
+    app = start(moves=tuple(WIN))
+    assert stops(app) == [29]
+    app, effects = step(app, ListKey("ArrowLeft"))
+    assert shown_ply(app) == 28 and stops(app) == [28] and effects.redraw
+    app, _ = step(app, ListKey("ArrowUp"))
+    assert shown_ply(app) == 27 and stops(app) == [27]
+    app, _ = step(app, ListKey("ArrowDown"))
+    app, _ = step(app, ListKey("ArrowRight"))
+    assert shown_ply(app) == 29
+    app, effects = step(app, ListKey("ArrowRight"))  # past the end: nothing
+    assert shown_ply(app) == 29 and effects == NOTHING
+    app, _ = step(app, ListKey("Home"))
+    assert shown_ply(app) == 0 and stops(app) == [1]  # the start: the first move keeps it
+    app, effects = step(app, ListKey("ArrowLeft"))
+    assert shown_ply(app) == 0 and effects == NOTHING
+    app, _ = step(app, ListKey("ArrowRight"))
+    assert shown_ply(app) == 1 and stops(app) == [1]
+    app, _ = step(app, ListKey("End"))
+    assert shown_ply(app) == 29 and stops(app) == [29]
+    assert step(app, ListKey("Enter"))[1] == NOTHING  # the button's own click does that
+    assert set(LIST_KEYS) == {"ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown", "Home", "End"}
+
+
+def test_the_list_keys_do_nothing_while_the_round_goes_on() -> None:
+    app = start(moves=tuple(WIN[:5]))
+    assert step(app, ListKey("Home")) == (app, NOTHING)

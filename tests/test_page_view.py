@@ -48,7 +48,8 @@ def test_after_a_move_undo_and_resign_work() -> None:
 def test_against_the_computer_the_rating_and_level_show() -> None:
     shown = ids(start(mode="computer", level="master"))
     assert shown["level-pick"] == {"hidden": False} and shown["level"] == {"value": "master"}
-    assert not shown["rating"]["hidden"] and shown["rating-value"]["text"] == "Your rating: 1000"
+    assert not shown["rating"]["hidden"]
+    assert shown["rating-value"]["text"] == "Your Ultimate Tic-Tac-Toe rating: 1000"
     assert shown["score-red-label"]["text"] == "Wins"
     assert shown["set-level-row"] == {"hidden": False}
 

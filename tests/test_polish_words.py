@@ -106,7 +106,10 @@ def test_review_steps_announce_the_move_as_a_record_writes_it() -> None:
     app = App.start(record, ScoreBook(), width=360, height=360)
     app, fx = run(app, Click("first", 1.0), Click("next", 2.0))
     said = [translate("en", m) for m in fx.announce]
-    assert said[-2:] == ["Review: move 1 of 29", "1. b4"]
+    assert said[-1] == "Review: 1. b4 — 1 of 29"  # the status names the move, once
     app, fx = run(app, Click("next", 3.0))
-    assert translate("en", fx.announce[-1]) == "1… d1"
-    assert spoken([translate("en", m) for m in fx.announce]) == "Review: move 2 of 29. 1… d1."
+    assert spoken([translate("en", m) for m in fx.announce]) == "Review: 1… d1 — 2 of 29."
+    assert [translate(lang, fx.announce[-1]) for lang in ("pt-BR", "pt-PT")] == [
+        "Revendo: 1… d1 — 2 de 29", "A rever: 1… d1 — 2 de 29"]
+    app, fx = run(app, Click("first", 4.0))
+    assert translate("en", fx.announce[-1]) == "Review: the start — 0 of 29"

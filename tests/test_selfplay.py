@@ -64,6 +64,8 @@ def test_the_computers_play_to_the_end_and_nothing_is_counted() -> None:
     app, rng = watched(), random.Random(3)
     assert app.thinking is not None and app.thinking.level == "beginner"
     assert app.thinking.delay == 0.0                     # the first move comes at once
+    status = page_view(app)["live"]["ids"]["status-text"]["text"]
+    assert status == "Red (X, Beginner) is thinking…"
     levels = []
     while not app.match().is_over():
         levels.append(app.thinking.level if app.thinking else None)
@@ -170,6 +172,10 @@ def test_play_again_is_a_new_round_of_both_computers() -> None:
             app = answer(app, rng)
         else:
             app = person(app, rng.choice(app.match().legal_moves()), 40.0 + len(app.record.moves))
+    # The card says what Play again does: the computer plays both sides again.
+    card = page_view(app)["live"]["ids"]["result-next"]["text"]
+    opener = {"red": "Red", "blue": "Blue"}[app.match().next_opener()]
+    assert card == f"Next round the computer plays both sides again; {opener} opens as X."
     app = step(app, Click("play_again", 90.0, "00000000000000e4"))[0]
     assert app.match().taken is None and app.match().watched()
     assert app.record.round_number == 2 and app.thinking is not None
@@ -208,3 +214,35 @@ def test_the_classic_game_plays_itself_too() -> None:
         move = rng.choice(app.match().legal_moves())
         app = step(app, ComputerMove(ticket.token, move, 10.0))[0]
     assert app.scores == ScoreBook()
+
+
+def test_after_a_take_over_the_pickers_show_the_seats_in_play() -> None:
+    """A person took Blue: the mode reads "Vs computer (you took over)", only Red's level
+    (the computer's) is offered, and changing it changes the computer's level."""
+    app = answer(watched(), random.Random(7))
+    ids = page_view(app)["live"]["ids"]
+    assert ids["mode"]["value"] == "cvc" and ids["mode-taken"] == {"hidden": True}
+    app = step(app, Click("cvc_take", 11.0))[0]
+    ids = page_view(app)["live"]["ids"]
+    assert ids["mode"]["value"] == "taken" and ids["mode-taken"] == {"hidden": False}
+    assert ids["level-pick"]["hidden"] and not ids["red-level-pick"]["hidden"]
+    app, effects = step(app, Choose("taken", "master", 12.0, "00000000000000e5",  # type: ignore[arg-type]
+                                    red_level="intermediate"))
+    assert app.record.red_level == "intermediate" and app.record.round_id == ROUND
+    assert app.match().taken == "blue" and effects.save
+
+
+def test_while_the_computer_plays_itself_nothing_invites_a_move() -> None:
+    """Paused or not, no board is lit, the tip says what can be done, and Undo and Resign
+    (which cannot apply) are hidden; after a take-over they are back."""
+    app = answer(watched(), random.Random(8))
+    app = step(app, Click("cvc_pause", 11.0))[0]
+    assert app.paused and app.render_view().lit == ()
+    ids = page_view(app)["live"]["ids"]
+    assert ids["hint-touch"]["text"] == ids["hint-mouse"]["text"] == (
+        "The computer plays both sides: pause it, play one move at a time, or take over a side.")
+    assert ids["undo"]["hidden"] and ids["resign"]["hidden"]
+    app = step(app, Click("cvc_take", 12.0))[0]
+    ids = page_view(app)["live"]["ids"]
+    assert app.render_view().lit != () and not ids["resign"]["hidden"]
+    assert not ids["hint-mouse"]["text"].startswith("The computer plays both sides")

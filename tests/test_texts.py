@@ -193,8 +193,8 @@ def test_the_manifest_in_each_language(tmp_path: Path) -> None:
 
 @pytest.mark.parametrize(("language", "thinking", "opening"), [
     ("en", "still thinking", "opens a round with cannot be taken back"),
-    ("pt-BR", "ainda estiver pensando", "abre uma rodada não pode ser desfeito"),
-    ("pt-PT", "ainda estiver a pensar", "abre uma ronda não pode ser anulado"),
+    ("pt-BR", "ainda estiver pensando", "abre uma rodada não pode ser desfeita"),
+    ("pt-PT", "ainda estiver a pensar", "abre uma ronda não pode ser anulada"),
 ])
 def test_help_gives_every_undo_rule_against_the_computer(
         language: str, thinking: str, opening: str) -> None:

@@ -139,7 +139,7 @@ class TestReview:
             view = build_view(match, ViewState(review=ply))
             assert view.lit == tuple(match.board_at(ply).playable_boards())
             assert view.review == (ply, match.ply)
-            assert view.status.key == "status.review"
+            assert view.status.key == ("status.review" if ply else "status.review.start")
             assert view.result[0].key == "result.line"  # the card stays during review
 
     def test_step_buttons(self) -> None:
@@ -154,3 +154,13 @@ def test_announcement_says_move_and_destination() -> None:
     match = played(2)
     text = translate("en", move_announcement(match.board, match))  # type: ignore[arg-type]
     assert text == "X plays c1, Blue must play in the top-right board."
+
+
+def test_a_resigned_round_reviewed_at_its_end_lights_nothing() -> None:
+    """The final position of a finished round has no board to play, even when the rules
+    alone (a resignation) would still name one; earlier positions do."""
+    match = played(40, 36, 4)
+    match.resign()
+    assert build_view(match, ViewState(review=3)).lit == ()
+    assert build_view(match, ViewState(review=3)).to_move is None
+    assert build_view(match, ViewState(review=2)).lit == (0,)

@@ -316,8 +316,26 @@ def computer_vs_computer(sweep: Sweep) -> None:
                                state="attached")
 
 
+def friend_by_link(sweep: Sweep) -> None:
+    """A game with a friend: a name, a move, the link as a QR code, the link opened."""
+    with sweep.context("friend") as (_, page):
+        page.click("#friend-start")
+        page.wait_for_selector("#friend:not([hidden])")
+        page.fill("#my-name", "Ana")
+        page.press("#my-name", "Tab")
+        play(page, 40)
+        page.wait_for_selector("canvas#board[data-share^='http']", state="attached")
+        page.click("#qr")
+        page.wait_for_selector("#share-qr:not([hidden])")
+        page.click("#open-records")
+        page.fill("#paste-text", str(page.get_attribute("#board", "data-share")))
+        page.click("#paste-go")
+        page.wait_for_selector("#notice:not([hidden])")
+
+
 def run(sweep: Sweep, state_key: str) -> Sweep:
     two_players(sweep, state_key)
+    friend_by_link(sweep)
     puzzles(sweep)
     analysis(sweep, state_key)
     computer_vs_computer(sweep)

@@ -13,11 +13,12 @@ from typing import Any
 
 import pytest
 
+from uttt.app.i18n import text
 from uttt.app.report import Box, point
 from uttt.board import Board
 
 from .conftest import PREFIX, PageWatch
-from .helpers import LONG_TASKS, SHOTS, shoot
+from .helpers import LONG_TASKS, SHOTS, settings, shoot
 
 pytestmark = pytest.mark.e2e
 
@@ -37,10 +38,11 @@ def long_game(length: int = 60) -> list[int]:
 
 
 def open_finished(page: Any, url: str, wait_ready: Callable[[Any], None],
-                  moves: list[int]) -> None:
+                  moves: list[int], resigned_by: str | None = None) -> None:
     saved = {"schema": 2, "match": {"round_id": "0" * 15 + "7", "game": "ultimate",
                                     "mode": "two_players", "level": "beginner", "round": 1,
-                                    "opener": "red", "moves": moves, "resigned_by": None}}
+                                    "opener": "red", "moves": moves,
+                                    "resigned_by": resigned_by}}
     page.add_init_script(LONG_TASKS + f"""
       if (!localStorage.getItem({json.dumps(STATE_KEY)}))
         localStorage.setItem({json.dumps(STATE_KEY)}, {json.dumps(json.dumps(saved))});
@@ -114,11 +116,12 @@ def test_analyse_a_60_move_game(
     x, y = point(graph, 61, 20, 0.5)
     page.mouse.click(box["x"] + x, box["y"] + y)
     page.wait_for_selector(f"{ANALYSIS}[data-shown='20']", state="attached")
-    assert page.text_content("#status-text") == "Review: move 20 of 60"
+    assert page.text_content("#status-text").endswith("— 20 of 60")  # "Review: 10. d4 — …"
     assert page.get_attribute("#eval-bar", "aria-label").startswith("Winning chances: X ")
-    assert page.text_content("#eval-best").startswith("Best move: ")
+    assert page.text_content("#eval-best") == ""          # on request only
     page.click("#show-best")
     page.wait_for_selector("#show-best[aria-pressed='true']", state="attached")
+    assert page.text_content("#eval-best").startswith("Best move: ")
     shoot(page, "analysis-graph-jump.png")
     SHOTS.mkdir(parents=True, exist_ok=True)
     page.locator(ANALYSIS).screenshot(path=str(SHOTS / "analysis-report.png"))
@@ -133,14 +136,14 @@ def test_analyse_a_60_move_game(
     page.focus("#graph")
     page.keyboard.press("End")
     assert page.get_attribute("#graph", "aria-valuenow") == "60"
-    assert page.get_attribute("#graph", "aria-valuetext").startswith("After move 60: X ")
+    assert page.get_attribute("#graph", "aria-valuetext").startswith("After 30\u2026 ")
     page.keyboard.press("ArrowLeft")
     page.keyboard.press("ArrowLeft")
-    assert page.get_attribute("#graph", "aria-valuetext").startswith("After move 58: X ")
+    assert page.get_attribute("#graph", "aria-valuetext").startswith("After 29\u2026 ")
     assert page.get_attribute(ANALYSIS, "data-shown") == str(ply)   # not shown yet
     page.keyboard.press("Enter")
     page.wait_for_selector(f"{ANALYSIS}[data-shown='58']", state="attached")
-    assert page.text_content("#status-text") == "Review: move 58 of 60"
+    assert page.text_content("#status-text").endswith("— 58 of 60")  # "Review: 10. d4 — …"
     page.keyboard.press("Home")
     page.keyboard.press(" ")
     page.wait_for_selector(f"{ANALYSIS}[data-shown='0']", state="attached")
@@ -173,4 +176,39 @@ def test_a_hint_against_the_computer_makes_the_round_unrated(
     assert page.text_content("#rating-value") == "A hint was used, so this round is not rated."
     assert page.is_disabled("#hint-button")  # one hint per position
     shoot(page, "hint.png")
+    assert watch.problems() == []
+
+
+def test_the_report_follows_a_language_switch(
+    page: Any, watch: PageWatch, site_url: str, wait_ready: Callable[[Any], None]
+) -> None:
+    """Every text of the report is written again in the new language, without a reload."""
+    open_finished(page, site_url, wait_ready, long_game(30))
+    page.click("#analyse")
+    wait_done(page, 1)
+    page.click("#analyse-stop")
+    page.wait_for_selector(f"{ANALYSIS}[data-running='0']", state="attached")
+    assert page.text_content("#analysis-title") == "Game report"
+    assert page.text_content("#chances li").startswith("Start: ")
+    english = page.text_content("#analyse")
+    settings(page, language="pt-BR")
+    page.wait_for_function(
+        "document.querySelector('#analysis-title').textContent === 'Relatório da partida'")
+    assert page.text_content("#analyse") == text("pt-BR", "analyse.resume") != english
+    assert page.text_content("#chances li").startswith("Início: ")
+    settings(page, language="pt-PT")
+    page.wait_for_function(
+        "document.querySelector('#analysis-title').textContent === 'Relatório do jogo'")
+    assert page.text_content("#analyse") == text("pt-PT", "analyse.resume")
+    assert watch.problems() == []
+
+
+def test_a_resigned_game_ends_its_graph_with_the_result(
+    page: Any, watch: PageWatch, site_url: str, wait_ready: Callable[[Any], None]
+) -> None:
+    """O (Blue) resigned after move 7: the last point says X won, not "not analysed"."""
+    open_finished(page, site_url, wait_ready, long_game(30)[:7], resigned_by="blue")
+    page.focus("#graph")
+    page.keyboard.press("End")
+    assert page.get_attribute("#graph", "aria-valuetext") == "After move 7: X 100%"
     assert watch.problems() == []

@@ -24,8 +24,9 @@ MOVES = [40, 36, 4, 38, 22, 37]
 
 def wait_evaluated(page: Any, ply: int) -> None:
     """Until the bar shows the position after ``ply`` moves (a timeout, not a speed test)."""
-    page.wait_for_selector(f"{ANALYSIS}[data-shown='{ply}']", state="attached", timeout=30_000)
-    page.wait_for_selector("#eval-bar:not([hidden])", timeout=30_000)
+    page.wait_for_selector(f"{ANALYSIS}[data-shown='{ply}'][aria-busy='false']",
+                           state="attached", timeout=30_000)
+    assert page.is_visible("#eval-bar")
 
 
 def test_live_evaluation_in_a_two_player_game(
@@ -41,6 +42,10 @@ def test_live_evaluation_in_a_two_player_game(
     page.check("#set-live_eval")
     page.click("#close-settings")
     started = page.evaluate("performance.now()")
+    page.wait_for_selector(f"{ANALYSIS}:not([hidden])")
+    page.evaluate("""() => { window.__panelHeights = [];
+      new ResizeObserver(es => window.__panelHeights.push(es[0].borderBoxSize[0].blockSize))
+        .observe(document.querySelector('#analysis')); }""")
     wait_evaluated(page, 1)
     assert page.text_content("#analysis-title") == "Evaluation"
     assert page.is_hidden("#graph") and page.is_hidden("#analyse")
@@ -53,7 +58,11 @@ def test_live_evaluation_in_a_two_player_game(
         assert label.startswith("Winning chances: X "), label
         verdict = page.text_content("#eval-verdict")
         assert "winning chances" in verdict or " wins in " in verdict, verdict
-        assert page.text_content("#eval-line").startswith("Expected line: ")
+        assert page.text_content("#eval-line") == ""       # the line shows the best move
+    # Every size the panel had while positions were searched and shown: the same one (the
+    # last figures stay, dimmed, while the next position is searched; nothing moves).
+    assert len(set(page.evaluate("window.__panelHeights"))) == 1, \
+        page.evaluate("window.__panelHeights")
     longest = max((d for t, d in page.evaluate("window.__utttLong") if t >= started),
                   default=0)
     slice_ms = page.get_attribute(ANALYSIS, "data-longest-slice-ms")
@@ -62,6 +71,7 @@ def test_live_evaluation_in_a_two_player_game(
     page.click("#show-best")
     page.wait_for_selector("#show-best[aria-pressed='true']", state="attached")
     assert page.text_content("#eval-best").startswith("Best move: ")
+    assert page.text_content("#eval-line").startswith("Expected line: ")
     shoot(page, "live-eval-1280x800.png")
     page.set_viewport_size(PHONE)
     page.locator(ANALYSIS).scroll_into_view_if_needed()

@@ -25,7 +25,11 @@ DRAWN_CLASSIC = [4, 0, 2, 6, 3, 5, 8, 1, 7]
 
 
 def saved(moves: list[int], game: str = "ultimate") -> str:
-    return json.dumps({"schema": 2, "match": {
+    # A whole schema 2 save, as that code wrote it: settings name the same game as the round
+    # (a round without them would be conformed to the default game and reported damaged).
+    return json.dumps({"schema": 2, "settings": {
+        "alternate_starter": True, "mode": "two_players", "level": "beginner", "game": game,
+        "language": "auto", "turn_timer": 0}, "match": {
         "round_id": "0" * 15 + "7", "game": game, "mode": "two_players", "level": "beginner",
         "round": 1, "opener": "red", "moves": moves, "resigned_by": None}})
 
@@ -61,7 +65,7 @@ def words(page: Any) -> list[str]:
 
 
 def current(page: Any) -> list[str]:
-    return page.eval_on_selector_all('#moves-list [aria-current="true"]',
+    return page.eval_on_selector_all('#moves-list [aria-selected="true"]',
                                      "els => els.map(e => e.id)")
 
 
@@ -104,31 +108,63 @@ def test_a_click_jumps_and_the_steps_move_the_mark(finished: Any) -> None:
     page = finished(1280, 800)
     before = len(shifts(page))
     page.click("#ply-6")
-    page.wait_for_selector('#ply-6[aria-current="true"]')
-    assert current(page) == ["ply-6"] and status(page) == "Review: move 6 of 29"
+    page.wait_for_selector('#ply-6[aria-selected="true"]')
+    name = page.text_content("#ply-6")
+    assert current(page) == ["ply-6"] and status(page) == f"Review: 3… {name} — 6 of 29"
     shoot(page, "review-moves-1280x800.png")
     page.click("#next")
-    page.wait_for_selector('#ply-7[aria-current="true"]')
+    page.wait_for_selector('#ply-7[aria-selected="true"]')
     page.click("#first")
     page.wait_for_selector("#first:disabled")
-    assert current(page) == []
+    assert current(page) == [] and focused(page) == "next"  # not dropped to the page
     page.click("#next")
-    page.wait_for_selector('#ply-1[aria-current="true"]')
+    page.wait_for_selector('#ply-1[aria-selected="true"]')
     assert in_view(page, "#ply-1")  # the list scrolled back up to it
+    page.focus("#last")
+    page.keyboard.press("Enter")
+    page.wait_for_selector("#last:disabled")
+    assert focused(page) == "first"  # the focus stays in the steps
     assert moved(page, before) == []
 
 
-def test_by_keyboard_the_focus_stays_on_the_chosen_move(finished: Any) -> None:
+def focused(page: Any) -> str:
+    return str(page.evaluate("() => document.activeElement.id"))
+
+
+def test_by_keyboard_the_list_is_one_tab_stop_with_arrows(finished: Any) -> None:
     page = finished(1280, 800)
-    page.focus("#ply-10")
-    page.keyboard.press("Enter")
-    page.wait_for_selector('#ply-10[aria-current="true"]')
-    assert status(page) == "Review: move 10 of 29"
+    page.focus("#prev")  # the last enabled control before the list
     page.keyboard.press("Tab")
-    page.keyboard.press(" ")
-    page.wait_for_selector('#ply-11[aria-current="true"]')
-    assert page.evaluate("() => document.activeElement.id") == "ply-11"
-    assert page.text_content("#live").endswith("6. " + page.text_content("#ply-11") + ".")
+    assert focused(page) == "ply-29"  # one Tab: into the list, on the move shown
+    assert page.get_attribute("#moves-list", "role") == "listbox"
+    page.keyboard.press("ArrowLeft")
+    page.wait_for_selector('#ply-28[aria-selected="true"]')
+    assert focused(page) == "ply-28" and status(page).endswith("— 28 of 29")
+    shoot(page, "review-moves-keyboard-1280x800.png")  # the focus ring on the chosen move
+    page.keyboard.press("ArrowUp")
+    page.wait_for_selector('#ply-27[aria-selected="true"]')
+    page.keyboard.press("ArrowDown")
+    page.wait_for_selector('#ply-28[aria-selected="true"]')
+    assert focused(page) == "ply-28"
+    page.keyboard.press("Home")
+    page.wait_for_selector("#first:disabled")
+    assert current(page) == [] and focused(page) == "ply-1" and in_view(page, "#ply-1")
+    assert status(page) == "Review: the start — 0 of 29"
+    page.keyboard.press("ArrowRight")
+    page.wait_for_selector('#ply-1[aria-selected="true"]')
+    name = page.text_content("#ply-1")
+    assert page.text_content("#live").endswith(f"1. {name} — 1 of 29.")
+    page.keyboard.press("End")
+    page.wait_for_selector('#ply-29[aria-selected="true"]')
+    assert focused(page) == "ply-29" and in_view(page, "#ply-29")
+    page.keyboard.press("Tab")  # one Tab: out of the list again
+    assert not focused(page).startswith("ply-")
+    page.keyboard.press("Shift+Tab")
+    assert focused(page) == "ply-29"
+    page.focus("#ply-10")  # Enter on a move shows it too
+    page.keyboard.press("Enter")
+    page.wait_for_selector('#ply-10[aria-selected="true"]')
+    assert focused(page) == "ply-10" and status(page).endswith("— 10 of 29")
 
 
 @pytest.mark.parametrize(("width", "height"), [(360, 740), (740, 360)])
@@ -145,7 +181,7 @@ def test_on_phones_the_board_keeps_its_size(finished: Any, width: int, height: i
     page.locator("#moves").scroll_into_view_if_needed()
     before = len(shifts(page))
     page.click("#ply-3")
-    page.wait_for_selector('#ply-3[aria-current="true"]')
+    page.wait_for_selector('#ply-3[aria-selected="true"]')
     assert moved(page, before) == []
     shoot(page, f"review-moves-{width}x{height}.png")
     page.screenshot(path=str(SHOTS / f"review-moves-{width}x{height}-full.png"), full_page=True)
@@ -156,5 +192,6 @@ def test_classic_in_portuguese(finished: Any) -> None:
     assert page.text_content("#moves-title") == "Jogadas"
     assert words(page)[:3] == ["1.", "b2", "a1"]
     page.click("#ply-2")
-    page.wait_for_selector('#ply-2[aria-current="true"]')
+    page.wait_for_selector('#ply-2[aria-selected="true"]')
+    assert page.is_hidden("#notice")  # a whole save loads without a damage notice
     shoot(page, "review-moves-classic-1280x800.png")

@@ -22,7 +22,7 @@ def test_every_feature_path_offline_on_the_trimmed_build(browser: Any, site_url:
     sweep = run(Sweep(browser, site_url, offline=True), f"{PREFIX}uttt:v1:state")
     assert sweep.problems == []
     assert sweep.done == [
-        "two players", "puzzles", "analysis", "watch",
+        "two players", "friend", "puzzles", "analysis", "watch",
         "computer beginner", "computer intermediate", "computer master",
         "time-out", "storage blocked", "newer save", "two tabs (second)", "two tabs",
     ]

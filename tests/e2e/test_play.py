@@ -125,15 +125,15 @@ def test_whole_game_by_clicks(
     # Review: step back to the start and forward again.
     page.set_viewport_size({"width": 1280, "height": 800})
     page.click("#prev")
-    page.wait_for_selector("#status:has-text('Review: move 28 of 29')")
-    assert page.text_content("#live") == "Review: move 28 of 29. 14… d8."  # the move, too
+    page.wait_for_selector("#status:has-text('— 28 of 29')")
+    assert page.text_content("#live") == "Review: 14… d8 — 28 of 29."  # the move, too
     page.click("#first")
-    page.wait_for_selector("#status:has-text('Review: move 0 of 29')")
+    page.wait_for_selector("#status:has-text('Review: the start — 0 of 29')")
     page.focus("#board")
     page.keyboard.press("ArrowRight")
-    page.wait_for_selector("#status:has-text('Review: move 1 of 29')")
+    page.wait_for_selector("#status:has-text('— 1 of 29')")
     page.click("#last")
-    page.wait_for_selector("#status:has-text('Review: move 29 of 29')")
+    page.wait_for_selector("#status:has-text('— 29 of 29')")
     assert page.is_visible("#result")
     page.wait_for_timeout(400)  # let the status colour settle
     shoot(page, "end-1280x800.png")

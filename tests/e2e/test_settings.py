@@ -241,7 +241,7 @@ def test_rated_game_against_the_computer(
     assert page.is_hidden("#rating")
     settings(page, mode="computer", level="beginner")
     page.wait_for_selector("#rating:not([hidden])")
-    assert page.text_content("#rating-value") == "Your rating: 1000"
+    assert page.text_content("#rating-value") == "Your Ultimate Tic-Tac-Toe rating: 1000"
     click_cell(page, 40)
     wait_until(page, lambda: len(parse_record(record(page)).moves) == 2)
     page.wait_for_timeout(LOCK_PAUSE_MS)

@@ -55,9 +55,14 @@ def test_computer_vs_computer_on_the_board_then_take_over(
     # The next round: pause, one move, then take over the side to move.
     page.click("#play_again")
     wait_moves(page, 2)
+    step_at = page.locator("#cvc_step").bounding_box()["x"]
     page.click("#cvc_pause")
     page.wait_for_selector(f"{BOARD}[data-cvc='paused']", state="attached")
     assert page.get_attribute("#cvc_pause", "aria-pressed") == "true"
+    assert page.locator("#cvc_step").bounding_box()["x"] == step_at   # "Resume": no shift
+    for name in ("#undo", "#resign", "#hint-button"):       # nobody here may use them
+        assert page.is_hidden(name), name
+    assert page.text_content("#hint-mouse").startswith("The computer plays both sides")
     shoot(page, "cvc-paused.png")
     page.set_viewport_size(PHONE)
     page.locator("#selfplay").scroll_into_view_if_needed()
@@ -74,6 +79,10 @@ def test_computer_vs_computer_on_the_board_then_take_over(
     colour = page.get_attribute(BOARD, "data-taken")
     assert colour in ("red", "blue")
     page.wait_for_selector("#selfplay", state="hidden")
+    # The pickers show the seats in play: you against one computer, its level only.
+    assert page.input_value("#mode") == "taken"
+    assert page.is_hidden("#red-level-pick" if colour == "red" else "#level-pick")
+    assert page.is_visible("#level-pick" if colour == "red" else "#red-level-pick")
     mine = Board.from_moves(after).legal_moves()[0]
     click_cell(page, mine)
     replied = wait_moves(page, len(after) + 2)

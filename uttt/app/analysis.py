@@ -76,6 +76,9 @@ class Report:
 
     moves: tuple[Move, ...]
     evaluations: tuple[Evaluation | None, ...]
+    final: float | None = None
+    """X's chances at the end when the result, not the board, says it (a resignation);
+    not saved: the page passes it from the round's result."""
 
     @classmethod
     def new(cls, moves: tuple[Move, ...]) -> Report:
@@ -112,7 +115,7 @@ class Report:
             else:
                 chances.append(evaluation.win if ply % 2 == 0 else 1.0 - evaluation.win)
         board = Board.from_moves(self.moves)
-        chances.append(final_chances(board) if board.is_game_over() else None)
+        chances.append(final_chances(board) if board.is_game_over() else self.final)
         return chances
 
     def marked(self) -> list[Marked]:

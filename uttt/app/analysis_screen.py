@@ -15,11 +15,15 @@ reload carries on. A tap on the graph asks the page to show that ply (``review_t
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
+from typing import TYPE_CHECKING
 
 from uttt.app.analysis import Evaluation, Report, seed_for
 from uttt.app.i18n import Message, message
 from uttt.app.report import Box, ply_at
 from uttt.board import Move
+
+if TYPE_CHECKING:
+    from uttt.app.match import Match
 
 
 @dataclass(frozen=True)
@@ -72,6 +76,9 @@ class AnalysisScreen:
     ``None``); its position is evaluated after every move."""
     live_eval: Evaluation | None = None
     """The live position's evaluation, once it arrived."""
+    stale: tuple[int, Evaluation] | None = None
+    """Live evaluation: the last position's (ply, evaluation), shown dimmed while the new
+    position is searched, so the panel keeps its figures and its size."""
     cursor: int | None = None
     """The graph's keyboard cursor: a position (ply) of ``report``; ``None`` until a key
     moves it (then it is the position shown)."""
@@ -113,12 +120,23 @@ def _next_job(screen: AnalysisScreen) -> tuple[AnalysisScreen, AnalysisEffects]:
                                                                                redraw=True)
 
 
+def resigned_chances(match: Match) -> float | None:
+    """X's chances at the end of a resigned round (the loser's opponent won); ``None``
+    otherwise (the board then says how it ended, or it goes on)."""
+    result = match.result
+    if result is None or result.resigned_by is None:
+        return None
+    return 0.0 if match.symbol_of(result.resigned_by) == "X" else 1.0
+
+
 def sync(screen: AnalysisScreen, moves: tuple[Move, ...], *, over: bool, shown: int | None,
-         saved: Report | None, live: bool = False) -> tuple[AnalysisScreen, AnalysisEffects]:
+         saved: Report | None, live: bool = False, final: float | None = None
+         ) -> tuple[AnalysisScreen, AnalysisEffects]:
     """Follow the page: the round's moves, whether it is over, the ply on screen.
     ``saved`` is this game's saved report, if any (read when the game changes). With
     ``live`` (live evaluation is on for the round being played) the position after
-    ``moves`` is evaluated, again after every move."""
+    ``moves`` is evaluated, again after every move. ``final``: X's chances at the end
+    when the round's result gives them (a resignation: 0 or 1)."""
     if live and not over:
         return _live(screen, moves)
     if not over or not moves:
@@ -128,6 +146,7 @@ def sync(screen: AnalysisScreen, moves: tuple[Move, ...], *, over: bool, shown: 
             AnalysisEffects(stop=True, redraw=True)
     if screen.report is None or screen.report.moves != moves:
         report = saved if saved is not None and saved.moves == moves else Report.new(moves)
+        report = replace(report, final=final)
         screen = AnalysisScreen(report, shown, next_token=screen.next_token, graph=screen.graph)
         return _next_job(screen)
     if shown == screen.shown:
@@ -141,8 +160,12 @@ def _live(screen: AnalysisScreen, moves: tuple[Move, ...]
     if screen.live_moves == moves:
         return screen, NOTHING
     job = Job(screen.next_token, moves, len(moves))
+    last = screen.stale
+    if screen.live_eval is not None and screen.shown is not None:
+        last = (screen.shown, screen.live_eval)
     screen = AnalysisScreen(shown=len(moves), job=job, next_token=job.token + 1,
-                            show_best=screen.show_best, graph=screen.graph, live_moves=moves)
+                            show_best=screen.show_best, graph=screen.graph, live_moves=moves,
+                            stale=last)
     return screen, AnalysisEffects(job=job, redraw=True)
 
 

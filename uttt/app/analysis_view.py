@@ -11,6 +11,7 @@ False
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from itertools import pairwise
 
@@ -19,6 +20,7 @@ from uttt.app.analysis_screen import AnalysisScreen
 from uttt.app.drawing import Op, circle, line, rect
 from uttt.app.i18n import Message, message
 from uttt.app.layout import Rect
+from uttt.app.move_list import move_ref
 from uttt.app.report import points
 from uttt.board import Move, Player
 from uttt.notation import move_name
@@ -52,6 +54,10 @@ class AnalysisView:
     """The cursor point said in words (the graph's changing accessible value)."""
     live: bool = False
     """Live evaluation of a round being played: the bar and texts, no report."""
+    can_show_best: bool = False
+    """There is a best move to show ("Show best move" applies)."""
+    stale: bool = False
+    """The figures are the last position's, kept (dimmed) while this one is searched."""
 
 
 def _turn(ply: int) -> Player:
@@ -73,7 +79,15 @@ def _position(screen: AnalysisScreen) -> dict[str, object]:
     evaluation, ply = screen.current(), screen.shown
     if evaluation is None or ply is None:
         working = screen.job is not None and screen.job.ply == ply
+        if screen.live_moves is not None and screen.stale is not None:
+            figures = _figures(screen, *screen.stale)  # the last position's, dimmed
+            return {**figures, "verdict": None, "working": working, "stale": True,
+                    "best_cell": None}
         return {"working": working}
+    return _figures(screen, ply, evaluation)
+
+
+def _figures(screen: AnalysisScreen, ply: int, evaluation: Evaluation) -> dict[str, object]:
     x = evaluation.win if ply % 2 == 0 else 1.0 - evaluation.win
     percent = round(x * 100)
     names = " ".join(move_name(m) for m in evaluation.pv)
@@ -81,8 +95,10 @@ def _position(screen: AnalysisScreen) -> dict[str, object]:
         "x_percent": percent,
         "bar_label": message("eval.bar_label", x=percent, o=100 - percent),
         "verdict": verdict(evaluation, ply),
-        "best": message("eval.best", move=move_name(evaluation.best)),
-        "line": message("eval.line", line=names) if names else None,
+        "can_show_best": True,  # the move and the line that starts with it, on request
+        "best": message("eval.best", move=move_name(evaluation.best)) if screen.show_best
+        else None,
+        "line": message("eval.line", line=names) if names and screen.show_best else None,
         "best_cell": evaluation.best if screen.show_best else None,
     }
 
@@ -97,36 +113,43 @@ def analysis_view(screen: AnalysisScreen) -> AnalysisView:
         return AnalysisView(visible=False)
     done, total = report.progress()
     marked = tuple(
-        (m.ply, message(f"report.{m.verdict}", ply=m.ply + 1, player=_turn(m.ply),
-                        move=move_name(m.move), better=move_name(m.better)))
+        (m.ply, message(f"report.{m.verdict}", move=move_ref(m.ply + 1, move_name(m.move)),
+                        better=move_name(m.better)))
         for m in report.marked())
     chances = report.x_chances()
     texts = tuple(
         message("report.start_point", percent=round(c * 100)) if ply == 0
-        else message("report.point", ply=ply, percent=round(c * 100))
+        else message("report.point", move=_named(report.moves, ply), percent=round(c * 100))
         for ply, c in enumerate(chances) if c is not None)
     return AnalysisView(
         visible=True, done=done, total=total, running=screen.running,
         can_start=not screen.running and done < total,
         start_key="analyse.resume" if 0 < done < total else "analyse.start",
         mistakes=marked, chances=texts, graph_ops=tuple(graph_ops(screen)),
-        graph_at=screen.graph_cursor(), graph_point=point_text(chances, screen.graph_cursor()),
+        graph_at=screen.graph_cursor(),
+        graph_point=point_text(chances, screen.graph_cursor(), report.moves),
         **_position(screen),  # type: ignore[arg-type]
     )
 
 
-def point_text(chances: list[float | None], ply: int) -> Message:
-    """One point of the graph in words: "After move 20: X 62%", or not analysed yet.
+def _named(moves: Sequence[Move], ply: int) -> str:
+    """The move that led to position ``ply``, named as the move list numbers it."""
+    return move_ref(ply, move_name(moves[ply - 1]))
 
-    >>> point_text([0.5, None], 1).key, point_text([0.5, None], 0).key
-    ('report.point_pending', 'report.start_point')
+
+def point_text(chances: list[float | None], ply: int, moves: Sequence[Move]) -> Message:
+    """One point of the graph in words: "After 10… c4: X 62%", or not analysed yet.
+
+    >>> point_text([0.5, None], 1, [40]).params, point_text([0.5, None], 0, [40]).key
+    ((('move', '1. e5'),), 'report.start_point')
     """
     chance = chances[ply] if 0 <= ply < len(chances) else None
     if chance is None:
-        return message("report.point_pending", ply=ply)
+        return (message("report.point_pending", move=_named(moves, ply)) if ply > 0
+                else message("report.start_pending"))
     if ply == 0:
         return message("report.start_point", percent=round(chance * 100))
-    return message("report.point", ply=ply, percent=round(chance * 100))
+    return message("report.point", move=_named(moves, ply), percent=round(chance * 100))
 
 
 def graph_ops(screen: AnalysisScreen) -> list[Op]:

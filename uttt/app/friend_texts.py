@@ -57,6 +57,7 @@ EN: dict[str, str] = {
     "friend.send_hint": "Send this link to your friend. Each move is one message: "
                         "they open it, play, and send one back.",
     "friend.wait": "Waiting for your friend's link.",
+    "friend.wait_named": "Waiting for {friend}'s link.",
     "friend.your_turn": "Your turn against {friend}.",
     "friend.rematch": "Rematch",
     "friend.nobody": "your friend",
@@ -152,6 +153,7 @@ PT_BR: dict[str, str] = {
     "friend.send_hint": "Mande este link para seu amigo. Cada jogada é uma mensagem: "
                         "ele abre, joga e manda outro de volta.",
     "friend.wait": "Esperando o link do seu amigo.",
+    "friend.wait_named": "Esperando o link de {friend}.",
     "friend.your_turn": "Sua vez contra {friend}.",
     "friend.rematch": "Revanche",
     "friend.nobody": "seu amigo",
@@ -248,6 +250,7 @@ PT_PT: dict[str, str] = {
     "friend.send_hint": "Envie esta ligação ao seu amigo. Cada jogada é uma mensagem: "
                         "ele abre-a, joga e envia outra de volta.",
     "friend.wait": "À espera da ligação do seu amigo.",
+    "friend.wait_named": "À espera da ligação de {friend}.",
     "friend.your_turn": "É a sua vez contra {friend}.",
     "friend.rematch": "Desforra",
     "friend.nobody": "o seu amigo",

@@ -116,6 +116,8 @@ def status(game: LinkGame) -> Message | None:
         return None
     if game.is_my_turn:
         return message("friend.your_turn", friend=friend_label(game))
+    if game.friend_name:
+        return message("friend.wait_named", friend=game.friend_name)
     return message("friend.wait")
 
 
@@ -130,6 +132,8 @@ _PERSONAL = frozenset({
     "status.classic_turn", "status.win", "result.line", "result.classic_line", "result.next",
 })
 """The texts that name a side by its colour and have a "you" and a "friend" form."""
+_NEXT = frozenset({"announce.sent", "announce.free"})
+"""What the live region says after my move, naming who plays next."""
 _ME, _FRIEND = Ref("colour.red"), Ref("colour.blue")  # on this device I am Red
 
 
@@ -148,8 +152,13 @@ def personal(said: Message, game: LinkGame) -> Message:
     Message(key='status.win.friend', params=(('round', 1), ('friend', 'Bia')))
     >>> personal(message("status.free", colour=_ME, symbol="X"), game).key
     'status.free.you'
+    >>> personal(message("announce.free", symbol="X", move="e5", next=_FRIEND), game).params
+    (('move', 'e5'), ('symbol', 'X'), ('next', 'Bia'))
     """
     params = dict(said.params)
+    if said.key in _NEXT and params.get("next") == _FRIEND:
+        rest = tuple(pair for pair in said.params if pair[0] != "next")
+        return Message(said.key, (*rest, ("next", friend_label(game))))
     if said.key == "result.resign":
         if params.get("loser") == _ME:
             return message("result.resign.by_you", friend=friend_label(game))

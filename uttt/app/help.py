@@ -258,11 +258,11 @@ PT_BR: dict[str, str] = {
                       "mostra quanto falta para quem está na vez. Se chegar a zero, o "
                       "computador joga no lugar dessa pessoa, como faz com quem saiu da "
                       "partida. O tempo com a página fechada também conta.",
-    "help.u.turns.4": "Contra o computador, Desfazer apaga o seu último lance junto com o que ele "
-                      "respondeu; se ele ainda estiver pensando, só o seu lance volta e ele para "
-                      "de pensar. O lance com que ele abre uma rodada não pode ser desfeito. "
-                      "Quando a rodada acaba, os botões de revisão mostram a partida "
-                      "lance por lance.",
+    "help.u.turns.4": "Contra o computador, Desfazer apaga a sua última jogada junto com a "
+                      "resposta dele; se ele ainda estiver pensando, só a sua jogada volta e ele "
+                      "para de pensar. A jogada com que ele abre uma rodada não pode ser "
+                      "desfeita. Quando a rodada acaba, os botões de revisão mostram a partida "
+                      "jogada por jogada.",
     "help.u.rated.h": "Partidas que valem pontos",
     "help.u.rated.1": "Cada partida terminada contra o computador mexe na sua pontuação (que "
                       "começa em 1000), comparada com a pontuação do nível, que aparece embaixo "
@@ -271,7 +271,7 @@ PT_BR: dict[str, str] = {
                       "como derrota.",
     "help.u.tips.h": "Dicas práticas",
     "help.u.tips.1": "Pense bem antes de mandar o adversário para um tabuleiro onde ele já está a "
-                     "um lance de fechar três.",
+                     "uma jogada de fechar três.",
     "help.u.tips.2": "Evite dar jogadas livres: mandar o adversário para um tabuleiro "
                      "fechado deixa ele escolher o melhor lugar do tabuleiro inteiro.",
     "help.u.tips.3": "Ao fechar um tabuleiro pequeno, você também escolhe o próximo destino do "
@@ -324,9 +324,9 @@ PT_BR: dict[str, str] = {
     "help.c.end.2": "Se as nove casas enchem sem linha, deu velha: empate. Com as melhores "
                     "jogadas dos dois lados, toda partida dá velha.",
     "help.c.tips.h": "Dicas práticas",
-    "help.c.tips.1": "A cada vez, veja primeiro se existe um lance que vence; se não, se o "
-                     "adversário ameaça uma linha que você precisa tapar; e só então procure um "
-                     "lance que abra duas ameaças juntas.",
+    "help.c.tips.1": "A cada vez, veja primeiro se existe uma jogada que vence; se não, se o "
+                     "adversário ameaça uma linha que você precisa tapar; e só então procure "
+                     "uma jogada que abra duas ameaças juntas.",
     "help.c.tips.2": "O centro faz parte de quatro linhas, cada canto de três e cada "
                      "lateral de duas: centro e cantos são as casas fortes.",
     "help.c.tips.3": "Duas ameaças ao mesmo tempo (um garfo) ganham a partida, porque o "
@@ -401,11 +401,11 @@ PT_PT: dict[str, str] = {
                       "decrescente mostra quanto resta a quem tem a vez. Ao chegar a zero, o "
                       "computador joga no lugar desse jogador, tal como faz por quem "
                       "abandona o jogo. O tempo com a página fechada também conta.",
-    "help.u.turns.4": "Contra o computador, Anular retira o seu último lance juntamente com a "
-                      "resposta dele; se ele ainda estiver a pensar, só o seu lance é retirado e "
-                      "ele deixa de pensar. O lance com que ele abre uma ronda não pode ser "
-                      "anulado. Quando a ronda termina, os botões de revisão percorrem o "
-                      "jogo lance a lance.",
+    "help.u.turns.4": "Contra o computador, Anular retira a sua última jogada juntamente com a "
+                      "resposta dele; se ele ainda estiver a pensar, só a sua jogada é retirada e "
+                      "ele deixa de pensar. A jogada com que ele abre uma ronda não pode ser "
+                      "anulada. Quando a ronda termina, os botões de revisão percorrem o "
+                      "jogo jogada a jogada.",
     "help.u.rated.h": "Jogos classificados",
     "help.u.rated.1": "Cada jogo terminado contra o computador altera a sua classificação "
                       "(que começa em 1000), medida contra a do nível, indicada por baixo do "
@@ -465,11 +465,11 @@ PT_PT: dict[str, str] = {
     "help.c.end.1": "São oito as linhas possíveis (as três horizontais, as três verticais e as "
                     "duas diagonais), e a primeira a ser completada acaba logo com o jogo.",
     "help.c.end.2": "Se as nove casas se enchem sem linha, é empate. Com o melhor jogo "
-                    "dos dois lados, todas as partidas empatam.",
+                    "dos dois lados, todos os jogos empatam.",
     "help.c.tips.h": "Conselhos práticos",
-    "help.c.tips.1": "Em cada jogada, veja primeiro se há um lance que ganha; se não houver, se o "
-                     "adversário ameaça uma linha que é preciso tapar; e só depois procure um "
-                     "lance que crie duas ameaças de uma vez.",
+    "help.c.tips.1": "Sempre que for a sua vez, veja primeiro se há uma jogada que ganha; se não "
+                     "houver, se o adversário ameaça uma linha que é preciso tapar; e só depois "
+                     "procure uma jogada que crie duas ameaças de uma vez.",
     "help.c.tips.2": "O centro pertence a quatro linhas, cada canto a três e cada casa "
                      "lateral a duas: o centro e os cantos são as casas fortes.",
     "help.c.tips.3": "Duas ameaças ao mesmo tempo (um garfo) ganham o jogo, porque o "

@@ -31,15 +31,16 @@ class Ref:
     key: str
 
 
-Param = str | int | Ref
-
-
 @dataclass(frozen=True)
 class Message:
-    """A text to show: a key and its parameters, as hashable pairs."""
+    """A text to show: a key and its parameters, as hashable pairs (a parameter may be
+    a message itself, said in the same language: a move named as a record names it)."""
 
     key: str
     params: tuple[tuple[str, Param], ...] = ()
+
+
+Param = str | int | Ref | Message
 
 
 def message(key: str, **params: Param) -> Message:
@@ -82,7 +83,8 @@ EN: dict[str, str] = {
     "status.free.you": "You ({symbol}): free move, any lit board",
     "status.win": "{colour} wins round {round}!",
     "status.draw": "Round {round} is a draw",
-    "status.review": "Review: move {ply} of {total}",
+    "status.review": "Review: {move} — {ply} of {total}",
+    "status.review.start": "Review: the start — 0 of {total}",
     "review.move": "{number}. {move}",
     "review.move.o": "{number}… {move}",
     "result.line": "{colour} wins with three boards in a line.",
@@ -168,7 +170,8 @@ PT_BR: dict[str, str] = {
     "status.free.you": "Você ({symbol}): jogada livre, qualquer tabuleiro aceso",
     "status.win": "{colour} venceu a rodada {round}!",
     "status.draw": "A rodada {round} terminou empatada",
-    "status.review": "Revendo: jogada {ply} de {total}",
+    "status.review": "Revendo: {move} — {ply} de {total}",
+    "status.review.start": "Revendo: o início — 0 de {total}",
     "review.move": "{number}. {move}",
     "review.move.o": "{number}… {move}",
     "result.line": "{colour} venceu com três tabuleiros em linha.",
@@ -260,7 +263,8 @@ PT_PT: dict[str, str] = {
     "status.free.you": "É a sua vez ({symbol}): jogada livre, qualquer tabuleiro aceso",
     "status.win": "{colour} ganhou a ronda {round}!",
     "status.draw": "A ronda {round} acabou empatada",
-    "status.review": "A rever: jogada {ply} de {total}",
+    "status.review": "A rever: {move} — {ply} de {total}",
+    "status.review.start": "A rever: o início — 0 de {total}",
     "review.move": "{number}. {move}",
     "review.move.o": "{number}… {move}",
     "result.line": "{colour} ganhou com três tabuleiros em linha.",
@@ -297,7 +301,7 @@ PT_PT: dict[str, str] = {
     "notice.storage_full": "O armazenamento está cheio: o progresso deixa de ser guardado.",
     "notice.storage_bad": "Parte do jogo guardado estava danificada e foi descartada; "
                           "o resto foi mantido.",
-    "notice.storage_newer": "Uma versão mais recente do jogo guardou esta partida; aqui joga "
+    "notice.storage_newer": "Uma versão mais recente do jogo guardou este jogo; aqui joga "
                             "sem guardar. Recarregue a página para obter a versão nova.",
     "notice.other_tab": "O jogo foi alterado noutro separador; a mostrar essa versão.",
     "status.thinking": "O computador ({symbol}) está a pensar…",
@@ -363,7 +367,8 @@ def translate(language: Language, msg: Message) -> str:
     """The text of a message in a language (``Ref`` parameters translated too)."""
     table = TABLES[language]
     values = {
-        name: table[value.key] if isinstance(value, Ref) else str(value)
+        name: table[value.key] if isinstance(value, Ref)
+        else translate(language, value) if isinstance(value, Message) else str(value)
         for name, value in msg.params
     }
     return table[msg.key].format(**values)

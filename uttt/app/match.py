@@ -498,11 +498,27 @@ class Match:
         """
         return opener_for(self.round_number + 1, alternate_starter=self.alternate_starter)
 
+    def next_seats(self) -> Seats:
+        """Who holds each colour next round: the one rule that "Play again" follows and
+        the result card tells. The same seats, except that after a take-over the
+        computer plays itself again.
+
+        >>> match = Match.new("0" * 16, mode="cvc")
+        >>> match.play(40); _ = match.take_over()
+        >>> match.seats.blue.plays_here, match.next_seats().blue.plays_here
+        (True, False)
+        """
+        return self._next_record("").seating
+
+    def _next_record(self, round_id: str) -> MatchRecord:
+        return replace(self._record, round_id=round_id, round_number=self.round_number + 1,
+                       opener=self.next_opener(), hinted=False, taken=None)
+
     def next_round(self, round_id: str) -> None:
-        """Start the next round ("Play again"): the opener follows the rules, the
-        scores keep adding up. An unfinished round is abandoned (counts for nobody)."""
-        self._start(replace(self._record, round_id=round_id, round_number=self.round_number + 1,
-                            opener=self.next_opener(), hinted=False, taken=None))
+        """Start the next round ("Play again"): the opener and the seats follow the rules
+        (``next_opener``, ``next_seats``), the scores keep adding up. An unfinished round
+        is abandoned (counts for nobody)."""
+        self._start(self._next_record(round_id))
 
     def switch(
         self,

@@ -25,6 +25,18 @@ if TYPE_CHECKING:
     from uttt.app.variants.base import Variant
 
 
+def move_ref(ply: int, name: str) -> str:
+    """A move named the way the move list numbers it, wherever a move is named (the
+    report's mistakes, the graph's points): X's move "8. a4", O's reply "8… a2". ``ply``
+    is the position the move leads to (1 is the first move).
+
+    >>> move_ref(15, "a4"), move_ref(16, "a2"), move_ref(1, "e5")
+    ('8. a4', '8… a2', '1. e5')
+    """
+    number = (ply + 1) // 2
+    return f"{number}. {name}" if ply % 2 else f"{number}\u2026 {name}"
+
+
 @dataclass(frozen=True)
 class MoveEntry:
     """One move of the list: the ply it leads to (1 is the first move), its symbol
@@ -42,8 +54,20 @@ class MoveEntry:
 
     def label(self) -> Message:
         """What a screen reader says of it, as a record writes it: "5. f2", "5… c4"."""
-        key = "review.move" if self.symbol == "X" else "review.move.o"
-        return message(key, number=self.number, move=self.name)
+        return ply_label(self.ply, self.name)
+
+
+def ply_label(ply: int, name: str) -> Message:
+    """The move that leads to position ``ply``, as a record writes it: X's moves "5. f2",
+    O's "5… c4". The one place that names a move: the list, the status line and the
+    review's announcements all say it so.
+
+    >>> from uttt.app.i18n import translate
+    >>> translate("en", ply_label(3, "c1")), translate("pt-PT", ply_label(4, "e5"))
+    ('2. c1', '2… e5')
+    """
+    key = "review.move" if ply % 2 else "review.move.o"
+    return message(key, number=(ply + 1) // 2, move=name)
 
 
 @dataclass(frozen=True)

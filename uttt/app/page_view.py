@@ -91,6 +91,8 @@ def _status(app: App, view: View) -> dict[str, Props]:
     note = app.timeout_note  # said in the status bar, until the next move
     match = app.match()
     touch, mouse = hints(match.variant.texts, match.is_over(), match.ply)
+    if match.watched() and not match.is_over():  # nothing to click on the board
+        touch = mouse = message("hint.watch")
     return {
         "hint-touch": {"text": app.text(touch)},
         "hint-mouse": {"text": app.text(mouse)},
@@ -107,9 +109,10 @@ def _status(app: App, view: View) -> dict[str, Props]:
 
 def _controls(app: App, view: View) -> dict[str, Props]:
     buttons = view.buttons
+    watched = app.match().watched()  # the computer plays itself: no Undo, no Resign
     ids: dict[str, Props] = {
-        "undo": {"disabled": not buttons.undo, "hidden": buttons.play_again},
-        "resign": {"disabled": not buttons.resign, "hidden": buttons.play_again,
+        "undo": {"disabled": not buttons.undo, "hidden": buttons.play_again or watched},
+        "resign": {"disabled": not buttons.resign, "hidden": buttons.play_again or watched,
                    "data": {"armed": _flag(view.resign_armed)},
                    "text": app.text(message("button.resign_confirm" if view.resign_armed
                                             else "button.resign"))},
@@ -122,29 +125,36 @@ def _controls(app: App, view: View) -> dict[str, Props]:
 
 
 def _moves(app: App, view: View) -> dict[str, Props]:
-    """The review's move list: numbered pairs of buttons (``data-ply``: the position a
-    tap shows), the one shown marked ``aria-current``; built only while reviewing."""
+    """The review's move list, a listbox of numbered pairs: one option (a button,
+    ``data-ply``: the position a tap shows) per move, the one shown selected. It is one
+    stop of the Tab order (a roving tabindex: only the shown move, or the first one at
+    the start, takes the focus; the arrows choose the others). Built only in review."""
     shown = view.buttons.review or view.review is not None
     match = app.match()
     ply = view.review[0] if view.review is not None else match.ply
     pairs = move_list(match.variant, match.moves, ply) if shown else ()
     ids: dict[str, Props] = {"moves": {"hidden": not pairs},
                              "moves-list": {"children": [_pair_node(app, p) for p in pairs]}}
+    stop = max(ply, 1)  # the move that takes the focus
     for pair in pairs:
         for entry in pair.entries:
-            ids[f"ply-{entry.ply}"] = {"attrs": {"aria-current": str(entry.current).lower()}}
+            ids[f"ply-{entry.ply}"] = {"attrs": {
+                "aria-selected": str(entry.current).lower(),
+                "tabindex": "0" if entry.ply == stop else "-1"}}
     return ids
 
 
 def _pair_node(app: App, pair: MovePair) -> Node:
-    """``1. e5 d4`` as a list item: the number, then a button per move."""
+    """``1. e5 d4`` as a list item: the number (unread: each option says it), then an
+    option per move."""
     buttons: list[Node] = [
         {"tag": "button", "id": f"ply-{e.ply}", "text": e.name,
-         "attrs": {"type": "button", "data-ply": str(e.ply), "aria-label": app.text(e.label())}}
+         "attrs": {"type": "button", "role": "option", "data-ply": str(e.ply),
+                   "aria-label": app.text(e.label())}}
         for e in pair.entries]
     number: Node = {"tag": "span", "class": "num", "text": f"{pair.number}.",
                     "attrs": {"aria-hidden": "true"}}
-    return {"tag": "li", "children": [number, *buttons]}
+    return {"tag": "li", "attrs": {"role": "none"}, "children": [number, *buttons]}
 
 
 def _result(app: App, view: View) -> dict[str, Props]:
@@ -161,13 +171,17 @@ def _setup(app: App, view: View) -> dict[str, Props]:
     mode, level = view.switch if view.switch is not None else (view.mode, view.level)
     question = confirm_message(view.switch, view.switch_game)
     level_label = app.text(message("cvc.level_blue" if mode == "cvc" else "level.label"))
+    # After "Take over", the seats in play: a person against one computer (whose level
+    # stays adjustable); the colour the person took has no level.
+    taken = app.match().taken if view.switch is None else None
     ids: dict[str, Props] = {
-        "mode": {"value": mode},
+        "mode": {"value": "taken" if taken else mode},
+        "mode-taken": {"hidden": taken is None},
         "level": {"value": level},
-        "level-pick": {"hidden": mode not in ("computer", "cvc")},
+        "level-pick": {"hidden": mode not in ("computer", "cvc") or taken == "blue"},
         "level-label": {"text": level_label},
         "red-level": {"value": app.saved_settings().red_level},
-        "red-level-pick": {"hidden": mode != "cvc"},
+        "red-level-pick": {"hidden": mode != "cvc" or taken == "red"},
         "confirm": {"hidden": view.switch is None},
     }
     if question is not None:

@@ -40,8 +40,12 @@ def build_view(match: Match, state: ViewState) -> View:
     """The view model of a match as the player sees it now (the board's part is the
     variant's)."""
     board = shown_board(match, state)
-    over = match.is_over() and state.review is None
-    shown = match.variant.board_view(board, state.held, not over)
+    # The final position lights nothing, in review too (after a resignation the rules
+    # alone would still name a board to play)
+    over = match.is_over() and state.review in (None, match.ply)
+    # nor while the computer plays itself: no cell here invites a move nobody can make
+    watched = match.watched() and state.review is None
+    shown = match.variant.board_view(board, state.held, not over and not watched)
     return _view(match, state, shown, to_move=match.colour_of(board.turn) if shown.playing
                  else None, status=status(match, board, state.review),
                  result=result_lines(match))

@@ -18,6 +18,7 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING, Protocol
 
 from uttt.app.i18n import Message, Param, Ref, message
+from uttt.app.move_list import ply_label
 from uttt.app.scores import Colour, GameKind, Level, Mode
 from uttt.board import Board, Player
 from uttt.notation import move_name
@@ -90,13 +91,17 @@ def status(match: Match, board: _Shown, review: int | None
     """The status line and its colour, for the shown position of either game."""
     if review is not None:
         to_move = None if board.is_game_over() else match.colour_of(board.turn)
-        return message("status.review", ply=review, total=match.ply), to_move
+        return _review_status(match, review), to_move
     result = match.result
     if result is not None:
         if result.winner is None:
             return message("status.draw", round=match.round_number), None
         return about(match, "status.win", result.winner, round=match.round_number), result.winner
     colour = match.side_to_move
+    if match.is_computer_turn() and match.person is None and match.mode == "cvc":
+        # the computer plays itself: which side, and at which level
+        return message("cvc.thinking", colour=colour_ref(colour), symbol=board.turn,
+                       level=Ref(f"level.{match.computer_level()}")), colour
     if match.is_computer_turn():
         return message("status.thinking", symbol=board.turn), colour
     who: dict[str, Param] = {"colour": colour_ref(colour), "symbol": board.turn}
@@ -105,6 +110,15 @@ def status(match: Match, board: _Shown, review: int | None
         # Against the computer the person is "you", as in the results.
         said = Message(f"{said.key}.you", tuple(p for p in said.params if p[0] != "colour"))
     return said, colour
+
+
+def _review_status(match: Match, review: int) -> Message:
+    """"Review: 2. c1 — 3 of 29": the move shown, named as the move list names it, and
+    how far into the game it is."""
+    if review == 0:
+        return message("status.review.start", total=match.ply)
+    move = ply_label(review, match.variant.move_name(match.moves[review - 1]))
+    return message("status.review", move=move, ply=review, total=match.ply)
 
 
 # -- the hint under the board ------------------------------------------------------------
@@ -154,7 +168,16 @@ def result_lines(match: Match) -> tuple[tuple[Message, ...], Colour | None]:
         first = about(match, match.variant.result_key(result.reason), result.winner)
     else:
         first = message(match.variant.result_key(result.reason))
-    return (first, about(match, "result.next", match.next_opener())), result.winner
+    return (first, next_line(match)), result.winner
+
+
+def next_line(match: Match) -> Message:
+    """Who opens the next round, with the seats "Play again" gives it: after a person
+    took over from the computer playing itself, the computer plays both sides again."""
+    opener, seats = match.next_opener(), match.next_seats()
+    if seats != match.seats and not seats.colours("person"):
+        return message("result.next.cvc", colour=colour_ref(opener))
+    return about(match, "result.next", opener)
 
 
 def _resigned(match: Match, loser: Colour) -> Message:

@@ -10,7 +10,7 @@ from uttt.app.controller.modes import switch
 from uttt.app.controller.selfplay import SELFPLAY_BUTTONS, selfplay_click
 from uttt.app.controller.state import NEVER, NOTHING, App, Effects, adopt, changed, with_view
 from uttt.app.controller.turns import told
-from uttt.app.i18n import Message, message
+from uttt.app.i18n import message
 from uttt.app.view import ViewState
 from uttt.notation import move_name
 
@@ -89,6 +89,18 @@ def review(app: App, button: str) -> tuple[App, Effects]:
     return review_to(app, target)
 
 
+LIST_KEYS = {"ArrowLeft": "prev", "ArrowUp": "prev", "ArrowRight": "next", "ArrowDown": "next",
+             "Home": "first", "End": "last"}
+"""The keys the review's move list answers, and the step each one takes (the list is
+one stop of the Tab order: its arrows choose the move)."""
+
+
+def list_key(app: App, key: str) -> tuple[App, Effects]:
+    """A key on the move list: step the review as ``LIST_KEYS`` says (others: nothing)."""
+    button = LIST_KEYS.get(key)
+    return (app, NOTHING) if button is None else review(app, button)
+
+
 def review_to(app: App, target: int) -> tuple[App, Effects]:
     """Show position ``target`` (a ply, clamped) of a finished round."""
     match = app.match()
@@ -99,9 +111,5 @@ def review_to(app: App, target: int) -> tuple[App, Effects]:
     if target == current and app.view.review is not None:
         return app, NOTHING
     app = replace(app, view=ViewState(review=target))
-    said: tuple[Message, ...] = (app.render_view().status,)
-    if target > 0:  # and the move that led there, as a record writes it: "5. f2"
-        name = match.variant.move_name(match.moves[target - 1])
-        key = "review.move" if target % 2 else "review.move.o"
-        said += (message(key, number=(target + 1) // 2, move=name),)
-    return app, Effects(redraw=True, announce=said)
+    # the status names the move shown as a record writes it ("Review: 5. f2 — 9 of 29")
+    return app, Effects(redraw=True, announce=(app.render_view().status,))

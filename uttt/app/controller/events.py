@@ -195,6 +195,14 @@ class ReviewTo:
 
 
 @dataclass(frozen=True)
+class ListKey:
+    """A key pressed on the review's move list (``KeyboardEvent.key``): the arrows
+    step to the previous or next move, Home and End to the start and the end."""
+
+    key: str
+
+
+@dataclass(frozen=True)
 class HintShown:
     """A hint (the search's move) was shown for the live position."""
 
@@ -202,5 +210,5 @@ class HintShown:
 Event = (
     PointerDown | PointerMove | PointerUp | PointerCancel | Key | Click | StorageChanged
     | Resize | Tick | ComputerMove | Choose | SetOption | Stored | Saving | Saved | ReviewTo
-    | HintShown | OpenLink | PickGame | SetName | Shared | FriendsStored
+    | ListKey | HintShown | OpenLink | PickGame | SetName | Shared | FriendsStored
 )

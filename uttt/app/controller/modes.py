@@ -19,6 +19,8 @@ def choose(app: App, event: Choose) -> tuple[App, Effects]:
     A mode or level the page does not offer (a tampered picker) changes nothing. When
     the computer plays itself, new levels play from its next move (nothing is counted)."""
     red_level = event.red_level or app.settings.red_level
+    if str(event.mode) == "taken" and app.record.taken is not None:  # a level, after a take-over
+        event = replace(event, mode=app.record.mode)
     if event.mode not in MODES or event.level not in LEVELS or red_level not in LEVELS:
         return app, NOTHING
     app = replace(app, settings=replace(app.settings, red_level=red_level))

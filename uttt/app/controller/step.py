@@ -28,9 +28,11 @@ from typing import Any
 from uttt.app import clock as turn_clock
 from uttt.app.controller.buttons import (
     BUTTONS,
+    LIST_KEYS,
     RESIGN_CONFIRM_SECONDS,
     click,
     hint_shown,
+    list_key,
     review_to,
 )
 from uttt.app.controller.events import (
@@ -41,6 +43,7 @@ from uttt.app.controller.events import (
     FriendsStored,
     HintShown,
     Key,
+    ListKey,
     OpenLink,
     PickGame,
     PointerCancel,
@@ -82,13 +85,15 @@ from uttt.app.controller.state import NOTHING, REDRAW, App, Effects, reconcile
 from uttt.app.controller.tabs import storage_changed
 from uttt.app.controller.timer import tick
 from uttt.app.controller.turns import LOCK_SECONDS, computer_move, play
+from uttt.app.friend_view import personal
 from uttt.app.layout import compute_layout
 from uttt.app.rating import rate
 from uttt.app.view import record_text
 
 __all__ = [
-    "BUTTONS", "KEYS", "LOCK_SECONDS", "NOTHING", "REDRAW", "RESIGN_CONFIRM_SECONDS", "App",
-    "Choose", "Click", "ComputerMove", "Effects", "Event", "HintShown", "Key", "OpenLink",
+    "BUTTONS", "KEYS", "LIST_KEYS", "LOCK_SECONDS", "NOTHING", "REDRAW",
+    "RESIGN_CONFIRM_SECONDS", "App", "Choose", "Click", "ComputerMove", "Effects", "Event",
+    "HintShown", "Key", "ListKey", "OpenLink",
     "PickGame", "PointerCancel", "PointerDown", "PointerMove", "PointerUp", "Resize", "ReviewTo",
     "Saved", "Saving", "SetName", "SetOption", "Shared", "StorageChanged", "Stored", "Tick",
     "cell_centre", "initial_effects", "play", "step",
@@ -117,6 +122,9 @@ def step(app: App, event: Event, wall: float | None = None) -> tuple[App, Effect
         after, effects = _follow_clock(after, wall, effects)
     if effects.save and not after.storage_ok:
         effects = replace(effects, save=False)
+    game = after.link_game()
+    if game is not None and effects.announce:  # said to me: "you", my friend by name
+        effects = replace(effects, announce=tuple(personal(m, game) for m in effects.announce))
     return after, effects
 
 
@@ -149,7 +157,8 @@ _HANDLERS: dict[type[object], Callable[[App, Any], tuple[App, Effects]]] = {
     PointerCancel: lambda app, _: pointer_cancel(app), Key: key, Click: click,
     StorageChanged: storage_changed, Resize: _resize, Tick: tick, ComputerMove: computer_move,
     Choose: choose, SetOption: set_option, Stored: stored, Saving: saving, Saved: saved,
-    ReviewTo: lambda app, e: review_to(app, e.ply), HintShown: lambda app, _: hint_shown(app),
+    ReviewTo: lambda app, e: review_to(app, e.ply), ListKey: lambda app, e: list_key(app, e.key),
+    HintShown: lambda app, _: hint_shown(app),
     OpenLink: open_link, PickGame: pick_game, Shared: shared, FriendsStored: friends_stored,
     SetName: set_name,
 }
