@@ -41,7 +41,7 @@ class StaleListError(RuntimeError):
 @dataclass(frozen=True)
 class RuntimeFiles:
     vendor: tuple[str, ...]
-    """Paths relative to dist/, e.g. ``vendor/pyscript/core.js``."""
+    """Paths relative to dist/, e.g. ``vendor/pyodide/pyodide.asm.wasm``."""
     stdlib: tuple[str, ...]
     """Members of python_stdlib.zip, e.g. ``encodings/utf_8.py``."""
     frozen: tuple[str, ...] = ()
