@@ -183,6 +183,14 @@ def test_on_phones_the_board_keeps_its_size(finished: Any, width: int, height: i
     page.click("#ply-3")
     page.wait_for_selector('#ply-3[aria-selected="true"]')
     assert moved(page, before) == []
+    # Scrolled down to the list, the board is still wholly in view and the move tapped is
+    # not under it: the player sees the position the tap chose.
+    board, tapped = (page.locator(s).bounding_box() for s in ("#board", "#ply-3"))
+    assert board["y"] >= -1 and board["y"] + board["height"] <= height + 1
+    if width < height:
+        assert page.evaluate("scrollY") > 0 and tapped["y"] >= board["y"] + board["height"]
+    else:
+        assert tapped["x"] >= board["x"] + board["width"]
     shoot(page, f"review-moves-{width}x{height}.png")
     page.screenshot(path=str(SHOTS / f"review-moves-{width}x{height}-full.png"), full_page=True)
 
