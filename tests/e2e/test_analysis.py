@@ -210,5 +210,5 @@ def test_a_resigned_game_ends_its_graph_with_the_result(
     open_finished(page, site_url, wait_ready, long_game(30)[:7], resigned_by="blue")
     page.focus("#graph")
     page.keyboard.press("End")
-    assert page.get_attribute("#graph", "aria-valuetext") == "After move 7: X 100%"
+    assert page.get_attribute("#graph", "aria-valuetext") == "After 4. i3: X 100%"  # move 7
     assert watch.problems() == []
