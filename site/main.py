@@ -246,6 +246,3 @@ RUNNER.apply(core.initial_effects(RUNNER.app))
 EDGE.open_hash()  # a link in the address
 frame()
 document.documentElement.dataset.ready = "1"
-# The search loads when first needed: then the first analysis or hint was one ~120 ms task.
-# It loads here instead, once the first frame is on screen.
-window.setTimeout(proxy(lambda: __import__("uttt.ai.levels")), 100)
