@@ -319,6 +319,40 @@ class TestAnytime:
         searcher.advance(searcher.result().move)
         assert searcher.ponder(seconds=60.0) == 50
 
+    def test_the_dropped_subtrees_are_freed_a_slice_at_a_time(self) -> None:
+        searcher = Searcher(Board(), seed=1, config=Config(evaluation=1.0))
+        searcher.run(iterations=3_000)
+        before = {c.move: c.visits for c in searcher.root.children}
+        kept = max(before, key=lambda m: before[m])
+        dropped = sum(before.values()) - before[kept]
+        searcher.advance(kept)
+        waiting = searcher.release(0)
+        assert 0 < waiting < dropped + 81  # the other root children, not yet freed
+        calls = 1
+        while searcher.release(100):  # at most 100 nodes a call: nearly 3,000 dropped
+            calls += 1
+        assert calls >= (dropped - before[kept]) // 100 and searcher.release(0) == 0
+
+    def test_freeing_later_changes_nothing_searched(self) -> None:
+        eager = Searcher(Board(), seed=5, config=Config(evaluation=1.0))
+        lazy = Searcher(Board(), seed=5, config=Config(evaluation=1.0))
+        for searcher in (eager, lazy):
+            searcher.run(iterations=1_500)
+            searcher.advance(40)
+        eager.release(10**9)
+        eager.run(iterations=700)
+        lazy.run(iterations=700)
+        assert eager.result() == lazy.result()
+
+    def test_adopting_a_dropped_search_frees_its_tree_here(self) -> None:
+        old = Searcher(Board(), seed=1)
+        old.run(iterations=500)
+        new = Searcher(Board(), seed=2)
+        new.adopt(old)
+        assert new.release(0) == 1 and old.root.children == [] and old.release(0) == 0
+        new.run(iterations=10)
+        assert new.release(0) == 0
+
     def test_runs_until_the_budget(self) -> None:
         searcher = Searcher(Board(), seed=1, budget=Budget(iterations=250))
         searcher.run_budget()
