@@ -321,6 +321,7 @@ class TestAnytime:
 
     def test_the_dropped_subtrees_are_freed_a_slice_at_a_time(self) -> None:
         searcher = Searcher(Board(), seed=1, config=Config(evaluation=1.0))
+        searcher.release_nodes = 100  # as a page's search: at most 100 freed per run
         searcher.run(iterations=3_000)
         before = {c.move: c.visits for c in searcher.root.children}
         kept = max(before, key=lambda m: before[m])
@@ -332,17 +333,21 @@ class TestAnytime:
         while searcher.release(100):  # at most 100 nodes a call: nearly 3,000 dropped
             calls += 1
         assert calls >= (dropped - before[kept]) // 100 and searcher.release(0) == 0
+        eager = Searcher(Board(), seed=1, config=Config(evaluation=1.0))
+        eager.run(iterations=300)
+        eager.advance(40)
+        assert eager.release(0) == 0  # by default, freed at once as before
 
     def test_freeing_later_changes_nothing_searched(self) -> None:
         eager = Searcher(Board(), seed=5, config=Config(evaluation=1.0))
         lazy = Searcher(Board(), seed=5, config=Config(evaluation=1.0))
+        lazy.release_nodes = 10
         for searcher in (eager, lazy):
             searcher.run(iterations=1_500)
             searcher.advance(40)
-        eager.release(10**9)
         eager.run(iterations=700)
         lazy.run(iterations=700)
-        assert eager.result() == lazy.result()
+        assert eager.result() == lazy.result() and lazy.release(0) > 0
 
     def test_adopting_a_dropped_search_frees_its_tree_here(self) -> None:
         old = Searcher(Board(), seed=1)

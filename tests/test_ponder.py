@@ -10,7 +10,14 @@ from dataclasses import replace
 from helpers import WIN, run, tap
 
 from uttt.ai import Config, Searcher
-from uttt.app.computer import HIDDEN_POLL_SECONDS, Computer, Ponderer, Pondering, Thinking
+from uttt.app.computer import (
+    HIDDEN_POLL_SECONDS,
+    PONDER_DELAY_SECONDS,
+    Computer,
+    Ponderer,
+    Pondering,
+    Thinking,
+)
 from uttt.app.controller.step import (
     App,
     Choose,
@@ -248,17 +255,20 @@ class TestPonderer:
             hidden_calls.append(False)
             return False
 
-        async def drive() -> None:
+        async def drive(wait: float) -> None:
             task = asyncio.ensure_future(Computer().ponder(TICKET, hidden, reports.append))
+            await asyncio.sleep(wait)
             for _ in range(5):
                 await asyncio.sleep(0)  # the page's other tasks run between slices
             task.cancel()
             await asyncio.gather(task, return_exceptions=True)
             assert task.cancelled()
 
-        asyncio.run(drive())
+        asyncio.run(drive(0.0))  # dropped before its first slice: nothing searched
+        assert reports == [] and hidden_calls == []
+        asyncio.run(drive(PONDER_DELAY_SECONDS))
         assert len(reports) == 1 and reports[0]["limit"] == 0
-        assert 1 <= reports[0]["slices"] <= 5 and reports[0]["pondered"] > 0
+        assert 1 <= reports[0]["slices"] <= 6 and reports[0]["pondered"] > 0
         assert len(hidden_calls) == reports[0]["slices"]
 
 

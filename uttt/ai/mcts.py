@@ -13,9 +13,10 @@ store only the move that led to them (``__slots__``, no position).
   checked for giving the opponent an immediate game win (anti-decisive).
 * Anytime: ``run`` works in slices bounded by iterations or seconds; ``result``
   can be read after any slice.
-* Tree reuse: ``advance(move)`` keeps the subtree of the played move. The subtrees
-  it drops are freed a few thousand nodes per ``run`` (``RELEASE_NODES``), not at once:
-  freeing a 150,000-node pondered tree in one go took 190 ms of CPU in CPython.
+* Tree reuse: ``advance(move)`` keeps the subtree of the played move. The subtrees it
+  drops are freed at once, or with ``release_nodes`` set (the page) a few thousand nodes
+  per ``run``: freeing a 150,000-node pondered tree in one go took 190 ms of CPU in
+  CPython, one long task on a page.
 
 >>> from uttt.board import Board
 >>> searcher = Searcher(Board(), seed=1)
@@ -44,8 +45,8 @@ UNKNOWN, LOSS, DRAW, WIN = 9, -1, 0, 1
 _REWARD = {LOSS: 0.0, DRAW: 0.5, WIN: 1.0}
 
 RELEASE_NODES = 2000
-"""Most dropped nodes freed per ``run`` call (about 1 µs each in CPython): a page's
-slice stays short however big the tree ``advance`` dropped."""
+"""A page's ``Searcher.release_nodes``: dropped nodes freed per ``run`` call (about 1 µs
+each in CPython), so a slice stays short however big the tree ``advance`` dropped."""
 
 
 class Node:
@@ -164,6 +165,9 @@ class Searcher:
         self._root = Node(-1)
         self._dropped: list[Node] = []
         """Nodes no longer in the tree, freed a few at a time (``release``)."""
+        self.release_nodes: int | None = None
+        """``None``: ``advance`` frees the subtrees it drops at once; a number: they are
+        freed that many nodes per ``run`` call, before its search (not in ``seconds``)."""
         self.iterations = 0
         """Iterations run since the root was last set (by ``__init__`` or ``advance``)."""
         self.seconds = 0.0
@@ -208,7 +212,8 @@ class Searcher:
         """
         if iterations is None and seconds is None:
             iterations = 1
-        self.release()
+        if self._dropped:
+            self.release(self.release_nodes or 1 << 62)  # None: all of them
         _spare_the_tree()
         start = time.perf_counter()
         deadline = math.inf if seconds is None else start + seconds
@@ -234,8 +239,8 @@ class Searcher:
         return self.run(iterations=room, seconds=seconds) if room > 0 else 0
 
     def release(self, nodes: int = RELEASE_NODES) -> int:
-        """Free up to ``nodes`` of the dropped subtrees (outside the search's time);
-        returns how many remain to free, at least (``run`` calls this first)."""
+        """Free up to ``nodes`` of the dropped subtrees (``run`` calls this first, outside
+        the search's time); returns how many are left to free, at least."""
         dropped = self._dropped
         pop, extend = dropped.pop, dropped.extend
         for _ in range(nodes):
@@ -340,8 +345,9 @@ class Searcher:
         self._board.push(move)
         old = self._root
         child = next((c for c in old.children if c.move == move), None)
-        self._dropped += [c for c in old.children if c is not child]
-        old.children = []
+        if self.release_nodes is not None:
+            self._dropped += [c for c in old.children if c is not child]
+            old.children = []
         self._root = child if child is not None else Node(move)
         self.iterations = 0
         self.seconds = 0.0

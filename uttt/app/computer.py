@@ -49,6 +49,9 @@ SLICE_SECONDS = 0.008
 """Search time per slice; the page yields to the browser between slices."""
 HIDDEN_POLL_SECONDS = 0.5
 """While the page is hidden, pondering waits and looks again this often."""
+PONDER_DELAY_SECONDS = 0.25
+"""Pondering starts this long after its ticket: the move just played is painted and said
+first, and at start-up the loader imports the search first (site/start.js, at 100 ms)."""
 
 
 @dataclass(frozen=True)
@@ -199,6 +202,7 @@ class Computer:
         """Ponder until the limit, yielding to the event loop between slices; the page
         cancels the task when the ticket is dropped. ``hidden`` says whether the page is
         hidden now; ``report`` gets the ponderer's stats at the end, however it ends."""
+        await asyncio.sleep(PONDER_DELAY_SECONDS)
         ponderer = self.start_pondering(pondering)
         try:
             while (wait := ponderer.step(hidden=hidden())) is not None:

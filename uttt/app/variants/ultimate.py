@@ -52,6 +52,9 @@ class MctsSearch:
     same tree grown on the opponent's time (``ponder``)."""
 
     def __init__(self, searcher: Searcher) -> None:
+        from uttt.ai.mcts import RELEASE_NODES
+
+        searcher.release_nodes = RELEASE_NODES  # dropped trees freed a slice at a time
         self.searcher = searcher
         self.carried = searcher.root.visits
         """Visits of the root when this position was reached: the tree kept for it."""
