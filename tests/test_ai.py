@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 from uttt.ai import LEVELS, Searcher, choose_move, game, search, searcher_for_level
 from uttt.ai.mcts import LOSS, UNKNOWN, WIN, Budget, Config, Node, Style
 from uttt.board import Board, Move
-from uttt.tools.tournament import Score, parse_spec, play_game, tally
+from uttt.tools.tournament import CLOCKS, Player, Score, parse_spec, play_game, tally
 from uttt.tools.uct import uct_move
 
 SETTINGS = settings(max_examples=60, deadline=None, derandomize=True)
@@ -363,6 +363,17 @@ class TestAnytime:
         searcher.run_budget()
         assert searcher.is_done() and searcher.iterations == 250
 
+    def test_seconds_count_the_budgets_clock(self) -> None:
+        ticks = iter(range(10_000))
+
+        def clock() -> float:  # a fake clock: one second per reading
+            return float(next(ticks))
+
+        searcher = Searcher(Board(), seed=1, budget=Budget(seconds=5.0, clock=clock))
+        searcher.run_budget()
+        assert searcher.is_done() and searcher.seconds >= 5.0
+        assert searcher.iterations == 5  # the clock read once per iteration
+
 
 class TestLevels:
     def test_levels_are_described(self) -> None:
@@ -412,6 +423,10 @@ class TestTournament:
         tallied = tally([1.0, 0.5, 0.0, 1.0])
         assert tallied == Score(4, 2, 1, 1) and tallied.mean == 0.625
         assert "Elo" in str(tallied)
+
+    def test_budgets_count_the_chosen_clock(self) -> None:
+        assert Player("master", "X", Budget(seconds=0.5), 1, "cpu").budget.clock is CLOCKS["cpu"]
+        assert Player("master-2026-12", "O", None, 1).budget == Budget(seconds=1.3)
 
     def test_uct_baseline_is_legal(self) -> None:
         board = random_position(4, 15)

@@ -32,6 +32,7 @@ import gc
 import math
 import random as random_module
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from uttt.ai import game
@@ -106,6 +107,10 @@ class Budget:
 
     iterations: int | None = None
     seconds: float | None = None
+    clock: Callable[[], float] = time.perf_counter
+    """The clock ``seconds`` are counted on: wall time by default (the page's player
+    waits in wall time); ``time.process_time`` counts CPU seconds only, so that a
+    tournament on a shared, loaded machine still gives each move its full budget."""
 
 
 @dataclass(frozen=True)
@@ -215,18 +220,18 @@ class Searcher:
         if self._dropped:
             self.release(self.release_nodes or 1 << 62)  # None: all of them
         _spare_the_tree()
-        start = time.perf_counter()
+        clock = self.budget.clock
+        start = clock()
         deadline = math.inf if seconds is None else start + seconds
         limit = iterations if iterations is not None else 1 << 62
         done = 0
-        clock = time.perf_counter
         while done < limit and self._root.proven == UNKNOWN:
             self._iterate()
             done += 1
             if clock() >= deadline:
                 break
         self.iterations += done
-        self.seconds += time.perf_counter() - start
+        self.seconds += clock() - start
         return done
 
     def ponder(self, *, seconds: float) -> int:
