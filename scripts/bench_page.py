@@ -159,9 +159,14 @@ def pondering(browser: Any, url: str, replies: int, seed: int, wait_ms: int) -> 
     ponders = page.evaluate(MEASURES, "uttt:ponder")
     thinks = page.evaluate(MEASURES, "uttt:think")
     print(f"pondering against master, {len(thinks)} replies, {wait_ms} ms on each turn:")
-    print(f"  pondered                {sum(p['pondered'] for p in ponders)} iterations in "
-          f"{sum(p['search_ms'] for p in ponders) / 1000:.1f} s of search, longest slice "
-          f"{max((p['longest_slice_ms'] for p in ponders), default=0.0):.1f} ms")
+    worst = max(ponders, key=lambda p: p["longest_slice_ms"])
+    total = sum(p["pondered"] for p in ponders)
+    print(f"  pondered                {total} iterations in "
+          f"{sum(p['search_ms'] for p in ponders) / 1000:.1f} s of search in "
+          f"{sum(p['slices'] for p in ponders)} slices (mean "
+          f"{total / max(1, sum(p['slices'] for p in ponders)):.0f} iterations); longest slice "
+          f"{worst['longest_slice_ms']:.1f} ms ({worst['longest_slice_iterations']:.0f} "
+          "iterations)")
     print(f"  longest main-thread task while pondering: {max(longest, default=0):.0f} ms"
           f" (each turn: {', '.join(f'{x:.0f}' for x in longest)})")
     if paints:
@@ -177,7 +182,8 @@ def pondering(browser: Any, url: str, replies: int, seed: int, wait_ms: int) -> 
     rate = last["pondered"] / (last["search_ms"] / 1000.0)
     print(f"  one turn to the limit   {last['pondered']} iterations, {last['search_ms'] / 1000:.1f}"
           f" s of search ({rate:,.0f}/s) in {last['ms'] / 1000:.1f} s, {last['slices']} slices,"
-          f" longest {last['longest_slice_ms']:.1f} ms; longest task meanwhile "
+          f" longest {last['longest_slice_ms']:.1f} ms "
+          f"({last['longest_slice_iterations']:.0f} iterations); longest task meanwhile "
           f"{page.evaluate(LONGEST_SINCE, started):.0f} ms")
     page.close()
 

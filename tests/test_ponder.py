@@ -227,6 +227,7 @@ class TestPonderer:
         assert search.iterations == 300 and search.clock == 3 * 0.008
         stats = ponderer.stats()
         assert stats["slices"] == 3 and stats["limit"] == 1 and stats["pondered"] == 300
+        assert stats["longest_slice_iterations"] == 100
         assert abs(stats["search_ms"] - 24.0) < 1e-9
 
     def test_waits_without_searching_while_the_page_is_hidden(self) -> None:
@@ -289,6 +290,23 @@ class TestReuse:
         assert stats["carried"] == child.visits > 0  # root visits before its own search
         assert stats["pondered_before"] == pondered and stats["iterations"] == 0
         assert not thinker.search.is_done()  # and its own budget still to spend
+
+    def test_the_next_pondering_frees_what_the_persons_move_dropped(self) -> None:
+        computer = Computer()
+        ponderer = computer.start_pondering(TICKET)
+        while ponderer.search.stats()["pondered"] < 3_000:
+            ponderer.step(hidden=False, slice_seconds=0.01)
+        thinker = computer.start(Thinking(2, ID, (40,), "master"), now=0.0)
+        search = thinker.search
+        assert isinstance(search, MctsSearch)
+        assert search.searcher.release(0) > 0  # the other 80 openings' subtrees
+        thinker.step(0.0, slice_seconds=0.001)  # the move's slices free 250 nodes each
+        ponderer = computer.start_pondering(Pondering(3, ID, (40, 36), "master"))
+        steps = 0
+        while search.searcher.release(0) and steps < 10:
+            ponderer.step(hidden=False, slice_seconds=0.001)  # 2,000 each, then search
+            steps += 1
+        assert search.searcher.release(0) == 0 and search.stats()["pondered"] > 0
 
     def test_a_pondering_of_the_next_position_follows_masters_move(self) -> None:
         computer = Computer()

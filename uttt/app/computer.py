@@ -137,6 +137,9 @@ class Ponderer:
         self.seconds = 0.0
         """Seconds of search run by this ponderer (CPU, the battery's cost)."""
         self.longest_slice = 0.0
+        self.longest_slice_iterations = 0.0
+        """Iterations in the longest slice: about a usual slice's when the machine, not
+        the search, made it long (another process had the core)."""
         self.hidden_waits = 0
 
     def step(self, *, hidden: bool, slice_seconds: float = SLICE_SECONDS) -> float | None:
@@ -148,16 +151,20 @@ class Ponderer:
         if hidden:
             self.hidden_waits += 1
             return HIDDEN_POLL_SECONDS
+        before = self.search.stats().get("pondered", 0.0)
         spent = self.search.ponder(slice_seconds)
         self.slices += 1
         self.seconds += spent
-        self.longest_slice = max(self.longest_slice, spent)
+        if spent > self.longest_slice:
+            self.longest_slice = spent
+            self.longest_slice_iterations = self.search.stats().get("pondered", 0.0) - before
         return 0.0
 
     def stats(self) -> dict[str, float]:
         """What this pondering did, for the page's ``uttt:ponder`` measure."""
         return {"search_ms": self.seconds * 1000.0, "slices": self.slices,
                 "longest_slice_ms": self.longest_slice * 1000.0,
+                "longest_slice_iterations": self.longest_slice_iterations,
                 "limit": int(not self.search.can_ponder()), "hidden_waits": self.hidden_waits,
                 **self.search.stats()}
 

@@ -9,6 +9,7 @@
 
 from __future__ import annotations
 
+import time
 from collections.abc import Iterator, Mapping
 from types import MappingProxyType
 from typing import TYPE_CHECKING, cast
@@ -47,14 +48,19 @@ def move_of(row: int, col: int) -> Move:
     return 9 * (3 * (row // 3) + col // 3) + 3 * (row % 3) + col % 3
 
 
+THINK_RELEASE_NODES = 250
+"""Nodes of dropped subtrees a move's search slice frees (``Searcher.release_nodes``)."""
+PONDER_RELEASE_NODES = 2000
+"""Nodes a pondering slice frees first, within its time: the person's move drops most of
+a pondered tree (a 150,000-node tree took 190 ms of CPU to free in CPython)."""
+
+
 class MctsSearch:
     """The level's Monte Carlo tree search (``uttt.ai``), within its budget, and the
     same tree grown on the opponent's time (``ponder``)."""
 
     def __init__(self, searcher: Searcher) -> None:
-        from uttt.ai.mcts import RELEASE_NODES
-
-        searcher.release_nodes = RELEASE_NODES  # dropped trees freed a slice at a time
+        searcher.release_nodes = THINK_RELEASE_NODES  # dropped trees: a few per slice
         self.searcher = searcher
         self.carried = searcher.root.visits
         """Visits of the root when this position was reached: the tree kept for it."""
@@ -92,10 +98,16 @@ class MctsSearch:
         return not searcher.is_proven() and searcher.iterations < searcher.config.ponder_limit
 
     def ponder(self, seconds: float) -> float:
+        """A slice on the opponent's time: first free some of the dropped subtrees (the
+        move's own slices free few, so its time per move stays the same), then search
+        for the rest of the slice. Returns the seconds spent, freeing included."""
         searcher = self.searcher
+        started = time.perf_counter()
+        searcher.release(PONDER_RELEASE_NODES)
+        freed = time.perf_counter() - started
         before = searcher.seconds
-        self.pondered += searcher.ponder(seconds=seconds)
-        return searcher.seconds - before
+        self.pondered += searcher.ponder(seconds=max(0.0, seconds - freed))
+        return freed + searcher.seconds - before
 
     def move(self) -> Move:
         return self.searcher.result().move
