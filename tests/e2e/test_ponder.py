@@ -45,7 +45,8 @@ def test_master_replies_on_top_of_the_tree_pondered_on_the_players_turn(
         ".map(([, d]) => d))")
     last = ponders[-1]
     print(f"\npondered {last['pondered']} iterations in {last['search_ms']:.0f} ms "
-          f"({last['slices']} slices, longest {last['longest_slice_ms']:.1f} ms); Master's "
+          f"({last['slices']} slices, longest {last['longest_slice_ms']:.1f} ms, "
+          f"{last['longest_slice_iterations']:.0f} iterations in it); Master's "
           f"reply found {think['carried']} visits and searched {think['iterations']} more in "
           f"{think['search_ms']:.0f} ms; longest main-thread task: {longest:.0f} ms")
     # Master's reply: the person is to move again, and pondering goes on from there.
