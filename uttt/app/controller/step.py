@@ -41,6 +41,7 @@ from uttt.app.controller.events import (
     ComputerMove,
     Event,
     FriendsStored,
+    HintAsked,
     HintShown,
     Key,
     ListKey,
@@ -50,6 +51,7 @@ from uttt.app.controller.events import (
     PointerDown,
     PointerMove,
     PointerUp,
+    PuzzlesShown,
     Resize,
     ReviewTo,
     Saved,
@@ -93,8 +95,9 @@ from uttt.app.view import record_text
 __all__ = [
     "BUTTONS", "KEYS", "LIST_KEYS", "LOCK_SECONDS", "NOTHING", "REDRAW",
     "RESIGN_CONFIRM_SECONDS", "App", "Choose", "Click", "ComputerMove", "Effects", "Event",
-    "HintShown", "Key", "ListKey", "OpenLink",
-    "PickGame", "PointerCancel", "PointerDown", "PointerMove", "PointerUp", "Resize", "ReviewTo",
+    "HintAsked", "HintShown", "Key", "ListKey", "OpenLink",
+    "PickGame", "PointerCancel", "PointerDown", "PointerMove", "PointerUp", "PuzzlesShown",
+    "Resize", "ReviewTo",
     "Saved", "Saving", "SetName", "SetOption", "Shared", "StorageChanged", "Stored", "Tick",
     "cell_centre", "initial_effects", "play", "step",
 ]
@@ -108,7 +111,8 @@ KEYS = frozenset({"ArrowUp", "ArrowDown", "ArrowLeft", "ArrowRight", "Enter", " 
 def initial_effects(app: App) -> Effects:
     """What to do once at start: draw, publish the record, announce the status."""
     return Effects(redraw=True, record=record_text(app.match()),
-                   announce=(app.render_view().status,), think=app.thinking)
+                   announce=(app.render_view().status,), think=app.thinking,
+                   ponder=app.pondering)
 
 
 def step(app: App, event: Event, wall: float | None = None) -> tuple[App, Effects]:
@@ -166,7 +170,9 @@ _HANDLERS: dict[type[object], Callable[[App, Any], tuple[App, Effects]]] = {
     StorageChanged: storage_changed, Resize: _resize, Tick: tick, ComputerMove: computer_move,
     Choose: choose, SetOption: set_option, Stored: stored, Saving: saving, Saved: saved,
     ReviewTo: lambda app, e: review_to(app, e.ply), ListKey: lambda app, e: list_key(app, e.key),
-    HintShown: lambda app, _: hint_shown(app),
+    HintShown: lambda app, _: hint_shown(replace(app, hint_search=None)),
+    HintAsked: lambda app, _: (replace(app, hint_search=app.match().moves), NOTHING),
+    PuzzlesShown: lambda app, e: (replace(app, puzzles_open=e.shown), NOTHING),
     OpenLink: open_link, PickGame: pick_game, Shared: shared, FriendsStored: friends_stored,
     SetName: set_name,
 }
