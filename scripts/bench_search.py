@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Master's search speed against a baseline commit's, measured alternately in one run.
 
-    .venv/bin/python scripts/bench_search.py [--against 94c2eb3] [--rounds 12]
+    .venv/bin/python scripts/bench_search.py [--against bf23038] [--rounds 12]
         [--iterations 20000] [--python /path/to/python3.13]
 
 The baseline is the whole ``uttt`` package of a commit (``git archive``, so its rules,
@@ -33,7 +33,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 GAMES = ROOT / "scripts" / "evaluation-games.jsonl"
-BASELINE = "94c2eb3"
+BASELINE = "bf23038"
 """Main before the search was made faster (2026-12-03)."""
 
 PHASES = {"opening": 8, "middle game": 24, "late": 40}

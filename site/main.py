@@ -5,10 +5,10 @@ nothing and keeps no state of the game."""
 
 from __future__ import annotations
 
-import asyncio
 import random
 
 import analysis_page  # site/*.py ship next to this module
+import computer_page
 import hint_page
 import js  # type: ignore[import-not-found]
 import links_page
@@ -26,7 +26,6 @@ from browser import (
 )
 
 from uttt.app import friend_page, page, study_store
-from uttt.app.computer import Computer, Thinking
 from uttt.app.controller import step as core
 from uttt.app.controller.events import FriendsStored
 from uttt.app.i18n import message
@@ -44,13 +43,13 @@ FRIENDS_KEY, FRIENDS_BACKUP_KEY = friend_page.friend_keys(str(window.location.pa
 # -- the edge: what the page does for the controller --------------------------------
 
 
-class Page(links_page.Links):
-    """``uttt.app.runner.Edge`` in the browser (link play's share, copy, download, file
-    and address effects in ``links_page.Links``)."""
+class Page(computer_page.Searches, links_page.Links):
+    """``uttt.app.runner.Edge`` in the browser (the computer's searches in
+    ``computer_page.Searches``; link play's share, copy, download, file and address
+    effects in ``links_page.Links``)."""
 
     frame_pending = False
     input_time: float | None = None
-    task: asyncio.Future[None] | None = None
 
     def read_friends(self) -> str | None:
         return storage_get(FRIENDS_KEY)
@@ -63,15 +62,6 @@ class Page(links_page.Links):
 
     def write_save(self, text: str) -> bool:
         return storage_set(STATE_KEY, text)
-
-    def think(self, ticket: Thinking) -> None:
-        self.stop_thinking()
-        self.task = asyncio.ensure_future(search(ticket))
-
-    def stop_thinking(self) -> None:
-        if self.task is not None:
-            self.task.cancel()
-            self.task = None
 
     def publish(self, record: str) -> None:
         patch()  # the texts change with the record, in the same task
@@ -104,23 +94,12 @@ if FRIENDS.backup is not None:
     storage_set(FRIENDS_BACKUP_KEY, FRIENDS.backup)
 EDGE = Page(lambda event: dispatch(event), lambda: RUNNER.app.text(message("title")))
 RUNNER = Runner(FRIENDS.app, EDGE)
-COMPUTER = Computer()
 
 
 def dispatch(event: core.Event, time_stamp: float | None = None) -> None:
     effects = RUNNER.dispatch(event, wall=wall())
     if effects.save and time_stamp is not None:
         EDGE.input_time = time_stamp  # for the input-to-paint measure
-
-
-async def search(ticket: Thinking) -> None:
-    """Search a slice, yield to the event loop (a new task: input and paint go
-    first), repeat; then hand the move to the controller with the ticket's token."""
-    started = window.performance.now()
-    thinker = await COMPUTER.think(ticket, now)
-    measure("uttt:think", started, level=ticket.level, **thinker.stats())
-    EDGE.task = None
-    dispatch(core.ComputerMove(ticket.token, thinker.move(), now()))
 
 
 def patch(view: object = None) -> None:
@@ -236,9 +215,9 @@ PUZZLES = puzzle_page.PuzzlePage(tr, STUDY, say)
 ANALYSIS = analysis_page.AnalysisPage(tr, STUDY, say,
                                       lambda ply: dispatch(core.ReviewTo(ply)), request_frame)
 HINT = hint_page.HintPage(tr, say, lambda: RUNNER.app, lambda: dispatch(core.HintShown()),
-                          request_frame)
+                          request_frame, lambda: dispatch(core.HintAsked()))
 wire()
-puzzle_page.install(PUZZLES)
+puzzle_page.install(PUZZLES, lambda shown: dispatch(core.PuzzlesShown(shown)))
 links_page.install(EDGE)
 ANALYSIS.install()
 HINT.install()
