@@ -299,14 +299,14 @@ class TestReuse:
         thinker = computer.start(Thinking(2, ID, (40,), "master"), now=0.0)
         search = thinker.search
         assert isinstance(search, MctsSearch)
-        assert search.searcher.release(0) > 0  # the other 80 openings' subtrees
+        assert search.searcher.dropped.release(0) > 0  # the other 80 openings' subtrees
         thinker.step(0.0, slice_seconds=0.001)  # the move's slices free 250 nodes each
         ponderer = computer.start_pondering(Pondering(3, ID, (40, 36), "master"))
         steps = 0
-        while search.searcher.release(0) and steps < 10:
+        while search.searcher.dropped.release(0) and steps < 10:
             ponderer.step(hidden=False, slice_seconds=0.001)  # 2,000 each, then search
             steps += 1
-        assert search.searcher.release(0) == 0 and search.stats()["pondered"] > 0
+        assert search.searcher.dropped.release(0) == 0 and search.stats()["pondered"] > 0
 
     def test_a_pondering_of_the_next_position_follows_masters_move(self) -> None:
         computer = Computer()
@@ -324,5 +324,5 @@ class TestReuse:
         new = computer.start_pondering(Pondering(2, NEW, (), "master"))
         assert new.search is not old.search and new.search.stats()["carried"] == 0
         assert isinstance(new.search, MctsSearch)
-        assert new.search.searcher.release(0) > 0  # the old tree waits to be freed
+        assert new.search.searcher.dropped.release(0) > 0  # the old tree waits to be freed
         new.step(hidden=False, slice_seconds=0.001)
