@@ -27,9 +27,12 @@ from uttt.app.controller.step import (
     HintAsked,
     HintShown,
     OpenLink,
+    PointerDown,
+    PointerUp,
     PuzzlesShown,
     SetOption,
     StorageChanged,
+    cell_centre,
     initial_effects,
     step,
 )
@@ -184,6 +187,40 @@ class TestWhenTheControllerPonders:
         assert [t.moves for t in edge.ponders] == [()]
         runner.dispatch(HintAsked())
         assert edge.ponder_stops == 1 and len(edge.ponders) == 1
+
+
+class OrderedEdge(MemoryEdge):
+    """A memory edge that also keeps the order of the searches' calls."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.calls: list[str] = []
+
+    def think(self, ticket: Thinking) -> None:
+        self.calls.append("think")
+
+    def stop_thinking(self) -> None:
+        self.calls.append("stop_thinking")
+
+    def ponder(self, ticket: Pondering) -> None:
+        self.calls.append("ponder")
+
+    def stop_pondering(self) -> None:
+        self.calls.append("stop_pondering")
+
+
+def test_the_computers_turn_takes_precedence_at_the_edge() -> None:
+    edge = OrderedEdge()
+    runner = Runner(vs(), edge)
+    runner.apply(initial_effects(runner.app))
+    for event in tap_events(runner.app, 40, 1.0):
+        runner.dispatch(event)
+    assert edge.calls == ["ponder", "stop_pondering", "think"]  # dropped before it starts
+
+
+def tap_events(app: App, move: int, time: float) -> list[PointerDown | PointerUp]:
+    x, y = cell_centre(app, move)
+    return [PointerDown(x, y, time), PointerUp(x, y, time + 0.05)]
 
 
 class FakeSearch:
