@@ -123,7 +123,9 @@ def step(app: App, event: Event, wall: float | None = None) -> tuple[App, Effect
     after, effects = reconcile(*_route(app, event))
     after = drop_stale(app, _rated(app, after))
     if wall is not None and not isinstance(event, Saving | Saved):
-        after, effects = _follow_clock(after, wall, effects)
+        new_limit = isinstance(event, SetOption) and (
+            after.settings.turn_timer != app.settings.turn_timer)
+        after, effects = _follow_clock(after, wall, effects, new_limit=new_limit)
     if effects.save and not after.storage_ok:
         effects = replace(effects, save=False)
     game = after.link_game()
@@ -132,10 +134,16 @@ def step(app: App, event: Event, wall: float | None = None) -> tuple[App, Effect
     return after, effects
 
 
-def _follow_clock(app: App, wall: float, effects: Effects) -> tuple[App, Effects]:
+def _follow_clock(app: App, wall: float, effects: Effects,
+                  *, new_limit: bool) -> tuple[App, Effects]:
+    """The turn clock follows the turn on screen. A time limit chosen now counts from now:
+    the time spent before it was chosen was not limited, and must not use up the turn
+    (it did: turning the timer on after 30 s of thought played a move at once)."""
     record = app.record
     clock = turn_clock.follow(app.clock, round_id=record.round_id, ply=len(record.moves),
                               now=wall)
+    if new_limit:
+        clock = turn_clock.restart(clock, now=wall)
     if clock == app.clock:
         return app, effects
     return replace(app, clock=clock), effects | Effects(redraw=True, save=True)
