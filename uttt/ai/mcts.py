@@ -37,50 +37,30 @@ from dataclasses import dataclass, field
 
 from uttt.ai import game
 from uttt.ai.evaluate import evaluate
+from uttt.ai.game import play
+from uttt.ai.tree import (
+    DRAW,
+    LOSS,
+    REWARD,
+    UNKNOWN,
+    WIN,
+    Node,
+    backup,
+    backup_minimax,
+    principal_variation,
+    prove,
+    scales,
+    select,
+)
 from uttt.board import Board, Move
 from uttt.playout import POLICIES, Policy
 
-UNKNOWN, LOSS, DRAW, WIN = 9, -1, 0, 1
-"""Proven values of a node, for the player who moved into it."""
-
-_REWARD = {LOSS: 0.0, DRAW: 0.5, WIN: 1.0}
+__all__ = ["DRAW", "LOSS", "UNKNOWN", "WIN", "Budget", "Config", "Node", "SearchResult",
+           "Searcher", "Style", "principal_variation"]
 
 RELEASE_NODES = 2000
 """A page's ``Searcher.release_nodes``: dropped nodes freed per ``run`` call (about 1 µs
 each in CPython), so a slice stays short however big the tree ``advance`` dropped."""
-
-
-class Node:
-    """A search node: the move into it and statistics for the player who made that move."""
-
-    __slots__ = ("children", "e", "move", "proven", "q", "u", "untried", "value", "visits")
-
-    def __init__(self, move: Move, proven: int = UNKNOWN) -> None:
-        self.move = move
-        self.visits = 0
-        self.value = 0.0
-        """Sum of rewards (1 win, 0.5 draw, 0 loss) for the player who made ``move``."""
-        self.proven = proven
-        self.q = 0.0
-        """``value / visits`` (mixed with ``e`` under minimax backups), kept by ``_backup``
-        so that selection needn't divide."""
-        self.e = 0.5
-        """The evaluation backed up by minimax from the leaves below (implicit minimax)."""
-        self.u = 0.0
-        """``1 / sqrt(visits)``, kept by ``_backup`` likewise."""
-        self.children: list[Node] = []
-        self.untried: list[Move] | None = None
-        """Moves not expanded yet; ``None`` until the node is first expanded."""
-
-    def mean(self) -> float:
-        """The mean reward, or the proven value when there is one."""
-        if self.proven != UNKNOWN:
-            return _REWARD[self.proven]
-        return self.value / self.visits if self.visits else 0.5
-
-    def is_expanded(self) -> bool:
-        """Whether every legal move has a child node."""
-        return self.untried is not None and not self.untried
 
 
 @dataclass(frozen=True)
@@ -165,6 +145,10 @@ class Searcher:
         policy = self.config.policy
         self._policy: Policy = POLICIES[policy] if isinstance(policy, str) else policy
         self._rng = random_module.Random(seed)
+        self._exploration = self.config.exploration
+        self._scales = scales(self._exploration)
+        self._minimax = self.config.minimax
+        self._evaluation_only = self.config.evaluation >= 1.0
         self._board = board.copy()
         self._state = board.state()
         self._root = Node(-1)
@@ -262,31 +246,67 @@ class Searcher:
         other._root, other._dropped = Node(other._root.move), []
 
     def _iterate(self) -> None:
-        """One iteration: select, expand one node, play out, back up (with proofs)."""
+        """One iteration: select, expand one node, score the new leaf, back up (with proofs)."""
         state = self._state.copy()
-        node = self._root
-        path = [node]
-        exploration = self.config.exploration
-        while node.proven == UNKNOWN:
-            if node.untried is None:
-                self._expand(node, state)
-                if node.proven != UNKNOWN:
-                    break
-            untried = node.untried
-            if untried:
-                node = self._add_child(node, untried, state)
-                path.append(node)
-                break
-            node = _select(node, exploration)
-            game.play(state, node.move)
-            path.append(node)
-        proven = node.proven
-        reward = _REWARD[proven] if proven != UNKNOWN else self._score_leaf(state)
-        alpha = self.config.minimax
-        if alpha > 0.0:
-            _backup_minimax(path, reward, alpha)
+        path = self._descend(state)
+        proven = path[-1].proven
+        if proven != UNKNOWN:
+            reward = REWARD[proven]
+        elif self._evaluation_only:
+            reward = 1.0 - evaluate(state)  # the leaf's mover's score: the turn has passed
         else:
-            _backup(path, reward)
+            reward = self._score_leaf(state)
+        if self._minimax > 0.0:
+            backup_minimax(path, reward, self._minimax)
+        else:
+            backup(path, reward)
+
+    def _descend(self, state: game.State) -> list[Node]:
+        """Select from the root down to a node that can grow, grow it by one child (if it is
+        not proven) and return the path; ``state`` follows it.
+
+        Most of the search's time is spent here, so selection below the root is inlined
+        and lean: the UCT scale comes from a table, and a child's ``proven`` and ``visits``
+        are not read (a proven loss has ``q = -inf``; only root children are ever unvisited,
+        and the root is selected by ``select``). The same choices as ``select``.
+        """
+        root = self._root
+        node = select(root, self._exploration)
+        play(state, node.move)
+        path = [root, node]
+        scale_table, exploration = self._scales, self._exploration
+        while node.proven == UNKNOWN:
+            untried = node.untried
+            if untried is None or untried:
+                self._grow(node, path, state)
+                break
+            visits = node.visits
+            try:
+                scale = scale_table[visits]
+            except IndexError:
+                scale = exploration * math.sqrt(math.log(visits + 1))
+            children = node.children
+            node = children[0]
+            best = -1.0
+            for child in children:
+                score = child.q + scale * child.u
+                if score > best:
+                    node = child
+                    best = score
+            play(state, node.move)
+            path.append(node)
+        return path
+
+    def _grow(self, node: Node, path: list[Node], state: game.State) -> None:
+        """List the moves of a new node, then add one as a child (the new leaf) to ``path``;
+        a node found lost by ``_expand`` stays the leaf."""
+        if node.untried is None:
+            self._expand(node, state)
+            if node.proven != UNKNOWN:
+                return
+        untried = node.untried
+        if untried:  # a position that goes on always has moves
+            path.append(self._add_child(node, untried, state))
 
     def _score_leaf(self, state: game.State) -> float:
         """The expected score of a new leaf for the player who moved into it."""
@@ -315,7 +335,7 @@ class Searcher:
         untried[index], untried[-1] = untried[-1], untried[index]
         child = Node(untried.pop())
         node.children.append(child)
-        status = game.play(state, child.move)
+        status = play(state, child.move)
         if status == game.DRAW:
             child.proven = DRAW
         elif status == game.WON:  # only if the decisive check was skipped
@@ -343,7 +363,8 @@ class Searcher:
         for child in root.children:
             if child.proven == UNKNOWN and game.allows_win(state, child.move):
                 child.proven = LOSS
-        _prove(root)
+                child.q = -math.inf  # see Node.q
+        prove(root)
 
     def advance(self, move: Move) -> None:
         """Play ``move`` (raises ``IllegalMoveError`` if illegal) and keep its subtree."""
@@ -416,106 +437,3 @@ def _spare_the_tree() -> None:
     if gc.isenabled():
         gc.collect(1)
         gc.freeze()
-
-
-def _select(node: Node, exploration: float) -> Node:
-    """UCT over the children of a fully expanded, unproven node; proven losses skipped."""
-    scale = exploration * math.sqrt(math.log(node.visits + 1))
-    best = node.children[0]
-    best_score = -1.0
-    for child in node.children:
-        if child.proven == LOSS:
-            continue
-        if not child.visits:  # only root children are created before their first visit
-            return child
-        score = child.q + scale * child.u
-        if score > best_score:
-            best, best_score = child, score
-    return best
-
-
-def _prove(node: Node) -> bool:
-    """Set ``node.proven`` from its children if they decide it; returns whether they did."""
-    if node.proven != UNKNOWN:
-        return True
-    values = [child.proven for child in node.children]
-    if WIN in values:
-        node.proven = LOSS
-        return True
-    if UNKNOWN in values or node.untried is None or node.untried or not values:
-        return False
-    node.proven = -max(values)
-    return True
-
-
-def _backup(path: list[Node], reward: float) -> None:
-    """Add the reward along the path (alternating sides) and propagate proofs upward."""
-    proving = path[-1].proven != UNKNOWN
-    sqrt = math.sqrt
-    for depth in range(len(path) - 1, -1, -1):
-        node = path[depth]
-        if proving and depth < len(path) - 1:
-            proving = _prove(node)
-        visits = node.visits + 1
-        value = node.value + reward
-        node.visits = visits
-        node.value = value
-        node.q = value / visits
-        node.u = 1.0 / sqrt(visits)
-        reward = 1.0 - reward
-
-
-def _backup_minimax(path: list[Node], reward: float, alpha: float) -> None:
-    """``_backup``, and each node's ``e`` from its children's by minimax (implicit minimax
-    backups: the leaf's ``e`` is its score); selection's ``q`` mixes in ``e`` by ``alpha``.
-
-    A parent's ``e`` is recomputed only when its child's changed, from the best so far
-    unless the child was the best and fell.
-    """
-    proving = path[-1].proven != UNKNOWN
-    keep = 1.0 - alpha
-    sqrt = math.sqrt
-    last = len(path) - 1
-    old: float | None = None
-    new = reward
-    changed = True
-    for depth in range(last, -1, -1):
-        node = path[depth]
-        if depth < last:
-            if proving:
-                proving = _prove(node)
-            if node.proven != UNKNOWN:
-                value = _REWARD[node.proven]
-            elif changed:
-                best = 1.0 - node.e
-                if len(node.children) == 1 or new >= best:
-                    best = new
-                elif old is not None and old >= best:
-                    best = max([child.e for child in node.children])
-                value = 1.0 - best
-            else:
-                value = node.e
-            old, new = node.e, value
-            changed = old != new
-        else:
-            old = None if node.visits == 0 else node.e
-        node.e = new
-        visits = node.visits + 1
-        total = node.value + reward
-        node.visits = visits
-        node.value = total
-        node.q = keep * total / visits + alpha * new
-        node.u = 1.0 / sqrt(visits)
-        reward = 1.0 - reward
-
-
-def principal_variation(root: Node, limit: int = 12) -> list[Move]:
-    """The expected line below ``root``: a proven win, else the most visited child not lost."""
-    line: list[Move] = []
-    node = root
-    while node.children and len(line) < limit:
-        wins = [c for c in node.children if c.proven == WIN]
-        pool = wins or [c for c in node.children if c.proven != LOSS] or node.children
-        node = max(pool, key=lambda c: c.visits)
-        line.append(node.move)
-    return line
