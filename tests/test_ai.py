@@ -327,16 +327,16 @@ class TestAnytime:
         kept = max(before, key=lambda m: before[m])
         dropped = sum(before.values()) - before[kept]
         searcher.advance(kept)
-        waiting = searcher.release(0)
+        waiting = searcher.dropped.release(0)
         assert 0 < waiting < dropped + 81  # the other root children, not yet freed
         calls = 1
-        while searcher.release(100):  # at most 100 nodes a call: nearly 3,000 dropped
+        while searcher.dropped.release(100):  # at most 100 nodes a call: nearly 3,000 dropped
             calls += 1
-        assert calls >= (dropped - before[kept]) // 100 and searcher.release(0) == 0
+        assert calls >= (dropped - before[kept]) // 100 and searcher.dropped.release(0) == 0
         eager = Searcher(Board(), seed=1, config=Config(evaluation=1.0))
         eager.run(iterations=300)
         eager.advance(40)
-        assert eager.release(0) == 0  # by default, freed at once as before
+        assert eager.dropped.release(0) == 0  # by default, freed at once as before
 
     def test_freeing_later_changes_nothing_searched(self) -> None:
         eager = Searcher(Board(), seed=5, config=Config(evaluation=1.0))
@@ -347,16 +347,17 @@ class TestAnytime:
             searcher.advance(40)
         eager.run(iterations=700)
         lazy.run(iterations=700)
-        assert eager.result() == lazy.result() and lazy.release(0) > 0
+        assert eager.result() == lazy.result() and lazy.dropped.release(0) > 0
 
     def test_adopting_a_dropped_search_frees_its_tree_here(self) -> None:
         old = Searcher(Board(), seed=1)
         old.run(iterations=500)
         new = Searcher(Board(), seed=2)
         new.adopt(old)
-        assert new.release(0) == 1 and old.root.children == [] and old.release(0) == 0
+        assert new.dropped.release(0) == 1 and old.root.children == []
+        assert old.dropped.release(0) == 0
         new.run(iterations=10)
-        assert new.release(0) == 0
+        assert new.dropped.release(0) == 0
 
     def test_runs_until_the_budget(self) -> None:
         searcher = Searcher(Board(), seed=1, budget=Budget(iterations=250))

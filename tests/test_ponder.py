@@ -27,9 +27,12 @@ from uttt.app.controller.step import (
     HintAsked,
     HintShown,
     OpenLink,
+    PointerDown,
+    PointerUp,
     PuzzlesShown,
     SetOption,
     StorageChanged,
+    cell_centre,
     initial_effects,
     step,
 )
@@ -186,6 +189,40 @@ class TestWhenTheControllerPonders:
         assert edge.ponder_stops == 1 and len(edge.ponders) == 1
 
 
+class OrderedEdge(MemoryEdge):
+    """A memory edge that also keeps the order of the searches' calls."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.calls: list[str] = []
+
+    def think(self, ticket: Thinking) -> None:
+        self.calls.append("think")
+
+    def stop_thinking(self) -> None:
+        self.calls.append("stop_thinking")
+
+    def ponder(self, ticket: Pondering) -> None:
+        self.calls.append("ponder")
+
+    def stop_pondering(self) -> None:
+        self.calls.append("stop_pondering")
+
+
+def test_the_computers_turn_takes_precedence_at_the_edge() -> None:
+    edge = OrderedEdge()
+    runner = Runner(vs(), edge)
+    runner.apply(initial_effects(runner.app))
+    for event in tap_events(runner.app, 40, 1.0):
+        runner.dispatch(event)
+    assert edge.calls == ["ponder", "stop_pondering", "think"]  # dropped before it starts
+
+
+def tap_events(app: App, move: int, time: float) -> list[PointerDown | PointerUp]:
+    x, y = cell_centre(app, move)
+    return [PointerDown(x, y, time), PointerUp(x, y, time + 0.05)]
+
+
 class FakeSearch:
     """A search whose pondering costs what it is told, on a fake clock."""
 
@@ -299,14 +336,14 @@ class TestReuse:
         thinker = computer.start(Thinking(2, ID, (40,), "master"), now=0.0)
         search = thinker.search
         assert isinstance(search, MctsSearch)
-        assert search.searcher.release(0) > 0  # the other 80 openings' subtrees
+        assert search.searcher.dropped.release(0) > 0  # the other 80 openings' subtrees
         thinker.step(0.0, slice_seconds=0.001)  # the move's slices free 250 nodes each
         ponderer = computer.start_pondering(Pondering(3, ID, (40, 36), "master"))
         steps = 0
-        while search.searcher.release(0) and steps < 10:
+        while search.searcher.dropped.release(0) and steps < 10:
             ponderer.step(hidden=False, slice_seconds=0.001)  # 2,000 each, then search
             steps += 1
-        assert search.searcher.release(0) == 0 and search.stats()["pondered"] > 0
+        assert search.searcher.dropped.release(0) == 0 and search.stats()["pondered"] > 0
 
     def test_a_pondering_of_the_next_position_follows_masters_move(self) -> None:
         computer = Computer()
@@ -324,5 +361,5 @@ class TestReuse:
         new = computer.start_pondering(Pondering(2, NEW, (), "master"))
         assert new.search is not old.search and new.search.stats()["carried"] == 0
         assert isinstance(new.search, MctsSearch)
-        assert new.search.searcher.release(0) > 0  # the old tree waits to be freed
+        assert new.search.searcher.dropped.release(0) > 0  # the old tree waits to be freed
         new.step(hidden=False, slice_seconds=0.001)

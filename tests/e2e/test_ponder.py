@@ -10,6 +10,8 @@ from typing import Any
 
 import pytest
 
+from uttt.board import Board
+
 from .conftest import PageWatch
 from .helpers import LONG_TASKS, PHONE
 from .test_computer import open_vs, play_and_wait_reply
@@ -29,6 +31,9 @@ def test_master_replies_on_top_of_the_tree_pondered_on_the_players_turn(
     started = page.evaluate("() => performance.now()")
     page.wait_for_timeout(1500)  # the person thinks a moment
     assert page.evaluate(MEASURES, "uttt:think") == []  # only pondering so far
+    # unseen: the person's turn as ever (no "thinking" status, the board live)
+    assert page.get_attribute("#board", "data-thinking") == "0"
+    assert "thinking" not in page.text_content("#status")
     moves = play_and_wait_reply(page, 40, [])
     assert len(moves) == 2
     ponders = page.evaluate(MEASURES, "uttt:ponder")
@@ -52,4 +57,16 @@ def test_master_replies_on_top_of_the_tree_pondered_on_the_players_turn(
     # Master's reply: the person is to move again, and pondering goes on from there.
     page.wait_for_timeout(500)
     assert page.evaluate(MEASURES, "uttt:ponder")[-1:] == ponders[-1:]  # still running
+
+    # A hidden page does not ponder (the page reads document.hidden, faked here): from a
+    # move made hidden, the next turn ponders nothing and Master's reply finds nothing
+    # pondered before it.
+    page.evaluate("() => Object.defineProperty(document, 'hidden', {get: () => true})")
+    moves = play_and_wait_reply(page, Board.from_moves(moves).legal_moves()[0], moves)
+    page.wait_for_timeout(1000)  # the person thinks, the page hidden
+    played = len(page.evaluate(MEASURES, "uttt:ponder"))
+    moves = play_and_wait_reply(page, Board.from_moves(moves).legal_moves()[0], moves)
+    hidden = page.evaluate(MEASURES, "uttt:ponder")[played]
+    assert hidden["hidden_waits"] >= 1 and hidden["slices"] == 0 and hidden["pondered"] == 0
+    assert page.evaluate(MEASURES, "uttt:think")[-1]["pondered_before"] == 0
     assert watch.problems() == []

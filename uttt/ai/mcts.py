@@ -13,10 +13,8 @@ store only the move that led to them (``__slots__``, no position).
   checked for giving the opponent an immediate game win (anti-decisive).
 * Anytime: ``run`` works in slices bounded by iterations or seconds; ``result``
   can be read after any slice.
-* Tree reuse: ``advance(move)`` keeps the subtree of the played move. The subtrees it
-  drops are freed at once, or with ``release_nodes`` set (the page) a few thousand nodes
-  per ``run``: freeing a 150,000-node pondered tree in one go took 190 ms of CPU in
-  CPython, one long task on a page.
+* Tree reuse: ``advance(move)`` keeps the subtree of the played move; the others are
+  freed at once, or ``release_nodes`` per ``run`` (``dropped``: a page's short slices).
 
 >>> from uttt.board import Board
 >>> searcher = Searcher(Board(), seed=1)
@@ -36,6 +34,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from uttt.ai import game
+from uttt.ai.dropped import Dropped
 from uttt.ai.evaluate import evaluate
 from uttt.ai.game import play
 from uttt.ai.tree import (
@@ -57,10 +56,6 @@ from uttt.playout import POLICIES, Policy
 
 __all__ = ["DRAW", "LOSS", "UNKNOWN", "WIN", "Budget", "Config", "Node", "SearchResult",
            "Searcher", "Style", "principal_variation"]
-
-RELEASE_NODES = 2000
-"""A page's ``Searcher.release_nodes``: dropped nodes freed per ``run`` call (about 1 µs
-each in CPython), so a slice stays short however big the tree ``advance`` dropped."""
 
 
 @dataclass(frozen=True)
@@ -152,11 +147,9 @@ class Searcher:
         self._board = board.copy()
         self._state = board.state()
         self._root = Node(-1)
-        self._dropped: list[Node] = []
-        """Nodes no longer in the tree, freed a few at a time (``release``)."""
+        self.dropped = Dropped()
         self.release_nodes: int | None = None
-        """``None``: ``advance`` frees the subtrees it drops at once; a number: they are
-        freed that many nodes per ``run`` call, before its search (not in ``seconds``)."""
+        """If set, dropped subtrees wait in ``dropped``; ``run`` frees this many nodes first."""
         self.iterations = 0
         """Iterations run since the root was last set (by ``__init__`` or ``advance``)."""
         self.seconds = 0.0
@@ -201,8 +194,7 @@ class Searcher:
         """
         if iterations is None and seconds is None:
             iterations = 1
-        if self._dropped:
-            self.release(self.release_nodes or 1 << 62)  # None: all of them
+        self.dropped.release(self.release_nodes or 1 << 62)
         _spare_the_tree()
         clock = self.budget.clock
         start = clock()
@@ -227,23 +219,10 @@ class Searcher:
         room = self.config.ponder_limit - self.iterations
         return self.run(iterations=room, seconds=seconds) if room > 0 else 0
 
-    def release(self, nodes: int = RELEASE_NODES) -> int:
-        """Free up to ``nodes`` of the dropped subtrees (``run`` calls this first, outside
-        the search's time); returns how many are left to free, at least."""
-        dropped = self._dropped
-        pop, extend = dropped.pop, dropped.extend
-        for _ in range(nodes):
-            if not dropped:
-                break
-            extend(pop().children)  # its children outlive it: freed without recursion
-        return len(dropped)
-
     def adopt(self, other: Searcher) -> None:
-        """Take over the freeing of ``other``'s tree (a search the caller drops), so it is
-        freed a slice at a time by this one's ``run`` instead of all at once. ``other``
-        is left with an empty tree: it must not be searched or read any more."""
-        self._dropped += [other._root, *other._dropped]
-        other._root, other._dropped = Node(other._root.move), []
+        """Free the tree of ``other`` (dropped by the caller: left empty) in ``dropped``."""
+        self.dropped.take(other.dropped, other._root)
+        other._root = Node(other._root.move)
 
     def _iterate(self) -> None:
         """One iteration: select, expand one node, score the new leaf, back up (with proofs)."""
@@ -380,11 +359,10 @@ class Searcher:
     def advance(self, move: Move) -> None:
         """Play ``move`` (raises ``IllegalMoveError`` if illegal) and keep its subtree."""
         self._board.push(move)
-        old = self._root
-        child = next((c for c in old.children if c.move == move), None)
+        child = next((c for c in self._root.children if c.move == move), None)
         if self.release_nodes is not None:
-            self._dropped += [c for c in old.children if c is not child]
-            old.children = []
+            self.dropped.add([c for c in self._root.children if c is not child])
+            self._root.children = []
         self._root = child if child is not None else Node(move)
         self.iterations = 0
         self.seconds = 0.0

@@ -2,7 +2,7 @@
 
 Nodes hold no position, only the move into them and statistics for the player who made
 that move. The tree has no cycles (no parent links), so reference counting frees what a
-move leaves behind (see ``mcts.Searcher.release`` and ``mcts._spare_the_tree``).
+move leaves behind (see ``uttt.ai.dropped`` and ``mcts._spare_the_tree``).
 """
 
 from __future__ import annotations

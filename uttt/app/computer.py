@@ -135,7 +135,8 @@ class Ponderer:
         self.search = search
         self.slices = 0
         self.seconds = 0.0
-        """Seconds of search run by this ponderer (CPU, the battery's cost)."""
+        """Seconds spent in this ponderer's slices (wall clock: its CPU cost, the battery's,
+        when the core is not shared)."""
         self.longest_slice = 0.0
         self.longest_slice_iterations = 0.0
         """Iterations in the longest slice: about a usual slice's when the machine, not

@@ -145,11 +145,13 @@ class App:
 
     @classmethod
     def start(cls, record: MatchRecord, scores: ScoreBook, *, width: float, height: float,
-              language: Language = "en", notices: tuple[Message, ...] = ()) -> App:
-        """The page's state at start, from a saved (already validated) round; if
-        it is the computer's turn, its search ticket is ready (``initial_effects``)."""
+              language: Language = "en", notices: tuple[Message, ...] = (),
+              paused: bool = False) -> App:
+        """The page's state at start, from a saved (already validated) round, paused if
+        it was (and may be); if it is the computer's turn and it plays, its search
+        ticket is ready (``initial_effects``)."""
         app = cls(record, scores, compute_layout(width, height), language=language,
-                  notices=notices)
+                  notices=notices, paused=paused)
         app = replace(app, position=app.match().board)
         return reconcile(app, NOTHING)[0]
 

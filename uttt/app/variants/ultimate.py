@@ -103,7 +103,7 @@ class MctsSearch:
         for the rest of the slice. Returns the seconds spent, freeing included."""
         searcher = self.searcher
         started = time.perf_counter()
-        searcher.release(PONDER_RELEASE_NODES)
+        searcher.dropped.release(PONDER_RELEASE_NODES)
         freed = time.perf_counter() - started
         before = searcher.seconds
         self.pondered += searcher.ponder(seconds=max(0.0, seconds - freed))
