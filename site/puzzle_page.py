@@ -128,12 +128,11 @@ class PuzzlePage:
 
 
 def install(page: PuzzlePage) -> None:
-    """Listen on the panel's controls."""
+    """Listen on the panel's controls (site/panels.py opens it)."""
     def proxy(function: object) -> object:
         made = create_proxy(function)
         PROXIES.append(made)
         return made
-    by_id("open-puzzles").addEventListener("click", proxy(page.open))
     by_id("puzzle-board").addEventListener("pointerup", proxy(page.on_tap))
     by_id("puzzle-form").addEventListener("submit", proxy(page.on_typed))
     by_id("puzzle-next").addEventListener("click", proxy(page.on_next))
