@@ -8,7 +8,11 @@ move (the page's ``uttt:input-to-paint`` measures), the redraw time and the long
 main-thread task while playing (``PerformanceObserver`` for ``longtask``). Against the
 computer: plays a few moves against each level and reports its time per move (the
 page's ``uttt:think`` measures: wall time, search time, slices, iterations) and the
-longest main-thread task while it thought.
+longest main-thread task while it thought. Pondering (Master thinking on the player's
+time): waits on each of the player's turns before clicking, and reports the page's
+``uttt:ponder`` measures (iterations, search time, longest slice), the longest task and
+the click to painted move while it pondered, the tree Master's reply found; then waits
+one turn out until the ponder limit, the most one turn can cost.
 """
 
 from __future__ import annotations
@@ -128,11 +132,71 @@ def against(browser: Any, url: str, level: str, replies: int, seed: int) -> None
     page.close()
 
 
+PONDER_DONE = "() => performance.getEntriesByName('uttt:ponder').some((e) => e.detail.limit)"
+
+
+def pondering(browser: Any, url: str, replies: int, seed: int, wait_ms: int) -> None:
+    page = open_page(browser, url)
+    page.select_option("#mode", "computer")
+    page.select_option("#level", "master")
+    page.wait_for_selector("#level:has(option[value=master]:checked)", state="attached")
+    rng = random.Random(seed)
+    longest, paints = [], []
+    for _ in range(replies):
+        board = Board.from_moves(record_moves(page))
+        if board.is_game_over():
+            break
+        started = page.evaluate("() => performance.now()")
+        page.wait_for_timeout(wait_ms)  # the player thinks: Master ponders
+        longest.append(page.evaluate(LONGEST_SINCE, started))
+        before = len(page.evaluate(MEASURES, "uttt:input-to-paint"))
+        move = rng.choice(board.legal_moves())
+        click_cell(page, move)
+        wait_record_prefix(page, [*board.moves, move], more=True)
+        page.wait_for_selector(IDLE, state="attached", timeout=30_000)
+        paints += [m["ms"] for m in page.evaluate(MEASURES, "uttt:input-to-paint")[before:]]
+        page.wait_for_timeout(LOCK_PAUSE_MS)
+    ponders = page.evaluate(MEASURES, "uttt:ponder")
+    thinks = page.evaluate(MEASURES, "uttt:think")
+    print(f"pondering against master, {len(thinks)} replies, {wait_ms} ms on each turn:")
+    worst = max(ponders, key=lambda p: p["longest_slice_ms"])
+    total = sum(p["pondered"] for p in ponders)
+    print(f"  pondered                {total} iterations in "
+          f"{sum(p['search_ms'] for p in ponders) / 1000:.1f} s of search in "
+          f"{sum(p['slices'] for p in ponders)} slices (mean "
+          f"{total / max(1, sum(p['slices'] for p in ponders)):.0f} iterations); longest slice "
+          f"{worst['longest_slice_ms']:.1f} ms ({worst['longest_slice_iterations']:.0f} "
+          "iterations)")
+    print(f"  longest main-thread task while pondering: {max(longest, default=0):.0f} ms"
+          f" (each turn: {', '.join(f'{x:.0f}' for x in longest)})")
+    if paints:
+        print(f"  click to painted move   median {statistics.median(paints):6.1f} ms"
+              f"   max {max(paints):6.1f} ms")
+    print(f"  Master's replies        {statistics.median([t['ms'] for t in thinks]):.0f} ms "
+          f"median; tree found (root visits): "
+          f"{', '.join(str(int(t.get('carried', 0))) for t in thinks)}")
+    started = page.evaluate("() => performance.now()")
+    while not page.evaluate(PONDER_DONE):  # the page's CSP forbids wait_for_function
+        page.wait_for_timeout(500)
+    last = [p for p in page.evaluate(MEASURES, "uttt:ponder") if p.get("limit")][-1]
+    rate = last["pondered"] / (last["search_ms"] / 1000.0)
+    print(f"  one turn to the limit   {last['pondered']} iterations, {last['search_ms'] / 1000:.1f}"
+          f" s of search ({rate:,.0f}/s) in {last['ms'] / 1000:.1f} s, {last['slices']} slices,"
+          f" longest {last['longest_slice_ms']:.1f} ms "
+          f"({last['longest_slice_iterations']:.0f} iterations); longest task meanwhile "
+          f"{page.evaluate(LONGEST_SINCE, started):.0f} ms")
+    page.close()
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--moves", type=int, default=24, help="two-player moves to click")
     parser.add_argument("--replies", type=int, default=4, help="computer moves per level")
     parser.add_argument("--seed", type=int, default=3)
+    parser.add_argument("--ponder-wait", type=int, default=3000,
+                        help="ms the player waits on each turn against a pondering Master")
+    parser.add_argument("--only", choices=("two", "levels", "ponder"), action="append",
+                        help="run only these parts (default: all)")
     args = parser.parse_args(argv)
     from playwright.sync_api import sync_playwright
 
@@ -141,9 +205,13 @@ def main(argv: list[str] | None = None) -> int:
     try:
         with sync_playwright() as playwright:
             browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
-            two_players(browser, server.url, args.moves, args.seed)
-            for level in ("beginner", "intermediate", "master"):
+            parts = args.only or ["two", "levels", "ponder"]
+            if "two" in parts:
+                two_players(browser, server.url, args.moves, args.seed)
+            for level in ("beginner", "intermediate", "master") if "levels" in parts else ():
                 against(browser, server.url, level, args.replies, args.seed)
+            if "ponder" in parts:
+                pondering(browser, server.url, args.replies, args.seed, args.ponder_wait)
             browser.close()
     finally:
         server.stop()

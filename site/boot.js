@@ -51,13 +51,16 @@
   // Which empty board site/draw.js paints until Python draws the real one.
   globalThis.utttBootGame = saved.game === "classic" ? "classic" : "ultimate";
 
-  // site/start.js dispatches "uttt:progress" on window at each step (a short English
-  // name in the detail); only the bar moves, the translated loading text stays.
-  let steps = 0;
-  addEventListener("uttt:progress", () => {
-    steps += 1;
-    bar.value = Math.min(95, steps * 30);
-  });
+  // site/start.js counts its steps on <html data-load-steps> and dispatches
+  // "uttt:progress" on window at each (a short English name in the detail); only the
+  // bar moves, the translated loading text stays. start.js may have begun before this
+  // script ran, so the count is read now too, not only at the next event.
+  function showProgress() {
+    const steps = Number(root.dataset.loadSteps || 0);
+    if (steps > 0) bar.value = Math.min(95, steps * 30);
+  }
+  showProgress();
+  addEventListener("uttt:progress", showProgress);
 
   function onReady() {
     performance.mark("uttt:ready");

@@ -30,8 +30,9 @@ class HintPage:
 
     def __init__(self, text: Callable[[Message], str], say: Callable[[str], None],
                  app: Callable[[], object], shown: Callable[[], None],
-                 repaint: Callable[[], None]) -> None:
+                 repaint: Callable[[], None], asked: Callable[[], None]) -> None:
         self.text, self.say, self.app, self.shown, self.repaint = text, say, app, shown, repaint
+        self.asked = asked  # tells the controller a hint's search starts (pondering stops)
         self.hint: Hint | None = None
         self.task: asyncio.Task[None] | None = None
 
@@ -44,6 +45,7 @@ class HintPage:
         if not can_hint(match) or (self.hint is not None and self.hint.moves == moves):
             return
         self.hint = Hint(moves, None)
+        self.asked()
         self.task = asyncio.ensure_future(self.run(moves))
         self.show()
 

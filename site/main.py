@@ -5,10 +5,10 @@ nothing and keeps no state of the game."""
 
 from __future__ import annotations
 
-import asyncio
 import random
 
-import hint_page  # site/*.py ship next to this module
+import computer_page  # site/*.py ship next to this module
+import hint_page
 import js  # type: ignore[import-not-found]
 import links_page
 from browser import (
@@ -25,7 +25,6 @@ from browser import (
 from panels import Panels
 
 from uttt.app import friend_page, page
-from uttt.app.computer import Computer, Thinking
 from uttt.app.controller import step as core
 from uttt.app.controller.events import FriendsStored
 from uttt.app.i18n import message
@@ -43,13 +42,13 @@ FRIENDS_KEY, FRIENDS_BACKUP_KEY = friend_page.friend_keys(str(window.location.pa
 # -- the edge: what the page does for the controller --------------------------------
 
 
-class Page(links_page.Links):
-    """``uttt.app.runner.Edge`` in the browser (link play's share, copy, download, file
-    and address effects in ``links_page.Links``)."""
+class Page(computer_page.Searches, links_page.Links):
+    """``uttt.app.runner.Edge`` in the browser (the computer's searches in
+    ``computer_page.Searches``; link play's share, copy, download, file and address
+    effects in ``links_page.Links``)."""
 
     frame_pending = False
     input_time: float | None = None
-    task: asyncio.Future[None] | None = None
 
     def read_friends(self) -> str | None:
         return storage_get(FRIENDS_KEY)
@@ -62,15 +61,6 @@ class Page(links_page.Links):
 
     def write_save(self, text: str) -> bool:
         return storage_set(STATE_KEY, text)
-
-    def think(self, ticket: Thinking) -> None:
-        self.stop_thinking()
-        self.task = asyncio.ensure_future(search(ticket))
-
-    def stop_thinking(self) -> None:
-        if self.task is not None:
-            self.task.cancel()
-            self.task = None
 
     def publish(self, record: str) -> None:
         patch()  # the texts change with the record, in the same task
@@ -103,23 +93,12 @@ if FRIENDS.backup is not None:
     storage_set(FRIENDS_BACKUP_KEY, FRIENDS.backup)
 EDGE = Page(lambda event: dispatch(event), lambda: RUNNER.app.text(message("title")))
 RUNNER = Runner(FRIENDS.app, EDGE)
-COMPUTER = Computer()
 
 
 def dispatch(event: core.Event, time_stamp: float | None = None) -> None:
     effects = RUNNER.dispatch(event, wall=wall())
     if effects.save and time_stamp is not None:
         EDGE.input_time = time_stamp  # for the input-to-paint measure
-
-
-async def search(ticket: Thinking) -> None:
-    """Search a slice, yield to the event loop (a new task: input and paint go
-    first), repeat; then hand the move to the controller with the ticket's token."""
-    started = window.performance.now()
-    thinker = await COMPUTER.think(ticket, now)
-    measure("uttt:think", started, level=ticket.level, **thinker.stats())
-    EDGE.task = None
-    dispatch(core.ComputerMove(ticket.token, thinker.move(), now()))
 
 
 def patch(view: object = None) -> None:
@@ -230,9 +209,10 @@ def tr(msg: object) -> str:
 
 say, request_frame = EDGE.say, EDGE.request_frame
 PANELS = Panels(tr, say, lambda ply: dispatch(core.ReviewTo(ply)), request_frame,
-                (storage_get, storage_set), page.site_prefix(str(window.location.pathname)))
+                (storage_get, storage_set), page.site_prefix(str(window.location.pathname)),
+                lambda shown: dispatch(core.PuzzlesShown(shown)))
 HINT = hint_page.HintPage(tr, say, lambda: RUNNER.app, lambda: dispatch(core.HintShown()),
-                          request_frame)
+                          request_frame, lambda: dispatch(core.HintAsked()))
 wire()
 PANELS.install()
 links_page.install(EDGE)

@@ -30,9 +30,9 @@ class Panels:
     def __init__(self, text: Callable[[Message], str], say: Callable[[str], None],
                  review_to: Callable[[int], None], repaint: Callable[[], None],
                  storage: tuple[Callable[[str], str | None], Callable[[str, str], bool]],
-                 site: str) -> None:
+                 site: str, puzzles_shown: Callable[[bool], None]) -> None:
         self.text, self.say, self.review_to, self.repaint = text, say, review_to, repaint
-        self.storage, self.site = storage, site
+        self.storage, self.site, self.puzzles_shown = storage, site, puzzles_shown
         self.analysis: AnalysisPage | None = None
         self.puzzles: PuzzlePage | None = None
         self.box: StudyBox | None = None
@@ -67,8 +67,9 @@ class Panels:
             import puzzle_page  # lazy: see the module's docstring
 
             self.puzzles = puzzle_page.PuzzlePage(self.text, self.study(), self.say)
-            puzzle_page.install(self.puzzles)
+            puzzle_page.install(self.puzzles, self.puzzles_shown)
         self.puzzles.open(event)
+        self.puzzles_shown(True)  # the computer does not ponder the game under the panel
 
     def install(self) -> None:
         js.document.getElementById("open-puzzles").addEventListener(

@@ -17,7 +17,14 @@ import { loadPyodide } from "./vendor/pyodide/pyodide.mjs";
 
 const here = new URL(".", import.meta.url);
 const ARCHIVE = "/home/pyodide/uttt.zip";
-const progress = (step) => dispatchEvent(new CustomEvent("uttt:progress", { detail: step }));
+// Each step is counted on <html data-load-steps> as well as announced: this module may
+// run before boot.js is there to hear the first steps (they once went unseen, and the
+// bar stood still until the interpreter had loaded).
+const progress = (step) => {
+  const root = document.documentElement;
+  root.dataset.loadSteps = String(Number(root.dataset.loadSteps || 0) + 1);
+  dispatchEvent(new CustomEvent("uttt:progress", { detail: step }));
+};
 
 performance.mark("uttt:loading");
 progress("Loading interpreter");

@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 from uttt.ai import LEVELS, Searcher, choose_move, game, search, searcher_for_level
 from uttt.ai.mcts import LOSS, UNKNOWN, WIN, Budget, Config, Node, Style
 from uttt.board import Board, Move
-from uttt.tools.tournament import Score, parse_spec, play_game, tally
+from uttt.tools.tournament import CLOCKS, Player, Score, parse_spec, play_game, tally
 from uttt.tools.uct import uct_move
 
 SETTINGS = settings(max_examples=60, deadline=None, derandomize=True)
@@ -319,10 +319,61 @@ class TestAnytime:
         searcher.advance(searcher.result().move)
         assert searcher.ponder(seconds=60.0) == 50
 
+    def test_the_dropped_subtrees_are_freed_a_slice_at_a_time(self) -> None:
+        searcher = Searcher(Board(), seed=1, config=Config(evaluation=1.0))
+        searcher.release_nodes = 100  # as a page's search: at most 100 freed per run
+        searcher.run(iterations=3_000)
+        before = {c.move: c.visits for c in searcher.root.children}
+        kept = max(before, key=lambda m: before[m])
+        dropped = sum(before.values()) - before[kept]
+        searcher.advance(kept)
+        waiting = searcher.dropped.release(0)
+        assert 0 < waiting < dropped + 81  # the other root children, not yet freed
+        calls = 1
+        while searcher.dropped.release(100):  # at most 100 nodes a call: nearly 3,000 dropped
+            calls += 1
+        assert calls >= (dropped - before[kept]) // 100 and searcher.dropped.release(0) == 0
+        eager = Searcher(Board(), seed=1, config=Config(evaluation=1.0))
+        eager.run(iterations=300)
+        eager.advance(40)
+        assert eager.dropped.release(0) == 0  # by default, freed at once as before
+
+    def test_freeing_later_changes_nothing_searched(self) -> None:
+        eager = Searcher(Board(), seed=5, config=Config(evaluation=1.0))
+        lazy = Searcher(Board(), seed=5, config=Config(evaluation=1.0))
+        lazy.release_nodes = 10
+        for searcher in (eager, lazy):
+            searcher.run(iterations=1_500)
+            searcher.advance(40)
+        eager.run(iterations=700)
+        lazy.run(iterations=700)
+        assert eager.result() == lazy.result() and lazy.dropped.release(0) > 0
+
+    def test_adopting_a_dropped_search_frees_its_tree_here(self) -> None:
+        old = Searcher(Board(), seed=1)
+        old.run(iterations=500)
+        new = Searcher(Board(), seed=2)
+        new.adopt(old)
+        assert new.dropped.release(0) == 1 and old.root.children == []
+        assert old.dropped.release(0) == 0
+        new.run(iterations=10)
+        assert new.dropped.release(0) == 0
+
     def test_runs_until_the_budget(self) -> None:
         searcher = Searcher(Board(), seed=1, budget=Budget(iterations=250))
         searcher.run_budget()
         assert searcher.is_done() and searcher.iterations == 250
+
+    def test_seconds_count_the_budgets_clock(self) -> None:
+        ticks = iter(range(10_000))
+
+        def clock() -> float:  # a fake clock: one second per reading
+            return float(next(ticks))
+
+        searcher = Searcher(Board(), seed=1, budget=Budget(seconds=5.0, clock=clock))
+        searcher.run_budget()
+        assert searcher.is_done() and searcher.seconds >= 5.0
+        assert searcher.iterations == 5  # the clock read once per iteration
 
 
 class TestLevels:
@@ -373,6 +424,10 @@ class TestTournament:
         tallied = tally([1.0, 0.5, 0.0, 1.0])
         assert tallied == Score(4, 2, 1, 1) and tallied.mean == 0.625
         assert "Elo" in str(tallied)
+
+    def test_budgets_count_the_chosen_clock(self) -> None:
+        assert Player("master", "X", Budget(seconds=0.5), 1, "cpu").budget.clock is CLOCKS["cpu"]
+        assert Player("master-2026-12", "O", None, 1).budget == Budget(seconds=1.3)
 
     def test_uct_baseline_is_legal(self) -> None:
         board = random_position(4, 15)

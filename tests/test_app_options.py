@@ -85,6 +85,30 @@ class TestTimer:
         app, _ = step(app, Tick(1.0, wall=T0 + 61))
         assert len(app.record.moves) == 2
 
+    def test_a_limit_chosen_mid_turn_counts_from_then(self) -> None:
+        """The turn began at T0 without a limit; 45 s later the player turns a 30 s timer
+        on: the whole 30 s are theirs (it once played a move for them at once)."""
+        app = app_for(moves=(40,))
+        app, _ = step(app, Tick(1.0, wall=T0))
+        app, fx = step(app, SetOption("turn_timer", "30", 45.0), wall=T0 + 45)
+        assert app.clock == TurnClock(ID, 1, T0 + 45) and fx.save
+        assert app.record.moves == (40,) and app.timer(T0 + 45) == ("0:30", "blue")
+        app, _ = step(app, Tick(74.0, wall=T0 + 74.9))
+        assert app.record.moves == (40,)
+        app, _ = step(app, SetOption("turn_timer", "60", 75.0), wall=T0 + 75)  # 60 s from now
+        assert app.timer(T0 + 75) == ("1:00", "blue")
+        app, _ = step(app, Tick(135.0, wall=T0 + 135))
+        assert len(app.record.moves) == 2
+
+    def test_a_new_limit_keeps_what_earlier_turns_used(self) -> None:
+        app = app_for(settings=Settings(turn_timer=30))
+        app, _ = step(app, Tick(1.0, wall=T0))
+        app, _ = tap(app, 40, 20.0)
+        app, _ = step(app, Tick(20.5, wall=T0 + 20))            # Red used 20 s
+        app, _ = step(app, SetOption("turn_timer", "60", 21.0), wall=T0 + 21)
+        app, _ = run(app, Click("undo", 25.0), Tick(25.5, wall=T0 + 25))
+        assert app.record.moves == () and app.timer(T0 + 25) == ("0:40", "red")
+
     def test_no_timer_no_move(self) -> None:
         app = app_for(moves=(40,))
         app, _ = run(app, Tick(1.0, wall=T0), Tick(2.0, wall=T0 + 10**6))

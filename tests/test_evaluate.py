@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import importlib.util
 import json
+import math
 import random
 import sys
 from pathlib import Path
@@ -89,3 +90,44 @@ class TestJudgement:
         assert sent_there.target_board() == 4 and sent_away.target_board() == 3
         assert sent_there.turn == sent_away.turn == "O"
         assert evaluate.evaluate(sent_there.state()) > evaluate.evaluate(sent_away.state())
+
+
+def reference(state: State) -> float:
+    """The evaluation as its docstring defines it: the logistic of the weighted features."""
+    total = evaluate.WEIGHTS[0]
+    for weight, feature in zip(evaluate.WEIGHTS[1:], evaluate.features(state), strict=True):
+        total += weight * feature
+    return 1.0 / (1.0 + math.exp(-total)) if total > -30 else 0.0
+
+
+class TestFastPath:
+    """``evaluate`` computes the weighted features without building them: same value, to
+    the last bit (the search's trees depend on it)."""
+
+    @given(st.integers(0, 10_000), st.integers(0, 80))
+    @SETTINGS
+    def test_the_logistic_of_the_features(self, seed: int, plies: int) -> None:
+        state = position(seed, plies).state()
+        assert evaluate.evaluate(state) == reference(state)
+
+    def test_every_position_of_master_games(self) -> None:
+        script = fit_script()
+        for record in script.read_games(script.GAMES)[:40]:
+            board = Board()
+            for move in record["moves"][:-1]:
+                board.push(move)
+                assert evaluate.evaluate(board.state()) == reference(board.state())
+
+    def test_other_tables_and_weights(self) -> None:
+        data = json.loads((ROOT / "uttt" / "data" / "evaluation.json").read_text("utf-8"))
+        rng = random.Random(4)
+        try:
+            evaluate.evaluate(position(1, 30).state())  # fill some entries of the old tables
+            evaluate.install([min(1000, value + 7) for value in data["mover"]],
+                             [max(0, value - 5) for value in data["waiter"]],
+                             [rng.uniform(-2, 2) for _ in evaluate.NAMES])
+            for seed in range(200):
+                state = position(seed, seed % 70).state()
+                assert evaluate.evaluate(state) == reference(state)
+        finally:
+            evaluate._load()

@@ -2,7 +2,8 @@
 
 Waits are selector waits (the page's CSP forbids the string evaluation that
 ``wait_for_function`` needs). The turn timer is driven by Playwright's clock:
-``page.clock.install()`` before the page loads, then ``fast_forward`` past 30 s.
+``page.clock.install()`` before the page loads, held once the page is ready, then moved
+by the test alone, so no countdown depends on how fast the machine is.
 """
 
 from __future__ import annotations
@@ -39,30 +40,45 @@ def wait_until(page: Any, check: Callable[[], bool], seconds: float = 15.0) -> N
     raise AssertionError("condition not met in time")
 
 
+def hold_the_clock(page: Any) -> None:
+    """Stop the page's time where it is: from now on it moves only when the test says
+    (``fast_forward`` fires the half-second tick once; ``run_for`` also lets the page
+    paint, its animation frames being timers of the same clock)."""
+    page.clock.pause_at(page.evaluate("Date.now()"))
+
+
 def test_the_timer_runs_out_and_the_computer_moves(
     page: Any, watch: PageWatch, site_url: str, wait_ready: Callable[[Any], None]
 ) -> None:
     page.set_viewport_size(PHONE)
     page.clock.install()
     open_game(page, site_url, wait_ready)
+    hold_the_clock(page)  # every countdown below is exact, however busy the machine is
+    # Red thinks 45 s, then turns a 30 s timer on: the 30 s count from then. (They once
+    # counted from the start of the turn: the computer played for Red at once here, and
+    # on a busy machine the second or two between loading and the setting showed 0:29.)
+    page.clock.fast_forward(45_000)
     settings(page, turn_timer="30")
-    page.wait_for_selector("#timer:not([hidden]):has-text('0:30')")
+    page.clock.run_for(100)
+    page.wait_for_selector("#timer:not([hidden]):has-text('0:30')", state="attached")
+    assert record(page) == ""
     click_cell(page, 40)  # Red plays e5; Blue's 30 s begin
     wait_record(page, "1. e5")
-    page.wait_for_timeout(LOCK_PAUSE_MS)
     page.clock.fast_forward(20_000)
-    page.wait_for_selector("#timer:has-text('0:1')")  # 0:10 or 0:09 left
+    page.clock.run_for(100)
+    page.wait_for_selector("#timer:has-text('0:10')")  # 9.9 s left
     assert record(page) == "1. e5"
-    page.clock.fast_forward(11_000)
-    page.wait_for_selector("#status-note:not([hidden])", timeout=10_000)
+    page.clock.fast_forward(10_000)  # 0.1 s past Blue's 30 s
+    page.wait_for_selector("#status-note:not([hidden])")
     moves = parse_record(record(page)).moves
     assert len(moves) == 2 and moves[1] // 9 == 4  # played in the centre board, for Blue
     note = page.text_content("#status-note")
     assert note.startswith("Blue ran out of time: the computer played ")
-    page.wait_for_selector("#status[data-colour='red']")  # texts paint on the next frame
-    page.wait_for_timeout(300)
+    page.clock.run_for(100)  # paint the board and the texts for the picture
+    page.wait_for_selector("#status[data-colour='red']")
     shoot(page, "timer-360x740.png")
     # A reload keeps the timer setting and Red's running clock.
+    page.clock.resume()
     page.reload()
     wait_ready(page)
     page.wait_for_selector("#timer:not([hidden])")

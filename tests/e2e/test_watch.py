@@ -93,3 +93,43 @@ def test_computer_vs_computer_on_the_board_then_take_over(
     page.wait_for_timeout(300)
     shoot(page, "cvc-take-over-phone.png")
     assert json.dumps(watch.problems()) == "[]"
+
+
+def test_a_pause_survives_a_reload(
+    page: Any, watch: PageWatch, site_url: str, wait_ready: Callable[[Any], None]
+) -> None:
+    """Pause, reload: still paused, the same moves, no search running; One move plays one
+    and stays paused, across a reload too. (A reload once resumed play.)"""
+    open_game(page, site_url, wait_ready)
+    page.select_option("#mode", "cvc")
+    page.select_option("#red-level", "beginner")
+    page.select_option("#level", "beginner")
+    page.select_option("#set-speed", "fast")  # had it played on, moves would come at once
+    wait_moves(page, 2)
+    page.click("#cvc_pause")
+    page.wait_for_selector(f"{BOARD}[data-cvc='paused'][data-thinking='0']", state="attached")
+    before = moves(page)
+
+    page.reload()
+    wait_ready(page)  # the state below is the first the page shows
+    assert page.get_attribute(BOARD, "data-cvc") == "paused"
+    assert page.get_attribute(BOARD, "data-thinking") == "0"  # no search was started
+    assert page.get_attribute("#cvc_pause", "aria-pressed") == "true"
+    assert page.text_content("#status").startswith("Paused: ")
+    assert moves(page) == before
+
+    page.click("#cvc_step")
+    after = wait_moves(page, len(before) + 1)
+    # The move and the page's texts change in one task: once the record has it, the
+    # button is back and the computer idle, or it would be thinking of the next move.
+    page.wait_for_selector(f"{BOARD}[data-cvc='paused'][data-thinking='0']", state="attached")
+    assert page.is_enabled("#cvc_step")
+    assert after[: len(before)] == before and len(after) == len(before) + 1
+
+    page.reload()
+    wait_ready(page)
+    assert page.get_attribute(BOARD, "data-cvc") == "paused" and moves(page) == after
+    page.click("#cvc_pause")  # Resume: it plays on
+    wait_moves(page, len(after) + 1)
+    assert page.get_attribute(BOARD, "data-cvc") in ("playing", "over")
+    assert json.dumps(watch.problems()) == "[]"

@@ -36,6 +36,10 @@ _WAITER: list[float] = []
 """Per board key: the same side's chance when the other one moves there first."""
 _MEAN: list[float] = []
 """Per board key: the same side's chance in a board nobody is sent to (the mean of both)."""
+_BOARD_TERMS: list[tuple[float, float, int, int] | None] = [None] * 3 ** 9
+"""Per board key, what an open board adds to ``evaluate``: the side's chance of it (as
+``_MEAN``), the other side's, and whether each side can win it with one move. Filled on
+first use (making all 19,683 entries at import would cost about 15 ms of CPU)."""
 WEIGHTS: tuple[float, ...] = ()
 """The logistic's weights, one per name of ``NAMES``."""
 
@@ -47,6 +51,7 @@ def install(mover: list[int], waiter: list[int], weights: tuple[float, ...] | li
     _MOVER[:] = [v / _SCALE for v in mover]
     _WAITER[:] = [v / _SCALE for v in waiter]
     _MEAN[:] = [(m + w) * scale for m, w in zip(mover, waiter, strict=True)]
+    _BOARD_TERMS[:] = [None] * len(_MEAN)
     WEIGHTS = tuple(weights)
 
 
@@ -124,16 +129,80 @@ def _open_pairs(own: int, blocked: int) -> int:
 
 def _game_chance(p: list[float]) -> float:
     """A side's chance of completing some big line, from its board chances."""
-    none = ((1 - p[0] * p[1] * p[2]) * (1 - p[3] * p[4] * p[5]) * (1 - p[6] * p[7] * p[8])
-            * (1 - p[0] * p[3] * p[6]) * (1 - p[1] * p[4] * p[7]) * (1 - p[2] * p[5] * p[8])
-            * (1 - p[0] * p[4] * p[8]) * (1 - p[2] * p[4] * p[6]))
+    p0, p1, p2, p3, p4, p5, p6, p7, p8 = p
+    none = ((1 - p0 * p1 * p2) * (1 - p3 * p4 * p5) * (1 - p6 * p7 * p8)
+            * (1 - p0 * p3 * p6) * (1 - p1 * p4 * p7) * (1 - p2 * p5 * p8)
+            * (1 - p0 * p4 * p8) * (1 - p2 * p4 * p6))
     return 1.0 - none
 
 
+_PAIR_LINES: tuple[tuple[int, ...], ...] = tuple(
+    tuple(line for line in LINE_MASKS if POPCOUNT[own & line] == 2) for own in range(512))
+"""For each mask of boards won, the big lines holding exactly two of them."""
+
+
 def evaluate(state: State) -> float:
-    """The expected score (0..1) of the side to move, in a position that goes on."""
+    """The expected score (0..1) of the side to move, in a position that goes on.
+
+    The logistic of ``WEIGHTS`` times ``(1, *features(state))``, to the last bit (the
+    same operations in the same order; ``tests/test_evaluate.py`` checks it), without
+    building the features: the search calls this at every new leaf.
+    """
+    key3, win_cells, board_terms = KEY3, WIN_CELLS, _BOARD_TERMS
+    turn, target = state[TURN], state[TARGET]
+    mine_big, their_big, drawn = state[BIG + turn], state[BIG + 1 - turn], state[DRAWN]
+    me, them = 9 * turn, 9 - 9 * turn
+    pm = list(_ONES[mine_big])
+    pt = list(_ONES[their_big])
+    my_threats = their_threats = 0
+    for board in BITS[FULL ^ (mine_big | their_big | drawn)]:
+        mine, theirs = state[me + board], state[them + board]
+        terms = board_terms[key3[mine] + 2 * key3[theirs]]
+        if terms is None:
+            terms = _board_terms(mine, theirs)
+        pm[board], pt[board], mine_threat, their_threat = terms
+        my_threats += mine_threat
+        their_threats += their_threat
+    sent_win = free = 0.0
+    if target >= 0:
+        mine, theirs = state[me + target], state[them + target]
+        if win_cells[mine] & ~theirs & FULL:
+            pm[target] = 1.0
+            sent_win = 1.0
+        else:
+            pm[target] = _MOVER[key3[mine] + 2 * key3[theirs]]
+        pt[target] = _WAITER[key3[theirs] + 2 * key3[mine]]
+    else:
+        free = 1.0
+        if my_threats:
+            sent_win = 1.0
     w = WEIGHTS
-    f = features(state)
-    z = (w[0] + w[1] * f[0] + w[2] * f[1] + w[3] * f[2] + w[4] * f[3] + w[5] * f[4]
-         + w[6] * f[5] + w[7] * f[6] + w[8] * f[7])
+    z = (w[0] + w[1] * (_game_chance(pm) - _game_chance(pt)) + w[2] * (sum(pm) - sum(pt))
+         + w[3] * (POPCOUNT[mine_big] - POPCOUNT[their_big])
+         + w[4] * _pairs(mine_big, their_big, drawn) + w[5] * sent_win + w[6] * free
+         + w[7] * (my_threats - their_threats)
+         + w[8] * ((mine_big >> 4 & 1) - (their_big >> 4 & 1)))
     return 1.0 / (1.0 + math.exp(-z)) if z > -30 else 0.0
+
+
+def _board_terms(mine: int, theirs: int) -> tuple[float, float, int, int]:
+    """An open board's entry of ``_BOARD_TERMS``, made and kept on first use."""
+    key_mine, key_theirs = KEY3[mine], KEY3[theirs]
+    empty = FULL ^ (mine | theirs)
+    terms = (_MEAN[key_mine + 2 * key_theirs], _MEAN[key_theirs + 2 * key_mine],
+             1 if WIN_CELLS[mine] & empty else 0, 1 if WIN_CELLS[theirs] & empty else 0)
+    _BOARD_TERMS[key_mine + 2 * key_theirs] = terms
+    return terms
+
+
+def _pairs(mine_big: int, their_big: int, drawn: int) -> int:
+    """The "open big pairs" feature: ``_open_pairs`` of the side to move less its
+    opponent's."""
+    pairs = 0
+    for line in _PAIR_LINES[mine_big]:
+        if not (their_big | drawn) & line:
+            pairs += 1
+    for line in _PAIR_LINES[their_big]:
+        if not (mine_big | drawn) & line:
+            pairs -= 1
+    return pairs

@@ -13,7 +13,8 @@ store only the move that led to them (``__slots__``, no position).
   checked for giving the opponent an immediate game win (anti-decisive).
 * Anytime: ``run`` works in slices bounded by iterations or seconds; ``result``
   can be read after any slice.
-* Tree reuse: ``advance(move)`` keeps the subtree of the played move.
+* Tree reuse: ``advance(move)`` keeps the subtree of the played move; the others are
+  freed at once, or ``release_nodes`` per ``run`` (``dropped``: a page's short slices).
 
 >>> from uttt.board import Board
 >>> searcher = Searcher(Board(), seed=1)
@@ -29,50 +30,32 @@ import gc
 import math
 import random as random_module
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from uttt.ai import game
+from uttt.ai.dropped import Dropped
 from uttt.ai.evaluate import evaluate
+from uttt.ai.game import play
+from uttt.ai.tree import (
+    DRAW,
+    LOSS,
+    REWARD,
+    UNKNOWN,
+    WIN,
+    Node,
+    backup,
+    backup_minimax,
+    principal_variation,
+    prove,
+    scales,
+    select,
+)
 from uttt.board import Board, Move
 from uttt.playout import POLICIES, Policy
 
-UNKNOWN, LOSS, DRAW, WIN = 9, -1, 0, 1
-"""Proven values of a node, for the player who moved into it."""
-
-_REWARD = {LOSS: 0.0, DRAW: 0.5, WIN: 1.0}
-
-
-class Node:
-    """A search node: the move into it and statistics for the player who made that move."""
-
-    __slots__ = ("children", "e", "move", "proven", "q", "u", "untried", "value", "visits")
-
-    def __init__(self, move: Move, proven: int = UNKNOWN) -> None:
-        self.move = move
-        self.visits = 0
-        self.value = 0.0
-        """Sum of rewards (1 win, 0.5 draw, 0 loss) for the player who made ``move``."""
-        self.proven = proven
-        self.q = 0.0
-        """``value / visits`` (mixed with ``e`` under minimax backups), kept by ``_backup``
-        so that selection needn't divide."""
-        self.e = 0.5
-        """The evaluation backed up by minimax from the leaves below (implicit minimax)."""
-        self.u = 0.0
-        """``1 / sqrt(visits)``, kept by ``_backup`` likewise."""
-        self.children: list[Node] = []
-        self.untried: list[Move] | None = None
-        """Moves not expanded yet; ``None`` until the node is first expanded."""
-
-    def mean(self) -> float:
-        """The mean reward, or the proven value when there is one."""
-        if self.proven != UNKNOWN:
-            return _REWARD[self.proven]
-        return self.value / self.visits if self.visits else 0.5
-
-    def is_expanded(self) -> bool:
-        """Whether every legal move has a child node."""
-        return self.untried is not None and not self.untried
+__all__ = ["DRAW", "LOSS", "UNKNOWN", "WIN", "Budget", "Config", "Node", "SearchResult",
+           "Searcher", "Style", "principal_variation"]
 
 
 @dataclass(frozen=True)
@@ -99,6 +82,10 @@ class Budget:
 
     iterations: int | None = None
     seconds: float | None = None
+    clock: Callable[[], float] = time.perf_counter
+    """The clock ``seconds`` are counted on: wall time by default (the page's player
+    waits in wall time); ``time.process_time`` counts CPU seconds only, so that a
+    tournament on a shared, loaded machine still gives each move its full budget."""
 
 
 @dataclass(frozen=True)
@@ -153,9 +140,16 @@ class Searcher:
         policy = self.config.policy
         self._policy: Policy = POLICIES[policy] if isinstance(policy, str) else policy
         self._rng = random_module.Random(seed)
+        self._exploration = self.config.exploration
+        self._scales = scales(self._exploration)
+        self._minimax = self.config.minimax
+        self._evaluation_only = self.config.evaluation >= 1.0
         self._board = board.copy()
         self._state = board.state()
         self._root = Node(-1)
+        self.dropped = Dropped()
+        self.release_nodes: int | None = None
+        """If set, dropped subtrees wait in ``dropped``; ``run`` frees this many nodes first."""
         self.iterations = 0
         """Iterations run since the root was last set (by ``__init__`` or ``advance``)."""
         self.seconds = 0.0
@@ -200,19 +194,20 @@ class Searcher:
         """
         if iterations is None and seconds is None:
             iterations = 1
+        self.dropped.release(self.release_nodes or 1 << 62)
         _spare_the_tree()
-        start = time.perf_counter()
+        clock = self.budget.clock
+        start = clock()
         deadline = math.inf if seconds is None else start + seconds
         limit = iterations if iterations is not None else 1 << 62
         done = 0
-        clock = time.perf_counter
         while done < limit and self._root.proven == UNKNOWN:
             self._iterate()
             done += 1
             if clock() >= deadline:
                 break
         self.iterations += done
-        self.seconds += time.perf_counter() - start
+        self.seconds += clock() - start
         return done
 
     def ponder(self, *, seconds: float) -> int:
@@ -224,32 +219,73 @@ class Searcher:
         room = self.config.ponder_limit - self.iterations
         return self.run(iterations=room, seconds=seconds) if room > 0 else 0
 
+    def adopt(self, other: Searcher) -> None:
+        """Free the tree of ``other`` (dropped by the caller: left empty) in ``dropped``."""
+        self.dropped.take(other.dropped, other._root)
+        other._root = Node(other._root.move)
+
     def _iterate(self) -> None:
-        """One iteration: select, expand one node, play out, back up (with proofs)."""
+        """One iteration: select, expand one node, score the new leaf, back up (with proofs)."""
         state = self._state.copy()
-        node = self._root
-        path = [node]
-        exploration = self.config.exploration
-        while node.proven == UNKNOWN:
-            if node.untried is None:
-                self._expand(node, state)
-                if node.proven != UNKNOWN:
-                    break
-            untried = node.untried
-            if untried:
-                node = self._add_child(node, untried, state)
-                path.append(node)
-                break
-            node = _select(node, exploration)
-            game.play(state, node.move)
-            path.append(node)
-        proven = node.proven
-        reward = _REWARD[proven] if proven != UNKNOWN else self._score_leaf(state)
-        alpha = self.config.minimax
-        if alpha > 0.0:
-            _backup_minimax(path, reward, alpha)
+        path = self._descend(state)
+        proven = path[-1].proven
+        if proven != UNKNOWN:
+            reward = REWARD[proven]
+        elif self._evaluation_only:
+            reward = 1.0 - evaluate(state)  # the leaf's mover's score: the turn has passed
         else:
-            _backup(path, reward)
+            reward = self._score_leaf(state)
+        if self._minimax > 0.0:
+            backup_minimax(path, reward, self._minimax)
+        else:
+            backup(path, reward)
+
+    def _descend(self, state: game.State) -> list[Node]:
+        """Select from the root down to a node that can grow, grow it by one child (if it is
+        not proven) and return the path; ``state`` follows it.
+
+        Most of the search's time is spent here, so selection below the root is inlined
+        and lean: the UCT scale comes from a table, and a child's ``proven`` and ``visits``
+        are not read (a proven loss has ``q = -inf``; only root children are ever unvisited,
+        and the root is selected by ``select``). The same choices as ``select``.
+        """
+        root = self._root
+        node = select(root, self._exploration)
+        play(state, node.move)
+        path = [root, node]
+        scale_table, exploration = self._scales, self._exploration
+        while node.proven == UNKNOWN:
+            untried = node.untried
+            if untried is None or untried:
+                self._grow(node, path, state)
+                break
+            visits = node.visits
+            try:
+                scale = scale_table[visits]
+            except IndexError:
+                scale = exploration * math.sqrt(math.log(visits + 1))
+            children = node.children
+            node = children[0]
+            best = -1.0
+            for child in children:
+                score = child.q + scale * child.u
+                if score > best:
+                    node = child
+                    best = score
+            play(state, node.move)
+            path.append(node)
+        return path
+
+    def _grow(self, node: Node, path: list[Node], state: game.State) -> None:
+        """List the moves of a new node, then add one as a child (the new leaf) to ``path``;
+        a node found lost by ``_expand`` stays the leaf."""
+        if node.untried is None:
+            self._expand(node, state)
+            if node.proven != UNKNOWN:
+                return
+        untried = node.untried
+        if untried:  # a position that goes on always has moves
+            path.append(self._add_child(node, untried, state))
 
     def _score_leaf(self, state: game.State) -> float:
         """The expected score of a new leaf for the player who moved into it."""
@@ -278,7 +314,7 @@ class Searcher:
         untried[index], untried[-1] = untried[-1], untried[index]
         child = Node(untried.pop())
         node.children.append(child)
-        status = game.play(state, child.move)
+        status = play(state, child.move)
         if status == game.DRAW:
             child.proven = DRAW
         elif status == game.WON:  # only if the decisive check was skipped
@@ -306,12 +342,16 @@ class Searcher:
         for child in root.children:
             if child.proven == UNKNOWN and game.allows_win(state, child.move):
                 child.proven = LOSS
-        _prove(root)
+                child.q = -math.inf  # see Node.q
+        prove(root)
 
     def advance(self, move: Move) -> None:
         """Play ``move`` (raises ``IllegalMoveError`` if illegal) and keep its subtree."""
         self._board.push(move)
         child = next((c for c in self._root.children if c.move == move), None)
+        if self.release_nodes is not None:
+            self.dropped.add([c for c in self._root.children if c is not child])
+            self._root.children = []
         self._root = child if child is not None else Node(move)
         self.iterations = 0
         self.seconds = 0.0
@@ -375,106 +415,3 @@ def _spare_the_tree() -> None:
     if gc.isenabled():
         gc.collect(1)
         gc.freeze()
-
-
-def _select(node: Node, exploration: float) -> Node:
-    """UCT over the children of a fully expanded, unproven node; proven losses skipped."""
-    scale = exploration * math.sqrt(math.log(node.visits + 1))
-    best = node.children[0]
-    best_score = -1.0
-    for child in node.children:
-        if child.proven == LOSS:
-            continue
-        if not child.visits:  # only root children are created before their first visit
-            return child
-        score = child.q + scale * child.u
-        if score > best_score:
-            best, best_score = child, score
-    return best
-
-
-def _prove(node: Node) -> bool:
-    """Set ``node.proven`` from its children if they decide it; returns whether they did."""
-    if node.proven != UNKNOWN:
-        return True
-    values = [child.proven for child in node.children]
-    if WIN in values:
-        node.proven = LOSS
-        return True
-    if UNKNOWN in values or node.untried is None or node.untried or not values:
-        return False
-    node.proven = -max(values)
-    return True
-
-
-def _backup(path: list[Node], reward: float) -> None:
-    """Add the reward along the path (alternating sides) and propagate proofs upward."""
-    proving = path[-1].proven != UNKNOWN
-    sqrt = math.sqrt
-    for depth in range(len(path) - 1, -1, -1):
-        node = path[depth]
-        if proving and depth < len(path) - 1:
-            proving = _prove(node)
-        visits = node.visits + 1
-        value = node.value + reward
-        node.visits = visits
-        node.value = value
-        node.q = value / visits
-        node.u = 1.0 / sqrt(visits)
-        reward = 1.0 - reward
-
-
-def _backup_minimax(path: list[Node], reward: float, alpha: float) -> None:
-    """``_backup``, and each node's ``e`` from its children's by minimax (implicit minimax
-    backups: the leaf's ``e`` is its score); selection's ``q`` mixes in ``e`` by ``alpha``.
-
-    A parent's ``e`` is recomputed only when its child's changed, from the best so far
-    unless the child was the best and fell.
-    """
-    proving = path[-1].proven != UNKNOWN
-    keep = 1.0 - alpha
-    sqrt = math.sqrt
-    last = len(path) - 1
-    old: float | None = None
-    new = reward
-    changed = True
-    for depth in range(last, -1, -1):
-        node = path[depth]
-        if depth < last:
-            if proving:
-                proving = _prove(node)
-            if node.proven != UNKNOWN:
-                value = _REWARD[node.proven]
-            elif changed:
-                best = 1.0 - node.e
-                if len(node.children) == 1 or new >= best:
-                    best = new
-                elif old is not None and old >= best:
-                    best = max([child.e for child in node.children])
-                value = 1.0 - best
-            else:
-                value = node.e
-            old, new = node.e, value
-            changed = old != new
-        else:
-            old = None if node.visits == 0 else node.e
-        node.e = new
-        visits = node.visits + 1
-        total = node.value + reward
-        node.visits = visits
-        node.value = total
-        node.q = keep * total / visits + alpha * new
-        node.u = 1.0 / sqrt(visits)
-        reward = 1.0 - reward
-
-
-def principal_variation(root: Node, limit: int = 12) -> list[Move]:
-    """The expected line below ``root``: a proven win, else the most visited child not lost."""
-    line: list[Move] = []
-    node = root
-    while node.children and len(line) < limit:
-        wins = [c for c in node.children if c.proven == WIN]
-        pool = wins or [c for c in node.children if c.proven != LOSS] or node.children
-        node = max(pool, key=lambda c: c.visits)
-        line.append(node.move)
-    return line

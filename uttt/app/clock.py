@@ -72,6 +72,16 @@ def follow(clock: TurnClock | None, *, round_id: str, ply: int, now: float) -> T
     return TurnClock(round_id, ply, now - spent[ply], spent[:ply])
 
 
+def restart(clock: TurnClock, *, now: float) -> TurnClock:
+    """The same turn begun again at ``now`` (the time limit changed: the new limit counts
+    from the moment it was chosen); what earlier turns used is kept.
+
+    >>> restart(TurnClock("a" * 16, 2, 100.0, (3.0, 4.0)), now=160.0)
+    TurnClock(round_id='aaaaaaaaaaaaaaaa', ply=2, started=160.0, spent=(3.0, 4.0))
+    """
+    return TurnClock(clock.round_id, clock.ply, now, clock.spent)
+
+
 def elapsed(clock: TurnClock, now: float) -> float:
     """Seconds spent on this turn so far (never negative)."""
     return max(0.0, now - clock.started)

@@ -12,6 +12,13 @@ in short slices. The browser (``site/main.py``) calls ``Thinker.step`` in a loop
 and yields to the event loop between calls, so no task blocks the page. Time is
 passed in, so all of this is tested with a fake clock.
 
+On a person's turn against Master (nine boards) the controller hands out a
+``Pondering`` ticket instead: ``Computer.start_pondering`` advances the kept search to
+the person's position and a ``Ponderer`` grows its tree in the same slices while the
+ticket is live and the page is visible, until the search's ponder limit. The
+person's move then finds the tree grown (``Computer.start`` keeps it), and the
+computer's own budget is searched on top of it.
+
 >>> from uttt.board import Board
 >>> computer = Computer()
 >>> thinker = computer.start(Thinking(1, "0" * 16, (40,), "beginner"), now=0.0)
@@ -40,6 +47,11 @@ MIN_THINK_SECONDS = 0.3
 """The computer never answers faster than this, so its move is seen arriving."""
 SLICE_SECONDS = 0.008
 """Search time per slice; the page yields to the browser between slices."""
+HIDDEN_POLL_SECONDS = 0.5
+"""While the page is hidden, pondering waits and looks again this often."""
+PONDER_DELAY_SECONDS = 0.25
+"""Pondering starts this long after its ticket: the move just played is painted and said
+first, and at start-up the loader imports the search first (site/start.js, at 100 ms)."""
 
 
 @dataclass(frozen=True)
@@ -62,6 +74,23 @@ class Thinking:
         >>> Thinking(1, "00000000000000ff", (40,), "master").seed
         256
         """
+        return int(self.round_id, 16) + len(self.moves)
+
+
+@dataclass(frozen=True)
+class Pondering:
+    """A ticket to search on a person's time: the position they are to move in, and the
+    computer's level and game, whose kept search grows until the ticket is dropped."""
+
+    token: int
+    round_id: str
+    moves: tuple[Move, ...]
+    level: Level
+    game: GameKind = "ultimate"
+
+    @property
+    def seed(self) -> int:
+        """The search's seed, as ``Thinking.seed`` (used if no search is kept)."""
         return int(self.round_id, 16) + len(self.moves)
 
 
@@ -97,6 +126,50 @@ class Thinker:
                 "longest_slice_ms": self.longest_slice * 1000.0}
 
 
+class Ponderer:
+    """One ponder ticket's search, slice by slice: while the page is visible, until the
+    search's ponder limit (``Search.can_ponder``). The page drops it with the ticket."""
+
+    def __init__(self, pondering: Pondering, search: Search) -> None:
+        self.pondering = pondering
+        self.search = search
+        self.slices = 0
+        self.seconds = 0.0
+        """Seconds spent in this ponderer's slices (wall clock: its CPU cost, the battery's,
+        when the core is not shared)."""
+        self.longest_slice = 0.0
+        self.longest_slice_iterations = 0.0
+        """Iterations in the longest slice: about a usual slice's when the machine, not
+        the search, made it long (another process had the core)."""
+        self.hidden_waits = 0
+
+    def step(self, *, hidden: bool, slice_seconds: float = SLICE_SECONDS) -> float | None:
+        """Do the next bit of pondering. Returns how long to wait before the next call
+        (0.0: yield to the browser; longer while ``hidden``), or ``None``: the limit is
+        reached (or the position decided), there is nothing more to do."""
+        if not self.search.can_ponder():
+            return None
+        if hidden:
+            self.hidden_waits += 1
+            return HIDDEN_POLL_SECONDS
+        before = self.search.stats().get("pondered", 0.0)
+        spent = self.search.ponder(slice_seconds)
+        self.slices += 1
+        self.seconds += spent
+        if spent > self.longest_slice:
+            self.longest_slice = spent
+            self.longest_slice_iterations = self.search.stats().get("pondered", 0.0) - before
+        return 0.0
+
+    def stats(self) -> dict[str, float]:
+        """What this pondering did, for the page's ``uttt:ponder`` measure."""
+        return {"search_ms": self.seconds * 1000.0, "slices": self.slices,
+                "longest_slice_ms": self.longest_slice * 1000.0,
+                "longest_slice_iterations": self.longest_slice_iterations,
+                "limit": int(not self.search.can_ponder()), "hidden_waits": self.hidden_waits,
+                **self.search.stats()}
+
+
 class Computer:
     """Starts searches, keeping the last search when the new position follows from it
     in the same round at the same level (tree reuse, as the levels were calibrated)."""
@@ -107,12 +180,20 @@ class Computer:
 
     def start(self, thinking: Thinking, now: float) -> Thinker:
         """A thinker for this ticket, with its game's search (``Variant.search``)."""
-        key = (thinking.round_id, thinking.level, thinking.game)
-        previous = self._search if self._key == key else None
-        search = variant_of(thinking.game).search(thinking.moves, thinking.level,
-                                                  seed=thinking.seed, previous=previous)
+        return Thinker(thinking, self._follow(thinking), now)
+
+    def start_pondering(self, pondering: Pondering) -> Ponderer:
+        """A ponderer for this ticket: the kept search, advanced to its position."""
+        return Ponderer(pondering, self._follow(pondering))
+
+    def _follow(self, ticket: Thinking | Pondering) -> Search:
+        key = (ticket.round_id, ticket.level, ticket.game)
+        kept = self._search
+        search = variant_of(ticket.game).search(ticket.moves, ticket.level, seed=ticket.seed,
+                                                previous=kept if self._key == key else None,
+                                                dropped=kept)
         self._search, self._key = search, key
-        return Thinker(thinking, search, now)
+        return search
 
     async def think(self, thinking: Thinking, clock: Callable[[], float]) -> Thinker:
         """Run a ticket's search to its end, yielding to the event loop between slices
@@ -123,3 +204,16 @@ class Computer:
         while (wait := thinker.step(clock())) is not None:
             await asyncio.sleep(wait)
         return thinker
+
+    async def ponder(self, pondering: Pondering, hidden: Callable[[], bool],
+                     report: Callable[[dict[str, float]], None]) -> None:
+        """Ponder until the limit, yielding to the event loop between slices; the page
+        cancels the task when the ticket is dropped. ``hidden`` says whether the page is
+        hidden now; ``report`` gets the ponderer's stats at the end, however it ends."""
+        await asyncio.sleep(PONDER_DELAY_SECONDS)
+        ponderer = self.start_pondering(pondering)
+        try:
+            while (wait := ponderer.step(hidden=hidden())) is not None:
+                await asyncio.sleep(wait)
+        finally:
+            report(ponderer.stats())

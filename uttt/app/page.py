@@ -92,14 +92,15 @@ def boot(stored: str | None, *, storage_ok: bool, languages: list[str],
     elif result.problems:  # a clean migration keeps a backup but lost nothing
         notices.append(message("notice.storage_bad"))
     app = App.start(match.record(), match.scores, width=size[0], height=size[1],
-                    language=_language(settings, languages), notices=tuple(notices))
+                    language=_language(settings, languages), notices=tuple(notices),
+                    paused=state.paused)
     app = replace(app, settings=settings, clock=state.clock, rating=state.rating,
                   auto_language=choose_language(languages),
                   storage_ok=storage_ok and not result.newer)  # a newer save: never written
     rewrite = None
     if storage_ok and result.backup is not None:
         rewrite = dump(SavedState(app.saved_settings(), app.record, app.scores, app.clock,
-                                  app.rating))
+                                  app.rating, app.paused))
     return Start(app, settings, tuple(notices), result.backup, rewrite, result.newer)
 
 

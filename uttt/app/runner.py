@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from typing import Protocol
 
-from uttt.app.computer import Thinking
+from uttt.app.computer import Pondering, Thinking
 from uttt.app.controller.step import App, Effects, Event, Saved, Saving, step
 from uttt.app.wording import spoken
 
@@ -38,6 +38,14 @@ class Edge(Protocol):
 
     def think(self, ticket: Thinking) -> None:
         """Start this search (dropping any running one)."""
+        ...
+
+    def ponder(self, ticket: Pondering) -> None:
+        """Start searching on the person's time (dropping any pondering running)."""
+        ...
+
+    def stop_pondering(self) -> None:
+        """Drop the running pondering."""
         ...
 
     def read_friends(self) -> str | None:
@@ -104,10 +112,14 @@ class Runner:
 
     def apply(self, effects: Effects) -> None:
         edge = self.edge
+        if effects.stop_ponder:
+            edge.stop_pondering()
         if effects.stop:
             edge.stop_thinking()
         if effects.think is not None:
             edge.think(effects.think)
+        if effects.ponder is not None:
+            edge.ponder(effects.ponder)
         if effects.save:
             self.dispatch(Saving(edge.read_save(), edge.read_friends()))
         if effects.write is not None:
@@ -150,6 +162,8 @@ class MemoryEdge:
         self.said: list[str] = []
         self.tickets: list[Thinking] = []
         self.stops = 0
+        self.ponders: list[Pondering] = []
+        self.ponder_stops = 0
         self.frames = 0
         self.relabels = 0
         self.friends: str | None = None
@@ -171,6 +185,12 @@ class MemoryEdge:
 
     def think(self, ticket: Thinking) -> None:
         self.tickets.append(ticket)
+
+    def ponder(self, ticket: Pondering) -> None:
+        self.ponders.append(ticket)
+
+    def stop_pondering(self) -> None:
+        self.ponder_stops += 1
 
     def read_friends(self) -> str | None:
         return self.friends

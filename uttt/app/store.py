@@ -21,7 +21,8 @@ Shape (schema 3)::
                "spent_ms": [4100, 900]},  # spent_ms: optional (what each earlier turn used)
      "rating": {"base_centi": 100000, "folded": 0, "bases": {"classic": [100000, 0]},
                 "horizon": null | [clock, "round id"],
-                "recent": [["round id", clock, "level", 2 | 1 | 0, "game"], ...]}}
+                "recent": [["round id", clock, "level", 2 | 1 | 0, "game"], ...]},
+     "paused": "9f1c...16 hex"}  # optional: the computer playing itself was paused
 
 Schema 2 added the turn clock (when the current turn began, wall-clock
 milliseconds, so a reload keeps counting) and the rating against the computer;
@@ -33,7 +34,9 @@ classic rounds it cannot read, takes the document as newer and never writes over
 
 Unknown top-level fields are ignored, so later versions can add fields (turn
 clock, rating history) next to these; a version bump plus a migration handles
-anything that changes meaning.
+anything that changes meaning. ``paused`` came that way within schema 3: written only
+while a round of the computer playing itself is paused, it names that round, so a
+reload stays paused (a page that does not know it plays on, as every page did before).
 
 >>> result = load(dump(SavedState()))
 >>> result.state == SavedState(), result.problems, result.backup
@@ -44,7 +47,6 @@ anything that changes meaning.
 
 from __future__ import annotations
 
-import hashlib
 import json
 from collections.abc import Callable, Mapping
 from dataclasses import asdict, dataclass, field, replace
@@ -55,7 +57,7 @@ from uttt.app import rating as rating_book
 from uttt.app import scores as score_book
 from uttt.app.clock import TurnClock
 from uttt.app.ledger import ROUND_ID, is_int
-from uttt.app.match import Match, MatchRecord, clean_record, opener_for
+from uttt.app.match import Match, MatchRecord, clean_record
 from uttt.app.rating import RatingBook
 from uttt.app.scores import (
     COLOURS,
@@ -69,6 +71,7 @@ from uttt.app.scores import (
     ScoreBook,
     sync,
 )
+from uttt.app.store_migrations import MAX_ROUND, MIGRATIONS
 
 SCHEMA_VERSION = 3
 """The version ``dump`` writes. Older documents are migrated on load."""
@@ -80,7 +83,6 @@ NAMESPACE = "uttt:v1:"
 MAX_TEXT = 256 * 1024
 """Longer saves are not even parsed."""
 
-MAX_ROUND = 10**6
 
 Language = Literal["auto", "en", "pt-BR", "pt-PT"]
 LANGUAGES: tuple[Language, ...] = get_args(Language)
@@ -144,6 +146,8 @@ class SavedState:
     scores: ScoreBook = field(default_factory=ScoreBook)
     clock: TurnClock | None = None
     rating: RatingBook = field(default_factory=RatingBook)
+    paused: bool = False
+    """The round (the computer playing itself, nobody took over) is paused."""
 
 
 @dataclass(frozen=True)
@@ -177,6 +181,8 @@ def dump(state: SavedState) -> str:
         "clock": turn_clock.to_json(state.clock),
         "rating": rating_book.to_json(state.rating),
     }
+    if state.paused and state.match is not None:  # else absent: the usual save
+        doc["paused"] = state.match.round_id
     return json.dumps(doc, separators=(",", ":"), allow_nan=False)
 
 
@@ -350,7 +356,27 @@ def _read_state(doc: Mapping[str, Json], problems: list[str]) -> SavedState:
         problems.append("settings.conformed")
     if match is not None and match.mode == "cvc":
         settings = replace(settings, red_level=match.red_level)
-    return SavedState(settings, match, scores, clock, rating)
+    paused = _read_paused(doc.get("paused"), match, problems)
+    return SavedState(settings, match, scores, clock, rating, paused)
+
+
+def _read_paused(raw: Json, match: MatchRecord | None, problems: list[str]) -> bool:
+    """Whether the saved round is paused: only a round of the computer playing itself
+    that nobody took over can be, and ``paused`` must name it.
+
+    >>> cvc = MatchRecord("a" * 16, mode="cvc")
+    >>> _read_paused("a" * 16, cvc, []), _read_paused(None, cvc, [])
+    (True, False)
+    >>> problems: list[str] = []
+    >>> _read_paused("b" * 16, cvc, problems), problems
+    (False, ['paused.invalid'])
+    """
+    if raw is None:
+        return False
+    if match is None or raw != match.round_id or match.mode != "cvc" or match.taken:
+        problems.append("paused.invalid")
+        return False
+    return True
 
 
 def _choice(value: Json, options: tuple[str, ...]) -> bool:
@@ -436,75 +462,3 @@ def _match_fields(raw: Mapping[str, Json]) -> MatchRecord | None:
         red_level=cast(Level, red_level),
         taken=cast("Colour | None", taken),
     )
-
-
-# -- migrations -------------------------------------------------------------
-
-
-def _from_v0(doc: dict[str, Json]) -> dict[str, Json]:
-    """Version 0, the pre-release format (ultimate only, scores as plain counts)::
-
-        {"version": 0, "mode": "computer", "level": "master", "alternate": true,
-         "round": 3, "moves": [40, 36],
-         "scores": {"red": 2, "blue": 1, "draws": 0},
-         "computer": {"master": {"wins": 1, "losses": 0, "draws": 2}}}
-
-    Rounds had no ids then: the one in progress gets an id derived from the
-    document, so two tabs migrating the same save agree on it.
-    """
-    alternate = doc.get("alternate", True)
-    mode, level, number = doc.get("mode"), doc.get("level"), doc.get("round", 1)
-    settings = {"alternate_starter": alternate, "mode": mode, "level": level}
-    match: Json = None
-    if isinstance(doc.get("moves"), list):
-        canonical = json.dumps(doc, sort_keys=True, default=lambda _: "invalid")
-        digest = hashlib.sha256(canonical.encode())
-        valid_number = cast(int, number) if is_int(number, 1, MAX_ROUND) else 1
-        opener = opener_for(valid_number, alternate_starter=alternate is not False)
-        match = {
-            "round_id": digest.hexdigest()[:16],
-            "game": "ultimate",
-            "mode": mode,
-            "level": level,
-            "round": number,
-            "opener": opener,
-            "moves": doc.get("moves"),
-            "resigned_by": None,
-        }
-    return {"schema": 1, "settings": settings, "match": match, "scores": _v0_scores(doc)}
-
-
-def _v0_scores(doc: Mapping[str, Json]) -> dict[str, Json]:
-    base: dict[str, Json] = {}
-    two = doc.get("scores")
-    if isinstance(two, dict):
-        base["ultimate/two_players"] = [two.get("red", 0), two.get("blue", 0), two.get("draws", 0)]
-    computer = doc.get("computer")
-    if isinstance(computer, dict):
-        for level, counts in computer.items():
-            if isinstance(counts, dict):
-                wins, losses = counts.get("wins", 0), counts.get("losses", 0)
-                base[f"ultimate/computer/{level}"] = [wins, losses, counts.get("draws", 0)]
-    return {"base": base, "horizon": None, "recent": []}
-
-
-def _from_v1(doc: dict[str, Json]) -> dict[str, Json]:
-    """Version 1 had no turn clock and no rating: a turn in progress starts its
-    clock afresh on load, and the rating starts at ``uttt.app.rating.START``."""
-    return {**doc, "schema": 2, "clock": None, "rating": None}
-
-
-def _from_v2(doc: dict[str, Json]) -> dict[str, Json]:
-    """Version 2 rated only the nine-board game: its rows (without a game) and its
-    base (``base_centi``, ``folded``) are read as that game's; classic starts at
-    ``uttt.app.rating.START``."""
-    return {**doc, "schema": 3}
-
-
-MIGRATIONS: dict[int, Callable[[dict[str, Json]], dict[str, Json]]] = {
-    0: _from_v0,
-    1: _from_v1,
-    2: _from_v2,
-}
-"""``MIGRATIONS[v]`` turns a version ``v`` document into a version ``v + 1`` one.
-Migrations reshape, they do not validate: ``load`` validates the result."""

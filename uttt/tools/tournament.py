@@ -32,7 +32,7 @@ import math
 import multiprocessing
 import random
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 
 from uttt.ai.levels import LEVELS, Level
@@ -49,6 +49,10 @@ BASELINES: dict[str, Level] = {
         description="Master of the 2026-12 release: MCTS-solver, greedy playouts only."),
 }
 """Earlier releases' players, kept so that comparisons with them can be rerun."""
+
+CLOCKS: dict[str, Callable[[], float]] = {"cpu": time.process_time, "wall": time.perf_counter}
+"""What a budget's seconds count: the process's CPU time (the default: a move gets its
+full budget even when other work shares the machine) or wall time (as the page counts)."""
 
 OPENING_PLIES = 4
 """Random plies before the players take over (both games of a pair share them)."""
@@ -78,7 +82,8 @@ def _policy(name: str | Policy) -> str | Policy:
 class Player:
     """A computer player for one game: told every move, asked for its own."""
 
-    def __init__(self, spec: str, side: str, budget: Budget | None, seed: int) -> None:
+    def __init__(self, spec: str, side: str, budget: Budget | None, seed: int,
+                 clock: str = "wall") -> None:
         self.name, options = parse_spec(spec)
         self.side = side
         self.seed = seed
@@ -87,7 +92,7 @@ class Player:
                      seconds=float(options["s"]) if "s" in options else None)
         if own.iterations is None and own.seconds is None:
             own = budget or level.budget
-        self.budget = own
+        self.budget = dataclasses.replace(own, clock=CLOCKS[clock])
         self.config = Config(
             exploration=float(options.get("c", level.config.exploration)),
             policy=_policy(options.get("policy", level.config.policy)),
@@ -104,7 +109,7 @@ class Player:
         seed = self.seed * 1000 + board.ply
         if self.name == "uct":
             return uct_move(board, iterations=self.budget.iterations,
-                            seconds=self.budget.seconds, seed=seed)
+                            seconds=self.budget.seconds, seed=seed, clock=self.budget.clock)
         if self._searcher is None or not self.reuse:
             self._searcher = Searcher(board, seed=seed, config=self.config,
                                       budget=self.budget, style=self.style)
@@ -138,10 +143,11 @@ def opening(pair: int, plies: int) -> list[Move]:
 
 
 def play_game(spec_x: str, spec_o: str, budget: Budget | None, seed: int,
-              start: list[Move] | None = None) -> float:
-    """One game from ``start`` (moves from the empty board); returns X's score (1, 0.5 or 0)."""
-    players = {"X": Player(spec_x, "X", budget, 2 * seed),
-               "O": Player(spec_o, "O", budget, 2 * seed + 1)}
+              start: list[Move] | None = None, clock: str = "wall") -> float:
+    """One game from ``start`` (moves from the empty board); returns X's score (1, 0.5 or 0).
+    ``clock`` names what the budgets' seconds count (``CLOCKS``)."""
+    players = {"X": Player(spec_x, "X", budget, 2 * seed, clock),
+               "O": Player(spec_o, "O", budget, 2 * seed + 1, clock)}
     board = Board.from_moves(start or [])
     while not board.is_game_over():
         move = players[board.turn].move(board)
@@ -153,14 +159,14 @@ def play_game(spec_x: str, spec_o: str, budget: Budget | None, seed: int,
     return 0.5 if outcome.winner is None else float(outcome.winner == "X")
 
 
-def _game_job(job: tuple[str, str, Budget | None, int, int]) -> float:
+def _game_job(job: tuple[str, str, Budget | None, int, int, str]) -> float:
     """Play game ``index``: games ``2k`` and ``2k + 1`` start from opening ``k``, A is X in
     the first and O in the second; returns A's score."""
-    spec_a, spec_b, budget, index, plies = job
+    spec_a, spec_b, budget, index, plies, clock = job
     start = opening(index // 2, plies)
     if index % 2 == 0:
-        return play_game(spec_a, spec_b, budget, index, start)
-    return 1.0 - play_game(spec_b, spec_a, budget, index, start)
+        return play_game(spec_a, spec_b, budget, index, start, clock)
+    return 1.0 - play_game(spec_b, spec_a, budget, index, start, clock)
 
 
 @dataclass(frozen=True)
@@ -199,12 +205,15 @@ def elo(score: float) -> float:
 
 
 def run_match(spec_a: str, spec_b: str, games: int, budget: Budget | None,
-              workers: int = 2, plies: int = OPENING_PLIES, first: int = 0) -> Iterator[float]:
+              workers: int = 2, plies: int = OPENING_PLIES, first: int = 0,
+              clock: str = "cpu") -> Iterator[float]:
     """A's score in each game, in order of completion, over ``workers`` processes;
-    games are numbered from ``first`` (even, so pairs stay whole)."""
+    games are numbered from ``first`` (even, so pairs stay whole); budgets in seconds
+    count ``clock`` (``CLOCKS``)."""
     parse_spec(spec_a)
     parse_spec(spec_b)
-    jobs = [(spec_a, spec_b, budget, index, plies) for index in range(first, first + games)]
+    jobs = [(spec_a, spec_b, budget, index, plies, clock)
+            for index in range(first, first + games)]
     if workers <= 1:
         yield from map(_game_job, jobs)
         return
@@ -233,6 +242,9 @@ def add_command(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -
                               f"(default {OPENING_PLIES})")
     command.add_argument("--first", type=int, default=0,
                          help="number of the first game (even): another run's openings")
+    command.add_argument("--clock", choices=sorted(CLOCKS), default="cpu",
+                         help="what budgets in seconds count: the process's CPU time "
+                              "(default: full budgets on a busy machine) or wall time")
     command.add_argument("--progress", action="store_true",
                          help="print the running score after every pair of games")
     command.set_defaults(run=run_command)
@@ -249,11 +261,12 @@ def run_command(args: argparse.Namespace) -> int:
     scores: list[float] = []
     first = args.first - args.first % 2
     for score in run_match(args.a, args.b, args.games, budget, args.workers, args.opening,
-                           first):
+                           first, args.clock):
         scores.append(score)
         if args.progress and len(scores) % 2 == 0:
             print(f"{time.perf_counter() - start:6.0f} s  {tally(scores)}", flush=True)
     what = "own budgets" if budget is None else f"{budget.iterations or budget.seconds} per move"
+    what += f", {args.clock} clock"
     print(f"{args.a} vs {args.b} ({what}, {time.perf_counter() - start:.0f} s)")
     print(tally(scores))
     return 0

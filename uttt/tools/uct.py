@@ -15,6 +15,7 @@ from __future__ import annotations
 import math
 import random
 import time
+from collections.abc import Callable
 
 from uttt.ai import game
 from uttt.board import Board, Move
@@ -37,15 +38,16 @@ class UctNode:
 
 
 def uct_move(board: Board, *, iterations: int | None = None, seconds: float | None = None,
-             seed: int | None = None) -> Move:
+             seed: int | None = None,
+             clock: Callable[[], float] = time.perf_counter) -> Move:
     """The most visited root move after a fresh UCT search within the budget."""
     rng = random.Random(seed)
     root_state = board.state()
     root = UctNode(-1, game.legal_moves(root_state))
     limit = iterations if iterations is not None else 1 << 62
-    deadline = math.inf if seconds is None else time.perf_counter() + seconds
+    deadline = math.inf if seconds is None else clock() + seconds
     done = 0
-    while done < limit and (done == 0 or time.perf_counter() < deadline):
+    while done < limit and (done == 0 or clock() < deadline):
         _iterate(root, root_state, rng)
         done += 1
     return max(root.children, key=lambda c: c.visits).move

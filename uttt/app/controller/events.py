@@ -213,8 +213,23 @@ class HintShown:
     """A hint (the search's move) was shown for the live position."""
 
 
+@dataclass(frozen=True)
+class HintAsked:
+    """The search of a hint for the live position started (it runs on the page's one
+    thread: the computer's pondering waits until it is shown or the position changes)."""
+
+
+@dataclass(frozen=True)
+class PuzzlesShown:
+    """The puzzles panel opened (``shown``) or closed: its proof searches run meanwhile,
+    and the game under it is not being thought about."""
+
+    shown: bool
+
+
 Event = (
     PointerDown | PointerMove | PointerUp | PointerCancel | Key | Click | StorageChanged
     | Resize | Tick | ComputerMove | Choose | SetOption | Stored | Saving | Saved | ReviewTo
-    | ListKey | HintShown | OpenLink | PickGame | SetName | Shared | FriendsStored
+    | ListKey | HintShown | HintAsked | PuzzlesShown | OpenLink | PickGame | SetName | Shared
+    | FriendsStored
 )

@@ -18,12 +18,12 @@ from uttt.app.store import SavedState, dump, load, merge_into
 
 
 def saving(app: App, event: Saving) -> tuple[App, Effects]:
-    """The text to write now: this tab's round, settings and turn clock, with its score
-    book and rating synced with the stored ones (and adopted here too)."""
+    """The text to write now: this tab's round, settings, turn clock and pause, with its
+    score book and rating synced with the stored ones (and adopted here too)."""
     record = app.record
     settings = replace(app.settings, mode=record.mode, level=record.level, game=record.game)
-    state = merge_into(SavedState(settings, record, app.scores, app.clock, app.rating),
-                       event.stored)
+    state = merge_into(SavedState(settings, record, app.scores, app.clock, app.rating,
+                                  app.paused), event.stored)
     merged = replace(app, scores=state.scores, rating=state.rating)
     merged, friends = friends_text(merged, event.friends)  # the link games' own key
     effects = Effects(write=dump(state), write_friends=friends)
@@ -47,4 +47,7 @@ def stored(app: App, event: Stored) -> tuple[App, Effects]:
         # Following the other tab's round: take its turn clock too. A clock of our
         # own would make our next tick save, writing our round over a newer one.
         app = replace(app, clock=state.clock)
+    if app.record == state.match and state.paused != app.paused:
+        # Paused or resumed there: here too, or this tab would play the moves on.
+        app, effects = replace(app, paused=state.paused, stepping=False), effects | REDRAW
     return app, effects

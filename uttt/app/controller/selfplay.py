@@ -1,7 +1,7 @@
 """The computer playing itself on the main board: pause, one move at a time, and "take
 over from here" (a person takes the side to move; the computer keeps the other side).
-The speed is a setting (``Settings.speed``); the pause and the single step are the page's
-state, not saved (a reload plays on)."""
+The speed is a setting (``Settings.speed``); the pause is saved with the round (a reload,
+or another tab showing the round, stays paused); the single step is this page's."""
 
 from __future__ import annotations
 
@@ -21,7 +21,7 @@ def selfplay_click(app: App, button: str) -> tuple[App, Effects]:
     if button == "cvc_pause":
         app = replace(app, paused=not app.paused, stepping=False)
         said = message("cvc.paused" if app.paused else "cvc.resumed")
-        return app, Effects(redraw=True, announce=(said,))
+        return app, Effects(redraw=True, save=True, announce=(said,))
     if button == "cvc_step":
         if not app.paused or app.stepping:
             return app, NOTHING

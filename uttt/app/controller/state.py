@@ -7,7 +7,7 @@ from dataclasses import dataclass, field, replace
 
 from uttt.app import clock as turn_clock
 from uttt.app.clock import TurnClock
-from uttt.app.computer import Thinking
+from uttt.app.computer import Pondering, Thinking
 from uttt.app.friend_view import link_to_send, seat_buttons
 from uttt.app.friends import FriendBook, Key, LinkGame, follow
 from uttt.app.i18n import Language, Message, message, translate
@@ -56,10 +56,15 @@ class Effects:
     """Write this text as the save now, then report ``Saved``."""
     write_friends: str | None = None
     """Write this text as the link games (their own key) now."""
+    ponder: Pondering | None = None
+    """Start searching on the person's time with this ticket (after dropping any)."""
+    stop_ponder: bool = False
+    """Drop the running pondering."""
 
     def __or__(self, other: Effects) -> Effects:
         """These effects, then ``other``'s (a later stop cancels an earlier start)."""
         later = other.think is not None or other.stop
+        later_ponder = other.ponder is not None or other.stop_ponder
         return Effects(
             self.redraw or other.redraw,
             self.save or other.save,
@@ -76,6 +81,8 @@ class Effects:
             self.clear_hash or other.clear_hash,
             other.write if other.write is not None else self.write,
             other.write_friends if other.write_friends is not None else self.write_friends,
+            other.ponder if later_ponder else self.ponder,
+            self.stop_ponder or other.stop_ponder,
         )
 
 
@@ -99,6 +106,12 @@ class App:
     notices: tuple[Message, ...] = field(default=())
     thinking: Thinking | None = None
     """The live search ticket while it is the computer's turn."""
+    pondering: Pondering | None = None
+    """The live ticket to search on the person's time (``ponder_level``)."""
+    hint_search: tuple[Move, ...] | None = None
+    """The position (its moves) a hint's search runs for, until the hint is shown."""
+    puzzles_open: bool = False
+    """The puzzles panel is open over the game (its searches run)."""
     next_token: int = 1
     settings: Settings = field(default_factory=Settings)
     """What the player chose (mode, level and game follow the round when saved)."""
@@ -132,11 +145,13 @@ class App:
 
     @classmethod
     def start(cls, record: MatchRecord, scores: ScoreBook, *, width: float, height: float,
-              language: Language = "en", notices: tuple[Message, ...] = ()) -> App:
-        """The page's state at start, from a saved (already validated) round; if
-        it is the computer's turn, its search ticket is ready (``initial_effects``)."""
+              language: Language = "en", notices: tuple[Message, ...] = (),
+              paused: bool = False) -> App:
+        """The page's state at start, from a saved (already validated) round, paused if
+        it was (and may be); if it is the computer's turn and it plays, its search
+        ticket is ready (``initial_effects``)."""
         app = cls(record, scores, compute_layout(width, height), language=language,
-                  notices=notices)
+                  notices=notices, paused=paused)
         app = replace(app, position=app.match().board)
         return reconcile(app, NOTHING)[0]
 
@@ -243,7 +258,8 @@ def changed(match: Match, said: tuple[Message, ...]) -> Effects:
 
 def reconcile(app: App, effects: Effects) -> tuple[App, Effects]:
     """Keep exactly one search ticket while it is the computer's turn, for this
-    very position; drop it the moment the position changes."""
+    very position; drop it the moment the position changes. Likewise the ticket to
+    think on the person's time (``ponder_level``)."""
     match = app.match()
     if (app.paused or app.stepping) and not match.can_take_over():
         app = replace(app, paused=False, stepping=False)  # no longer a round to pause
@@ -261,9 +277,44 @@ def reconcile(app: App, effects: Effects) -> tuple[App, Effects]:
                           delay)
         app = replace(app, thinking=ticket, next_token=app.next_token + 1)
         effects = effects | Effects(think=ticket)
+    return _reconcile_ponder(app, match, effects)
+
+
+def ponder_level(app: App, match: Match) -> Level | None:
+    """The computer's level when it should think on the person's time now, else ``None``:
+    this device's live round (no link game, no game under review), a person here to move
+    against the computer at a level that ponders in this game (``Variant.ponders``:
+    Master, nine boards), and no other search on the page's one thread: no hint being
+    searched, the puzzles closed. The game report only runs on finished rounds, and the
+    live evaluation never against the computer (``uttt.app.hint.live_evaluation``)."""
+    if app.link_key is not None or app.watching is not None or app.puzzles_open:
+        return None
+    colour = match.computer
+    if colour is None or not match.awaits_input() or app.hint_search == match.moves:
+        return None
+    level = match.seats.of(colour).level
+    return level if level is not None and match.variant.ponders(level) else None
+
+
+def _reconcile_ponder(app: App, match: Match, effects: Effects) -> tuple[App, Effects]:
+    """Keep one ponder ticket while ``ponder_level`` says so, for this very position;
+    drop it the moment the position, the mode or the page's other searches change."""
+    if app.hint_search is not None and app.hint_search != match.moves:
+        app = replace(app, hint_search=None)  # that hint's search was dropped with its position
+    level = ponder_level(app, match)
+    current = app.pondering
+    record = app.record
+    if current is not None and not (level is not None and current.game == record.game
+                                    and _ticket_fits(current, record, level)):
+        app, effects = replace(app, pondering=None), effects | Effects(stop_ponder=True)
+        current = None
+    if level is not None and current is None:
+        ticket = Pondering(app.next_token, record.round_id, record.moves, level, record.game)
+        app = replace(app, pondering=ticket, next_token=app.next_token + 1)
+        effects = effects | Effects(ponder=ticket)
     return app, effects
 
 
-def _ticket_fits(ticket: Thinking, record: MatchRecord, level: Level) -> bool:
+def _ticket_fits(ticket: Thinking | Pondering, record: MatchRecord, level: Level) -> bool:
     return (ticket.round_id, ticket.moves, ticket.level) == (
         record.round_id, record.moves, level)

@@ -41,6 +41,7 @@ from uttt.app.controller.events import (
     ComputerMove,
     Event,
     FriendsStored,
+    HintAsked,
     HintShown,
     Key,
     ListKey,
@@ -50,6 +51,7 @@ from uttt.app.controller.events import (
     PointerDown,
     PointerMove,
     PointerUp,
+    PuzzlesShown,
     Resize,
     ReviewTo,
     Saved,
@@ -93,8 +95,9 @@ from uttt.app.view import record_text
 __all__ = [
     "BUTTONS", "KEYS", "LIST_KEYS", "LOCK_SECONDS", "NOTHING", "REDRAW",
     "RESIGN_CONFIRM_SECONDS", "App", "Choose", "Click", "ComputerMove", "Effects", "Event",
-    "HintShown", "Key", "ListKey", "OpenLink",
-    "PickGame", "PointerCancel", "PointerDown", "PointerMove", "PointerUp", "Resize", "ReviewTo",
+    "HintAsked", "HintShown", "Key", "ListKey", "OpenLink",
+    "PickGame", "PointerCancel", "PointerDown", "PointerMove", "PointerUp", "PuzzlesShown",
+    "Resize", "ReviewTo",
     "Saved", "Saving", "SetName", "SetOption", "Shared", "StorageChanged", "Stored", "Tick",
     "cell_centre", "initial_effects", "play", "step",
 ]
@@ -108,7 +111,8 @@ KEYS = frozenset({"ArrowUp", "ArrowDown", "ArrowLeft", "ArrowRight", "Enter", " 
 def initial_effects(app: App) -> Effects:
     """What to do once at start: draw, publish the record, announce the status."""
     return Effects(redraw=True, record=record_text(app.match()),
-                   announce=(app.render_view().status,), think=app.thinking)
+                   announce=(app.render_view().status,), think=app.thinking,
+                   ponder=app.pondering)
 
 
 def step(app: App, event: Event, wall: float | None = None) -> tuple[App, Effects]:
@@ -119,7 +123,9 @@ def step(app: App, event: Event, wall: float | None = None) -> tuple[App, Effect
     after, effects = reconcile(*_route(app, event))
     after = drop_stale(app, _rated(app, after))
     if wall is not None and not isinstance(event, Saving | Saved):
-        after, effects = _follow_clock(after, wall, effects)
+        new_limit = isinstance(event, SetOption) and (
+            after.settings.turn_timer != app.settings.turn_timer)
+        after, effects = _follow_clock(after, wall, effects, new_limit=new_limit)
     if effects.save and not after.storage_ok:
         effects = replace(effects, save=False)
     game = after.link_game()
@@ -128,10 +134,16 @@ def step(app: App, event: Event, wall: float | None = None) -> tuple[App, Effect
     return after, effects
 
 
-def _follow_clock(app: App, wall: float, effects: Effects) -> tuple[App, Effects]:
+def _follow_clock(app: App, wall: float, effects: Effects,
+                  *, new_limit: bool) -> tuple[App, Effects]:
+    """The turn clock follows the turn on screen. A time limit chosen now counts from now:
+    the time spent before it was chosen was not limited, and must not use up the turn
+    (it did: turning the timer on after 30 s of thought played a move at once)."""
     record = app.record
     clock = turn_clock.follow(app.clock, round_id=record.round_id, ply=len(record.moves),
                               now=wall)
+    if new_limit:
+        clock = turn_clock.restart(clock, now=wall)
     if clock == app.clock:
         return app, effects
     return replace(app, clock=clock), effects | Effects(redraw=True, save=True)
@@ -158,7 +170,9 @@ _HANDLERS: dict[type[object], Callable[[App, Any], tuple[App, Effects]]] = {
     StorageChanged: storage_changed, Resize: _resize, Tick: tick, ComputerMove: computer_move,
     Choose: choose, SetOption: set_option, Stored: stored, Saving: saving, Saved: saved,
     ReviewTo: lambda app, e: review_to(app, e.ply), ListKey: lambda app, e: list_key(app, e.key),
-    HintShown: lambda app, _: hint_shown(app),
+    HintShown: lambda app, _: hint_shown(replace(app, hint_search=None)),
+    HintAsked: lambda app, _: (replace(app, hint_search=app.match().moves), NOTHING),
+    PuzzlesShown: lambda app, e: (replace(app, puzzles_open=e.shown), NOTHING),
     OpenLink: open_link, PickGame: pick_game, Shared: shared, FriendsStored: friends_stored,
     SetName: set_name,
 }

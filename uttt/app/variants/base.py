@@ -70,6 +70,15 @@ class Search(Protocol):
         """What the search did so far, for the page's performance measures."""
         ...
 
+    def can_ponder(self) -> bool:
+        """Whether searching on the opponent's time may go on (``ponder``)."""
+        ...
+
+    def ponder(self, seconds: float) -> float:
+        """Search on the opponent's time for at most about ``seconds``, within the
+        ponder limit; returns the seconds it searched."""
+        ...
+
 
 class Variant(ABC):
     """One game variant. Subclasses are stateless singletons (``uttt.app.variants``)."""
@@ -158,9 +167,15 @@ class Variant(ABC):
 
     @abstractmethod
     def search(self, moves: tuple[Move, ...], level: Level, *, seed: int,
-               previous: Search | None) -> Search:
+               previous: Search | None, dropped: Search | None = None) -> Search:
         """The computer's search for the position after ``moves``; ``previous`` is the
-        last search of the same round and level, to continue from when it fits."""
+        last search of the same round and level, to continue from when it fits;
+        ``dropped`` the last search of any round, which the caller lets go (unless it is
+        the one returned), for the new one to free its memory a slice at a time."""
+
+    def ponders(self, level: Level) -> bool:
+        """Whether the computer at ``level`` searches on a person's time (``Pondering``)."""
+        return False
 
     @abstractmethod
     def stand_in_move(self, board: GameBoard, *, seed: int) -> Move:

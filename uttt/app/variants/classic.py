@@ -63,6 +63,12 @@ class Solved:
     def stats(self) -> dict[str, float]:
         return {}
 
+    def can_ponder(self) -> bool:
+        return False  # the move is read from a solved game: nothing to grow
+
+    def ponder(self, seconds: float) -> float:
+        return 0.0
+
 
 class Classic(Variant):
     game = "classic"
@@ -143,8 +149,11 @@ class Classic(Variant):
         return message("announce.final", symbol=mover, move=classic_move_name(move))
 
     def search(self, moves: tuple[Move, ...], level: Level, *, seed: int,
-               previous: Search | None) -> Search:
+               previous: Search | None, dropped: Search | None = None) -> Search:
         return Solved(ClassicBoard.from_moves(moves), level, seed)
+
+    # ``ponders`` stays false: classic Master already plays perfectly, and the weaker
+    # levels play from the solved game too; there is no tree to grow.
 
     def stand_in_move(self, board: GameBoard, *, seed: int) -> Move:
         return choose_move(_board(board), STAND_IN_LEVEL, seed=seed)

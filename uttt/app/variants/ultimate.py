@@ -9,6 +9,7 @@
 
 from __future__ import annotations
 
+import time
 from collections.abc import Iterator, Mapping
 from types import MappingProxyType
 from typing import TYPE_CHECKING, cast
@@ -47,11 +48,35 @@ def move_of(row: int, col: int) -> Move:
     return 9 * (3 * (row // 3) + col // 3) + 3 * (row % 3) + col % 3
 
 
+THINK_RELEASE_NODES = 250
+"""Nodes of dropped subtrees a move's search slice frees (``Searcher.release_nodes``)."""
+PONDER_RELEASE_NODES = 2000
+"""Nodes a pondering slice frees first, within its time: the person's move drops most of
+a pondered tree (a 150,000-node tree took 190 ms of CPU to free in CPython)."""
+
+
 class MctsSearch:
-    """The level's Monte Carlo tree search (``uttt.ai``), within its budget."""
+    """The level's Monte Carlo tree search (``uttt.ai``), within its budget, and the
+    same tree grown on the opponent's time (``ponder``)."""
 
     def __init__(self, searcher: Searcher) -> None:
+        searcher.release_nodes = THINK_RELEASE_NODES  # dropped trees: a few per slice
         self.searcher = searcher
+        self.carried = searcher.root.visits
+        """Visits of the root when this position was reached: the tree kept for it."""
+        self.pondered = 0
+        """Iterations pondered in this position so far."""
+        self.pondered_before = 0
+        """Iterations pondered in the position before the last move followed."""
+
+    def follow(self, moves: tuple[Move, ...]) -> None:
+        """Advance the tree through ``moves`` (the kept subtree of each)."""
+        if not moves:
+            return
+        self.pondered_before, self.pondered = self.pondered, 0
+        for move in moves:
+            self.searcher.advance(move)
+        self.carried = self.searcher.root.visits
 
     def is_done(self) -> bool:
         return self.searcher.is_done()
@@ -68,12 +93,32 @@ class MctsSearch:
         searcher.run(iterations=iterations, seconds=seconds)
         return searcher.seconds - before
 
+    def can_ponder(self) -> bool:
+        searcher = self.searcher
+        return not searcher.is_proven() and searcher.iterations < searcher.config.ponder_limit
+
+    def ponder(self, seconds: float) -> float:
+        """A slice on the opponent's time: first free some of the dropped subtrees (the
+        move's own slices free few, so its time per move stays the same), then search
+        for the rest of the slice. Returns the seconds spent, freeing included."""
+        searcher = self.searcher
+        started = time.perf_counter()
+        searcher.dropped.release(PONDER_RELEASE_NODES)
+        freed = time.perf_counter() - started
+        before = searcher.seconds
+        self.pondered += searcher.ponder(seconds=max(0.0, seconds - freed))
+        return freed + searcher.seconds - before
+
     def move(self) -> Move:
         return self.searcher.result().move
 
     def stats(self) -> dict[str, float]:
+        """The iterations and seconds in this position, the tree found on reaching it
+        (``carried``: root visits) and the iterations pondered here and in the position
+        before (``pondered_before``: on the person's time, when this is the reply)."""
         return {"iterations": self.searcher.iterations,
-                "search_ms": self.searcher.seconds * 1000.0}
+                "search_ms": self.searcher.seconds * 1000.0, "carried": self.carried,
+                "pondered": self.pondered, "pondered_before": self.pondered_before}
 
 
 class _SearchElo(Mapping[Level, int]):
@@ -172,19 +217,27 @@ class Ultimate(Variant):
         return move_announcement(_board(board_after), match)
 
     def search(self, moves: tuple[Move, ...], level: Level, *, seed: int,
-               previous: Search | None) -> Search:
-        """The level's search; the previous tree is kept when this position follows it."""
+               previous: Search | None, dropped: Search | None = None) -> Search:
+        """The level's search; the previous tree is kept when this position follows it
+        (a dropped tree is freed a slice at a time by the new search)."""
         if isinstance(previous, MctsSearch):
-            searcher = previous.searcher
-            done = tuple(searcher.board.moves)
+            done = tuple(previous.searcher.board.moves)
             if moves[: len(done)] == done:
-                for move in moves[len(done):]:
-                    searcher.advance(move)
+                previous.follow(moves[len(done):])
                 return previous
         from uttt.ai import searcher_for_level  # loaded when the computer first plays:
         # its tables are not read at the page's start-up (scripts/bench_load.py)
 
-        return MctsSearch(searcher_for_level(Board.from_moves(moves), level, seed=seed))
+        search = MctsSearch(searcher_for_level(Board.from_moves(moves), level, seed=seed))
+        if isinstance(dropped, MctsSearch):
+            search.searcher.adopt(dropped.searcher)
+        return search
+
+    def ponders(self, level: Level) -> bool:
+        """Only Master thinks on the person's time. Beginner's and Intermediate's Elo was
+        calibrated without pondering (``uttt.ai.levels``), so they must not get stronger
+        than their rating says; their small budgets gain nothing from it anyway."""
+        return level == "master"
 
     def stand_in_move(self, board: GameBoard, *, seed: int) -> Move:
         from uttt.ai import choose_move  # the search is only loaded once a timer runs out

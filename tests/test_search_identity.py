@@ -1,0 +1,96 @@
+"""The search computes what it did before it was made faster: same seed and iterations,
+same tree, node for node.
+
+The fingerprints below were recorded with the search of commit 94c2eb3 (before the
+speed-ups of ``uttt/ai/mcts.py`` and ``uttt/ai/evaluate.py``). A change that alters
+the tree (the moves tried, their order, a visit or a value) changes them; such a change
+must come with a measured reason and a new recording, never a weaker test.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import sys
+
+import pytest
+
+from uttt.ai.levels import LEVELS
+from uttt.ai.mcts import Config, Node, Searcher
+from uttt.board import Board
+
+GAME = [41, 45, 3, 34, 70, 66, 30, 33, 59, 46, 16, 63, 5, 50, 47, 20, 21, 35, 77, 51, 61,
+        69, 60, 62, 74, 19, 17, 80, 72, 4, 38, 23, 48, 73, 13, 37, 14, 52, 78, 55, 11, 25,
+        6, 54, 0, 42, 57, 44, 76, 40]
+"""A self-play game of Master's (``scripts/evaluation-games.jsonl``, game 3), cut short."""
+
+
+def fingerprint(root: Node) -> str:
+    """A hash of the whole tree: every node's move, visits, value and proof, in order."""
+    digest = hashlib.sha256()
+    stack = [root]
+    while stack:
+        node = stack.pop()
+        digest.update(f"{node.move},{node.visits},{node.value!r},{node.proven};".encode())
+        stack.extend(reversed(node.children))
+    return digest.hexdigest()[:16]
+
+
+def grown(plies: int, config: Config, iterations: int, seed: int = 1) -> Searcher:
+    searcher = Searcher(Board.from_moves(GAME[:plies]), seed=seed, config=config)
+    searcher.run(iterations=iterations)
+    return searcher
+
+
+MASTER = LEVELS["master"].config
+CASES = {
+    "master, opening": (6, MASTER, 3000),
+    "master, middle game": (24, MASTER, 3000),
+    "master, late": (40, MASTER, 3000),
+    "master, endgame with proofs": (44, MASTER, 2000),
+    "master, endgame with many proofs": (48, MASTER, 2000),
+    "intermediate (greedy playouts)": (24, LEVELS["intermediate"].config, 1500),
+    "beginner (uniform playouts)": (24, LEVELS["beginner"].config, 1500),
+    "master with minimax backups": (24, Config(exploration=0.25, evaluation=1.0,
+                                               minimax=0.3), 2000),
+}
+RECORDED_311 = {
+    "master, opening": "17dcba4fefe04894",
+    "master, middle game": "2016852980991344",
+    "master, late": "91f23679ab356b4e",
+    "master, endgame with proofs": "32bb47e818508c9a",
+    "master, endgame with many proofs": "2e7bbab7d772ff2a",
+    "intermediate (greedy playouts)": "ea779ad8e7c4ab3f",
+    "beginner (uniform playouts)": "543d5eb67e09ad0c",
+    "master with minimax backups": "321520f7920c6f92",
+    "after advancing": "581289fd4a3bd453",
+}
+"""Recorded in CPython 3.11."""
+RECORDED_312 = {
+    "master, opening": "4ee7329c9e067425",
+    "master, middle game": "e6150ebffd4c761e",
+    "master, late": "2e65501bbf9c205b",
+    "master, endgame with proofs": "7e4c7c522e121be2",
+    "master, endgame with many proofs": "77690fd92f85ce5a",
+    "intermediate (greedy playouts)": "ea779ad8e7c4ab3f",
+    "beginner (uniform playouts)": "543d5eb67e09ad0c",
+    "master with minimax backups": "40db69de2a9ce582",
+    "after advancing": "f4bf81a85f29846c",
+}
+"""Recorded in CPython 3.13 (Pyodide's Python). From 3.12 on, ``sum`` of floats is
+compensated, so the evaluation's board-chance sums differ in their last bits from 3.11's
+and the evaluation searches grow other trees; the playout searches do not differ."""
+RECORDED = RECORDED_312 if sys.version_info >= (3, 12) else RECORDED_311
+
+
+@pytest.mark.parametrize("case", CASES)
+def test_the_same_tree_as_recorded(case: str) -> None:
+    plies, config, iterations = CASES[case]
+    assert fingerprint(grown(plies, config, iterations).root) == RECORDED[case]
+
+
+def test_the_same_tree_after_advancing() -> None:
+    searcher = grown(20, MASTER, 2000)
+    for _ in range(3):
+        searcher.advance(searcher.result().move)
+        searcher.run(iterations=700)
+    assert fingerprint(searcher.root) == RECORDED["after advancing"]

@@ -1,0 +1,54 @@
+"""Search trees freed a slice at a time.
+
+Dropping the root of a big tree frees all its nodes at once, recursively: 190 ms of CPU in
+CPython for a 150,000-node pondered tree, one long task on a page. ``Dropped`` holds such
+subtrees instead, and ``release`` frees a bounded number of nodes per call; a node's
+children are put on the list before it is freed, so nothing recurses.
+
+>>> class Node:
+...     def __init__(self, *children: "Node") -> None:
+...         self.children = list(children)
+>>> dropped = Dropped()
+>>> dropped.add([Node(Node(), Node(Node()))])
+>>> dropped.release(1), dropped.release(1), dropped.release(10)
+(2, 2, 0)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from typing import Protocol
+
+
+class Tree(Protocol):
+    """A tree node: its children are all it needs (``mcts.Node``)."""
+
+    @property
+    def children(self) -> Sequence[Tree]: ...
+
+
+class Dropped:
+    """Subtrees no longer in a search, waiting to be freed."""
+
+    def __init__(self) -> None:
+        self._nodes: list[Tree] = []
+
+    def add(self, trees: Iterable[Tree]) -> None:
+        """Hold these subtrees (the caller lets go of them) until ``release``."""
+        self._nodes.extend(trees)
+
+    def take(self, other: Dropped, *trees: Tree) -> None:
+        """Hold ``other``'s subtrees (leaving it empty) and ``trees`` too."""
+        self._nodes += [*other._nodes, *trees]
+        other._nodes = []
+
+    def release(self, count: int) -> int:
+        """Free up to ``count`` nodes; returns how many wait on the list (at least as
+        many nodes are left)."""
+        nodes = self._nodes
+        pop, extend = nodes.pop, nodes.extend
+        for _ in range(count):
+            if not nodes:
+                break
+            extend(pop().children)
+        return len(nodes)

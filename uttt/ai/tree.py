@@ -1,0 +1,185 @@
+"""The search tree: nodes, UCT selection, backups and proofs (``uttt.ai.mcts`` runs it).
+
+Nodes hold no position, only the move into them and statistics for the player who made
+that move. The tree has no cycles (no parent links), so reference counting frees what a
+move leaves behind (see ``mcts.Searcher.release`` and ``mcts._spare_the_tree``).
+"""
+
+from __future__ import annotations
+
+import math
+
+from uttt.board import Move
+
+UNKNOWN, LOSS, DRAW, WIN = 9, -1, 0, 1
+"""Proven values of a node, for the player who moved into it."""
+
+REWARD = {LOSS: 0.0, DRAW: 0.5, WIN: 1.0}
+
+
+class Node:
+    """A search node: the move into it and statistics for the player who made that move."""
+
+    __slots__ = ("children", "e", "move", "proven", "q", "u", "untried", "value", "visits")
+
+    def __init__(self, move: Move, proven: int = UNKNOWN) -> None:
+        self.move = move
+        self.visits = 0
+        self.value = 0.0
+        """Sum of rewards (1 win, 0.5 draw, 0 loss) for the player who made ``move``."""
+        self.proven = proven
+        self.q = -math.inf if proven == LOSS else 0.0
+        """``value / visits`` (mixed with ``e`` under minimax backups), kept by ``backup``
+        so that selection needn't divide; ``-inf`` once the node is a proven loss, so that
+        selection below the root skips it without looking at ``proven``."""
+        self.e = 0.5
+        """The evaluation backed up by minimax from the leaves below (implicit minimax)."""
+        self.u = 0.0
+        """``1 / sqrt(visits)``, kept by ``backup`` likewise."""
+        self.children: list[Node] = []
+        self.untried: list[Move] | None = None
+        """Moves not expanded yet; ``None`` until the node is first expanded."""
+
+    def mean(self) -> float:
+        """The mean reward, or the proven value when there is one."""
+        if self.proven != UNKNOWN:
+            return REWARD[self.proven]
+        return self.value / self.visits if self.visits else 0.5
+
+    def is_expanded(self) -> bool:
+        """Whether every legal move has a child node."""
+        return self.untried is not None and not self.untried
+
+
+_TABLE_SIZE = 4096
+"""Visit counts below this have their ``1 / sqrt(n)`` and UCT scales in tables (the
+nodes deep in the tree, where selection and backup spend their time)."""
+
+INVERSE_ROOTS: list[float] = [math.inf, *(1.0 / math.sqrt(n) for n in range(1, _TABLE_SIZE))]
+"""``1 / sqrt(n)`` by ``n`` (the same floats as ``1.0 / math.sqrt(n)``)."""
+
+_SCALE_TABLES: dict[float, list[float]] = {}
+
+
+def scales(exploration: float) -> list[float]:
+    """The UCT scale ``exploration * sqrt(log(n + 1))`` of a parent with ``n`` visits, by
+    ``n`` (the same floats as ``select`` computes), made once per constant."""
+    table = _SCALE_TABLES.get(exploration)
+    if table is None:
+        table = [exploration * math.sqrt(math.log(n + 1)) for n in range(_TABLE_SIZE)]
+        _SCALE_TABLES[exploration] = table
+    return table
+
+
+def select(node: Node, exploration: float) -> Node:
+    """UCT over the children of a fully expanded, unproven node; proven losses skipped."""
+    scale = exploration * math.sqrt(math.log(node.visits + 1))
+    best = node.children[0]
+    best_score = -1.0
+    for child in node.children:
+        if child.proven == LOSS:
+            continue
+        if not child.visits:  # only root children are created before their first visit
+            return child
+        score = child.q + scale * child.u
+        if score > best_score:
+            best, best_score = child, score
+    return best
+
+
+def prove(node: Node) -> bool:
+    """Set ``node.proven`` from its children if they decide it; returns whether they did."""
+    if node.proven != UNKNOWN:
+        return True
+    values = [child.proven for child in node.children]
+    if WIN in values:
+        node.proven = LOSS
+        return True
+    if UNKNOWN in values or node.untried is None or node.untried or not values:
+        return False
+    node.proven = -max(values)
+    return True
+
+
+def backup(path: list[Node], reward: float) -> None:
+    """Add the reward along the path (alternating sides) and propagate proofs upward.
+
+    Proofs only ever climb from the leaf: every node above it was unproven when it was
+    selected, so once a node is not proven, none above it is.
+    """
+    leaf = path[-1]
+    proving = leaf.proven != UNKNOWN
+    inverse_roots = INVERSE_ROOTS
+    for node in reversed(path):
+        if proving and node is not leaf:
+            proving = prove(node)
+        visits = node.visits + 1
+        value = node.value + reward
+        node.visits = visits
+        node.value = value
+        node.q = value / visits
+        try:
+            node.u = inverse_roots[visits]
+        except IndexError:
+            node.u = 1.0 / math.sqrt(visits)
+        if proving and node.proven == LOSS:
+            node.q = -math.inf  # see Node.q
+        reward = 1.0 - reward
+
+
+def backup_minimax(path: list[Node], reward: float, alpha: float) -> None:
+    """``backup``, and each node's ``e`` from its children's by minimax (implicit minimax
+    backups: the leaf's ``e`` is its score); selection's ``q`` mixes in ``e`` by ``alpha``.
+
+    A parent's ``e`` is recomputed only when its child's changed, from the best so far
+    unless the child was the best and fell.
+    """
+    proving = path[-1].proven != UNKNOWN
+    keep = 1.0 - alpha
+    sqrt = math.sqrt
+    last = len(path) - 1
+    old: float | None = None
+    new = reward
+    changed = True
+    for depth in range(last, -1, -1):
+        node = path[depth]
+        if depth < last:
+            if proving:
+                proving = prove(node)
+            if node.proven != UNKNOWN:
+                value = REWARD[node.proven]
+            elif changed:
+                best = 1.0 - node.e
+                if len(node.children) == 1 or new >= best:
+                    best = new
+                elif old is not None and old >= best:
+                    best = max([child.e for child in node.children])
+                value = 1.0 - best
+            else:
+                value = node.e
+            old, new = node.e, value
+            changed = old != new
+        else:
+            old = None if node.visits == 0 else node.e
+        node.e = new
+        visits = node.visits + 1
+        total = node.value + reward
+        node.visits = visits
+        node.value = total
+        node.q = keep * total / visits + alpha * new
+        if node.proven == LOSS:
+            node.q = -math.inf  # see Node.q
+        node.u = 1.0 / sqrt(visits)
+        reward = 1.0 - reward
+
+
+def principal_variation(root: Node, limit: int = 12) -> list[Move]:
+    """The expected line below ``root``: a proven win, else the most visited child not lost."""
+    line: list[Move] = []
+    node = root
+    while node.children and len(line) < limit:
+        wins = [c for c in node.children if c.proven == WIN]
+        pool = wins or [c for c in node.children if c.proven != LOSS] or node.children
+        node = max(pool, key=lambda c: c.visits)
+        line.append(node.move)
+    return line
