@@ -42,10 +42,11 @@ async function fetchChecked({ url, integrity }) {
 
 // Static routes (InstallEvent.addRoutes, Chromium 123+; other browsers lack it and use
 // the fetch handler): a request in this scope for a file without a query is answered from
-// this version's cache by the browser itself, without running this script, which took
-// 10 to 40 ms per file at start-up (README, "Start-up"); a file not in the cache goes to
-// the network, as in the handler. Navigations, whose address may carry a query, go
-// through the handler (ignoreSearch). The scope's path is escaped for URLPattern.
+// this version's cache by the browser itself, without running this script (each file
+// waited 10 to 35 ms for it at start-up in a trace: README, "Start-up"); a file not in
+// the cache goes to the network, as in the handler. Navigations, whose address may carry
+// a query, go through the handler (ignoreSearch). The scope's path is escaped for
+// URLPattern.
 const ROUTES = [
   { condition: { requestMode: "navigate" }, source: "fetch-event" },
   {
