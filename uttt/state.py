@@ -89,9 +89,23 @@ def is_dead(state: State) -> bool:
 def legal_moves(state: State) -> list[int]:
     """The legal moves of a position that is not over, ascending."""
     target = state[TARGET]
-    boards = BITS[FULL ^ closed_mask(state)] if target < 0 else (target,)
-    return [9 * board + cell for board in boards
+    if target >= 0:  # the usual case: one board, its moves from a table
+        key = target << 9 | FULL ^ (state[target] | state[9 + target])
+        moves = _MOVES_IN[key]
+        return list(moves if moves is not None else _moves_in(key))
+    return [9 * board + cell for board in BITS[FULL ^ closed_mask(state)]
             for cell in BITS[FULL ^ (state[board] | state[9 + board])]]
+
+
+_MOVES_IN: list[tuple[int, ...] | None] = [None] * (9 << 9)
+"""By ``board << 9 | empty cells``, the moves into those cells, made on first use (all
+4,608 at import would cost several ms of the page's start-up)."""
+
+
+def _moves_in(key: int) -> tuple[int, ...]:
+    board = key >> 9
+    moves = _MOVES_IN[key] = tuple(9 * board + cell for cell in BITS[key & FULL])
+    return moves
 
 
 def winning_moves(state: State) -> list[int]:
@@ -102,22 +116,24 @@ def winning_moves(state: State) -> list[int]:
     []
     """
     turn = state[TURN]
-    big = state[BIG + turn]
     target = state[TARGET]
-    boards = BITS[FULL ^ closed_mask(state)] if target < 0 else (target,)
+    open_boards = 1 << target if target >= 0 else FULL ^ closed_mask(state)
+    finishing = WIN_CELLS[state[BIG + turn]] & open_boards  # boards that complete a big line
+    if not finishing:
+        return []
     found: list[int] = []
-    for board in boards:
-        if IS_WIN[big | 1 << board]:
-            empty = FULL ^ (state[board] | state[9 + board])
-            cells = WIN_CELLS[state[9 * turn + board]] & empty
-            found.extend(9 * board + cell for cell in BITS[cells])
+    for board in BITS[finishing]:
+        empty = FULL ^ (state[board] | state[9 + board])
+        cells = WIN_CELLS[state[9 * turn + board]] & empty
+        found.extend(9 * board + cell for cell in BITS[cells])
     return found
 
 
 def play(state: State, move: int) -> int:
     """Play a legal move in place (unchecked); returns ``ONGOING``, ``WON`` (by the mover)
     or ``DRAW``. The turn passes and the target is set in every case."""
-    board, cell = divmod(move, 9)
+    board = _BOARD_OF[move]  # cheaper than divmod: play is the search's busiest call
+    cell = _CELL_OF[move]
     turn = state[TURN]
     index = 9 * turn + board
     mask = state[index] | 1 << cell
@@ -134,10 +150,15 @@ def play(state: State, move: int) -> int:
         state[DRAWN] |= 1 << board
         if _closes_game(state):
             status = DRAW
-    closed = state[BIG] | state[BIG + 1] | state[DRAWN]
+    closed = state[BIG] | state[_BIG_O] | state[DRAWN]
     state[TARGET] = -1 if closed >> cell & 1 else cell
     state[TURN] = turn ^ 1
     return status
+
+
+_BOARD_OF: tuple[int, ...] = tuple(move // 9 for move in range(81))
+_CELL_OF: tuple[int, ...] = tuple(move % 9 for move in range(81))
+_BIG_O = BIG + 1
 
 
 def _closes_game(state: State) -> bool:

@@ -31,6 +31,9 @@ def test_master_replies_on_top_of_the_tree_pondered_on_the_players_turn(
     started = page.evaluate("() => performance.now()")
     page.wait_for_timeout(1500)  # the person thinks a moment
     assert page.evaluate(MEASURES, "uttt:think") == []  # only pondering so far
+    # unseen: the person's turn as ever (no "thinking" status, the board live)
+    assert page.get_attribute("#board", "data-thinking") == "0"
+    assert "thinking" not in page.text_content("#status")
     moves = play_and_wait_reply(page, 40, [])
     assert len(moves) == 2
     ponders = page.evaluate(MEASURES, "uttt:ponder")

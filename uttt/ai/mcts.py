@@ -226,10 +226,9 @@ class Searcher:
 
     def _iterate(self) -> None:
         """One iteration: select, expand one node, score the new leaf, back up (with proofs)."""
-        state = self._state.copy()
-        path = self._descend(state)
+        path, state = self._descend()
         proven = path[-1].proven
-        if proven != UNKNOWN:
+        if state is None or proven != UNKNOWN:  # a proven leaf: its value is known
             reward = REWARD[proven]
         elif self._evaluation_only:
             reward = 1.0 - evaluate(state)  # the leaf's mover's score: the turn has passed
@@ -240,25 +239,27 @@ class Searcher:
         else:
             backup(path, reward)
 
-    def _descend(self, state: game.State) -> list[Node]:
+    def _descend(self) -> tuple[list[Node], game.State | None]:
         """Select from the root down to a node that can grow, grow it by one child (if it is
-        not proven) and return the path; ``state`` follows it.
+        not proven); return the path and the new leaf's position (``None`` for a proven
+        leaf reached by selection, whose position is not needed).
 
         Most of the search's time is spent here, so selection below the root is inlined
         and lean: the UCT scale comes from a table, and a child's ``proven`` and ``visits``
         are not read (a proven loss has ``q = -inf``; only root children are ever unvisited,
-        and the root is selected by ``select``). The same choices as ``select``.
+        and the root is selected by ``select``). The same choices as ``select``. No move
+        is played on the way down: every expanded node keeps its position (``Node.state``).
         """
         root = self._root
         node = select(root, self._exploration)
-        play(state, node.move)
         path = [root, node]
+        position: game.State | None = self._state  # the position of node's parent
         scale_table, exploration = self._scales, self._exploration
         while node.proven == UNKNOWN:
             untried = node.untried
             if untried is None or untried:
-                self._grow(node, path, state)
-                break
+                return path, self._grow(node, path, position)
+            position = node.state
             visits = node.visits
             try:
                 scale = scale_table[visits]
@@ -272,20 +273,30 @@ class Searcher:
                 if score > best:
                     node = child
                     best = score
-            play(state, node.move)
             path.append(node)
-        return path
+        return path, None
 
-    def _grow(self, node: Node, path: list[Node], state: game.State) -> None:
-        """List the moves of a new node, then add one as a child (the new leaf) to ``path``;
-        a node found lost by ``_expand`` stays the leaf."""
+    def _grow(self, node: Node, path: list[Node], position: game.State | None) -> game.State:
+        """Add one untried move of ``node`` as a child (the new leaf) to ``path`` and return
+        the leaf's position. On ``node``'s first visit after its creation, first play its
+        move on its parent's ``position``, list its moves and keep its position; a node
+        found lost by ``_expand`` stays the leaf."""
         if node.untried is None:
+            assert position is not None  # its parent is expanded
+            state = position.copy()
+            play(state, node.move)
             self._expand(node, state)
             if node.proven != UNKNOWN:
-                return
+                return state
+            node.state = state
+        else:
+            assert node.state is not None  # it is expanded
+            state = node.state
+        state = state.copy()
         untried = node.untried
         if untried:  # a position that goes on always has moves
             path.append(self._add_child(node, untried, state))
+        return state
 
     def _score_leaf(self, state: game.State) -> float:
         """The expected score of a new leaf for the player who moved into it."""
