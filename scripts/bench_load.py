@@ -18,7 +18,7 @@ browser's first contentful paint, and for the game when site/start.js had the in
 follows, from the same marks: the work before ``loadPyodide``, the interpreter, putting
 the archive on sys.path (and waiting for the document, if still parsed), importing the
 game's modules (``uttt:main`` to ``uttt:imported``, set by site/start.js and site/main.py)
-and main.py's start-up with the first frame.
+and main.py's start-up with the first frame; the same for ``--other``'s game page.
 """
 
 from __future__ import annotations
@@ -210,11 +210,14 @@ def main(argv: list[str] | None = None) -> int:
                    for load in ("cold", "warm")}
     print(f"\nbare page, before loadPyodide: cold {_fmt(bare_before['cold'])}, "
           f"warm {_fmt(bare_before['warm'])} ms")
-    print("\ngame start-up, median ms per step")
-    steps = {load: breakdown(results[("game", load)]) for load in ("cold", "warm")}
-    print(f"{'step':30} {'cold':>7} {'warm':>7}")
-    for name, _, _ in STEPS:
-        print(f"{name:30} {_fmt(steps['cold'][name])} {_fmt(steps['warm'][name])}")
+    for page in ("game", "other"):
+        if (page, "cold") not in results:
+            continue
+        print(f"\n{page} start-up, median ms per step")
+        steps = {load: breakdown(results[(page, load)]) for load in ("cold", "warm")}
+        print(f"{'step':30} {'cold':>7} {'warm':>7}")
+        for name, _, _ in STEPS:
+            print(f"{name:30} {_fmt(steps['cold'][name])} {_fmt(steps['warm'][name])}")
     return 0
 
 

@@ -1,7 +1,8 @@
 // Text fitting: an element with a data-fit attribute has a fixed height (site/style.css),
-// so a longer text never moves what is below it. When its text does not fit, it is set
-// one step smaller (data-fit="1", then "2"). It runs whenever the text or the size
-// changes, before the next paint. Decides nothing about the game.
+// so a longer text never moves what is below it. When its text does not fit, it takes
+// the next step of its style (data-fit="1", then "2": for the status line, two lines of
+// 14 px, then 12.8 px). It runs whenever the text or the size changes, before the next
+// paint. Decides nothing about the game.
 "use strict";
 
 (() => {

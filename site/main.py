@@ -7,12 +7,10 @@ from __future__ import annotations
 
 import random
 
-import analysis_page  # site/*.py ship next to this module
-import computer_page
+import computer_page  # site/*.py ship next to this module
 import hint_page
 import js  # type: ignore[import-not-found]
 import links_page
-import puzzle_page
 from browser import (
     measure,
     now,
@@ -24,8 +22,9 @@ from browser import (
     storage_works,
     wall,
 )
+from panels import Panels
 
-from uttt.app import friend_page, page, study_store
+from uttt.app import friend_page, page
 from uttt.app.controller import step as core
 from uttt.app.controller.events import FriendsStored
 from uttt.app.i18n import message
@@ -111,9 +110,9 @@ def frame(_now: object = None) -> None:
     EDGE.frame_pending = False
     started = window.performance.now()
     view, layout = RUNNER.app.render_view(), RUNNER.app.layout
-    ANALYSIS.sync(RUNNER.app)
+    PANELS.sync(RUNNER.app)
     HINT.show()
-    window.utttPaint(to_json(display_list(view, layout) + ANALYSIS.board_ops(layout)
+    window.utttPaint(to_json(display_list(view, layout) + PANELS.board_ops(layout)
                              + HINT.board_ops(layout)))
     patch(view)
     measure("uttt:redraw", started)
@@ -209,17 +208,14 @@ def tr(msg: object) -> str:
 
 
 say, request_frame = EDGE.say, EDGE.request_frame
-STUDY_KEY = study_store.study_key(page.site_prefix(str(window.location.pathname)))
-STUDY = analysis_page.StudyBox(storage_get, storage_set, STUDY_KEY)
-PUZZLES = puzzle_page.PuzzlePage(tr, STUDY, say)
-ANALYSIS = analysis_page.AnalysisPage(tr, STUDY, say,
-                                      lambda ply: dispatch(core.ReviewTo(ply)), request_frame)
+PANELS = Panels(tr, say, lambda ply: dispatch(core.ReviewTo(ply)), request_frame,
+                (storage_get, storage_set), page.site_prefix(str(window.location.pathname)),
+                lambda shown: dispatch(core.PuzzlesShown(shown)))
 HINT = hint_page.HintPage(tr, say, lambda: RUNNER.app, lambda: dispatch(core.HintShown()),
                           request_frame, lambda: dispatch(core.HintAsked()))
 wire()
-puzzle_page.install(PUZZLES, lambda shown: dispatch(core.PuzzlesShown(shown)))
+PANELS.install()
 links_page.install(EDGE)
-ANALYSIS.install()
 HINT.install()
 RUNNER.apply(core.initial_effects(RUNNER.app))
 EDGE.open_hash()  # a link in the address

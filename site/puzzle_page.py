@@ -128,17 +128,16 @@ class PuzzlePage:
 
 
 def install(page: PuzzlePage, shown: Callable[[bool], None]) -> None:
-    """Listen on the panel's controls; ``shown`` tells the controller the panel opened
-    or closed (the computer does not ponder the game under it)."""
+    """Listen on the panel's controls (site/panels.py opens it, and tells the controller);
+    ``shown(False)`` tells the controller the panel closed (the computer does not ponder
+    the game under it)."""
     def proxy(function: object) -> object:
         made = create_proxy(function)
         PROXIES.append(made)
         return made
-    by_id("open-puzzles").addEventListener("click", proxy(page.open))
     by_id("puzzle-board").addEventListener("pointerup", proxy(page.on_tap))
     by_id("puzzle-form").addEventListener("submit", proxy(page.on_typed))
     by_id("puzzle-next").addEventListener("click", proxy(page.on_next))
-    by_id("open-puzzles").addEventListener("click", proxy(lambda _e: shown(True)))
     by_id("puzzle-panel").addEventListener("close", proxy(lambda _e: (page.close(),
                                                                       shown(False))))
     js.ResizeObserver.new(proxy(page.resize)).observe(by_id("puzzle-board"))

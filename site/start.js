@@ -42,7 +42,11 @@ if (document.readyState === "loading") {
 }
 performance.mark("uttt:main");  // the runtime is set up (scripts/bench_load.py)
 pyodide.pyimport("main");
-// The computer's search (uttt.ai and its tables) is imported when first needed; imported
-// at the first analysis, hint or computer move it was one 102-118 ms task at the click.
-// Once the first frame is on screen, it is imported here instead.
-setTimeout(() => pyodide.pyimport("uttt.ai.levels"), 100);
+// What the first frame does not need is imported where first needed: the computer's
+// search (uttt.ai and its tables) and the report and puzzle panels (site/panels.py).
+// Imported at the first analysis, hint or computer move, the search was one 102-118 ms
+// task at the click; so once the first frame is on screen they are imported here
+// instead, one module a task.
+["uttt.ai.levels", "analysis_page", "puzzle_page"].forEach((name, i) => {
+  setTimeout(() => pyodide.pyimport(name), 100 * (i + 1));
+});

@@ -40,7 +40,35 @@ async function fetchChecked({ url, integrity }) {
   return [href, response];
 }
 
+// Static routes (InstallEvent.addRoutes, Chromium 123+; other browsers lack it and use
+// the fetch handler): a request in this scope for a file without a query is answered from
+// this version's cache by the browser itself, without running this script (each file
+// waited 10 to 35 ms for it at start-up in a trace: README, "Start-up"); a file not in
+// the cache goes to the network, as in the handler. Navigations, whose address may carry
+// a query, go through the handler (ignoreSearch). The scope's path is escaped for
+// URLPattern.
+const ROUTES = [
+  { condition: { requestMode: "navigate" }, source: "fetch-event" },
+  {
+    condition: {
+      urlPattern: { pathname: `${SCOPE_PATH.replace(/[\\:*(){}+?]/g, "\\$&")}*`, search: "" },
+      requestMethod: "GET",
+    },
+    source: { cacheName: CACHE_NAME },
+  },
+];
+
+function addRoutes(event) {
+  if (!event.addRoutes) return;
+  try {
+    Promise.resolve(event.addRoutes(ROUTES)).catch(() => {});  // else: the handler serves
+  } catch {
+    // a rule this browser rejects: the fetch handler serves every request
+  }
+}
+
 self.addEventListener("install", (event) => {
+  addRoutes(event);
   event.waitUntil(
     (async () => {
       // All or nothing: every file is fetched and checked before anything is stored.

@@ -17,7 +17,7 @@ from uttt.board import Board
 from uttt.notation import parse_record
 
 from .conftest import CSP_WATCH
-from .helpers import LOCK_PAUSE_MS, click_cell, open_game, shoot
+from .helpers import LOCK_PAUSE_MS, click_cell, open_game, settings, shoot
 
 pytestmark = pytest.mark.e2e
 
@@ -125,8 +125,10 @@ def test_nothing_moves_through_a_whole_game(
     page.wait_for_selector("#result:not([hidden])")
     page.wait_for_timeout(500)
     shoot(page, f"after-game-{width}x{height}.png")
-    shifts = page.evaluate("window.__utttShifts")
-    assert sum(s["value"] for s in shifts) == 0, shifts
+    # The browser saw nothing move but the status's own text, re-set inside its box.
+    moved = [source for shift in page.evaluate("window.__utttShifts")
+             for source in shift["sources"] if "status-text" not in source[:2]]
+    assert moved == []
 
 
 def test_the_hint_fits_the_input(
@@ -176,3 +178,54 @@ def test_announced_sentences_end(
     assert table["result.classic_draw"] in live
     assert live.endswith("."), live
     assert not RUN_ON.search(live), live
+
+
+def _status_box(page: Any) -> dict[str, Any]:
+    """Where the board and the status are, and how the status sets its text."""
+    return dict(page.locator("#status").evaluate("""(s) => {
+      const board = document.getElementById("board").getBoundingClientRect();
+      const box = s.getBoundingClientRect();
+      return {board: [board.x, board.y, board.width, board.height], status: box.height,
+              fit: s.dataset.fit, font: parseFloat(getComputedStyle(s).fontSize),
+              lines: Math.round(document.getElementById("status-text").getBoundingClientRect()
+                                .height / parseFloat(getComputedStyle(s).lineHeight)),
+              text: s.textContent, hidden: s.scrollHeight - s.clientHeight}; }"""))
+
+
+@pytest.mark.parametrize("locale", ["en-US", "pt-BR", "pt-PT"])
+def test_a_longer_status_wraps_at_14_px_and_nothing_moves(
+    opened: Callable[..., Any], site_url: str, wait_ready: Callable[[Any], None], locale: str,
+) -> None:
+    """On a 360 px phone with the turn timer on, a status too long for one line wraps to
+    two lines of 14 px in the same box (it once shrank to 12.8 px on one line's worth of
+    text, and wrapping it once grew the box and moved the board)."""
+    page = opened(360, 640, locale)
+    page.clock.install()
+    open_game(page, site_url, wait_ready)
+    page.clock.pause_at(page.evaluate("Date.now()"))  # the 60 s never run out here
+    settings(page, turn_timer="60")
+    page.evaluate("window.scrollTo(0, 0)")
+    page.clock.run_for(100)
+    page.wait_for_selector("#timer:not([hidden])")
+    first = _status_box(page)
+    seen = [first]
+    click_cell(page, 36)  # d4 sends Blue to the top-left board
+    page.wait_for_selector('canvas#board[data-record="1. d4"]', state="attached")
+    page.clock.run_for(100)
+    seen.append(_status_box(page))
+    page.click("#undo")  # and back to the short opening line
+    page.wait_for_selector('canvas#board[data-record=""]', state="attached")
+    page.clock.run_for(100)
+    seen.append(_status_box(page))
+    shoot(page, f"status-wrap-360x640-{locale}.png")
+    for state in seen:
+        assert state["board"] == first["board"] and state["status"] == first["status"], state
+        assert state["hidden"] <= 1, state  # nothing cut off
+        assert state["fit"] == "0" or state["font"] >= 14, state
+    wrapped = seen[1]  # "… plays in the top-left board" and the timer: two lines everywhere
+    assert wrapped["lines"] == 2 and wrapped["fit"] == "1", wrapped
+    assert seen[2]["text"] == first["text"] != wrapped["text"]
+    # The browser saw nothing move but the status's own text, re-set inside its box.
+    moved = [source for shift in page.evaluate("window.__utttShifts")
+             for source in shift["sources"] if "status-text" not in source[:2]]
+    assert moved == []

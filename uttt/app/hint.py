@@ -41,6 +41,19 @@ def live_evaluation(match: Match, on: bool) -> bool:
             and seats.red.local and seats.blue.local)
 
 
+def shows_report(match: Match, live_eval: bool) -> bool:
+    """Whether the evaluation panel beside the board has anything to show: the live
+    evaluation (``live_evaluation``), or the report of a finished round of a game with a
+    report. Until then the page need not load the panel (``uttt.app.analysis_screen.sync``
+    leaves a new screen as it is).
+
+    >>> shows_report(Match.new("0" * 16), False), shows_report(Match.new("0" * 16), True)
+    (False, True)
+    """
+    over = match.variant.analysed and match.is_over() and bool(match.moves)
+    return over or live_evaluation(match, live_eval)
+
+
 @dataclass(frozen=True)
 class Hint:
     """The hint asked for the position after ``moves``; ``move`` once found."""

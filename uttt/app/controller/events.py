@@ -45,6 +45,8 @@ class PointerCancel:
 
 @dataclass(frozen=True)
 class Key:
+    """A key pressed on the board."""
+
     key: str
     """``KeyboardEvent.key``: ``ArrowUp``, ``Enter``, ``" "``, ``Home``…"""
     time: float
@@ -70,12 +72,16 @@ class StorageChanged:
 
 @dataclass(frozen=True)
 class Resize:
+    """The board's canvas changed size (CSS pixels)."""
+
     width: float
     height: float
 
 
 @dataclass(frozen=True)
 class Tick:
+    """The page's clock ticked (every half second)."""
+
     time: float
     wall: float | None = None
     """Wall-clock seconds (``Date.now() / 1000``) for the turn timer; ``None``: unknown."""
