@@ -6,9 +6,11 @@ budgets, one worker, pairs of games from one random opening (README, "The comput
 * ``python -m uttt tournament intermediate beginner --games 100``: 97.0% ± 2.7,
   +604 Elo [+487, +798] (the earlier 96.0% ± 3.0 gave Intermediate its 1550);
 * ``python -m uttt tournament master intermediate --games 20``: 95.0% ± 6.6,
-  +512 Elo [+353, +798], so Master is 2060 (the interval: 1900 to 2350);
-* ``python -m uttt tournament master master-2026-12`` (126 games in four runs):
-  69.4% ± 6.6, +143 Elo [+91, +201] over the previous Master (1850, a lower bound).
+  +512 Elo [+353, +798], so Master is 2060 (the interval: 1900 to 2350; a lower bound:
+  that run counted Master's 1.3 s in wall time on a loaded machine);
+* ``python -m uttt tournament master master-2026-12 --seconds 0.7`` (CPU seconds, about
+  Master's budget in the browser): 60.0% ± 14.2 over 30 games, +70 Elo [-29, +183] over
+  the previous Master; the README has the other budgets and pondering.
 """
 
 from __future__ import annotations
@@ -18,10 +20,14 @@ from dataclasses import dataclass, field
 from uttt.ai.mcts import Budget, Config, Searcher, SearchResult, Style
 from uttt.board import Board, Move
 
-MASTER = Config(exploration=0.25, evaluation=1.0)
+MASTER = Config(exploration=0.25, evaluation=1.0, ponder_limit=60_000)
 """Master's search: leaves scored by ``evaluate`` (no playouts), a smaller UCT constant
 (the evaluation's scores are far less noisy than playouts'). Implicit minimax backups
-(``minimax=0.3``) drew more and won less against ``master-2026-12`` at the full budget."""
+(``minimax=0.3``) drew more and won less against ``master-2026-12`` at the full budget.
+Pondering stops at 60,000 iterations a turn: about as much search as Master's own move
+(what the tournaments measured, ``master:ponder=1`` at 0.7 s of CPU), so a turn costs a
+phone at most about twice the CPU of no pondering, and the pondered tree stays near
+20 MB; the default 150,000 cost 5-9 s of CPU and 51 MB a turn."""
 
 
 @dataclass(frozen=True)
