@@ -65,49 +65,17 @@ _load()
 
 def features(state: State) -> tuple[float, ...]:
     """The side to move's edge over its opponent, feature by feature (see ``NAMES``)."""
-    key3, win_cells, mean = KEY3, WIN_CELLS, _MEAN
-    turn, target = state[TURN], state[TARGET]
-    mine_big, their_big, drawn = state[BIG + turn], state[BIG + 1 - turn], state[DRAWN]
-    me, them = 9 * turn, 9 - 9 * turn
-    pm = list(_ONES[mine_big])
-    pt = list(_ONES[their_big])
-    my_threats = their_threats = 0
-    for board in BITS[FULL ^ (mine_big | their_big | drawn)]:
-        mine, theirs = state[me + board], state[them + board]
-        pm[board] = mean[key3[mine] + 2 * key3[theirs]]
-        pt[board] = mean[key3[theirs] + 2 * key3[mine]]
-        empty = FULL ^ (mine | theirs)
-        if win_cells[mine] & empty:
-            my_threats += 1
-        if win_cells[theirs] & empty:
-            their_threats += 1
-    sent_win = free = 0.0
-    if target >= 0:
-        mine, theirs = state[me + target], state[them + target]
-        if win_cells[mine] & ~theirs & FULL:
-            pm[target] = 1.0
-            sent_win = 1.0
-        else:
-            pm[target] = _MOVER[key3[mine] + 2 * key3[theirs]]
-        pt[target] = _WAITER[key3[theirs] + 2 * key3[mine]]
-    else:
-        free = 1.0
-        if my_threats:
-            sent_win = 1.0
-    popcount = POPCOUNT
-    pairs = 0
-    if popcount[mine_big] >= 2:
-        pairs += _open_pairs(mine_big, their_big | drawn)
-    if popcount[their_big] >= 2:
-        pairs -= _open_pairs(their_big, mine_big | drawn)
+    pm, pt, threats, sent_win, free = _board_chances(state)
+    turn = state[TURN]
+    mine_big, their_big = state[BIG + turn], state[BIG + 1 - turn]
     return (
         _game_chance(pm) - _game_chance(pt),
         sum(pm) - sum(pt),
-        float(popcount[mine_big] - popcount[their_big]),
-        float(pairs),
+        float(POPCOUNT[mine_big] - POPCOUNT[their_big]),
+        float(_pairs(mine_big, their_big, state[DRAWN])),
         sent_win,
         free,
-        float(my_threats - their_threats),
+        float(threats),
         float((mine_big >> 4 & 1) - (their_big >> 4 & 1)),
     )
 
@@ -119,12 +87,6 @@ NAMES = ("tempo", "game chances", "board chances", "boards won", "open big pairs
 POPCOUNT: tuple[int, ...] = tuple(len(BITS[mask]) for mask in range(512))
 _ONES: tuple[tuple[float, ...], ...] = tuple(
     tuple(float(mask >> board & 1) for board in range(9)) for mask in range(512))
-
-
-def _open_pairs(own: int, blocked: int) -> int:
-    """Big lines holding two of ``own``'s boards and a third that is still open."""
-    return sum(1 for line in LINE_MASKS
-               if POPCOUNT[own & line] == 2 and not blocked & line)
 
 
 def _game_chance(p: list[float]) -> float:
@@ -148,6 +110,22 @@ def evaluate(state: State) -> float:
     same operations in the same order; ``tests/test_evaluate.py`` checks it), without
     building the features: the search calls this at every new leaf.
     """
+    pm, pt, threats, sent_win, free = _board_chances(state)
+    turn = state[TURN]
+    mine_big, their_big = state[BIG + turn], state[BIG + 1 - turn]
+    w = WEIGHTS
+    z = (w[0] + w[1] * (_game_chance(pm) - _game_chance(pt)) + w[2] * (sum(pm) - sum(pt))
+         + w[3] * (POPCOUNT[mine_big] - POPCOUNT[their_big])
+         + w[4] * _pairs(mine_big, their_big, state[DRAWN]) + w[5] * sent_win + w[6] * free
+         + w[7] * threats
+         + w[8] * ((mine_big >> 4 & 1) - (their_big >> 4 & 1)))
+    return 1.0 / (1.0 + math.exp(-z)) if z > -30 else 0.0
+
+
+def _board_chances(state: State) -> tuple[list[float], list[float], int, float, float]:
+    """Each side's chance of taking each small board (the side to move's, its opponent's),
+    the small-board threats of the one less the other's, and the "sent to a board it wins"
+    and "free move" features: what ``features`` and ``evaluate`` share."""
     key3, win_cells, board_terms = KEY3, WIN_CELLS, _BOARD_TERMS
     turn, target = state[TURN], state[TARGET]
     mine_big, their_big, drawn = state[BIG + turn], state[BIG + 1 - turn], state[DRAWN]
@@ -176,13 +154,7 @@ def evaluate(state: State) -> float:
         free = 1.0
         if my_threats:
             sent_win = 1.0
-    w = WEIGHTS
-    z = (w[0] + w[1] * (_game_chance(pm) - _game_chance(pt)) + w[2] * (sum(pm) - sum(pt))
-         + w[3] * (POPCOUNT[mine_big] - POPCOUNT[their_big])
-         + w[4] * _pairs(mine_big, their_big, drawn) + w[5] * sent_win + w[6] * free
-         + w[7] * (my_threats - their_threats)
-         + w[8] * ((mine_big >> 4 & 1) - (their_big >> 4 & 1)))
-    return 1.0 / (1.0 + math.exp(-z)) if z > -30 else 0.0
+    return pm, pt, my_threats - their_threats, sent_win, free
 
 
 def _board_terms(mine: int, theirs: int) -> tuple[float, float, int, int]:
