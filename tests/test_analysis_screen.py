@@ -3,8 +3,6 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from uttt.app.analysis import Evaluation, Report
 from uttt.app.analysis_screen import (
     AnalysisScreen,
@@ -22,6 +20,7 @@ from uttt.app.analysis_screen import (
 from uttt.app.analysis_view import analysis_view, verdict
 from uttt.app.i18n import text, translate
 from uttt.app.report import Box, point
+from uttt.record import replace
 
 GAME = (28, 9, 2, 22, 43, 68, 49, 39, 29, 26, 80, 73, 10, 12, 27, 3, 40, 41, 50, 45,
         0, 8, 78, 58, 37, 13, 16, 66, 48)

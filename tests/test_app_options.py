@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import json
-from dataclasses import replace
 
 import pytest
 from helpers import run, tap
@@ -25,6 +24,7 @@ from uttt.app.i18n import translate
 from uttt.app.match import MatchRecord
 from uttt.app.scores import ScoreBook
 from uttt.app.store import Settings
+from uttt.record import replace
 
 ID = "0" * 15 + "1"
 NEW = "0" * 15 + "2"

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 import pytest
 from helpers import WIN, run, tap
 
@@ -21,6 +19,7 @@ from uttt.app.controller.step import (
 from uttt.app.match import MatchRecord
 from uttt.app.scores import ScoreBook
 from uttt.board import Board
+from uttt.record import replace
 
 ID = "0" * 15 + "1"
 

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import json
-from dataclasses import replace
 
 import pytest
 from hypothesis import given, settings
@@ -21,6 +20,7 @@ from uttt.app.friends import FriendBook, Tally, play, receive, rematch, resign, 
 from uttt.app.link import LinkError, decode, encode
 from uttt.app.match import replay, replay_prefix
 from uttt.app.store import load, state_key, storage_key
+from uttt.record import replace
 
 SERIES = "Qk3xZ09a"
 

@@ -4,16 +4,16 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from dataclasses import dataclass
 
 import pytest
 from hypothesis import given, settings
 from tabs import KEEPS, OPS, check_tabs
 
 from uttt.app.ledger import Entry, Ledger, log_json, read_entries, read_key
+from uttt.record import record
 
 
-@dataclass(frozen=True)
+@record
 class Mark(Entry):
     """An entry that says nothing but that its round was decided."""
 
@@ -24,7 +24,7 @@ class Mark(Entry):
         return [self.round_id, self.clock]
 
 
-@dataclass(frozen=True)
+@record
 class Count(Ledger[Mark, int]):
     base: int = 0
 

@@ -3,8 +3,6 @@ link, play to the end; tampered, old and watch links; records out and in."""
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from tests.helpers import WIN, run, tap
 from uttt.app.controller.events import (
     FriendsStored,
@@ -21,6 +19,7 @@ from uttt.app.i18n import Message, Ref
 from uttt.app.link import decode, encode, fragment_of
 from uttt.app.match import MatchRecord
 from uttt.app.scores import ScoreBook
+from uttt.record import replace
 
 URL = "https://example.org/some/path/"
 FRESH = "91b7584a2265b1f5"

@@ -4,13 +4,12 @@ standing one (storage) stays."""
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from tests.helpers import run, tap
 from tests.test_link_controller import FRESH, device
 from uttt.app.controller.events import OpenLink, SetOption
 from uttt.app.controller.step import Click
 from uttt.app.i18n import message
+from uttt.record import replace
 
 
 def keys(app: object) -> list[str]:

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import json
-from dataclasses import replace
 
 from uttt.app.clock import TurnClock
 from uttt.app.controller.step import (
@@ -30,6 +29,7 @@ from uttt.app.page import (
 from uttt.app.rating import WIN as RATED_WIN
 from uttt.app.rating import RatingBook
 from uttt.app.store import SavedState, Settings, dump, load
+from uttt.record import replace
 
 TABLE = "ultimate/two_players"
 WIN = [28, 9, 2, 22, 43, 68, 49, 39, 29, 26, 80, 73, 10, 12, 27, 3, 40, 41, 50, 45,

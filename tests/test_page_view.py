@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import json
-from dataclasses import replace
 
 from helpers import WIN, tap
 
@@ -12,6 +11,7 @@ from uttt.app.match import MatchRecord
 from uttt.app.page_view import page_json, page_view
 from uttt.app.scores import ScoreBook
 from uttt.app.store import Settings
+from uttt.record import replace
 
 ID = "00000000000000e1"
 

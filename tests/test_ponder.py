@@ -5,7 +5,6 @@ pondered tree reused by Master's next move."""
 from __future__ import annotations
 
 import asyncio
-from dataclasses import replace
 
 from helpers import WIN, run, tap
 
@@ -43,6 +42,7 @@ from uttt.app.runner import MemoryEdge, Runner
 from uttt.app.scores import ScoreBook
 from uttt.app.variants.ultimate import MctsSearch
 from uttt.board import Board
+from uttt.record import replace
 
 ID, NEW = "0" * 15 + "1", "0" * 15 + "2"
 

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import random
-from dataclasses import replace
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -19,6 +18,7 @@ from uttt.app.scores import (
     sync,
     table_for,
 )
+from uttt.record import replace
 
 TWO = table_for("ultimate", "two_players", "beginner")
 KEEP = 4  # small, so folding happens all the time in these tests

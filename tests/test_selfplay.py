@@ -4,7 +4,6 @@ pause, one move, take over, and rounds that count nowhere."""
 from __future__ import annotations
 
 import random
-from dataclasses import replace
 
 from uttt.app.controller.step import (
     App,
@@ -24,6 +23,7 @@ from uttt.app.scores import ScoreBook
 from uttt.app.seats import computer_seat
 from uttt.app.store import SPEEDS, SavedState, Settings, dump, load
 from uttt.board import Board
+from uttt.record import replace
 
 ROUND = "00000000000000c1"
 

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import json
 import random
-from dataclasses import replace
 
 import pytest
 
@@ -15,6 +14,7 @@ from uttt.app.match import Match, MatchRecord
 from uttt.app.scores import ScoreBook
 from uttt.app.store import SavedState, Settings, dump, load
 from uttt.board import Board
+from uttt.record import replace
 
 ROUND = "00000000000000c1"
 CVC = Settings(mode="cvc", level="master", red_level="beginner")

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import json
 import random
-from dataclasses import replace
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -26,6 +25,7 @@ from uttt.app.store import (
     saved_state,
     state_key,
 )
+from uttt.record import replace
 
 ROUND = "00000000000000aa"
 X_WINS_CLASSIC = [4, 0, 2, 6, 3, 8, 5]

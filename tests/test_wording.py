@@ -3,8 +3,6 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 import pytest
 from helpers import WIN, tap
 
@@ -14,6 +12,7 @@ from uttt.app.match import Match, MatchRecord
 from uttt.app.scores import ScoreBook
 from uttt.app.store import Settings
 from uttt.app.view import ViewState, build_view
+from uttt.record import replace
 
 CLASSIC_X_WINS = (0, 3, 1, 4, 2)
 

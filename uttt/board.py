@@ -26,10 +26,10 @@ from __future__ import annotations
 
 import enum
 from collections.abc import Iterable
-from dataclasses import dataclass
 from typing import Literal, Protocol
 
 from uttt import state as rules
+from uttt.record import record
 from uttt.state import (
     BIG,
     BITS,
@@ -76,7 +76,7 @@ class Termination(enum.Enum):
     """No line of the big board could still be completed by either player."""
 
 
-@dataclass(frozen=True)
+@record
 class Outcome:
     """The end of a game: how it ended and who won (``None`` for a draw)."""
 

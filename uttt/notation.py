@@ -24,11 +24,11 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Iterable, Mapping
-from dataclasses import dataclass
 from typing import NamedTuple, Protocol
 
 from uttt.board import Board, IllegalMoveError, Move, Outcome, Player
 from uttt.classic import ClassicBoard
+from uttt.record import record
 
 RESULTS: tuple[str, ...] = ("1-0", "0-1", "1/2-1/2")
 """The result tokens: X won, O won, draw."""
@@ -65,7 +65,7 @@ def _classic_square(cell: int) -> tuple[int, int]:
     return divmod(cell, 3)
 
 
-@dataclass(frozen=True)
+@record
 class _Grid:
     """The names of one game's cells, both ways."""
 

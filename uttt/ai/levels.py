@@ -15,10 +15,9 @@ budgets, one worker, pairs of games from one random opening (README, "The comput
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-
 from uttt.ai.mcts import Budget, Config, Searcher, SearchResult, Style
 from uttt.board import Board, Move
+from uttt.record import field, record
 
 MASTER = Config(exploration=0.25, evaluation=1.0, ponder_limit=60_000)
 """Master's search: leaves scored by ``evaluate`` (no playouts), a smaller UCT constant
@@ -30,7 +29,7 @@ phone at most about twice the CPU of no pondering, and the pondered tree stays n
 20 MB; the default 150,000 cost 5-9 s of CPU and 51 MB a turn."""
 
 
-@dataclass(frozen=True)
+@record
 class Level:
     """A named opponent: search settings, budget per move, noise, and strength."""
 

@@ -31,7 +31,6 @@ import math
 import random as random_module
 import time
 from collections.abc import Callable
-from dataclasses import dataclass, field
 
 from uttt.ai import game
 from uttt.ai.dropped import Dropped
@@ -53,12 +52,13 @@ from uttt.ai.tree import (
 )
 from uttt.board import Board, Move
 from uttt.playout import POLICIES, Policy
+from uttt.record import field, record
 
 __all__ = ["DRAW", "LOSS", "UNKNOWN", "WIN", "Budget", "Config", "Node", "SearchResult",
            "Searcher", "Style", "principal_variation"]
 
 
-@dataclass(frozen=True)
+@record
 class Config:
     """Search settings (the level settings live in ``levels``)."""
 
@@ -76,7 +76,7 @@ class Config:
     """Most iterations ``ponder`` adds before a move is played (bounds the tree's memory)."""
 
 
-@dataclass(frozen=True)
+@record
 class Budget:
     """When a move's search should stop: after ``iterations`` or ``seconds``, whichever first."""
 
@@ -88,7 +88,7 @@ class Budget:
     tournament on a shared, loaded machine still gives each move its full budget."""
 
 
-@dataclass(frozen=True)
+@record
 class Style:
     """How the move is picked from the searched root (weaker levels add noise)."""
 
@@ -98,7 +98,7 @@ class Style:
     """Always take a small board that can be won (unless that move is proven lost)."""
 
 
-@dataclass(frozen=True)
+@record
 class SearchResult:
     """What a search found: the move, its value and the line it expects."""
 

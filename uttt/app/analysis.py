@@ -16,11 +16,11 @@ where it stopped. An ``Evaluator`` computes one evaluation in slices; the page c
 from __future__ import annotations
 
 import time
-from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 from uttt.app.report import Marked, mistakes
 from uttt.board import Board, Move, Player
+from uttt.record import record, replace
 from uttt.solver import Task, forced_task
 
 if TYPE_CHECKING:
@@ -34,7 +34,7 @@ PV_LENGTH = 6
 SLICE_SECONDS = 0.008
 
 
-@dataclass(frozen=True)
+@record
 class Evaluation:
     """The search's view of one position (the game still on)."""
 
@@ -70,7 +70,7 @@ def final_chances(board: Board) -> float:
     return 0.5 if outcome.winner is None else float(outcome.winner == "X")
 
 
-@dataclass(frozen=True)
+@record
 class Report:
     """One game's analysis: an evaluation per position before each move, filled in order."""
 

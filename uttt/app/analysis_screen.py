@@ -14,19 +14,19 @@ reload carries on. A tap on the graph asks the page to show that ply (``review_t
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING
 
 from uttt.app.analysis import Evaluation, Report, seed_for
 from uttt.app.i18n import Message, message
 from uttt.app.report import Box, ply_at
 from uttt.board import Move
+from uttt.record import field, record, replace
 
 if TYPE_CHECKING:
     from uttt.app.match import Match
 
 
-@dataclass(frozen=True)
+@record
 class Job:
     """Evaluate position ``ply`` of the game ``moves``."""
 
@@ -39,13 +39,13 @@ class Job:
         return seed_for(self.moves, self.ply)
 
 
-@dataclass(frozen=True)
+@record
 class Evaluated:
     token: int
     evaluation: Evaluation
 
 
-@dataclass(frozen=True)
+@record
 class AnalysisEffects:
     job: Job | None = None
     stop: bool = False
@@ -58,7 +58,7 @@ class AnalysisEffects:
 NOTHING = AnalysisEffects()
 
 
-@dataclass(frozen=True)
+@record
 class AnalysisScreen:
     """The report of the finished round on screen, and the work under way."""
 

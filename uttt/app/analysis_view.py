@@ -12,7 +12,6 @@ False
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
 from itertools import pairwise
 
 from uttt.app.analysis import Evaluation
@@ -24,12 +23,13 @@ from uttt.app.move_list import move_ref
 from uttt.app.report import points
 from uttt.board import Move, Player
 from uttt.notation import move_name
+from uttt.record import record
 
 GRAPH_COLOURS = {"back": "#f3f4f6", "mid": "#9ca3af", "line": "#111827", "mistake": "#d97706",
                  "blunder": "#b91c1c", "here": "#1d5fd1"}
 
 
-@dataclass(frozen=True)
+@record
 class AnalysisView:
     visible: bool
     x_percent: int | None = None

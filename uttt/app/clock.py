@@ -30,15 +30,15 @@ from __future__ import annotations
 
 import hashlib
 import math
-from dataclasses import dataclass
 
 from uttt.app.match import Match
 from uttt.app.scores import Colour
+from uttt.record import record
 
 TIMERS: tuple[int, ...] = (0, 30, 60)
 """The choices of the setting, in seconds per turn; 0 means no limit."""
 
-@dataclass(frozen=True)
+@record
 class TurnClock:
     """When the current turn began: wall-clock seconds, for this round and ply."""
 

@@ -37,11 +37,11 @@ from __future__ import annotations
 
 import asyncio
 from collections.abc import Callable
-from dataclasses import dataclass
 
 from uttt.app.scores import GameKind, Level
 from uttt.app.variants import Search, variant_of
 from uttt.board import Move
+from uttt.record import record
 
 MIN_THINK_SECONDS = 0.3
 """The computer never answers faster than this, so its move is seen arriving."""
@@ -54,7 +54,7 @@ PONDER_DELAY_SECONDS = 0.25
 first, and at start-up the loader imports the search first (site/start.js, at 100 ms)."""
 
 
-@dataclass(frozen=True)
+@record
 class Thinking:
     """A ticket for one search: the position it is for, and the token its result
     must carry to be played."""
@@ -77,7 +77,7 @@ class Thinking:
         return int(self.round_id, 16) + len(self.moves)
 
 
-@dataclass(frozen=True)
+@record
 class Pondering:
     """A ticket to search on a person's time: the position they are to move in, and the
     computer's level and game, whose kept search grows until the ticket is dropped."""

@@ -9,12 +9,11 @@ writes are the controller's (``Saving``, ``FriendsStored``).
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
-
 from uttt.app.controller.state import App
 from uttt.app.friend_store import KEYS, load_friends
 from uttt.app.i18n import message
 from uttt.app.page import storage_keys
+from uttt.record import record, replace
 
 
 def friend_keys(pathname: str) -> tuple[str, str]:
@@ -26,7 +25,7 @@ def friend_keys(pathname: str) -> tuple[str, str]:
     return storage_keys(pathname, KEYS)
 
 
-@dataclass(frozen=True)
+@record
 class FriendStart:
     """The app with its link games, and damaged text to set aside (``None``: none)."""
 

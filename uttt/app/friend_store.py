@@ -25,7 +25,6 @@ from __future__ import annotations
 
 import json
 from collections.abc import Mapping
-from dataclasses import dataclass, replace
 from typing import cast
 
 from uttt.app.friends import MAX_GAMES, FriendBook, Key, LinkGame, signed
@@ -34,6 +33,7 @@ from uttt.app.link import MAX_NAME, MAX_ROUND, SERIES, clean_name
 from uttt.app.match import replay_prefix
 from uttt.app.scores import GAMES
 from uttt.app.store import _parse
+from uttt.record import record, replace
 
 SCHEMA = 2
 MAX_TEXT = 256 * 1024
@@ -44,7 +44,7 @@ KEYS = ("friends", "friends-backup")
 """The names (``uttt.app.store.storage_key``) of the link games' key and its backup's."""
 
 
-@dataclass(frozen=True)
+@record
 class FriendLoad:
     """The games kept, the problems found (message keys) and the text to set aside."""
 

@@ -15,13 +15,13 @@ and the absolute links to send (play) or to share (watch).
 from __future__ import annotations
 
 import functools
-from dataclasses import dataclass, replace
 
 from uttt.app.friends import FriendBook, Key, LinkGame, Standing, tally, to_link
 from uttt.app.i18n import Message, Param, Ref, message
 from uttt.app.link import encode
 from uttt.app.variants import variant_of
 from uttt.app.view import View
+from uttt.record import record, replace
 
 
 def share_url(page_url: str, fragment: str) -> str:
@@ -36,7 +36,7 @@ def link_to_send(page_url: str, game: LinkGame | None) -> str:
     return share_url(page_url, encode(to_link(game)))
 
 
-@dataclass(frozen=True)
+@record
 class QrPicture:
     """A link's QR code as SVG: the ``viewBox`` (quiet zone included) and the path of
     the dark modules."""
@@ -85,7 +85,7 @@ def last_move_name(game: LinkGame) -> str | None:
     return variant_of(game.variant).move_name(last)
 
 
-@dataclass(frozen=True)
+@record
 class GameRow:
     """One line of the "Your games" list."""
 

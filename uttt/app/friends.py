@@ -21,7 +21,6 @@ uttt.app.link.LinkError: link.changes_move
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass, field, replace
 from typing import Literal
 
 from uttt.app.i18n import Message, message
@@ -29,6 +28,7 @@ from uttt.app.link import Link, LinkError, Seat
 from uttt.app.match import GameBoard, replay
 from uttt.app.scores import GameKind
 from uttt.board import Player
+from uttt.record import field, record, replace
 
 __all__ = [
     "MAX_GAMES",
@@ -63,7 +63,7 @@ def other_seat(seat: Seat) -> Seat:
     return "b" if seat == "a" else "a"
 
 
-@dataclass(frozen=True)
+@record
 class LinkGame:
     """One round with a friend, as this device knows it."""
 
@@ -145,7 +145,7 @@ class LinkGame:
                 and self.has_news_for_friend)
 
 
-@dataclass(frozen=True)
+@record
 class FriendBook:
     """Every link game this device knows, by key, and a counter ordering changes."""
 
@@ -181,7 +181,7 @@ def _trimmed(games: dict[Key, LinkGame]) -> dict[Key, LinkGame]:
     return games
 
 
-@dataclass(frozen=True)
+@record
 class Tally:
     """Finished rounds against one friend, from my side."""
 
@@ -314,7 +314,7 @@ def to_link(game: LinkGame, *, watch: bool = False) -> Link:
 # -- a friend's link ----------------------------------------------------------
 
 
-@dataclass(frozen=True)
+@record
 class Received:
     """A link taken in: the book to keep, the game to show, and what to tell the player."""
 

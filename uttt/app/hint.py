@@ -12,12 +12,11 @@ Showing one marks the round as hinted (``Match.take_hint``), so it is not rated.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from uttt.app.i18n import Message, message
 from uttt.app.match import Match
 from uttt.board import Move
 from uttt.notation import move_name
+from uttt.record import record
 
 
 def can_hint(match: Match) -> bool:
@@ -54,7 +53,7 @@ def shows_report(match: Match, live_eval: bool) -> bool:
     return over or live_evaluation(match, live_eval)
 
 
-@dataclass(frozen=True)
+@record
 class Hint:
     """The hint asked for the position after ``moves``; ``move`` once found."""
 

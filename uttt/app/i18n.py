@@ -13,25 +13,25 @@ from __future__ import annotations
 
 import string
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass
 from typing import Literal
 
 from uttt.app import friend_texts, selfplay_texts, study_texts
 from uttt.app import help as help_texts
 from uttt.app import texts as more_texts
+from uttt.record import record
 
 Language = Literal["en", "pt-BR", "pt-PT"]
 LANGUAGES: tuple[Language, ...] = ("en", "pt-BR", "pt-PT")
 
 
-@dataclass(frozen=True)
+@record
 class Ref:
     """A parameter that is itself a text key, translated in the message's language."""
 
     key: str
 
 
-@dataclass(frozen=True)
+@record
 class Message:
     """A text to show: a key and its parameters, as hashable pairs (a parameter may be
     a message itself, said in the same language: a move named as a record names it)."""

@@ -39,14 +39,15 @@ from __future__ import annotations
 import re
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass, replace
 from typing import Generic, Self, TypeVar, cast
+
+from uttt.record import record, replace
 
 Key = tuple[int, str]
 """The order of entries, the same in every tab: ``(clock, round_id)``."""
 
 
-@dataclass(frozen=True)
+@record
 class Entry(ABC):
     """One decided round: its id and Lamport clock. Subclasses add what it says."""
 
@@ -72,7 +73,7 @@ E = TypeVar("E", bound=Entry)
 S = TypeVar("S")
 
 
-@dataclass(frozen=True)
+@record
 class Ledger(ABC, Generic[E, S]):
     """Entries folded into ``base`` up to ``horizon``, then ``recent`` ones, sorted
     by key, every key above the horizon. Immutable: every change returns a new

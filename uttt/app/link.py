@@ -38,13 +38,13 @@ import base64
 import hashlib
 import random
 import re
-from dataclasses import dataclass
 from typing import Literal
 
 from uttt.app.i18n import Message, Param, message
 from uttt.app.match import new_board
 from uttt.app.scores import GameKind
 from uttt.board import Player
+from uttt.record import record
 
 __all__ = [
     "FORMAT_VERSION",
@@ -84,7 +84,7 @@ class LinkError(ValueError):
         self.message: Message = message(key, **params)
 
 
-@dataclass(frozen=True)
+@record
 class Link:
     """What a link carries. ``watch`` links are read-only: both seats are nobody."""
 

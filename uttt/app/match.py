@@ -26,7 +26,6 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass, replace
 from typing import Literal
 
 from uttt.app.scores import (
@@ -42,6 +41,7 @@ from uttt.app.scores import (
 from uttt.app.seats import Seat, Seats, resigner, seats_for, undo_count
 from uttt.app.variants import GameBoard, Variant, variant_of
 from uttt.board import IllegalMoveError, Player, Termination
+from uttt.record import record, replace
 
 __all__ = [
     "GameBoard",
@@ -136,7 +136,7 @@ def new_round_id(rng: random.Random) -> str:
     return f"{rng.getrandbits(64):016x}"
 
 
-@dataclass(frozen=True)
+@record
 class MatchRecord:
     """A round as plain data, the way it is saved: moves, not a position."""
 
@@ -172,7 +172,7 @@ class MatchRecord:
         return self.mode != "cvc"
 
 
-@dataclass(frozen=True)
+@record
 class RoundResult:
     """How a round ended. ``winner`` is a colour, ``None`` for a draw; ``reason`` is
     ``"line"``, ``"all_closed"``, ``"early_draw"`` or ``"resign"``."""

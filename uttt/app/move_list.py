@@ -15,11 +15,11 @@ Each entry is a ply: entry ``ply`` is the move that leads to the position after
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from uttt.app.i18n import Message, message
 from uttt.board import Move, Player
+from uttt.record import record
 
 if TYPE_CHECKING:
     from uttt.app.variants.base import Variant
@@ -37,7 +37,7 @@ def move_ref(ply: int, name: str) -> str:
     return f"{number}. {name}" if ply % 2 else f"{number}\u2026 {name}"
 
 
-@dataclass(frozen=True)
+@record
 class MoveEntry:
     """One move of the list: the ply it leads to (1 is the first move), its symbol
     and name, and whether the review shows the position it made."""
@@ -70,7 +70,7 @@ def ply_label(ply: int, name: str) -> Message:
     return message(key, number=(ply + 1) // 2, move=name)
 
 
-@dataclass(frozen=True)
+@record
 class MovePair:
     """A numbered pair: X's move and O's reply (absent after the game's last move)."""
 

@@ -20,7 +20,6 @@ uttt.app.link.LinkError: record.bad_move
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
 
 from uttt.app.link import Link, LinkError, decode, fragment_of
 from uttt.app.match import replay
@@ -28,6 +27,7 @@ from uttt.app.scores import GameKind
 from uttt.app.variants import variant_of
 from uttt.board import Player
 from uttt.notation import CLASSIC_MOVE_NAMES, parse_record, result_token
+from uttt.record import record
 
 MAX_TEXT = 20_000
 """Longer pasted text or files are refused unread (a record is a few hundred characters)."""
@@ -39,7 +39,7 @@ _LINK = re.compile(r"(.*#)?\s*t[0-9]+\.", re.DOTALL | re.ASCII)
 _CLASSIC_TOKENS = frozenset(CLASSIC_MOVE_NAMES) | {"1-0", "0-1", "1/2-1/2", "*"}
 
 
-@dataclass(frozen=True)
+@record
 class Opened:
     """A game to show: its moves, who resigned, and the play link it came in (if any;
     a watch link or a record opens read-only, for review)."""

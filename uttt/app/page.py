@@ -14,8 +14,6 @@ from another tab changes.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
-
 from uttt.app.controller.step import App, Effects, Saved, Saving, Stored, step
 from uttt.app.i18n import Language, Message, choose_language, message, page_texts
 from uttt.app.store import (
@@ -26,6 +24,7 @@ from uttt.app.store import (
     restore,
     storage_key,
 )
+from uttt.record import record, replace
 
 
 def site_prefix(pathname: str) -> str:
@@ -51,7 +50,7 @@ def storage_keys(pathname: str, names: tuple[str, str] = ("state", "backup")
     return storage_key(names[0], prefix), storage_key(names[1], prefix)
 
 
-@dataclass(frozen=True)
+@record
 class Start:
     """How the page starts: the app, the saved settings, the notices, and what to
     write to storage before anything else (a backup of damaged text, a cleaned save)."""

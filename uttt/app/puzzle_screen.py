@@ -19,7 +19,6 @@ The streak and the place in the set are saved (``uttt.app.study_store``).
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
 from typing import Literal
 
 from uttt.app.i18n import Message, message
@@ -28,11 +27,12 @@ from uttt.app.match import Match, MatchRecord
 from uttt.app.puzzles import Attempt, Puzzle, PuzzleProgress, judged, replied
 from uttt.board import Move
 from uttt.notation import move_name, parse_move
+from uttt.record import field, record, replace
 
 JobKind = Literal["judge", "reply"]
 
 
-@dataclass(frozen=True)
+@record
 class Job:
     """A proof search for the page to run in slices: judge ``move``, or find the reply."""
 
@@ -42,7 +42,7 @@ class Job:
     move: Move | None = None
 
 
-@dataclass(frozen=True)
+@record
 class JobDone:
     """A job's answer: the verdict (judge) or the defence's move (reply)."""
 
@@ -50,7 +50,7 @@ class JobDone:
     value: bool | Move
 
 
-@dataclass(frozen=True)
+@record
 class PuzzleEffects:
     job: Job | None = None
     save: bool = False
@@ -58,7 +58,7 @@ class PuzzleEffects:
     announce: Message | None = None
 
 
-@dataclass(frozen=True)
+@record
 class PuzzleScreen:
     """The puzzle on screen, the attempt at it, and what is being searched."""
 

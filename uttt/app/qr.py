@@ -19,7 +19,8 @@ from __future__ import annotations
 import itertools
 import re
 from collections.abc import Callable, Iterator
-from dataclasses import dataclass
+
+from uttt.record import record
 
 __all__ = ["QrCode", "encode", "svg_path"]
 
@@ -50,7 +51,7 @@ _MASKS: tuple[Callable[[int, int], bool], ...] = (
 )
 
 
-@dataclass(frozen=True)
+@record
 class QrCode:
     """The symbol: ``rows[r][c]`` is ``True`` for a dark module (no quiet zone)."""
 

@@ -28,7 +28,6 @@ not written yet (``pending``) are never lost to another tab's fold.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, replace
 from itertools import accumulate
 from typing import cast
 
@@ -37,6 +36,7 @@ from uttt.app.ledger import Entry, Ledger, is_int, log_json, read_entries, read_
 from uttt.app.match import Match
 from uttt.app.scores import GAMES, LEVELS, Colour, GameKind, Level
 from uttt.app.variants import variant_of
+from uttt.record import record, replace
 
 START = 1000
 """A new player's rating: even with Beginner."""
@@ -134,7 +134,7 @@ def points_for(winner: Colour | None, human: Colour = "red") -> int:
     return WIN if winner == human else LOSS
 
 
-@dataclass(frozen=True)
+@record
 class Rated(Entry):
     """One rated round: its id, Lamport clock, the level played, the player's points
     and the game (schema 2 saves had only the nine-board game: rows without one)."""
@@ -150,7 +150,7 @@ class Rated(Entry):
         return [self.round_id, self.clock, self.level, self.points, self.game]
 
 
-@dataclass(frozen=True)
+@record
 class Standing:
     """A rating and how many rounds made it: what rated rounds fold into."""
 
@@ -171,7 +171,7 @@ def _best(a: Standing, b: Standing) -> Standing:
     return max(a, b, key=lambda standing: (standing.games, standing.rating))
 
 
-@dataclass(frozen=True)
+@record
 class Standings:
     """A standing per game (the field named as the game): each game's rounds move only
     its own, so the classic rating is apart from the nine-board one."""
@@ -198,7 +198,7 @@ class Standings:
         return Standings(*(_best(self.of(game), other.of(game)) for game in GAMES))
 
 
-@dataclass(frozen=True)
+@record
 class RatingBook(Ledger[Rated, Standings]):
     """Rated rounds of both games: the ``base`` standings (one per game) after the
     rounds folded up to ``horizon``, then the kept rounds one by one, in the order all

@@ -14,8 +14,9 @@ the last ply on the right. ``ply_at`` maps a tap to the nearest ply.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
 from typing import Literal
+
+from uttt.record import record
 
 Verdict = Literal["ok", "mistake", "blunder"]
 
@@ -36,7 +37,7 @@ def classify(before: float, after: float) -> Verdict:
     return "ok"
 
 
-@dataclass(frozen=True)
+@record
 class Marked:
     """A move of the game the report points out."""
 
@@ -84,7 +85,7 @@ def mistakes(moves: Sequence[int], best: Sequence[int | None],
     return found
 
 
-@dataclass(frozen=True)
+@record
 class Box:
     """The graph's plotting area, in CSS pixels."""
 

@@ -23,10 +23,10 @@ True
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
 from typing import Literal, cast
 
 from uttt.app.ledger import Entry, Ledger, is_int, log_json, read_entries, read_key
+from uttt.record import record
 
 Colour = Literal["red", "blue"]
 """A player: the colour stays with the person, the symbol with whoever opens."""
@@ -72,7 +72,7 @@ TABLES: tuple[Table, ...] = tuple(
 """Every valid table name."""
 
 
-@dataclass(frozen=True)
+@record
 class Tally:
     """Counts of one table. Against the computer the human is Red, so ``red``
     counts wins and ``blue`` losses.
@@ -125,7 +125,7 @@ class Tally:
         return Tally(red=1) if winner == "red" else Tally(blue=1)
 
 
-@dataclass(frozen=True)
+@record
 class Result(Entry):
     """One decided round: its id, Lamport clock, table and winner (``None``: draw)."""
 
@@ -143,7 +143,7 @@ Base = tuple[tuple[Table, Tally], ...]
 """Folded tallies, sorted by table, zero tallies left out (one canonical form)."""
 
 
-@dataclass(frozen=True)
+@record
 class ScoreBook(Ledger[Result, Base]):
     """Decided rounds: folded ``base`` tallies up to ``horizon`` plus ``recent`` results.
 

@@ -20,10 +20,10 @@ move back, who resigns and whose result is rated.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
 from typing import Literal
 
 from uttt.app.scores import Colour, Level, Mode
+from uttt.record import record
 
 __all__ = ["COMPUTER", "NOBODY", "PERSON", "REMOTE", "Seat", "SeatKind", "Seats",
            "computer_seat", "resigner", "seats_for", "undo_count"]
@@ -31,7 +31,7 @@ __all__ = ["COMPUTER", "NOBODY", "PERSON", "REMOTE", "Seat", "SeatKind", "Seats"
 SeatKind = Literal["person", "computer", "remote", "nobody"]
 
 
-@dataclass(frozen=True)
+@record
 class Seat:
     """Who plays one colour: ``kind``, and the computer's ``level``."""
 
@@ -67,7 +67,7 @@ def computer_seat(level: Level) -> Seat:
 COMPUTER = computer_seat("beginner")
 
 
-@dataclass(frozen=True)
+@record
 class Seats:
     """The seats of both colours."""
 

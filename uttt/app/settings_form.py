@@ -16,13 +16,13 @@ True
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import cast
 
 from uttt.app.i18n import Language, Message, message
 from uttt.app.scores import GAMES, LEVELS, MODES, GameKind, Level, Mode
 from uttt.app.store import LANGUAGES, SPEEDS, TURN_TIMERS, Settings, Speed
 from uttt.app.store import Language as StoredLanguage
+from uttt.record import replace
 
 FIELDS = ("alternate_starter", "turn_timer", "mode", "level", "red_level", "game", "language",
           "speed", "live_eval")

@@ -49,7 +49,6 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable, Mapping
-from dataclasses import asdict, dataclass, field, replace
 from typing import Literal, cast, get_args
 
 from uttt.app import clock as turn_clock
@@ -72,6 +71,7 @@ from uttt.app.scores import (
     sync,
 )
 from uttt.app.store_migrations import MAX_ROUND, MIGRATIONS
+from uttt.record import asdict, field, record, replace
 
 SCHEMA_VERSION = 3
 """The version ``dump`` writes. Older documents are migrated on load."""
@@ -117,7 +117,7 @@ SPEEDS: dict[Speed, float] = {"slow": 1.5, "normal": 0.6, "fast": 0.0}
 """Seconds between two moves of the computer playing itself (on top of its own think)."""
 
 
-@dataclass(frozen=True)
+@record
 class Settings:
     """What the player chose. The early draw is always on, so it is no setting."""
 
@@ -136,7 +136,7 @@ class Settings:
     """Show the search's evaluation live in two-player games on this device."""
 
 
-@dataclass(frozen=True)
+@record
 class SavedState:
     """Everything saved: settings, the round in progress (if any), the score book,
     the current turn's clock and the rating against the computer."""
@@ -150,7 +150,7 @@ class SavedState:
     """The round (the computer playing itself, nobody took over) is paused."""
 
 
-@dataclass(frozen=True)
+@record
 class LoadResult:
     """A valid state, the problems found (message keys for the UI to translate) and
     the raw text to set aside under ``backup_key`` (``None``: nothing was lost)."""

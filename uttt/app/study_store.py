@@ -26,12 +26,12 @@ malformed. The newest ``MAX_REPORTS`` games are kept.
 from __future__ import annotations
 
 import json
-from dataclasses import asdict, dataclass, field
 
 from uttt.app.analysis import Evaluation, Report
 from uttt.app.ledger import is_int
 from uttt.app.puzzles import PuzzleProgress
 from uttt.board import Board, IllegalMoveError, Move
+from uttt.record import asdict, field, record
 
 SCHEMA_VERSION = 1
 MAX_REPORTS = 8
@@ -48,7 +48,7 @@ def study_key(site: str = "") -> str:
     return f"{site}uttt:v1:study"
 
 
-@dataclass(frozen=True)
+@record
 class Study:
     """The analysed games (newest last) and the player's way through the puzzles."""
 
@@ -64,7 +64,7 @@ class Study:
         return Study((*others, report)[-MAX_REPORTS:], self.puzzles)
 
 
-@dataclass(frozen=True)
+@record
 class StudyLoad:
     study: Study
     problems: tuple[str, ...] = ()

@@ -3,18 +3,17 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from uttt.app.i18n import Message
 from uttt.app.scores import Colour, GameKind, Level, Mode, Tally
 from uttt.board import Move, Player, SmallState
+from uttt.record import record
 
 
 def other(colour: Colour) -> Colour:
     return "blue" if colour == "red" else "red"
 
 
-@dataclass(frozen=True)
+@record
 class ViewState:
     """What the player points at and looks at; not part of the match."""
 
@@ -32,7 +31,7 @@ class ViewState:
     """A new game picked during a round (with ``switch``): asked about the same way."""
 
 
-@dataclass(frozen=True)
+@record
 class SmallView:
     """One small board as shown."""
 
@@ -44,7 +43,7 @@ class SmallView:
     """One of the three boards that won the game."""
 
 
-@dataclass(frozen=True)
+@record
 class BoardView:
     """What a variant draws of the shown position (moves and boards in its own numbering)."""
 
@@ -60,7 +59,7 @@ class BoardView:
     """The shown position is live and not over: someone is to move in it."""
 
 
-@dataclass(frozen=True)
+@record
 class Buttons:
     """Which controls are shown and enabled."""
 
@@ -75,7 +74,7 @@ class Buttons:
     last: bool
 
 
-@dataclass(frozen=True)
+@record
 class View:
     """Everything the renderer and the page's text need."""
 

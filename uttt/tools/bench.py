@@ -10,14 +10,14 @@ import functools
 import random
 import time
 from collections.abc import Callable
-from dataclasses import dataclass
 
 from uttt.board import Board
 from uttt.playout import random_playout
+from uttt.record import record
 from uttt.tools.perft import perft
 
 
-@dataclass(frozen=True)
+@record
 class Figure:
     """One measured rate."""
 

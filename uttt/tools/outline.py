@@ -12,13 +12,13 @@ scales it to the canvas and paints it before Python starts.
 from __future__ import annotations
 
 import json
-from dataclasses import replace
 
 from uttt.app.layout import compute_layout
 from uttt.app.match import Match
 from uttt.app.render import Op, display_list
 from uttt.app.scores import GameKind
 from uttt.app.view import ViewState, build_view
+from uttt.record import replace
 
 UNIT = 1000.0
 """The side of the square canvas the outline is computed for; the page scales it."""

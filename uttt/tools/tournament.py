@@ -27,18 +27,17 @@ side, with its 95% interval and the Elo difference.
 from __future__ import annotations
 
 import argparse
-import dataclasses
 import math
 import multiprocessing
 import random
 import time
 from collections.abc import Callable, Iterator
-from dataclasses import dataclass
 
 from uttt.ai.levels import LEVELS, Level
 from uttt.ai.mcts import Budget, Config, Searcher, Style
 from uttt.board import Board, Move
 from uttt.playout import Policy
+from uttt.record import record, replace
 from uttt.tools.policies import EXPERIMENTS
 from uttt.tools.uct import uct_move
 
@@ -92,13 +91,13 @@ class Player:
                      seconds=float(options["s"]) if "s" in options else None)
         if own.iterations is None and own.seconds is None:
             own = budget or level.budget
-        self.budget = dataclasses.replace(own, clock=CLOCKS[clock])
+        self.budget = replace(own, clock=CLOCKS[clock])
         self.config = Config(
             exploration=float(options.get("c", level.config.exploration)),
             policy=_policy(options.get("policy", level.config.policy)),
             evaluation=float(options.get("eval", level.config.evaluation)),
             minimax=float(options.get("mm", level.config.minimax)))
-        self.style = dataclasses.replace(
+        self.style = replace(
             level.style, temperature=float(options.get("t", level.style.temperature)))
         self.reuse = options.get("reuse", "1") == "1"
         self.ponder = options.get("ponder", "0") == "1"
@@ -169,7 +168,7 @@ def _game_job(job: tuple[str, str, Budget | None, int, int, str]) -> float:
     return 1.0 - play_game(spec_b, spec_a, budget, index, start, clock)
 
 
-@dataclass(frozen=True)
+@record
 class Score:
     """A match score from A's side with its 95% interval and the Elo difference."""
 

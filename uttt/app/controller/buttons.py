@@ -3,8 +3,6 @@ finished round (its keys too), plus the answer to "abandon this round?"."""
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from uttt.app.controller.events import Click
 from uttt.app.controller.modes import switch
 from uttt.app.controller.selfplay import SELFPLAY_BUTTONS, selfplay_click
@@ -13,6 +11,7 @@ from uttt.app.controller.turns import told
 from uttt.app.i18n import message
 from uttt.app.view import ViewState
 from uttt.notation import move_name
+from uttt.record import replace
 
 RESIGN_CONFIRM_SECONDS = 3.0
 """How long a first press on Resign waits for the confirming second press."""

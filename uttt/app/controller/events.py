@@ -3,14 +3,13 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from uttt.app.match import MatchRecord
 from uttt.app.scores import GameKind, Level, Mode, ScoreBook
 from uttt.board import Move
+from uttt.record import record
 
 
-@dataclass(frozen=True)
+@record
 class _Pointer:
     """Where the pointer is on the canvas (CSS pixels) and when."""
 
@@ -19,31 +18,31 @@ class _Pointer:
     time: float
 
 
-@dataclass(frozen=True)
+@record
 class PointerDown(_Pointer):
     """A press on the canvas."""
 
 
-@dataclass(frozen=True)
+@record
 class PointerMove(_Pointer):
     """The pointer moved; ``pressed`` is false for a hovering mouse."""
 
     pressed: bool = True
 
 
-@dataclass(frozen=True)
+@record
 class PointerUp(_Pointer):
     """The press ended (a cell is played where it went down and up)."""
 
 
-@dataclass(frozen=True)
+@record
 class PointerCancel:
     """The press was interrupted, or the pointer left the canvas."""
 
     time: float
 
 
-@dataclass(frozen=True)
+@record
 class Key:
     """A key pressed on the board."""
 
@@ -52,7 +51,7 @@ class Key:
     time: float
 
 
-@dataclass(frozen=True)
+@record
 class Click:
     """A button of the page was pressed. ``fresh_id`` is a new random round id,
     in case the click starts a round."""
@@ -62,7 +61,7 @@ class Click:
     fresh_id: str = ""
 
 
-@dataclass(frozen=True)
+@record
 class StorageChanged:
     """Another tab saved: its round and its score book (already validated)."""
 
@@ -70,7 +69,7 @@ class StorageChanged:
     scores: ScoreBook
 
 
-@dataclass(frozen=True)
+@record
 class Resize:
     """The board's canvas changed size (CSS pixels)."""
 
@@ -78,7 +77,7 @@ class Resize:
     height: float
 
 
-@dataclass(frozen=True)
+@record
 class Tick:
     """The page's clock ticked (every half second)."""
 
@@ -87,7 +86,7 @@ class Tick:
     """Wall-clock seconds (``Date.now() / 1000``) for the turn timer; ``None``: unknown."""
 
 
-@dataclass(frozen=True)
+@record
 class ComputerMove:
     """A search finished: its ticket's token and the move it chose."""
 
@@ -96,7 +95,7 @@ class ComputerMove:
     time: float
 
 
-@dataclass(frozen=True)
+@record
 class Choose:
     """The player picked a mode and level (``fresh_id``: a new round id, in case
     the choice starts a round)."""
@@ -111,7 +110,7 @@ class Choose:
     """Red's level when the computer plays itself (``None``: the saved setting)."""
 
 
-@dataclass(frozen=True)
+@record
 class SetOption:
     """A control of the settings panel changed (``uttt.app.settings_form``): its name and
     raw value; ``fresh_id`` in case the change starts a round."""
@@ -122,7 +121,7 @@ class SetOption:
     fresh_id: str = ""
 
 
-@dataclass(frozen=True)
+@record
 class OpenLink:
     """A game link or record came in: from the address (``hash``, at start and on
     ``hashchange``), pasted (``paste``) or a file's text (``file``)."""
@@ -131,7 +130,7 @@ class OpenLink:
     source: str = "hash"
 
 
-@dataclass(frozen=True)
+@record
 class PickGame:
     """A game of the "Your games" list was picked."""
 
@@ -139,14 +138,14 @@ class PickGame:
     round: int
 
 
-@dataclass(frozen=True)
+@record
 class SetName:
     """The player typed the name friends see in link games (cleaned and saved here)."""
 
     name: str
 
 
-@dataclass(frozen=True)
+@record
 class Shared:
     """What the browser did with ``Effects.share`` or ``copy``: ``shared``, ``copied``,
     ``cancelled`` or ``failed``; ``what`` is ``link``, ``watch`` or ``record``."""
@@ -155,7 +154,7 @@ class Shared:
     what: str = "link"
 
 
-@dataclass(frozen=True)
+@record
 class _Written:
     """Another tab wrote a key of ours (the ``storage`` event): its raw text, ``None``
     if removed. Read, validated and merged by the controller, never trusted."""
@@ -163,17 +162,17 @@ class _Written:
     text: str | None
 
 
-@dataclass(frozen=True)
+@record
 class Stored(_Written):
     """Another tab wrote the save."""
 
 
-@dataclass(frozen=True)
+@record
 class FriendsStored(_Written):
     """Another tab wrote the link games."""
 
 
-@dataclass(frozen=True)
+@record
 class Saving:
     """The page is about to write the save, as an effect asked: ``stored`` is what
     storage holds just before (``None``: nothing), to merge with."""
@@ -185,14 +184,14 @@ class Saving:
 
 
 
-@dataclass(frozen=True)
+@record
 class Saved:
     """A write of the save finished: ``ok`` is false when storage refused it (full)."""
 
     ok: bool
 
 
-@dataclass(frozen=True)
+@record
 class ReviewTo:
     """Show position ``ply`` of the finished round (a tap on the report's graph, a mistake
     chosen from its list)."""
@@ -200,7 +199,7 @@ class ReviewTo:
     ply: int
 
 
-@dataclass(frozen=True)
+@record
 class ListKey:
     """A key pressed on the review's move list (``KeyboardEvent.key``): the arrows
     step to the previous or next move, Home and End to the start and the end."""
@@ -208,18 +207,18 @@ class ListKey:
     key: str
 
 
-@dataclass(frozen=True)
+@record
 class HintShown:
     """A hint (the search's move) was shown for the live position."""
 
 
-@dataclass(frozen=True)
+@record
 class HintAsked:
     """The search of a hint for the live position started (it runs on the page's one
     thread: the computer's pondering waits until it is shown or the position changes)."""
 
 
-@dataclass(frozen=True)
+@record
 class PuzzlesShown:
     """The puzzles panel opened (``shown``) or closed: its proof searches run meanwhile,
     and the game under it is not being thought about."""

@@ -9,7 +9,6 @@ The browser does what the effects say (``Effects.share``, ``copy``, ``download``
 from __future__ import annotations
 
 import base64
-from dataclasses import replace
 
 from uttt.app import friends
 from uttt.app.controller.events import Click, FriendsStored, OpenLink, PickGame, SetName, Shared
@@ -20,6 +19,7 @@ from uttt.app.i18n import Message, message
 from uttt.app.link import Link, LinkError, clean_name, encode
 from uttt.app.opening import Opened, open_text, record_text
 from uttt.app.view import ViewState
+from uttt.record import replace
 
 LINK_BUTTONS = ("friend", "send_link", "watch_share", "copy_record", "download_record",
                 "open_file", "home", "rematch", "take_back", "qr")

@@ -3,8 +3,6 @@ panel's other controls, which apply at once."""
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from uttt.app import settings_form
 from uttt.app.controller.events import Choose, SetOption
 from uttt.app.controller.state import NEVER, NOTHING, App, Effects, adopt, changed, with_view
@@ -12,6 +10,7 @@ from uttt.app.i18n import Ref, message
 from uttt.app.scores import LEVELS, MODES, GameKind, Level, Mode
 from uttt.app.view import ViewState
 from uttt.app.wording import choice_ref, confirm_message
+from uttt.record import replace
 
 
 def choose(app: App, event: Choose) -> tuple[App, Effects]:

@@ -20,10 +20,9 @@ said in that same step stays: it is about the new situation.
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from uttt.app.controller.state import App
 from uttt.app.i18n import Message
+from uttt.record import replace
 
 
 def standing(notice: Message) -> bool:

@@ -3,14 +3,13 @@ keyboard cursor on the 9x9 (or 3x3) grid. Where a point lands is ``uttt.app.layo
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from uttt.app.controller.buttons import review
 from uttt.app.controller.events import Key, PointerDown, PointerMove, PointerUp
 from uttt.app.controller.state import NOTHING, App, Effects, with_view
 from uttt.app.controller.turns import play, start_cursor
 from uttt.app.variants import variant_of
 from uttt.board import Move
+from uttt.record import replace
 
 __all__ = ["cell_centre", "key", "pointer_cancel", "pointer_down", "pointer_move",
            "pointer_up"]

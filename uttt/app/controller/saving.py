@@ -6,8 +6,6 @@ tab's write arrives as ``Stored``. The page itself decides nothing."""
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from uttt.app.controller.events import Saved, Saving, StorageChanged, Stored
 from uttt.app.controller.links import friends_text
 from uttt.app.controller.state import NOTHING, REDRAW, App, Effects
@@ -15,6 +13,7 @@ from uttt.app.controller.tabs import storage_changed
 from uttt.app.i18n import message
 from uttt.app.rating import merge as merge_ratings
 from uttt.app.store import SavedState, dump, load, merge_into
+from uttt.record import replace
 
 
 def saving(app: App, event: Saving) -> tuple[App, Effects]:

@@ -3,8 +3,6 @@ handler shares: change the view, adopt a changed match, keep the search ticket."
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
-
 from uttt.app import clock as turn_clock
 from uttt.app.clock import TurnClock
 from uttt.app.computer import Pondering, Thinking
@@ -20,12 +18,13 @@ from uttt.app.scores import Colour, Level, ScoreBook, merge
 from uttt.app.store import SPEEDS, Settings
 from uttt.app.view import View, ViewState, build_view, record_text
 from uttt.board import Move
+from uttt.record import field, record, replace
 
 NEVER = float("-inf")
 """A time already past: no input lock, no resign waiting for confirmation."""
 
 
-@dataclass(frozen=True)
+@record
 class Effects:
     """What the page must do after an event."""
 
@@ -90,7 +89,7 @@ NOTHING = Effects()
 REDRAW = Effects(redraw=True)
 
 
-@dataclass(frozen=True)
+@record
 class App:
     """The whole state of the page: plain data."""
 

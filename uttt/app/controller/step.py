@@ -22,7 +22,6 @@ routes each event to its handler and keeps what holds after every step.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import replace
 from typing import Any
 
 from uttt.app import clock as turn_clock
@@ -91,6 +90,7 @@ from uttt.app.friend_view import personal
 from uttt.app.layout import compute_layout
 from uttt.app.rating import rate
 from uttt.app.view import record_text
+from uttt.record import replace
 
 __all__ = [
     "BUTTONS", "KEYS", "LIST_KEYS", "LOCK_SECONDS", "NOTHING", "REDRAW",

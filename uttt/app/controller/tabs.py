@@ -2,11 +2,10 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from uttt.app.controller.events import StorageChanged
 from uttt.app.controller.state import NEVER, App, Effects, with_round
 from uttt.app.view import ViewState, record_text
+from uttt.record import replace
 
 
 def storage_changed(app: App, event: StorageChanged) -> tuple[App, Effects]:

@@ -3,13 +3,12 @@ when a player's time is up, plays the computer's move for them."""
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from uttt.app import clock as turn_clock
 from uttt.app.controller.events import Tick
 from uttt.app.controller.state import NEVER, NOTHING, REDRAW, App, Effects, with_view
 from uttt.app.controller.turns import play
 from uttt.app.i18n import Ref, message
+from uttt.record import replace
 
 
 def tick(app: App, event: Tick) -> tuple[App, Effects]:

@@ -2,14 +2,13 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from uttt.app.controller.events import ComputerMove
 from uttt.app.controller.state import NEVER, NOTHING, App, Effects, adopt, changed
 from uttt.app.i18n import Message
 from uttt.app.match import Match
 from uttt.app.view import ViewState
 from uttt.board import Move
+from uttt.record import replace
 
 LOCK_SECONDS = 0.25
 """After a move, input is ignored this long, so a double tap cannot play twice."""
