@@ -15,7 +15,9 @@ and reported as the median with a bootstrap 90 % interval, with the load average
 and after. Also reported: when boot.js drew the board outline (``uttt:outline``), the
 browser's first contentful paint, and for the game when site/start.js had the interpreter
 (``loadPyodide`` done) and the game's archive unpacked. A breakdown of the game's start-up
-follows, from the same marks: the work before ``loadPyodide``, the interpreter, putting
+follows, from the same marks: the work before ``loadPyodide`` (split, for the bare page
+too, at the navigation's ``responseEnd`` and at the later of the resource timings'
+``responseEnd`` of the loader module and ``pyodide.mjs``), the interpreter, putting
 the archive on sys.path (and waiting for the document, if still parsed), importing the
 game's modules (``uttt:main`` to ``uttt:imported``, set by site/start.js and site/main.py)
 and main.py's start-up with the first frame; the same for ``--other``'s game page.
@@ -51,12 +53,18 @@ addEventListener("uttt:progress", (e) => { window.__utttProgress[e.detail] = per
 TIMINGS = """() => {
   const mark = (name) => performance.getEntriesByName(name, "mark")[0]?.startTime ?? null;
   const paint = (name) => performance.getEntriesByName(name, "paint")[0]?.startTime ?? null;
+  const nav = performance.getEntriesByType("navigation")[0];
+  const fetched = (suffix) => performance.getEntriesByType("resource")
+    .find((entry) => new URL(entry.name).pathname.endsWith(suffix))?.responseEnd ?? null;
   return {ready: mark("uttt:ready"), outline: mark("uttt:outline"),
           fcp: paint("first-contentful-paint"),
           loading: mark("uttt:loading"),
           interpreter: window.__utttProgress?.["Loaded interpreter"] ?? null,
           pyodide: window.__utttProgress?.["Loaded Pyodide"] ?? null,
           main: mark("uttt:main"), imported: mark("uttt:imported"),
+          html: nav?.responseEnd ?? null, parsed: nav?.domInteractive ?? null,
+          loader: Math.max(fetched("/start.js") ?? fetched("/bare.js") ?? 0,
+                           fetched("/pyodide.mjs") ?? 0) || null,
           controlled: navigator.serviceWorker?.controller != null};
 }"""
 
@@ -90,7 +98,14 @@ def _fmt(value: float | None) -> str:
 
 
 # The game's start-up, step by step: (name, mark where it starts, mark where it ends).
+# The first three split the time before loadPyodide (the same for the bare page).
+BEFORE = (
+    ("  page received", None, "html"),
+    ("  page to loader received", "html", "loader"),
+    ("  loader received to its start", "loader", "loading"),
+)
 STEPS = (
+    *BEFORE,
     ("before loadPyodide", None, "loading"),
     ("loadPyodide", "loading", "interpreter"),
     ("archive on sys.path, DOM", "interpreter", "main"),
@@ -99,10 +114,11 @@ STEPS = (
 )
 
 
-def breakdown(rows: list[dict[str, Any]]) -> dict[str, float | None]:
+def breakdown(rows: list[dict[str, Any]],
+              steps: tuple[tuple[str, str | None, str], ...] = STEPS) -> dict[str, float | None]:
     """Median duration of each step of the game's start-up, over the runs."""
     durations: dict[str, float | None] = {}
-    for name, start, end in STEPS:
+    for name, start, end in steps:
         values = [
             row[end] - (0.0 if start is None else row[start])
             for row in rows
@@ -210,6 +226,9 @@ def main(argv: list[str] | None = None) -> int:
                    for load in ("cold", "warm")}
     print(f"\nbare page, before loadPyodide: cold {_fmt(bare_before['cold'])}, "
           f"warm {_fmt(bare_before['warm'])} ms")
+    bare_steps = {load: breakdown(results[("bare", load)], BEFORE) for load in ("cold", "warm")}
+    for name, _, _ in BEFORE:
+        print(f"{name:30} {_fmt(bare_steps['cold'][name])} {_fmt(bare_steps['warm'][name])}")
     for page in ("game", "other"):
         if (page, "cold") not in results:
             continue

@@ -304,9 +304,11 @@ def preload_links(out: Path) -> str:
     # The classic scripts at the end of the body: the page's CSP <meta> keeps Chromium's
     # preload scanner from finding them, so each was fetched only when the parser reached
     # it, one after another, while start.js waited its turn on the main thread.
+    # (Not launch.js, the first thing in the head: it is fetched before these links.)
     index = (out / "index.html").read_text(encoding="utf-8")
+    body = index[index.index("<body"):]
     links += [f'<link rel="preload" href="./{rel}" as="script">'
-              for rel in CLASSIC_SCRIPT.findall(index)]
+              for rel in CLASSIC_SCRIPT.findall(body)]
     return "\n".join(links)
 
 

@@ -10,9 +10,10 @@
 // file, so the site works under any sub-path. A failure rejects this module's promise,
 // which boot.js reports ("unhandledrejection").
 //
-// index.html loads this module `async`: the interpreter starts as soon as this file and
-// pyodide.mjs are there, while the rest of the page is parsed and boot.js paints the
-// board outline; the game's Python waits for the whole document (and its scripts).
+// site/launch.js, the page's first script, imports this module: the interpreter starts as
+// soon as this file and pyodide.mjs are there, while the rest of the page is parsed and
+// boot.js paints the board outline; the game's Python waits for the whole document (and
+// its scripts).
 import { loadPyodide } from "./vendor/pyodide/pyodide.mjs";
 
 const here = new URL(".", import.meta.url);

@@ -97,6 +97,7 @@ def test_precache_lists_the_whole_game(dist_dir: Path) -> None:
     needed = {
         "index.html",
         "boot.js",
+        "launch.js",
         "start.js",
         "py/uttt.zip",
         "manifest.webmanifest",

@@ -86,8 +86,8 @@ def _wait_for_mark(page: Any, name: str, seconds: float = 30.0) -> None:
     raise AssertionError(f"the page never marked {name!r}")
 
 
-# Who ran first, and the mark it leaves: the loader (start.js, an async module in the
-# head) marks "uttt:loading" first thing; the start-up shell (boot.js, at the end of the
+# Who ran first, and the mark it leaves: the loader (start.js, a module the head's first
+# script imports) marks "uttt:loading" first thing; the start-up shell (boot.js, at the end of the
 # body) is followed by draw.js, which marks "uttt:outline".
 RAN = {"start.js": "uttt:loading", "boot.js": "uttt:outline"}
 
