@@ -1,17 +1,26 @@
 """Regenerate ``uttt/data/evaluation.json``, the tables and weights of ``uttt.ai.evaluate``.
 
-Two parts, both reproducible:
+Three steps, all reproducible from the records in ``scripts/evaluation-games.jsonl``:
 
-* the small-board tables, exact: for every pair of masks, the chance that the side to
+* the random-play chances, exact: for every pair of masks, the chance that the side to
   move there (``mover``) or the side that waits (``waiter``) takes the board when both
   play random cells of it in turn (a dynamic program over the 3^9 fillings);
+* the small-board tables, learned: a logistic model of whether a side goes on to take a
+  board in the records, from that board alone (the random-play chance's logit, the cells
+  and open pairs of each side, the centre, whether the side moves there first or waits),
+  fitted on every open board of every position and written out for every board key.
+  Random-play chances are far too sure (a logit slope of about 0.5): players steer
+  towards the boards they need and away from the others;
 * the logistic's weights, fitted by Newton's method (cross-entropy) on every position
-  of the self-play records in ``scripts/evaluation-games.jsonl``, each labelled with the
-  final score of its side to move. The records are games of the 2026-12 Master's search
-  at 300 iterations a move from 6 random plies (``--selfplay 400``: about 5 minutes here).
+  after the opening, with those tables, each labelled half with the final score of its
+  side to move and half with the score the search found there.
 
-``python scripts/fit_evaluation.py`` rewrites the shipped file from the records (seconds);
-``--check`` compares instead; ``tests/test_evaluate.py`` checks both steps.
+The records are games of the previous Master (the random-play tables with
+``GENERATOR_WEIGHTS``) at 4,000 iterations a move from 6 or 8 random plies, with the
+search's value of each position (``--selfplay 399``: about 15 CPU minutes here).
+
+``python scripts/fit_evaluation.py`` rewrites the shipped file from the records (about
+half a minute); ``--check`` compares instead; ``tests/test_evaluate.py`` checks both steps.
 """
 
 from __future__ import annotations
@@ -21,6 +30,7 @@ import json
 import math
 import random
 import sys
+from collections import Counter
 from functools import cache
 from pathlib import Path
 
@@ -28,23 +38,30 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from uttt.ai import evaluate  # noqa: E402
-from uttt.ai.mcts import Budget, Config, Searcher  # noqa: E402
+from uttt.ai.levels import MASTER  # noqa: E402
+from uttt.ai.mcts import Budget, Searcher  # noqa: E402
 from uttt.board import Board  # noqa: E402
 from uttt.state import (  # noqa: E402
+    BIG,
     BITS,
+    DRAWN,
     FULL,
     IS_WIN,
+    LINE_MASKS,
+    TARGET,
     TURN,
 )
 
 OUT = ROOT / "uttt" / "data" / "evaluation.json"
 GAMES = ROOT / "scripts" / "evaluation-games.jsonl"
-"""The self-play records the weights are fitted on (in the repository, not shipped)."""
+"""The self-play records the tables and weights are fitted on (in the repository, not shipped)."""
 SCALE = 1000
-OPENING_PLIES = 6
-ITERATIONS = 300
-SELFPLAY = Config(exploration=0.5, policy="greedy")
-"""The 2026-12 Master's search (playouts, no evaluation), pinned so records stay reproducible."""
+ITERATIONS = 4000
+GENERATOR_WEIGHTS = (-0.0119, 2.4338, -0.388, 0.3172, 0.3948, 0.0732, 0.5484, 0.0829, -0.0837)
+"""The weights of the Master that played the records (with the random-play tables),
+pinned so the records stay reproducible."""
+SEARCH_SHARE = 0.5
+"""How much of a position's label is the search's value (the rest: the game's result)."""
 
 
 @cache
@@ -63,81 +80,186 @@ def chances(mine: int, theirs: int) -> tuple[float, float]:
     return win / len(empty), lose / len(empty)
 
 
-def tables() -> tuple[list[int], list[int]]:
-    """``mover`` and ``waiter`` per board key (``KEY3[mine] + 2 * KEY3[theirs]``), x1000."""
-    mover = [0] * 19683
-    waiter = [0] * 19683
+def open_keys() -> list[tuple[int, int]]:
+    """Every (mine, theirs) pair of disjoint masks of a board still open (nobody has a
+    line, a cell is empty)."""
+    keys = []
     for mine in range(512):
         rest = FULL ^ mine
         theirs = rest
         while True:
-            key = evaluate.KEY3[mine] + 2 * evaluate.KEY3[theirs]
-            if IS_WIN[mine]:
-                mover[key] = waiter[key] = SCALE
-            elif not (IS_WIN[theirs] or mine | theirs == FULL):
-                mover[key] = round(SCALE * chances(mine, theirs)[0])
-                waiter[key] = round(SCALE * chances(theirs, mine)[1])
+            if not (IS_WIN[mine] or IS_WIN[theirs] or mine | theirs == FULL):
+                keys.append((mine, theirs))
             if theirs == 0:
                 break
             theirs = (theirs - 1) & rest
+    return keys
+
+
+def random_tables() -> tuple[list[int], list[int]]:
+    """``mover`` and ``waiter`` per board key (``KEY3[mine] + 2 * KEY3[theirs]``), x1000,
+    under random play within the board; a won board is 1000 for its owner."""
+    mover, waiter = _won_tables()
+    for mine, theirs in open_keys():
+        key = evaluate.KEY3[mine] + 2 * evaluate.KEY3[theirs]
+        mover[key] = round(SCALE * chances(mine, theirs)[0])
+        waiter[key] = round(SCALE * chances(theirs, mine)[1])
     return mover, waiter
 
 
-def selfplay_game(index: int, seed: int) -> dict[str, object]:
-    """One self-play game of the 2026-12 Master's search at a small budget, from a random
-    opening: its moves and winner."""
-    rng = random.Random(f"selfplay:{seed}:{index}")
+def _won_tables() -> tuple[list[int], list[int]]:
+    mover = [0] * 19683
+    waiter = [0] * 19683
+    for mine in range(512):
+        if IS_WIN[mine]:
+            rest = FULL ^ mine
+            theirs = rest
+            while True:
+                key = evaluate.KEY3[mine] + 2 * evaluate.KEY3[theirs]
+                mover[key] = waiter[key] = SCALE
+                if theirs == 0:
+                    break
+                theirs = (theirs - 1) & rest
+    return mover, waiter
+
+
+POPCOUNT = evaluate.POPCOUNT
+NEUTRAL, MOVER, WAITER = 0, 1, 2
+"""A side's relation to a board: nobody is sent there, it moves there first, it waits."""
+
+
+def board_features(mine: int, theirs: int, relation: int,
+                   random_chances: tuple[list[int], list[int]]) -> tuple[float, ...]:
+    """What the board model sees of one side's open board (``relation``: ``NEUTRAL``,
+    ``MOVER`` or ``WAITER``)."""
+    key = evaluate.KEY3[mine] + 2 * evaluate.KEY3[theirs]
+    mover, waiter = random_chances
+    chance = (mover[key] + waiter[key]) / 2 if relation == NEUTRAL else (
+        mover[key] if relation == MOVER else waiter[key])
+    chance = min(max(chance / SCALE, 0.002), 0.998)
+    return (1.0, math.log(chance / (1 - chance)), chance, float(POPCOUNT[mine]),
+            float(POPCOUNT[theirs]), float(_open_pairs(mine, theirs)),
+            float(_open_pairs(theirs, mine)), float(mine >> 4 & 1), float(theirs >> 4 & 1),
+            float(relation == MOVER), float(relation == WAITER))
+
+
+def _open_pairs(own: int, other: int) -> int:
+    """Lines of a small board holding two of ``own``'s cells and none of ``other``'s."""
+    return sum(1 for line in LINE_MASKS if POPCOUNT[own & line] == 2 and not other & line)
+
+
+def board_samples(records: list[dict[str, object]]) -> Counter[tuple[int, int, int, int]]:
+    """How often each (mine, theirs, relation, taken) occurs: every open board of every
+    position after the opening, from each side, and whether that side went on to take it."""
+    counts: Counter[tuple[int, int, int, int]] = Counter()
+    for record in records:
+        positions, final = _replay(record)
+        for _, state in positions:
+            turn, target = state[TURN], state[TARGET]
+            closed = state[BIG] | state[BIG + 1] | state[DRAWN]
+            for board in BITS[FULL ^ closed]:
+                for side in (turn, 1 - turn):
+                    relation = NEUTRAL if target != board else (
+                        MOVER if side == turn else WAITER)
+                    taken = final[BIG + side] >> board & 1
+                    counts[state[9 * side + board], state[9 - 9 * side + board],
+                           relation, taken] += 1
+    return counts
+
+
+def _replay(record: dict[str, object]) -> tuple[list[tuple[int, list[int]]], list[int]]:
+    """The (ply, position) pairs after the record's opening, and the final position."""
     board = Board()
-    for _ in range(OPENING_PLIES):
+    positions = []
+    start = record["start"]
+    for ply, move in enumerate(record["moves"]):  # type: ignore[arg-type]
+        if ply >= start:  # type: ignore[operator]
+            positions.append((ply, board.state()))
+        board.push(move)
+    return positions, board.state()
+
+
+def learned_tables(records: list[dict[str, object]]) -> tuple[list[int], list[int]]:
+    """``mover`` and ``waiter`` per board key, x1000: the board model fitted on ``records``."""
+    random_chances = random_tables()
+    rows = [(board_features(mine, theirs, relation, random_chances), float(taken), count)
+            for (mine, theirs, relation, taken), count in sorted(board_samples(records).items())]
+    weights = fit(rows, steps=10)
+    mover, waiter = _won_tables()
+    for mine, theirs in open_keys():
+        key = evaluate.KEY3[mine] + 2 * evaluate.KEY3[theirs]
+        mover[key] = round(SCALE * _logistic(
+            weights, board_features(mine, theirs, MOVER, random_chances)))
+        waiter[key] = round(SCALE * _logistic(
+            weights, board_features(mine, theirs, WAITER, random_chances)))
+    return mover, waiter
+
+
+def _logistic(weights: list[float], x: tuple[float, ...]) -> float:
+    return 1.0 / (1.0 + math.exp(-sum(w * v for w, v in zip(weights, x, strict=True))))
+
+
+def selfplay_game(index: int, seed: int) -> dict[str, object]:
+    """One self-play game of the generator (``GENERATOR_WEIGHTS`` with the random-play
+    tables, Master's search at ``ITERATIONS`` a move) from 6 or 8 random plies: its moves,
+    the ply it starts at, the search's value of each later position and the winner."""
+    mover, waiter = random_tables()
+    evaluate.install(mover, waiter, GENERATOR_WEIGHTS)
+    rng = random.Random(f"m-selfplay:{seed}:{index}")
+    board = Board()
+    for _ in range(8 if index % 2 else 6):
         board.push(rng.choice(board.legal_moves()))
-    searcher = Searcher(board, seed=index, config=SELFPLAY, budget=Budget(iterations=ITERATIONS))
+    start = len(board.moves)
+    searcher = Searcher(board, seed=index, config=MASTER, budget=Budget(iterations=ITERATIONS))
+    values = []
     while not board.is_game_over():
         searcher.run_budget()
-        move = searcher.result().move
-        board.push(move)
+        result = searcher.result()
+        values.append(round(result.win_probability, 4))
+        board.push(result.move)
         if not board.is_game_over():
-            searcher.advance(move)
+            searcher.advance(result.move)
     outcome = board.outcome()
     assert outcome is not None
-    return {"moves": board.moves, "winner": outcome.winner}
+    return {"moves": board.moves, "start": start, "values": values, "winner": outcome.winner}
 
 
-def selfplay(games: int, seed: int) -> list[dict[str, object]]:
-    """``games`` self-play records (slow: about a second each)."""
-    return [selfplay_game(index, seed) for index in range(games)]
-
-
-def samples(records: list[dict[str, object]]) -> list[tuple[tuple[float, ...], float]]:
-    """(1, the features of the side to move, its final score) for every position after
-    the opening that goes on."""
+def samples(records: list[dict[str, object]]) -> list[tuple[tuple[float, ...], float, int]]:
+    """(1, the features of the side to move, its label, 1) for every position after the
+    opening: the label is ``SEARCH_SHARE`` of the search's value there and the rest of
+    the game's final score for that side."""
     rows = []
     for record in records:
         winner = record["winner"]
         x_score = 0.5 if winner is None else float(winner == "X")
-        board = Board()
-        for ply, move in enumerate(record["moves"]):  # type: ignore[arg-type]
-            if ply >= OPENING_PLIES:
-                state = board.state()
-                score = x_score if state[TURN] == 0 else 1.0 - x_score
-                rows.append(((1.0, *evaluate.features(state)), score))
-            board.push(move)
+        values: list[float] = record["values"]  # type: ignore[assignment]
+        positions, _ = _replay(record)
+        for index, (_, state) in enumerate(positions):
+            score = x_score if state[TURN] == 0 else 1.0 - x_score
+            label = SEARCH_SHARE * values[index] + (1 - SEARCH_SHARE) * score
+            rows.append(((1.0, *evaluate.features(state)), label, 1))
     return rows
 
 
-def fit(rows: list[tuple[tuple[float, ...], float]], steps: int = 8) -> list[float]:
-    """Logistic regression (cross-entropy, soft labels) by Newton's method."""
+def fit(rows: list[tuple[tuple[float, ...], float, int]], steps: int = 8) -> list[float]:
+    """Logistic regression (cross-entropy, soft labels, each row ``count`` times) by
+    Newton's method."""
     size = len(rows[0][0])
     weights = [0.0] * size
+    pairs = [(i, j) for i in range(size) for j in range(i, size)]
     for _ in range(steps):
         grad = [0.0] * size
         hess = [[1e-6 * (i == j) for j in range(size)] for i in range(size)]
-        for x, y in rows:
+        for x, y, count in rows:
             z = sum(w * v for w, v in zip(weights, x, strict=True))
             p = 1.0 / (1.0 + math.exp(-z))
+            g, h = (p - y) * count, p * (1 - p) * count
             for i in range(size):
-                grad[i] += (p - y) * x[i]
-                for j in range(size):
-                    hess[i][j] += p * (1 - p) * x[i] * x[j]
+                grad[i] += g * x[i]
+            for i, j in pairs:
+                hess[i][j] += h * x[i] * x[j]
+        for i, j in pairs:
+            hess[j][i] = hess[i][j]
         step = solve(hess, grad)
         weights = [w - s for w, s in zip(weights, step, strict=True)]
     return [round(w, 4) for w in weights]
@@ -159,13 +281,14 @@ def solve(a: list[list[float]], b: list[float]) -> list[float]:
 
 
 def build(records: list[dict[str, object]]) -> str:
-    """The evaluation file's text: the exact tables and the weights fitted on ``records``."""
-    mover, waiter = tables()
+    """The evaluation file's text: the tables and the weights fitted on ``records``."""
+    mover, waiter = learned_tables(records)
     evaluate.install(mover, waiter, [0.0] * len(evaluate.NAMES))  # features use these tables
     weights = fit(samples(records))
     data = {"about": "uttt.ai.evaluate: per board key, the chance (x1000) that the side to "
-                     "move there (mover) or the other side (waiter) takes the board; the "
-                     "weights of evaluate.NAMES. Made by scripts/fit_evaluation.py.",
+                     "move there (mover) or the other side (waiter) takes the board, "
+                     "learned from self-play; the weights of evaluate.NAMES. Made by "
+                     "scripts/fit_evaluation.py.",
             "names": list(evaluate.NAMES), "weights": weights, "mover": mover, "waiter": waiter}
     return json.dumps(data, separators=(",", ":")) + "\n"
 
@@ -180,7 +303,7 @@ def main() -> int:
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--selfplay", type=int, metavar="GAMES",
                         help="first play GAMES new self-play games into the records file")
-    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--seed", type=int, default=17)
     parser.add_argument("--check", action="store_true", help="compare with the shipped file")
     args = parser.parse_args()
     if args.selfplay:

@@ -5,15 +5,24 @@ The fingerprints below were recorded with the search of commit 94c2eb3 (before t
 speed-ups of ``uttt/ai/mcts.py`` and ``uttt/ai/evaluate.py``). A change that alters
 the tree (the moves tried, their order, a visit or a value) changes them; such a change
 must come with a measured reason and a new recording, never a weaker test.
+
+The evaluation is pinned too: every case searches with the random-play tables and the
+weights of the Master that played ``scripts/evaluation-games.jsonl`` (``random_tables``
+and ``GENERATOR_WEIGHTS`` of ``scripts/fit_evaluation.py``), so a new fit of the shipped
+evaluation leaves these fingerprints alone; what they guard is the search's code.
 """
 
 from __future__ import annotations
 
 import hashlib
+import importlib.util
 import sys
+from collections.abc import Iterator
+from pathlib import Path
 
 import pytest
 
+from uttt.ai import evaluate
 from uttt.ai.levels import LEVELS
 from uttt.ai.mcts import Config, Node, Searcher
 from uttt.board import Board
@@ -21,7 +30,23 @@ from uttt.board import Board
 GAME = [41, 45, 3, 34, 70, 66, 30, 33, 59, 46, 16, 63, 5, 50, 47, 20, 21, 35, 77, 51, 61,
         69, 60, 62, 74, 19, 17, 80, 72, 4, 38, 23, 48, 73, 13, 37, 14, 52, 78, 55, 11, 25,
         6, 54, 0, 42, 57, 44, 76, 40]
-"""A self-play game of Master's (``scripts/evaluation-games.jsonl``, game 3), cut short."""
+"""A self-play game of Master's (2026-12-03, before the learned tables), cut short."""
+
+
+@pytest.fixture(autouse=True)
+def pinned_evaluation() -> Iterator[None]:
+    """Search with the evaluation the fingerprints were recorded with; then the shipped one."""
+    path = Path(__file__).resolve().parent.parent / "scripts" / "fit_evaluation.py"
+    spec = importlib.util.spec_from_file_location("fit_evaluation", path)
+    assert spec is not None and spec.loader is not None
+    script = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(script)
+    mover, waiter = script.random_tables()
+    evaluate.install(mover, waiter, script.GENERATOR_WEIGHTS)
+    try:
+        yield
+    finally:
+        evaluate._load()
 
 
 def fingerprint(root: Node) -> str:

@@ -1,13 +1,16 @@
 """A fast evaluation of a position: each small board's chances, combined through the big lines.
 
 For every small board, a table indexed by its two masks gives each side's chance of
-taking it under random alternate play within the board (``uttt/data/evaluation.json``,
-made by ``scripts/fit_evaluation.py``), with its own entry for the side that moves there
-first: the board the side to move is sent to uses it, the other boards the mean of both.
-A side's chance of a big line is the product of its three boards' chances; its chance of
-the game ``1 - prod(1 - line)`` over the 8 lines. The score of the side to move is a
-logistic of the difference of the two sides' game chances and of the other ``NAMES``,
-with weights fitted on self-play games of the previous Master (the same script).
+taking it (``uttt/data/evaluation.json``, made by ``scripts/fit_evaluation.py``), with
+its own entry for the side that moves there first: the board the side to move is sent
+to uses it, the other boards the mean of both. The tables are learned from self-play:
+how often a side went on to take a board like this one, modelled from the board alone
+(its chance under random play, each side's cells and open pairs, the centre, who moves
+there first). A side's chance of a big line is the product of its three boards' chances;
+its chance of the game ``1 - prod(1 - line)`` over the 8 lines. The score of the side to
+move is a logistic of the difference of the two sides' game chances and of the other
+``NAMES``, with weights fitted on the same games (each position labelled half with the
+game's result, half with the search's value there).
 
 >>> from uttt.board import Board
 >>> 0.5 < evaluate(Board().state()) < 0.7   # the first move is a free one
