@@ -40,34 +40,49 @@ LINES: tuple[tuple[int, int, int], ...] = (
 LINE_MASKS: tuple[Mask, ...] = tuple((1 << a) | (1 << b) | (1 << c) for a, b, c in LINES)
 
 
-def _first_line(mask: Mask) -> int:
-    for index, line in enumerate(LINE_MASKS):
-        if mask & line == line:
-            return index
-    return -1
+def _subsets(mask: Mask) -> list[Mask]:
+    """Every subset of ``mask``, itself first and 0 last."""
+    found = [sub := mask]
+    while sub:
+        sub = (sub - 1) & mask
+        found.append(sub)
+    return found
 
 
-WIN_LINE: tuple[int, ...] = tuple(_first_line(mask) for mask in range(512))
-"""For each 9-bit mask, the index of a line it completes, or -1."""
+# The tables below are built by walking the masks each line makes true (a line with any
+# subset of the other six squares): about 30 times quicker than testing every line
+# against every mask, which was 7 to 15 ms of the page's start-up in Pyodide.
+_win_line, _open, _win_cells = [-1] * 512, [False] * 512, [0] * 512
+for _index in range(len(LINE_MASKS) - 1, -1, -1):  # the first line in LINES wins
+    for _sub in _subsets(FULL ^ LINE_MASKS[_index]):
+        _win_line[LINE_MASKS[_index] | _sub] = _index
+        _open[_sub] = True  # blockers that leave this line open
+_bits: list[tuple[int, ...]] = [()] * 512
+for _mask in range(1, 512):
+    _low = _mask & -_mask
+    _bits[_mask] = (_low.bit_length() - 1, *_bits[_mask ^ _low])
+for _line in LINE_MASKS:  # two squares of a line taken, the third one completes it
+    _others = _subsets(FULL ^ _line)
+    for _cell in _bits[_line]:
+        for _sub in _others:
+            _win_cells[_line ^ 1 << _cell | _sub] |= 1 << _cell
+
+WIN_LINE: tuple[int, ...] = tuple(_win_line)
+"""For each 9-bit mask, the index of a line it completes (the first in ``LINES``), or -1."""
 
 IS_WIN: tuple[bool, ...] = tuple(index >= 0 for index in WIN_LINE)
 """For each 9-bit mask, whether it holds three in a line."""
 
-BITS: tuple[tuple[int, ...], ...] = tuple(
-    tuple(i for i in range(9) if mask >> i & 1) for mask in range(512)
-)
+BITS: tuple[tuple[int, ...], ...] = tuple(_bits)
 """For each 9-bit mask, the indices of its set bits, ascending."""
 
-HAS_OPEN_LINE: tuple[bool, ...] = tuple(
-    any(blockers & line == 0 for line in LINE_MASKS) for blockers in range(512)
-)
+HAS_OPEN_LINE: tuple[bool, ...] = tuple(_open)
 """For each mask of blocked squares, whether some line avoids them all."""
 
 WIN_CELLS: tuple[int, ...] = tuple(
-    sum(1 << cell for cell in range(9) if not mask >> cell & 1 and IS_WIN[mask | 1 << cell])
-    for mask in range(512)
-)
-"""For each 9-bit mask, the cells whose addition completes a line (may be taken)."""
+    FULL ^ mask if IS_WIN[mask] else cells for mask, cells in enumerate(_win_cells))
+"""For each 9-bit mask, the cells whose addition completes a line (may be taken): with a
+line already there, every empty cell."""
 
 
 def new_state(*, early_draw: bool) -> State:
