@@ -44,10 +44,11 @@ if (document.readyState === "loading") {
 performance.mark("uttt:main");  // the runtime is set up (scripts/bench_load.py)
 pyodide.pyimport("main");
 // What the first frame does not need is imported where first needed: the computer's
-// search (uttt.ai and its tables) and the report and puzzle panels (site/panels.py).
+// search (uttt.ai and its tables), the report and puzzle panels (site/panels.py), and
+// hashlib (link ids, the stand-in's seed).
 // Imported at the first analysis, hint or computer move, the search was one 102-118 ms
 // task at the click; so once the first frame is on screen they are imported here
 // instead, one module a task.
-["uttt.ai.levels", "analysis_page", "puzzle_page"].forEach((name, i) => {
+["uttt.ai.levels", "analysis_page", "puzzle_page", "hashlib"].forEach((name, i) => {
   setTimeout(() => pyodide.pyimport(name), 100 * (i + 1));
 });

@@ -28,7 +28,6 @@ True
 
 from __future__ import annotations
 
-import hashlib
 import math
 
 from uttt.app.match import Match
@@ -122,6 +121,8 @@ def stand_in_seed(round_id: str, ply: int) -> int:
     >>> stand_in_seed("0" * 16, 4) == stand_in_seed("0" * 16, 4) != stand_in_seed("0" * 16, 5)
     True
     """
+    import hashlib  # lazy: see uttt.app.link_match.round_id_of
+
     digest = hashlib.sha256(f"{round_id}:{ply}".encode()).digest()
     return int.from_bytes(digest[:8], "big")
 

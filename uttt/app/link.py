@@ -35,7 +35,6 @@ uttt.app.link.LinkError: link.damaged
 from __future__ import annotations
 
 import base64
-import hashlib
 import random
 import re
 from typing import Literal
@@ -198,6 +197,8 @@ def _pack(variant: GameKind, moves: tuple[int, ...]) -> str:
 
 
 def _check(body: str) -> str:
+    import hashlib  # lazy: see uttt.app.link_match.round_id_of
+
     digest = hashlib.sha256(body.encode()).digest()
     return ALPHABET[digest[0] % 64] + ALPHABET[digest[1] % 64]
 

@@ -12,8 +12,6 @@ Neither kind counts in this device's score book (the match gets a scratch one).
 
 from __future__ import annotations
 
-import hashlib
-
 from uttt.app.friends import LinkGame
 from uttt.app.match import Match, MatchRecord
 from uttt.app.opening import Opened
@@ -25,6 +23,11 @@ from uttt.board import Player
 def round_id_of(*parts: object) -> str:
     """A round id (16 hex digits) that names this game on every device alike."""
     text = ":".join(str(p) for p in parts)
+    # Imported here, not with the module: hashlib sets up every algorithm it knows when
+    # imported, about 10 ms of the page's start-up in Pyodide, and the first frame
+    # hashes nothing (scripts/bench_imports.py).
+    import hashlib
+
     return hashlib.sha256(text.encode()).hexdigest()[:16]
 
 

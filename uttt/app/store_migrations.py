@@ -5,7 +5,6 @@ They reshape, they do not validate: ``uttt.app.store.load`` validates the result
 
 from __future__ import annotations
 
-import hashlib
 import json
 from collections.abc import Callable, Mapping
 from typing import cast
@@ -37,6 +36,8 @@ def _from_v0(doc: dict[str, Json]) -> dict[str, Json]:
     match: Json = None
     if isinstance(doc.get("moves"), list):
         canonical = json.dumps(doc, sort_keys=True, default=lambda _: "invalid")
+        import hashlib  # lazy: see uttt.app.link_match.round_id_of
+
         digest = hashlib.sha256(canonical.encode())
         valid_number = cast(int, number) if is_int(number, 1, MAX_ROUND) else 1
         opener = opener_for(valid_number, alternate_starter=alternate is not False)
