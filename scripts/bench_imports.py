@@ -12,6 +12,9 @@ triggered) until the first frame. Prints, as medians over the runs (each a fresh
 profile), the total import time, the time spent building dataclasses and how many, and
 the modules with the most own time. The profiler's own cost is in the totals (a few
 microseconds a module), so compare them with each other, not with scripts/bench_load.py.
+``--functions N`` profiles every function call instead (the interpreter's ``_lsprof``,
+which slows Python down several times: read its figures as shares) and prints the N
+functions with the most own time, from ``import main`` to the first frame.
 """
 
 from __future__ import annotations
@@ -62,13 +65,27 @@ def _process_class(*args, **kwargs):
 
 dataclasses._process_class = _process_class
 
+_calls = None
+if FUNCTIONS:
+    import _lsprof
+    _calls = _lsprof.Profiler()
+    _calls.enable()
+
 def _report():
     import json
+    if _calls is not None:
+        _calls.disable()
     _bootstrap._find_and_load = _real_find_and_load
     dataclasses._process_class = _real_process
+    functions = {}
+    for entry in (_calls.getstats() if _calls is not None else ()):
+        code = entry.code
+        name = (code if isinstance(code, str) else
+                f"{code.co_filename.rsplit('/', 1)[-1]}:{code.co_firstlineno}:{code.co_name}")
+        functions[name] = functions.get(name, 0.0) + entry.inlinetime * 1000
     return json.dumps({"own": {k: v * 1000 for k, v in _own.items()},
                        "total": _stack[0] * 1000, "dataclass_ms": _dc[0] * 1000,
-                       "dataclasses": _dc[1]})
+                       "dataclasses": _dc[1], "functions": functions})
 '''
 
 HOOK = """
@@ -77,23 +94,24 @@ globalThis.__utttImports = () => pyodide.runPython("_report()");
 performance.mark("uttt:main");"""
 
 
-def start_js(original: str) -> str:
+def start_js(original: str, functions: bool = False) -> str:
     marker = 'performance.mark("uttt:main");'
     if marker not in original:
         raise SystemExit("bench_imports: site/start.js has no uttt:main mark to hook")
     # No background imports after the first frame: only what the first frame needs.
     original = original.split("pyodide.pyimport(\"main\");")[0] + 'pyodide.pyimport("main");\n'
-    return original.replace(marker, HOOK.replace("__PROFILER__", json.dumps(PROFILER)), 1)
+    profiler = f"FUNCTIONS = {functions}\n" + PROFILER
+    return original.replace(marker, HOOK.replace("__PROFILER__", json.dumps(profiler)), 1)
 
 
-def measure(browser: Any, url: str) -> dict[str, Any]:
+def measure(browser: Any, url: str, functions: bool) -> dict[str, Any]:
     context = browser.new_context(service_workers="block")
     try:
         page = context.new_page()
 
         def serve_start(route: Any) -> None:
             response = route.fetch()
-            route.fulfill(response=response, body=start_js(response.text()))
+            route.fulfill(response=response, body=start_js(response.text(), functions))
 
         page.route("**/start.js", serve_start)
         page.goto(url)
@@ -108,6 +126,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--top", type=int, default=30)
     parser.add_argument("--dist", type=Path, default=ROOT / "dist")
+    parser.add_argument("--functions", type=int, default=0,
+                        help="profile every call and print this many functions")
     args = parser.parse_args(argv)
 
     from playwright.sync_api import sync_playwright
@@ -120,7 +140,7 @@ def main(argv: list[str] | None = None) -> int:
         browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
         try:
             for run in range(args.runs):
-                rows.append(measure(browser, server.url))
+                rows.append(measure(browser, server.url, args.functions > 0))
                 print(f"run {run + 1}/{args.runs}: imports {rows[-1]['total']:.0f} ms, "
                       f"dataclasses {rows[-1]['dataclass_ms']:.0f} ms "
                       f"({rows[-1]['dataclasses']})", flush=True)
@@ -138,6 +158,13 @@ def main(argv: list[str] | None = None) -> int:
     print(f"{'module':40} {'own ms':>7}")
     for name, ms in sorted(own.items(), key=lambda item: -item[1])[: args.top]:
         print(f"{name:40} {ms:7.1f}")
+    if args.functions:
+        names = set().union(*(row["functions"] for row in rows))
+        spent = {name: statistics.median(row["functions"].get(name, 0.0) for row in rows)
+                 for name in names}
+        print(f"\nfunctions, own ms (profiled: {sum(spent.values()):.0f} ms in all)")
+        for name, ms in sorted(spent.items(), key=lambda item: -item[1])[: args.functions]:
+            print(f"{name[-60:]:60} {ms:7.1f}")
     return 0
 
 
