@@ -9,7 +9,7 @@ Three steps, all reproducible from the records in ``scripts/evaluation-games.jso
   board in the records, from that board alone (the random-play chance's logit, the cells
   and open pairs of each side, the centre, whether the side moves there first or waits),
   fitted on every open board of every position and written out for every board key.
-  Random-play chances are far too sure (a logit slope of about 0.5): players steer
+  Random-play chances are far too sure (a logit slope of about 0.36): players steer
   towards the boards they need and away from the others;
 * the logistic's weights, fitted by Newton's method (cross-entropy) on every position
   after the opening, with those tables, each labelled half with the final score of its
