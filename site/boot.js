@@ -90,6 +90,8 @@
   }
   addEventListener("error", startFailed);
   addEventListener("unhandledrejection", startFailed);
+  // A failure before this script ran (the loader starts first): site/launch.js kept it.
+  if (root.dataset.startFailed === "1") startFailed();
 
   // Service worker: registered only after the game is ready, so the precache downloads
   // do not compete with the first start and can be answered from the HTTP cache.

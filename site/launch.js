@@ -3,6 +3,17 @@
 // script in the head was run only once the whole document was parsed and its scripts had
 // run (about 30 ms later warm, 100 cold: scripts/bench_load.py, README "Start-up"),
 // while a dynamic import runs the module once it and pyodide.mjs have been fetched.
-// A failure to load rejects the import's promise, which boot.js reports.
+//
+// The loader may fail (a download refused) before boot.js is there to say so: a script
+// error or an unhandled rejection before the game is ready is kept on
+// <html data-start-failed>, which boot.js reads when it runs.
 "use strict";
-import("./start.js");
+(() => {
+  const root = document.documentElement;
+  const failed = () => {
+    if (root.dataset.ready !== "1") root.dataset.startFailed = "1";
+  };
+  addEventListener("error", failed);
+  addEventListener("unhandledrejection", failed);
+  import("./start.js");
+})();
