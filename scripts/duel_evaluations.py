@@ -49,8 +49,7 @@ def evaluation(name: str) -> Evaluation:
     copy = _module_copy(f"evaluate_{abs(hash(name))}", Path(evaluate.__file__))
     if name == "random":
         script = _module_copy("fit_evaluation", ROOT / "scripts" / "fit_evaluation.py")
-        mover, waiter = script.random_tables()
-        copy.install(mover, waiter, script.GENERATOR_WEIGHTS)
+        script.install_generator(copy)
     elif name != "shipped":
         data = json.loads(Path(name).read_text("utf-8"))
         copy.install(data["mover"], data["waiter"], data["weights"])
@@ -85,7 +84,7 @@ def main() -> int:
     parser.add_argument("b")
     parser.add_argument("--games", type=int, default=100)
     parser.add_argument("--seconds", type=float, default=0.1)
-    parser.add_argument("--workers", type=int, default=2)
+    parser.add_argument("--workers", type=int, default=1)
     args = parser.parse_args()
     jobs = [(args.a, args.b, index, args.seconds) for index in range(args.games)]
     scores: list[float] = []

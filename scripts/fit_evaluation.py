@@ -199,12 +199,20 @@ def _logistic(weights: list[float], x: tuple[float, ...]) -> float:
     return 1.0 / (1.0 + math.exp(-sum(w * v for w, v in zip(weights, x, strict=True))))
 
 
+def install_generator(module: object = evaluate) -> None:
+    """Make ``module`` (``uttt.ai.evaluate`` or a copy of it) the generator's evaluation:
+    the random-play tables and ``GENERATOR_WEIGHTS``. ``evaluate._load()`` puts the
+    shipped one back."""
+    mover, waiter = random_tables()
+    module.install(mover, waiter, GENERATOR_WEIGHTS)  # type: ignore[attr-defined]
+
+
 def selfplay_game(index: int, seed: int) -> dict[str, object]:
     """One self-play game of the generator (``GENERATOR_WEIGHTS`` with the random-play
     tables, Master's search at ``ITERATIONS`` a move) from 6 or 8 random plies: its moves,
-    the ply it starts at, the search's value of each later position and the winner."""
-    mover, waiter = random_tables()
-    evaluate.install(mover, waiter, GENERATOR_WEIGHTS)
+    the ply it starts at, the search's value of each later position and the winner. The
+    generator's evaluation stays installed (see ``install_generator``)."""
+    install_generator()
     rng = random.Random(f"m-selfplay:{seed}:{index}")
     board = Board()
     for _ in range(8 if index % 2 else 6):

@@ -6,10 +6,11 @@ speed-ups of ``uttt/ai/mcts.py`` and ``uttt/ai/evaluate.py``). A change that alt
 the tree (the moves tried, their order, a visit or a value) changes them; such a change
 must come with a measured reason and a new recording, never a weaker test.
 
-The evaluation is pinned too: every case searches with the random-play tables and the
-weights of the Master that played ``scripts/evaluation-games.jsonl`` (``random_tables``
-and ``GENERATOR_WEIGHTS`` of ``scripts/fit_evaluation.py``), so a new fit of the shipped
-evaluation leaves these fingerprints alone; what they guard is the search's code.
+The evaluation and the settings are pinned too: every case searches with the exact
+random-play tables (``random_tables`` of ``scripts/fit_evaluation.py``) and
+``PINNED_WEIGHTS``, and Master's case with ``PINNED_MASTER``, so a new fit of the shipped
+evaluation or new level settings leave these fingerprints alone; what they guard is the
+search's code.
 """
 
 from __future__ import annotations
@@ -33,6 +34,10 @@ GAME = [41, 45, 3, 34, 70, 66, 30, 33, 59, 46, 16, 63, 5, 50, 47, 20, 21, 35, 77
 """A self-play game of Master's (2026-12-03, before the learned tables), cut short."""
 
 
+PINNED_WEIGHTS = (-0.0119, 2.4338, -0.388, 0.3172, 0.3948, 0.0732, 0.5484, 0.0829, -0.0837)
+"""The evaluation's weights when the fingerprints were recorded (with the random-play tables)."""
+
+
 @pytest.fixture(autouse=True)
 def pinned_evaluation() -> Iterator[None]:
     """Search with the evaluation the fingerprints were recorded with; then the shipped one."""
@@ -41,9 +46,9 @@ def pinned_evaluation() -> Iterator[None]:
     assert spec is not None and spec.loader is not None
     script = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(script)
-    mover, waiter = script.random_tables()
-    evaluate.install(mover, waiter, script.GENERATOR_WEIGHTS)
     try:
+        mover, waiter = script.random_tables()
+        evaluate.install(mover, waiter, PINNED_WEIGHTS)
         yield
     finally:
         evaluate._load()
@@ -66,7 +71,8 @@ def grown(plies: int, config: Config, iterations: int, seed: int = 1) -> Searche
     return searcher
 
 
-MASTER = LEVELS["master"].config
+MASTER = PINNED_MASTER = Config(exploration=0.25, evaluation=1.0)
+"""Master's settings when the fingerprints were recorded."""
 CASES = {
     "master, opening": (6, MASTER, 3000),
     "master, middle game": (24, MASTER, 3000),
