@@ -4,7 +4,7 @@
 Layout of the output::
 
     dist/
-      index.html launch.js start.js boot.js sw.js manifest.webmanifest icons/ ...  (copied from site/)
+      index.html launch.js start.js boot.js sw.js manifest.webmanifest icons/ ... (from site/)
       py/uttt.zip            the rules package and site/*.py (site/main.py as the module
                              ``main``, which site/start.js imports): .py files and their .pyc
                              (compiled by scripts/py_compile.mjs with the vendored Pyodide)
