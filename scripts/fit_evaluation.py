@@ -38,8 +38,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from uttt.ai import evaluate  # noqa: E402
-from uttt.ai.levels import MASTER  # noqa: E402
-from uttt.ai.mcts import Budget, Searcher  # noqa: E402
+from uttt.ai.mcts import Budget, Config, Searcher  # noqa: E402
 from uttt.board import Board  # noqa: E402
 from uttt.state import (  # noqa: E402
     BIG,
@@ -60,6 +59,8 @@ ITERATIONS = 4000
 GENERATOR_WEIGHTS = (-0.0119, 2.4338, -0.388, 0.3172, 0.3948, 0.0732, 0.5484, 0.0829, -0.0837)
 """The weights of the Master that played the records (with the random-play tables),
 pinned so the records stay reproducible."""
+GENERATOR = Config(exploration=0.25, evaluation=1.0)
+"""The search settings of the Master that played the records (the evaluation only)."""
 SEARCH_SHARE = 0.5
 """How much of a position's label is the search's value (the rest: the game's result)."""
 
@@ -218,7 +219,8 @@ def selfplay_game(index: int, seed: int) -> dict[str, object]:
     for _ in range(8 if index % 2 else 6):
         board.push(rng.choice(board.legal_moves()))
     start = len(board.moves)
-    searcher = Searcher(board, seed=index, config=MASTER, budget=Budget(iterations=ITERATIONS))
+    searcher = Searcher(board, seed=index, config=GENERATOR,
+                        budget=Budget(iterations=ITERATIONS))
     values = []
     while not board.is_game_over():
         searcher.run_budget()

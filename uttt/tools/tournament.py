@@ -8,7 +8,7 @@ a colon, e.g. ``master:policy=uniform,c=0.7,reuse=0,ponder=1``:
 * ``policy`` playout policy (``uniform``, ``greedy``, or a losing one of
   ``uttt.tools.policies``: ``smart``, ``block``, ...); ``c`` UCT constant;
 * ``eval`` the weight of the evaluation in a new leaf's score against a playout's
-  (Master: 1, the evaluation only; 0: playouts only, as ``master-2026-12``);
+  (Master: 0.5, half each; 1: the evaluation only; 0: playouts only, as ``master-2026-12``);
 * ``mm`` the weight of implicit minimax backups of the evaluation in selection (0: none);
 * ``reuse=0`` starts a fresh tree each move; ``ponder=1`` also searches on the
   opponent's turn (as much as its own budget; simulates thinking on the human's time);
