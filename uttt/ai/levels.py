@@ -8,9 +8,11 @@ budgets, one worker, pairs of games from one random opening (README, "The comput
 * ``python -m uttt tournament master intermediate --games 20``: 95.0% ± 6.6,
   +512 Elo [+353, +798], so Master is 2060 (the interval: 1900 to 2350; a lower bound:
   that run counted Master's 1.3 s in wall time on a loaded machine);
-* ``python -m uttt tournament master master-2026-12 --seconds 0.7`` (CPU seconds, about
-  Master's budget in the browser): 60.0% ± 14.2 over 30 games, +70 Elo [-29, +183] over
-  the previous Master; the README has the other budgets and pondering.
+* ``python -m uttt tournament master master-2026-12 --seconds 0.1`` (CPU seconds):
+  64.5% ± 7.8, +104 Elo [+47, +166], over 100 games against the previous release's
+  Master; at the full budget (``master:eval=0.5 master-2026-12``, 1.3 s of CPU) 58.8%
+  ± 10.9, +61 Elo [-15, +144], over 40 games; the README has the other budgets, the
+  evaluation alone and pondering.
 """
 
 from __future__ import annotations
