@@ -182,15 +182,18 @@ def test_the_page_in_each_language(
         context.close()
 
 
+@pytest.mark.parametrize("refused", ["pyodide.asm.wasm", "start.js", "pyodide.mjs"])
 def test_a_failed_start_says_so_in_the_readers_language(
-    browser: Any, site_url: str
+    browser: Any, site_url: str, refused: str
 ) -> None:
-    """Pyodide's download fails: no 'error' event fires (a fetch rejects), and the page
-    must not say "Loading the game…" for ever."""
+    """A download the start needs fails: the interpreter's (no 'error' event fires, a fetch
+    rejects), or the loader's own modules, refused before boot.js has run (site/launch.js
+    keeps that on <html data-start-failed>). The page must not say "Loading the game…"
+    for ever."""
     context = browser.new_context(locale="pt-PT")
     try:
         page = context.new_page()
-        page.route("**/pyodide.asm.wasm", lambda route: route.abort())
+        page.route(f"**/{refused}", lambda route: route.abort())
         page.goto(site_url)
         failed = TABLES["pt-PT"]["loading.failed"]
         page.wait_for_selector(f"#status-text:has-text('{failed}')", timeout=30_000)
