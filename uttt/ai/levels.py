@@ -23,11 +23,12 @@ from uttt.record import field, record
 
 MASTER = Config(exploration=0.25, evaluation=0.5, ponder_limit=25_000)
 """Master's search: each new leaf scored half by ``evaluate``, half by one greedy playout
-(``evaluation=0.5``), with a smaller UCT constant than the playout levels. The evaluation
-alone led the playout search at small budgets but not at the full one (at 1.3 s of CPU a
-move against ``master-2026-12``: 42.5% over 20 games, against 58.3% ± 11.9 over 36 for
-the mix; at 0.1 s both about 67%): an evaluation's bias does not average out with more
-search, a playout's noise does. Implicit minimax backups (``minimax=0.3``) drew more and
+(``evaluation=0.5``), with a smaller UCT constant than the playout levels. Against
+``master-2026-12`` the mix and the evaluation alone score the same within the noise: at
+1.3 s of CPU a move 58.8% ± 10.9 and 57.5% ± 12.8 over the same 40 openings, at 0.1 s
+64.5% and 67.5% over 100. (The mix was adopted when the evaluation alone had scored
+42.5% over 20 games at 1.3 s, 10 of them with the random-play tables; 30 more with the
+learned tables scored 63.3%.) Implicit minimax backups (``minimax=0.3``) drew more and
 won less against ``master-2026-12`` at the full budget. Pondering stops at 25,000
 iterations a turn: about as much search as Master's own move (the mix runs about 32,000
 iterations a second of CPU in CPython, half the evaluation alone's 66,000, and the browser
