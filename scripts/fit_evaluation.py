@@ -50,6 +50,7 @@ from uttt.state import (  # noqa: E402
     TARGET,
     TURN,
 )
+from uttt.state import _subsets as subsets  # noqa: E402
 
 OUT = ROOT / "uttt" / "data" / "evaluation.json"
 GAMES = ROOT / "scripts" / "evaluation-games.jsonl"
@@ -84,17 +85,13 @@ def chances(mine: int, theirs: int) -> tuple[float, float]:
 def open_keys() -> list[tuple[int, int]]:
     """Every (mine, theirs) pair of disjoint masks of a board still open (nobody has a
     line, a cell is empty)."""
-    keys = []
-    for mine in range(512):
-        rest = FULL ^ mine
-        theirs = rest
-        while True:
-            if not (IS_WIN[mine] or IS_WIN[theirs] or mine | theirs == FULL):
-                keys.append((mine, theirs))
-            if theirs == 0:
-                break
-            theirs = (theirs - 1) & rest
-    return keys
+    return [(mine, theirs) for mine in range(512) for theirs in subsets(FULL ^ mine)
+            if not (IS_WIN[mine] or IS_WIN[theirs] or mine | theirs == FULL)]
+
+
+def board_key(mine: int, theirs: int) -> int:
+    """The index of a board in the tables (``evaluate``'s own key)."""
+    return evaluate.KEY3[mine] + 2 * evaluate.KEY3[theirs]
 
 
 def random_tables() -> tuple[list[int], list[int]]:
@@ -102,7 +99,7 @@ def random_tables() -> tuple[list[int], list[int]]:
     under random play within the board; a won board is 1000 for its owner."""
     mover, waiter = _won_tables()
     for mine, theirs in open_keys():
-        key = evaluate.KEY3[mine] + 2 * evaluate.KEY3[theirs]
+        key = board_key(mine, theirs)
         mover[key] = round(SCALE * chances(mine, theirs)[0])
         waiter[key] = round(SCALE * chances(theirs, mine)[1])
     return mover, waiter
@@ -113,14 +110,8 @@ def _won_tables() -> tuple[list[int], list[int]]:
     waiter = [0] * 19683
     for mine in range(512):
         if IS_WIN[mine]:
-            rest = FULL ^ mine
-            theirs = rest
-            while True:
-                key = evaluate.KEY3[mine] + 2 * evaluate.KEY3[theirs]
-                mover[key] = waiter[key] = SCALE
-                if theirs == 0:
-                    break
-                theirs = (theirs - 1) & rest
+            for theirs in subsets(FULL ^ mine):
+                mover[board_key(mine, theirs)] = waiter[board_key(mine, theirs)] = SCALE
     return mover, waiter
 
 
@@ -133,7 +124,7 @@ def board_features(mine: int, theirs: int, relation: int,
                    random_chances: tuple[list[int], list[int]]) -> tuple[float, ...]:
     """What the board model sees of one side's open board (``relation``: ``NEUTRAL``,
     ``MOVER`` or ``WAITER``)."""
-    key = evaluate.KEY3[mine] + 2 * evaluate.KEY3[theirs]
+    key = board_key(mine, theirs)
     mover, waiter = random_chances
     chance = (mover[key] + waiter[key]) / 2 if relation == NEUTRAL else (
         mover[key] if relation == MOVER else waiter[key])
@@ -188,7 +179,7 @@ def learned_tables(records: list[dict[str, object]]) -> tuple[list[int], list[in
     weights = fit(rows, steps=10)
     mover, waiter = _won_tables()
     for mine, theirs in open_keys():
-        key = evaluate.KEY3[mine] + 2 * evaluate.KEY3[theirs]
+        key = board_key(mine, theirs)
         mover[key] = round(SCALE * _logistic(
             weights, board_features(mine, theirs, MOVER, random_chances)))
         waiter[key] = round(SCALE * _logistic(

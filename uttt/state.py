@@ -83,6 +83,7 @@ WIN_CELLS: tuple[int, ...] = tuple(
     FULL ^ mask if IS_WIN[mask] else cells for mask, cells in enumerate(_win_cells))
 """For each 9-bit mask, the cells whose addition completes a line (may be taken): with a
 line already there, every empty cell."""
+del _win_line, _open, _win_cells, _bits, _index, _sub, _mask, _low, _line, _others, _cell
 
 
 def new_state(*, early_draw: bool) -> State:
