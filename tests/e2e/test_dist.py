@@ -81,10 +81,20 @@ def test_only_the_traced_runtime_is_shipped(dist_dir: Path) -> None:
     assert lock["packages"] == {} and lock["info"]["python"].startswith("3.")
     with zipfile.ZipFile(dist_dir / "vendor" / "pyodide" / "python_stdlib.zip") as stdlib:
         names = set(stdlib.namelist())
-    assert set(runtime["stdlib"]) <= names
+        magic = {stdlib.read(name)[:4] for name in names}
+    # each traced module as the bytecode of the vendored Pyodide's Python, and no source
+    # (Pyodide's loader would compile a source at every start): scripts/py_compile.mjs
+    assert {name + "c" if name.endswith(".py") else name for name in runtime["stdlib"]} <= names
+    assert not [name for name in names if name.endswith(".py")]
+    assert magic == {_pyc_magic(dist_dir / "py" / "uttt.zip")}
     assert not [name for name in names if name.startswith(("unittest/", "email/", "_pyrepl/"))]
     # the page's Python ships in py/uttt.zip only
     assert not list(dist_dir.glob("*.py"))
+
+
+def _pyc_magic(archive: Path) -> bytes:
+    with zipfile.ZipFile(archive) as zipped:
+        return zipped.read("main.pyc")[:4]  # compiled for the page by the same interpreter
 
 
 def test_precache_lists_the_whole_game(dist_dir: Path) -> None:
