@@ -78,9 +78,6 @@ class Config:
     creates all its children at once, each scored by ``evaluate`` and counted as ``prior``
     visits at that score, and the node is scored by the best of them (minimax, one ply
     deeper), mixed with a playout by ``evaluation`` as a new leaf would be."""
-    contempt: float = 0.0
-    """How much less than half a drawn playout is worth to the side the searcher was made
-    for (and more to its opponent): above 0 it plays for a win against a weaker side."""
     ponder_limit: int = 150_000
     """Most iterations ``ponder`` adds before a move is played (bounds the tree's memory)."""
 
@@ -157,11 +154,6 @@ class Searcher:
         self._grown: float | None = None
         self._board = board.copy()
         self._state = board.state()
-        side = self._state[game.TURN]  # the searcher's own side
-        self._draw_for = (0.5 - self.config.contempt, 0.5 + self.config.contempt)
-        if side == 1:
-            self._draw_for = self._draw_for[::-1]
-        """A drawn playout's reward, by the side that moved into the leaf."""
         self._root = Node(-1)
         self.dropped = Dropped()
         self.release_nodes: int | None = None
@@ -353,7 +345,7 @@ class Searcher:
         if weight >= 1.0:
             return estimate
         winner = self._policy(state, self._rng.random)
-        played = self._draw_for[mover] if winner == 2 else float(winner == mover)
+        played = 0.5 if winner == 2 else float(winner == mover)
         return weight * estimate + (1.0 - weight) * played
 
     def _expand(self, node: Node, state: game.State) -> None:
