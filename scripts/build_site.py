@@ -4,7 +4,8 @@
 Layout of the output::
 
     dist/
-      index.html launch.js start.js boot.js sw.js manifest.webmanifest icons/ ... (from site/)
+      index.html launch.js start.js boot.js sw.js manifest.webmanifest icons/ ... (from site/;
+                             index.html with site/sheets.html, its dialogs, set in)
       py/uttt.zip            the rules package and site/*.py (site/main.py as the module
                              ``main``, which site/start.js imports): .py files and their .pyc
                              (compiled by scripts/py_compile.mjs with the vendored Pyodide)
@@ -61,6 +62,9 @@ PRECACHE_PLACEHOLDER = "/*__UTTT_PRECACHE__*/[]"
 PRELOAD_PLACEHOLDER = "<!--__UTTT_PRELOAD__-->"
 CLASSIC_SCRIPT = re.compile(r'<script src="\./([\w-]+\.js)"></script>')
 OUTLINE_PLACEHOLDER = "<!--__UTTT_OUTLINE__-->"
+SHEETS_PLACEHOLDER = "<!--__UTTT_SHEETS__-->"
+SHEETS_NAME = "sheets.html"
+"""The game page's dialogs, kept out of index.html (site/ files stay short) and set into it."""
 SKIPPED_NAMES = {"__pycache__", ".DS_Store"}
 ENTRY_NAME = "main.py"
 LOADER_NAME = "start.js"
@@ -96,18 +100,35 @@ def copy_site(site: Path, out: Path) -> None:
     for path in _files_under(site):
         if path.suffix == ".py" and path.parent == site:  # shipped in py/uttt.zip, not loose
             continue
+        if path == site / SHEETS_NAME:  # set into index.html (write_sheets), not shipped
+            continue
         _copy(path, out / path.relative_to(site))
 
 
-def compile_sources(sources: dict[str, str], pyodide: Path) -> dict[str, bytes]:
+def write_sheets(out: Path, site: Path) -> None:
+    """Set site/sheets.html (the page's dialogs, without its header comment) into
+    index.html at its placeholder."""
+    index = out / "index.html"
+    text = index.read_text(encoding="utf-8")
+    if text.count(SHEETS_PLACEHOLDER) != 1:
+        raise BuildError(f"site/index.html must contain {SHEETS_PLACEHOLDER!r} exactly once")
+    sheets = (site / SHEETS_NAME).read_text(encoding="utf-8")
+    if sheets.startswith("<!--"):  # the file's own header comment stays out of the page
+        sheets = sheets[sheets.index("-->") + 3:].lstrip("\n")
+    index.write_text(text.replace(SHEETS_PLACEHOLDER, sheets.rstrip("\n")), encoding="utf-8")
+
+
+def compile_sources(sources: dict[str, str], pyodide: Path,
+                    optimize: int = 0) -> dict[str, bytes]:
     """``{"uttt/x.py": source}`` -> ``{"uttt/x.pyc": bytecode}``.
 
     Compiled by the vendored Pyodide itself (scripts/py_compile.mjs, run by node), so the
     bytecode matches the interpreter the page runs whatever Python runs this build.
+    ``optimize`` is compile()'s: 2 drops docstrings and asserts (``python -OO``).
     """
     try:
         done = subprocess.run(
-            ["node", str(ROOT / "scripts" / "py_compile.mjs"), str(pyodide)],
+            ["node", str(ROOT / "scripts" / "py_compile.mjs"), str(pyodide), str(optimize)],
             input=json.dumps(sources), capture_output=True, text=True, check=False,
         )
     except FileNotFoundError as err:
@@ -170,21 +191,23 @@ def shipped_sources(package: Path, entry: Path) -> dict[str, str]:
 
 
 def archive_package(package: Path, out: Path, *, pyodide: Path, entry: Path) -> str:
-    """Zip the package's .py files, the page's ``entry`` (as the top-level ``main.py``),
-    their bytecode and the package's data files into ``out/py/<name>.zip``; return its
-    site path.
+    """Zip the bytecode of the package's .py files and of the page's ``entry`` (as the
+    top-level ``main.py``), and the package's data files, into ``out/py/<name>.zip``;
+    return its site path.
 
     One archive instead of a file per module: at start-up ~45 small fetches cost more
     than one. site/start.js fetches it while the interpreter starts and puts the archive
     itself on sys.path (zipimport, already loaded for the standard library): unpacking it
     would import shutil, tempfile, zipfile and the compressors at every start.
     The bytecode spares the page compiling every module at every load (Pyodide writes no
-    .pyc cache); the sources stay for tracebacks. Entries are in sorted order with fixed
-    dates and modes, so the same sources give the same bytes.
+    .pyc cache). The sources, which only gave tracebacks their source lines, are left out
+    (0.2 MB of a first visit, which the compiled standard library needed), and the
+    bytecode has no docstrings (``optimize=2``: the game reads none; its asserts only
+    narrow types for mypy). Entries are in sorted order with fixed dates and modes, so
+    the same sources give the same bytes.
     """
     sources = shipped_sources(package, entry)
-    entries = {name: text.encode("utf-8") for name, text in sources.items()}
-    entries.update(compile_sources(sources, pyodide))
+    entries = compile_sources(sources, pyodide, 2)
     entries.update(package_data(package))
     rel = f"{PY_DIR}/{package.name}.zip"
     (out / PY_DIR).mkdir(parents=True, exist_ok=True)
@@ -240,7 +263,10 @@ def copy_vendor(node_modules: Path, out: Path, runtime: runtime_files.RuntimeFil
             )
         if rel == f"{PYODIDE_DIR}/{runtime_files.STDLIB_NAME}":
             try:
-                runtime_files.trim_stdlib(roots[folder] / name, out / rel, runtime.stdlib)
+                # as bytecode, without docstrings (``-OO``, which the library supports):
+                # 1.1 MB where the sources were 0.7 and the bytecode with them 1.3
+                runtime_files.trim_stdlib(roots[folder] / name, out / rel, runtime.stdlib,
+                                          compiled=lambda src: compile_sources(src, pyodide, 2))
             except runtime_files.StaleListError as err:
                 raise BuildError(str(err)) from err
         elif rel == f"{PYODIDE_DIR}/{LOCK_NAME}":
@@ -410,6 +436,7 @@ def build(
     stage = Path(tempfile.mkdtemp(prefix=f".{out.name}-new-", dir=out.parent))
     try:
         copy_site(site, stage)
+        write_sheets(stage, site)
         try:
             site_texts.write(stage, package)
         except ValueError as err:

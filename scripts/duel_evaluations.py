@@ -27,6 +27,8 @@ from types import ModuleType
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
+import fit_evaluation  # noqa: E402  (its sibling: scripts/ is on the path when this runs)
+
 from uttt.ai import evaluate, mcts  # noqa: E402
 from uttt.ai.mcts import Budget  # noqa: E402
 from uttt.board import Board  # noqa: E402
@@ -48,8 +50,7 @@ def evaluation(name: str) -> Evaluation:
     (each copy has its own tables, so two can play in one process)."""
     copy = _module_copy(f"evaluate_{abs(hash(name))}", Path(evaluate.__file__))
     if name == "random":
-        script = _module_copy("fit_evaluation", ROOT / "scripts" / "fit_evaluation.py")
-        script.install_generator(copy)
+        fit_evaluation.install_generator(copy)
     elif name != "shipped":
         data = json.loads(Path(name).read_text("utf-8"))
         copy.install(data["mover"], data["waiter"], data["weights"])

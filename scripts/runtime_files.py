@@ -23,7 +23,7 @@ from __future__ import annotations
 import ast
 import json
 import zipfile
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -72,9 +72,17 @@ def stdlib_modules(files: RuntimeFiles) -> set[str]:
     return names
 
 
-def trim_stdlib(source: Path, dest: Path, members: tuple[str, ...]) -> None:
+def trim_stdlib(source: Path, dest: Path, members: tuple[str, ...],
+                compiled: Callable[[dict[str, str]], dict[str, bytes]] | None = None) -> None:
     """Write ``dest``: the members of the zip ``source`` named in ``members`` only, in
-    sorted order with fixed dates and modes (the same inputs give the same bytes)."""
+    sorted order with fixed dates and modes (the same inputs give the same bytes).
+
+    ``compiled`` (``{"a/b.py": source}`` -> ``{"a/b.pyc": bytecode}``), when given,
+    replaces each ``.py`` member by its bytecode. Pyodide ships the library as sources
+    and keeps no bytecode cache, so every start compiled the ~130 modules that
+    ``loadPyodide`` itself imports (asyncio, ast, inspect, ...), in WebAssembly: about
+    half of a warm start (README, "Start-up"). The sources are left out: they would
+    only serve tracebacks' source lines, and cost 0.7 MB on a first visit."""
     with zipfile.ZipFile(source) as full:
         present = set(full.namelist())
         missing = sorted(set(members) - present)
@@ -83,13 +91,18 @@ def trim_stdlib(source: Path, dest: Path, members: tuple[str, ...]) -> None:
                 f"{LIST_PATH.name} names files {source.name} lacks ({', '.join(missing[:5])}"
                 f"{'...' if len(missing) > 5 else ''}): run scripts/trace_runtime.py"
             )
-        dest.parent.mkdir(parents=True, exist_ok=True)
-        with zipfile.ZipFile(dest, "w") as out:
-            for name in sorted(set(members)):
-                info = zipfile.ZipInfo(name, date_time=ZIP_DATE)
-                info.external_attr = ZIP_MODE
-                info.compress_type = zipfile.ZIP_DEFLATED
-                out.writestr(info, full.read(name), compresslevel=9)
+        entries = {name: full.read(name) for name in set(members)}
+    if compiled is not None:
+        sources = {name: entries.pop(name).decode("utf-8")
+                   for name in sorted(entries) if name.endswith(".py")}
+        entries.update(compiled(sources))
+    dest.parent.mkdir(parents=True, exist_ok=True)
+    with zipfile.ZipFile(dest, "w") as out:
+        for name in sorted(entries):
+            info = zipfile.ZipInfo(name, date_time=ZIP_DATE)
+            info.external_attr = ZIP_MODE
+            info.compress_type = zipfile.ZIP_DEFLATED
+            out.writestr(info, entries[name], compresslevel=9)
 
 
 def imported_names(source: str, *, module: str = "", package: bool = False,

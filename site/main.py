@@ -28,9 +28,9 @@ from uttt.app import friend_page, page
 from uttt.app.controller import step as core
 from uttt.app.controller.events import FriendsStored
 from uttt.app.i18n import message
-from uttt.app.match import new_round_id
 from uttt.app.page_view import page_json
 from uttt.app.render import display_list, to_json
+from uttt.app.round_rules import new_round_id
 from uttt.app.runner import Runner
 
 js.performance.mark("uttt:imported")  # for scripts/bench_load.py's breakdown

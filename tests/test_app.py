@@ -21,7 +21,8 @@ from uttt.app.controller.step import (
     initial_effects,
     step,
 )
-from uttt.app.match import Match, MatchRecord
+from uttt.app.match import Match
+from uttt.app.round_record import MatchRecord
 from uttt.app.scores import ScoreBook
 from uttt.app.variants.ultimate import grid_of, move_of
 

@@ -21,7 +21,7 @@ from uttt.app.controller.step import (
     step,
 )
 from uttt.app.i18n import translate
-from uttt.app.match import MatchRecord
+from uttt.app.round_record import MatchRecord
 from uttt.app.scores import ScoreBook
 from uttt.app.store import Settings
 from uttt.record import replace

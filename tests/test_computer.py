@@ -16,7 +16,7 @@ from uttt.app.controller.step import (
     initial_effects,
     step,
 )
-from uttt.app.match import MatchRecord
+from uttt.app.round_record import MatchRecord
 from uttt.app.scores import ScoreBook
 from uttt.board import Board
 from uttt.record import replace

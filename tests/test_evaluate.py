@@ -2,11 +2,9 @@
 
 from __future__ import annotations
 
-import importlib.util
 import json
 import math
 import random
-import sys
 from pathlib import Path
 from types import ModuleType
 
@@ -21,16 +19,6 @@ ROOT = Path(__file__).resolve().parent.parent
 SETTINGS = settings(max_examples=60, deadline=None, derandomize=True)
 RECORDS = 399
 """Self-play games in the records file."""
-
-
-def fit_script() -> ModuleType:
-    spec = importlib.util.spec_from_file_location(
-        "fit_evaluation", ROOT / "scripts" / "fit_evaluation.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules["fit_evaluation"] = module
-    spec.loader.exec_module(module)
-    return module
 
 
 def position(seed: int, plies: int) -> Board:
@@ -51,20 +39,18 @@ def swapped(state: State) -> State:
 
 
 class TestDataFile:
-    def test_shipped_file_is_the_scripts_output(self) -> None:
-        script = fit_script()
+    def test_shipped_file_is_the_scripts_output(self, fit_script: ModuleType) -> None:
         try:
-            text = script.build(script.read_games(script.GAMES))
+            text = fit_script.build(fit_script.read_games(fit_script.GAMES))
         finally:  # the script installs its own tables; put the shipped ones back
             evaluate._load()
         assert text == (ROOT / "uttt" / "data" / "evaluation.json").read_text("utf-8")
 
-    def test_records_are_the_scripts_self_play(self) -> None:
-        script = fit_script()
-        records = script.read_games(script.GAMES)
+    def test_records_are_the_scripts_self_play(self, fit_script: ModuleType) -> None:
+        records = fit_script.read_games(fit_script.GAMES)
         assert len(records) == RECORDS
         try:
-            replayed = [script.selfplay_game(index, seed=17) for index in range(2)]
+            replayed = [fit_script.selfplay_game(index, seed=17) for index in range(2)]
         finally:  # the generator's evaluation is not the shipped one: put that back
             evaluate._load()
         assert replayed == records[:2]
@@ -116,9 +102,8 @@ class TestFastPath:
         state = position(seed, plies).state()
         assert evaluate.evaluate(state) == reference(state)
 
-    def test_every_position_of_master_games(self) -> None:
-        script = fit_script()
-        for record in script.read_games(script.GAMES)[:40]:
+    def test_every_position_of_master_games(self, fit_script: ModuleType) -> None:
+        for record in fit_script.read_games(fit_script.GAMES)[:40]:
             board = Board()
             for move in record["moves"][:-1]:
                 board.push(move)

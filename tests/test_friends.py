@@ -18,7 +18,7 @@ from uttt.app.friend_store import (
 )
 from uttt.app.friends import FriendBook, Tally, play, receive, rematch, resign, start, to_link
 from uttt.app.link import LinkError, decode, encode
-from uttt.app.match import replay, replay_prefix
+from uttt.app.round_rules import replay, replay_prefix
 from uttt.app.store import load, state_key, storage_key
 from uttt.record import replace
 

@@ -7,8 +7,9 @@ from helpers import run
 
 from uttt.app.controller.step import App, Click, HintShown, step
 from uttt.app.hint import Hint, can_hint
-from uttt.app.match import Match, MatchRecord
+from uttt.app.match import Match
 from uttt.app.rating import summary
+from uttt.app.round_record import MatchRecord
 from uttt.app.scores import ScoreBook
 from uttt.app.store import SavedState, dump, load
 

@@ -13,7 +13,7 @@ from hypothesis import strategies as st
 from uttt.app import link as link_module
 from uttt.app.i18n import LANGUAGES, TABLES, translate
 from uttt.app.link import FORMAT_VERSION, Link, LinkError, decode, encode, new_series_id
-from uttt.app.match import new_board, replay
+from uttt.app.round_rules import new_board, replay
 from uttt.app.scores import GameKind
 
 SERIES = "Qk3xZ09a"

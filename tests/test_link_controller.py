@@ -17,7 +17,7 @@ from uttt.app.friend_page import boot_friends
 from uttt.app.friend_view import status as friend_status
 from uttt.app.i18n import Message, Ref
 from uttt.app.link import decode, encode, fragment_of
-from uttt.app.match import MatchRecord
+from uttt.app.round_record import MatchRecord
 from uttt.app.scores import ScoreBook
 from uttt.record import replace
 

@@ -18,9 +18,9 @@ from uttt.app.controller.step import (
     Tick,
     cell_centre,
 )
-from uttt.app.match import MatchRecord
 from uttt.app.page import boot
 from uttt.app.render import display_list
+from uttt.app.round_record import MatchRecord
 from uttt.app.runner import MemoryEdge, Runner
 from uttt.app.scores import ScoreBook
 from uttt.board import Board

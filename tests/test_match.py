@@ -10,14 +10,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from uttt import IllegalMoveError
-from uttt.app.match import (
-    Match,
-    MatchRecord,
-    clean_record,
-    new_round_id,
-    opener_for,
-    replay,
-)
+from uttt.app.match import Match
+from uttt.app.round_record import MatchRecord, clean_record
+from uttt.app.round_rules import new_round_id, opener_for, replay
 from uttt.app.scores import TABLES, Tally, table_for
 
 X_WINS_CLASSIC = [4, 0, 2, 6, 3, 8, 5]  # X: 4 2 3 5 -> row 3 4 5

@@ -7,9 +7,9 @@ from helpers import WIN, run
 
 from uttt.app.controller.events import OpenLink
 from uttt.app.controller.step import LIST_KEYS, NOTHING, App, Click, ListKey, ReviewTo, step
-from uttt.app.match import MatchRecord
 from uttt.app.move_list import current_ply, move_list
 from uttt.app.page_view import page_view
+from uttt.app.round_record import MatchRecord
 from uttt.app.scores import ScoreBook
 from uttt.app.variants import variant_of
 from uttt.notation import format_record

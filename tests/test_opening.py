@@ -9,8 +9,8 @@ from hypothesis import strategies as st
 from tests.test_link import random_game
 from uttt.app.i18n import LANGUAGES, translate
 from uttt.app.link import Link, LinkError, encode
-from uttt.app.match import replay
 from uttt.app.opening import open_text, record_text
+from uttt.app.round_rules import replay
 
 SERIES = "Qk3xZ09a"
 

@@ -7,8 +7,8 @@ import json
 from helpers import WIN, tap
 
 from uttt.app.controller.step import App, Choose, Saved, step
-from uttt.app.match import MatchRecord
 from uttt.app.page_view import page_json, page_view
+from uttt.app.round_record import MatchRecord
 from uttt.app.scores import ScoreBook
 from uttt.app.store import Settings
 from uttt.record import replace

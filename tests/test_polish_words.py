@@ -99,7 +99,7 @@ def test_review_steps_announce_the_move_as_a_record_writes_it() -> None:
     from helpers import WIN, run
 
     from uttt.app.controller.step import App, Click
-    from uttt.app.match import MatchRecord
+    from uttt.app.round_record import MatchRecord
     from uttt.app.scores import ScoreBook
 
     record = MatchRecord("0" * 16, "ultimate", "two_players", "beginner", 1, "red", tuple(WIN))

@@ -37,7 +37,7 @@ from uttt.app.controller.step import (
 )
 from uttt.app.friend_page import boot_friends
 from uttt.app.hint import live_evaluation
-from uttt.app.match import MatchRecord
+from uttt.app.round_record import MatchRecord
 from uttt.app.runner import MemoryEdge, Runner
 from uttt.app.scores import ScoreBook
 from uttt.app.variants.ultimate import MctsSearch

@@ -10,7 +10,7 @@ import pytest
 
 from uttt.app.controller.step import App, Click, step
 from uttt.app.i18n import translate
-from uttt.app.match import Match, MatchRecord
+from uttt.app.match import Match
 from uttt.app.rating import (
     DRAW,
     LOSS,
@@ -26,6 +26,7 @@ from uttt.app.rating import (
     to_json,
     updated,
 )
+from uttt.app.round_record import MatchRecord
 from uttt.app.scores import ScoreBook
 from uttt.app.store import SCHEMA_VERSION, dump, load
 from uttt.classic import ELO, LEVELS

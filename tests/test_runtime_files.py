@@ -100,3 +100,23 @@ def test_trim_keeps_exactly_the_members(tmp_path: Path) -> None:
         assert archive.read("b/c.py") == b"# b/c.py\n"
     with pytest.raises(runtime_files.StaleListError, match="trace_runtime"):
         runtime_files.trim_stdlib(source, tmp_path / "bad.zip", ("gone.py",))
+
+
+def test_trim_can_replace_sources_by_their_bytecode(tmp_path: Path) -> None:
+    source = tmp_path / "full.zip"
+    with zipfile.ZipFile(source, "w") as archive:
+        for name in ("a.py", "b/__init__.py", "b/data.txt", "d.py"):
+            archive.writestr(name, f"# {name}\n")
+    seen: list[dict[str, str]] = []
+
+    def compiled(sources: dict[str, str]) -> dict[str, bytes]:
+        seen.append(sources)
+        return {f"{name}c": text.upper().encode() for name, text in sources.items()}
+
+    runtime_files.trim_stdlib(source, tmp_path / "out.zip", ("a.py", "b/__init__.py",
+                                                              "b/data.txt"), compiled=compiled)
+    assert seen == [{"a.py": "# a.py\n", "b/__init__.py": "# b/__init__.py\n"}]
+    with zipfile.ZipFile(tmp_path / "out.zip") as archive:
+        assert archive.namelist() == ["a.pyc", "b/__init__.pyc", "b/data.txt"]
+        assert archive.read("a.pyc") == b"# A.PY\n"
+        assert archive.read("b/data.txt") == b"# b/data.txt\n"

@@ -16,10 +16,9 @@ search's code.
 from __future__ import annotations
 
 import hashlib
-import importlib.util
 import sys
 from collections.abc import Iterator
-from pathlib import Path
+from types import ModuleType
 
 import pytest
 
@@ -39,15 +38,10 @@ PINNED_WEIGHTS = (-0.0119, 2.4338, -0.388, 0.3172, 0.3948, 0.0732, 0.5484, 0.082
 
 
 @pytest.fixture(autouse=True)
-def pinned_evaluation() -> Iterator[None]:
+def pinned_evaluation(fit_script: ModuleType) -> Iterator[None]:
     """Search with the evaluation the fingerprints were recorded with; then the shipped one."""
-    path = Path(__file__).resolve().parent.parent / "scripts" / "fit_evaluation.py"
-    spec = importlib.util.spec_from_file_location("fit_evaluation", path)
-    assert spec is not None and spec.loader is not None
-    script = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(script)
     try:
-        mover, waiter = script.random_tables()
+        mover, waiter = fit_script.random_tables()
         evaluate.install(mover, waiter, PINNED_WEIGHTS)
         yield
     finally:

@@ -10,8 +10,9 @@ import pytest
 from helpers import WIN, tap
 
 from uttt.app.controller.step import App, Click, ComputerMove, step
-from uttt.app.match import Match, MatchRecord
+from uttt.app.match import Match
 from uttt.app.rating import RatingBook, rate
+from uttt.app.round_record import MatchRecord
 from uttt.app.scores import ScoreBook
 from uttt.app.seats import (
     NOBODY,

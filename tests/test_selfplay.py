@@ -16,9 +16,10 @@ from uttt.app.controller.step import (
     cell_centre,
     step,
 )
-from uttt.app.match import Match, MatchRecord
+from uttt.app.match import Match
 from uttt.app.page_view import page_view
 from uttt.app.rating import RatingBook
+from uttt.app.round_record import MatchRecord
 from uttt.app.scores import ScoreBook
 from uttt.app.seats import computer_seat
 from uttt.app.store import SPEEDS, SavedState, Settings, dump, load

@@ -10,7 +10,8 @@ import pytest
 
 from uttt.app import page
 from uttt.app.controller.step import App, Click, ComputerMove, Saving, Stored, initial_effects, step
-from uttt.app.match import Match, MatchRecord
+from uttt.app.match import Match
+from uttt.app.round_record import MatchRecord
 from uttt.app.scores import ScoreBook
 from uttt.app.store import SavedState, Settings, dump, load
 from uttt.board import Board

@@ -8,7 +8,9 @@ import random
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from uttt.app.match import Match, MatchRecord, replay
+from uttt.app.match import Match
+from uttt.app.round_record import MatchRecord
+from uttt.app.round_rules import replay
 from uttt.app.scores import COLOURS, GAMES, LEVELS, MODES, TABLES, Result, ScoreBook, normalize
 from uttt.app.store import (
     LANGUAGES,

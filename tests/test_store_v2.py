@@ -5,8 +5,8 @@ from __future__ import annotations
 import json
 
 from uttt.app.clock import TurnClock
-from uttt.app.match import MatchRecord
 from uttt.app.rating import WIN, RatingBook
+from uttt.app.round_record import MatchRecord
 from uttt.app.scores import ScoreBook
 from uttt.app.store import SCHEMA_VERSION, SavedState, Settings, dump, load, merge_into
 

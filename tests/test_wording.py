@@ -8,7 +8,8 @@ from helpers import WIN, tap
 
 from uttt.app.controller.step import App, ComputerMove, Tick, step
 from uttt.app.i18n import LANGUAGES, Language, Message, translate
-from uttt.app.match import Match, MatchRecord
+from uttt.app.match import Match
+from uttt.app.round_record import MatchRecord
 from uttt.app.scores import ScoreBook
 from uttt.app.store import Settings
 from uttt.app.view import ViewState, build_view

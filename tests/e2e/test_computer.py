@@ -111,6 +111,28 @@ def test_whole_game_against_beginner(
     assert watch.problems() == []
 
 
+UNDO_ON_THINKING = """() => {
+  const canvas = document.getElementById("board");
+  const undo = document.getElementById("undo");
+  new MutationObserver((_, observer) => {
+    if (canvas.dataset.thinking !== "1") return;
+    observer.disconnect();
+    window.__utttUndo = {record: canvas.dataset.record, enabled: !undo.disabled,
+                         status: document.getElementById("status").textContent};
+    undo.click();  // handled right here: the page's answer is in place when it returns
+    Object.assign(window.__utttUndo, {after: canvas.dataset.record,
+                                      thinking: canvas.dataset.thinking});
+    document.documentElement.dataset.e2eUndone = "1";
+  }).observe(canvas, {attributes: true, attributeFilter: ["data-thinking"]});
+}"""
+"""Press Undo the moment the page shows the computer thinking, in the same task: the page
+sets ``data-thinking`` (and enables Undo) in the task of the person's move, and the observer
+runs right after it, before a reply can exist (that takes at least two more tasks and the
+level's whole budget). So Undo lands while the search's ticket is live on any machine,
+however loaded; ``__utttUndo`` holds what the page showed when it was pressed and right
+after (the click is handled synchronously)."""
+
+
 def test_undo_while_master_thinks_and_after_it_replied(
     page: Any, watch: PageWatch, site_url: str, wait_ready: Callable[[Any], None]
 ) -> None:
@@ -118,23 +140,17 @@ def test_undo_while_master_thinks_and_after_it_replied(
     page.add_init_script(LONG_TASKS)
     open_vs(page, site_url, wait_ready, "master")
 
-    # While it thinks only the player's move goes back, and its search is dropped.
-    click_cell(page, 40)
-    page.wait_for_selector(THINKING, state="attached")
-    assert "thinking" in page.text_content("#status")
-    page.wait_for_timeout(100)
-    shoot(page, "computer-thinking-360x740.png")
-    page.click("#undo")
-    page.wait_for_selector(record_selector([]), state="attached")
-    page.wait_for_selector(IDLE, state="attached")
-    page.wait_for_timeout(1800)  # longer than Master's think: no late move may land
-    assert moves_of(page) == []
-    assert think_figures(page) == []
-
     # A whole Master think, in slices (the longest task is printed; scripts/bench_page.py
-    # measures it), then undo takes both moves back.
+    # measures it).
     started = page.evaluate("() => performance.now()")
-    moves = play_and_wait_reply(page, 41, [])  # another position: a search from scratch
+    click_cell(page, 41)
+    page.wait_for_selector(THINKING, state="attached")
+    shoot(page, "computer-thinking-360x740.png")  # most often still thinking; not asserted
+    page.wait_for_selector(record_selector([41], more=True), state="attached",
+                           timeout=REPLY_TIMEOUT_MS)
+    page.wait_for_selector(IDLE, state="attached")
+    page.wait_for_timeout(LOCK_PAUSE_MS)
+    moves = moves_of(page)
     assert len(moves) == 2
     longest = page.evaluate(
         f"() => Math.max(0, ...window.__utttLong.filter(([s]) => s > {started})"
@@ -146,6 +162,23 @@ def test_undo_while_master_thinks_and_after_it_replied(
           f"{figure['iterations']} iterations, {rate:.0f}/s); "
           f"longest main-thread task while it thought: {longest:.0f} ms")
     assert figure["slices"] > 1  # the think ran in slices, yielding to the page between them
+
+    # While it thinks only the player's move goes back, and its search is dropped.
+    move = Board.from_moves(moves).legal_moves()[0]
+    page.evaluate(UNDO_ON_THINKING)
+    click_cell(page, move)
+    page.wait_for_selector("html[data-e2e-undone]", state="attached")
+    shown = page.evaluate("() => window.__utttUndo")
+    assert shown["record"] == format_record([*moves, move]) and shown["enabled"]
+    assert "thinking" in shown["status"]
+    assert shown["after"] == format_record(moves) and shown["thinking"] == "0"
+    page.wait_for_selector(record_selector(moves), state="attached")
+    page.wait_for_selector(IDLE, state="attached")
+    page.wait_for_timeout(1800)  # a search left running would reply by now (unloaded)
+    assert moves_of(page) == moves
+    assert len(think_figures(page)) == 1
+
+    # After its reply, Undo takes back both the player's move and the reply.
     assert page.is_enabled("#undo")
     page.click("#undo")
     page.wait_for_selector(record_selector([]), state="attached")

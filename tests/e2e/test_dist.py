@@ -55,16 +55,18 @@ def test_archive_holds_every_uttt_module(dist_dir: Path) -> None:
         expected[module.name] = module.read_bytes()
     with zipfile.ZipFile(dist_dir / "py" / "uttt.zip") as archive:
         names = archive.namelist()
-        assert {name: archive.read(name) for name in names if name.endswith(".py")} == expected
         data = {name for name in names if name.endswith(".json")}
-        compiled = {name for name in names if not name.endswith((".py", ".json"))}
+        compiled = {name for name in names if not name.endswith(".json")}
+        docstrings = [name for name in compiled if b"Ultimate Tic-Tac-Toe" in archive.read(name)]
     assert "uttt/data/puzzles.json" in data  # the package's data files ship too
     assert "uttt/data/evaluation.json" in data  # Master's evaluation tables
     assert data == {f"uttt/{p.relative_to(ROOT / 'uttt').as_posix()}"
                     for p in (ROOT / "uttt").rglob("*.json")}
-    # and the bytecode of each, compiled by the vendored Pyodide (its Python 3.14), next to
-    # its source, where zipimport looks for it
+    # the bytecode of each, compiled by the vendored Pyodide (its Python 3.14), where
+    # zipimport looks for it; no source (never run), no docstring (optimize=2)
     assert compiled == {f"{name.removesuffix('.py')}.pyc" for name in expected}
+    assert b"Ultimate Tic-Tac-Toe" in expected["uttt/__init__.py"]  # its docstring
+    assert "uttt/__init__.pyc" not in docstrings
 
 
 def test_only_the_traced_runtime_is_shipped(dist_dir: Path) -> None:
@@ -81,10 +83,20 @@ def test_only_the_traced_runtime_is_shipped(dist_dir: Path) -> None:
     assert lock["packages"] == {} and lock["info"]["python"].startswith("3.")
     with zipfile.ZipFile(dist_dir / "vendor" / "pyodide" / "python_stdlib.zip") as stdlib:
         names = set(stdlib.namelist())
-    assert set(runtime["stdlib"]) <= names
+        magic = {stdlib.read(name)[:4] for name in names}
+    # each traced module as the bytecode of the vendored Pyodide's Python, and no source
+    # (Pyodide's loader would compile a source at every start): scripts/py_compile.mjs
+    assert {name + "c" if name.endswith(".py") else name for name in runtime["stdlib"]} <= names
+    assert not [name for name in names if name.endswith(".py")]
+    assert magic == {_pyc_magic(dist_dir / "py" / "uttt.zip")}
     assert not [name for name in names if name.startswith(("unittest/", "email/", "_pyrepl/"))]
     # the page's Python ships in py/uttt.zip only
     assert not list(dist_dir.glob("*.py"))
+
+
+def _pyc_magic(archive: Path) -> bytes:
+    with zipfile.ZipFile(archive) as zipped:
+        return zipped.read("main.pyc")[:4]  # compiled for the page by the same interpreter
 
 
 def test_precache_lists_the_whole_game(dist_dir: Path) -> None:

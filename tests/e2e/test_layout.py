@@ -229,3 +229,23 @@ def test_a_longer_status_wraps_at_14_px_and_nothing_moves(
     moved = [source for shift in page.evaluate("window.__utttShifts")
              for source in shift["sources"] if "status-text" not in source[:2]]
     assert moved == []
+
+
+def test_the_status_sits_in_the_middle_of_its_box(
+    opened: Callable[..., Any], site_url: str, wait_ready: Callable[[Any], None],
+) -> None:
+    """A status that fits one line only at 14 px (data-fit="1": pt-BR's opening line on a
+    phone) is set in the middle of its box, as one of 16 px is, not against its top."""
+    page = opened(360, 740, "pt-BR")
+    open_game(page, site_url, wait_ready)
+    page.wait_for_selector("#status[data-fit='1']", state="attached")
+    text, lines, above, below = page.locator("#status").evaluate("""(s) => {
+      const box = s.getBoundingClientRect(), style = getComputedStyle(s);
+      const text = document.getElementById("status-text").getBoundingClientRect();
+      const inner = [box.top + parseFloat(style.paddingTop),
+                     box.bottom - parseFloat(style.paddingBottom)];
+      return [s.textContent, Math.round(text.height / parseFloat(style.lineHeight)),
+              text.top - inner[0], inner[1] - text.bottom]; }""")
+    assert lines == 1 and "Vermelho" in text, text
+    assert abs(above - below) <= 1, (above, below)
+    shoot(page, "status-middle-360x740-pt-BR.png")

@@ -45,7 +45,7 @@ def boot_friends(app: App, stored: str | None, *, page_url: str) -> FriendStart:
 
 
 def _blank() -> App:
-    from uttt.app.match import MatchRecord
+    from uttt.app.round_record import MatchRecord
     from uttt.app.scores import ScoreBook
 
     return App.start(MatchRecord("0" * 16), ScoreBook(), width=300, height=300)

@@ -30,7 +30,7 @@ from typing import cast
 from uttt.app.friends import MAX_GAMES, FriendBook, Key, LinkGame, signed
 from uttt.app.ledger import is_int
 from uttt.app.link import MAX_NAME, MAX_ROUND, SERIES, clean_name
-from uttt.app.match import replay_prefix
+from uttt.app.round_rules import replay_prefix
 from uttt.app.scores import GAMES
 from uttt.app.store import _parse
 from uttt.record import record, replace

@@ -25,8 +25,9 @@ from typing import Literal
 
 from uttt.app.i18n import Message, message
 from uttt.app.link import Link, LinkError, Seat
-from uttt.app.match import GameBoard, replay
+from uttt.app.round_rules import replay
 from uttt.app.scores import GameKind
+from uttt.app.variants import GameBoard
 from uttt.board import Player
 from uttt.record import field, record, replace
 

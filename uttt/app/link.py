@@ -40,7 +40,7 @@ import re
 from typing import Literal
 
 from uttt.app.i18n import Message, Param, message
-from uttt.app.match import new_board
+from uttt.app.round_rules import new_board
 from uttt.app.scores import GameKind
 from uttt.board import Player
 from uttt.record import record

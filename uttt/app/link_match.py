@@ -13,8 +13,9 @@ Neither kind counts in this device's score book (the match gets a scratch one).
 from __future__ import annotations
 
 from uttt.app.friends import LinkGame
-from uttt.app.match import Match, MatchRecord
+from uttt.app.match import Match
 from uttt.app.opening import Opened
+from uttt.app.round_record import MatchRecord
 from uttt.app.scores import Colour, ScoreBook
 from uttt.app.seats import NOBODY, PERSON, REMOTE, Seat, Seats
 from uttt.board import Player

@@ -24,26 +24,32 @@ Tally(red=1, blue=0, draws=0)
 
 from __future__ import annotations
 
-import random
-from collections.abc import Iterable, Sequence
-from typing import Literal
-
-from uttt.app.scores import (
-    Colour,
-    GameKind,
-    Level,
-    Mode,
-    ScoreBook,
-    Tally,
-    merge,
-    table_for,
+from uttt.app.round_record import (
+    MatchRecord,
+    Reason,
+    RoundResult,
+    can_have_resigned,
+    clean_record,
+    result_of,
 )
-from uttt.app.seats import Seat, Seats, resigner, seats_for, undo_count
+from uttt.app.round_rules import (
+    new_board,
+    new_round_id,
+    opener_for,
+    other,
+    replay,
+    replay_prefix,
+)
+from uttt.app.scores import Colour, GameKind, Level, Mode, ScoreBook, Tally, merge, table_for
+from uttt.app.seats import Seat, Seats, resigner, undo_count
 from uttt.app.variants import GameBoard, Variant, variant_of
-from uttt.board import IllegalMoveError, Player, Termination
-from uttt.record import record, replace
+from uttt.board import IllegalMoveError, Player
+from uttt.record import replace
 
 __all__ = [
+    # The live round (this module), and the names its callers use with it, re-exported
+    # from their homes: the record and result (uttt.app.round_record) and the rules of a
+    # round (uttt.app.round_rules).
     "GameBoard",
     "Match",
     "MatchRecord",
@@ -57,129 +63,6 @@ __all__ = [
     "replay",
     "replay_prefix",
 ]
-
-Reason = Literal["line", "all_closed", "early_draw", "resign"]
-"""How a round ended."""
-
-_REASONS: dict[Termination, Reason] = {
-    Termination.LINE: "line",
-    Termination.ALL_CLOSED: "all_closed",
-    Termination.EARLY_DRAW: "early_draw",
-}
-
-def new_board(game: GameKind) -> GameBoard:
-    """An empty board of this game kind (ultimate boards always use the early draw).
-
-    >>> new_board("classic").legal_moves()
-    [0, 1, 2, 3, 4, 5, 6, 7, 8]
-    """
-    return variant_of(game).new_board()
-
-
-def replay(game: GameKind, moves: Iterable[int]) -> GameBoard:
-    """Replay moves through the rules; raises ``IllegalMoveError`` on the first bad one.
-
-    >>> replay("ultimate", [40, 36]).turn
-    'X'
-    """
-    board = new_board(game)
-    for move in moves:
-        board.push(move)
-    return board
-
-
-def replay_prefix(game: GameKind, moves: Iterable[object]) -> GameBoard:
-    """Replay moves up to (not including) the first one the rules refuse.
-
-    >>> replay_prefix("classic", [4, 4, 0]).moves
-    [4]
-    """
-    board = new_board(game)
-    for move in moves:
-        if not isinstance(move, int) or isinstance(move, bool):
-            break
-        try:
-            board.push(move)
-        except IllegalMoveError:
-            break
-    return board
-
-
-def other(colour: Colour) -> Colour:
-    """The other player.
-
-    >>> other("red")
-    'blue'
-    """
-    return "blue" if colour == "red" else "red"
-
-
-def opener_for(round_number: int, *, alternate_starter: bool = True) -> Colour:
-    """Who opens (plays X in) a round: Red in odd rounds, Blue in even ones.
-
-    >>> [opener_for(n) for n in (1, 2, 3)]
-    ['red', 'blue', 'red']
-    >>> opener_for(2, alternate_starter=False)
-    'red'
-    """
-    if not alternate_starter or round_number % 2 == 1:
-        return "red"
-    return "blue"
-
-
-def new_round_id(rng: random.Random) -> str:
-    """A fresh round id: 64 random bits as 16 lowercase hex digits.
-
-    >>> new_round_id(random.Random(1))
-    '91b7584a2265b1f5'
-    """
-    return f"{rng.getrandbits(64):016x}"
-
-
-@record
-class MatchRecord:
-    """A round as plain data, the way it is saved: moves, not a position."""
-
-    round_id: str
-    game: GameKind = "ultimate"
-    mode: Mode = "two_players"
-    level: Level = "beginner"
-    round_number: int = 1
-    opener: Colour = "red"
-    moves: tuple[int, ...] = ()
-    resigned_by: Colour | None = None
-    seats: Seats | None = None
-    """Who holds each colour; ``None``: the mode's seats (``seats_for``), which is
-    what a save of schema 2 means."""
-    hinted: bool = False
-    """A hint was shown this round, so it is not rated."""
-    red_level: Level = "beginner"
-    """Red's level when the computer plays itself (``level`` is then Blue's)."""
-    taken: Colour | None = None
-    """When the computer plays itself: the colour a person took over mid-round."""
-
-    @property
-    def seating(self) -> Seats:
-        """The round's seats."""
-        if self.seats is not None:
-            return self.seats
-        return seats_for(self.mode, self.level, self.red_level, self.taken)
-
-    @property
-    def scored(self) -> bool:
-        """Whether the round counts in the scores (and may be rated): not when the
-        computer played itself, even after a person took a side over."""
-        return self.mode != "cvc"
-
-
-@record
-class RoundResult:
-    """How a round ended. ``winner`` is a colour, ``None`` for a draw; ``reason`` is
-    ``"line"``, ``"all_closed"``, ``"early_draw"`` or ``"resign"``."""
-
-    winner: Colour | None
-    reason: Reason
-    resigned_by: Colour | None = None
 
 
 class Match:
@@ -209,7 +92,7 @@ class Match:
         self.alternate_starter = alternate_starter
         """The setting; it takes effect from the next round."""
         resigned = self._resigned_by
-        if resigned is not None and not _can_resign(self._board, record, resigned):
+        if resigned is not None and not can_have_resigned(self._board, record, resigned):
             raise ValueError("this side cannot have resigned here")
 
     @classmethod
@@ -347,13 +230,7 @@ class Match:
     @property
     def result(self) -> RoundResult | None:
         """How the round ended, ``None`` while it goes on."""
-        if self._resigned_by is not None:
-            return RoundResult(other(self._resigned_by), "resign", self._resigned_by)
-        outcome = self._board.outcome()
-        if outcome is None:
-            return None
-        winner = None if outcome.winner is None else self.colour_of(outcome.winner)
-        return RoundResult(winner, _REASONS[outcome.termination])
+        return result_of(self._board, self.opener, self._resigned_by)
 
     def legal_moves(self) -> list[int]:
         """The moves allowed now; empty once the round is over."""
@@ -551,28 +428,3 @@ class Match:
         self._record = record
         self._board = new_board(record.game)
         self._resigned_by = None
-
-
-def _can_resign(board: GameBoard, record: MatchRecord, colour: Colour) -> bool:
-    """Whether ``colour`` can have resigned in this position (used to check saves)."""
-    if board.outcome() is not None:
-        return False
-    to_move = record.opener if board.turn == "X" else other(record.opener)
-    return colour == resigner(record.seating, to_move)
-
-
-def clean_record(record: MatchRecord, raw_moves: Sequence[object]) -> tuple[MatchRecord, bool]:
-    """Keep the legal prefix of ``raw_moves`` and drop an impossible resignation;
-    returns the cleaned record and whether anything was dropped.
-
-    >>> clean_record(MatchRecord("0" * 16, game="classic"), [4, 4])
-    (MatchRecord(round_id='0000000000000000', game='classic', mode='two_players', \
-level='beginner', round_number=1, opener='red', moves=(4,), resigned_by=None, seats=None, \
-hinted=False, red_level='beginner', taken=None), True)
-    """
-    board = replay_prefix(record.game, raw_moves)
-    dropped = len(board.moves) != len(raw_moves)
-    resigned = record.resigned_by
-    if resigned is not None and not _can_resign(board, record, resigned):
-        resigned, dropped = None, True
-    return replace(record, moves=tuple(board.moves), resigned_by=resigned), dropped

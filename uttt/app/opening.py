@@ -22,7 +22,7 @@ from __future__ import annotations
 import re
 
 from uttt.app.link import Link, LinkError, decode, fragment_of
-from uttt.app.match import replay
+from uttt.app.round_rules import replay
 from uttt.app.scores import GameKind
 from uttt.app.variants import variant_of
 from uttt.board import Player

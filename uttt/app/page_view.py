@@ -13,7 +13,7 @@ help view, the settings' choices) as ``children``: nodes ``{"tag", "text", "clas
 "value", "children"}``.
 
 >>> from uttt.app.controller.step import App
->>> from uttt.app.match import MatchRecord
+>>> from uttt.app.round_record import MatchRecord
 >>> from uttt.app.scores import ScoreBook
 >>> app = App.start(MatchRecord("0" * 16, mode="computer"), ScoreBook(), width=360,
 ...                 height=360)

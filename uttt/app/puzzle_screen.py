@@ -23,8 +23,9 @@ from typing import Literal
 
 from uttt.app.i18n import Message, message
 from uttt.app.layout import Layout, compute_layout, hit_test
-from uttt.app.match import Match, MatchRecord
+from uttt.app.match import Match
 from uttt.app.puzzles import Attempt, Puzzle, PuzzleProgress, judged, replied
+from uttt.app.round_record import MatchRecord
 from uttt.board import Move
 from uttt.notation import move_name, parse_move
 from uttt.record import field, record, replace

@@ -2,7 +2,7 @@
 page's storage answers fed back in as events. It decides nothing: every decision is
 ``step``'s. ``site/main.py`` gives it an ``Edge`` (the browser); tests give it a fake one.
 
->>> from uttt.app.match import MatchRecord
+>>> from uttt.app.round_record import MatchRecord
 >>> from uttt.app.scores import ScoreBook
 >>> from uttt.app.controller.step import PointerDown, PointerUp, Tick, cell_centre
 >>> edge = MemoryEdge()

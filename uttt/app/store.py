@@ -56,8 +56,9 @@ from uttt.app import rating as rating_book
 from uttt.app import scores as score_book
 from uttt.app.clock import TurnClock
 from uttt.app.ledger import ROUND_ID, is_int
-from uttt.app.match import Match, MatchRecord, clean_record
+from uttt.app.match import Match
 from uttt.app.rating import RatingBook
+from uttt.app.round_record import MatchRecord, clean_record
 from uttt.app.scores import (
     COLOURS,
     GAMES,

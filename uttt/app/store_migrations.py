@@ -10,7 +10,7 @@ from collections.abc import Callable, Mapping
 from typing import cast
 
 from uttt.app.ledger import is_int
-from uttt.app.match import opener_for
+from uttt.app.round_rules import opener_for
 
 MAX_ROUND = 10**6
 """The highest round number a save may hold."""

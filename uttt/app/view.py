@@ -15,8 +15,9 @@ buttons work, and what the review shows. It decides nothing the rules do not.
 from __future__ import annotations
 
 from uttt.app.i18n import Message
-from uttt.app.match import GameBoard, Match
+from uttt.app.match import Match
 from uttt.app.scores import Colour
+from uttt.app.variants import GameBoard
 from uttt.app.viewmodel import BoardView, Buttons, SmallView, View, ViewState
 from uttt.app.wording import result_lines, score_labels, status
 

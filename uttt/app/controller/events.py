@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from uttt.app.match import MatchRecord
+from uttt.app.round_record import MatchRecord
 from uttt.app.scores import GameKind, Level, Mode, ScoreBook
 from uttt.board import Move
 from uttt.record import record

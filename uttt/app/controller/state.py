@@ -11,11 +11,14 @@ from uttt.app.friends import FriendBook, Key, LinkGame, follow
 from uttt.app.i18n import Language, Message, message, translate
 from uttt.app.layout import Layout, compute_layout
 from uttt.app.link_match import link_record, resigned_symbol, scratch_match, watch_record
-from uttt.app.match import GameBoard, Match, MatchRecord, replay
+from uttt.app.match import Match
 from uttt.app.opening import Opened
 from uttt.app.rating import RatingBook
+from uttt.app.round_record import MatchRecord
+from uttt.app.round_rules import replay
 from uttt.app.scores import Colour, Level, ScoreBook, merge
 from uttt.app.store import SPEEDS, Settings
+from uttt.app.variants import GameBoard
 from uttt.app.view import View, ViewState, build_view, record_text
 from uttt.board import Move
 from uttt.record import field, record, replace

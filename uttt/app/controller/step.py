@@ -7,7 +7,7 @@ in with each event, so the input lock after a move is tested with fake clocks.
 The handlers live in ``uttt.app.controller``, one module per concern; this module
 routes each event to its handler and keeps what holds after every step.
 
->>> from uttt.app.match import MatchRecord
+>>> from uttt.app.round_record import MatchRecord
 >>> from uttt.app.scores import ScoreBook
 >>> app = App.start(MatchRecord("0" * 16), ScoreBook(), width=360, height=360)
 >>> x, y = cell_centre(app, 40)
