@@ -328,7 +328,8 @@ class Searcher:
                 value = 0.5
             else:
                 value = 1.0 - evaluate(after)
-            child.visits, child.value, child.q, child.u = visits, value * visits, value, root
+            child.visits, child.q, child.u = visits, value, root
+            child.value = value if visits == 1 else value * visits  # one float if it can
             node.children.append(child)
             if value > best:
                 best = value
@@ -357,6 +358,7 @@ class Searcher:
             node.proven = LOSS
         else:
             node.untried = game.legal_moves(state)
+            node.children = []
 
     def _add_child(self, node: Node, untried: list[Move], state: game.State) -> Node:
         """Expand one random untried move of ``node`` and play it on ``state``."""
