@@ -4,7 +4,8 @@
 Layout of the output::
 
     dist/
-      index.html launch.js start.js boot.js sw.js manifest.webmanifest icons/ ... (from site/)
+      index.html launch.js start.js boot.js sw.js manifest.webmanifest icons/ ... (from site/;
+                             index.html with site/sheets.html, its dialogs, set in)
       py/uttt.zip            the rules package and site/*.py (site/main.py as the module
                              ``main``, which site/start.js imports): .py files and their .pyc
                              (compiled by scripts/py_compile.mjs with the vendored Pyodide)
@@ -61,6 +62,9 @@ PRECACHE_PLACEHOLDER = "/*__UTTT_PRECACHE__*/[]"
 PRELOAD_PLACEHOLDER = "<!--__UTTT_PRELOAD__-->"
 CLASSIC_SCRIPT = re.compile(r'<script src="\./([\w-]+\.js)"></script>')
 OUTLINE_PLACEHOLDER = "<!--__UTTT_OUTLINE__-->"
+SHEETS_PLACEHOLDER = "<!--__UTTT_SHEETS__-->"
+SHEETS_NAME = "sheets.html"
+"""The game page's dialogs, kept out of index.html (site/ files stay short) and set into it."""
 SKIPPED_NAMES = {"__pycache__", ".DS_Store"}
 ENTRY_NAME = "main.py"
 LOADER_NAME = "start.js"
@@ -96,7 +100,22 @@ def copy_site(site: Path, out: Path) -> None:
     for path in _files_under(site):
         if path.suffix == ".py" and path.parent == site:  # shipped in py/uttt.zip, not loose
             continue
+        if path == site / SHEETS_NAME:  # set into index.html (write_sheets), not shipped
+            continue
         _copy(path, out / path.relative_to(site))
+
+
+def write_sheets(out: Path, site: Path) -> None:
+    """Set site/sheets.html (the page's dialogs, without its header comment) into
+    index.html at its placeholder."""
+    index = out / "index.html"
+    text = index.read_text(encoding="utf-8")
+    if text.count(SHEETS_PLACEHOLDER) != 1:
+        raise BuildError(f"site/index.html must contain {SHEETS_PLACEHOLDER!r} exactly once")
+    sheets = (site / SHEETS_NAME).read_text(encoding="utf-8")
+    if sheets.startswith("<!--"):  # the file's own header comment stays out of the page
+        sheets = sheets[sheets.index("-->") + 3:].lstrip("\n")
+    index.write_text(text.replace(SHEETS_PLACEHOLDER, sheets.rstrip("\n")), encoding="utf-8")
 
 
 def compile_sources(sources: dict[str, str], pyodide: Path,
@@ -417,6 +436,7 @@ def build(
     stage = Path(tempfile.mkdtemp(prefix=f".{out.name}-new-", dir=out.parent))
     try:
         copy_site(site, stage)
+        write_sheets(stage, site)
         try:
             site_texts.write(stage, package)
         except ValueError as err:

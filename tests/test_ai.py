@@ -10,6 +10,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from uttt.ai import LEVELS, Searcher, choose_move, game, search, searcher_for_level
+from uttt.ai.evaluate import evaluate
 from uttt.ai.mcts import LOSS, UNKNOWN, WIN, Budget, Config, Node, Style
 from uttt.board import Board, Move
 from uttt.tools.tournament import CLOCKS, Player, Score, parse_spec, play_game, tally
@@ -222,6 +223,69 @@ class TestMinimaxBackups:
         proven = [n for n in walk(searcher.root)[1:] if n.proven in rewards and n.visits]
         assert proven
         assert all(node.e == rewards[node.proven] for node in proven)
+
+
+class TestPriors:
+    """``Config.prior``: a new node creates all its children at once, scored by the
+    evaluation, and is scored itself by the best of them."""
+
+    @pytest.mark.parametrize("seed", range(4))
+    def test_a_new_node_gets_every_child_scored(self, seed: int) -> None:
+        board = random_position(seed, 8 + 10 * seed)
+        config = Config(exploration=0.25, evaluation=1.0, prior=2)
+        searcher = Searcher(board, seed=seed, config=config)
+        searcher.run(iterations=1)
+        grown = [child for child in searcher.root.children if child.visits]
+        assert len(grown) == 1
+        node = grown[0]
+        after = board.copy()
+        after.push(node.move)
+        assert sorted(child.move for child in node.children) == sorted(after.legal_moves())
+        values = []
+        for child in node.children:
+            position = after.copy()
+            position.push(child.move)
+            value = 0.5 if position.is_game_over() else 1.0 - evaluate(position.state())
+            assert (child.visits, child.value, child.q) == (2, 2 * value, value)
+            values.append(value)
+        assert node.visits == 1
+        assert node.value == 1.0 - max(values)  # the mover's score, one ply deeper
+
+    @pytest.mark.parametrize("seed", range(3))
+    def test_the_mix_adds_a_playout(self, seed: int) -> None:
+        board = random_position(seed, 20)
+        config = Config(exploration=0.25, evaluation=0.5, prior=1)
+        searcher = Searcher(board, seed=seed, config=config)
+        searcher.run(iterations=1)
+        node = next(child for child in searcher.root.children if child.visits)
+        deeper = 1.0 - max(child.value for child in node.children)
+        played = (node.value - 0.5 * deeper) / 0.5
+        assert min(abs(played - result) for result in (0.0, 0.5, 1.0)) < 1e-9  # a loss, draw or win
+
+    @pytest.mark.parametrize("seed", range(12))
+    def test_proven_values_still_match_minimax(self, seed: int) -> None:
+        board = near_end(seed, 2 + seed % 5)
+        if board is None:
+            return
+        budget = [20_000]
+        value = minimax(board, budget)
+        if budget[0] < 0:
+            return
+        searcher = Searcher(board, seed=seed, config=Config(evaluation=0.5, prior=1))
+        searcher.run(iterations=30_000)
+        assert searcher.is_proven()
+        assert -searcher.root.proven == value
+
+    def test_a_search_plays_legal_moves_to_the_end(self) -> None:
+        board = random_position(3, 6)
+        searcher = Searcher(board, seed=3, config=Config(evaluation=0.5, prior=1))
+        while not board.is_game_over():
+            searcher.run(iterations=200)
+            move = searcher.result().move
+            assert move in board.legal_moves()
+            board.push(move)
+            if not board.is_game_over():
+                searcher.advance(move)
 
 
 def test_the_tree_is_kept_out_of_full_garbage_collections() -> None:

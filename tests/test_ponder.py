@@ -340,7 +340,7 @@ class TestReuse:
         thinker.step(0.0, slice_seconds=0.001)  # the move's slices free 250 nodes each
         ponderer = computer.start_pondering(Pondering(3, ID, (40, 36), "master"))
         steps = 0
-        while search.searcher.dropped.release(0) and steps < 10:
+        while search.searcher.dropped.release(0) and steps < 100:
             ponderer.step(hidden=False, slice_seconds=0.001)  # 2,000 each, then search
             steps += 1
         assert search.searcher.dropped.release(0) == 0 and search.stats()["pondered"] > 0

@@ -21,19 +21,20 @@ from uttt.ai.mcts import Budget, Config, Searcher, SearchResult, Style
 from uttt.board import Board, Move
 from uttt.record import field, record
 
-MASTER = Config(exploration=0.25, evaluation=0.5, ponder_limit=25_000)
-"""Master's search: each new leaf scored half by ``evaluate``, half by one greedy playout
-(``evaluation=0.5``), with a smaller UCT constant than the playout levels. Against
-``master-2026-12`` the mix and the evaluation alone score the same within the noise: at
-1.3 s of CPU a move 58.8% ± 10.9 and 57.5% ± 12.8 over the same 40 openings, at 0.1 s
-64.5% and 67.5% over 100. (The mix was adopted when the evaluation alone had scored
-42.5% over 20 games at 1.3 s, 10 of them with the random-play tables; 30 more with the
-learned tables scored 63.3%.) Implicit minimax backups (``minimax=0.3``) drew more and
-won less against ``master-2026-12`` at the full budget. Pondering stops at 25,000
-iterations a turn: about as much search as Master's own move (the mix runs about 32,000
-iterations a second of CPU in CPython, half the evaluation alone's 66,000, and the browser
-about half that again), so a turn costs a phone at most about twice the CPU of no
-pondering; the evaluation alone pondered up to 60,000."""
+MASTER = Config(exploration=0.15, evaluation=1.0, prior=1, ponder_limit=12_000)
+"""Master's search: a new node creates all its children at once, each scored by
+``evaluate`` (``prior=1``), and is scored itself by the best of them; no playouts; a UCT
+constant well below the playout levels'. Against ``master-2026-12`` at 0.1 s of CPU a
+move (100 games each, the same openings): this 90.0% ± 4.8; the same at ``c=0.25`` 79.5%;
+with half of each new leaf's score from a playout (``eval=0.5``) 72.5%; the previous
+Master (one child per visit, half evaluation, half playout) 64.5%. The README has the full
+budget. Implicit minimax backups (``minimax=0.3``) drew more and won less at the full
+budget; a draw contempt (a drawn playout worth 0.4 to Master) scored 71.5% against 72.5%
+without it. Pondering stops at 12,000 iterations a turn, about as much search as Master's
+own move in the browser (CPython runs about 19,000 iterations a second of CPU, each
+making about seven scored children; the browser about half that), so a turn costs a
+phone at most about twice the CPU of no pondering."""
+
 
 
 @record
@@ -63,7 +64,7 @@ LEVELS: dict[str, Level] = {
         "master", Budget(seconds=1.3), Style(), elo=2060,
         config=MASTER,
         description="Full strength: 1.3 s of search per move (about 1.5 s in the browser), "
-                    "every new position scored half by the evaluation, half by a playout.",
+                    "every new position's moves scored by the evaluation, no playouts.",
     ),
 }
 """The levels by name: ``beginner``, ``intermediate``, ``master``."""

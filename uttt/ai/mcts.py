@@ -38,6 +38,7 @@ from uttt.ai.evaluate import evaluate
 from uttt.ai.game import play
 from uttt.ai.tree import (
     DRAW,
+    INVERSE_ROOTS,
     LOSS,
     REWARD,
     UNKNOWN,
@@ -72,6 +73,11 @@ class Config:
     minimax: float = 0.0
     """The weight of the implicit minimax value (leaf evaluations backed up by minimax)
     against the mean reward in selection (0: the mean only)."""
+    prior: int = 0
+    """0: a node grows one random child per visit. Above 0: on its first visit a node
+    creates all its children at once, each scored by ``evaluate`` and counted as ``prior``
+    visits at that score, and the node is scored by the best of them (minimax, one ply
+    deeper), mixed with a playout by ``evaluation`` as a new leaf would be."""
     ponder_limit: int = 150_000
     """Most iterations ``ponder`` adds before a move is played (bounds the tree's memory)."""
 
@@ -144,6 +150,8 @@ class Searcher:
         self._scales = scales(self._exploration)
         self._minimax = self.config.minimax
         self._evaluation_only = self.config.evaluation >= 1.0
+        self._prior = self.config.prior
+        self._grown: float | None = None
         self._board = board.copy()
         self._state = board.state()
         self._root = Node(-1)
@@ -228,8 +236,11 @@ class Searcher:
         """One iteration: select, expand one node, score the new leaf, back up (with proofs)."""
         path, state = self._descend()
         proven = path[-1].proven
+        grown, self._grown = self._grown, None
         if state is None or proven != UNKNOWN:  # a proven leaf: its value is known
             reward = REWARD[proven]
+        elif grown is not None:
+            reward = self._score_leaf(state, grown)
         elif self._evaluation_only:
             reward = 1.0 - evaluate(state)  # the leaf's mover's score: the turn has passed
         else:
@@ -289,6 +300,9 @@ class Searcher:
             if node.proven != UNKNOWN:
                 return state
             node.state = state
+            if self._prior:
+                self._grown = self._create_children(node, state)
+                return state.copy()
         else:
             assert node.state is not None  # it is expanded
             state = node.state
@@ -298,11 +312,37 @@ class Searcher:
             path.append(self._add_child(node, untried, state))
         return state
 
-    def _score_leaf(self, state: game.State) -> float:
-        """The expected score of a new leaf for the player who moved into it."""
+    def _create_children(self, node: Node, state: game.State) -> float:
+        """All of a new node's children, each with ``prior`` visits at its evaluation (the
+        score of the player who moves into it); returns the node's mover's score by minimax
+        over them."""
+        visits = self._prior
+        root = INVERSE_ROOTS[visits]
+        best = 0.0
+        assert node.untried is not None
+        for move in node.untried:
+            after = state.copy()
+            child = Node(move)
+            if play(after, move) == game.DRAW:
+                child.proven = DRAW
+                value = 0.5
+            else:
+                value = 1.0 - evaluate(after)
+            child.visits, child.q, child.u = visits, value, root
+            child.value = value if visits == 1 else value * visits  # one float if it can
+            node.children.append(child)
+            if value > best:
+                best = value
+        node.untried = []
+        return 1.0 - best
+
+    def _score_leaf(self, state: game.State, estimate: float | None = None) -> float:
+        """The expected score of a new leaf for the player who moved into it (``estimate``:
+        its evaluation when already known)."""
         weight = self.config.evaluation
         mover = state[game.TURN] ^ 1  # the leaf's move was played, the turn passed
-        estimate = 1.0 - evaluate(state) if weight > 0.0 else 0.0
+        if estimate is None:
+            estimate = 1.0 - evaluate(state) if weight > 0.0 else 0.0
         if weight >= 1.0:
             return estimate
         winner = self._policy(state, self._rng.random)
@@ -318,6 +358,7 @@ class Searcher:
             node.proven = LOSS
         else:
             node.untried = game.legal_moves(state)
+            node.children = []
 
     def _add_child(self, node: Node, untried: list[Move], state: game.State) -> Node:
         """Expand one random untried move of ``node`` and play it on ``state``."""

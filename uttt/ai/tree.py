@@ -18,6 +18,10 @@ UNKNOWN, LOSS, DRAW, WIN = 9, -1, 0, 1
 REWARD = {LOSS: 0.0, DRAW: 0.5, WIN: 1.0}
 
 
+_NO_CHILDREN: list[Node] = []
+"""Never appended to: the children of every node not expanded yet."""
+
+
 class Node:
     """A search node: the move into it and statistics for the player who made that move."""
 
@@ -38,7 +42,10 @@ class Node:
         """The evaluation backed up by minimax from the leaves below (implicit minimax)."""
         self.u = 0.0
         """``1 / sqrt(visits)``, kept by ``backup`` likewise."""
-        self.children: list[Node] = []
+        self.children: list[Node] = _NO_CHILDREN
+        """Shared and empty until the node is expanded (``Searcher._expand`` gives it its
+        own list): most nodes are leaves, and an empty list each would cost about a
+        quarter of a leaf's memory."""
         self.untried: list[Move] | None = None
         """Moves not expanded yet; ``None`` until the node is first expanded."""
         self.state: State | None = None

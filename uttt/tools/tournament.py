@@ -56,7 +56,7 @@ full budget even when other work shares the machine) or wall time (as the page c
 OPENING_PLIES = 4
 """Random plies before the players take over (both games of a pair share them)."""
 
-_OPTIONS = {"policy", "c", "reuse", "ponder", "t", "it", "s", "eval", "mm"}
+_OPTIONS = {"policy", "c", "reuse", "ponder", "t", "it", "s", "eval", "mm", "prior"}
 
 
 def parse_spec(spec: str) -> tuple[str, dict[str, str]]:
@@ -96,7 +96,8 @@ class Player:
             exploration=float(options.get("c", level.config.exploration)),
             policy=_policy(options.get("policy", level.config.policy)),
             evaluation=float(options.get("eval", level.config.evaluation)),
-            minimax=float(options.get("mm", level.config.minimax)))
+            minimax=float(options.get("mm", level.config.minimax)),
+            prior=int(options.get("prior", level.config.prior)))
         self.style = replace(
             level.style, temperature=float(options.get("t", level.style.temperature)))
         self.reuse = options.get("reuse", "1") == "1"
