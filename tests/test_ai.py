@@ -482,6 +482,13 @@ class TestTournament:
         with pytest.raises(ValueError):
             parse_spec("master:speed=2")
 
+    def test_settings_reach_the_search(self) -> None:
+        player = Player("master:prior=0,eval=0.5,c=0.3", "X", None, seed=1)
+        assert (player.config.prior, player.config.evaluation) == (0, 0.5)
+        assert player.config.exploration == 0.3
+        assert Player("master", "X", None, seed=1).config == LEVELS["master"].config
+        assert Player("master-2026-12", "X", None, seed=1).config.prior == 0
+
     def test_a_game_and_the_score(self) -> None:
         score = play_game("master:ponder=1", "uct", Budget(iterations=30), seed=1)
         assert score in (0.0, 0.5, 1.0)

@@ -8,7 +8,9 @@ a colon, e.g. ``master:policy=uniform,c=0.7,reuse=0,ponder=1``:
 * ``policy`` playout policy (``uniform``, ``greedy``, or a losing one of
   ``uttt.tools.policies``: ``smart``, ``block``, ...); ``c`` UCT constant;
 * ``eval`` the weight of the evaluation in a new leaf's score against a playout's
-  (Master: 0.5, half each; 1: the evaluation only; 0: playouts only, as ``master-2026-12``);
+  (Master: 1, the evaluation only; 0.5: half each; 0: playouts only, as ``master-2026-12``);
+* ``prior`` 1 or more: a new node's children are all made and scored at once, each counted
+  as that many visits (Master: 1); 0: one random child per visit, as ``master-2026-12``;
 * ``mm`` the weight of implicit minimax backups of the evaluation in selection (0: none);
 * ``reuse=0`` starts a fresh tree each move; ``ponder=1`` also searches on the
   opponent's turn (as much as its own budget; simulates thinking on the human's time);
@@ -92,12 +94,14 @@ class Player:
         if own.iterations is None and own.seconds is None:
             own = budget or level.budget
         self.budget = replace(own, clock=CLOCKS[clock])
-        self.config = Config(
-            exploration=float(options.get("c", level.config.exploration)),
-            policy=_policy(options.get("policy", level.config.policy)),
-            evaluation=float(options.get("eval", level.config.evaluation)),
-            minimax=float(options.get("mm", level.config.minimax)),
-            prior=int(options.get("prior", level.config.prior)))
+        config = level.config  # its other settings (the ponder limit) carry over
+        self.config = replace(
+            config,
+            exploration=float(options.get("c", config.exploration)),
+            policy=_policy(options.get("policy", config.policy)),
+            evaluation=float(options.get("eval", config.evaluation)),
+            minimax=float(options.get("mm", config.minimax)),
+            prior=int(options.get("prior", config.prior)))
         self.style = replace(
             level.style, temperature=float(options.get("t", level.style.temperature)))
         self.reuse = options.get("reuse", "1") == "1"
