@@ -13,7 +13,9 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+import time
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
@@ -35,14 +37,28 @@ def browser_figures(scale: float) -> list[bench.Figure]:
         with sync_playwright() as playwright:
             browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
             page = browser.new_page()
+            errors: list[str] = []
+            page.on("pageerror", lambda error: errors.append(str(error)))
             page.goto(f"{server.url}bench/engine.html?scale={scale}")
-            page.wait_for_selector("html[data-done='1']", timeout=600_000)
+            _wait_until_done(page, errors)
             rows = json.loads(page.inner_text("#out"))
             browser.close()
     finally:
         server.stop()
     return [bench.Figure(name, count, seconds, unit, per_item)
             for name, count, seconds, unit, per_item in rows]
+
+
+def _wait_until_done(page: Any, errors: list[str], limit: float = 600.0) -> None:
+    """Wait for the page's figures; stop at the page's first uncaught error (a failed
+    start once left this waiting the whole ten minutes, then said only 'timeout')."""
+    deadline = time.monotonic() + limit
+    while page.get_attribute("html", "data-done") != "1":
+        if errors:
+            raise SystemExit(f"bench/engine.html failed:\n{errors[0]}")
+        if time.monotonic() > deadline:
+            raise SystemExit(f"bench/engine.html gave no figures in {limit:.0f} s")
+        page.wait_for_timeout(250)
 
 
 def main(argv: list[str] | None = None) -> int:

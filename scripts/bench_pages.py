@@ -55,10 +55,16 @@ import { loadPyodide } from "../vendor/pyodide/pyodide.mjs";
 
 const here = new URL(".", import.meta.url);
 const pyodide = await loadPyodide({ indexURL: new URL("../vendor/pyodide/", here).href });
-const game = await (await fetch(new URL("../py/uttt.zip", here))).arrayBuffer();
-pyodide.unpackArchive(game, "zip", { extractDir: "." });  // as site/start.js does
-const tools = await (await fetch(new URL("tools.zip", here))).arrayBuffer();
-pyodide.unpackArchive(tools, "zip", { extractDir: "." });  // uttt.tools: not in the page's zip
+// The archives go on sys.path as they are (zipimport), as site/start.js does: unpacking
+// them (pyodide.unpackArchive) runs shutil and zipfile, which need the cp437 codec that
+// the build's trimmed standard library does not ship.
+const copy = async (name, path) => {
+  const response = await fetch(new URL(name, here));
+  if (!response.ok) throw new Error(`${name}: HTTP ${response.status}`);
+  pyodide.FS.writeFile(path, new Uint8Array(await response.arrayBuffer()));
+};
+await copy("../py/uttt.zip", "/home/pyodide/uttt.zip");
+await copy("tools.zip", "/home/pyodide/tools.zip");
 const scale = Number(new URLSearchParams(location.search).get("scale") || "1");
 // Each figure runs in its own call into Python. Since 3.11 Python calls do not re-enter
 // the C eval loop, and WebAssembly has no on-stack replacement: one long call would run
@@ -66,7 +72,9 @@ const scale = Number(new URLSearchParams(location.search).get("scale") || "1");
 // first lets V8 tier the interpreter up, as the game's sliced search does.
 pyodide.runPython(`
 import json, sys
-sys.path.insert(0, ".")
+sys.path.insert(0, "/home/pyodide/uttt.zip")
+import uttt
+uttt.__path__.append("/home/pyodide/tools.zip/uttt")  # uttt.tools: not in the page's zip
 from uttt.tools import bench
 measures = bench.engine_figures(${scale}) + bench.ai_figures(${scale})
 def _one(index):

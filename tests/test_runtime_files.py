@@ -9,6 +9,8 @@ path reached yet still ships. These tests need no browser.
 from __future__ import annotations
 
 import importlib.util
+import re
+import shutil
 import sys
 import zipfile
 from pathlib import Path
@@ -120,3 +122,32 @@ def test_trim_can_replace_sources_by_their_bytecode(tmp_path: Path) -> None:
         assert archive.namelist() == ["a.pyc", "b/__init__.pyc", "b/data.txt"]
         assert archive.read("a.pyc") == b"# A.PY\n"
         assert archive.read("b/data.txt") == b"# b/data.txt\n"
+
+
+def _engine_page_python() -> list[str]:
+    """The Python the engine benchmark page (dist/bench/engine.html) runs: its inline
+    set-up code and the modules of uttt.tools it imports (the rest of uttt is shipped)."""
+    bench_pages = _load("bench_pages")
+    blocks = re.findall(r"runPython\(`(.*?)`\)", bench_pages.ENGINE_JS, flags=re.S)
+    inline = [re.sub(r"\$\{\w+\}", "1", block) for block in blocks]
+    tools = ROOT / "uttt" / "tools"
+    return inline + [(tools / name).read_text("utf-8")
+                     for name in ("__init__.py", "bench.py", "perft.py")]
+
+
+def test_the_engine_bench_page_needs_only_what_the_build_ships(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Its imports' closure, by the build's own means (the vendored Pyodide parses its
+    library, which CPython here may be too old to parse), is within what the build ships."""
+    if not (STDLIB_ZIP.is_file() and shutil.which("node")):
+        pytest.skip("node_modules/pyodide or node missing: run `npm ci` (make dist does)")
+    monkeypatch.syspath_prepend(str(ROOT / "scripts"))  # build_site imports its neighbours
+    build_site = _load("build_site")
+    runtime = runtime_files.load()
+    pyodide = STDLIB_ZIP.parent
+    game = build_site.shipped_sources(ROOT / "uttt", ROOT / "site" / "main.py")
+    shipped = {*runtime.stdlib, *build_site.static_members(game, pyodide, runtime.frozen)}
+    page = dict(enumerate(_engine_page_python()))
+    needed = set(build_site.static_members(page, pyodide, runtime.frozen))
+    assert "json/__init__.py" in needed  # the page's inline code was read
+    assert needed <= shipped, sorted(needed - shipped)
