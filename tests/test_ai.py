@@ -402,6 +402,28 @@ class TestAnytime:
         eager.advance(40)
         assert eager.dropped.release(0) == 0  # by default, freed at once as before
 
+    def test_what_moves_drop_is_freed_as_fast_as_the_search_grows(self) -> None:
+        board = random_position(4, 4)
+        config = LEVELS["master"].config  # about seven nodes an iteration
+        searcher = Searcher(board, seed=4, config=config)
+        searcher.release_nodes = 250  # the page's move slices
+        rng = random.Random(4)
+        waiting = []
+        for _ in range(10):
+            for _ in range(40):
+                searcher.run(iterations=50)
+            for move in (searcher.result().move, None):
+                move = rng.choice(board.legal_moves()) if move is None else move
+                board.push(move)
+                if board.is_game_over():
+                    break
+                searcher.advance(move)
+            if board.is_game_over():
+                break
+            waiting.append(searcher.dropped.waiting())
+        assert len(waiting) >= 6
+        assert max(waiting[3:]) <= 2 * max(waiting[:3]), waiting  # it does not pile up
+
     def test_freeing_later_changes_nothing_searched(self) -> None:
         eager = Searcher(Board(), seed=5, config=Config(evaluation=1.0))
         lazy = Searcher(Board(), seed=5, config=Config(evaluation=1.0))

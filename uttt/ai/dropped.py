@@ -42,6 +42,14 @@ class Dropped:
         self._nodes += [*other._nodes, *trees]
         other._nodes = []
 
+    def waiting(self) -> int:
+        """How many nodes wait to be freed (walks them all: for tests and tools)."""
+        count, stack = 0, list(self._nodes)
+        while stack:
+            count += 1
+            stack.extend(stack.pop().children)
+        return count
+
     def release(self, count: int) -> int:
         """Free up to ``count`` nodes; returns how many wait on the list (at least as
         many nodes are left)."""

@@ -157,7 +157,11 @@ class Searcher:
         self._root = Node(-1)
         self.dropped = Dropped()
         self.release_nodes: int | None = None
-        """If set, dropped subtrees wait in ``dropped``; ``run`` frees this many nodes first."""
+        """If set, dropped subtrees wait in ``dropped``; ``run`` first frees this many
+        nodes and as many as the search made since the last ``run``, so the subtrees left
+        behind never pile up faster than they are freed."""
+        self._made = 0
+        """Nodes made since ``run`` last freed dropped ones."""
         self.iterations = 0
         """Iterations run since the root was last set (by ``__init__`` or ``advance``)."""
         self.seconds = 0.0
@@ -202,7 +206,9 @@ class Searcher:
         """
         if iterations is None and seconds is None:
             iterations = 1
-        self.dropped.release(self.release_nodes or 1 << 62)
+        release = self.release_nodes
+        self.dropped.release(1 << 62 if release is None else release + self._made)
+        self._made = 0
         _spare_the_tree()
         clock = self.budget.clock
         start = clock()
@@ -334,6 +340,7 @@ class Searcher:
             if value > best:
                 best = value
         node.untried = []
+        self._made += len(node.children)
         return 1.0 - best
 
     def _score_leaf(self, state: game.State, estimate: float | None = None) -> float:
@@ -366,6 +373,7 @@ class Searcher:
         untried[index], untried[-1] = untried[-1], untried[index]
         child = Node(untried.pop())
         node.children.append(child)
+        self._made += 1
         status = play(state, child.move)
         if status == game.DRAW:
             child.proven = DRAW

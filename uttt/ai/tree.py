@@ -193,6 +193,6 @@ def principal_variation(root: Node, limit: int = 12) -> list[Move]:
     while node.children and len(line) < limit:
         wins = [c for c in node.children if c.proven == WIN]
         pool = wins or [c for c in node.children if c.proven != LOSS] or node.children
-        node = max(pool, key=lambda c: c.visits)
+        node = max(pool, key=lambda c: (c.visits, c.q))  # prior visits tie: the best
         line.append(node.move)
     return line

@@ -49,7 +49,9 @@ def move_of(row: int, col: int) -> Move:
 
 
 THINK_RELEASE_NODES = 250
-"""Nodes of dropped subtrees a move's search slice frees (``Searcher.release_nodes``)."""
+"""Nodes of dropped subtrees a move's search slice frees (``Searcher.release_nodes``), on
+top of as many as the search made since the last slice (Master makes about seven nodes an
+iteration: a count alone let what quick replies drop pile up, 5 MB a move in the page)."""
 PONDER_RELEASE_NODES = 2000
 """Nodes a pondering slice frees first, within its time: the person's move drops most of
 a pondered tree (a 150,000-node tree took 190 ms of CPU to free in CPython)."""
