@@ -54,9 +54,12 @@ def test_master_replies_on_top_of_the_tree_pondered_on_the_players_turn(
           f"{last['longest_slice_iterations']:.0f} iterations in it); Master's "
           f"reply found {think['carried']} visits and searched {think['iterations']} more in "
           f"{think['search_ms']:.0f} ms; longest main-thread task: {longest:.0f} ms")
-    # Master's reply: the person is to move again, and pondering goes on from there.
-    page.wait_for_timeout(500)
-    assert page.evaluate(MEASURES, "uttt:ponder")[-1:] == ponders[-1:]  # still running
+    # Master's reply: the person is to move again, and pondering goes on from there (to
+    # its limit, unless the person moves first: then the next move's measure shows it).
+    page.wait_for_function(
+        "(n) => performance.getEntriesByName('uttt:ponder').length > n", arg=len(ponders))
+    after = page.evaluate(MEASURES, "uttt:ponder")[len(ponders)]
+    assert after["start"] > think["start"] and after["pondered"] > 0
 
     # A hidden page does not ponder (the page reads document.hidden, faked here): from a
     # move made hidden, the next turn ponders nothing and Master's reply finds nothing
