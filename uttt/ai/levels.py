@@ -5,14 +5,12 @@ budgets, one worker, pairs of games from one random opening (README, "The comput
 
 * ``python -m uttt tournament intermediate beginner --games 100``: 97.0% ± 2.7,
   +604 Elo [+487, +798] (the earlier 96.0% ± 3.0 gave Intermediate its 1550);
-* ``python -m uttt tournament master intermediate --games 20``: 95.0% ± 6.6,
-  +512 Elo [+353, +798], so Master is 2060 (the interval: 1900 to 2350; a lower bound:
-  that run counted Master's 1.3 s in wall time on a loaded machine);
-* ``python -m uttt tournament master master-2026-12 --seconds 0.1`` (CPU seconds):
-  64.5% ± 7.8, +104 Elo [+47, +166], over 100 games against the previous release's
-  Master; at the full budget (``master:eval=0.5 master-2026-12``, 1.3 s of CPU) 58.8%
-  ± 10.9, +61 Elo [-15, +144], over 40 games; the README has the other budgets, the
-  evaluation alone and pondering.
+* ``python -m uttt tournament master-2026-12 intermediate --games 30`` (CPU seconds):
+  95.0% ± 5.4, +512 Elo [+375, +798], so the previous release's Master is 2060;
+* ``python -m uttt tournament master master-2026-12 --games 40`` (1.3 s of CPU a move
+  each): 83.8% ± 8.8, +285 Elo [+191, +437], so Master is 2350 (against Intermediate
+  directly it won 20 of 20, which only bounds it); at 0.1 s of CPU a move 90.0% ± 4.8
+  over 100 games; the README has the other settings tried.
 """
 
 from __future__ import annotations
@@ -61,7 +59,7 @@ LEVELS: dict[str, Level] = {
         description="A short search with a little noise in the choice of move.",
     ),
     "master": Level(
-        "master", Budget(seconds=1.3), Style(), elo=2060,
+        "master", Budget(seconds=1.3), Style(), elo=2350,
         config=MASTER,
         description="Full strength: 1.3 s of search per move (about 1.5 s in the browser), "
                     "every new position's moves scored by the evaluation, no playouts.",

@@ -45,7 +45,7 @@ from uttt.tools.uct import uct_move
 
 BASELINES: dict[str, Level] = {
     "master-2026-12": Level(
-        "master-2026-12", Budget(seconds=1.3), Style(), elo=1850,
+        "master-2026-12", Budget(seconds=1.3), Style(), elo=2060,
         config=Config(policy="greedy", exploration=0.5),
         description="Master of the 2026-12 release: MCTS-solver, greedy playouts only."),
 }
