@@ -166,16 +166,24 @@ def near_end(seed: int, back: int) -> Board | None:
     return None if board.is_game_over() else board
 
 
+def solved_endgame(seed: int) -> tuple[Board, int] | None:
+    """A position near the end (``near_end``) and its value by brute force, or ``None``
+    when there is none or it is too big to brute-force quickly."""
+    board = near_end(seed, 2 + seed % 5)
+    if board is None:
+        return None
+    budget = [20_000]
+    value = minimax(board, budget)
+    return None if budget[0] < 0 else (board, value)
+
+
 class TestSolver:
     @pytest.mark.parametrize("seed", range(40))
     def test_proven_values_match_minimax(self, seed: int) -> None:
-        board = near_end(seed, 2 + seed % 5)
-        if board is None:
+        solved = solved_endgame(seed)
+        if solved is None:
             return
-        budget = [20_000]
-        value = minimax(board, budget)
-        if budget[0] < 0:
-            return  # too big to brute-force quickly
+        board, value = solved
         searcher = Searcher(board, seed=seed)
         searcher.run(iterations=30_000)
         assert searcher.is_proven()
@@ -264,13 +272,10 @@ class TestPriors:
 
     @pytest.mark.parametrize("seed", range(12))
     def test_proven_values_still_match_minimax(self, seed: int) -> None:
-        board = near_end(seed, 2 + seed % 5)
-        if board is None:
+        solved = solved_endgame(seed)
+        if solved is None:
             return
-        budget = [20_000]
-        value = minimax(board, budget)
-        if budget[0] < 0:
-            return
+        board, value = solved
         searcher = Searcher(board, seed=seed, config=Config(evaluation=0.5, prior=1))
         searcher.run(iterations=30_000)
         assert searcher.is_proven()
