@@ -308,7 +308,8 @@ class Searcher:
             node.state = state
             if self._prior:
                 self._grown = self._create_children(node, state)
-                return state.copy()
+                # a playout plays on the copy; the evaluation alone never reads it again
+                return state if self._evaluation_only else state.copy()
         else:
             assert node.state is not None  # it is expanded
             state = node.state
