@@ -15,9 +15,11 @@ from uttt.notation import (
     CLASSIC_MOVE_NAMES,
     MOVE_NAMES,
     RESULTS,
+    BadMove,
     InvalidMoveError,
     InvalidRecordError,
     ParsedRecord,
+    RecordError,
     classic_move_name,
     format_record,
     move_name,
@@ -213,6 +215,39 @@ class TestParse:
         )
         with pytest.raises(InvalidMoveError, match="'d4'"):
             parse_record("1. a1 d4", classic=True)
+
+
+class TestWhereItGoesWrong:
+    """``RecordError.bad`` says where and why as data, for a page's own words."""
+
+    @pytest.mark.parametrize(("text", "classic", "bad"), [
+        ("1. e5 e4 2. zz9", False, BadMove(2, "X", "zz9", "unknown_name")),
+        ("1. e5 e4 2. a4", False, BadMove(2, "X", "a4", "wrong_board", 1)),
+        ("e5 e5", False, BadMove(1, "O", "e5", "taken", 4)),
+        ("1. d4 b2 2. f6 h8 3. e5 e4", False, BadMove(3, "O", "e4", "board_closed", 4)),
+        (CLASSIC_X_WINS + " a2", True, BadMove(3, "O", "a2", "game_over")),
+        ("a1 a1", True, BadMove(1, "O", "a1", "taken")),
+        ("1. e5 1. e4", False, BadMove(1, "O", "1.", "misplaced_number")),
+        ("1. e5 1-0 e4", False, BadMove(1, "O", "1-0", "early_result")),
+    ])
+    def test_the_move_its_text_and_the_reason(self, text: str, classic: bool,
+                                              bad: BadMove) -> None:
+        with pytest.raises(RecordError) as caught:
+            parse_record(text, classic=classic)
+        assert caught.value.bad == bad
+
+    def test_a_result_that_contradicts_the_game_is_no_one_move(self) -> None:
+        with pytest.raises(RecordError) as caught:
+            parse_record("1. e5 e4 1/2-1/2")
+        assert caught.value.bad is None
+
+    def test_the_rules_give_their_reason_as_data(self) -> None:
+        with pytest.raises(IllegalMoveError) as caught:
+            Board.from_moves([40]).push(0)
+        assert (caught.value.reason, caught.value.board) == ("wrong_board", 4)
+        with pytest.raises(IllegalMoveError) as caught:
+            Board().push(81)
+        assert caught.value.reason == "not_a_move"
 
 
 class TestResults:

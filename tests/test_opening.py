@@ -7,12 +7,14 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from tests.test_link import random_game
-from uttt.app.i18n import LANGUAGES, translate
+from uttt.app.i18n import LANGUAGES, Ref, translate
 from uttt.app.link import Link, LinkError, encode
 from uttt.app.opening import open_text, record_text
 from uttt.app.round_rules import replay
 
 SERIES = "Qk3xZ09a"
+WON_CENTRE = "1. d4 b2 2. f6 h8 3. e5"
+"""X wins the centre board with its diagonal, ending in its centre: O moves freely."""
 
 
 @pytest.mark.parametrize("variant", ["ultimate", "classic"])
@@ -44,8 +46,10 @@ def test_links_in_any_wrapping_open_the_same_game() -> None:
 
 @pytest.mark.parametrize(("text", "key"), [
     ("", "open.empty"),
-    ("e5 e4 z9", "record.bad_move"),
-    ("1. e5 e4 2. a1", "record.bad_move"),
+    ("e5 e4 z9", "record.unknown_name"),
+    ("1. e5 e4 2. a1", "record.wrong_board"),
+    ("#hello", "link.not_a_link"),
+    ("https://example.org/uttt/#hello", "link.not_a_link"),
     ("1. e5 e4 1/2-1/2", "record.bad_result"),
     ("x" * 30_000, "open.too_long"),
     ("https://example.org/#t1.garbage", "link.damaged"),
@@ -61,7 +65,46 @@ def test_bad_input_gets_a_translated_message(text: str, key: str) -> None:
 def test_the_bad_move_is_named() -> None:
     with pytest.raises(LinkError) as caught:
         open_text("1. e5 e4 2. a1")
-    assert caught.value.message.params == (("move", 3),)
+    assert dict(caught.value.message.params) == {
+        "number": 2, "player": "X", "text": "a1", "board": Ref("board.1"), "last": "i9"}
+
+
+# Each way a record goes wrong at a move: the text, the message key, and what the
+# English message must say (the move, the text given for it and why).
+REFUSED = [
+    ("1. e5 zz", "record.unknown_name", "Move 1 (O) is 'zz', which is not a cell"),
+    ("1. e5 e5", "record.taken", "Move 1 (O), 'e5', is not allowed: that cell is already"),
+    ("1. e5 e4 2. a4", "record.wrong_board", "Move 2 (X), 'a4', is not allowed: it must be "
+                                             "played in the top board"),
+    (WON_CENTRE + " e4", "record.board_closed", "Move 3 (O), 'e4', is not allowed: the "
+                                                "centre board is already closed"),
+    ("[classic] a1 b1 a2 b2 a3 c3", "record.game_over", "Move 3 (O), 'c3', comes after the "
+                                                         "game was already over"),
+    ("1. e5 3. e4", "record.misplaced_number", "The move number '3.' is out of place: the "
+                                               "next move is 1 (O)"),
+    ("1. e5 1-0 e4", "record.early_result", "The result '1-0' comes before the end"),
+]
+
+
+@pytest.mark.parametrize(("text", "key", "said"), REFUSED)
+def test_a_refused_move_is_named_with_its_text_and_reason(text: str, key: str,
+                                                          said: str) -> None:
+    with pytest.raises(LinkError) as caught:
+        open_text(text)
+    assert caught.value.message.key == key
+    assert translate("en", caught.value.message).startswith(said)
+    for language in ("pt-BR", "pt-PT"):
+        shown = translate(language, caught.value.message)
+        number = str(dict(caught.value.message.params)["number"])
+        assert number in shown and f"'{dict(caught.value.message.params)['text']}'" in shown
+        assert shown != translate("en", caught.value.message)
+    assert translate("pt-BR", caught.value.message) != translate("pt-PT", caught.value.message)
+
+
+def test_a_long_refused_text_is_cut_in_the_message() -> None:
+    with pytest.raises(LinkError) as caught:
+        open_text("e5 " + "z" * 500)
+    assert "'" + "z" * 12 + "…'" in translate("en", caught.value.message)
 
 
 @settings(max_examples=300, deadline=None)

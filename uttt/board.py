@@ -48,8 +48,8 @@ from uttt.state import (
 
 __all__ = [
     "BITS", "FULL", "HAS_OPEN_LINE", "IS_WIN", "LINES", "LINE_MASKS", "PLAYERS", "WIN_LINE",
-    "Board", "IllegalMoveError", "Mask", "Move", "Outcome", "Player", "SmallState", "State",
-    "Termination", "board_of", "cell_of", "push_all",
+    "Board", "IllegalMoveError", "IllegalReason", "Mask", "Move", "Outcome", "Player",
+    "SmallState", "State", "Termination", "board_of", "cell_of", "push_all",
 ]
 
 Move = int
@@ -61,8 +61,22 @@ SmallState = Literal["open", "X", "O", "draw"]
 PLAYERS: tuple[Player, Player] = ("X", "O")
 
 
+IllegalReason = Literal["not_a_move", "game_over", "wrong_board", "board_closed", "taken"]
+"""Why the rules refuse a move, as data: not a move number at all, the game already
+over, a small board other than the one the move must be in, a closed small board, a
+taken cell."""
+
+
 class IllegalMoveError(ValueError):
-    """A move that the rules do not allow in this position."""
+    """A move that the rules do not allow in this position. ``reason`` says why, and
+    ``board`` names the small board concerned (the one the move must be in, or the
+    closed one), so a page can say it in its own words."""
+
+    def __init__(self, text: str, reason: IllegalReason = "not_a_move",
+                 board: int | None = None) -> None:
+        super().__init__(text)
+        self.reason: IllegalReason = reason
+        self.board = board
 
 
 class Termination(enum.Enum):
@@ -111,7 +125,7 @@ def push_all(board: _Pushes, moves: Iterable[int]) -> None:
         try:
             board.push(move)
         except IllegalMoveError as error:
-            raise IllegalMoveError(f"ply {number}: {error}") from None
+            raise IllegalMoveError(f"ply {number}: {error}", error.reason, error.board) from None
 
 
 def board_of(move: Move) -> int:
@@ -281,7 +295,7 @@ class Board:
 
     def is_legal(self, move: Move) -> bool:
         """Whether a move may be played now."""
-        return self._illegal_reason(move) is None
+        return self._illegal(move) is None
 
     def sends_to(self, move: Move) -> int | None:
         """The board the opponent must play in after a legal ``move``.
@@ -315,9 +329,9 @@ class Board:
         ...
         uttt.board.IllegalMoveError: move 20 is in board 2, but this move must be in board 0
         """
-        reason = self._illegal_reason(move)
-        if reason is not None:
-            raise IllegalMoveError(reason)
+        error = self._illegal(move)
+        if error is not None:
+            raise error
         s = self._s
         self._history.append((move, s[TARGET]))
         mover = s[TURN]
@@ -350,24 +364,25 @@ class Board:
         self._outcome = None
         return move
 
-    def _illegal_reason(self, move: Move) -> str | None:
+    def _illegal(self, move: Move) -> IllegalMoveError | None:
         if not isinstance(move, int) or isinstance(move, bool):
-            return f"a move is an int 0..80, not {move!r}"
+            return IllegalMoveError(f"a move is an int 0..80, not {move!r}")
         if not 0 <= move <= 80:
-            return f"move {move} is outside 0..80"
+            return IllegalMoveError(f"move {move} is outside 0..80")
         if self._outcome is not None:
-            return "the game is over"
+            return IllegalMoveError("the game is over", "game_over")
         board, cell = divmod(move, 9)
         target = self._s[TARGET]
         if target >= 0 and board != target:
-            return (f"move {move} is in board {board}, "
-                    f"but this move must be in board {target}")
+            return IllegalMoveError(f"move {move} is in board {board}, "
+                                    f"but this move must be in board {target}",
+                                    "wrong_board", target)
         state = self.board_state(board)
         if state != "open":
             closed = "drawn" if state == "draw" else f"won by {state}"
-            return f"board {board} is closed ({closed})"
+            return IllegalMoveError(f"board {board} is closed ({closed})", "board_closed", board)
         if (self._s[board] | self._s[9 + board]) >> cell & 1:
-            return f"cell {cell} of board {board} is taken"
+            return IllegalMoveError(f"cell {cell} of board {board} is taken", "taken", board)
         return None
 
     # -- text ---------------------------------------------------------------

@@ -167,7 +167,7 @@ class ClassicBoard:
 
     def is_legal(self, move: Cell) -> bool:
         """Whether a cell may be played now."""
-        return self._illegal_reason(move) is None
+        return self._illegal(move) is None
 
     def copy(self) -> ClassicBoard:
         """An independent copy, history included."""
@@ -180,9 +180,9 @@ class ClassicBoard:
 
     def push(self, move: Cell) -> None:
         """Play a cell, or raise ``IllegalMoveError`` and leave the board as it was."""
-        reason = self._illegal_reason(move)
-        if reason is not None:
-            raise IllegalMoveError(reason)
+        error = self._illegal(move)
+        if error is not None:
+            raise error
         self._masks[len(self._moves) & 1] |= 1 << move
         self._moves.append(move)
 
@@ -194,15 +194,15 @@ class ClassicBoard:
         self._masks[len(self._moves) & 1] &= ~(1 << move)
         return move
 
-    def _illegal_reason(self, move: Cell) -> str | None:
+    def _illegal(self, move: Cell) -> IllegalMoveError | None:
         if not isinstance(move, int) or isinstance(move, bool):
-            return f"a move is an int 0..8, not {move!r}"
+            return IllegalMoveError(f"a move is an int 0..8, not {move!r}")
         if not 0 <= move <= 8:
-            return f"cell {move} is outside 0..8"
+            return IllegalMoveError(f"cell {move} is outside 0..8")
         if self.is_game_over():
-            return "the game is over"
+            return IllegalMoveError("the game is over", "game_over")
         if self.occupied_mask() >> move & 1:
-            return f"cell {move} is taken"
+            return IllegalMoveError(f"cell {move} is taken", "taken")
         return None
 
     # -- text ---------------------------------------------------------------
@@ -366,5 +366,5 @@ def choose_move(board: ClassicBoard, level: Level, *, seed: int | None = None) -
     if level not in _PLAYERS:
         raise ValueError(f"unknown level {level!r}, expected one of {', '.join(LEVELS)}")
     if board.is_game_over():
-        raise IllegalMoveError("the game is over")
+        raise IllegalMoveError("the game is over", "game_over")
     return _PLAYERS[level](board, random.Random(seed))

@@ -24,9 +24,9 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Iterable, Mapping
-from typing import NamedTuple, Protocol
+from typing import Literal, NamedTuple, Protocol, TypeVar
 
-from uttt.board import Board, IllegalMoveError, Move, Outcome, Player
+from uttt.board import Board, IllegalMoveError, IllegalReason, Move, Outcome, Player
 from uttt.classic import ClassicBoard
 from uttt.record import record
 
@@ -40,13 +40,45 @@ ONGOING = "*"
 COLUMNS = "abcdefghi"
 
 
-class InvalidMoveError(ValueError):
+BadReason = Literal[IllegalReason, "unknown_name", "misplaced_number", "early_result"]
+"""Why a record goes wrong at a move: a reason of the rules, text that names no cell, a
+move number out of place, or a result before the end."""
+
+
+@record
+class BadMove:
+    """Where a record goes wrong, as data (a page says it in its own words): the number
+    and player of the move, the text given for it, why, and the small board concerned."""
+
+    number: int
+    player: Player
+    text: str
+    reason: BadReason
+    board: int | None = None
+
+
+class RecordError(ValueError):
+    """What ``parse_record`` raises; ``bad`` is the move where the record goes wrong
+    (``None`` when no one move is, as for a result that contradicts the game)."""
+
+    bad: BadMove | None = None
+
+
+class InvalidMoveError(RecordError):
     """Text that does not name a cell."""
 
 
-class InvalidRecordError(ValueError):
+class InvalidRecordError(RecordError):
     """A record that is malformed (misplaced move number or result) or whose result
     contradicts the game it records."""
+
+
+class IllegalRecordMoveError(IllegalMoveError, RecordError):
+    """A move of a record that the rules refuse (``reason`` and ``board`` as the rules
+    gave them)."""
+
+
+_E = TypeVar("_E", bound=RecordError)
 
 
 class ParsedRecord(NamedTuple):
@@ -222,23 +254,34 @@ def _label(game: _Game) -> str:
     return f"move {game.ply // 2 + 1} ({game.turn})"
 
 
+def _at(error: _E, game: _Game, token: str, reason: BadReason, board: int | None = None) -> _E:
+    """``error``, saying it is about the next move of ``game``, given as ``token``."""
+    error.bad = BadMove(game.ply // 2 + 1, game.turn, token, reason, board)
+    return error
+
+
 def _check_number(game: _Game, token: str) -> None:
     expected = f"{game.ply // 2 + 1}{'.' if game.turn == 'X' else '...'}"
     if token != expected:
-        raise InvalidRecordError(f"move number {token!r} where {expected!r} was expected")
+        raise _at(InvalidRecordError(f"move number {token!r} where {expected!r} was expected"),
+                  game, token, "misplaced_number")
 
 
 def _play(game: _Game, grid: _Grid, token: str) -> None:
     if token in RESULTS or token == ONGOING:
-        raise InvalidRecordError(f"result {token!r} before the end of the record")
+        raise _at(InvalidRecordError(f"result {token!r} before the end of the record"),
+                  game, token, "early_result")
     try:
         move = grid.parse(token)
     except InvalidMoveError as error:
-        raise InvalidMoveError(f"{_label(game)}: {error}") from None
+        raise _at(InvalidMoveError(f"{_label(game)}: {error}"),
+                  game, token, "unknown_name") from None
     try:
         game.push(move)
     except IllegalMoveError as error:
-        raise IllegalMoveError(f"{_label(game)} {token!r} is illegal: {error}") from None
+        refused = IllegalRecordMoveError(f"{_label(game)} {token!r} is illegal: {error}",
+                                         error.reason, error.board)
+        raise _at(refused, game, token, error.reason, error.board) from None
 
 
 def _check_result(result: str | None, outcome: Outcome | None) -> None:
@@ -262,14 +305,15 @@ def parse_record(text: str, *, classic: bool = False, early_draw: bool = True) -
     """Read a game record, replaying it to check every move and the result.
 
     Move numbers are optional; whitespace and newlines are free. ``early_draw``
-    is the rule the game was played under (ultimate only).
+    is the rule the game was played under (ultimate only). Raises a ``RecordError``,
+    whose ``bad`` says where and why as data.
 
     >>> parse_record("e5 e4\\n d2 1-0")
     ParsedRecord(moves=[40, 37, 12], result='1-0')
     >>> parse_record("1. e5 e4 2. d2 f6")  # doctest: +ELLIPSIS
     Traceback (most recent call last):
     ...
-    uttt.board.IllegalMoveError: move 2 (O) 'f6' is illegal: ... must be in board 3
+    uttt.notation.IllegalRecordMoveError: move 2 (O) 'f6' is illegal: ... must be in board 3
     >>> parse_record("1. a1 b2 2. c3 1/2-1/2", classic=True)
     Traceback (most recent call last):
     ...

@@ -146,7 +146,17 @@ def test_a_record_pasted_opens_for_review(
         page.locator("#paste-text").fill(format_record(WIN[:5]) + " z9")
         page.locator("#paste-go").click()
         page.wait_for_selector("#notice:not([hidden])")
-        assert "move 6" in notice(page)
+        assert "Move 3 (O) is 'z9', which is not a cell" in notice(page)
+        page.locator("#open-records").click()
+        page.locator("#paste-text").fill("1. e5 a4")
+        page.locator("#paste-go").click()
+        page.wait_for_selector("#notice:has-text(\"'a4'\")")
+        assert "Move 1 (O), 'a4', is not allowed: it must be played in the centre board" in (
+            notice(page))
+        shoot(page, "record-refused.png")
+        page.goto(site_url + "#hello")
+        page.wait_for_selector("#notice:has-text('not a game link')")
+        assert record(page) == ""
         page.locator("#open-records").click()
         page.locator("#paste-text").fill(format_record(WIN[:5]))
         page.locator("#paste-go").click()

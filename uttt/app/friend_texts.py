@@ -46,7 +46,20 @@ EN: dict[str, str] = {
     "link.opened": "Game from a link. Your friend is waiting for your move.",
     "open.too_long": "That is too long to be a game record.",
     "open.empty": "Paste a game link or a game record first.",
-    "record.bad_move": "This record goes wrong at move {move}.",
+    "record.unknown_name": "Move {number} ({player}) is '{text}', which is not a cell: cells "
+                           "are named a1 to {last}.",
+    "record.taken": "Move {number} ({player}), '{text}', is not allowed: that cell is "
+                    "already taken.",
+    "record.wrong_board": "Move {number} ({player}), '{text}', is not allowed: it must be "
+                          "played in the {board} board.",
+    "record.board_closed": "Move {number} ({player}), '{text}', is not allowed: the {board} "
+                           "board is already closed.",
+    "record.game_over": "Move {number} ({player}), '{text}', comes after the game was "
+                        "already over.",
+    "record.misplaced_number": "The move number '{text}' is out of place: the next move is "
+                               "{number} ({player}).",
+    "record.early_result": "The result '{text}' comes before the end of the record (at move "
+                           "{number}).",
     "record.bad_result": "The result at the end of this record does not fit the game.",
     "notice.friends_bad": "Part of your saved friend games was damaged and dropped; "
                           "the rest was kept.",
@@ -142,7 +155,20 @@ PT_BR: dict[str, str] = {
     "link.opened": "Partida vinda de um link. Seu amigo está esperando a sua jogada.",
     "open.too_long": "Isso é comprido demais para ser o registro de uma partida.",
     "open.empty": "Cole primeiro um link ou o registro de uma partida.",
-    "record.bad_move": "Este registro tem um erro na jogada {move}.",
+    "record.unknown_name": "A jogada {number} ({player}) é '{text}', que não é uma casa: as "
+                           "casas vão de a1 a {last}.",
+    "record.taken": "A jogada {number} ({player}), '{text}', não vale: essa casa já está "
+                    "ocupada.",
+    "record.wrong_board": "A jogada {number} ({player}), '{text}', não vale: ela tinha que "
+                          "ser no tabuleiro {board}.",
+    "record.board_closed": "A jogada {number} ({player}), '{text}', não vale: o tabuleiro "
+                           "{board} já está fechado.",
+    "record.game_over": "A jogada {number} ({player}), '{text}', vem depois que a partida já "
+                        "tinha acabado.",
+    "record.misplaced_number": "O número de jogada '{text}' está fora do lugar: a próxima é a "
+                               "jogada {number} ({player}).",
+    "record.early_result": "O resultado '{text}' aparece antes do fim do registro (na jogada "
+                           "{number}).",
     "record.bad_result": "O resultado no fim deste registro não combina com a partida.",
     "notice.friends_bad": "Parte das suas partidas com amigos estava corrompida e foi "
                           "descartada; o resto foi mantido.",
@@ -239,7 +265,20 @@ PT_PT: dict[str, str] = {
     "link.opened": "Jogo recebido por ligação. O seu amigo está à espera da sua jogada.",
     "open.too_long": "Isso é demasiado longo para ser o registo de um jogo.",
     "open.empty": "Cole primeiro uma ligação ou o registo de um jogo.",
-    "record.bad_move": "Este registo tem um erro na jogada {move}.",
+    "record.unknown_name": "A jogada {number} ({player}) é '{text}', que não é nenhuma casa: "
+                           "as casas vão de a1 a {last}.",
+    "record.taken": "A jogada {number} ({player}), '{text}', não é válida: essa casa já está "
+                    "preenchida.",
+    "record.wrong_board": "A jogada {number} ({player}), '{text}', não é válida: tinha de ser "
+                          "feita no tabuleiro {board}.",
+    "record.board_closed": "A jogada {number} ({player}), '{text}', não é válida: o tabuleiro "
+                           "{board} já está encerrado.",
+    "record.game_over": "A jogada {number} ({player}), '{text}', vem depois de o jogo já ter "
+                        "terminado.",
+    "record.misplaced_number": "O número de jogada '{text}' está fora do sítio: segue-se a "
+                               "jogada {number} ({player}).",
+    "record.early_result": "O resultado '{text}' surge antes do fim do registo (na jogada "
+                           "{number}).",
     "record.bad_result": "O resultado no fim deste registo não corresponde ao jogo.",
     "notice.friends_bad": "Parte dos seus jogos com amigos estava danificada e foi "
                           "posta de parte; o resto foi mantido.",

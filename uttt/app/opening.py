@@ -12,7 +12,11 @@ ultimate, or as classic when only classic can read it).
 >>> open_text("1. e5 e4 2. a1").link
 Traceback (most recent call last):
 ...
-uttt.app.link.LinkError: record.bad_move
+uttt.app.link.LinkError: record.wrong_board
+>>> open_text("https://example.org/#hello").link
+Traceback (most recent call last):
+...
+uttt.app.link.LinkError: link.not_a_link
 >>> record_text("ultimate", (40, 37), "O")
 '1. e5 e4 1-0'
 """
@@ -21,12 +25,13 @@ from __future__ import annotations
 
 import re
 
+from uttt.app.i18n import Ref
 from uttt.app.link import Link, LinkError, decode, fragment_of
 from uttt.app.round_rules import replay
 from uttt.app.scores import GameKind
 from uttt.app.variants import variant_of
 from uttt.board import Player
-from uttt.notation import CLASSIC_MOVE_NAMES, parse_record, result_token
+from uttt.notation import CLASSIC_MOVE_NAMES, BadMove, RecordError, parse_record, result_token
 from uttt.record import record
 
 MAX_TEXT = 20_000
@@ -36,7 +41,17 @@ _TAG = re.compile(r"\s*\[(classic|ultimate)\]", re.IGNORECASE)
 _TAGGED_CLASSIC = {"classic": True, "ultimate": False}
 """Whether a record's tag names the classic board (its moves are read on it)."""
 _LINK = re.compile(r"(.*#)?\s*t[0-9]+\.", re.DOTALL | re.ASCII)
+_ADDRESS = re.compile(r"#|[a-z][a-z0-9+.-]*://", re.IGNORECASE | re.ASCII)
+"""Text that is an address, not a record (no record holds a ``#`` or a scheme)."""
 _CLASSIC_TOKENS = frozenset(CLASSIC_MOVE_NAMES) | {"1-0", "0-1", "1/2-1/2", "*"}
+SHOWN_TEXT = 12
+"""A refused move's text is quoted in the message up to this many characters."""
+_REASON_KEYS = {"not_a_move": "record.unknown_name", "unknown_name": "record.unknown_name",
+                "game_over": "record.game_over", "wrong_board": "record.wrong_board",
+                "board_closed": "record.board_closed", "taken": "record.taken",
+                "misplaced_number": "record.misplaced_number",
+                "early_result": "record.early_result"}
+"""The message for each reason a record goes wrong at a move (``BadReason``)."""
 
 
 @record
@@ -59,6 +74,8 @@ def open_text(text: str) -> Opened:
     if _LINK.match(text.strip()):
         link = decode(fragment_of(text))
         return Opened(link.variant, link.moves, link.resigned, None if link.watch else link)
+    if _ADDRESS.search(text):
+        raise LinkError("link.not_a_link")
     return _open_record(text)
 
 
@@ -83,30 +100,23 @@ def _read_record(body: str, *, classic: bool) -> Opened:
     variant: GameKind = "classic" if classic else "ultimate"
     try:
         parsed = parse_record(body, classic=classic)
-    except (ValueError, RecursionError):
-        raise _record_error(body, classic) from None
+    except RecordError as error:
+        raise _record_error(error.bad, classic) from None
     resigned: Player | None = None
     if parsed.result is not None and replay(variant, parsed.moves).outcome() is None:
         resigned = "O" if parsed.result == "1-0" else "X"
     return Opened(variant, tuple(parsed.moves), resigned)
 
 
-def _record_error(body: str, classic: bool) -> LinkError:
-    """The message for a record that does not read: the first move that goes wrong."""
-    chunks = body.split()
-    good = 0
-    for end in range(1, len(chunks) + 1):
-        try:
-            good = len(parse_record(" ".join(chunks[:end]), classic=classic).moves)
-        except (ValueError, RecursionError):
-            if end == len(chunks) and _is_result(chunks[-1]):
-                return LinkError("record.bad_result")
-            return LinkError("record.bad_move", move=good + 1)
-    return LinkError("record.bad_result")
-
-
-def _is_result(token: str) -> bool:
-    return token in ("1-0", "0-1", "1/2-1/2", "*")
+def _record_error(bad: BadMove | None, classic: bool) -> LinkError:
+    """The message for a record that does not read: the move where it goes wrong, the
+    text given for it and why (or the result, when no one move is at fault)."""
+    if bad is None:
+        return LinkError("record.bad_result")
+    text = bad.text if len(bad.text) <= SHOWN_TEXT else bad.text[:SHOWN_TEXT] + "…"
+    where = {} if bad.board is None else {"board": Ref(f"board.{bad.board}")}
+    return LinkError(_REASON_KEYS[bad.reason], number=bad.number, player=bad.player,
+                     text=text, last="c3" if classic else "i9", **where)
 
 
 def record_text(variant: GameKind, moves: tuple[int, ...], resigned: Player | None) -> str:
