@@ -156,7 +156,7 @@ PT_BR: dict[str, str] = {
     "puzzles.not_a_cell": "“{text}” não é o nome de uma casa. Uma casa se escreve com a letra "
                           "da coluna (de a até i) seguida do número da linha (de 1 até 9), "
                           "por exemplo e5.",
-    "puzzles.taken": "{move} já está ocupada. Escolha uma casa vazia.",
+    "puzzles.taken": "A casa {move} já está ocupada. Escolha uma casa vazia.",
     "puzzles.wrong_board": "Não dá para jogar em {move} agora: esta jogada precisa ser no "
                            "tabuleiro {board}.",
     "puzzles.closed": "Não dá para jogar em {move} agora: esse tabuleiro pequeno já foi "
