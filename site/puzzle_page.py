@@ -70,9 +70,12 @@ class PuzzlePage:
     def on_typed(self, event: object) -> None:
         event.preventDefault()  # type: ignore[attr-defined]
         field = by_id("puzzle-move")
-        if self.screen is not None:
-            self.route(screens.typed(self.screen, str(field.value)))
-        field.value = ""
+        if self.screen is None:
+            return
+        change = screens.typed(self.screen, str(field.value))
+        if change[1].clear_entry:
+            field.value = ""
+        self.route(change)
 
     def on_next(self, _event: object) -> None:
         if self.screen is not None:

@@ -2,10 +2,16 @@
 
 from __future__ import annotations
 
+import random
+
+import pytest
+
+from uttt.app.i18n import Ref, text
 from uttt.app.layout import cell_rect
-from uttt.app.puzzle_screen import JobDone, PuzzleScreen, job_done, next_puzzle, tap, typed
+from uttt.app.puzzle_screen import JobDone, PuzzleScreen, job_done, next_puzzle, refusal, tap, typed
 from uttt.app.puzzles import PuzzleProgress, load_puzzles
 from uttt.app.study_render import puzzle_display
+from uttt.board import Board, board_of
 from uttt.notation import move_name
 from uttt.solver import Task, defence_task, move_wins_task, winning_moves_within
 
@@ -69,12 +75,11 @@ def test_a_wrong_typed_answer_fails_and_shows_the_solution() -> None:
     assert sum(op.get("stroke") == "#15803d" for op in ops) == 1   # the answer, marked
 
 
-def test_illegal_taps_typos_and_stale_results_change_nothing() -> None:
+def test_illegal_taps_and_stale_results_change_nothing() -> None:
     screen = open_at(0)
     taken = PUZZLES[0].moves[0]
     assert tap(screen, *cell_rect(screen.layout, taken).centre)[0] == screen
     assert tap(screen, -50, -50)[0] == screen
-    assert typed(screen, "zz9")[0] == screen
     asked, effects = typed(screen, move_name(PUZZLES[0].solution))
     assert effects.job is not None
     assert typed(asked, move_name(PUZZLES[0].solution))[0] == asked  # one search at a time
@@ -89,3 +94,79 @@ def test_no_puzzles_says_so() -> None:
     assert screen.attempt is None and screen.task() is not None
     assert screen.task().key == "puzzles.none"  # type: ignore[union-attr]
     assert puzzle_display(screen) == [{"op": "clear"}]
+
+
+# -- typed answers that cannot be played: a note, no verdict ---------------------------
+
+
+@pytest.mark.parametrize(("entry", "key", "params"), [
+    ("z9", "puzzles.not_a_cell", (("text", "z9"),)),
+    ("  e55 ", "puzzles.not_a_cell", (("text", "e55"),)),
+    ("", "puzzles.no_cell", ()),
+    ("   ", "puzzles.no_cell", ()),
+    ("a very long entry indeed", "puzzles.not_a_cell", (("text", "a very long…"),)),
+])
+def test_text_that_names_no_cell_gets_a_note_and_costs_nothing(
+        entry: str, key: str, params: tuple[tuple[str, str], ...]) -> None:
+    screen = open_at(1, streak=3)
+    after, effects = typed(screen, entry)
+    assert after.note is not None and (after.note.key, after.note.params) == (key, params)
+    assert effects.announce == after.note and effects.redraw
+    assert effects.job is None and not effects.save and not effects.clear_entry
+    assert after.attempt == screen.attempt and after.progress == screen.progress
+    assert "e5" in text("en", after.note.key, **dict(after.note.params))
+
+
+def test_an_occupied_cell_is_refused_with_its_reason() -> None:
+    screen = open_at(1, streak=3)
+    taken = PUZZLES[1].moves[-1]
+    after, effects = typed(screen, move_name(taken))
+    assert after.note is not None and after.note.key == "puzzles.taken"
+    assert after.note.params == (("move", move_name(taken)),)
+    assert effects.announce == after.note and effects.job is None
+    assert not effects.clear_entry and not effects.save
+    assert after.attempt == screen.attempt and after.progress.streak == 3
+
+
+def test_a_cell_outside_the_board_sent_to_is_refused_with_that_board() -> None:
+    index = next(i for i, p in enumerate(PUZZLES) if p.board().target_board() is not None)
+    board = PUZZLES[index].board()
+    target = board.target_board()
+    elsewhere = next(m for m in range(81)
+                     if board_of(m) != target and board.piece_at(m) is None)
+    screen = open_at(index, streak=2)
+    after, effects = typed(screen, move_name(elsewhere))
+    assert after.note is not None and after.note.key == "puzzles.wrong_board"
+    assert dict(after.note.params)["board"] == Ref(f"board.{target}")
+    assert effects.job is None and after.progress == screen.progress
+    words = text("en", after.note.key, **dict(after.note.params))
+    assert move_name(elsewhere) in words and "board" in words
+
+
+def test_a_cell_in_a_decided_board_is_refused_on_a_free_move() -> None:
+    rng = random.Random(7)
+    while True:
+        board = Board()
+        while not board.is_game_over():
+            closed = [m for m in range(81) if board.board_state(board_of(m)) != "open"
+                      and board.piece_at(m) is None]
+            if board.is_free_move() and closed:
+                break
+            board.push(rng.choice(board.legal_moves()))
+        if not board.is_game_over():
+            break
+    message = refusal(board, closed[0])
+    assert message is not None and message.key == "puzzles.closed"
+    assert refusal(board, board.legal_moves()[0]) is None
+
+
+def test_after_typos_the_right_answer_is_still_taken_and_the_field_cleared() -> None:
+    screen = open_at(0, streak=5)
+    for entry in ("z9", "", move_name(PUZZLES[0].moves[0])):
+        screen = typed(screen, entry)[0]
+    screen, effects = typed(screen, move_name(PUZZLES[0].solution))
+    assert effects.job is not None and effects.job.kind == "judge" and effects.clear_entry
+    assert screen.note is not None and screen.note.key == "puzzles.checking"
+    screen = run_job(screen)
+    assert screen.attempt is not None and screen.attempt.status == "solved"
+    assert screen.progress.streak == 6 and screen.progress.failed == 0

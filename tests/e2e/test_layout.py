@@ -249,3 +249,19 @@ def test_the_status_sits_in_the_middle_of_its_box(
     assert lines == 1 and "Vermelho" in text, text
     assert abs(above - below) <= 1, (above, below)
     shoot(page, "status-middle-360x740-pt-BR.png")
+
+
+def test_a_notice_shows_on_an_upright_phone_without_scrolling(
+    opened: Callable[..., Any], site_url: str, wait_ready: Callable[[Any], None]
+) -> None:
+    """A notice stands under the board's buttons, not at the end of the page: on an
+    upright phone a damaged link's message was 830 px down a 844 px screen."""
+    page = opened(390, 844, touch=True)
+    open_game(page, site_url + "#t1.pua-.3BcNkDpF.1.3.xZ.An", wait_ready)  # a cut link
+    page.wait_for_selector("#notice:not([hidden])")
+    assert "damaged" in str(page.locator("#notice").text_content())
+    box = page.locator("#notice").bounding_box()
+    board = page.locator("#board").bounding_box()
+    assert box["y"] >= board["y"] + board["height"] and box["y"] + box["height"] <= 844, box
+    assert page.evaluate("window.scrollY") == 0
+    shoot(page, "notice-phone.png")

@@ -1,5 +1,6 @@
-"""Puzzles in Chromium: one solved by typing the answer, one failed by a tap, a longer one
-solved against the defence by taps, the streak kept across a reload, and no long task."""
+"""Puzzles in Chromium: typed typos answered with a note, one solved by typing the answer,
+one failed by a tap, a longer one solved against the defence by taps, the streak kept
+across a reload, and no long task."""
 
 from __future__ import annotations
 
@@ -48,9 +49,22 @@ def test_one_solved_one_failed_and_the_streak_is_kept(
     first = PUZZLES[0]
     assert shown_moves(page) == list(first.moves)
     assert page.text_content("#puzzle-number") == f"Puzzle 1 of {len(PUZZLES)}"
+    refused = [("z9", "“z9” is not a cell name"),
+               (move_name(first.moves[-1]), f"{move_name(first.moves[-1])} is already taken")]
+    for entry, said in refused:  # a typo gets a note, keeps its text, and costs nothing
+        page.fill("#puzzle-move", entry)
+        page.press("#puzzle-move", "Enter")
+        page.wait_for_function("said => document.getElementById('puzzle-note').textContent"
+                               ".startsWith(said)", arg=said)
+        assert page.input_value("#puzzle-move") == entry
+        assert page.text_content("#live") == page.text_content("#puzzle-note")
+        assert page.get_attribute("#puzzle-board", "data-status") == "solving"
+        assert page.text_content("#puzzle-streak") == "Streak: 0 · best 0"
+        shoot(page, f"puzzle-refused-{entry}.png")
     page.fill("#puzzle-move", move_name(first.solution))
     page.press("#puzzle-move", "Enter")
     page.wait_for_selector(f"{BOARD}[data-status='solved']", state="attached")
+    assert page.input_value("#puzzle-move") == ""
     assert page.text_content("#puzzle-note") == "Solved!"
     assert page.text_content("#puzzle-streak") == "Streak: 1 · best 1"
     shoot(page, "puzzle-solved.png")

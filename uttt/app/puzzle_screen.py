@@ -21,12 +21,12 @@ from __future__ import annotations
 
 from typing import Literal
 
-from uttt.app.i18n import Message, message
+from uttt.app.i18n import Message, Ref, message
 from uttt.app.layout import Layout, compute_layout, hit_test
 from uttt.app.match import Match
 from uttt.app.puzzles import Attempt, Puzzle, PuzzleProgress, judged, replied
 from uttt.app.round_record import MatchRecord
-from uttt.board import Move
+from uttt.board import Board, Move, board_of
 from uttt.notation import move_name, parse_move
 from uttt.record import field, record, replace
 
@@ -57,6 +57,9 @@ class PuzzleEffects:
     save: bool = False
     redraw: bool = False
     announce: Message | None = None
+    clear_entry: bool = False
+    """The typed answer was taken: the page empties the field (a refused one stays there,
+    to be corrected)."""
 
 
 @record
@@ -126,12 +129,45 @@ def tap(screen: PuzzleScreen, x: float, y: float) -> tuple[PuzzleScreen, PuzzleE
 
 
 def typed(screen: PuzzleScreen, text: str) -> tuple[PuzzleScreen, PuzzleEffects]:
-    """A move typed by name (the keyboard's way to answer)."""
+    """A move typed by name (the keyboard's way to answer). Text that names no cell, or a
+    cell that cannot be played now, gets a note saying why; the attempt and the streak
+    stay as they were (a typo is no wrong answer)."""
+    attempt = screen.attempt
+    if attempt is None or screen.job is not None or not attempt.solver_to_move():
+        return screen, PuzzleEffects()
     try:
         move = parse_move(text.strip())
     except ValueError:
-        return screen, PuzzleEffects()
-    return answer_move(screen, move)
+        return _refused(screen, _not_a_cell(text.strip()))
+    reason = refusal(attempt.board(), move)
+    if reason is not None:
+        return _refused(screen, reason)
+    screen, effects = answer_move(screen, move)
+    return screen, replace(effects, clear_entry=True)
+
+
+def refusal(board: Board, move: Move) -> Message | None:
+    """Why ``move`` cannot be played on ``board`` (``None`` if it can)."""
+    name = move_name(move)
+    target = board.target_board()
+    if board.piece_at(move) is not None:
+        return message("puzzles.taken", move=name)
+    if target is not None and board_of(move) != target:
+        return message("puzzles.wrong_board", move=name, board=Ref(f"board.{target}"))
+    if board.board_state(board_of(move)) != "open":
+        return message("puzzles.closed", move=name)
+    return None if board.is_legal(move) else message("puzzles.not_now", move=name)
+
+
+def _not_a_cell(text: str) -> Message:
+    if not text:
+        return message("puzzles.no_cell")
+    shown = text if len(text) <= 12 else text[:11] + "…"
+    return message("puzzles.not_a_cell", text=shown)
+
+
+def _refused(screen: PuzzleScreen, note: Message) -> tuple[PuzzleScreen, PuzzleEffects]:
+    return replace(screen, note=note), PuzzleEffects(redraw=True, announce=note)
 
 
 def answer_move(screen: PuzzleScreen, move: Move) -> tuple[PuzzleScreen, PuzzleEffects]:

@@ -70,6 +70,16 @@ EN: dict[str, str] = {
     "puzzles.next": "Next puzzle",
     "puzzles.back": "Back to the game",
     "puzzles.none": "No puzzles could be loaded.",
+    "puzzles.no_cell": "Type a cell name first: a column letter from a to i, then a row "
+                       "digit from 1 to 9, for example e5.",
+    "puzzles.not_a_cell": "“{text}” is not a cell name. A cell is a column letter from a to i "
+                          "followed by a row digit from 1 to 9, for example e5.",
+    "puzzles.taken": "{move} is already taken. Choose an empty cell.",
+    "puzzles.wrong_board": "{move} cannot be played now: this move must go in the {board} "
+                           "board.",
+    "puzzles.closed": "{move} cannot be played now: its small board is already decided. "
+                      "Choose a cell in an open board.",
+    "puzzles.not_now": "{move} cannot be played now.",
     "study.invalid": "Saved analyses could not be read; they were cleared.",
     "study.newer_version": "Saved analyses come from a newer version of the game and "
                            "were set aside.",
@@ -141,6 +151,17 @@ PT_BR: dict[str, str] = {
     "puzzles.next": "Próximo quebra-cabeça",
     "puzzles.back": "Voltar ao jogo",
     "puzzles.none": "Não foi possível carregar os quebra-cabeças.",
+    "puzzles.no_cell": "Digite primeiro o nome de uma casa: a letra da coluna (de a até i) "
+                       "e o número da linha (de 1 até 9), por exemplo e5.",
+    "puzzles.not_a_cell": "“{text}” não é o nome de uma casa. Uma casa se escreve com a letra "
+                          "da coluna (de a até i) seguida do número da linha (de 1 até 9), "
+                          "por exemplo e5.",
+    "puzzles.taken": "A casa {move} já está ocupada. Escolha uma casa vazia.",
+    "puzzles.wrong_board": "Não dá para jogar em {move} agora: esta jogada precisa ser no "
+                           "tabuleiro {board}.",
+    "puzzles.closed": "Não dá para jogar em {move} agora: esse tabuleiro pequeno já foi "
+                      "decidido. Escolha uma casa num tabuleiro aberto.",
+    "puzzles.not_now": "Não dá para jogar em {move} agora.",
     "study.invalid": "Não deu para ler as análises salvas; elas foram apagadas.",
     "study.newer_version": "As análises salvas são de uma versão mais nova do jogo e foram "
                            "deixadas de lado.",
@@ -212,6 +233,17 @@ PT_PT: dict[str, str] = {
     "puzzles.next": "Problema seguinte",
     "puzzles.back": "Voltar ao jogo",
     "puzzles.none": "Não foi possível carregar os problemas.",
+    "puzzles.no_cell": "Escreva primeiro o nome de uma casa: a letra da coluna (entre a e i) "
+                       "e o algarismo da linha (entre 1 e 9), por exemplo e5.",
+    "puzzles.not_a_cell": "“{text}” não é o nome de uma casa. Uma casa escreve-se com a letra "
+                          "da coluna (entre a e i) seguida do algarismo da linha (entre 1 e 9), "
+                          "por exemplo e5.",
+    "puzzles.taken": "A casa {move} já está preenchida. Escolha uma casa livre.",
+    "puzzles.wrong_board": "Não pode jogar em {move} agora: esta jogada tem de ser feita no "
+                           "tabuleiro {board}.",
+    "puzzles.closed": "Não pode jogar em {move} agora: esse tabuleiro pequeno já está "
+                      "decidido. Escolha uma casa num tabuleiro ainda em jogo.",
+    "puzzles.not_now": "Não pode jogar em {move} agora.",
     "study.invalid": "Não foi possível ler as análises guardadas; foram apagadas.",
     "study.newer_version": "As análises guardadas vêm de uma versão mais recente do jogo e "
                            "foram postas de parte.",
