@@ -109,6 +109,14 @@ class PuzzleScreen:
     def finished(self) -> bool:
         return self.attempt is not None and self.attempt.status != "solving"
 
+    def answerable(self) -> Attempt | None:
+        """The attempt waiting for the solver's answer (``None`` while a proof search runs,
+        on the opponent's turn, or with no puzzle)."""
+        attempt = self.attempt
+        if attempt is None or self.job is not None or not attempt.solver_to_move():
+            return None
+        return attempt
+
 
 def _start(screen: PuzzleScreen) -> PuzzleScreen:
     if not screen.puzzles:
@@ -132,8 +140,8 @@ def typed(screen: PuzzleScreen, text: str) -> tuple[PuzzleScreen, PuzzleEffects]
     """A move typed by name (the keyboard's way to answer). Text that names no cell, or a
     cell that cannot be played now, gets a note saying why; the attempt and the streak
     stay as they were (a typo is no wrong answer)."""
-    attempt = screen.attempt
-    if attempt is None or screen.job is not None or not attempt.solver_to_move():
+    attempt = screen.answerable()
+    if attempt is None:
         return screen, PuzzleEffects()
     try:
         move = parse_move(text.strip())
@@ -172,10 +180,8 @@ def _refused(screen: PuzzleScreen, note: Message) -> tuple[PuzzleScreen, PuzzleE
 
 def answer_move(screen: PuzzleScreen, move: Move) -> tuple[PuzzleScreen, PuzzleEffects]:
     """The player answers ``move``: ask for its proof (nothing while a search runs)."""
-    attempt = screen.attempt
-    if attempt is None or screen.job is not None or not attempt.solver_to_move():
-        return screen, PuzzleEffects()
-    if not attempt.board().is_legal(move):
+    attempt = screen.answerable()
+    if attempt is None or not attempt.board().is_legal(move):
         return screen, PuzzleEffects()
     job = Job(screen.next_token, "judge", attempt, move)
     note = message("puzzles.checking")
