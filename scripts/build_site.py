@@ -60,6 +60,7 @@ BENCH_DIR = "bench"
 VERSION_PLACEHOLDER = "__UTTT_VERSION__"
 PRECACHE_PLACEHOLDER = "/*__UTTT_PRECACHE__*/[]"
 PRELOAD_PLACEHOLDER = "<!--__UTTT_PRELOAD__-->"
+RUNTIME_PLACEHOLDER = "__UTTT_RUNTIME__"
 CLASSIC_SCRIPT = re.compile(r'<script src="\./([\w-]+\.js)"></script>')
 OUTLINE_PLACEHOLDER = "<!--__UTTT_OUTLINE__-->"
 SHEETS_PLACEHOLDER = "<!--__UTTT_SHEETS__-->"
@@ -68,6 +69,8 @@ SHEETS_NAME = "sheets.html"
 SKIPPED_NAMES = {"__pycache__", ".DS_Store"}
 ENTRY_NAME = "main.py"
 LOADER_NAME = "start.js"
+SNAPSHOT_NAME = "snapshot.js"
+SNAPSHOT_WORKER_NAME = "snapshot-worker.js"
 
 class BuildError(RuntimeError):
     """The inputs needed for the build are missing or malformed."""
@@ -321,7 +324,7 @@ def preload_links(out: Path) -> str:
     twice.
     """
     # Not pyodide.asm.mjs: parsing its 1.2 MB that early delays the board outline's paint.
-    modules = [f"{PYODIDE_DIR}/pyodide.mjs"]
+    modules = [f"{PYODIDE_DIR}/pyodide.mjs", SNAPSHOT_NAME]
     fetched = [f"{PYODIDE_DIR}/{name}"
                for name in ("pyodide.asm.wasm", "python_stdlib.zip", LOCK_NAME)]
     fetched.append(f"{PY_DIR}/uttt.zip")
@@ -336,6 +339,25 @@ def preload_links(out: Path) -> str:
     links += [f'<link rel="preload" href="./{rel}" as="script">'
               for rel in CLASSIC_SCRIPT.findall(body)]
     return "\n".join(links)
+
+
+def runtime_key(out: Path) -> str:
+    """A hash of every file that goes into the saved interpreter (site/snapshot.js)."""
+    digest = hashlib.sha256()
+    files = [*_files_under(out / "vendor" / "pyodide"), *_files_under(out / "py"),
+             out / SNAPSHOT_NAME, out / SNAPSHOT_WORKER_NAME]
+    for path in sorted(files):
+        digest.update(f"{path.relative_to(out).as_posix()}\0".encode())
+        digest.update(hashlib.sha256(path.read_bytes()).digest())
+    return digest.hexdigest()[:16]
+
+
+def write_runtime_key(out: Path) -> None:
+    path = out / SNAPSHOT_NAME
+    text = path.read_text(encoding="utf-8")
+    if text.count(RUNTIME_PLACEHOLDER) != 1:
+        raise BuildError(f"site/{SNAPSHOT_NAME} must contain {RUNTIME_PLACEHOLDER!r} exactly once")
+    path.write_text(text.replace(RUNTIME_PLACEHOLDER, runtime_key(out)), encoding="utf-8")
 
 
 def write_preloads(out: Path) -> None:
@@ -453,6 +475,7 @@ def build(
         copy_vendor(node_modules, stage, runtime)
         patch_pyodide(stage)
         archive_package(package, stage, pyodide=node_modules / "pyodide", entry=site / ENTRY_NAME)
+        write_runtime_key(stage)
         write_preloads(stage)
         write_outline(stage, package)
         version = write_service_worker(stage)

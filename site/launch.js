@@ -15,5 +15,6 @@
   };
   addEventListener("error", failed);
   addEventListener("unhandledrejection", failed);
+  import("./snapshot.js");  // starts reading the saved interpreter, if any, at once
   import("./start.js");
 })();

@@ -14,35 +14,60 @@
 // soon as this file and pyodide.mjs are there, while the rest of the page is parsed and
 // boot.js paints the board outline; the game's Python waits for the whole document (and
 // its scripts).
+//
+// From the second or third visit on, the interpreter comes from a memory snapshot saved
+// after an earlier one, with the game's modules already imported (site/snapshot.js).
 import { loadPyodide } from "./vendor/pyodide/pyodide.mjs";
+import {
+  ARCHIVE, archiveURL, forgetSaved, keepSaved, offerToSave, saved,
+} from "./snapshot.js";
 
 const here = new URL(".", import.meta.url);
-const ARCHIVE = "/home/pyodide/uttt.zip";
+const root = document.documentElement;
 // Each step is counted on <html data-load-steps> as well as announced: this module may
 // run before boot.js is there to hear the first steps (they once went unseen, and the
 // bar stood still until the interpreter had loaded).
 const progress = (step) => {
-  const root = document.documentElement;
   root.dataset.loadSteps = String(Number(root.dataset.loadSteps || 0) + 1);
   dispatchEvent(new CustomEvent("uttt:progress", { detail: step }));
 };
 
+// The interpreter: from the saved one (site/snapshot.js) when this build has one, the
+// game's modules already imported; else, or if it fails, a plain start.
+async function interpreter() {
+  const indexURL = new URL("vendor/pyodide/", here).href;
+  if (saved) {
+    try {
+      const pyodide = await loadPyodide({ indexURL, _loadSnapshot: saved });
+      pyodide.runPython("import random; random.seed()");  // not the worker's sequence
+      root.dataset.interpreter = "saved";
+      return pyodide;
+    } catch {
+      forgetSaved();
+    }
+  }
+  root.dataset.interpreter = "started";
+  return loadPyodide({ indexURL });
+}
+
 performance.mark("uttt:loading");
 progress("Loading interpreter");
-const archive = fetch(new URL("py/uttt.zip", here)).then((response) => {
+const archive = fetch(archiveURL()).then((response) => {
   if (!response.ok) throw new Error(`py/uttt.zip: HTTP ${response.status}`);
   return response.arrayBuffer();
 });
-const pyodide = await loadPyodide({ indexURL: new URL("vendor/pyodide/", here).href });
+const pyodide = await interpreter();
 progress("Loaded interpreter");
 pyodide.FS.writeFile(ARCHIVE, new Uint8Array(await archive));
-pyodide.pyimport("sys").path.insert(0, ARCHIVE);
+if (root.dataset.interpreter === "started") pyodide.pyimport("sys").path.insert(0, ARCHIVE);
 progress("Loaded Pyodide");
 if (document.readyState === "loading") {
   await new Promise((resolve) => addEventListener("DOMContentLoaded", resolve, { once: true }));
 }
 performance.mark("uttt:main");  // the runtime is set up (scripts/bench_load.py)
 pyodide.pyimport("main");
+if (root.dataset.interpreter === "saved") keepSaved();
+else offerToSave(pyodide, root);
 // What the first frame does not need is imported where first needed: the computer's
 // search (uttt.ai and its tables), the report and puzzle panels (site/panels.py), and
 // hashlib (link ids, the stand-in's seed).

@@ -43,7 +43,9 @@ def _precache(dist: Path) -> list[str]:
 
 def test_archive_holds_every_uttt_module(dist_dir: Path) -> None:
     loader = (dist_dir / "start.js").read_text(encoding="utf-8")
-    assert 'fetch(new URL("py/uttt.zip", here))' in loader  # one archive, on sys.path
+    archive_place = (dist_dir / "snapshot.js").read_text(encoding="utf-8")
+    assert "fetch(archiveURL())" in loader  # one archive, on sys.path
+    assert 'archiveURL = () => new URL("py/uttt.zip", here)' in archive_place
     expected = {
         f"uttt/{p.relative_to(ROOT / 'uttt').as_posix()}": p.read_bytes()
         for p in (ROOT / "uttt").rglob("*.py")
@@ -192,6 +194,21 @@ def test_build_is_deterministic_and_versioned(tmp_path: Path) -> None:
     old = version.search((first / "sw.js").read_text(encoding="utf-8"))
     new = version.search((changed / "sw.js").read_text(encoding="utf-8"))
     assert old and new and old.group(1) != new.group(1)
+
+    # The saved interpreter's key (site/snapshot.js) follows what goes into the
+    # interpreter only: a stylesheet keeps it, a module of the game's package changes it.
+    runtime = re.compile(r'export const RUNTIME = "([0-9a-f]{16})"')
+    keys = [runtime.search((out / "snapshot.js").read_text(encoding="utf-8"))
+            for out in (first, changed)]
+    assert keys[0] and keys[1] and keys[0].group(1) == keys[1].group(1)
+    package = tmp_path / "uttt"
+    subprocess.run(["cp", "-r", str(ROOT / "uttt"), str(package)], check=True)
+    with (package / "app" / "texts.py").open("a", encoding="utf-8") as texts:
+        texts.write("\nCHANGED = 1\n")
+    other = tmp_path / "d"
+    subprocess.run([*BUILD, "--out", str(other), "--package", str(package)], check=True)
+    key = runtime.search((other / "snapshot.js").read_text(encoding="utf-8"))
+    assert key and key.group(1) != keys[0].group(1)
 
 
 def _identical(comparison: filecmp.dircmp[str]) -> bool:

@@ -1,0 +1,176 @@
+// The saved interpreter: a memory snapshot of Pyodide with the game's modules imported,
+// made once per build in a worker (site/snapshot-worker.js) after a visit, kept in the
+// browser's Cache Storage, and loaded by site/start.js on the next visits instead of
+// starting Python and importing the game again (README, "The saved interpreter").
+//
+// It is only an accelerator: nothing of the player's is in it (the game, the settings
+// and the scores stay in localStorage), and any doubt about it means a plain start.
+// - It is keyed by RUNTIME, a hash of every file that goes into it (the interpreter, the
+//   standard library, the game's archive, this file and the worker), written by
+//   scripts/build_site.py: a new build never loads an old snapshot.
+// - A start from it is marked "trying" in localStorage until the game is ready; a page
+//   that finds the mark left behind a minute or more ago (that start failed or was cut
+//   short) starts plainly, and this build makes no snapshot again.
+// - A snapshot that does not unpack, or that Pyodide refuses, is forgotten on the spot
+//   and the same load starts plainly (site/start.js).
+// Pyodide's `_loadSnapshot` and `makeMemorySnapshot` are used as the pinned version has
+// them; tests/e2e/test_saved_interpreter.py checks both paths against the built site.
+
+export const RUNTIME = "__UTTT_RUNTIME__";
+const CACHE = "uttt-interpreter";
+const PAGE = 1 << 16;
+const MAGIC = 0x55545350; // "UTSP"
+const HEADER = 12; // magic, memory size, number of pages kept
+// How long after the game is ready the snapshot may be made (then when the page is idle):
+// not while the page is still settling, nor in the way of a first move.
+const SAVE_AFTER_MS = 5000;
+// How long a start from the snapshot may take before its mark counts as left behind.
+const TRYING_MS = 60_000;
+
+const here = new URL(".", import.meta.url);  // beside site/start.js
+const folder = location.pathname.slice(0, location.pathname.lastIndexOf("/") + 1) || "/";
+const MARK = `${folder}uttt:interpreter`;
+
+// Where site/start.js and the worker put the game's archive (zipimport remembers the path).
+export const ARCHIVE = "/home/pyodide/uttt.zip";
+export const archiveURL = () => new URL("py/uttt.zip", here);
+export const snapshotURL = () => new URL(`interpreter.bin?${RUNTIME}`, here).href;
+
+function readMark() {
+  try {
+    return localStorage.getItem(MARK);
+  } catch {
+    return null;
+  }
+}
+
+function writeMark(value) {
+  try {
+    if (value === null) localStorage.removeItem(MARK);
+    else localStorage.setItem(MARK, value);
+  } catch {
+    // no storage: every start is a plain one
+  }
+}
+
+// Pages of the memory that are all zeros (about 60 % of it) are left out.
+export function pack(memory) {
+  const kept = [];
+  for (let start = 0; start < memory.length; start += PAGE) {
+    const page = memory.subarray(start, Math.min(start + PAGE, memory.length));
+    if (page.some((byte) => byte !== 0)) kept.push(start / PAGE);
+  }
+  const out = new Uint8Array(HEADER + 4 * kept.length + PAGE * kept.length);
+  const view = new DataView(out.buffer);
+  view.setUint32(0, MAGIC);
+  view.setUint32(4, memory.length);
+  view.setUint32(8, kept.length);
+  let at = HEADER + 4 * kept.length;
+  kept.forEach((index, i) => {
+    view.setUint32(HEADER + 4 * i, index);
+    const page = memory.subarray(index * PAGE, (index + 1) * PAGE);
+    out.set(page, at);
+    at += PAGE;
+  });
+  return out.subarray(0, at);
+}
+
+export function unpack(packed) {
+  const view = new DataView(packed.buffer, packed.byteOffset, packed.byteLength);
+  if (packed.length < HEADER || view.getUint32(0) !== MAGIC) throw new Error("not a snapshot");
+  const size = view.getUint32(4);
+  const count = view.getUint32(8);
+  const memory = new Uint8Array(size);
+  let at = HEADER + 4 * count;
+  for (let i = 0; i < count; i++) {
+    const start = view.getUint32(HEADER + 4 * i) * PAGE;
+    const length = Math.min(PAGE, size - start, packed.length - at);
+    if (start >= size || length <= 0) throw new Error("damaged snapshot");
+    memory.set(packed.subarray(at, at + length), start);
+    at += length;
+  }
+  if (at !== packed.length) throw new Error("damaged snapshot");
+  return memory;
+}
+
+// The snapshot for this build, unpacked, or undefined when there is none to try. Marks
+// the start as "trying" (see above).
+function savedInterpreter() {
+  let mark = readMark();
+  const trying = `trying:${RUNTIME}:`;
+  if (mark?.startsWith(trying)) {
+    // Another tab may be starting from it this very moment; a start left that long ago
+    // never got the game ready: not again for this build.
+    const recent = Date.now() - Number(mark.slice(trying.length)) < TRYING_MS;
+    mark = recent ? RUNTIME : `failed:${RUNTIME}`;
+    writeMark(mark);
+  }
+  if (mark !== RUNTIME || typeof caches === "undefined") return undefined;
+  writeMark(`${trying}${Date.now()}`);
+  return caches
+    .open(CACHE)
+    .then((cache) => cache.match(snapshotURL()))
+    .then((response) => {
+      if (!response) throw new Error("snapshot gone");
+      return response.arrayBuffer();
+    })
+    .then((buffer) => unpack(new Uint8Array(buffer)));
+}
+
+// Read as soon as this module runs, in the page (site/launch.js imports it beside
+// start.js): the read is under way while the interpreter's files arrive, and it is
+// done, unpacked, before Pyodide asks for it. (Its failure is handled where it is
+// used, by start.js: not an unhandled rejection meanwhile.)
+export const saved = typeof document === "undefined" ? undefined : savedInterpreter();
+saved?.catch(() => {});
+
+// The start from the snapshot got the game ready.
+export const keepSaved = () => writeMark(RUNTIME);
+
+export function forgetSaved() {
+  writeMark(null);
+  if (typeof caches !== "undefined") {
+    caches.open(CACHE).then((cache) => cache.delete(snapshotURL())).catch(() => {});
+  }
+}
+
+// Which modules the snapshot imports: those the page has imported by now from the
+// standard library and the game's package, not the page's own (site/*.py, which use
+// `js`) nor Pyodide's.
+const MODULES = `
+import sys
+def _saved_modules():
+    for name, module in list(sys.modules.items()):
+        top = name.partition(".")[0]
+        origin = getattr(getattr(module, "__spec__", None), "origin", None) or ""
+        if top in ("js", "pyodide", "_pyodide", "pyodide_js", "__main__", "main"):
+            continue
+        if top == "uttt" or (origin.startswith("/lib/") and "/site-packages/" not in origin):
+            yield name
+",".join(sorted(_saved_modules()))
+`;
+
+// Once the game is ready and the page has been idle a while, makes the snapshot if this
+// build has none (and has not failed to make one), in a worker: the page's main thread
+// only hands it the module names.
+export function offerToSave(pyodide, root) {
+  const mark = readMark();
+  if (mark === RUNTIME || mark === `failed:${RUNTIME}`) return;
+  if (typeof caches === "undefined" || typeof Worker === "undefined") return;
+  const idle = globalThis.requestIdleCallback ?? ((run) => setTimeout(run, 0));
+  setTimeout(() => idle(() => {
+    const modules = pyodide.runPython(MODULES);
+    const worker = new Worker(new URL("snapshot-worker.js", here), { type: "module" });
+    worker.onmessage = ({ data }) => {
+      worker.terminate();
+      writeMark(data.ok ? RUNTIME : `failed:${RUNTIME}`);
+      root.dataset.interpreterSaved = data.ok ? String(data.bytes) : "failed";
+    };
+    worker.onerror = () => {
+      worker.terminate();
+      writeMark(`failed:${RUNTIME}`);
+      root.dataset.interpreterSaved = "failed";
+    };
+    worker.postMessage({ modules: modules.split(",") });
+  }, { timeout: 5000 }), SAVE_AFTER_MS);
+}

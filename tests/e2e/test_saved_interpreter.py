@@ -1,0 +1,139 @@
+"""The saved interpreter (site/snapshot.js): made after a visit, started from on the next,
+offline too, with the game whole; a damaged or failed one never stops the game.
+
+Each test opens a fresh profile, waits until the page has saved its interpreter
+(``html[data-interpreter-saved]``, set when the worker answers) and reloads; the page says
+on ``html[data-interpreter]`` whether it started from the snapshot ("saved") or plainly
+("started").
+"""
+
+from __future__ import annotations
+
+import re
+import time
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from .conftest import PREFIX, PageWatch
+from .test_computer import IDLE, moves_of, open_vs, play_and_wait_reply
+
+pytestmark = pytest.mark.e2e
+
+SAVED = "html[data-interpreter-saved]"
+MARK = f"{PREFIX}uttt:interpreter"
+CACHE = "uttt-interpreter"
+SAVE_TIMEOUT_MS = 90_000
+
+
+def runtime_of(dist: Path) -> str:
+    match = re.search(r'export const RUNTIME = "([0-9a-f]{16})"',
+                      (dist / "snapshot.js").read_text(encoding="utf-8"))
+    assert match, "dist/snapshot.js has no runtime key"
+    return match.group(1)
+
+
+def started_from(page: Any) -> str | None:
+    return page.get_attribute("html", "data-interpreter")
+
+
+def mark(page: Any) -> str | None:
+    return page.evaluate("(key) => localStorage.getItem(key)", MARK)
+
+
+def save_interpreter(page: Any, wait_ready: Callable[[Any], None], url: str) -> int:
+    """A first visit that saves the interpreter; returns the stored size in bytes."""
+    page.goto(url)
+    wait_ready(page)
+    assert started_from(page) == "started"
+    page.wait_for_selector(SAVED, state="attached", timeout=SAVE_TIMEOUT_MS)
+    saved = page.get_attribute("html", "data-interpreter-saved")
+    assert saved is not None and saved.isdigit(), f"the worker failed: {saved}"
+    return int(saved)
+
+
+def test_the_next_visit_starts_from_the_saved_interpreter_and_plays(
+    page: Any, context: Any, watch: PageWatch, site_url: str, dist_dir: Path,
+    wait_ready: Callable[[Any], None],
+) -> None:
+    size = save_interpreter(page, wait_ready, site_url)
+    assert 1_000_000 < size < 40_000_000
+    assert mark(page) == runtime_of(dist_dir)
+    entries = page.evaluate(
+        "(name) => caches.open(name).then((c) => c.keys()).then((r) => r.map((q) => q.url))",
+        CACHE)
+    assert entries == [f"{site_url}interpreter.bin?{runtime_of(dist_dir)}"]
+
+    open_vs(page, site_url, wait_ready, "beginner")
+    assert started_from(page) == "saved"
+    page.wait_for_selector(IDLE, state="attached")
+    moves = play_and_wait_reply(page, 40, moves_of(page))  # the computer answers
+    assert len(moves_of(page)) >= 2, moves
+
+    # Offline the snapshot is still there: it lives in Cache Storage, not the network.
+    context.set_offline(True)
+    page.reload()
+    wait_ready(page)
+    assert started_from(page) == "saved"
+    assert moves_of(page)[:1] == [40]  # the game was kept
+    assert watch.problems() == []
+
+
+def test_a_damaged_snapshot_gives_a_plain_start_and_is_made_again(
+    page: Any, watch: PageWatch, site_url: str, dist_dir: Path,
+    wait_ready: Callable[[Any], None],
+) -> None:
+    save_interpreter(page, wait_ready, site_url)
+    url = f"{site_url}interpreter.bin?{runtime_of(dist_dir)}"
+    # Packed well (one page of 64 KiB kept of 32 MiB) but not Pyodide's memory: it unpacks,
+    # and Pyodide refuses it.
+    page.evaluate(
+        """([name, url]) => {
+             const bytes = new Uint8Array(16 + 65536).fill(65);
+             const view = new DataView(bytes.buffer);
+             view.setUint32(0, 0x55545350);  // "UTSP"
+             view.setUint32(4, 32 * 1024 * 1024);
+             view.setUint32(8, 1);
+             view.setUint32(12, 0);
+             return caches.open(name).then((c) => c.put(url, new Response(bytes)));
+           }""",
+        [CACHE, url])
+    page.reload()
+    wait_ready(page)
+    assert started_from(page) == "started"
+    page.wait_for_selector(SAVED, state="attached", timeout=SAVE_TIMEOUT_MS)
+    assert mark(page) == runtime_of(dist_dir)
+    page.reload()
+    wait_ready(page)
+    assert started_from(page) == "saved"
+    assert watch.problems() == []
+
+
+def test_a_start_from_the_snapshot_that_never_got_ready_is_not_tried_again(
+    page: Any, watch: PageWatch, site_url: str, dist_dir: Path,
+    wait_ready: Callable[[Any], None],
+) -> None:
+    save_interpreter(page, wait_ready, site_url)
+    runtime = runtime_of(dist_dir)
+    # What a start from the snapshot leaves behind when the game never gets ready (here
+    # at the epoch: long ago).
+    page.evaluate("([key, value]) => localStorage.setItem(key, value)",
+                  [MARK, f"trying:{runtime}:0"])
+    page.reload()
+    wait_ready(page)
+    assert started_from(page) == "started"
+    assert mark(page) == f"failed:{runtime}"
+    page.reload()
+    wait_ready(page)
+    assert started_from(page) == "started"
+
+    # A mark of a start under way (another tab, a moment ago) does not stop this one.
+    page.evaluate("([key, value]) => localStorage.setItem(key, value)",
+                  [MARK, f"trying:{runtime}:{int(time.time() * 1000)}"])
+    page.reload()
+    wait_ready(page)
+    assert started_from(page) == "saved"
+    assert mark(page) == runtime
+    assert watch.problems() == []
