@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Load-to-ready of the game page versus a bare ``loadPyodide`` page, cold and warm.
+"""Load-to-ready of the game page versus a bare ``loadPyodide`` page: cold, warm, return.
 
     .venv/bin/python scripts/bench_load.py [--runs 3]     (after `make dist`)
 
@@ -7,9 +7,12 @@ Both pages use the same vendored Pyodide from the built ``dist/``; the bare one 
 ``dist/bench/bare.html`` (written by build_site.py, not linked from the game). Each run
 uses a fresh browser profile: the first load is *cold* (empty HTTP cache, no service
 worker), the reload after it is *warm* (the game then comes from its service worker's
-cache, the bare page from the HTTP cache). Times are milliseconds from navigation start
-(``performance`` marks set by the pages), medians over the runs; runs alternate between
-the two pages (in an order that swaps every run) so that machine load affects both alike.
+cache, the bare page from the HTTP cache), and one more reload, once the game has saved
+its interpreter in the background (site/snapshot.js), is *return*: what every later
+visit of the same build gets (for the bare page, a third plain load). Times are
+milliseconds from navigation start (``performance`` marks set by the pages), medians
+over the runs; runs alternate between the two pages (in an order that swaps every run)
+so that machine load affects both alike.
 The ratio game/bare is taken per run (each game load against the bare load next to it)
 and reported as the median with a bootstrap 90 % interval, with the load average before
 and after. Also reported: when boot.js drew the board outline (``uttt:outline``), the
@@ -65,25 +68,39 @@ TIMINGS = """() => {
           html: nav?.responseEnd ?? null, parsed: nav?.domInteractive ?? null,
           loader: Math.max(fetched("/start.js") ?? fetched("/bare.js") ?? 0,
                            fetched("/pyodide.mjs") ?? 0) || null,
-          controlled: navigator.serviceWorker?.controller != null};
+          controlled: navigator.serviceWorker?.controller != null,
+          interpreter_from: document.documentElement.dataset.interpreter ?? null};
 }"""
 
 
-def measure(browser: Any, url: str, *, game: bool) -> tuple[dict[str, Any], dict[str, Any]]:
-    """One cold load and one warm reload of ``url`` in a fresh profile."""
+# The loads measured in each fresh profile, in order.
+LOADS = ("cold", "warm", "return")
+SAVED = "html[data-interpreter-saved]"
+
+
+def measure(browser: Any, url: str, *, game: bool) -> dict[str, dict[str, Any]]:
+    """Three loads of ``url`` in a fresh profile: the first (cold), a reload once the
+    service worker has its precache (warm: the second visit), and a reload once the page
+    has saved its interpreter (return: the visits after, site/snapshot.js); the bare
+    page's third is a third load like its second."""
     context = browser.new_context()
     try:
         page = context.new_page()
         page.add_init_script(PROGRESS_WATCH)
         page.goto(url)
         page.wait_for_selector(READY, state="attached", timeout=120_000)
-        cold = page.evaluate(TIMINGS)
+        loads = {"cold": page.evaluate(TIMINGS)}
         if game:  # let the service worker finish its precache before the warm load
             page.evaluate("() => navigator.serviceWorker.ready.then(() => true)")
         page.reload()
         page.wait_for_selector(READY, state="attached", timeout=120_000)
-        warm = page.evaluate(TIMINGS)
-        return cold, warm
+        loads["warm"] = page.evaluate(TIMINGS)
+        if page.evaluate("() => document.documentElement.dataset.interpreter") is not None:
+            page.wait_for_selector(SAVED, state="attached", timeout=120_000)
+        page.reload()
+        page.wait_for_selector(READY, state="attached", timeout=120_000)
+        loads["return"] = page.evaluate(TIMINGS)
+        return loads
     finally:
         context.close()
 
@@ -185,19 +202,23 @@ def main(argv: list[str] | None = None) -> int:
                     order.insert(1, ("other", other.url))
                 for name, path in order if run % 2 == 0 else order[::-1]:
                     url = path if name == "other" else server.url + path
-                    cold, warm = measure(browser, url, game=name != "bare")
-                    results.setdefault((name, "cold"), []).append(cold)
-                    results.setdefault((name, "warm"), []).append(warm)
+                    loads = measure(browser, url, game=name != "bare")
+                    for load in LOADS:
+                        results.setdefault((name, load), []).append(loads[load])
                     print(
-                        f"run {run + 1}/{args.runs} {name}: cold {cold['ready']:.0f} ms, "
-                        f"warm {warm['ready']:.0f} ms (service worker: {warm['controlled']})",
+                        f"run {run + 1}/{args.runs} {name}: "
+                        + ", ".join(f"{load} {loads[load]['ready']:.0f} ms" for load in LOADS)
+                        + f" (service worker: {loads['warm']['controlled']}, interpreter: "
+                        f"{loads['warm']['interpreter_from']}, "
+                        f"then {loads['return']['interpreter_from']})",
                         flush=True,
                     )
                 for name in ("game", "other"):
                     if (name, "warm") in results:
-                        warm_ratio = results[(name, "warm")][-1]["ready"] / results[
-                            ("bare", "warm")][-1]["ready"]
-                        print(f"run {run + 1} {name}/bare warm {warm_ratio:.3f}", flush=True)
+                        ratios = [results[(name, load)][-1]["ready"]
+                                  / results[("bare", load)][-1]["ready"] for load in LOADS[1:]]
+                        print(f"run {run + 1} {name}/bare warm {ratios[0]:.3f}, "
+                              f"return {ratios[1]:.3f}", flush=True)
         finally:
             browser.close()
             if other is not None:
@@ -212,7 +233,7 @@ def main(argv: list[str] | None = None) -> int:
         values = {c: _median([r[c] for r in rows]) for c in columns}
         medians[(name, load)] = values["ready"]
         print(f"{name:6} {load:5} " + " ".join(f"{_fmt(values[c]):>11}" for c in columns))
-    for name, load in [(n, c) for n in ("game", "other") for c in ("cold", "warm")]:
+    for name, load in [(n, c) for n in ("game", "other") for c in LOADS]:
         if (name, load) not in results:
             continue
         game, bare = medians[(name, load)], medians[("bare", load)]
@@ -223,20 +244,20 @@ def main(argv: list[str] | None = None) -> int:
                   f"{low:.3f}-{high:.3f}, {len(ratios)} runs); medians {game:.0f}/{bare:.0f} ms "
                   f"({game - bare:+.0f} ms)")
     bare_before = {load: _median([r["loading"] for r in results[("bare", load)]])
-                   for load in ("cold", "warm")}
-    print(f"\nbare page, before loadPyodide: cold {_fmt(bare_before['cold'])}, "
-          f"warm {_fmt(bare_before['warm'])} ms")
-    bare_steps = {load: breakdown(results[("bare", load)], BEFORE) for load in ("cold", "warm")}
+                   for load in LOADS}
+    print("\nbare page, before loadPyodide: "
+          + ", ".join(f"{load} {_fmt(bare_before[load]).strip()}" for load in LOADS) + " ms")
+    bare_steps = {load: breakdown(results[("bare", load)], BEFORE) for load in LOADS}
     for name, _, _ in BEFORE:
-        print(f"{name:30} {_fmt(bare_steps['cold'][name])} {_fmt(bare_steps['warm'][name])}")
+        print(f"{name:30} " + " ".join(_fmt(bare_steps[load][name]) for load in LOADS))
     for page in ("game", "other"):
         if (page, "cold") not in results:
             continue
         print(f"\n{page} start-up, median ms per step")
-        steps = {load: breakdown(results[(page, load)]) for load in ("cold", "warm")}
-        print(f"{'step':30} {'cold':>7} {'warm':>7}")
+        steps = {load: breakdown(results[(page, load)]) for load in LOADS}
+        print(f"{'step':30} " + " ".join(f"{load:>7}" for load in LOADS))
         for name, _, _ in STEPS:
-            print(f"{name:30} {_fmt(steps['cold'][name])} {_fmt(steps['warm'][name])}")
+            print(f"{name:30} " + " ".join(_fmt(steps[load][name]) for load in LOADS))
     return 0
 
 
