@@ -121,8 +121,24 @@ function savedInterpreter() {
 // start.js): the read is under way while the interpreter's files arrive, and it is
 // done, unpacked, before Pyodide asks for it. (Its failure is handled where it is
 // used, by start.js: not an unhandled rejection meanwhile.)
-export const saved = typeof document === "undefined" ? undefined : savedInterpreter();
-saved?.catch(() => {});
+let pending = typeof document === "undefined" ? undefined : savedInterpreter();
+pending?.catch(() => {});
+
+// The snapshot's promise, once, as a thenable that lets go of it when awaited: Pyodide
+// keeps the options it was given for the page's life, and with the promise they would
+// keep the memory's 31 MB.
+export function takeSaved() {
+  let held = pending;
+  pending = undefined;
+  if (!held) return undefined;
+  return {
+    then(resolve, reject) {
+      const promise = held;
+      held = undefined;
+      return promise.then(resolve, reject);
+    },
+  };
+}
 
 // The start from the snapshot got the game ready.
 export const keepSaved = () => writeMark(RUNTIME);

@@ -19,7 +19,7 @@
 // after an earlier one, with the game's modules already imported (site/snapshot.js).
 import { loadPyodide } from "./vendor/pyodide/pyodide.mjs";
 import {
-  ARCHIVE, archiveURL, forgetSaved, keepSaved, offerToSave, saved,
+  ARCHIVE, archiveURL, forgetSaved, keepSaved, offerToSave, takeSaved,
 } from "./snapshot.js";
 
 const here = new URL(".", import.meta.url);
@@ -36,6 +36,7 @@ const progress = (step) => {
 // game's modules already imported; else, or if it fails, a plain start.
 async function interpreter() {
   const indexURL = new URL("vendor/pyodide/", here).href;
+  const saved = takeSaved();
   if (saved) {
     try {
       const pyodide = await loadPyodide({ indexURL, _loadSnapshot: saved });
