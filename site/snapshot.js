@@ -9,8 +9,10 @@
 //   standard library, the game's archive, this file and the worker), written by
 //   scripts/build_site.py: a new build never loads an old snapshot.
 // - A start from it is marked "trying" in localStorage until the game is ready; a page
-//   that finds the mark left behind a minute or more ago (that start failed or was cut
-//   short) starts plainly, and this build makes no snapshot again.
+//   that finds the mark left behind a minute or more ago, or by its own tab before a
+//   reload (that start hung, failed or was cut short), starts plainly, and this build
+//   makes no snapshot again. A start that fails after Pyodide took the snapshot does the
+//   same at once and reloads the page (site/start.js).
 // - A snapshot that does not unpack, or that Pyodide refuses, is forgotten on the spot
 //   and the same load starts plainly (site/start.js).
 // Pyodide's `_loadSnapshot` and `makeMemorySnapshot` are used as the pinned version has
@@ -30,6 +32,9 @@ const TRYING_MS = 60_000;
 const here = new URL(".", import.meta.url);  // beside site/start.js
 const folder = location.pathname.slice(0, location.pathname.lastIndexOf("/") + 1) || "/";
 const MARK = `${folder}uttt:interpreter`;
+// The same mark in this tab's sessionStorage, which outlives a reload of the tab only: a
+// start from the snapshot that hung (nothing runs to clear any mark) is found there.
+const TAB_MARK = `${folder}uttt:interpreter:tab`;
 
 // Where site/start.js and the worker put the game's archive (zipimport remembers the path).
 export const ARCHIVE = "/home/pyodide/uttt.zip";
@@ -44,14 +49,23 @@ function readMark() {
   }
 }
 
-function writeMark(value) {
+function writeMark(value, storage = "localStorage", key = MARK) {
   try {
-    if (value === null) localStorage.removeItem(MARK);
-    else localStorage.setItem(MARK, value);
+    if (value === null) globalThis[storage].removeItem(key);
+    else globalThis[storage].setItem(key, value);
   } catch {
     // no storage: every start is a plain one
   }
 }
+
+const readTabMark = () => {
+  try {
+    return sessionStorage.getItem(TAB_MARK);
+  } catch {
+    return null;
+  }
+};
+const writeTabMark = (value) => writeMark(value, "sessionStorage", TAB_MARK);
 
 // Pages of the memory that are all zeros (about 60 % of it) are left out.
 export function pack(memory) {
@@ -101,12 +115,15 @@ function savedInterpreter() {
   if (mark?.startsWith(trying)) {
     // Another tab may be starting from it this very moment; a start left that long ago
     // never got the game ready: not again for this build.
+    // (This tab's own start never is: after a reload it is still marked here.)
     const recent = Date.now() - Number(mark.slice(trying.length)) < TRYING_MS;
-    mark = recent ? RUNTIME : `failed:${RUNTIME}`;
+    mark = recent && readTabMark() !== RUNTIME ? RUNTIME : `failed:${RUNTIME}`;
     writeMark(mark);
   }
+  writeTabMark(null);
   if (mark !== RUNTIME || typeof caches === "undefined") return undefined;
   writeMark(`${trying}${Date.now()}`);
+  writeTabMark(RUNTIME);
   return caches
     .open(CACHE)
     .then((cache) => cache.match(snapshotURL()))
@@ -141,10 +158,16 @@ export function takeSaved() {
 }
 
 // The start from the snapshot got the game ready.
-export const keepSaved = () => writeMark(RUNTIME);
+export function keepSaved() {
+  writeMark(RUNTIME);
+  writeTabMark(null);
+}
 
-export function forgetSaved() {
-  writeMark(null);
+// Pyodide refused the snapshot (forget it: the worker makes another), or a start from
+// it failed later (`failed`: not again for this build).
+export function forgetSaved({ failed = false } = {}) {
+  writeMark(failed ? `failed:${RUNTIME}` : null);
+  writeTabMark(null);
   if (typeof caches !== "undefined") {
     caches.open(CACHE).then((cache) => cache.delete(snapshotURL())).catch(() => {});
   }

@@ -58,15 +58,24 @@ const archive = fetch(archiveURL()).then((response) => {
   return response.arrayBuffer();
 });
 const pyodide = await interpreter();
-progress("Loaded interpreter");
-pyodide.FS.writeFile(ARCHIVE, new Uint8Array(await archive));
-if (root.dataset.interpreter === "started") pyodide.pyimport("sys").path.insert(0, ARCHIVE);
-progress("Loaded Pyodide");
-if (document.readyState === "loading") {
-  await new Promise((resolve) => addEventListener("DOMContentLoaded", resolve, { once: true }));
+try {
+  progress("Loaded interpreter");
+  pyodide.FS.writeFile(ARCHIVE, new Uint8Array(await archive));
+  if (root.dataset.interpreter === "started") pyodide.pyimport("sys").path.insert(0, ARCHIVE);
+  progress("Loaded Pyodide");
+  if (document.readyState === "loading") {
+    await new Promise((resolve) => addEventListener("DOMContentLoaded", resolve, { once: true }));
+  }
+  performance.mark("uttt:main");  // the runtime is set up (scripts/bench_load.py)
+  pyodide.pyimport("main");
+} catch (err) {
+  // From the snapshot, a failure is the snapshot's until shown otherwise: no more of it
+  // for this build, and the page starts again, plainly (a failure then is reported).
+  if (root.dataset.interpreter !== "saved") throw err;
+  forgetSaved({ failed: true });
+  location.reload();
+  await new Promise(() => {});
 }
-performance.mark("uttt:main");  // the runtime is set up (scripts/bench_load.py)
-pyodide.pyimport("main");
 if (root.dataset.interpreter === "saved") keepSaved();
 else offerToSave(pyodide, root);
 // What the first frame does not need is imported where first needed: the computer's

@@ -129,6 +129,17 @@ def test_a_start_from_the_snapshot_that_never_got_ready_is_not_tried_again(
     wait_ready(page)
     assert started_from(page) == "started"
 
+    # Nor is one this tab left before a reload, however recent (it hung: nothing ran to
+    # clear the marks).
+    page.evaluate("""([key, value, runtime]) => {
+                       localStorage.setItem(key, value);
+                       sessionStorage.setItem(key + ":tab", runtime);
+                     }""", [MARK, f"trying:{runtime}:{int(time.time() * 1000)}", runtime])
+    page.reload()
+    wait_ready(page)
+    assert started_from(page) == "started"
+    assert mark(page) == f"failed:{runtime}"
+
     # A mark of a start under way (another tab, a moment ago) does not stop this one.
     page.evaluate("([key, value]) => localStorage.setItem(key, value)",
                   [MARK, f"trying:{runtime}:{int(time.time() * 1000)}"])
@@ -137,3 +148,28 @@ def test_a_start_from_the_snapshot_that_never_got_ready_is_not_tried_again(
     assert started_from(page) == "saved"
     assert mark(page) == runtime
     assert watch.problems() == []
+
+
+def test_a_failure_after_a_saved_start_turns_it_off_and_starts_again(
+    page: Any, site_url: str, dist_dir: Path, wait_ready: Callable[[Any], None],
+) -> None:
+    save_interpreter(page, wait_ready, site_url)
+    runtime = runtime_of(dist_dir)
+    # The game's archive, as the service worker serves it, replaced by one that is not a
+    # zip: `import main` fails after Pyodide took the snapshot, and again on a plain start.
+    page.evaluate(
+        """async (prefix) => {
+             const name = (await caches.keys()).find((n) => n.startsWith(`uttt-${prefix}-`));
+             const cache = await caches.open(name);
+             const url = new URL("py/uttt.zip", location.href).href;
+             await cache.put(url, new Response(new Uint8Array([80, 75, 5, 6])));
+           }""",
+        PREFIX)
+    loads: list[int] = []
+    page.on("load", lambda: loads.append(1))
+    page.reload()
+    page.wait_for_selector("html[data-start-failed='1']", state="attached",
+                           timeout=SAVE_TIMEOUT_MS)
+    assert mark(page) == f"failed:{runtime}"
+    assert started_from(page) == "started"  # the page's own reload, plainly
+    assert len(loads) == 2, loads  # the test's reload and the page's
