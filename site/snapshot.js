@@ -8,11 +8,12 @@
 // - It is keyed by RUNTIME, a hash of every file that goes into it (the interpreter, the
 //   standard library, the game's archive, this file and the worker), written by
 //   scripts/build_site.py: a new build never loads an old snapshot.
-// - A start from it is marked "trying" in localStorage until the game is ready; a page
-//   that finds the mark left behind a minute or more ago, or by its own tab before a
-//   reload (that start hung, failed or was cut short), starts plainly, and this build
-//   makes no snapshot again. A start that fails after Pyodide took the snapshot does the
-//   same at once and reloads the page (site/start.js).
+// - A start from it is marked "trying" in localStorage (and in the tab's sessionStorage)
+//   until the game is ready. A page that finds the mark left by its own tab before a
+//   reload, or a minute or more ago (that start hung, failed or was cut short), starts
+//   plainly, and this build makes no snapshot again; a recent mark of another tab (a
+//   start under way, or hung) makes this start a plain one. A start that fails after
+//   Pyodide took the snapshot turns it off at once and reloads the page (site/start.js).
 // - A snapshot that does not unpack, or that Pyodide refuses, is forgotten on the spot
 //   and the same load starts plainly (site/start.js).
 // Pyodide's `_loadSnapshot` and `makeMemorySnapshot` are used as the pinned version has
@@ -55,6 +56,18 @@ function writeMark(value, storage = "localStorage", key = MARK) {
     else globalThis[storage].setItem(key, value);
   } catch {
     // no storage: every start is a plain one
+  }
+}
+
+// Without storage for the marks a snapshot could never be used: none is made.
+function marksWork() {
+  try {
+    localStorage.setItem(`${MARK}:probe`, "1");
+    localStorage.removeItem(`${MARK}:probe`);
+    sessionStorage.getItem(TAB_MARK);
+    return true;
+  } catch {
+    return false;
   }
 }
 
@@ -112,15 +125,17 @@ export function unpack(packed) {
 function savedInterpreter() {
   let mark = readMark();
   const trying = `trying:${RUNTIME}:`;
+  const tabTried = readTabMark() === RUNTIME;
+  writeTabMark(null);
   if (mark?.startsWith(trying)) {
-    // Another tab may be starting from it this very moment; a start left that long ago
-    // never got the game ready: not again for this build.
-    // (This tab's own start never is: after a reload it is still marked here.)
-    const recent = Date.now() - Number(mark.slice(trying.length)) < TRYING_MS;
-    mark = recent && readTabMark() !== RUNTIME ? RUNTIME : `failed:${RUNTIME}`;
+    // A start from it this tab made before a reload, or any left a minute ago, hung,
+    // failed or was cut short: not again for this build. A recent one of another tab
+    // may be under way, or hung: this start is a plain one.
+    const age = Date.now() - Number(mark.slice(trying.length));
+    if (!tabTried && age < TRYING_MS) return undefined;
+    mark = `failed:${RUNTIME}`;
     writeMark(mark);
   }
-  writeTabMark(null);
   if (mark !== RUNTIME || typeof caches === "undefined") return undefined;
   writeMark(`${trying}${Date.now()}`);
   writeTabMark(RUNTIME);
@@ -190,12 +205,15 @@ def _saved_modules():
 `;
 
 // Once the game is ready and the page has been idle a while, makes the snapshot if this
-// build has none (and has not failed to make one), in a worker: the page's main thread
-// only hands it the module names.
+// build has none (and has not failed to make or use one) and the marks can be kept, in a
+// worker: the page's main thread only hands it the module names.
 export function offerToSave(pyodide, root) {
   const mark = readMark();
-  if (mark === RUNTIME || mark === `failed:${RUNTIME}`) return;
-  if (typeof caches === "undefined" || typeof Worker === "undefined") return;
+  if (mark === RUNTIME || mark === `failed:${RUNTIME}` || !marksWork()
+      || typeof caches === "undefined" || typeof Worker === "undefined") {
+    root.dataset.interpreterSaved = "off";  // (said, for the tests and the benchmark)
+    return;
+  }
   const idle = globalThis.requestIdleCallback ?? ((run) => setTimeout(run, 0));
   setTimeout(() => idle(() => {
     const modules = pyodide.runPython(MODULES);

@@ -1,5 +1,6 @@
 """The saved interpreter (site/snapshot.js): made after a visit, started from on the next,
-offline too, with the game whole; a damaged or failed one never stops the game.
+offline too, with the game whole; a damaged, hanging or failing one costs one start at
+most, and none is made where it could not be used.
 
 Each test opens a fresh profile, waits until the page has saved its interpreter
 (``html[data-interpreter-saved]``, set when the worker answers) and reloads; the page says
@@ -16,6 +17,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 from .conftest import PREFIX, PageWatch
 from .test_computer import IDLE, moves_of, open_vs, play_and_wait_reply
@@ -111,6 +113,39 @@ def test_a_damaged_snapshot_gives_a_plain_start_and_is_made_again(
     assert watch.problems() == []
 
 
+def test_a_snapshot_that_hangs_its_tab_costs_that_tab_only(
+    page: Any, context: Any, site_url: str, dist_dir: Path,
+    wait_ready: Callable[[Any], None],
+) -> None:
+    save_interpreter(page, wait_ready, site_url)
+    # Right layout, build id and size, wrong memory (1 MiB zeroed in the middle): Pyodide
+    # takes it, and the interpreter loops for ever on the page's main thread.
+    page.evaluate(
+        """async (name) => {
+             const cache = await caches.open(name);
+             const [request] = await cache.keys();
+             const bytes = new Uint8Array(await (await cache.match(request)).arrayBuffer());
+             bytes.fill(0, bytes.length >> 1, (bytes.length >> 1) + (1 << 20));
+             await cache.put(request, new Response(bytes));
+           }""",
+        CACHE)
+    page.reload(wait_until="commit")
+    with pytest.raises(PlaywrightTimeout):
+        page.wait_for_selector("html[data-ready='1']", state="attached", timeout=10_000)
+
+    # Another tab within the minute: its mark says a start is under way, so this one is
+    # plain, makes a new snapshot in place of the bad one, and the next load uses it.
+    other = context.new_page()
+    other.goto(site_url)
+    wait_ready(other)
+    assert started_from(other) == "started"
+    other.wait_for_selector(SAVED, state="attached", timeout=SAVE_TIMEOUT_MS)
+    assert mark(other) == runtime_of(dist_dir)
+    other.reload()
+    wait_ready(other)
+    assert started_from(other) == "saved"
+
+
 def test_a_start_from_the_snapshot_that_never_got_ready_is_not_tried_again(
     page: Any, watch: PageWatch, site_url: str, dist_dir: Path,
     wait_ready: Callable[[Any], None],
@@ -140,13 +175,14 @@ def test_a_start_from_the_snapshot_that_never_got_ready_is_not_tried_again(
     assert started_from(page) == "started"
     assert mark(page) == f"failed:{runtime}"
 
-    # A mark of a start under way (another tab, a moment ago) does not stop this one.
-    page.evaluate("([key, value]) => localStorage.setItem(key, value)",
-                  [MARK, f"trying:{runtime}:{int(time.time() * 1000)}"])
+    # A mark of another tab's start under way (or hung), a moment ago: this start is a
+    # plain one, and the mark is that tab's to clear.
+    under_way = f"trying:{runtime}:{int(time.time() * 1000)}"
+    page.evaluate("([key, value]) => localStorage.setItem(key, value)", [MARK, under_way])
     page.reload()
     wait_ready(page)
-    assert started_from(page) == "saved"
-    assert mark(page) == runtime
+    assert started_from(page) == "started"
+    assert mark(page) == under_way
     assert watch.problems() == []
 
 
@@ -173,3 +209,16 @@ def test_a_failure_after_a_saved_start_turns_it_off_and_starts_again(
     assert mark(page) == f"failed:{runtime}"
     assert started_from(page) == "started"  # the page's own reload, plainly
     assert len(loads) == 2, loads  # the test's reload and the page's
+
+
+def test_no_snapshot_is_made_where_its_marks_cannot_be_kept(
+    page: Any, site_url: str, wait_ready: Callable[[Any], None],
+) -> None:
+    # Storage blocked (a browser setting, some private modes): a snapshot could never be
+    # used, so none is made (it was, at every visit, by a whole second interpreter).
+    page.add_init_script("""Object.defineProperty(window, "localStorage", {
+        get() { throw new DOMException("blocked", "SecurityError"); } });""")
+    page.goto(site_url)
+    wait_ready(page)
+    assert started_from(page) == "started"
+    page.wait_for_selector("html[data-interpreter-saved='off']", state="attached")
