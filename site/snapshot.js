@@ -42,22 +42,29 @@ export const ARCHIVE = "/home/pyodide/uttt.zip";
 export const archiveURL = () => new URL("py/uttt.zip", here);
 export const snapshotURL = () => new URL(`interpreter.bin?${RUNTIME}`, here).href;
 
-function readMark() {
+// The marks live in localStorage and, for this tab, sessionStorage. Without storage
+// every start is a plain one.
+function read(storage, key) {
   try {
-    return localStorage.getItem(MARK);
+    return globalThis[storage].getItem(key);
   } catch {
     return null;
   }
 }
 
-function writeMark(value, storage = "localStorage", key = MARK) {
+function write(storage, key, value) {
   try {
     if (value === null) globalThis[storage].removeItem(key);
     else globalThis[storage].setItem(key, value);
   } catch {
-    // no storage: every start is a plain one
+    // as above
   }
 }
+
+const readMark = () => read("localStorage", MARK);
+const writeMark = (value) => write("localStorage", MARK, value);
+const readTabMark = () => read("sessionStorage", TAB_MARK);
+const writeTabMark = (value) => write("sessionStorage", TAB_MARK, value);
 
 // Without storage for the marks a snapshot could never be used: none is made.
 function marksWork() {
@@ -70,15 +77,6 @@ function marksWork() {
     return false;
   }
 }
-
-const readTabMark = () => {
-  try {
-    return sessionStorage.getItem(TAB_MARK);
-  } catch {
-    return null;
-  }
-};
-const writeTabMark = (value) => writeMark(value, "sessionStorage", TAB_MARK);
 
 // Pages of the memory that are all zeros (about 60 % of it) are left out.
 export function pack(memory) {

@@ -33,7 +33,8 @@ const progress = (step) => {
 };
 
 // The interpreter: from the saved one (site/snapshot.js) when this build has one, the
-// game's modules already imported; else, or if it fails, a plain start.
+// game's modules already imported; else, or if it fails, a plain start. Says which on
+// <html data-interpreter> ("saved" or "started").
 async function interpreter() {
   const indexURL = new URL("vendor/pyodide/", here).href;
   const saved = takeSaved();
@@ -42,13 +43,13 @@ async function interpreter() {
       const pyodide = await loadPyodide({ indexURL, _loadSnapshot: saved });
       pyodide.runPython("import random; random.seed()");  // not the worker's sequence
       root.dataset.interpreter = "saved";
-      return pyodide;
+      return { pyodide, fromSnapshot: true };
     } catch {
       forgetSaved();
     }
   }
   root.dataset.interpreter = "started";
-  return loadPyodide({ indexURL });
+  return { pyodide: await loadPyodide({ indexURL }), fromSnapshot: false };
 }
 
 performance.mark("uttt:loading");
@@ -57,11 +58,11 @@ const archive = fetch(archiveURL()).then((response) => {
   if (!response.ok) throw new Error(`py/uttt.zip: HTTP ${response.status}`);
   return response.arrayBuffer();
 });
-const pyodide = await interpreter();
+const { pyodide, fromSnapshot } = await interpreter();
 try {
   progress("Loaded interpreter");
   pyodide.FS.writeFile(ARCHIVE, new Uint8Array(await archive));
-  if (root.dataset.interpreter === "started") pyodide.pyimport("sys").path.insert(0, ARCHIVE);
+  if (!fromSnapshot) pyodide.pyimport("sys").path.insert(0, ARCHIVE);  // the snapshot has it
   progress("Loaded Pyodide");
   if (document.readyState === "loading") {
     await new Promise((resolve) => addEventListener("DOMContentLoaded", resolve, { once: true }));
@@ -71,12 +72,12 @@ try {
 } catch (err) {
   // From the snapshot, a failure is the snapshot's until shown otherwise: no more of it
   // for this build, and the page starts again, plainly (a failure then is reported).
-  if (root.dataset.interpreter !== "saved") throw err;
+  if (!fromSnapshot) throw err;
   forgetSaved({ failed: true });
   location.reload();
   await new Promise(() => {});
 }
-if (root.dataset.interpreter === "saved") keepSaved();
+if (fromSnapshot) keepSaved();
 else offerToSave(pyodide, root);
 // What the first frame does not need is imported where first needed: the computer's
 // search (uttt.ai and its tables), the report and puzzle panels (site/panels.py), and

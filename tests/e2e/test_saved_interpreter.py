@@ -45,6 +45,30 @@ def mark(page: Any) -> str | None:
     return page.evaluate("(key) => localStorage.getItem(key)", MARK)
 
 
+def reload_start(page: Any, wait_ready: Callable[[Any], None]) -> str | None:
+    """Reload until the game is ready; how it started ("saved" or "started")."""
+    page.reload()
+    wait_ready(page)
+    return started_from(page)
+
+
+def set_mark(page: Any, value: str) -> None:
+    page.evaluate("([key, value]) => localStorage.setItem(key, value)", [MARK, value])
+
+
+def rewrite_snapshot(page: Any, change: str) -> None:
+    """Store in place of the saved snapshot what ``change`` (a JavaScript function of
+    its bytes) returns."""
+    page.evaluate(
+        f"""async (name) => {{
+              const cache = await caches.open(name);
+              const [request] = await cache.keys();
+              const bytes = new Uint8Array(await (await cache.match(request)).arrayBuffer());
+              await cache.put(request, new Response(({change})(bytes)));
+            }}""",
+        CACHE)
+
+
 def save_interpreter(page: Any, wait_ready: Callable[[Any], None], url: str) -> int:
     """A first visit that saves the interpreter; returns the stored size in bytes."""
     page.goto(url)
@@ -76,9 +100,7 @@ def test_the_next_visit_starts_from_the_saved_interpreter_and_plays(
 
     # Offline the snapshot is still there: it lives in Cache Storage, not the network.
     context.set_offline(True)
-    page.reload()
-    wait_ready(page)
-    assert started_from(page) == "saved"
+    assert reload_start(page, wait_ready) == "saved"
     assert moves_of(page)[:1] == [40]  # the game was kept
     assert watch.problems() == []
 
@@ -88,28 +110,21 @@ def test_a_damaged_snapshot_gives_a_plain_start_and_is_made_again(
     wait_ready: Callable[[Any], None],
 ) -> None:
     save_interpreter(page, wait_ready, site_url)
-    url = f"{site_url}interpreter.bin?{runtime_of(dist_dir)}"
     # Packed well (one page of 64 KiB kept of 32 MiB) but not Pyodide's memory: it unpacks,
     # and Pyodide refuses it.
-    page.evaluate(
-        """([name, url]) => {
-             const bytes = new Uint8Array(16 + 65536).fill(65);
-             const view = new DataView(bytes.buffer);
-             view.setUint32(0, 0x55545350);  // "UTSP"
-             view.setUint32(4, 32 * 1024 * 1024);
-             view.setUint32(8, 1);
-             view.setUint32(12, 0);
-             return caches.open(name).then((c) => c.put(url, new Response(bytes)));
-           }""",
-        [CACHE, url])
-    page.reload()
-    wait_ready(page)
-    assert started_from(page) == "started"
+    rewrite_snapshot(page, """() => {
+        const bytes = new Uint8Array(16 + 65536).fill(65);
+        const view = new DataView(bytes.buffer);
+        view.setUint32(0, 0x55545350);  // "UTSP"
+        view.setUint32(4, 32 * 1024 * 1024);
+        view.setUint32(8, 1);
+        view.setUint32(12, 0);
+        return bytes;
+      }""")
+    assert reload_start(page, wait_ready) == "started"
     page.wait_for_selector(SAVED, state="attached", timeout=SAVE_TIMEOUT_MS)
     assert mark(page) == runtime_of(dist_dir)
-    page.reload()
-    wait_ready(page)
-    assert started_from(page) == "saved"
+    assert reload_start(page, wait_ready) == "saved"
     assert watch.problems() == []
 
 
@@ -120,15 +135,10 @@ def test_a_snapshot_that_hangs_its_tab_costs_that_tab_only(
     save_interpreter(page, wait_ready, site_url)
     # Right layout, build id and size, wrong memory (1 MiB zeroed in the middle): Pyodide
     # takes it, and the interpreter loops for ever on the page's main thread.
-    page.evaluate(
-        """async (name) => {
-             const cache = await caches.open(name);
-             const [request] = await cache.keys();
-             const bytes = new Uint8Array(await (await cache.match(request)).arrayBuffer());
-             bytes.fill(0, bytes.length >> 1, (bytes.length >> 1) + (1 << 20));
-             await cache.put(request, new Response(bytes));
-           }""",
-        CACHE)
+    rewrite_snapshot(page, """(bytes) => {
+        bytes.fill(0, bytes.length >> 1, (bytes.length >> 1) + (1 << 20));
+        return bytes;
+      }""")
     page.reload(wait_until="commit")
     with pytest.raises(PlaywrightTimeout):
         page.wait_for_selector("html[data-ready='1']", state="attached", timeout=10_000)
@@ -141,9 +151,7 @@ def test_a_snapshot_that_hangs_its_tab_costs_that_tab_only(
     assert started_from(other) == "started"
     other.wait_for_selector(SAVED, state="attached", timeout=SAVE_TIMEOUT_MS)
     assert mark(other) == runtime_of(dist_dir)
-    other.reload()
-    wait_ready(other)
-    assert started_from(other) == "saved"
+    assert reload_start(other, wait_ready) == "saved"
 
 
 def test_a_start_from_the_snapshot_that_never_got_ready_is_not_tried_again(
@@ -154,15 +162,10 @@ def test_a_start_from_the_snapshot_that_never_got_ready_is_not_tried_again(
     runtime = runtime_of(dist_dir)
     # What a start from the snapshot leaves behind when the game never gets ready (here
     # at the epoch: long ago).
-    page.evaluate("([key, value]) => localStorage.setItem(key, value)",
-                  [MARK, f"trying:{runtime}:0"])
-    page.reload()
-    wait_ready(page)
-    assert started_from(page) == "started"
+    set_mark(page, f"trying:{runtime}:0")
+    assert reload_start(page, wait_ready) == "started"
     assert mark(page) == f"failed:{runtime}"
-    page.reload()
-    wait_ready(page)
-    assert started_from(page) == "started"
+    assert reload_start(page, wait_ready) == "started"
 
     # Nor is one this tab left before a reload, however recent (it hung: nothing ran to
     # clear the marks).
@@ -170,18 +173,14 @@ def test_a_start_from_the_snapshot_that_never_got_ready_is_not_tried_again(
                        localStorage.setItem(key, value);
                        sessionStorage.setItem(key + ":tab", runtime);
                      }""", [MARK, f"trying:{runtime}:{int(time.time() * 1000)}", runtime])
-    page.reload()
-    wait_ready(page)
-    assert started_from(page) == "started"
+    assert reload_start(page, wait_ready) == "started"
     assert mark(page) == f"failed:{runtime}"
 
     # A mark of another tab's start under way (or hung), a moment ago: this start is a
     # plain one, and the mark is that tab's to clear.
     under_way = f"trying:{runtime}:{int(time.time() * 1000)}"
-    page.evaluate("([key, value]) => localStorage.setItem(key, value)", [MARK, under_way])
-    page.reload()
-    wait_ready(page)
-    assert started_from(page) == "started"
+    set_mark(page, under_way)
+    assert reload_start(page, wait_ready) == "started"
     assert mark(page) == under_way
     assert watch.problems() == []
 
