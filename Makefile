@@ -67,7 +67,7 @@ audit: $(VENV_STAMP) dist
 	$(VPY) scripts/audit.py
 
 # Trace what the page imports and fetches again (after changing the game's imports or
-# upgrading PyScript/Pyodide) and rewrite scripts/runtime-files.json.
+# upgrading Pyodide) and rewrite scripts/runtime-files.json.
 trace: $(VENV_STAMP) $(NODE_STAMP)
 	scripts/ensure_chromium.sh
 	$(VPY) scripts/trace_runtime.py

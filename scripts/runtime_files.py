@@ -4,8 +4,8 @@
 untrimmed build in headless Chromium, walks every feature path of the page and records
 what it touched:
 
-- ``vendor``: every file under ``vendor/`` the browser fetched (PyScript's modules and
-  chunks, Pyodide's loader, wasm, lock file and standard library);
+- ``vendor``: every file under ``vendor/`` the browser fetched (Pyodide's loader, wasm,
+  lock file and standard library);
 - ``stdlib``: every member of Pyodide's ``python_stdlib.zip`` that a module in
   ``sys.modules`` was loaded from (parent packages included).
 
@@ -14,7 +14,7 @@ archive holding those members plus the static closure of the shipped code's impo
 (``static_members``): every standard module the game's code imports anywhere, at the top
 or inside a function, and what those import when they load. So a lazy import that no
 feature path reached yet still ships, and the trace adds what no source text shows
-(PyScript's and Pyodide's own imports, codecs looked up by name). The list is never
+(Pyodide's own imports, codecs looked up by name). The list is never
 edited by hand: tests/e2e/test_runtime_trace.py traces again and fails when it is stale.
 """
 
@@ -81,7 +81,7 @@ def trim_stdlib(source: Path, dest: Path, members: tuple[str, ...],
     replaces each ``.py`` member by its bytecode. Pyodide ships the library as sources
     and keeps no bytecode cache, so every start compiled the ~130 modules that
     ``loadPyodide`` itself imports (asyncio, ast, inspect, ...), in WebAssembly: about
-    half of a warm start (README, "Start-up"). The sources are left out: they would
+    half of a warm start (docs/performance.md, "Start-up"). The sources are left out: they would
     only serve tracebacks' source lines, and cost 0.7 MB on a first visit."""
     with zipfile.ZipFile(source) as full:
         present = set(full.namelist())

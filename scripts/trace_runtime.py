@@ -16,7 +16,7 @@ build copies exactly those (scripts/runtime_files.py).
 
 ``--check`` writes nothing and exits 1 when the committed list differs from the trace
 (tests/e2e/test_runtime_trace.py runs it). Run this script again after changing what
-the page imports or upgrading PyScript or Pyodide; the diff shows what changed.
+the page imports or upgrading Pyodide; the diff shows what changed.
 """
 
 from __future__ import annotations

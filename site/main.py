@@ -1,4 +1,4 @@
-"""PyScript entry point: wiring only. Listens, routes events through ``uttt.app.runner``
+"""The page's Python entry point (loaded by site/start.js): wiring only. Listens, routes events through ``uttt.app.runner``
 (which steps ``uttt.app.controller.step``), and carries the effects out: paint the board,
 patch the page (``uttt.app.page_view`` applied by patch.js), save, announce. Decides
 nothing and keeps no state of the game."""

@@ -1,7 +1,7 @@
 // The saved interpreter: a memory snapshot of Pyodide with the game's modules imported,
 // made once per build in a worker (site/snapshot-worker.js) after a visit, kept in the
 // browser's Cache Storage, and loaded by site/start.js on the next visits instead of
-// starting Python and importing the game again (README, "The saved interpreter").
+// starting Python and importing the game again (docs/decisions/005-saved-interpreter.md).
 //
 // It is only an accelerator: nothing of the player's is in it (the game, the settings
 // and the scores stay in localStorage), and any doubt about it means a plain start.

@@ -2,7 +2,7 @@
 
 In each position exactly one move forces a win within three plies: it sends the opponent
 to a small board where every reply hands back a game-winning move. The records are in the
-README's notation; brute force over ``Board`` checks the claim, then Master must find the
+notation of docs/formats.md; brute force over ``Board`` checks the claim, then Master must find the
 move (at a small, fixed budget, so the test is deterministic) and know it is proven.
 """
 

@@ -45,7 +45,7 @@ LEVELS: tuple[Level, ...] = ("beginner", "intermediate", "master")
 ELO: dict[Level, int] = {"beginner": 1000, "intermediate": 1300, "master": 1500}
 """The levels' Elo on classic tic-tac-toe's own scale (Beginner = 1000), fitted to
 20,000 games per pair between the levels and a random player
-(``python -m uttt classic-elo``, see the README): Master plays perfectly, so a
+(``python -m uttt classic-elo``, see docs/computer.md): Master plays perfectly, so a
 player's classic rating says how close to perfect play they are."""
 
 LINES_THROUGH: tuple[int, ...] = tuple(sum(cell in line for line in LINES) for cell in range(9))

@@ -4,11 +4,12 @@
 and ``__setattr__`` as source text and compiles it when the class is created; the
 bytecode cache does not keep that, so every start of the page compiled the methods of
 every record again (in the browser about 1 ms a class, a third of the game's import:
-README, "Start-up"). ``record`` makes the same methods as closures over the class's
-field names, with the same behaviour: fields from the annotations in order, a base
-record's fields first, defaults and ``field(default_factory=...)``, positional or keyword
-arguments, equality of the same class field by field, a hash of the fields, a repr that
-names them, and no assignment after ``__init__``.
+docs/decisions/012-records-without-exec.md). ``record`` makes the same methods as
+closures over the class's field names, with the same behaviour: fields from the
+annotations in order, a base record's fields first, defaults and
+``field(default_factory=...)``, positional or keyword arguments, equality of the same
+class field by field, a hash of the fields, a repr that names them, and no assignment
+after ``__init__``.
 
 >>> @record
 ... class Point:

@@ -1,7 +1,7 @@
 """The playing levels and the one-call entry points ``search`` and ``choose_move``.
 
 Elo figures come from tournaments between the levels (Beginner = 1000) at their own
-budgets, one worker, pairs of games from one random opening (README, "The computer"):
+budgets, one worker, pairs of games from one random opening (docs/computer.md, "Strength"):
 
 * ``python -m uttt tournament intermediate beginner --games 100``: 97.0% ± 2.7,
   +604 Elo [+487, +798] (the earlier 96.0% ± 3.0 gave Intermediate its 1550);
@@ -10,7 +10,7 @@ budgets, one worker, pairs of games from one random opening (README, "The comput
 * ``python -m uttt tournament master master-2026-12 --games 40`` (1.3 s of CPU a move
   each): 83.8% ± 8.8, +285 Elo [+191, +437], so Master is 2350 (against Intermediate
   directly it won 20 of 20, which only bounds it); at 0.1 s of CPU a move 90.0% ± 4.8
-  over 100 games; the README has the other settings tried.
+  over 100 games; docs/computer.md has the other settings tried.
 """
 
 from __future__ import annotations
@@ -25,8 +25,8 @@ MASTER = Config(exploration=0.15, evaluation=1.0, prior=1, ponder_limit=12_000)
 constant well below the playout levels'. Against ``master-2026-12`` at 0.1 s of CPU a
 move (100 games each, the same openings): this 90.0% ± 4.8; the same at ``c=0.25`` 79.5%;
 with half of each new leaf's score from a playout (``eval=0.5``) 72.5%; the previous
-Master (one child per visit, half evaluation, half playout) 64.5%. The README has the full
-budget. Implicit minimax backups (``minimax=0.3``) drew more and won less at the full
+Master (one child per visit, half evaluation, half playout) 64.5%. docs/computer.md has the
+full budget. Implicit minimax backups (``minimax=0.3``) drew more and won less at the full
 budget; a draw contempt (a drawn playout worth 0.4 to Master) scored 71.5% against 72.5%
 without it. Pondering stops at 12,000 iterations a turn, about as much search as Master's
 own move in the browser (CPython runs about 19,000 iterations a second of CPU, each

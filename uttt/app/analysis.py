@@ -27,7 +27,7 @@ if TYPE_CHECKING:
     from uttt.ai import Searcher
 
 ANALYSIS_ITERATIONS = 3000
-"""Search iterations per position: see the README (about 0.15-0.25 s in the browser)."""
+"""Search iterations per position: see docs/computer.md (about 0.15-0.25 s in the browser)."""
 FORCED_PLIES = 5
 """The exact solver looks this many plies ahead for a forced result."""
 PV_LENGTH = 6

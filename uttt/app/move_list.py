@@ -1,4 +1,4 @@
-"""The review's move list, as data: the game's moves in the README's notation as numbered
+"""The review's move list, as data: the game's moves in the notation of docs/formats.md as numbered
 pairs ("1. e5 b4  2. d2 ..."), and which move the review shows. Pure: the page view
 turns it into buttons (``uttt.app.page_view``), the page only applies it.
 
