@@ -48,8 +48,7 @@ class StudyBox:
         self.put, self.key = put, key
         loaded = study_store.load(get(key))
         self.study = loaded.study
-        self.problems = loaded.problems
-        """What was wrong with the stored study (message keys), to be said once."""
+        self.problems = loaded.problems  # message keys, said once by the panels
         if loaded.backup is not None:  # set aside before anything is written over it
             put(backup_key, loaded.backup)
 

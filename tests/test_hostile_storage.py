@@ -29,7 +29,7 @@ DEEP = (ARRAYS, OBJECTS, '{"schema": 3, "settings": ' + OBJECTS + "}",
         '{"schema": 1, "reports": [' + "[" * 60_000 + "]}")
 
 
-class StackOverflow(BaseException):  # noqa: N818 -- named after what the browser says
+class StackOverflow(BaseException):
     """What Pyodide does on deep nesting: the interpreter dies."""
 
 
