@@ -44,9 +44,13 @@ class StudyBox:
     puzzle progress share it)."""
 
     def __init__(self, get: Callable[[str], str | None], put: Callable[[str, str], bool],
-                 key: str) -> None:
+                 key: str, backup_key: str) -> None:
         self.put, self.key = put, key
-        self.study = study_store.load(get(key)).study
+        loaded = study_store.load(get(key))
+        self.study = loaded.study
+        self.problems = loaded.problems  # message keys, said once by the panels
+        if loaded.backup is not None:  # set aside before anything is written over it
+            put(backup_key, loaded.backup)
 
     def save(self, study: study_store.Study) -> None:
         self.study = study

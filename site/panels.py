@@ -42,8 +42,12 @@ class Panels:
         if self.box is None:
             import analysis_page  # lazy: see the module's docstring
 
-            from uttt.app.study_store import study_key
-            self.box = analysis_page.StudyBox(*self.storage, study_key(self.site))
+            from uttt.app.i18n import message
+            from uttt.app.study_store import study_backup_key, study_key
+            self.box = analysis_page.StudyBox(*self.storage, study_key(self.site),
+                                              study_backup_key(self.site))
+            if self.box.problems:  # the study starts afresh; its old text is set aside
+                self.say(" ".join(self.text(message(p)) for p in self.box.problems))
         return self.box
 
     def sync(self, app: object) -> None:

@@ -10,6 +10,7 @@ from hypothesis import strategies as st
 
 from tests.test_link import random_game
 from uttt.app import friends
+from uttt.app.friend_bound import bounded
 from uttt.app.friend_store import (
     KEYS,
     dump_friends,
@@ -157,14 +158,15 @@ def test_undo_until_the_link_is_sent() -> None:
         play(a, game.key, 36)  # not my turn
 
 
-def test_the_list_puts_my_turn_first_and_keeps_a_bounded_number() -> None:
+def test_the_list_puts_my_turn_first_and_never_drops_a_game_in_progress() -> None:
     book = FriendBook()
     for n in range(friends.MAX_GAMES + 5):
         book, game = start(book, "classic", f"AAAAAA{n:02d}")
         book, game = play(book, game.key, 4)
     got = receive(book, decode(encode(replace(to_link(game), series="ZZZZZZZZ"))))
-    assert len(got.book.games) == friends.MAX_GAMES
-    listed = got.book.listed()
+    cut = bounded(got.book)
+    assert len(cut.book.games) == friends.MAX_GAMES + 6 and cut.invitations == cut.rounds == 0
+    listed = cut.book.listed()
     assert listed[0].series == "ZZZZZZZZ" and listed[0].standing == "your_turn"
     assert all(g.standing == "their_turn" for g in listed[1:])
 
@@ -249,7 +251,7 @@ def test_the_saved_name_round_trips_and_old_saves_load() -> None:
     a, _ = exchange(random_game(4)[:6])
     a = friends.rename(a, "Zoë")
     doc = json.loads(dump_friends(a))
-    assert doc["schema"] == 2 and doc["name"] == "Zoë"
+    assert doc["schema"] == 3 and doc["name"] == "Zoë"
     assert load_friends(dump_friends(a)) == load_friends(json.dumps(doc))
     assert load_friends(dump_friends(a)).book == a
     # Schema 1, written before names could be set here: read as it is, no problem.
@@ -282,3 +284,62 @@ def test_a_rename_survives_the_merge_with_what_storage_held() -> None:
     assert merged.games[game.key].names == ("Ana", "") and merged.my_name == "Ana"
     other_tab = merge_friends(a, load_friends(dump_friends(renamed)).book)
     assert other_tab.games[game.key].names == ("Ana", "")
+
+
+# -- the bound ---------------------------------------------------------------------
+
+
+def _rounds(count: int, series: str = SERIES) -> FriendBook:
+    """``count`` classic rounds with one friend, each one I won, one after the other."""
+    book, game = start(FriendBook(), "classic", series)
+    for _ in range(count):
+        for move in (0, 3, 1, 4, 2)[: 5 if game.my_symbol == "X" else 0]:
+            if game.is_my_turn:
+                book, game = play(book, game.key, move)
+            else:
+                got = receive(book, decode(encode(replace(to_link(game),
+                                                          moves=(*game.moves, move)))))
+                book, game = got.book, got.game
+        if not game.is_over:  # the friend opens this round: they resign at once
+            got = receive(book, decode(encode(replace(to_link(game),
+                                                      resigned=game.friend_symbol))))
+            book, game = got.book, got.game
+        book, game = rematch(book, game.key)
+    return book
+
+
+def test_past_the_bound_old_finished_rounds_go_and_still_count() -> None:
+    book = _rounds(friends.MAX_GAMES + 9)
+    assert len(book.games) == friends.MAX_GAMES + 10
+    before = friends.tally(book, SERIES)
+    cut = bounded(book)
+    assert (cut.rounds, cut.invitations, len(cut.book.games)) == (10, 0, friends.MAX_GAMES)
+    assert friends.tally(cut.book, SERIES) == before == Tally(friends.MAX_GAMES + 9, 0, 0)
+    assert min(r for _, r in cut.book.games) == 11  # the oldest went first
+    assert (SERIES, friends.MAX_GAMES + 10) in cut.book.games  # the latest stays
+    loaded = load_friends(dump_friends(cut.book))
+    assert loaded.problems == () and loaded.book == cut.book
+    assert friends.tally(loaded.book, SERIES) == before
+
+
+def test_an_old_book_of_many_games_loads_whole_and_its_games_count_as_answered() -> None:
+    """Issue: only 120 games were read back, and the rest written over."""
+    book = _rounds(130)
+    doc = json.loads(dump_friends(book))
+    doc["schema"] = 2
+    del doc["past"]
+    loaded = load_friends(json.dumps(doc))
+    assert loaded.problems == () and len(loaded.book.games) == 131
+    assert not any(g.invited for g in loaded.book.games.values())
+
+
+def test_an_invitation_is_answered_by_a_move_a_resignation_or_a_sent_link() -> None:
+    sent = decode(encode(replace(to_link(start(FriendBook(), "classic", SERIES)[1]),
+                                 moves=(4,))))
+    got = receive(FriendBook(), sent)
+    assert got.game.invited
+    assert not play(got.book, got.game.key, 0)[1].invited
+    assert not resign(got.book, got.game.key)[1].invited
+    assert not friends.mark_shared(got.book, got.game.key).games[got.game.key].invited
+    again = receive(got.book, replace(sent, round=2, x_holder="b", moves=()))
+    assert again.book == got.book  # nothing to keep from an empty next round

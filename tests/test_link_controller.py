@@ -3,7 +3,11 @@ link, play to the end; tampered, old and watch links; records out and in."""
 
 from __future__ import annotations
 
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
 from tests.helpers import WIN, run, tap
+from uttt.app import friend_bound
 from uttt.app.controller.events import (
     FriendsStored,
     OpenLink,
@@ -12,12 +16,15 @@ from uttt.app.controller.events import (
     SetName,
     Shared,
 )
-from uttt.app.controller.step import App, Click
+from uttt.app.controller.step import App, Click, PointerDown, PointerUp, cell_centre
 from uttt.app.friend_page import boot_friends
+from uttt.app.friend_store import dump_friends, load_friends
 from uttt.app.friend_view import status as friend_status
+from uttt.app.friends import FriendBook, LinkGame, tally
 from uttt.app.i18n import Message, Ref
-from uttt.app.link import decode, encode, fragment_of
+from uttt.app.link import Link, decode, encode, fragment_of
 from uttt.app.round_record import MatchRecord
+from uttt.app.runner import MemoryEdge, Runner
 from uttt.app.scores import ScoreBook
 from uttt.record import replace
 
@@ -256,3 +263,170 @@ def test_the_live_region_names_the_friend_after_my_move() -> None:
     a, effects = tap(a, 4, 4.0)
     said = [replace(a, language="pt-BR").text(m) for m in effects.announce]
     assert any("Bia tem de jogar" in s for s in said), said
+
+
+# -- the book's bound: links from anywhere never push out what the player did -----------
+
+DROP_NOTICES = ("notice.friends_invitations_dropped", "notice.friends_rounds_dropped")
+
+
+def invitation(n: int) -> str:
+    """A stranger's invitation: a new series, X already played."""
+    return URL + "#" + encode(Link("classic", f"Inv{n:05d}", 1, "a", (4,)))
+
+
+def dropped_count(app: App, key: str) -> int:
+    return sum(v for m in app.notices if m.key == key for name, v in m.params
+               if name == "count" and isinstance(v, int))
+
+
+def test_121_invitation_links_never_push_out_a_game_in_progress() -> None:
+    """Issue: a page opening 121 invitation links in a row erased every real game."""
+    runner = Runner(device(), MemoryEdge())
+    runner.dispatch(Click("friend", 1.0, FRESH))
+    x, y = cell_centre(runner.app, 40)
+    runner.dispatch(PointerDown(x, y, 2.0))
+    runner.dispatch(PointerUp(x, y, 2.05))
+    mine = runner.app.link_game()
+    assert mine is not None and mine.moves == (40,)
+    for n in range(121):
+        runner.dispatch(OpenLink(invitation(n), "hash"))
+    book = runner.app.friends
+    assert book.games[mine.key].moves == (40,)  # my game in progress is still there
+    invited = [g for g in book.games.values() if g.invited]
+    assert len(invited) == friend_bound.MAX_INVITATIONS
+    assert {g.series for g in invited} == {f"Inv{n:05d}" for n in range(109, 121)}
+    assert dropped_count(runner.app, DROP_NOTICES[0]) == 121 - friend_bound.MAX_INVITATIONS
+    stored = load_friends(runner.edge.friends).book  # type: ignore[attr-defined]
+    assert stored == book
+
+
+def test_answering_an_invitation_keeps_it_for_good() -> None:
+    runner = Runner(device(), MemoryEdge())
+    runner.dispatch(OpenLink(invitation(0), "hash"))
+    x, y = cell_centre(runner.app, 0)
+    runner.dispatch(PointerDown(x, y, 2.0))
+    runner.dispatch(PointerUp(x, y, 2.05))
+    game = runner.app.link_game()
+    assert game is not None and game.moves == (4, 0) and not game.invited
+    for n in range(1, 40):
+        runner.dispatch(OpenLink(invitation(n), "hash"))
+    assert runner.app.friends.games[game.key].moves == (4, 0)
+
+
+def _friend_link(game: LinkGame, seed: int) -> Link | None:
+    """The friend's next step in ``game``: a move on their turn, else a resignation;
+    the next round once it is over (the friend opening when it is theirs to open)."""
+    if game.is_over:
+        x_holder = "b" if game.x_holder == "a" else "a"
+        friend = "b" if game.me == "a" else "a"
+        opens = (4,) if x_holder == friend else ()
+        return Link(game.variant, game.series, game.round + 1, x_holder, opens)
+    if game.is_my_turn or seed % 3 == 0:
+        return Link(game.variant, game.series, game.round, game.x_holder, game.moves,
+                    game.friend_symbol)
+    legal = game.board().legal_moves()
+    return Link(game.variant, game.series, game.round, game.x_holder,
+                (*game.moves, legal[seed % len(legal)]))
+
+
+ACTIONS = st.lists(st.tuples(st.sampled_from(["invite", "friend", "friend", "answer", "answer"]),
+                             st.integers(0, 10**6)), max_size=70)
+
+
+@settings(max_examples=30, deadline=None)
+@given(ACTIONS)
+def test_no_game_is_ever_dropped_unsaid_whatever_links_are_opened(
+        actions: list[tuple[str, int]]) -> None:
+    """Any sequence of opened links and answers, with a small bound: a game in progress
+    that I answered is never dropped; every game that goes is counted in a notice; what
+    is stored is what is shown."""
+    saved = (friend_bound.MAX_GAMES, friend_bound.MAX_INVITATIONS)
+    friend_bound.MAX_GAMES, friend_bound.MAX_INVITATIONS = 6, 2
+    try:
+        _play_sequence(actions)
+    finally:
+        friend_bound.MAX_GAMES, friend_bound.MAX_INVITATIONS = saved
+
+
+def _play_sequence(actions: list[tuple[str, int]]) -> None:
+    runner = Runner(device(), MemoryEdge())
+    gone = 0
+    t = 1.0
+    past = runner.app.friends.past
+    for n, (kind, seed) in enumerate(actions):
+        before = dict(runner.app.friends.games)
+        games = sorted(before.values(), key=lambda g: g.key)
+        t += 1.0
+        if kind == "invite" or not games:
+            runner.dispatch(OpenLink(invitation(n), "hash"))
+        elif kind == "friend":
+            link = _friend_link(games[seed % len(games)], seed)
+            if link is not None:
+                runner.dispatch(OpenLink(URL + "#" + encode(link), "hash"))
+        else:
+            _answer(runner, games, seed, t)
+        book = runner.app.friends
+        after = book.games
+        lost = [g for key, g in before.items() if key not in after]
+        assert not [g for g in lost if not g.is_over and not g.invited], lost
+        for g in lost:  # a finished round dropped still counts in its friend's tally
+            was, now = tally(FriendBook(before, 0, "", past), g.series), tally(book, g.series)
+            assert g.invited or (now.won >= was.won and now.lost >= was.lost
+                                 and now.drawn >= was.drawn)
+        past = book.past
+        gone += len(lost)
+        assert gone == sum(dropped_count(runner.app, key) for key in DROP_NOTICES)
+        if runner.edge.friends is not None:  # type: ignore[attr-defined]
+            assert load_friends(runner.edge.friends).book == runner.app.friends  # type: ignore[attr-defined]
+
+
+def _answer(runner: Runner, games: list[LinkGame], seed: int, t: float) -> None:
+    """My turn: an invitation answered first, a move in a game, or the next round of a
+    finished one."""
+    keys = {g.key for g in games}
+    over = [g for g in games if g.is_over and (g.series, g.round + 1) not in keys]
+    mine = [g for g in games if g.is_my_turn and g.invited] or [
+        g for g in games if g.is_my_turn]
+    if over and (seed % 2 or not mine):  # I open the next round
+        game = over[seed % len(over)]
+        runner.dispatch(PickGame(game.series, game.round))
+        runner.dispatch(Click("rematch", t, FRESH))
+    elif mine:
+        game = mine[seed % len(mine)]
+        runner.dispatch(PickGame(game.series, game.round))
+        legal = game.board().legal_moves()
+        x, y = cell_centre(runner.app, legal[seed % len(legal)])
+        runner.dispatch(PointerDown(x, y, t))
+        runner.dispatch(PointerUp(x, y, t + 0.05))
+
+
+def test_a_friend_book_of_a_newer_version_is_shown_and_never_written_over() -> None:
+    """Issue: a newer book was said "damaged and dropped" and rewritten as the old schema."""
+    a, _ = play_by_link(device(), device(), WIN[:3])
+    text = dump_friends(a.friends).replace('"schema":3', '"schema":4', 1)
+    text = text[:-1] + ',"later":{"x":[1,2]}}'
+    start = boot_friends(device(), text, page_url=URL)
+    app = start.app
+    assert start.backup is None and app.friends.games == a.friends.games
+    assert [n.key for n in app.notices] == ["notice.friends_newer"]
+    runner = Runner(app, MemoryEdge())
+    runner.edge.friends = text  # type: ignore[attr-defined]
+    runner.dispatch(PickGame(*next(iter(app.friends.games))))
+    x, y = cell_centre(runner.app, 0)
+    runner.dispatch(PointerDown(x, y, 5.0))
+    runner.dispatch(PointerUp(x, y, 5.05))
+    runner.dispatch(OpenLink(invitation(1), "hash"))
+    assert runner.edge.friends == text  # type: ignore[attr-defined]
+    assert "notice.friends_newer" in [n.key for n in runner.app.notices]
+
+
+def test_a_newer_book_written_by_another_tab_is_not_written_over() -> None:
+    runner = Runner(device(), MemoryEdge())
+    runner.dispatch(OpenLink(invitation(1), "hash"))
+    newer = dump_friends(runner.app.friends).replace('"schema":3', '"schema":4', 1)
+    runner.edge.friends = newer  # type: ignore[attr-defined]
+    runner.dispatch(FriendsStored(newer))
+    runner.dispatch(OpenLink(invitation(2), "hash"))
+    assert runner.edge.friends == newer  # type: ignore[attr-defined]
+    assert [n.key for n in runner.app.notices].count("notice.friends_newer") == 1

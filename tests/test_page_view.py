@@ -7,6 +7,7 @@ import json
 from helpers import WIN, tap
 
 from uttt.app.controller.step import App, Choose, Saved, step
+from uttt.app.i18n import message
 from uttt.app.page_view import page_json, page_view
 from uttt.app.round_record import MatchRecord
 from uttt.app.scores import ScoreBook
@@ -85,6 +86,17 @@ def test_a_full_storage_shows_its_notice() -> None:
     app, _ = step(start(), Saved(ok=False))
     shown = ids(app)
     assert shown["notice"]["hidden"] is False and shown["notice"]["text"]
+
+
+def test_every_standing_notice_shows_not_only_the_last() -> None:
+    """Issue: a damaged save, a damaged friend book and a full storage: only the last showed."""
+    said = tuple(message(k) for k in ("notice.storage_bad", "notice.friends_bad",
+                                      "link.opened", "notice.storage_full", "link.same"))
+    text = ids(replace(start(), notices=said))["notice"]["text"]
+    app = start()
+    lines = [app.text(message(k)) for k in ("notice.storage_bad", "notice.friends_bad",
+                                            "notice.storage_full", "link.same")]
+    assert text == "\n".join(lines)
 
 
 def test_the_fixed_part_follows_the_game_and_the_language() -> None:

@@ -37,10 +37,12 @@ def boot_friends(app: App, stored: str | None, *, page_url: str) -> FriendStart:
     """Add the stored link games and the page's address to the starting app."""
     result = load_friends(stored)
     notices = app.notices
-    if result.problems:
+    if result.newer:
+        notices = (*notices, message("notice.friends_newer"))
+    elif result.problems:
         notices = (*notices, message("notice.friends_bad"))
     app = replace(app, friends=result.book, page_url=page_url.split("#", 1)[0],
-                  notices=notices)
+                  notices=notices, friends_newer=result.newer)
     return FriendStart(app, result.backup)
 
 

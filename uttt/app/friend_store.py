@@ -6,13 +6,18 @@ the other. Like the main save, ``load_friends`` never raises: each game is check
 replayed through the rules, what is wrong is dropped and reported, and the raw text
 is handed back to be set aside under the backup key.
 
-Shape (schema 2; schema 1, before the player's name, is the same without ``name``
-and still read)::
+Shape (schema 3; schema 2 is the same without ``invited`` and ``past``, schema 1, before
+the player's name, also without ``name``; both are still read, every game as answered)::
 
-    {"schema": 2, "counter": 7, "name": "Ana",
+    {"schema": 3, "counter": 7, "name": "Ana",
      "games": [{"variant": "ultimate", "series": "Qk3xZ09a", "round": 1, "me": "a",
                 "x": "a", "moves": [40, 36], "resigned": null | "X" | "O",
-                "names": ["Ana", ""], "shared": 1, "updated": 7}, ...]}
+                "names": ["Ana", ""], "shared": 1, "updated": 7,
+                "invited": true}, ...],   # only while an invitation is not answered
+     "past": {"Qk3xZ09a": [through, won, lost, drawn]}}   # rounds dropped (friend_bound)
+
+A book of a newer schema is read as far as it is understood and never written over
+(``newer``), like the main save.
 
 >>> book = load_friends(dump_friends(FriendBook())).book
 >>> book == FriendBook()
@@ -27,7 +32,7 @@ import json
 from collections.abc import Mapping
 from typing import cast
 
-from uttt.app.friends import MAX_GAMES, FriendBook, Key, LinkGame, signed
+from uttt.app.friends import FriendBook, Key, LinkGame, Past, signed
 from uttt.app.ledger import is_int
 from uttt.app.link import MAX_NAME, MAX_ROUND, SERIES, clean_name
 from uttt.app.round_rules import replay_prefix
@@ -35,7 +40,7 @@ from uttt.app.scores import GAMES
 from uttt.app.store import _parse
 from uttt.record import record, replace
 
-SCHEMA = 2
+SCHEMA = 3
 MAX_TEXT = 256 * 1024
 MAX_COUNTER = 10**12
 
@@ -51,18 +56,23 @@ class FriendLoad:
     book: FriendBook
     problems: tuple[str, ...] = ()
     backup: str | None = None
+    newer: bool = False
+    """A newer version wrote this book: show it, never write over it (no backup either)."""
 
 
 def dump_friends(book: FriendBook) -> str:
     games = [_game_json(g) for g in sorted(book.games.values(), key=lambda g: g.key)]
-    doc = {"schema": SCHEMA, "counter": book.counter, "name": book.my_name, "games": games}
+    past = {series: [p.through, p.won, p.lost, p.drawn] for series, p in sorted(book.past.items())}
+    doc = {"schema": SCHEMA, "counter": book.counter, "name": book.my_name, "games": games,
+           "past": past}
     return json.dumps(doc, separators=(",", ":"), ensure_ascii=False, allow_nan=False)
 
 
 def _game_json(g: LinkGame) -> dict[str, object]:
     return {"variant": g.variant, "series": g.series, "round": g.round, "me": g.me,
             "x": g.x_holder, "moves": list(g.moves), "resigned": g.resigned,
-            "names": list(g.names), "shared": g.shared, "updated": g.updated}
+            "names": list(g.names), "shared": g.shared, "updated": g.updated,
+            **({"invited": True} if g.invited else {})}
 
 
 def load_friends(text: str | None) -> FriendLoad:
@@ -78,9 +88,9 @@ def load_friends(text: str | None) -> FriendLoad:
     if not isinstance(doc, dict) or not is_int(doc.get("schema"), 1, MAX_COUNTER):
         return FriendLoad(FriendBook(), ("friends.unreadable",), text)
     problems: list[str] = []
-    if doc["schema"] > SCHEMA:
-        problems.append("friends.newer_version")
     book = _read_book(doc, problems)
+    if doc["schema"] > SCHEMA:  # what it holds that this version drops, it keeps
+        return FriendLoad(book, newer=True)
     return FriendLoad(book, tuple(dict.fromkeys(problems)), text if problems else None)
 
 
@@ -94,14 +104,30 @@ def _read_book(doc: Mapping[str, object], problems: list[str]) -> FriendBook:
         problems.append("friends.invalid")
         raw_games = []
     games: dict[Key, LinkGame] = {}
-    for raw in raw_games[: 2 * MAX_GAMES]:
+    for raw in raw_games:  # all of them: MAX_TEXT bounds the count, friend_bound the book
         game = _read_game(raw) if isinstance(raw, dict) else None
         if game is None or game.key in games:
             problems.append("friends.invalid")
             continue
         games[game.key] = game
     top = max([cast(int, counter), *(g.updated for g in games.values())])
-    return FriendBook(games, top, _read_name(doc.get("name", ""), problems))
+    return FriendBook(games, top, _read_name(doc.get("name", ""), problems),
+                      _read_past(doc.get("past", {}), problems))
+
+
+def _read_past(raw: object, problems: list[str]) -> dict[str, Past]:
+    """The rounds dropped per series (absent before schema 3)."""
+    if not isinstance(raw, dict):
+        problems.append("friends.invalid")
+        return {}
+    past: dict[str, Past] = {}
+    for series, counts in raw.items():
+        if (SERIES.fullmatch(series) and isinstance(counts, list) and len(counts) == 4
+                and all(is_int(n, 0, MAX_ROUND) for n in counts)):
+            past[series] = Past(*counts)
+        else:
+            problems.append("friends.invalid")
+    return past
 
 
 def _read_name(name: object, problems: list[str]) -> str:
@@ -116,6 +142,9 @@ def _read_game(raw: Mapping[str, object]) -> LinkGame | None:
     variant, series, number = raw.get("variant"), raw.get("series"), raw.get("round")
     me, x, moves, names = raw.get("me"), raw.get("x"), raw.get("moves"), raw.get("names")
     resigned, shared, updated = raw.get("resigned"), raw.get("shared"), raw.get("updated")
+    invited = raw.get("invited", False)
+    if not isinstance(invited, bool):
+        return None
     if not (variant in GAMES and isinstance(series, str) and SERIES.fullmatch(series)):
         return None
     if not (is_int(number, 1, MAX_ROUND) and me in ("a", "b") and x in ("a", "b")):
@@ -131,7 +160,7 @@ def _read_game(raw: Mapping[str, object]) -> LinkGame | None:
         return None
     return LinkGame(variant, series, cast(int, number), me, x,
                     tuple(board.moves), resigned, tuple(names),  # type: ignore[arg-type]
-                    min(cast(int, shared), len(moves)), cast(int, updated))
+                    min(cast(int, shared), len(moves)), cast(int, updated), invited)
 
 
 def _names_ok(names: object) -> bool:

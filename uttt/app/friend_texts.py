@@ -63,6 +63,14 @@ EN: dict[str, str] = {
     "record.bad_result": "The result at the end of this record does not fit the game.",
     "notice.friends_bad": "Part of your saved friend games was damaged and dropped; "
                           "the rest was kept.",
+    "notice.friends_newer": "A newer version of the game saved your friend games: they are "
+                            "shown, not saved here. Reload the page to get the new version.",
+    "notice.friends_invitations_dropped": "Unanswered invitations removed to make room, "
+                                          "oldest first: {count}. A friend's link opens "
+                                          "its game again.",
+    "notice.friends_rounds_dropped": "Old finished rounds removed from Your games to make "
+                                     "room: {count}. Their results still count in each "
+                                     "friend's tally.",
     "friend.start": "Play a friend",
     "friend.share": "Send the link",
     "friend.copy": "Copy link",
@@ -172,6 +180,15 @@ PT_BR: dict[str, str] = {
     "record.bad_result": "O resultado no fim deste registro não combina com a partida.",
     "notice.friends_bad": "Parte das suas partidas com amigos estava corrompida e foi "
                           "descartada; o resto foi mantido.",
+    "notice.friends_newer": "Uma versão mais nova do jogo salvou suas partidas com amigos: "
+                            "elas aparecem aqui, mas não são salvas. Recarregue a página "
+                            "para usar a versão nova.",
+    "notice.friends_invitations_dropped": "Convites sem resposta removidos para abrir espaço, "
+                                          "dos mais antigos: {count}. O link do amigo abre "
+                                          "a partida de novo.",
+    "notice.friends_rounds_dropped": "Partidas antigas já terminadas saíram de Suas partidas "
+                                     "para abrir espaço: {count}. Os resultados continuam "
+                                     "no placar de cada amigo.",
     "friend.start": "Jogar com um amigo",
     "friend.share": "Enviar o link",
     "friend.copy": "Copiar link",
@@ -282,6 +299,15 @@ PT_PT: dict[str, str] = {
     "record.bad_result": "O resultado no fim deste registo não corresponde ao jogo.",
     "notice.friends_bad": "Parte dos seus jogos com amigos estava danificada e foi "
                           "posta de parte; o resto foi mantido.",
+    "notice.friends_newer": "Uma versão mais recente do jogo guardou os seus jogos com "
+                            "amigos: são mostrados, mas não são guardados aqui. Recarregue "
+                            "a página para obter a versão nova.",
+    "notice.friends_invitations_dropped": "Convites sem resposta retirados para dar espaço, "
+                                          "os mais antigos primeiro: {count}. A ligação do "
+                                          "amigo volta a abrir o jogo.",
+    "notice.friends_rounds_dropped": "Jogos antigos já terminados saíram de Os seus jogos "
+                                     "para dar espaço: {count}. Os resultados continuam a "
+                                     "contar no resultado de cada amigo.",
     "friend.start": "Jogar com um amigo",
     "friend.share": "Enviar a ligação",
     "friend.copy": "Copiar ligação",

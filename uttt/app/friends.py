@@ -36,6 +36,7 @@ __all__ = [
     "FriendBook",
     "Key",
     "LinkGame",
+    "Past",
     "Received",
     "Tally",
     "follow",
@@ -52,7 +53,7 @@ __all__ = [
 ]
 
 MAX_GAMES = 60
-"""Games kept; past that, the oldest finished ones are dropped first."""
+"""Games kept before older finished rounds are dropped (``uttt.app.friend_bound``)."""
 
 Key = tuple[str, int]
 """A link game: its series id and round number."""
@@ -80,6 +81,9 @@ class LinkGame:
     """How many moves the last link this device sent held (undo stops there)."""
     updated: int = 0
     """When this game last changed, by the book's counter (for the list's order)."""
+    invited: bool = False
+    """Came by a friend's link and I have not answered yet (no move, resignation or link
+    of mine): an invitation, kept apart (``uttt.app.friend_bound``)."""
 
     @property
     def key(self) -> Key:
@@ -147,6 +151,17 @@ class LinkGame:
 
 
 @record
+class Past:
+    """The rounds of a series dropped from the book to keep it small: all finished, up to
+    round ``through``, and their results from my side."""
+
+    through: int = 0
+    won: int = 0
+    lost: int = 0
+    drawn: int = 0
+
+
+@record
 class FriendBook:
     """Every link game this device knows, by key, and a counter ordering changes."""
 
@@ -154,6 +169,8 @@ class FriendBook:
     counter: int = 0
     my_name: str = ""
     """The name this device's player gives friends (``""``: none), sent in every link."""
+    past: Mapping[str, Past] = field(default_factory=dict)
+    """By series: the finished rounds dropped so far (their tally still counts)."""
 
     def listed(self) -> list[LinkGame]:
         """The games, the ones waiting for me first, then the most recently changed."""
@@ -172,14 +189,7 @@ class FriendBook:
         stamped = replace(game, updated=self.counter + 1)
         games = dict(self.games)
         games[game.key] = stamped
-        return FriendBook(_trimmed(games), self.counter + 1, self.my_name)
-
-
-def _trimmed(games: dict[Key, LinkGame]) -> dict[Key, LinkGame]:
-    while len(games) > MAX_GAMES:
-        oldest = min(games.values(), key=lambda g: (not g.is_over, g.updated))
-        del games[oldest.key]
-    return games
+        return replace(self, games=games, counter=self.counter + 1)
 
 
 @record
@@ -192,9 +202,11 @@ class Tally:
 
 
 def tally(book: FriendBook, series: str) -> Tally:
-    counts = {"won": 0, "lost": 0, "draw": 0}
+    """The finished rounds of a series, the ones dropped from the book included."""
+    past = book.past.get(series, Past())
+    counts = {"won": past.won, "lost": past.lost, "draw": past.drawn}
     for game in book.games.values():
-        if game.series == series and game.standing in counts:
+        if game.series == series and game.round > past.through and game.standing in counts:
             counts[game.standing] += 1
     return Tally(counts["won"], counts["lost"], counts["draw"])
 
@@ -219,7 +231,7 @@ def play(book: FriendBook, key: Key, move: int) -> tuple[FriendBook, LinkGame]:
         raise ValueError("not my turn")
     board = game.board()
     board.push(move)  # IllegalMoveError is a ValueError
-    book = book.with_game(replace(game, moves=(*game.moves, move)))
+    book = book.with_game(replace(game, moves=(*game.moves, move), invited=False))
     return book, book.games[key]
 
 
@@ -227,7 +239,7 @@ def undo(book: FriendBook, key: Key) -> tuple[FriendBook, LinkGame]:
     game = book.games[key]
     if not game.can_undo:
         raise ValueError("nothing to take back")
-    book = book.with_game(replace(game, moves=game.moves[:-1]))
+    book = book.with_game(replace(game, moves=game.moves[:-1], invited=False))
     return book, book.games[key]
 
 
@@ -235,7 +247,7 @@ def resign(book: FriendBook, key: Key) -> tuple[FriendBook, LinkGame]:
     game = book.games[key]
     if not game.is_my_turn:
         raise ValueError("resign on your turn")
-    book = book.with_game(replace(game, resigned=game.my_symbol))
+    book = book.with_game(replace(game, resigned=game.my_symbol, invited=False))
     return book, book.games[key]
 
 
@@ -256,7 +268,7 @@ def follow(book: FriendBook, key: Key, moves: Iterable[int],
         return book
     if len(moves) < len(game.moves) and not game.can_undo:
         return book
-    return book.with_game(new)
+    return book.with_game(replace(new, invited=False))
 
 
 def rename(book: FriendBook, name: str) -> FriendBook:
@@ -264,7 +276,7 @@ def rename(book: FriendBook, name: str) -> FriendBook:
     each friend carries it."""
     if name == book.my_name:
         return book
-    return FriendBook(signed(book.games, name), book.counter + 1, name)
+    return replace(book, games=signed(book.games, name), counter=book.counter + 1, my_name=name)
 
 
 def signed(games: Mapping[Key, LinkGame], name: str) -> dict[Key, LinkGame]:
@@ -283,12 +295,13 @@ def _named(names: tuple[str, str], seat: Seat, name: str) -> tuple[str, str]:
 
 
 def mark_shared(book: FriendBook, key: Key) -> FriendBook:
-    """The link of this game's present state was sent (undo stops here)."""
+    """The link of this game's present state was sent (undo stops here; an invitation is
+    answered)."""
     game = book.games[key]
-    if game.shared == len(game.moves):
+    if game.shared == len(game.moves) and not game.invited:
         return book
     games = dict(book.games)
-    games[key] = replace(game, shared=len(game.moves))
+    games[key] = replace(game, shared=len(game.moves), invited=False)
     return replace(book, games=games)
 
 
@@ -336,7 +349,7 @@ def receive(book: FriendBook, link: Link) -> Received:
     if seat is None:
         return _first_sight(book, link)
     base = LinkGame(link.variant, link.series, link.round, seat, link.x_holder,
-                    names=_named(("", ""), seat, book.my_name))
+                    names=_named(("", ""), seat, book.my_name), invited=True)
     return _update(book, base, link)
 
 
@@ -347,7 +360,7 @@ def _first_sight(book: FriendBook, link: Link) -> Received:
     me = link.seat_of(waiting)
     names = _named(link.names, me, book.my_name)
     game = LinkGame(link.variant, link.series, link.round, me, link.x_holder, link.moves,
-                    link.resigned, names, shared=len(link.moves))
+                    link.resigned, names, shared=len(link.moves), invited=True)
     book = book.with_game(game)
     return Received(book, book.games[game.key], message("link.opened"))
 

@@ -31,6 +31,7 @@ from functools import lru_cache
 from typing import Any
 
 from uttt.app import rating, settings_form
+from uttt.app.controller.notices import shown_notices
 from uttt.app.controller.state import App
 from uttt.app.help import Section
 from uttt.app.i18n import Language, message, page_texts, translate
@@ -102,8 +103,8 @@ def _status(app: App, view: View) -> dict[str, Props]:
         "status-note": {"hidden": note is None, "text": "" if note is None else app.text(note)},
         "round": {"text": app.text(message("round", round=view.round_number))},
         "board": {"data": {"thinking": _flag(view.thinking)}},
-        "notice": {"hidden": not app.notices,
-                   "text": app.text(app.notices[-1]) if app.notices else ""},
+        "notice": {"hidden": not app.notices,  # every standing notice, one a line
+                   "text": "\n".join(app.text(n) for n in shown_notices(app.notices))},
     }
 
 

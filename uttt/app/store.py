@@ -52,6 +52,7 @@ from collections.abc import Callable, Mapping
 from typing import Literal, cast, get_args
 
 from uttt.app import clock as turn_clock
+from uttt.app import json_text
 from uttt.app import rating as rating_book
 from uttt.app import scores as score_book
 from uttt.app.clock import TurnClock
@@ -278,7 +279,8 @@ _INVALID = _Invalid()
 
 
 def _parse(text: str) -> Json:
-    return json.loads(
+    """The JSON in ``text``, its nesting bounded first (``uttt.app.json_text``)."""
+    return json_text.loads(
         text,
         parse_constant=lambda _: _INVALID,
         parse_float=lambda _: _INVALID,

@@ -27,11 +27,12 @@ from __future__ import annotations
 
 import json
 
+from uttt.app import json_text
 from uttt.app.analysis import Evaluation, Report
 from uttt.app.ledger import is_int
 from uttt.app.puzzles import PuzzleProgress
 from uttt.board import Board, IllegalMoveError, Move
-from uttt.record import asdict, field, record
+from uttt.record import asdict, field, record, replace
 
 SCHEMA_VERSION = 1
 MAX_REPORTS = 8
@@ -46,6 +47,15 @@ def study_key(site: str = "") -> str:
     'games/uttt:v1:study'
     """
     return f"{site}uttt:v1:study"
+
+
+def study_backup_key(site: str = "") -> str:
+    """Where a study document that ``load`` could not keep whole is set aside.
+
+    >>> study_backup_key("games/")
+    'games/uttt:v1:study-backup'
+    """
+    return f"{site}uttt:v1:study-backup"
 
 
 @record
@@ -66,8 +76,12 @@ class Study:
 
 @record
 class StudyLoad:
+    """The study kept, the problems found (message keys) and the text to set aside under
+    ``study_backup_key`` before anything is written over it (``None``: nothing lost)."""
+
     study: Study
     problems: tuple[str, ...] = ()
+    backup: str | None = None
 
 
 def _evaluation_json(evaluation: Evaluation | None) -> Json:
@@ -147,15 +161,23 @@ def _progress(raw: Json) -> PuzzleProgress | None:
 
 
 def load(text: str | None) -> StudyLoad:
-    """The study saved in ``text``; what is malformed is dropped and named in ``problems``.
+    """The study saved in ``text``; what is malformed is dropped and named in ``problems``,
+    and then the whole text is handed back to be set aside (``backup``).
 
     >>> load(None).study == Study(), load('{"schema": 9}').problems
     (True, ('study.newer_version',))
+    >>> load("[" * 50_000).backup == "[" * 50_000
+    True
     """
     if text is None:
         return StudyLoad(Study())
+    loaded = _load(text)
+    return replace(loaded, backup=text) if loaded.problems else loaded
+
+
+def _load(text: str) -> StudyLoad:
     try:
-        doc = json.loads(text) if len(text) <= MAX_TEXT else None
+        doc = json_text.loads(text) if len(text) <= MAX_TEXT else None
     except ValueError:
         doc = None
     if not isinstance(doc, dict):

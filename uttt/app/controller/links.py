@@ -12,7 +12,9 @@ import base64
 
 from uttt.app import friends
 from uttt.app.controller.events import Click, FriendsStored, OpenLink, PickGame, SetName, Shared
+from uttt.app.controller.notices import with_notice
 from uttt.app.controller.state import NOTHING, REDRAW, App, Effects, published
+from uttt.app.friend_bound import bounded, merged_past
 from uttt.app.friend_store import dump_friends, load_friends, merge_friends
 from uttt.app.friend_view import watch_url
 from uttt.app.i18n import Message, message
@@ -54,7 +56,7 @@ def link_click(app: App, event: Click) -> tuple[App, Effects] | None:
 
 def _notice(app: App, msg: Message) -> tuple[App, Effects]:
     """Say ``msg`` in the notice line and the live region; nothing else changes."""
-    app = replace(app, notices=(*app.notices[-3:], msg))
+    app = replace(app, notices=with_notice(app.notices, msg))
     return app, Effects(redraw=True, announce=(msg,))
 
 
@@ -64,7 +66,7 @@ def _show(app: App, key: friends.Key | None, watching: Opened | None,
     view = ViewState() if watching is None else ViewState(review=len(watching.moves))
     app = replace(app, link_key=key, watching=watching, view=view, pressed=None)
     if said is not None:
-        app = replace(app, notices=(*app.notices[-3:], said))
+        app = replace(app, notices=with_notice(app.notices, said))
     announce = (said,) if said is not None else ()
     return app, published(app, (*announce, app.render_view().status))
 
@@ -178,17 +180,54 @@ def _file_name(app: App) -> str:
 
 def friends_text(app: App, stored: str | None) -> tuple[App, str | None]:
     """What to write under the link games' key now (``None``: nothing to keep): this
-    tab's games merged with the ones storage holds just before (adopted here too)."""
+    tab's games merged with the ones storage holds just before (adopted here too), within
+    the book's bounds (what they drop is said). A book a newer version wrote is left as
+    it is."""
+    if app.friends_newer:
+        return app, None
     if not app.friends.games and not app.friends.my_name and stored is None:
         return app, None
-    book = merge_friends(app.friends, load_friends(stored).book)
-    return replace(app, friends=book), dump_friends(book)
+    loaded = load_friends(stored)
+    if loaded.newer:  # another tab of a newer version wrote it meanwhile
+        return _newer(app), None
+    cut = bounded(_merged(app.friends, loaded.book), app.link_key)
+    app = replace(app, friends=cut.book)
+    app = _dropped(app, "notice.friends_invitations_dropped", cut.invitations)
+    app = _dropped(app, "notice.friends_rounds_dropped", cut.rounds)
+    return app, dump_friends(cut.book)
+
+
+def _newer(app: App) -> App:
+    notice = message("notice.friends_newer")
+    notices = app.notices if notice in app.notices else (*app.notices, notice)
+    return replace(app, friends_newer=True, notices=notices)
+
+
+def _merged(mine: friends.FriendBook, stored: friends.FriendBook) -> friends.FriendBook:
+    """Two tabs' books as one, the rounds either dropped counted once."""
+    return replace(merge_friends(mine, stored), past=merged_past(mine.past, stored.past))
+
+
+def _dropped(app: App, key: str, count: int) -> App:
+    """``app`` saying (one notice per kind, counting all the visit) that ``count`` games
+    were dropped."""
+    if count == 0:
+        return app
+    said = [n for n in app.notices if n.key == key]
+    total = count + sum(v for n in said for name, v in n.params
+                        if name == "count" and isinstance(v, int))
+    kept = tuple(n for n in app.notices if n.key != key)
+    return replace(app, notices=(*kept, message(key, count=total)))
 
 
 def friends_stored(app: App, event: FriendsStored) -> tuple[App, Effects]:
     """Another tab wrote the link games: take in what it has that this tab has not."""
-    book = merge_friends(app.friends, load_friends(event.text).book)
+    loaded = load_friends(event.text)
+    newly = loaded.newer and not app.friends_newer
+    if newly:
+        app = _newer(app)
+    book = _merged(app.friends, loaded.book)
     if book == app.friends:
-        return app, NOTHING
+        return app, REDRAW if newly else NOTHING
     app = replace(app, friends=book)
     return app, published(app, ())

@@ -30,6 +30,37 @@ def standing(notice: Message) -> bool:
     return notice.key.startswith("notice.")
 
 
+def with_notice(notices: tuple[Message, ...], said: Message) -> tuple[Message, ...]:
+    """``notices`` and then ``said``: every standing notice stays, of the others the last
+    three (the line shows only the latest of them).
+
+    >>> from uttt.app.i18n import message
+    >>> full, said = message("notice.storage_full"), message("link.opened")
+    >>> [n.key for n in with_notice((full, said, said, said, said), message("link.same"))]
+    ['notice.storage_full', 'link.opened', 'link.opened', 'link.opened', 'link.same']
+    """
+    passing = [i for i, n in enumerate(notices) if not standing(n)][-3:]
+    return (*(n for i, n in enumerate(notices) if standing(n) or i in passing), said)
+
+
+def shown_notices(notices: tuple[Message, ...]) -> tuple[Message, ...]:
+    """What the notice line shows: every standing notice (once), then the latest passing
+    one if it is the last said.
+
+    >>> from uttt.app.i18n import message
+    >>> full, bad, said = (message(k) for k in ("notice.storage_full", "notice.friends_bad",
+    ...                                          "link.opened"))
+    >>> [n.key for n in shown_notices((bad, said, full, full))]
+    ['notice.friends_bad', 'notice.storage_full']
+    >>> [n.key for n in shown_notices((bad, said))]
+    ['notice.friends_bad', 'link.opened']
+    """
+    kept = tuple(dict.fromkeys(n for n in notices if standing(n)))
+    if notices and not standing(notices[-1]):
+        return (*kept, notices[-1])
+    return kept
+
+
 def fresh_notices(before: tuple[Message, ...], after: tuple[Message, ...], *,
                   changed: bool) -> tuple[Message, ...]:
     """The notices to keep after a step: all when the game shown did not change, else the

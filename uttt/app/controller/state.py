@@ -136,6 +136,8 @@ class App:
     """The player asked to see the link to send as a QR code too."""
     storage_ok: bool = True
     """Storage works: saves are asked for (else the page says once it cannot keep them)."""
+    friends_newer: bool = False
+    """A newer version wrote the link games: shown, never written over."""
     paused: bool = False
     """The computer playing itself is paused (it plays on with Resume, or one move)."""
     stepping: bool = False

@@ -1,0 +1,116 @@
+"""Nothing stored stops the start: hostile values in every key, and the board still plays.
+
+Each batch writes one kind of hostile value (deep nesting, huge strings, lone surrogates,
+random code units) into every localStorage key the page uses (save, friend games, study,
+their backups, the start-up snapshot's mark) and reloads the page in the same browser
+context. Each time the page must start, play a move, open the puzzles (they read the
+study) and die nowhere: no uncaught error, no fatal Pyodide error. Deeply nested values
+are set aside under the backup keys, as they were.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from collections.abc import Callable
+from typing import Any
+
+import pytest
+
+from .conftest import PREFIX, PageWatch
+from .helpers import click_cell, open_game, wait_record
+
+pytestmark = pytest.mark.e2e
+
+KEYS = {name: f"{PREFIX}uttt:v1:{name}"
+        for name in ("state", "backup", "friends", "friends-backup", "study", "study-backup")}
+KEYS["mark"] = f"{PREFIX}uttt:interpreter"
+
+# Markers the page turns into lone surrogates (Playwright carries only valid UTF-8).
+HIGH, LOW = "<hi>", "<lo>"
+DEEP_OBJECTS = '{"a":' * 4_800 + "1" + "}" * 4_800  # about 24 KB
+DEEP_ARRAYS = "[" * 100_000
+
+
+def _deep() -> dict[str, str]:
+    return {"state": DEEP_OBJECTS, "backup": DEEP_ARRAYS, "friends": DEEP_ARRAYS,
+            "friends-backup": DEEP_OBJECTS, "study": DEEP_ARRAYS, "study-backup": DEEP_ARRAYS,
+            "mark": DEEP_ARRAYS}
+
+
+def _huge() -> dict[str, str]:
+    long = "x" * 200_000
+    return {"state": '{"schema":3,"settings":{"language":"' + long + '"}}',
+            "backup": '"' + long + '"',
+            "friends": '{"schema":3,"counter":1,"name":"' + long + '","games":[]}',
+            "friends-backup": long,
+            "study": '{"schema":1,"reports":[],"puzzles":{"index":' + "9" * 100_000 + "}}",
+            "study-backup": long, "mark": long}
+
+
+def _surrogates() -> dict[str, str]:
+    game = {"variant": "classic", "series": "AAAAAAAA", "round": 1, "me": "b", "x": "a",
+            "moves": [4], "resigned": None, "names": [HIGH, LOW + HIGH], "shared": 1,
+            "updated": 1}
+    friends = json.dumps({"schema": 3, "counter": 1, "name": "Ana" + HIGH, "games": [game]})
+    return {"state": '{"schema":3,"settings":{"language":"' + HIGH + '"},"match":null}',
+            "backup": LOW, "friends": friends, "friends-backup": HIGH * 3,
+            "study": '{"schema":1,"reports":[{"moves":[40],"evals":["' + LOW + '"]}]}',
+            "study-backup": '{"\\ud800":1}', "mark": HIGH}
+
+
+def _random(seed: int) -> dict[str, list[int]]:
+    """Random UTF-16 code units (lone surrogates included) and random bytes, per key."""
+    rng = random.Random(seed)
+    out: dict[str, list[int]] = {}
+    for n, name in enumerate(KEYS):
+        size = rng.choice((1, 50, 2_000, 20_000))
+        top = 0xFFFF if n % 2 == 0 else 0xFF
+        out[name] = [rng.randint(0, top) for _ in range(size)]
+    return out
+
+
+PUT = """([keys, values]) => {
+  for (const [name, value] of Object.entries(values)) {
+    const text = Array.isArray(value)
+      ? Array.from({length: Math.ceil(value.length / 4096)},
+                   (_, i) => String.fromCharCode(...value.slice(i * 4096, (i + 1) * 4096)))
+          .join("")
+      : value.replaceAll("<hi>", "\\ud800").replaceAll("<lo>", "\\udc00");
+    localStorage.setItem(keys[name], text);
+  }
+}"""
+
+
+def _start_and_play(page: Any, watch: PageWatch, wait_ready: Callable[[Any], None],
+                    batch: str) -> None:
+    page.reload()
+    wait_ready(page)
+    page.wait_for_selector("canvas#board[data-record]", state="attached")
+    click_cell(page, 40)
+    wait_record(page, "1. e5")
+    page.click("#open-puzzles")
+    page.wait_for_selector("#puzzle-board[data-status='solving']", state="attached")
+    page.keyboard.press("Escape")
+    page.wait_for_selector("#puzzle-panel", state="hidden")
+    fatal = [e for e in watch.console_errors if "fatal" in e.lower() or "stack" in e.lower()]
+    assert watch.page_errors == [] and fatal == [], (batch, watch.problems())
+
+
+def test_hostile_values_in_every_key_never_stop_the_start(
+    page: Any, watch: PageWatch, site_url: str, wait_ready: Callable[[Any], None]
+) -> None:
+    open_game(page, site_url, wait_ready)
+    batches: list[tuple[str, dict[str, Any]]] = [
+        ("deep", _deep()), ("huge", _huge()), ("surrogates", _surrogates()),
+        ("random 1", _random(1)), ("random 2", _random(2))]
+    for batch, values in batches:
+        page.evaluate(PUT, [KEYS, values])
+        _start_and_play(page, watch, wait_ready, batch)
+        if batch == "deep":  # set aside as they were, and said
+            kept = page.evaluate("(keys) => keys.map((k) => localStorage.getItem(k))",
+                                 [KEYS["backup"], KEYS["friends-backup"], KEYS["study-backup"]])
+            assert kept == [DEEP_OBJECTS, DEEP_ARRAYS, DEEP_ARRAYS]
+            assert "damaged" in str(page.text_content("#notice"))
+        state = page.evaluate("(key) => localStorage.getItem(key)", KEYS["state"])
+        assert json.loads(state)["match"]["moves"] == [40], batch  # the move was saved
