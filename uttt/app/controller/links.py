@@ -18,6 +18,7 @@ from uttt.app.friend_view import watch_url
 from uttt.app.i18n import Message, message
 from uttt.app.link import Link, LinkError, clean_name, encode
 from uttt.app.opening import Opened, open_text, record_text
+from uttt.app.tab_merge import links_not_kept
 from uttt.app.view import ViewState
 from uttt.record import replace
 
@@ -176,19 +177,34 @@ def _file_name(app: App) -> str:
     return f"{shown.game}-tic-tac-toe-{shown.round_id[:8]}.txt"
 
 
-def friends_text(app: App, stored: str | None) -> tuple[App, str | None]:
+def friends_text(app: App, stored: str | None) -> tuple[App, str | None, Effects]:
     """What to write under the link games' key now (``None``: nothing to keep): this
-    tab's games merged with the ones storage holds just before (adopted here too)."""
+    tab's games merged with the ones storage holds just before (adopted here too, with a
+    notice if the game shown loses this tab's move to another tab's)."""
     if not app.friends.games and not app.friends.my_name and stored is None:
-        return app, None
+        return app, None, NOTHING
     book = merge_friends(app.friends, load_friends(stored).book)
-    return replace(app, friends=book), dump_friends(book)
+    app, effects = _merged(app, book)
+    return app, dump_friends(book), effects
 
 
 def friends_stored(app: App, event: FriendsStored) -> tuple[App, Effects]:
-    """Another tab wrote the link games: take in what it has that this tab has not."""
-    book = merge_friends(app.friends, load_friends(event.text).book)
+    """Another tab wrote the link games: merge them with this tab's (``merge_friends``:
+    the same in every tab), and write back if this tab keeps more than it wrote."""
+    theirs = load_friends(event.text).book
+    book = merge_friends(app.friends, theirs)
+    app, effects = _merged(app, book)
+    return app, effects | (Effects(save=True) if book != theirs else NOTHING)
+
+
+def _merged(app: App, book: friends.FriendBook) -> tuple[App, Effects]:
+    """This tab with the merged link games; the game shown published again if it changed,
+    and this tab's moves that it lost to another tab's copy announced."""
     if book == app.friends:
         return app, NOTHING
+    said = links_not_kept(app.friends.games, book, app.link_key)
     app = replace(app, friends=book)
-    return app, published(app, ())
+    if said is None:
+        return app, published(app, ())
+    app = replace(app, notices=(*app.notices[-3:], said))
+    return app, published(app, (said,))
