@@ -33,6 +33,7 @@ True
 
 from __future__ import annotations
 
+import json
 from collections.abc import Mapping
 from typing import TypeVar
 
@@ -44,7 +45,7 @@ from uttt.app.rating import RatingBook, rate
 from uttt.app.round_record import MatchRecord, result_of
 from uttt.app.round_rules import replay
 from uttt.app.scores import ScoreBook, table_for
-from uttt.app.variants import variant_of
+from uttt.app.variants import GameBoard, variant_of
 from uttt.record import record, replace
 
 B = TypeVar("B", ScoreBook, RatingBook)
@@ -91,10 +92,12 @@ def revised(rev: Rev, before: MatchRecord, after: MatchRecord) -> Rev:
 
 @record
 class Save:
-    """One side of a merge: a round and its revision."""
+    """One side of a merge: a round, its revision, and whether it is over (``None``:
+    find out by replaying it; a caller that holds the position says)."""
 
     record: MatchRecord
     rev: Rev
+    finished: bool | None = None
 
 
 def is_finished(match: MatchRecord) -> bool:
@@ -105,12 +108,52 @@ def is_finished(match: MatchRecord) -> bool:
 def rank(save: Save) -> tuple[object, ...]:
     """Where a save sits in the order every tab merges by (the higher is kept)."""
     rounds, edits = save.rev
-    return (rounds, is_finished(save.record), edits, repr(save.record))
+    finished = is_finished(save.record) if save.finished is None else save.finished
+    return (rounds, finished, edits, repr(save.record))
 
 
 def kept(mine: Save, theirs: Save) -> Save:
     """The save every tab keeps of these two (the same whichever is whose)."""
     return mine if rank(mine) >= rank(theirs) else theirs
+
+
+def is_behind(text: str | None, mine: Save) -> bool:
+    """Whether a stored save is certainly not above this tab's, read without replaying
+    its round (a tab merges with storage before every write, its own last write most of
+    the time): fewer rounds, or the same round with its moves a prefix of ours and fewer
+    edits, or the very same. ``False`` means: read it in full and compare.
+
+    >>> mine = Save(MatchRecord("a" * 16, moves=(40, 36)), (0, 2))
+    >>> is_behind('{"rev": [0, 1], "match": {"round_id": "' + "a" * 16 + '", "moves": [40]}}',
+    ...           mine)
+    True
+    >>> is_behind('{"rev": [0, 1], "match": {"round_id": "' + "a" * 16 + '", "moves": [4]}}',
+    ...           mine), is_behind(None, mine), is_behind("[", mine)
+    (False, False, False)
+    """
+    try:
+        doc = json.loads(text) if text is not None and len(text) < 1 << 18 else None
+    except (ValueError, RecursionError):
+        return False
+    raw = doc.get("match") if isinstance(doc, dict) else None
+    if not isinstance(doc, dict) or not isinstance(raw, dict) or "rev" not in doc:
+        return False
+    rev, record = read_rev(doc["rev"], None), mine.record
+    if rev[0] != mine.rev[0] or doc["rev"] != list(rev):
+        return rev[0] < mine.rev[0] and doc["rev"] == list(rev)
+    moves = raw.get("moves")
+    if raw.get("round_id") != record.round_id or not isinstance(moves, list):
+        return False
+    if tuple(moves) != record.moves[:len(moves)]:
+        return False
+    if rev[1] < mine.rev[1]:
+        return raw.get("resigned_by") is None and len(moves) <= len(record.moves)
+    same = (tuple(moves), raw.get("resigned_by"), raw.get("hinted", False), raw.get("taken"),
+            raw.get("mode"), raw.get("level"), raw.get("game"), raw.get("round"),
+            raw.get("opener")) == (record.moves, record.resigned_by, record.hinted,
+                                   record.taken, record.mode, record.level, record.game,
+                                   record.round_number, record.opener)
+    return rev[1] == mine.rev[1] and same and record.mode != "cvc"
 
 
 def not_kept(mine: MatchRecord, kept_round: MatchRecord) -> tuple[int, ...]:
@@ -151,8 +194,8 @@ def notice(game: MatchRecord, moves: tuple[int, ...], resigned: bool) -> Message
 # -- the books follow the kept round -------------------------------------------------
 
 
-def follow(scores: ScoreBook, rating: RatingBook, match: MatchRecord
-           ) -> tuple[ScoreBook, RatingBook]:
+def follow(scores: ScoreBook, rating: RatingBook, match: MatchRecord,
+           board: GameBoard | None = None) -> tuple[ScoreBook, RatingBook]:
     """The score book and rating once ``match`` is the round every tab keeps: its round
     counted with its own result if it is over, not counted at all while it goes on (a
     tab whose move won may have counted it before another tab's move was kept instead).
@@ -165,7 +208,8 @@ def follow(scores: ScoreBook, rating: RatingBook, match: MatchRecord
     ...     "ultimate/two_players")
     Tally(red=1, blue=0, draws=0)
     """
-    board = replay(match.game, match.moves)
+    if board is None:  # ``board``: the round's position, when the caller holds it
+        board = replay(match.game, match.moves)
     result = result_of(board, match.opener, match.resigned_by)
     rid = match.round_id
     if result is None or not match.scored:
