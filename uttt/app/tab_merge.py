@@ -43,7 +43,7 @@ from uttt.app.ledger import MAX_CLOCK, Entry, is_int
 from uttt.app.match import Match
 from uttt.app.rating import RatingBook, rate
 from uttt.app.round_record import MatchRecord, result_of
-from uttt.app.round_rules import replay
+from uttt.app.round_rules import other, replay
 from uttt.app.scores import ScoreBook, table_for
 from uttt.app.variants import GameBoard, variant_of
 from uttt.record import record, replace
@@ -157,11 +157,14 @@ def is_behind(text: str | None, mine: Save) -> bool:
 
 
 def not_kept(mine: MatchRecord, kept_round: MatchRecord) -> tuple[int, ...]:
-    """This tab's moves of the same round that the kept round does not have.
+    """This tab's moves of the same round that the kept round does not have: the ones a
+    person made here (the computer's replies go with the move they answered).
 
     >>> a = MatchRecord("a" * 16, moves=(40, 36, 4))
     >>> not_kept(a, replace(a, moves=(40, 37))), not_kept(a, replace(a, moves=(40, 36, 4, 8)))
     ((36, 4), ())
+    >>> not_kept(replace(a, mode="computer"), replace(a, moves=(40, 37)))
+    (4,)
     """
     if mine.round_id != kept_round.round_id:
         return ()
@@ -170,7 +173,9 @@ def not_kept(mine: MatchRecord, kept_round: MatchRecord) -> tuple[int, ...]:
         if a != b:
             break
         common += 1
-    return mine.moves[common:]
+    seats = mine.seating
+    return tuple(move for ply, move in enumerate(mine.moves) if ply >= common and seats.of(
+        mine.opener if ply % 2 == 0 else other(mine.opener)).plays_here)
 
 
 def resign_not_kept(mine: MatchRecord, kept_round: MatchRecord) -> bool:
@@ -204,9 +209,9 @@ def follow(scores: ScoreBook, rating: RatingBook, match: MatchRecord,
     >>> won = ScoreBook().record("a" * 16, "ultimate/two_players", "red")
     >>> follow(won, RatingBook(), replace(a, moves=(40,)))[0].recent
     ()
-    >>> follow(ScoreBook(), RatingBook(), replace(a, resigned_by="blue"))[0].tally(
+    >>> follow(ScoreBook(), RatingBook(), replace(a, resigned_by="red"))[0].tally(
     ...     "ultimate/two_players")
-    Tally(red=1, blue=0, draws=0)
+    Tally(red=0, blue=1, draws=0)
     """
     if board is None:  # ``board``: the round's position, when the caller holds it
         board = replay(match.game, match.moves)
@@ -218,6 +223,8 @@ def follow(scores: ScoreBook, rating: RatingBook, match: MatchRecord,
     scores = _without(scores, rid, (table, result.winner))
     if not scores.has(rid) and not _folded(scores, rid):
         scores = scores.record(rid, table, result.winner)
+    if match.mode != "computer":  # only rounds against the computer are rated
+        return scores, rating
     live = Match(match, board=board)
     before = Match(replace(match, moves=(), resigned_by=None))
     wanted = rate(RatingBook(), before, live).recent
