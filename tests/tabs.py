@@ -1,4 +1,5 @@
-"""Three tabs sharing one storage, for the ledgers' tests (``uttt.app.ledger``)."""
+"""Tabs sharing one storage: three ledgers (``uttt.app.ledger``), and tabs of the whole
+page (``uttt.app.tab_merge``) whose writes and ``storage`` events cross."""
 
 from __future__ import annotations
 
@@ -8,7 +9,12 @@ from typing import Any, TypeVar
 
 from hypothesis import strategies as st
 
+from uttt.app.controller.events import FriendsStored
+from uttt.app.controller.step import Click, PointerDown, PointerUp, Stored, cell_centre
+from uttt.app.friend_page import boot_friends
 from uttt.app.ledger import Ledger
+from uttt.app.page import boot
+from uttt.app.runner import MemoryEdge, Runner
 
 L = TypeVar("L", bound=Ledger[Any, Any])
 
@@ -44,3 +50,126 @@ def check_tabs(ops: list[tuple[str, int]], keep: int, empty: L,
         storage = books[index] = books[index].sync(storage, keep=keep)
     assert count(storage) == decided
     assert all(book.merge(storage, keep=keep) == storage for book in books)
+
+
+# -- tabs of the page on one storage (``uttt.app.tab_merge``) ------------------------------
+
+NOT_KEPT = "Not kept from this tab: "
+
+
+class Storage:
+    """One browser's localStorage as the page's tabs see it. While ``held``, each tab
+    reads what storage held when the hold began plus its own writes, and another tab's
+    write reaches it (as a ``storage`` event) only once released: what two tabs see
+    when they write within a few milliseconds of each other."""
+
+    def __init__(self, save: str | None = None, friends: str | None = None) -> None:
+        self.texts: dict[str, str | None] = {"save": save, "friends": friends}
+        self.views: list[dict[str, str | None]] = []
+        self.queues: list[list[tuple[str, str]]] = []
+        self.held = False
+
+    def join(self) -> int:
+        self.views.append(dict(self.texts))
+        self.queues.append([])
+        return len(self.views) - 1
+
+    def hold(self) -> None:
+        self.held = True
+        for view in self.views:
+            view.update(self.texts)
+
+    def read(self, tab: int, key: str) -> str | None:
+        return self.views[tab][key] if self.held else self.texts[key]
+
+    def write(self, tab: int, key: str, text: str) -> None:
+        self.texts[key] = text
+        self.views[tab][key] = text
+        for other, queue in enumerate(self.queues):
+            if other != tab:
+                queue.append((key, text))
+
+
+class TabEdge(MemoryEdge):
+    """A tab's edge on a shared ``Storage``."""
+
+    def __init__(self, storage: Storage) -> None:
+        super().__init__()
+        self.storage = storage
+        self.tab = storage.join()
+
+    def read_save(self) -> str | None:
+        return self.storage.read(self.tab, "save")
+
+    def write_save(self, text: str) -> bool:
+        self.storage.write(self.tab, "save", text)
+        return True
+
+    def read_friends(self) -> str | None:
+        return self.storage.read(self.tab, "friends")
+
+    def write_friends(self, text: str) -> bool:
+        self.storage.write(self.tab, "friends", text)
+        return True
+
+    def not_kept(self) -> set[str]:
+        """The move names this tab announced as not kept."""
+        names: set[str] = set()
+        for text in self.said:
+            if NOT_KEPT in text:
+                names.update(text.split(NOT_KEPT, 1)[1].split(".", 1)[0].split(", "))
+        return names
+
+
+class Tabs:
+    """Tabs of the page opened on one storage, each a ``Runner`` on a ``TabEdge``."""
+
+    def __init__(self, count: int, save: str | None = None, friends: str | None = None) -> None:
+        self.storage = Storage(save, friends)
+        self.runners: list[Runner] = []
+        self.time = 10.0
+        for index in range(count):
+            self.open(f"{index + 1:016x}")
+
+    def open(self, fresh_id: str) -> Runner:
+        edge = TabEdge(self.storage)
+        start = boot(self.storage.texts["save"], storage_ok=True, languages=["en"],
+                     size=(360.0, 360.0), fresh_id=fresh_id)
+        app = boot_friends(start.app, self.storage.texts["friends"], page_url="https://x.org/").app
+        runner = Runner(app, edge)
+        self.runners.append(runner)
+        return runner
+
+    def tick(self) -> float:
+        self.time += 1.0
+        return self.time
+
+    def play(self, tab: int, move: int) -> None:
+        runner = self.runners[tab]
+        x, y = cell_centre(runner.app, move)
+        runner.dispatch(PointerDown(x, y, self.tick()))
+        runner.dispatch(PointerUp(x, y, self.time + 0.1))
+
+    def click(self, tab: int, button: str, fresh_id: str = "") -> None:
+        self.runners[tab].dispatch(Click(button, self.tick(), fresh_id))
+
+    def deliver(self, tab: int) -> None:
+        """Deliver one pending ``storage`` event to ``tab``."""
+        key, text = self.storage.queues[tab].pop(0)
+        self.runners[tab].dispatch(Stored(text) if key == "save" else FriendsStored(text))
+
+    def settle(self) -> None:
+        """Release the hold and deliver every event, until no tab writes any more."""
+        self.storage.held = False
+        for _ in range(1000):
+            waiting = [tab for tab, queue in enumerate(self.storage.queues) if queue]
+            if not waiting:
+                return
+            for tab in waiting:
+                self.deliver(tab)
+        raise AssertionError("the tabs never stop writing")
+
+    def edge(self, tab: int) -> TabEdge:
+        edge = self.runners[tab].edge
+        assert isinstance(edge, TabEdge)
+        return edge

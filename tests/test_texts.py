@@ -13,7 +13,7 @@ from typing import Any
 
 import pytest
 
-from uttt.app import friend_texts, study_texts, texts
+from uttt.app import friend_texts, study_texts, tab_texts, texts
 from uttt.app import help as help_texts
 from uttt.app.i18n import EN, LANGUAGES, TABLES, text
 from uttt.app.settings_form import FIELDS, options
@@ -22,7 +22,8 @@ SITE = Path(__file__).resolve().parents[1] / "site"
 LETTERS = re.compile(r"[A-Za-zÀ-ÖØ-öø-ÿ]")  # letters, not × or ÷
 
 
-@pytest.mark.parametrize("module", [texts, help_texts, friend_texts, study_texts])
+@pytest.mark.parametrize("module", [texts, help_texts, friend_texts, study_texts,
+                                    tab_texts])
 def test_extra_tables_are_complete(module: object) -> None:
     keys = set(module.EN)  # type: ignore[attr-defined]
     assert set(module.PT_BR) == keys == set(module.PT_PT)  # type: ignore[attr-defined]

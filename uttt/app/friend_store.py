@@ -32,12 +32,13 @@ import json
 from collections.abc import Mapping
 from typing import cast
 
-from uttt.app.friends import FriendBook, Key, LinkGame, Past, signed
+from uttt.app.friends import FriendBook, Key, LinkGame, Past
 from uttt.app.ledger import is_int
 from uttt.app.link import MAX_NAME, MAX_ROUND, SERIES, clean_name
 from uttt.app.round_rules import replay_prefix
 from uttt.app.scores import GAMES
 from uttt.app.store import _parse
+from uttt.app.tab_merge import merge_links
 from uttt.record import record, replace
 
 SCHEMA = 3
@@ -169,28 +170,8 @@ def _names_ok(names: object) -> bool:
 
 
 def merge_friends(mine: FriendBook, stored: FriendBook) -> FriendBook:
-    """Two tabs' books as one: for each game the copy that extends the other (the
-    later-changed one when neither does); my name from the later-changed book."""
-    games = dict(stored.games)
-    for key, game in mine.games.items():
-        theirs = games.get(key)
-        if theirs is None or _prefers(game, theirs):
-            games[key] = game
-    counter = max(mine.counter, stored.counter)
-    name = stored.my_name if stored.counter > mine.counter else mine.my_name
-    return FriendBook(signed(games, name), counter, name)
-
-
-def _prefers(a: LinkGame, b: LinkGame) -> bool:
-    if a.moves[: len(b.moves)] == b.moves and a.moves != b.moves:
-        return True
-    if b.moves[: len(a.moves)] == a.moves and a.moves != b.moves:
-        return False
-    if a.moves == b.moves and (a.resigned is None) != (b.resigned is None):
-        return a.resigned is not None
-    if a.moves == b.moves and a.resigned == b.resigned:
-        return a.shared > b.shared or (a.shared == b.shared and a.updated > b.updated)
-    return a.updated > b.updated
+    """Two tabs' books as one, the same whichever is whose (``tab_merge.merge_links``)."""
+    return merge_links(mine, stored)
 
 
 def forget(book: FriendBook, key: Key) -> FriendBook:

@@ -15,7 +15,7 @@ import string
 from collections.abc import Iterable, Mapping
 from typing import Literal
 
-from uttt.app import friend_texts, selfplay_texts, study_texts
+from uttt.app import friend_texts, selfplay_texts, study_texts, tab_texts
 from uttt.app import help as help_texts
 from uttt.app import texts as more_texts
 from uttt.record import record
@@ -330,7 +330,7 @@ PT_PT: dict[str, str] = {
     **{f"board.{i}": name for i, name in enumerate(_BOARDS_PT)},
 }
 
-_EXTRAS = (more_texts, help_texts, friend_texts, study_texts, selfplay_texts)
+_EXTRAS = (more_texts, help_texts, friend_texts, study_texts, selfplay_texts, tab_texts)
 """Settings, timer, rating, classic, help, link and study texts."""
 for _table, _language in ((EN, "EN"), (PT_BR, "PT_BR"), (PT_PT, "PT_PT")):
     for _module in _EXTRAS:

@@ -120,12 +120,6 @@ class Runner:
             edge.think(effects.think)
         if effects.ponder is not None:
             edge.ponder(effects.ponder)
-        if effects.save:
-            self.dispatch(Saving(edge.read_save(), edge.read_friends()))
-        if effects.write is not None:
-            self.dispatch(Saved(edge.write_save(effects.write)))
-        if effects.write_friends is not None and not edge.write_friends(effects.write_friends):
-            self.dispatch(Saved(False))
         self._link_effects(effects)
         if effects.record is not None:
             edge.publish(effects.record)
@@ -133,6 +127,14 @@ class Runner:
             edge.relabel()
         if effects.announce:
             edge.say(spoken([self.app.text(m) for m in effects.announce]))
+        # Saving last: the merge with what storage holds may take another tab's round,
+        # whose record and notice must come after this step's own.
+        if effects.save:
+            self.dispatch(Saving(edge.read_save(), edge.read_friends()))
+        if effects.write is not None:
+            self.dispatch(Saved(edge.write_save(effects.write)))
+        if effects.write_friends is not None and not edge.write_friends(effects.write_friends):
+            self.dispatch(Saved(False))
         if effects.redraw or effects.save or effects.relabel:
             edge.request_frame()
 

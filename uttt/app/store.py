@@ -22,7 +22,8 @@ Shape (schema 3)::
      "rating": {"base_centi": 100000, "folded": 0, "bases": {"classic": [100000, 0]},
                 "horizon": null | [clock, "round id"],
                 "recent": [["round id", clock, "level", 2 | 1 | 0, "game"], ...]},
-     "paused": "9f1c...16 hex"}  # optional: the computer playing itself was paused
+     "paused": "9f1c...16 hex",  # optional: the computer playing itself was paused
+     "rev": [rounds, edits]}  # optional: how tabs merge (uttt.app.tab_merge)
 
 Schema 2 added the turn clock (when the current turn began, wall-clock
 milliseconds, so a reload keeps counting) and the rating against the computer;
@@ -73,6 +74,7 @@ from uttt.app.scores import (
     sync,
 )
 from uttt.app.store_migrations import MAX_ROUND, MIGRATIONS
+from uttt.app.tab_merge import Rev, read_rev
 from uttt.record import asdict, field, record, replace
 
 SCHEMA_VERSION = 3
@@ -150,6 +152,8 @@ class SavedState:
     rating: RatingBook = field(default_factory=RatingBook)
     paused: bool = False
     """The round (the computer playing itself, nobody took over) is paused."""
+    rev: Rev = (0, 0)
+    """The save's revision, by which tabs merge their rounds (``uttt.app.tab_merge``)."""
 
 
 @record
@@ -182,6 +186,7 @@ def dump(state: SavedState) -> str:
         "scores": score_book.to_json(state.scores),
         "clock": turn_clock.to_json(state.clock),
         "rating": rating_book.to_json(state.rating),
+        "rev": list(state.rev),
     }
     if state.paused and state.match is not None:  # else absent: the usual save
         doc["paused"] = state.match.round_id
@@ -360,7 +365,8 @@ def _read_state(doc: Mapping[str, Json], problems: list[str]) -> SavedState:
     if match is not None and match.mode == "cvc":
         settings = replace(settings, red_level=match.red_level)
     paused = _read_paused(doc.get("paused"), match, problems)
-    return SavedState(settings, match, scores, clock, rating, paused)
+    rev = read_rev(doc.get("rev"), match)
+    return SavedState(settings, match, scores, clock, rating, paused, rev)
 
 
 def _read_paused(raw: Json, match: MatchRecord | None, problems: list[str]) -> bool:

@@ -20,6 +20,7 @@ from uttt.app.friend_view import watch_url
 from uttt.app.i18n import Message, message
 from uttt.app.link import Link, LinkError, clean_name, encode
 from uttt.app.opening import Opened, open_text, record_text
+from uttt.app.tab_merge import links_not_kept
 from uttt.app.view import ViewState
 from uttt.record import replace
 
@@ -178,23 +179,23 @@ def _file_name(app: App) -> str:
     return f"{shown.game}-tic-tac-toe-{shown.round_id[:8]}.txt"
 
 
-def friends_text(app: App, stored: str | None) -> tuple[App, str | None]:
+def friends_text(app: App, stored: str | None) -> tuple[App, str | None, Effects]:
     """What to write under the link games' key now (``None``: nothing to keep): this
-    tab's games merged with the ones storage holds just before (adopted here too), within
-    the book's bounds (what they drop is said). A book a newer version wrote is left as
-    it is."""
+    tab's games merged with the ones storage holds just before (adopted here too, with a
+    notice if the game shown loses this tab's move to another tab's), within the book's
+    bounds (what they drop is said). A book a newer version wrote is left as it is."""
     if app.friends_newer:
-        return app, None
+        return app, None, NOTHING
     if not app.friends.games and not app.friends.my_name and stored is None:
-        return app, None
+        return app, None, NOTHING
     loaded = load_friends(stored)
     if loaded.newer:  # another tab of a newer version wrote it meanwhile
-        return _newer(app), None
-    cut = bounded(_merged(app.friends, loaded.book), app.link_key)
-    app = replace(app, friends=cut.book)
+        return _newer(app), None, NOTHING
+    cut = bounded(_joined(app.friends, loaded.book), app.link_key)
+    app, effects = _adopted(app, cut.book)
     app = _dropped(app, "notice.friends_invitations_dropped", cut.invitations)
     app = _dropped(app, "notice.friends_rounds_dropped", cut.rounds)
-    return app, dump_friends(cut.book)
+    return app, dump_friends(cut.book), effects
 
 
 def _newer(app: App) -> App:
@@ -203,8 +204,9 @@ def _newer(app: App) -> App:
     return replace(app, friends_newer=True, notices=notices)
 
 
-def _merged(mine: friends.FriendBook, stored: friends.FriendBook) -> friends.FriendBook:
-    """Two tabs' books as one, the rounds either dropped counted once."""
+def _joined(mine: friends.FriendBook, stored: friends.FriendBook) -> friends.FriendBook:
+    """Two tabs' books as one (``merge_friends``: the same in every tab), the rounds
+    either dropped counted once."""
     return replace(merge_friends(mine, stored), past=merged_past(mine.past, stored.past))
 
 
@@ -221,13 +223,28 @@ def _dropped(app: App, key: str, count: int) -> App:
 
 
 def friends_stored(app: App, event: FriendsStored) -> tuple[App, Effects]:
-    """Another tab wrote the link games: take in what it has that this tab has not."""
+    """Another tab wrote the link games: merge them with this tab's (the same in every
+    tab), and write back if this tab keeps more than it wrote."""
     loaded = load_friends(event.text)
     newly = loaded.newer and not app.friends_newer
     if newly:
         app = _newer(app)
-    book = _merged(app.friends, loaded.book)
+    theirs = loaded.book
+    book = _joined(app.friends, theirs)
+    app, effects = _adopted(app, book)
+    if newly:
+        effects = effects | REDRAW
+    return app, effects | (Effects(save=True) if book != theirs else NOTHING)
+
+
+def _adopted(app: App, book: friends.FriendBook) -> tuple[App, Effects]:
+    """This tab with the merged link games; the game shown published again if it changed,
+    and this tab's moves that it lost to another tab's copy announced."""
     if book == app.friends:
-        return app, REDRAW if newly else NOTHING
+        return app, NOTHING
+    said = links_not_kept(app.friends.games, book, app.link_key)
     app = replace(app, friends=book)
-    return app, published(app, ())
+    if said is None:
+        return app, published(app, ())
+    app = replace(app, notices=(*app.notices[-3:], said))
+    return app, published(app, (said,))

@@ -1,31 +1,56 @@
 """The save as events: the page writes once per change, and what storage says comes
 back here. An effect asks for a save (``Effects.save``); the page reads what storage
-holds and reports ``Saving``; this merges the score books with it and answers with the
-text to write (``Effects.write``); the page writes it and reports ``Saved``. Another
-tab's write arrives as ``Stored``. The page itself decides nothing."""
+holds and reports ``Saving``; this merges with it (the round by ``uttt.app.tab_merge``'s
+order, the score books as ledgers) and answers with the text to write
+(``Effects.write``); the page writes it and reports ``Saved``. Another tab's write
+arrives as ``Stored``: merged the same way, and written back when this tab keeps more
+than it. The page itself decides nothing."""
 
 from __future__ import annotations
 
-from uttt.app.controller.events import Saved, Saving, StorageChanged, Stored
+from uttt.app import rating as rating_book
+from uttt.app import scores as score_book
+from uttt.app.controller.events import Saved, Saving, Stored
 from uttt.app.controller.links import friends_text
-from uttt.app.controller.state import NOTHING, REDRAW, App, Effects
-from uttt.app.controller.tabs import storage_changed
+from uttt.app.controller.state import NEVER, NOTHING, REDRAW, App, Effects
 from uttt.app.i18n import message
 from uttt.app.rating import merge as merge_ratings
+from uttt.app.round_record import result_of
+from uttt.app.round_rules import replay
 from uttt.app.store import SavedState, dump, load, merge_into
+from uttt.app.tab_merge import (
+    Save,
+    follow,
+    is_behind,
+    kept,
+    not_kept,
+    notice,
+    resign_not_kept,
+)
+from uttt.app.variants import GameBoard
+from uttt.app.view import ViewState, record_text
 from uttt.record import replace
 
 
 def saving(app: App, event: Saving) -> tuple[App, Effects]:
-    """The text to write now: this tab's round, settings, turn clock and pause, with its
-    score book and rating synced with the stored ones (and adopted here too)."""
+    """The text to write now: the round every tab keeps (this tab's, or one another tab
+    wrote just before and this tab had not seen yet: then taken here, and this tab's
+    moves that it replaces announced), the settings, turn clock and pause, with the
+    score book and rating synced with the stored ones and following the round (all
+    adopted here too). Storage most often holds this tab's own last write: that is told
+    without replaying its round."""
+    effects = NOTHING
+    if not is_behind(event.stored, Save(app.record, app.rev)):
+        app, effects = _take_round(app, load(event.stored).state if event.stored else None)
     record = app.record
     settings = replace(app.settings, mode=record.mode, level=record.level, game=record.game)
     state = merge_into(SavedState(settings, record, app.scores, app.clock, app.rating,
-                                  app.paused), event.stored)
-    merged = replace(app, scores=state.scores, rating=state.rating)
-    merged, friends = friends_text(merged, event.friends)  # the link games' own key
-    effects = Effects(write=dump(state), write_friends=friends)
+                                  app.paused, app.rev), event.stored)
+    scores, rating = follow(state.scores, state.rating, record, _board(app))
+    state = replace(state, scores=scores, rating=rating)
+    merged = replace(app, scores=scores, rating=rating)
+    merged, friends, told = friends_text(merged, event.friends)  # the link games' own key
+    effects = effects | told | Effects(write=dump(state), write_friends=friends)
     return merged, effects | (REDRAW if merged != app else NOTHING)
 
 
@@ -38,10 +63,12 @@ def saved(app: App, event: Saved) -> tuple[App, Effects]:
 
 
 def stored(app: App, event: Stored) -> tuple[App, Effects]:
-    """Another tab wrote the save: merge its scores and rating, follow its round."""
+    """Another tab wrote the save: merge its scores and rating, keep the round every tab
+    keeps (``uttt.app.tab_merge``), and write back if this tab keeps more than it wrote."""
     state = load(event.text).state
     app = replace(app, rating=merge_ratings(app.rating, state.rating))
-    app, effects = storage_changed(app, StorageChanged(state.match, state.scores))
+    app = app.absorb(state.scores)
+    app, effects = _take_round(app, state)
     if state.clock is not None and app.record == state.match:
         # Following the other tab's round: take its turn clock too. A clock of our
         # own would make our next tick save, writing our round over a newer one.
@@ -49,4 +76,57 @@ def stored(app: App, event: Stored) -> tuple[App, Effects]:
     if app.record == state.match and state.paused != app.paused:
         # Paused or resumed there: here too, or this tab would play the moves on.
         app, effects = replace(app, paused=state.paused, stepping=False), effects | REDRAW
+    scores, rating = follow(app.scores, app.rating, app.record, _board(app))
+    app = replace(app, scores=scores, rating=rating)
+    if _keeps_more(app, state):
+        effects = effects | Effects(save=True)
     return app, effects
+
+
+def _board(app: App) -> GameBoard:
+    """The position of this device's round (kept live; replayed only if out of step)."""
+    position = app.position
+    if position is None or tuple(position.moves) != app.record.moves:
+        return replay(app.record.game, app.record.moves)
+    return position
+
+
+def _take_round(app: App, theirs: SavedState | None) -> tuple[App, Effects]:
+    """This tab after seeing another tab's save: its round if that one ranks higher
+    (``tab_merge.kept``), with a notice naming this tab's moves it replaces. Their round
+    is replayed once at most, and that position is kept live."""
+    if theirs is None or theirs.match is None:
+        return app, NOTHING
+    if (app.record, app.rev) == (theirs.match, theirs.rev):
+        return app, NOTHING
+    board = None
+    if theirs.rev[0] == app.rev[0]:  # the same round count: is either over?
+        board = replay(theirs.match.game, theirs.match.moves)
+    finished = board is not None and result_of(board, theirs.match.opener,
+                                               theirs.match.resigned_by) is not None
+    mine = Save(app.record, app.rev, result_of(_board(app), app.record.opener,
+                                               app.record.resigned_by) is not None)
+    other = Save(theirs.match, theirs.rev, finished)
+    if kept(mine, other) == mine:
+        return app, NOTHING
+    said = notice(app.record, not_kept(app.record, other.record),
+                  resign_not_kept(app.record, other.record))
+    position = board if board is not None else replay(other.record.game, other.record.moves)
+    taken = replace(app, record=other.record, position=position, rev=other.rev,
+                    view=ViewState(), pressed=None, resign_until=NEVER)
+    effects = Effects(redraw=True, announce=(taken.render_view().status,),
+                      record=record_text(taken.match()))
+    if said is None:
+        return taken, effects
+    taken = replace(taken, notices=(*taken.notices[-3:], said))
+    return taken, Effects(announce=(said,)) | effects
+
+
+def _keeps_more(app: App, state: SavedState) -> bool:
+    """Whether this tab holds more than the save another tab just wrote: a higher round,
+    or results that save lacks (so it writes back, and storage holds what every tab keeps)."""
+    if (app.record, app.rev) != (state.match, state.rev):
+        return True
+    if score_book.to_json(app.scores) != score_book.to_json(state.scores):
+        return True
+    return rating_book.to_json(app.rating) != rating_book.to_json(state.rating)

@@ -18,6 +18,7 @@ from uttt.app.round_record import MatchRecord
 from uttt.app.round_rules import replay
 from uttt.app.scores import Colour, Level, ScoreBook, merge
 from uttt.app.store import SPEEDS, Settings
+from uttt.app.tab_merge import Rev
 from uttt.app.variants import GameBoard
 from uttt.app.view import View, ViewState, build_view, record_text
 from uttt.board import Move
@@ -142,6 +143,9 @@ class App:
     """The computer playing itself is paused (it plays on with Resume, or one move)."""
     stepping: bool = False
     """While paused: one move was asked for and has not come yet."""
+    rev: Rev = (0, 0)
+    """The round's revision (rounds started, edits), saved with it; tabs merge by it
+    (``uttt.app.tab_merge``)."""
     position: GameBoard | None = field(default=None, compare=False, repr=False)
     """The live position: ``record.moves`` played, kept move by move (a new board per
     change, never changed in place), so no event replays the record. ``None`` or out of

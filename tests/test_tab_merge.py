@@ -1,0 +1,156 @@
+"""The tab merge (``uttt.app.tab_merge``): one total order, the same in every tab, and
+the property that matters: whatever the tabs do and however their writes cross, every
+move made in any tab either survives or is announced as replaced, every tab ends on the
+round storage holds, and the scores count that round's own result only."""
+
+from __future__ import annotations
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from tests.helpers import WIN
+from tests.tabs import Tabs
+from uttt.app.friends import FriendBook, play, start
+from uttt.app.rating import RatingBook
+from uttt.app.round_record import MatchRecord
+from uttt.app.scores import ScoreBook
+from uttt.app.store import SavedState, dump, load
+from uttt.app.tab_merge import (
+    Save,
+    first_rev,
+    follow,
+    kept,
+    link_rank,
+    merge_links,
+    rank,
+    read_rev,
+    revised,
+)
+from uttt.app.variants import variant_of
+from uttt.record import replace
+
+ROUND = MatchRecord("a" * 16)
+TABLE = "ultimate/two_players"
+
+
+class TestOrder:
+    def test_a_later_round_beats_more_edits(self) -> None:
+        old = Save(replace(ROUND, moves=(40, 36, 4)), (0, 3))
+        new = Save(MatchRecord("b" * 16), (1, 0))
+        assert kept(old, new) == kept(new, old) == new
+
+    def test_a_finished_round_beats_more_edits_of_one_that_goes_on(self) -> None:
+        resigned = Save(replace(ROUND, moves=(40,), resigned_by="blue"), (0, 2))
+        longer = Save(replace(ROUND, moves=(40, 36, 4)), (0, 3))
+        assert kept(resigned, longer) == kept(longer, resigned) == resigned
+
+    def test_a_take_back_beats_the_move_it_took_back(self) -> None:
+        played = Save(replace(ROUND, moves=(40,)), (0, 1))
+        undone = Save(ROUND, revised((0, 1), played.record, ROUND))
+        assert kept(played, undone) == undone
+
+    def test_two_different_saves_never_tie(self) -> None:
+        a, b = Save(replace(ROUND, moves=(40,)), (0, 1)), Save(replace(ROUND, moves=(36,)), (0, 1))
+        assert rank(a) != rank(b) and kept(a, b) == kept(b, a)
+
+
+class TestRevision:
+    def test_saved_and_read_back(self) -> None:
+        state = SavedState(match=replace(ROUND, moves=(40,)), rev=(4, 9))
+        assert load(dump(state)).state.rev == (4, 9)
+
+    def test_an_older_save_counts_its_round_changes(self) -> None:
+        text = dump(SavedState(match=replace(ROUND, moves=(40, 36)))).replace(',"rev":[0,0]', "")
+        assert '"rev"' not in text and load(text).state.rev == (0, 2) == first_rev(
+            load(text).state.match)
+
+    def test_a_bad_revision_is_not_trusted(self) -> None:
+        for raw in ([1], [1, True], [1, -2], "1,2", [1, 2**60]):
+            assert read_rev(raw, None) == (0, 0)
+
+
+class TestFollow:
+    def test_a_round_that_goes_on_counts_for_nobody(self) -> None:
+        book = ScoreBook().record(ROUND.round_id, TABLE, "red")
+        scores, _ = follow(book, RatingBook(), replace(ROUND, moves=(40,)))
+        assert scores.tally(TABLE).total == 0
+
+    def test_a_finished_round_counts_its_own_result_once(self) -> None:
+        book = ScoreBook().record(ROUND.round_id, TABLE, "red")
+        resigned = replace(ROUND, resigned_by="red")  # Blue won, not Red
+        scores, _ = follow(book, RatingBook(), resigned)
+        assert scores.tally(TABLE) == follow(scores, RatingBook(), resigned)[0].tally(TABLE)
+        assert (scores.tally(TABLE).red, scores.tally(TABLE).blue) == (0, 1)
+
+    def test_the_rating_follows_too(self) -> None:
+        computer = replace(ROUND, mode="computer", moves=(40,))
+        _, rating = follow(ScoreBook(), RatingBook(), replace(computer, resigned_by="red"))
+        assert rating.games == 1
+        _, rating = follow(ScoreBook(), rating, computer)
+        assert rating.games == 0
+
+
+class TestLinks:
+    def test_the_merge_is_the_same_whichever_tab_is_whose(self) -> None:
+        book, game = start(FriendBook(), "ultimate", "Qk3xZ09a")
+        a, _ = play(book, game.key, 40)
+        b, _ = play(book, game.key, 36)
+        assert merge_links(a, b) == merge_links(b, a)
+        kept_game = merge_links(a, b).games[game.key]
+        assert link_rank(kept_game) == max(link_rank(a.games[game.key]),
+                                           link_rank(b.games[game.key]))
+
+    def test_a_copy_whose_link_was_sent_is_kept(self) -> None:
+        book, game = start(FriendBook(), "ultimate", "Qk3xZ09a")
+        a, _ = play(book, game.key, 40)
+        a = replace(a, games={game.key: replace(a.games[game.key], shared=1)})
+        b, _ = play(replace(book, counter=50), game.key, 36)  # a later change, not sent
+        assert merge_links(b, a).games[game.key].moves == (40,)
+
+
+# -- the property --------------------------------------------------------------------
+
+STEPS = st.lists(st.tuples(st.sampled_from(["play", "play", "play", "deliver", "hold",
+                                            "release"]),
+                           st.integers(0, 2), st.integers(0, 80)), max_size=40)
+
+
+@settings(max_examples=80, deadline=None)
+@given(STEPS, st.sampled_from([(), tuple(WIN[:-3])]))
+def test_every_move_survives_or_is_announced(steps: list[tuple[str, int, int]],
+                                             opening: tuple[int, ...]) -> None:
+    tabs = Tabs(3, dump(SavedState(match=replace(ROUND, moves=opening))))
+    made: list[tuple[int, int, int]] = []  # (tab, ply, move)
+    for op, tab, pick in steps:
+        if op == "hold":
+            tabs.storage.hold()
+        elif op == "release":
+            tabs.storage.held = False
+        elif op == "deliver":
+            if tabs.storage.queues[tab]:
+                tabs.deliver(tab)
+        else:
+            match = tabs.runners[tab].app.match()
+            legal = match.legal_moves()
+            if legal and not match.is_over():
+                ply = len(match.moves)
+                win = WIN[ply] if opening and ply < len(WIN) else None
+                move = win if win in legal and pick < 30 else legal[pick % len(legal)]
+                tabs.time += 1.0  # past the input lock
+                tabs.play(tab, move)
+                if tabs.runners[tab].app.record.moves[ply:ply + 1] == (move,):
+                    made.append((tab, ply, move))
+    tabs.settle()
+    final = load(tabs.storage.texts["save"]).state
+    assert final.match is not None
+    for runner in tabs.runners:
+        assert runner.app.record == final.match
+    for tab, ply, move in made:
+        survives = final.match.moves[ply:ply + 1] == (move,)
+        name = variant_of("ultimate").move_name(move)
+        assert survives or name in tabs.edge(tab).not_kept(), (tab, ply, name)
+    over = tabs.runners[0].app.match().is_over()
+    assert final.scores.tally(TABLE).total == (1 if over else 0)
+    for runner in tabs.runners:
+        assert runner.app.scores.tally(TABLE) == final.scores.tally(TABLE)
+

@@ -1,0 +1,97 @@
+"""Tabs of the page on one storage, writing within milliseconds of each other: every tab
+ends on the same round as storage, a move not kept is announced, and the scores follow
+the round that was kept (``uttt.app.tab_merge``)."""
+
+from __future__ import annotations
+
+from tests.helpers import WIN
+from tests.tabs import Tabs
+from uttt.app.friend_store import load_friends
+from uttt.app.round_record import MatchRecord
+from uttt.app.store import SavedState, dump, load
+
+TABLE = "ultimate/two_players"
+
+
+def stored_round(tabs: Tabs) -> MatchRecord | None:
+    return load(tabs.storage.texts["save"]).state.match
+
+
+def test_two_tabs_moving_at_once_keep_one_move_and_say_so() -> None:
+    tabs = Tabs(2, dump(SavedState(match=MatchRecord("a" * 16))))
+    tabs.storage.hold()
+    tabs.play(0, 40)
+    tabs.play(1, 36)
+    tabs.settle()
+    a, b = (runner.app.record for runner in tabs.runners)
+    assert a == b == stored_round(tabs)
+    assert a.moves in ((40,), (36,))
+    loser = 1 if a.moves == (40,) else 0
+    assert tabs.edge(loser).not_kept() == {"d4" if loser else "e5"}
+    assert tabs.edge(1 - loser).not_kept() == set()
+
+
+def test_a_tab_that_wrote_last_without_seeing_the_other_keeps_the_order() -> None:
+    """The same race, the other way round: whichever tab storage kept, both agree."""
+    tabs = Tabs(2, dump(SavedState(match=MatchRecord("a" * 16))))
+    tabs.storage.hold()
+    tabs.play(1, 36)
+    tabs.play(0, 40)
+    tabs.settle()
+    a, b = (runner.app.record for runner in tabs.runners)
+    assert a == b == stored_round(tabs)
+
+
+def test_three_tabs_a_win_counts_only_with_the_round_that_won() -> None:
+    tabs = Tabs(3, dump(SavedState(match=MatchRecord("a" * 16, moves=tuple(WIN[:-1])))))
+    others = [m for m in tabs.runners[0].app.match().legal_moves() if m != WIN[-1]]
+    tabs.storage.hold()
+    tabs.play(0, WIN[-1])                      # Red wins in tab A
+    tabs.play(1, others[0])                    # B and C play on, at the same moment
+    tabs.play(2, others[1])
+    tabs.settle()
+    kept = stored_round(tabs)
+    assert kept is not None and kept.moves == tuple(WIN)
+    for runner in tabs.runners:
+        assert runner.app.record == kept
+        assert runner.app.scores.tally(TABLE).red == 1
+    reloaded = Tabs(1, tabs.storage.texts["save"]).runners[0].app
+    assert reloaded.match().is_over() and reloaded.scores.tally(TABLE).total == 1
+    assert tabs.edge(1).not_kept() and tabs.edge(2).not_kept()
+
+
+def test_three_tabs_no_point_for_a_round_that_goes_on() -> None:
+    """Whatever the order the writes landed in, the tally matches the stored round."""
+    for order in ([0, 1, 2], [1, 0, 2], [2, 1, 0], [1, 2, 0]):
+        tabs = Tabs(3, dump(SavedState(match=MatchRecord("a" * 16, moves=tuple(WIN[:-1])))))
+        others = [m for m in tabs.runners[0].app.match().legal_moves() if m != WIN[-1]]
+        moves = [WIN[-1], others[0], others[1]]
+        tabs.storage.hold()
+        for tab in order:
+            tabs.play(tab, moves[tab])
+        tabs.settle()
+        state = load(tabs.storage.texts["save"]).state
+        assert state.match is not None and state.match.moves == tuple(WIN)
+        assert state.scores.tally(TABLE).red == 1
+
+
+def test_two_tabs_on_a_friend_game_show_and_send_the_same_move() -> None:
+    tabs = Tabs(2)
+    tabs.click(0, "friend", "91b7584a2265b1f5")
+    tabs.settle()
+    key = next(iter(tabs.runners[1].app.friends.games))
+    from uttt.app.controller.events import PickGame
+
+    tabs.runners[1].dispatch(PickGame(*key))
+    tabs.storage.hold()
+    tabs.play(0, 40)
+    tabs.play(1, 36)
+    tabs.settle()
+    a, b = (runner.app for runner in tabs.runners)
+    game_a, game_b = a.link_game(), b.link_game()
+    assert game_a is not None and game_b is not None
+    stored = load_friends(tabs.storage.texts["friends"]).book.games[key]
+    assert game_a.moves == game_b.moves == stored.moves
+    assert a.share_now() == b.share_now() != ""
+    loser = 1 if game_a.moves == (40,) else 0
+    assert tabs.edge(loser).not_kept() == {"d4" if loser else "e5"}

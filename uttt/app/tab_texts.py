@@ -1,0 +1,26 @@
+"""Texts of several tabs on one game (``uttt.app.tab_merge``), merged into
+``uttt.app.i18n.TABLES``: what a tab says when another tab's move was kept instead of its own.
+"""
+
+from __future__ import annotations
+
+EN: dict[str, str] = {
+    "tabs.not_kept": "Not kept from this tab: {moves}. Another tab of the game moved at the "
+                     "same time; its move was kept.",
+    "tabs.resign_not_kept": "Not kept from this tab: the resignation. Another tab of the game "
+                            "changed the round at the same time; its round was kept.",
+}
+
+PT_BR: dict[str, str] = {
+    "tabs.not_kept": "Não foi mantido desta aba: {moves}. Outra aba do jogo jogou ao mesmo "
+                     "tempo; a jogada dela ficou.",
+    "tabs.resign_not_kept": "Não foi mantida desta aba: a desistência. Outra aba do jogo mudou "
+                            "a rodada ao mesmo tempo; a rodada dela ficou.",
+}
+
+PT_PT: dict[str, str] = {
+    "tabs.not_kept": "Não ficou deste separador: {moves}. Outro separador do jogo jogou ao "
+                     "mesmo tempo; ficou a jogada dele.",
+    "tabs.resign_not_kept": "Não ficou deste separador: a desistência. Outro separador do jogo "
+                            "mudou a ronda ao mesmo tempo; ficou a ronda dele.",
+}
