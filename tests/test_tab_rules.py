@@ -95,3 +95,14 @@ def test_two_tabs_on_a_friend_game_show_and_send_the_same_move() -> None:
     assert a.share_now() == b.share_now() != ""
     loser = 1 if game_a.moves == (40,) else 0
     assert tabs.edge(loser).not_kept() == {"d4" if loser else "e5"}
+
+
+def test_a_save_of_a_newer_version_is_never_written_back_over() -> None:
+    tabs = Tabs(1, dump(SavedState(match=MatchRecord("a" * 16, moves=(40,)), rev=(0, 1))))
+    tabs.play(0, 36)
+    newer = dump(SavedState(match=MatchRecord("a" * 16, moves=(40,)), rev=(0, 1))).replace(
+        '"schema":3', '"schema":4')
+    tabs.storage.texts["save"] = newer
+    tabs.storage.queues[0].append(("save", newer))
+    tabs.settle()
+    assert tabs.storage.texts["save"] == newer
