@@ -6,7 +6,9 @@ from __future__ import annotations
 
 from tests.helpers import WIN
 from tests.tabs import Tabs
+from uttt.app.controller.events import PickGame
 from uttt.app.friend_store import load_friends
+from uttt.app.friends import FriendBook, play, receive, to_link
 from uttt.app.round_record import MatchRecord
 from uttt.app.store import SavedState, dump, load
 
@@ -80,8 +82,6 @@ def test_two_tabs_on_a_friend_game_show_and_send_the_same_move() -> None:
     tabs.click(0, "friend", "91b7584a2265b1f5")
     tabs.settle()
     key = next(iter(tabs.runners[1].app.friends.games))
-    from uttt.app.controller.events import PickGame
-
     tabs.runners[1].dispatch(PickGame(*key))
     tabs.storage.hold()
     tabs.play(0, 40)
@@ -95,6 +95,12 @@ def test_two_tabs_on_a_friend_game_show_and_send_the_same_move() -> None:
     assert a.share_now() == b.share_now() != ""
     loser = 1 if game_a.moves == (40,) else 0
     assert tabs.edge(loser).not_kept() == {"d4" if loser else "e5"}
+    # The friend's honest reply to the link either tab sends is taken in by this device.
+    friend = receive(FriendBook(), to_link(stored))
+    legal = friend.game.board().legal_moves()
+    _, reply = play(friend.book, key, legal[0])
+    for runner in tabs.runners:
+        assert receive(runner.app.friends, to_link(reply)).game.moves == reply.moves
 
 
 def test_a_save_of_a_newer_version_is_never_written_back_over() -> None:
