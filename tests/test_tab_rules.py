@@ -7,6 +7,7 @@ from __future__ import annotations
 from tests.helpers import WIN
 from tests.tabs import Tabs
 from uttt.app.controller.events import PickGame
+from uttt.app.controller.step import PointerDown, PointerUp, Tick, cell_centre
 from uttt.app.friend_store import load_friends
 from uttt.app.friends import FriendBook, play, receive, to_link
 from uttt.app.round_record import MatchRecord
@@ -112,3 +113,27 @@ def test_a_save_of_a_newer_version_is_never_written_back_over() -> None:
     tabs.storage.queues[0].append(("save", newer))
     tabs.settle()
     assert tabs.storage.texts["save"] == newer
+
+
+def test_once_settled_the_tabs_ticks_write_nothing() -> None:
+    """After the race, neither tab holds a turn clock of a round it did not keep (its
+    next tick would write that round's clock again)."""
+    tabs = Tabs(2, dump(SavedState(match=MatchRecord("a" * 16))))
+    for tab, runner in enumerate(tabs.runners):
+        runner.dispatch(Tick(1.0 + tab, 1000.0 + tab), wall=1000.0 + tab)
+    tabs.settle()
+    tabs.storage.hold()
+    for tab, move in ((0, 40), (1, 36)):
+        runner = tabs.runners[tab]
+        x, y = cell_centre(runner.app, move)
+        runner.dispatch(PointerDown(x, y, 5.0 + tab), wall=1005.0 + tab)
+        runner.dispatch(PointerUp(x, y, 5.1 + tab), wall=1005.1 + tab)
+    tabs.settle()
+    text = tabs.storage.texts["save"]
+    for tab, runner in enumerate(tabs.runners):
+        runner.dispatch(Tick(9.0 + tab, 1009.0 + tab), wall=1009.0 + tab)
+        clock, stored = runner.app.clock, load(text).state.clock
+        assert clock is not None and stored is not None
+        assert (clock.round_id, clock.ply, clock.started) == (
+            stored.round_id, stored.ply, stored.started)
+    assert tabs.storage.texts["save"] == text and not any(tabs.storage.queues)

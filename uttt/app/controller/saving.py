@@ -115,6 +115,7 @@ def _take_round(app: App, theirs: SavedState | None) -> tuple[App, Effects]:
                   resign_not_kept(app.record, other.record))
     position = board if board is not None else replay(other.record.game, other.record.moves)
     taken = replace(app, record=other.record, position=position, rev=other.rev,
+                    clock=theirs.clock or app.clock, paused=theirs.paused,
                     view=ViewState(), pressed=None, resign_until=NEVER)
     effects = Effects(redraw=True, announce=(taken.render_view().status,),
                       record=record_text(taken.match()))
