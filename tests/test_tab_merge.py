@@ -111,7 +111,7 @@ class TestLinks:
 # -- the property --------------------------------------------------------------------
 
 STEPS = st.lists(st.tuples(st.sampled_from(["play", "play", "play", "deliver", "hold",
-                                            "release"]),
+                                            "release", "undo", "resign"]),
                            st.integers(0, 2), st.integers(0, 80)), max_size=40)
 
 
@@ -129,6 +129,17 @@ def test_every_move_survives_or_is_announced(steps: list[tuple[str, int, int]],
         elif op == "deliver":
             if tabs.storage.queues[tab]:
                 tabs.deliver(tab)
+        elif op == "undo":  # the move shown taken back on purpose: no longer one to keep
+            shown = tabs.runners[tab].app.match()
+            if shown.can_undo():
+                back = (len(shown.moves) - 1, shown.moves[-1])
+                made = [entry for entry in made if entry[1:] != back]
+            tabs.time += 1.0
+            tabs.click(tab, "undo")
+        elif op == "resign":
+            tabs.time += 5.0
+            tabs.click(tab, "resign")
+            tabs.click(tab, "resign")  # the second press confirms
         else:
             match = tabs.runners[tab].app.match()
             legal = match.legal_moves()

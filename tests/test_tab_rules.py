@@ -6,7 +6,10 @@ from __future__ import annotations
 
 from tests.helpers import WIN
 from tests.tabs import Tabs
+from uttt.app.controller.events import PickGame
+from uttt.app.controller.step import PointerDown, PointerUp, Tick, cell_centre
 from uttt.app.friend_store import load_friends
+from uttt.app.friends import FriendBook, play, receive, to_link
 from uttt.app.round_record import MatchRecord
 from uttt.app.store import SavedState, dump, load
 
@@ -80,8 +83,6 @@ def test_two_tabs_on_a_friend_game_show_and_send_the_same_move() -> None:
     tabs.click(0, "friend", "91b7584a2265b1f5")
     tabs.settle()
     key = next(iter(tabs.runners[1].app.friends.games))
-    from uttt.app.controller.events import PickGame
-
     tabs.runners[1].dispatch(PickGame(*key))
     tabs.storage.hold()
     tabs.play(0, 40)
@@ -95,3 +96,44 @@ def test_two_tabs_on_a_friend_game_show_and_send_the_same_move() -> None:
     assert a.share_now() == b.share_now() != ""
     loser = 1 if game_a.moves == (40,) else 0
     assert tabs.edge(loser).not_kept() == {"d4" if loser else "e5"}
+    # The friend's honest reply to the link either tab sends is taken in by this device.
+    friend = receive(FriendBook(), to_link(stored))
+    legal = friend.game.board().legal_moves()
+    _, reply = play(friend.book, key, legal[0])
+    for runner in tabs.runners:
+        assert receive(runner.app.friends, to_link(reply)).game.moves == reply.moves
+
+
+def test_a_save_of_a_newer_version_is_never_written_back_over() -> None:
+    tabs = Tabs(1, dump(SavedState(match=MatchRecord("a" * 16, moves=(40,)), rev=(0, 1))))
+    tabs.play(0, 36)
+    newer = dump(SavedState(match=MatchRecord("a" * 16, moves=(40,)), rev=(0, 1))).replace(
+        '"schema":3', '"schema":4')
+    tabs.storage.texts["save"] = newer
+    tabs.storage.queues[0].append(("save", newer))
+    tabs.settle()
+    assert tabs.storage.texts["save"] == newer
+
+
+def test_once_settled_the_tabs_ticks_write_nothing() -> None:
+    """After the race, neither tab holds a turn clock of a round it did not keep (its
+    next tick would write that round's clock again)."""
+    tabs = Tabs(2, dump(SavedState(match=MatchRecord("a" * 16))))
+    for tab, runner in enumerate(tabs.runners):
+        runner.dispatch(Tick(1.0 + tab, 1000.0 + tab), wall=1000.0 + tab)
+    tabs.settle()
+    tabs.storage.hold()
+    for tab, move in ((0, 40), (1, 36)):
+        runner = tabs.runners[tab]
+        x, y = cell_centre(runner.app, move)
+        runner.dispatch(PointerDown(x, y, 5.0 + tab), wall=1005.0 + tab)
+        runner.dispatch(PointerUp(x, y, 5.1 + tab), wall=1005.1 + tab)
+    tabs.settle()
+    text = tabs.storage.texts["save"]
+    for tab, runner in enumerate(tabs.runners):
+        runner.dispatch(Tick(9.0 + tab, 1009.0 + tab), wall=1009.0 + tab)
+        clock, stored = runner.app.clock, load(text).state.clock
+        assert clock is not None and stored is not None
+        assert (clock.round_id, clock.ply, clock.started) == (
+            stored.round_id, stored.ply, stored.started)
+    assert tabs.storage.texts["save"] == text and not any(tabs.storage.queues)

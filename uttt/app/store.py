@@ -38,6 +38,8 @@ clock, rating history) next to these; a version bump plus a migration handles
 anything that changes meaning. ``paused`` came that way within schema 3: written only
 while a round of the computer playing itself is paused, it names that round, so a
 reload stays paused (a page that does not know it plays on, as every page did before).
+``rev`` came the same way: the save's revision, by which tabs merge their rounds
+(``uttt.app.tab_merge``); a save without it reads as ``[0, changes of its round]``.
 
 >>> result = load(dump(SavedState()))
 >>> result.state == SavedState(), result.problems, result.backup

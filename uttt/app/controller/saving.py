@@ -64,8 +64,10 @@ def saved(app: App, event: Saved) -> tuple[App, Effects]:
 
 def stored(app: App, event: Stored) -> tuple[App, Effects]:
     """Another tab wrote the save: merge its scores and rating, keep the round every tab
-    keeps (``uttt.app.tab_merge``), and write back if this tab keeps more than it wrote."""
-    state = load(event.text).state
+    keeps (``uttt.app.tab_merge``), and write back if this tab keeps more than it wrote
+    (never over a save of a newer version: that one is left as it is)."""
+    loaded = load(event.text)
+    state = loaded.state
     app = replace(app, rating=merge_ratings(app.rating, state.rating))
     app = app.absorb(state.scores)
     app, effects = _take_round(app, state)
@@ -78,7 +80,7 @@ def stored(app: App, event: Stored) -> tuple[App, Effects]:
         app, effects = replace(app, paused=state.paused, stepping=False), effects | REDRAW
     scores, rating = follow(app.scores, app.rating, app.record, _board(app))
     app = replace(app, scores=scores, rating=rating)
-    if _keeps_more(app, state):
+    if _keeps_more(app, state) and not loaded.newer:
         effects = effects | Effects(save=True)
     return app, effects
 
@@ -113,6 +115,7 @@ def _take_round(app: App, theirs: SavedState | None) -> tuple[App, Effects]:
                   resign_not_kept(app.record, other.record))
     position = board if board is not None else replay(other.record.game, other.record.moves)
     taken = replace(app, record=other.record, position=position, rev=other.rev,
+                    clock=theirs.clock or app.clock, paused=theirs.paused,
                     view=ViewState(), pressed=None, resign_until=NEVER)
     effects = Effects(redraw=True, announce=(taken.render_view().status,),
                       record=record_text(taken.match()))
