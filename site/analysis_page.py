@@ -48,7 +48,7 @@ class StudyBox:
         self.put, self.key = put, key
         loaded = study_store.load(get(key))
         self.study = loaded.study
-        self.problems = loaded.problems  # message keys, said once by the panels
+        self.problems = loaded.problems  # message keys; the panels report them
         if loaded.backup is not None:  # set aside before anything is written over it
             put(backup_key, loaded.backup)
 

@@ -210,7 +210,8 @@ def tr(msg: object) -> str:
 say, request_frame = EDGE.say, EDGE.request_frame
 PANELS = Panels(tr, say, lambda ply: dispatch(core.ReviewTo(ply)), request_frame,
                 (storage_get, storage_set), page.site_prefix(str(window.location.pathname)),
-                lambda shown: dispatch(core.PuzzlesShown(shown)))
+                lambda shown: dispatch(core.PuzzlesShown(shown)),
+                lambda damaged: dispatch(core.StudyRead(damaged)))
 HINT = hint_page.HintPage(tr, say, lambda: RUNNER.app, lambda: dispatch(core.HintShown()),
                           request_frame, lambda: dispatch(core.HintAsked()))
 wire()

@@ -81,6 +81,8 @@ EN: dict[str, str] = {
                       "Choose a cell in an open board.",
     "puzzles.not_now": "{move} cannot be played now.",
     "study.invalid": "Saved analyses could not be read; they were cleared.",
+    "notice.study_bad": "Part of your saved analyses or puzzle progress could not be read "
+                        "and starts afresh; a copy of it was set aside.",
     "study.newer_version": "Saved analyses come from a newer version of the game and "
                            "were set aside.",
     "study.reports_dropped": "Part of a saved analysis was damaged; it will be redone.",
@@ -163,6 +165,9 @@ PT_BR: dict[str, str] = {
                       "decidido. Escolha uma casa num tabuleiro aberto.",
     "puzzles.not_now": "Não dá para jogar em {move} agora.",
     "study.invalid": "Não deu para ler as análises salvas; elas foram apagadas.",
+    "notice.study_bad": "Parte das suas análises salvas ou do seu progresso nos "
+                        "quebra-cabeças não pôde ser lida e recomeça do zero; uma cópia "
+                        "foi guardada à parte.",
     "study.newer_version": "As análises salvas são de uma versão mais nova do jogo e foram "
                            "deixadas de lado.",
     "study.reports_dropped": "Parte de uma análise salva estava danificada; ela será refeita.",
@@ -245,6 +250,9 @@ PT_PT: dict[str, str] = {
                       "decidido. Escolha uma casa num tabuleiro ainda em jogo.",
     "puzzles.not_now": "Não pode jogar em {move} agora.",
     "study.invalid": "Não foi possível ler as análises guardadas; foram apagadas.",
+    "notice.study_bad": "Parte das suas análises guardadas ou do seu progresso nos "
+                        "quebra-cabeças não pôde ser lida e recomeça do início; foi posta "
+                        "de parte uma cópia.",
     "study.newer_version": "As análises guardadas vêm de uma versão mais recente do jogo e "
                            "foram postas de parte.",
     "study.reports_dropped": "Parte de uma análise guardada estava danificada; será refeita.",

@@ -45,20 +45,19 @@ def with_notice(notices: tuple[Message, ...], said: Message) -> tuple[Message, .
 
 def shown_notices(notices: tuple[Message, ...]) -> tuple[Message, ...]:
     """What the notice line shows: every standing notice (once), then the latest passing
-    one if it is the last said.
+    one (the others were said before it, about the same game).
 
     >>> from uttt.app.i18n import message
-    >>> full, bad, said = (message(k) for k in ("notice.storage_full", "notice.friends_bad",
-    ...                                          "link.opened"))
-    >>> [n.key for n in shown_notices((bad, said, full, full))]
-    ['notice.friends_bad', 'notice.storage_full']
-    >>> [n.key for n in shown_notices((bad, said))]
-    ['notice.friends_bad', 'link.opened']
+    >>> full, bad, said, same = (message(k) for k in (
+    ...     "notice.storage_full", "notice.friends_bad", "link.opened", "link.same"))
+    >>> [n.key for n in shown_notices((bad, said, full, same, full))]
+    ['notice.friends_bad', 'notice.storage_full', 'link.same']
+    >>> [n.key for n in shown_notices((bad,))]
+    ['notice.friends_bad']
     """
     kept = tuple(dict.fromkeys(n for n in notices if standing(n)))
-    if notices and not standing(notices[-1]):
-        return (*kept, notices[-1])
-    return kept
+    passing = [n for n in notices if not standing(n)]
+    return (*kept, passing[-1]) if passing else kept
 
 
 def fresh_notices(before: tuple[Message, ...], after: tuple[Message, ...], *,
