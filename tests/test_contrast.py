@@ -9,14 +9,13 @@ from collections.abc import Iterator
 from typing import Any
 
 import pytest
+from test_render import DRAWN, WIN_MOVES
 
 from uttt.app.drawing import COLOURS, mark
 from uttt.app.layout import Layout, cell_rect, compute_layout, small_rect
 from uttt.app.match import Match
 from uttt.app.render import display_list
 from uttt.app.view import View, ViewState, build_view
-
-from test_render import DRAWN, WIN_MOVES
 
 LAYOUT = compute_layout(360, 360)
 PAPER = "#eef1f5"
