@@ -52,6 +52,26 @@ def message(key: str, **params: Param) -> Message:
     return Message(key, tuple(sorted(params.items())))
 
 
+def plural(key: str, n: int) -> str:
+    """The form of ``key`` for ``n`` things: ``key.one`` for one, ``key.many`` for any
+    other number, zero included (the rule of English and of both Portuguese).
+
+    >>> plural("eval.forced", 1), plural("eval.forced", 0)
+    ('eval.forced.one', 'eval.forced.many')
+    """
+    return f"{key}.{'one' if n == 1 else 'many'}"
+
+
+def counted(noun: str, n: int) -> Message:
+    """A number and its noun agreeing with it (``count.<noun>.one`` or ``.many``): every
+    count a text shows goes through here, never ``{n}`` before a noun of its own.
+
+    >>> translate("pt-BR", counted("lost", 1)), translate("pt-PT", counted("lost", 0))
+    ('1 derrota', '0 derrotas')
+    """
+    return message(plural(f"count.{noun}", n), n=n)
+
+
 _BOARDS_EN = ("top-left", "top", "top-right", "left", "centre", "right",
               "bottom-left", "bottom", "bottom-right")
 _BOARDS_BR = ("do canto superior esquerdo", "de cima", "do canto superior direito",
