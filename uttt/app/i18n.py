@@ -260,8 +260,8 @@ PT_BR: dict[str, str] = {
 PT_PT: dict[str, str] = {
     # In Portugal the game is "jogo do galo"; a player looking for this variant searches
     # for that name with a Portuguese prefix, as with "super" in Brazil's "Super Jogo da
-    # Velha", not for an English word. "Jogo do galo ultimate", the name the Portuguese
-    # product site uses, stays in the page description so that search finds it too.
+    # Velha", not for an English word. It is the one name the title, the settings and the
+    # manifest use (tests/test_texts.py).
     "title": "Super Jogo do Galo",
     "tagline": "Nove jogos do galo dentro de um maior. Dois jogadores, um só ecrã.",
     "hint.touch": "Toque numa casa acesa para jogar. Mantenha o dedo numa casa para ver "
