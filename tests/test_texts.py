@@ -238,3 +238,17 @@ def test_one_name_for_the_game_in_each_language(tmp_path: Path, language: str) -
     assert manifest["name"] == name and manifest["short_name"] == table["title.short"]
     if language != "en":  # English keeps its usual initials, UTTT
         assert manifest["short_name"] == name
+
+
+@pytest.mark.parametrize(("language", "standard"), [
+    ("en", "only the standard rule"), ("pt-BR", "só a regra padrão"),
+    ("pt-PT", "apenas a regra padrão")])
+def test_help_names_the_house_rules_and_plays_the_standard_one(
+        language: str, standard: str) -> None:
+    """The product page lists the common house rules (playing on in a decided board, a
+    drawn board counting for both or a won one won again, a race to a number of boards)
+    and says only the standard rule is played: so does the help, in every language."""
+    house = dict(help_texts.sections("ultimate"))["help.u.house.h"]
+    said = " ".join(text(language, key) for _, key in house)  # type: ignore[arg-type]
+    assert standard in said.lower()
+    assert [kind for kind, _ in house].count("li") == 3
