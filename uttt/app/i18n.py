@@ -52,6 +52,26 @@ def message(key: str, **params: Param) -> Message:
     return Message(key, tuple(sorted(params.items())))
 
 
+def plural(key: str, n: int) -> str:
+    """The form of ``key`` for ``n`` things: ``key.one`` for one, ``key.many`` for any
+    other number, zero included (the rule of English and of both Portuguese).
+
+    >>> plural("eval.forced", 1), plural("eval.forced", 0)
+    ('eval.forced.one', 'eval.forced.many')
+    """
+    return f"{key}.{'one' if n == 1 else 'many'}"
+
+
+def counted(noun: str, n: int) -> Message:
+    """A number and its noun agreeing with it (``count.<noun>.one`` or ``.many``): every
+    count a text shows goes through here, never ``{n}`` before a noun of its own.
+
+    >>> translate("pt-BR", counted("lost", 1)), translate("pt-PT", counted("lost", 0))
+    ('1 derrota', '0 derrotas')
+    """
+    return message(plural(f"count.{noun}", n), n=n)
+
+
 _BOARDS_EN = ("top-left", "top", "top-right", "left", "centre", "right",
               "bottom-left", "bottom", "bottom-right")
 _BOARDS_BR = ("do canto superior esquerdo", "de cima", "do canto superior direito",
@@ -240,8 +260,8 @@ PT_BR: dict[str, str] = {
 PT_PT: dict[str, str] = {
     # In Portugal the game is "jogo do galo"; a player looking for this variant searches
     # for that name with a Portuguese prefix, as with "super" in Brazil's "Super Jogo da
-    # Velha", not for an English word. "Jogo do galo ultimate", the name the Portuguese
-    # product site uses, stays in the page description so that search finds it too.
+    # Velha", not for an English word. It is the one name the title, the settings and the
+    # manifest use (tests/test_texts.py).
     "title": "Super Jogo do Galo",
     "tagline": "Nove jogos do galo dentro de um maior. Dois jogadores, um só ecrã.",
     "hint.touch": "Toque numa casa acesa para jogar. Mantenha o dedo numa casa para ver "

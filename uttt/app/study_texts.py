@@ -27,8 +27,10 @@ EN: dict[str, str] = {
     "analyse.resume": "Continue analysis",
     "analyse.cancel": "Stop",
     "analyse.progress": "Analysing position {done} of {total}",
-    "analyse.done": "Analysis complete: {count} positions.",
-    "analyse.stopped": "Analysis stopped after {done} of {total} positions; "
+    "analyse.done": "Analysis complete: {count}.",
+    "count.positions.one": "{n} position",
+    "count.positions.many": "{n} positions",
+    "analyse.stopped": "Analysis stopped after {done} of {total}; "
                        "continue it any time.",
     "report.title": "Game report",
     "report.graph_label": "Winning chances over the game, X at the top and O at the "
@@ -110,8 +112,10 @@ PT_BR: dict[str, str] = {
     "analyse.resume": "Continuar a análise",
     "analyse.cancel": "Parar",
     "analyse.progress": "Analisando a posição {done} de {total}",
-    "analyse.done": "Análise concluída: {count} posições.",
-    "analyse.stopped": "Análise parada depois de {done} de {total} posições; "
+    "analyse.done": "Análise concluída: {count}.",
+    "count.positions.one": "{n} posição",
+    "count.positions.many": "{n} posições",
+    "analyse.stopped": "Análise parada depois de {done} de {total}; "
                        "dá para continuar quando quiser.",
     "report.title": "Relatório da partida",
     "report.graph_label": "Chances de vitória ao longo da partida, X em cima e O embaixo. "
@@ -195,8 +199,10 @@ PT_PT: dict[str, str] = {
     "analyse.resume": "Retomar a análise",
     "analyse.cancel": "Parar",
     "analyse.progress": "A analisar a posição {done} de {total}",
-    "analyse.done": "Análise terminada: {count} posições.",
-    "analyse.stopped": "Análise interrompida após {done} de {total} posições; "
+    "analyse.done": "Análise terminada: {count}.",
+    "count.positions.one": "{n} posição",
+    "count.positions.many": "{n} posições",
+    "analyse.stopped": "Análise interrompida após {done} de {total}; "
                        "pode retomá-la quando quiser.",
     "report.title": "Relatório do jogo",
     "report.graph_label": "Hipóteses de vitória ao longo do jogo, X em cima e O em baixo. "

@@ -40,6 +40,7 @@ EN: dict[str, str] = {
     "settings.saved": "Settings saved.",
     "announce.switched_game": "Game: {choice}. Round 1 begins.",
     "title.classic": "Tic-Tac-Toe",
+    "title.short": "UTTT",
     "tagline.classic": "Three in a row on nine cells. Two players, one screen.",
     "hint.touch.classic": "Tap an empty cell to play.",
     "hint.mouse.classic": "Click an empty cell to play.",
@@ -92,6 +93,7 @@ PT_BR: dict[str, str] = {
     "settings.saved": "Configurações salvas.",
     "announce.switched_game": "Jogo: {choice}. Começa a rodada 1.",
     "title.classic": "Jogo da velha",
+    "title.short": "Jogo da velha supremo",
     "tagline.classic": "Três em linha em nove casas. Duas pessoas, uma tela.",
     "hint.touch.classic": "Toque numa casa vazia para jogar.",
     "hint.mouse.classic": "Clique numa casa vazia para jogar.",
@@ -120,7 +122,7 @@ PT_BR: dict[str, str] = {
 }
 
 PT_PT: dict[str, str] = {
-    "meta.description": "Jogo do galo ultimate e jogo do galo clássico, no navegador, "
+    "meta.description": "Super Jogo do Galo e jogo do galo clássico, no navegador, "
                         "mesmo sem ligação à internet.",
     "loading.start": "A iniciar…",
     "loading.failed": "Não foi possível iniciar o jogo. Recarregue a página.",
@@ -135,7 +137,7 @@ PT_PT: dict[str, str] = {
     "settings.timer.60": "60 segundos",
     "settings.timer_hint": "Se o tempo de um jogador acabar, o computador joga por ele.",
     "settings.game": "Jogo",
-    "settings.game.ultimate": "Ultimate (nove tabuleiros)",
+    "settings.game.ultimate": "Super Jogo do Galo (nove tabuleiros)",
     "settings.game.classic": "Clássico (um tabuleiro)",
     "settings.language": "Idioma",
     "settings.language.auto": "O mesmo do navegador",
@@ -143,6 +145,7 @@ PT_PT: dict[str, str] = {
     "settings.saved": "Definições guardadas.",
     "announce.switched_game": "Jogo: {choice}. Começa a ronda 1.",
     "title.classic": "Jogo do galo",
+    "title.short": "Super Jogo do Galo",
     "tagline.classic": "Três em linha em nove casas. Dois jogadores, um só ecrã.",
     "hint.touch.classic": "Toque numa casa vazia para jogar.",
     "hint.mouse.classic": "Clique numa casa vazia para jogar.",
