@@ -61,9 +61,10 @@ class Links:
                                     f"{location.pathname}{location.search}")
 
     def reveal_board(self) -> None:
-        """Scroll the board into view (a link opened in a tab scrolled away from it)."""
-        options = js.Object.fromEntries([["block", "nearest"]])
-        document.getElementById("board").scrollIntoView(options)
+        """Scroll the board into view (a link opened in a tab scrolled away from it): the
+        status line at the top, unless the board would not fit below it."""
+        by_id("status").scrollIntoView(js.Object.fromEntries([["block", "start"]]))
+        by_id("board").scrollIntoView(js.Object.fromEntries([["block", "nearest"]]))
 
     def open_hash(self, *_: object) -> None:
         """The address holds a link (at start, and on ``hashchange``)."""
