@@ -151,3 +151,14 @@ def test_a_finished_classic_game_after_a_nine_board_report_paints_without_errors
         assert page.__dict__["uttt_errors"] == []
         assert page.locator("#analysis").is_hidden()
         assert page.evaluate(CANVAS_IMAGE) == expected
+        assert page.title() == "Tic-Tac-Toe"
+
+        # A classic game to watch, not finished: classic, and the tip is the review's.
+        shown = Link("classic", "Yy3xZ09a", 1, "a", CLASSIC_WIN[:3], watch=True)
+        page.goto(f"{site_url}#{encode(shown)}")
+        wait_record(page, CLASSIC.format_record(CLASSIC_WIN[:3], None))
+        page.wait_for_selector("#hint-mouse:has-text('Step through the moves')")
+        assert page.title() == "Tic-Tac-Toe"
+        assert "empty cell" not in str(page.locator("#hint").text_content())
+        shoot(page, "shown-classic-watch.png")
+        assert page.__dict__["uttt_errors"] == []
