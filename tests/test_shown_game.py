@@ -123,12 +123,13 @@ def test_the_report_reads_the_game_shown_not_this_devices_round() -> None:
 def test_a_reload_shows_the_friend_game_again() -> None:
     app, _ = run(device(), OpenLink(classic_link((4,)), "hash"))
     place = place_of(app)
-    assert place == "Qk3xZ09a/1"
+    assert place == "Qk3xZ09a/1/classic"
     stored = dump_friends(app.friends)
     again = boot_friends(device(), stored, page_url=URL, place=place).app
     assert again.link_key == app.link_key and again.variant().game == "classic"
     assert boot_friends(device(), stored, page_url=URL, place=None).app.link_key is None
-    for bad in ("nope", "Qk3xZ09a/9", "Qk3xZ09a/x", 7, ["Qk3xZ09a", 1], "a/b/1"):
+    for bad in ("nope", "Qk3xZ09a/1", "Qk3xZ09a/9/classic", "Qk3xZ09a/x/classic", 7,
+                ["Qk3xZ09a", 1], "a/b/1/classic", "Qk3xZ09a/1/classic" + "x" * 60):
         assert boot_friends(device(), stored, page_url=URL, place=bad).app.link_key is None
     home, _ = run(app, Click("home", 3.0))
     assert place_of(home) is None

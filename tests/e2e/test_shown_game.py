@@ -37,9 +37,10 @@ BOARD_IN_VIEW = """() => {
 
 
 @contextmanager
-def device(browser: Any, viewport: dict[str, int] | None = None) -> Iterator[Any]:
+def device(browser: Any, viewport: dict[str, int] | None = None,
+           workers: str = "allow") -> Iterator[Any]:
     """A fresh device (its own context) whose page errors are kept in ``uttt_errors``."""
-    context = browser.new_context(service_workers="allow", viewport=viewport)
+    context = browser.new_context(service_workers=workers, viewport=viewport)
     page = context.new_page()
     page.add_init_script(CSP_WATCH)
     errors: list[str] = []
@@ -82,7 +83,7 @@ def test_a_classic_friend_game_sends_a_classic_link_and_takes_classic_taps(
 def test_a_classic_link_on_a_nine_board_device_is_classic_and_a_reload_keeps_it(
     browser: Any, site_url: str, wait_ready: Callable[[Any], None]
 ) -> None:
-    with device(browser) as page:
+    with device(browser, workers="block") as page:  # its requests can be refused
         open_game(page, classic_link(site_url, (4,)), wait_ready)
         wait_record(page, CLASSIC.format_record((4,), None))
         assert page.title() == "Tic-Tac-Toe"
@@ -102,6 +103,17 @@ def test_a_classic_link_on_a_nine_board_device_is_classic_and_a_reload_keeps_it(
         page.wait_for_timeout(300)
         assert page.evaluate(CANVAS_IMAGE) == drawn
         shoot(page, "shown-classic-reload.png")
+
+        page.route("**/start.js", lambda route: route.abort())  # before Python starts:
+        page.reload()  # the title and the outline are the friend game's already
+        assert page.title() == "Tic-Tac-Toe"
+        assert page.evaluate("() => globalThis.utttBootGame") == "classic"
+        page.unroute("**/start.js")
+        page.reload()
+        wait_ready(page)
+        wait_record(page, CLASSIC.format_record((4, 8), None))
+        errors = page.__dict__["uttt_errors"]
+        errors[:] = [e for e in errors if "start.js" not in e]  # the load refused above
 
         page.click("#home")  # back to this device's nine-board round: no longer kept
         wait_record(page, "")

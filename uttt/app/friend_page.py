@@ -36,24 +36,26 @@ class FriendStart:
 
 
 def place_of(app: App) -> str | None:
-    """Which link game is shown, as the tab's history entry keeps it (``None``: this
-    device's game, or a game under review, which is not kept).
+    """Which link game is shown, as the tab's history entry keeps it: its series, round
+    and game kind (the kind only for ``site/boot.js``'s board before Python starts);
+    ``None``: this device's game, or a game under review, which is not kept.
 
     >>> from uttt.app.friends import start
     >>> app = _blank()
     >>> book, game = start(app.friends, "classic", "Qk3xZ09a")
     >>> place_of(replace(app, friends=book, link_key=game.key)), place_of(app)
-    ('Qk3xZ09a/1', None)
+    ('Qk3xZ09a/1/classic', None)
     """
-    key = app.link_key
-    return None if key is None or app.link_game() is None else f"{key[0]}/{key[1]}"
+    game = app.link_game()
+    return None if game is None else f"{game.series}/{game.round}/{game.variant}"
 
 
 def _key_of(place: object) -> Key | None:
-    """The game a history entry's place names (``None`` if it is not one: never trusted)."""
-    if not isinstance(place, str) or len(place) > 64 or place.count("/") != 1:
+    """The game a history entry's place names (``None`` if it is not one: never trusted;
+    the game kind it ends with is not read: the stored game's own is)."""
+    if not isinstance(place, str) or len(place) > 64 or place.count("/") != 2:
         return None
-    series, number = place.split("/")
+    series, number, _kind = place.split("/")
     if not number.isdigit() or not number.isascii() or len(number) > 6:
         return None
     return series, int(number)
@@ -68,10 +70,12 @@ def boot_friends(app: App, stored: str | None, *, page_url: str,
     >>> from uttt.app.friend_store import dump_friends
     >>> from uttt.app.friends import FriendBook, start
     >>> book, game = start(FriendBook(), "classic", "Qk3xZ09a")
-    >>> back = boot_friends(_blank(), dump_friends(book), page_url="", place="Qk3xZ09a/1")
+    >>> back = boot_friends(_blank(), dump_friends(book), page_url="",
+    ...                     place="Qk3xZ09a/1/classic")
     >>> back.app.link_key, back.app.variant().game
     (('Qk3xZ09a', 1), 'classic')
-    >>> boot_friends(_blank(), dump_friends(book), page_url="", place="Qk3xZ09a/2").app.link_key
+    >>> boot_friends(_blank(), dump_friends(book), page_url="",
+    ...              place="Qk3xZ09a/2/classic").app.link_key
     """
     result = load_friends(stored)
     notices = app.notices
