@@ -38,7 +38,11 @@
   const saved = savedSettings();
   const lang = chooseLanguage(saved.language);
   const boot = BOOT_TEXTS[lang];
-  const title = boot[saved.game === "classic" ? "title.classic" : "title"];
+  // A reload while a friend's game was shown: the tab's history entry names its game
+  // ("series/round/kind", docs/formats.md), which Python shows again.
+  const place = typeof history.state === "string" ? history.state.split("/") : [];
+  const game = place.length === 3 ? place[2] : saved.game;
+  const title = boot[game === "classic" ? "title.classic" : "title"];
   root.lang = lang;
   document.title = title;
   // The web manifest in the reader's language (written by the build for each language).
@@ -49,7 +53,7 @@
   text.textContent = boot["loading.start"];
 
   // Which empty board site/draw.js paints until Python draws the real one.
-  globalThis.utttBootGame = saved.game === "classic" ? "classic" : "ultimate";
+  globalThis.utttBootGame = game === "classic" ? "classic" : "ultimate";
 
   // site/start.js counts its steps on <html data-load-steps> and dispatches
   // "uttt:progress" on window at each (a short English name in the detail); only the

@@ -40,6 +40,19 @@ def live_evaluation(match: Match, on: bool) -> bool:
             and seats.red.local and seats.blue.local)
 
 
+def reported(match: Match) -> bool:
+    """Whether the game on screen (``match``: a link game, a reviewed game or this
+    device's round) gets the game report: it is over, in a game with a report. Read from
+    the shown game's own variant, never from this device's round's.
+
+    >>> from uttt.app.round_record import MatchRecord
+    >>> classic = Match(MatchRecord("0" * 16, game="classic", moves=(0, 3, 1, 4, 2)))
+    >>> reported(classic), classic.is_over()
+    (False, True)
+    """
+    return match.variant.analysed and match.is_over()
+
+
 def shows_report(match: Match, live_eval: bool) -> bool:
     """Whether the evaluation panel beside the board has anything to show: the live
     evaluation (``live_evaluation``), or the report of a finished round of a game with a
@@ -49,7 +62,7 @@ def shows_report(match: Match, live_eval: bool) -> bool:
     >>> shows_report(Match.new("0" * 16), False), shows_report(Match.new("0" * 16), True)
     (False, True)
     """
-    over = match.variant.analysed and match.is_over() and bool(match.moves)
+    over = reported(match) and bool(match.moves)
     return over or live_evaluation(match, live_eval)
 
 
