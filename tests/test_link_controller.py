@@ -17,6 +17,7 @@ from uttt.app.friend_page import boot_friends
 from uttt.app.friend_view import status as friend_status
 from uttt.app.i18n import Message, Ref
 from uttt.app.link import decode, encode, fragment_of
+from uttt.app.page_view import page_view
 from uttt.app.round_record import MatchRecord
 from uttt.app.scores import ScoreBook
 from uttt.record import replace
@@ -161,7 +162,7 @@ def test_resigning_a_link_game_goes_to_the_friend() -> None:
     assert game_b.resigned == "O" and game_b.standing == "lost" and b.share_now()
     a, _ = run(a, OpenLink(b.share_now(), "hash"))
     assert a.link_game().standing == "won" and a.match().is_over()
-    assert a.notices[-1].key == "link.updated"
+    assert a.notices[-1].key == "link.final.won"  # over: never "Your turn"
 
 
 def test_resigned_games_open_for_review_whoever_resigned() -> None:
@@ -256,3 +257,29 @@ def test_the_live_region_names_the_friend_after_my_move() -> None:
     a, effects = tap(a, 4, 4.0)
     said = [replace(a, language="pt-BR").text(m) for m in effects.announce]
     assert any("Bia tem de jogar" in s for s in said), said
+
+
+def test_the_final_link_says_the_round_is_over_and_never_your_turn() -> None:
+    _, b = play_by_link(device(), device(), WIN)  # A's last move wins; B opens its link
+    said = b.notices[-1]
+    assert said.key == "link.final.lost"
+    assert said.params == (("friend", Ref("friend.nobody")),)
+    text = b.text(said)
+    assert "Your turn" not in text and "over" in text
+    for language in ("pt-BR", "pt-PT"):
+        assert "vez" not in replace(b, language=language).text(said)
+
+
+def test_the_end_of_round_tip_names_rematch_in_a_link_game_and_nothing_to_do_when_watching(
+) -> None:
+    a, b = play_by_link(device(), device(), WIN)
+    tip = page_view(b)["live"]["ids"]["hint-mouse"]["text"]
+    assert "Rematch" in tip and "play again" not in tip
+    _, effects = run(a, Click("watch_share", 9.0))
+    assert effects.share is not None
+    viewer, _ = run(device(), OpenLink(effects.share, "hash"))
+    tips = page_view(viewer)["live"]["ids"]
+    for name in ("hint-mouse", "hint-touch"):
+        assert "play again" not in tips[name]["text"] and "Rematch" not in tips[name]["text"]
+    own = page_view(device())["live"]["ids"]["hint-mouse"]["text"]
+    assert "Rematch" not in own
