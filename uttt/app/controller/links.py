@@ -73,7 +73,7 @@ def open_link(app: App, event: OpenLink) -> tuple[App, Effects]:
     """A link from the address (at start or on ``hashchange``), pasted text or a file."""
     clear = event.source == "hash"
     try:
-        opened = open_text(event.text)
+        opened = open_text(event.text, event.source)
         if opened.link is None:
             app, effects = _show(app, None, opened, message("record.opened"))
             return app, effects | Effects(clear_hash=clear)
