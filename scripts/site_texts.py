@@ -17,7 +17,8 @@ import sys
 from pathlib import Path
 from typing import Any
 
-BOOT_KEYS = ("title", "title.classic", "loading", "loading.start", "loading.failed")
+BOOT_KEYS = ("title", "title.classic", "loading", "loading.start", "loading.failed",
+             "loading.fetch_failed", "loading.wait")
 BOOT_PLACEHOLDER = "/*__UTTT_BOOT_TEXTS__*/{}"
 MANIFEST = "manifest.webmanifest"
 

@@ -66,9 +66,23 @@
   showProgress();
   addEventListener("uttt:progress", showProgress);
 
+  // A tap, click or key on the board before the game is ready does nothing yet: say so
+  // where the player looks, over the board (the loading text), instead of dropping it
+  // without a word.
+  function tappedEarly() {
+    if (root.dataset.ready === "1" || root.dataset.startFailed) return;
+    text.textContent = boot["loading.wait"];
+    loading.dataset.tapped = "1";
+  }
+  const stage = canvas.parentElement;
+  stage.addEventListener("pointerdown", tappedEarly);
+  canvas.addEventListener("keydown", tappedEarly);
+
   function onReady() {
     performance.mark("uttt:ready");
     loading.hidden = true;
+    stage.removeEventListener("pointerdown", tappedEarly);
+    canvas.removeEventListener("keydown", tappedEarly);
     registerServiceWorker();
   }
 
@@ -85,17 +99,24 @@
   }
 
   // A start-up failure: a script error, or a failed download (Pyodide's fetches
-  // reject promises and fire no "error" event). Only the text changes, so the status
-  // keeps its parts in case Python does start after all.
+  // reject promises and fire no "error" event). site/launch.js catches the loader's
+  // failure and says which on <html data-start-failed>: "fetch" (a file could not be
+  // downloaded: offline, and this device's copy lacks it) or "1" (anything else), then
+  // dispatches "uttt:start-failed". Only the text changes, so the status keeps its
+  // parts in case Python does start after all.
   function startFailed() {
     if (root.dataset.ready !== "1") {
-      document.getElementById("status-text").textContent = boot["loading.failed"];
+      const failed = root.dataset.startFailed === "fetch" ? "loading.fetch_failed"
+        : "loading.failed";
+      document.getElementById("status-text").textContent = boot[failed];
+      text.textContent = "";
     }
   }
   addEventListener("error", startFailed);
   addEventListener("unhandledrejection", startFailed);
+  addEventListener("uttt:start-failed", startFailed);
   // A failure before this script ran (the loader starts first): site/launch.js kept it.
-  if (root.dataset.startFailed === "1") startFailed();
+  if (root.dataset.startFailed) startFailed();
 
   // Service worker: registered only after the game is ready, so the precache downloads
   // do not compete with the first start and can be answered from the HTTP cache.

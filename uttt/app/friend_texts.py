@@ -43,9 +43,14 @@ EN: dict[str, str] = {
     "link.older": "That was an older link of this game: showing the newer copy you have.",
     "link.same": "You already have everything in this link.",
     "link.updated": "Your friend's move is in. Your turn.",
+    "link.final.won": "The round is over: you won.",
+    "link.final.lost": "The round is over: {friend} won.",
+    "link.final.draw": "The round is over: a draw.",
     "link.opened": "Game from a link. Your friend is waiting for your move.",
     "open.too_long": "That is too long to be a game record.",
     "open.empty": "Paste a game link or a game record first.",
+    "open.file_too_large": "This file is too large to be a game record.",
+    "open.file_empty": "This file is empty: it holds no game record.",
     "record.unknown_name": "Move {number} ({player}) is '{text}', which is not a cell: cells "
                            "are named a1 to {last}.",
     "record.taken": "Move {number} ({player}), '{text}', is not allowed: that cell is "
@@ -166,9 +171,14 @@ PT_BR: dict[str, str] = {
                   "que você tem.",
     "link.same": "Você já tem tudo o que está neste link.",
     "link.updated": "A jogada do seu amigo chegou. Sua vez.",
+    "link.final.won": "A rodada acabou: você venceu.",
+    "link.final.lost": "A rodada acabou: {friend} venceu.",
+    "link.final.draw": "A rodada acabou em empate.",
     "link.opened": "Partida vinda de um link. Seu amigo está esperando a sua jogada.",
     "open.too_long": "Isso é comprido demais para ser o registro de uma partida.",
     "open.empty": "Cole primeiro um link ou o registro de uma partida.",
+    "open.file_too_large": "Este arquivo é grande demais para ser o registro de uma partida.",
+    "open.file_empty": "Este arquivo está vazio: não tem o registro de nenhuma partida.",
     "record.unknown_name": "A jogada {number} ({player}) é '{text}', que não é uma casa: as "
                            "casas vão de a1 a {last}.",
     "record.taken": "A jogada {number} ({player}), '{text}', não vale: essa casa já está "
@@ -291,9 +301,14 @@ PT_PT: dict[str, str] = {
                   "que tem.",
     "link.same": "Já tem tudo o que está nesta ligação.",
     "link.updated": "Chegou a jogada do seu amigo. É a sua vez.",
+    "link.final.won": "A ronda terminou: ganhou.",
+    "link.final.lost": "A ronda terminou: {friend} ganhou.",
+    "link.final.draw": "A ronda terminou empatada.",
     "link.opened": "Jogo recebido por ligação. O seu amigo está à espera da sua jogada.",
     "open.too_long": "Isso é demasiado longo para ser o registo de um jogo.",
     "open.empty": "Cole primeiro uma ligação ou o registo de um jogo.",
+    "open.file_too_large": "Este ficheiro é demasiado grande para ser o registo de um jogo.",
+    "open.file_empty": "Este ficheiro está vazio: não tem o registo de nenhum jogo.",
     "record.unknown_name": "A jogada {number} ({player}) é '{text}', que não é nenhuma casa: "
                            "as casas vão de a1 a {last}.",
     "record.taken": "A jogada {number} ({player}), '{text}', não é válida: essa casa já está "

@@ -19,9 +19,27 @@ from uttt.notation import move_name
 from uttt.record import record
 
 
+def offers_hint(match: Match) -> bool:
+    """Whether the page offers the Hint button in this round: a live round of a game
+    with a report, a person on this device playing, and no friend by link (the friend
+    could not know the engine was asked: link games have no hints). Against the
+    computer the rating panel says beforehand that a hinted round is not rated.
+
+    >>> from uttt.app.seats import PERSON, REMOTE, Seats
+    >>> offers_hint(Match.new("0" * 16)), offers_hint(Match.new("0" * 16, mode="cvc"))
+    (True, False)
+    >>> offers_hint(Match.new("0" * 16, seats=Seats(PERSON, REMOTE)))
+    False
+    """
+    seats = match.seats
+    return (match.variant.analysed and not match.is_over() and bool(seats.colours("person"))
+            and not seats.colours("remote"))
+
+
 def can_hint(match: Match) -> bool:
-    """A live round of a game with a report, a person here to move."""
-    return match.variant.analysed and not match.is_over() and match.awaits_input()
+    """The Hint button may be used now: it is offered (``offers_hint``) and a person
+    here is to move."""
+    return offers_hint(match) and match.awaits_input()
 
 
 def live_evaluation(match: Match, on: bool) -> bool:

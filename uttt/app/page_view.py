@@ -91,7 +91,8 @@ def _flag(on: bool) -> str:
 def _status(app: App, view: View) -> dict[str, Props]:
     note = app.timeout_note  # said in the status bar, until the next move
     match = app.match()
-    touch, mouse = hints(match.variant.texts, match.is_over(), match.ply)
+    place = "link" if app.link_key is not None else "watch" if app.watching else "here"
+    touch, mouse = hints(match.variant.texts, match.is_over(), match.ply, place)
     if match.watched() and not match.is_over():  # nothing to click on the board
         touch = mouse = message("hint.watch")
     if app.watching is not None or app.view.review is not None:  # a review: nothing to play

@@ -21,6 +21,9 @@ EN: dict[str, str] = {
                         "in your browser.",
     "loading.start": "Starting…",
     "loading.failed": "The game could not start. Please reload.",
+    "loading.fetch_failed": "The game could not download a file it needs. Check the "
+                            "connection, then reload the page.",
+    "loading.wait": "Still loading: the board works in a moment.",
     "settings.open": "Settings",
     "settings.title": "Settings",
     "settings.close": "Done",
@@ -74,6 +77,9 @@ PT_BR: dict[str, str] = {
                         "mesmo sem internet.",
     "loading.start": "Iniciando…",
     "loading.failed": "Não foi possível iniciar o jogo. Recarregue a página.",
+    "loading.fetch_failed": "O jogo não conseguiu baixar um arquivo de que precisa. "
+                            "Verifique a conexão e recarregue a página.",
+    "loading.wait": "Ainda carregando: o tabuleiro já vai funcionar.",
     "settings.open": "Configurações",
     "settings.title": "Configurações",
     "settings.close": "Pronto",
@@ -126,6 +132,9 @@ PT_PT: dict[str, str] = {
                         "mesmo sem ligação à internet.",
     "loading.start": "A iniciar…",
     "loading.failed": "Não foi possível iniciar o jogo. Recarregue a página.",
+    "loading.fetch_failed": "O jogo não conseguiu descarregar um ficheiro de que precisa. "
+                            "Verifique a ligação e recarregue a página.",
+    "loading.wait": "Ainda a carregar: o tabuleiro já vai funcionar.",
     "settings.open": "Definições",
     "settings.title": "Definições",
     "settings.close": "Concluído",

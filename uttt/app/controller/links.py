@@ -77,7 +77,7 @@ def open_link(app: App, event: OpenLink) -> tuple[App, Effects]:
     the game it opens is shown, the board brought into view (the tab may be scrolled)."""
     clear = event.source == "hash"
     try:
-        opened = open_text(event.text)
+        opened = open_text(event.text, event.source)
         if opened.link is None:
             app, effects = _show(app, None, opened, message("record.opened"))
             return app, effects | Effects(clear_hash=clear, reveal=True)

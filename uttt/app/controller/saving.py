@@ -55,9 +55,14 @@ def saving(app: App, event: Saving) -> tuple[App, Effects]:
 
 
 def saved(app: App, event: Saved) -> tuple[App, Effects]:
-    """A failed write: one notice says progress will not be kept."""
+    """A failed write: one notice says progress will not be kept; it goes once a write
+    succeeds again (there is room again), as long as it is true."""
     notice = message("notice.storage_full")
-    if event.ok or notice in app.notices:
+    if event.ok:
+        if notice not in app.notices:
+            return app, NOTHING
+        return replace(app, notices=tuple(n for n in app.notices if n != notice)), REDRAW
+    if notice in app.notices:
         return app, NOTHING
     return replace(app, notices=(*app.notices, notice)), REDRAW
 
