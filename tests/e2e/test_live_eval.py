@@ -82,6 +82,7 @@ def test_live_evaluation_in_a_two_player_game(
     page.select_option("#mode", "computer")
     page.click("#switch_confirm")
     page.wait_for_selector(ANALYSIS, state="hidden")
+    page.evaluate("window.scrollTo(0, 0)")  # picking the mode scrolled to its select
     click_cell(page, 40)
     page.wait_for_selector("canvas#board[data-record^='1. e5 ']", state="attached",
                            timeout=30_000)
