@@ -66,6 +66,20 @@
     performance.mark("uttt:ready");
     loading.hidden = true;
     registerServiceWorker();
+    setTimeout(checkCache, CHECK_AFTER_MS);
+  }
+
+  // A second after each start, the worker's quick check of its cache (site/sw.js; asked
+  // through site/launch.js), which repairs what it finds damaged or missing. What it
+  // found is said on <html data-cache>: "ok", "repaired", or "failed" (not all repaired).
+  const CHECK_AFTER_MS = 1000;
+
+  function checkCache() {
+    globalThis.utttCheckCache?.(false).then((answer) => {
+      if (!answer) return;  // no worker controls the page (a first visit)
+      const whole = answer.ok && answer.repaired === answer.bad;
+      root.dataset.cache = !whole ? "failed" : answer.repaired > 0 ? "repaired" : "ok";
+    });
   }
 
   if (root.dataset.ready === "1") {

@@ -6,15 +6,61 @@
 //
 // The loader may fail (a download refused) before boot.js is there to say so: a script
 // error or an unhandled rejection before the game is ready is kept on
-// <html data-start-failed>, which boot.js reads when it runs.
+// <html data-start-failed>, which boot.js reads when it runs. A failed or stalled start
+// also asks the service worker for a full check of its cache (site/sw.js): a damaged file
+// is fetched again and put back, and the page reloads once to start with it.
 "use strict";
 (() => {
   const root = document.documentElement;
+  const folder = location.pathname.slice(0, location.pathname.lastIndexOf("/") + 1) || "/";
+  const REPAIRED = `${folder}uttt:cache-repaired`;  // sessionStorage: when this tab reloaded
+  const RELOAD_AGAIN_MS = 60_000;
+  const STALLED_MS = 10_000;
+
+  // Asks the worker that controls the page to check its cache (`full`: hash every file);
+  // resolves to its answer, or null without a worker.
+  const checkCache = (full) => {
+    const worker = navigator.serviceWorker?.controller;
+    if (!worker) return Promise.resolve(null);
+    return new Promise((resolve) => {
+      const channel = new MessageChannel();
+      channel.port1.onmessage = ({ data }) => resolve(data);
+      worker.postMessage({ type: "CHECK_CACHE", full }, [channel.port2]);
+    });
+  };
+  globalThis.utttCheckCache = checkCache;  // boot.js: the quick check after each start
+
+  // Reloads after a repair, but not twice in a row within a minute (a start that fails
+  // for another reason).
+  function reloadOnce() {
+    try {
+      const last = Number(sessionStorage.getItem(REPAIRED) || 0);
+      if (Date.now() - last < RELOAD_AGAIN_MS) return;
+      sessionStorage.setItem(REPAIRED, String(Date.now()));
+    } catch {
+      return;  // no storage to keep the guard: no reload
+    }
+    location.reload();
+  }
+
+  let repairing = false;
+  function repair() {
+    if (repairing || root.dataset.ready === "1") return;
+    repairing = true;
+    checkCache(true).then((answer) => {
+      if (answer?.repaired > 0) reloadOnce();
+    });
+  }
+
   const failed = () => {
     if (root.dataset.ready !== "1") root.dataset.startFailed = "1";
+    repair();
   };
   addEventListener("error", failed);
   addEventListener("unhandledrejection", failed);
+  // A damaged wasm does not fail the start, it stalls it (Emscripten aborts and only
+  // warns): a start not ready after STALLED_MS gets the same check.
+  setTimeout(repair, STALLED_MS);
   import("./snapshot.js");  // starts reading the saved interpreter, if any, at once
   import("./start.js");
 })();
