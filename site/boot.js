@@ -48,6 +48,17 @@
   document.getElementById("status-text").textContent = boot.loading;
   text.textContent = boot["loading.start"];
 
+  // Framed by another page (site/launch.js started nothing): only a link to the game in
+  // its own tab.
+  if (root.dataset.framed === "1") {
+    const link = document.getElementById("framed-link");
+    document.getElementById("framed-text").textContent = boot["framed.text"];
+    link.textContent = boot["framed.open"];
+    link.href = location.href;
+    document.getElementById("framed").hidden = false;
+    return;
+  }
+
   // Which empty board site/draw.js paints until Python draws the real one.
   globalThis.utttBootGame = saved.game === "classic" ? "classic" : "ultimate";
 
@@ -113,8 +124,24 @@
   // the old version is open, or at once when a page calls utttApplyUpdate(). A page
   // whose worker changes from one version to another reloads, so it never runs files
   // of two versions; a first visit being claimed (no worker before) does not reload.
+  //
+  // The waiting version is offered on the page ("A new version is ready", with a Reload
+  // button that applies it), in the language the page shows now (a setting may have
+  // changed it since the start). A page that loads while a version waits (the browser's
+  // own reload) applies it at once, since a reload alone would keep the old version as
+  // long as any of its pages is open.
   function announceUpdate(worker) {
     root.dataset.update = "ready";
+    const texts = BOOT_TEXTS[chooseLanguage(savedSettings().language)];
+    document.getElementById("update-text").textContent = texts["update.ready"];
+    const button = document.getElementById("update-reload");
+    button.textContent = texts["update.reload"];
+    button.onclick = async () => {
+      button.disabled = true;
+      // (no version waits any more: another page applied it, and this one reloads)
+      if (!(await globalThis.utttApplyUpdate())) location.reload();
+    };
+    document.getElementById("update").hidden = false;
     dispatchEvent(new CustomEvent("uttt:update-ready", { detail: worker }));
   }
 
@@ -147,6 +174,11 @@
       if (controlled) location.reload();
       controlled = true;
     });
+    if (controlled) {
+      navigator.serviceWorker.getRegistration("./").then((registration) => {
+        registration?.waiting?.postMessage({ type: "SKIP_WAITING" });
+      }, () => {});
+    }
   }
 
   // For the UI: switch to the waiting version now (open pages reload when it takes over).

@@ -9,9 +9,18 @@
 // <html data-start-failed>, which boot.js reads when it runs. A failed or stalled start
 // also asks the service worker for a full check of its cache (site/sw.js): a damaged file
 // is fetched again and put back, and the page reloads once to start with it.
+//
+// In a frame of another page (any site may frame this one: a <meta> CSP cannot say
+// frame-ancestors, see docs/hosting.md), the game does not start: nothing is loaded,
+// saved or registered there, and no click of the framing page's user reaches it.
+// <html data-framed> tells boot.js to offer the game in its own tab instead.
 "use strict";
 (() => {
   const root = document.documentElement;
+  if (window.top !== window.self) {
+    root.dataset.framed = "1";
+    return;
+  }
   const folder = location.pathname.slice(0, location.pathname.lastIndexOf("/") + 1) || "/";
   const REPAIRED = `${folder}uttt:cache-repaired`;  // sessionStorage: when this tab reloaded
   const RELOAD_AGAIN_MS = 60_000;
