@@ -125,7 +125,7 @@
   // whose worker changes from one version to another reloads, so it never runs files
   // of two versions; a first visit being claimed (no worker before) does not reload.
   //
-  // The waiting version is offered on the page ("A new version is ready", with a Reload
+  // The waiting version is offered on the page (the update.ready text, with a Reload
   // button that applies it), in the language the page shows now (a setting may have
   // changed it since the start). A page that loads while a version waits (the browser's
   // own reload) applies it at once, since a reload alone would keep the old version as
