@@ -56,9 +56,10 @@ DAMAGE = {
 
 
 def cached_as_built(page: Any, name: str, site_url: str, file: str) -> bool:
-    """Whether the cache holds the built file, byte for byte."""
-    built = hashlib.sha256((DIST / file).read_bytes()).hexdigest()
-    return bool(page.evaluate(CACHED_DIGEST, [name, f"{site_url}{file}"]) == built)
+    """Whether the cache holds the built file (``./``: the page), byte for byte."""
+    built = hashlib.sha256((DIST / (file if file != "./" else "index.html")).read_bytes())
+    url = site_url if file == "./" else f"{site_url}{file}"
+    return bool(page.evaluate(CACHED_DIGEST, [name, url]) == built.hexdigest())
 
 
 def worker_cache(page: Any) -> str:
@@ -87,6 +88,7 @@ def offline_start(page: Any, context: Any, wait_ready: Callable[[Any], None]) ->
 
 
 @pytest.mark.parametrize(("file", "damage"), [
+    ("./", "garbage"),
     ("py/uttt.zip", "garbage"),
     ("start.js", "garbage"),
     ("vendor/pyodide/pyodide.asm.wasm", "truncated"),
@@ -96,7 +98,7 @@ def test_a_damaged_cached_file_is_served_around_and_repaired(
     wait_ready: Callable[[Any], None], file: str, damage: str,
 ) -> None:
     name = installed(page, site_url, wait_ready)
-    target = f"{site_url}{file}"
+    target = site_url if file == "./" else f"{site_url}{file}"
     page.evaluate(DAMAGE[damage], [name, target])
     assert not cached_as_built(page, name, site_url, file)
 
