@@ -17,9 +17,9 @@ Layout of the output::
 
 Every URL written here is relative, so the folder works under any sub-path.  The
 service worker's precache list (each file with its SHA-256, checked by the worker's
-fetches) and version (a hash of that list) are filled into the placeholders of
-``site/sw.js``.  The output is
-deterministic: the same inputs give byte-identical files.
+fetches and its cache checks, and its size) and version (a hash of that list) are
+filled into the placeholders of ``site/sw.js``.  The output is deterministic: the same
+inputs give byte-identical files.
 """
 
 from __future__ import annotations
@@ -412,16 +412,19 @@ def _file_of(entry: str) -> str:
     return "index.html" if entry == "./" else entry
 
 
-def precache_manifest(out: Path, entries: list[str]) -> list[dict[str, str]]:
-    """``{"url", "integrity"}`` per entry: the worker's fetches check each file's hash."""
-    manifest = []
+def precache_manifest(out: Path, entries: list[str]) -> list[dict[str, str | int]]:
+    """``{"url", "integrity", "size"}`` per entry: the worker's fetches check each file's
+    hash, and its cache checks compare what the cache holds with the hash and the size."""
+    manifest: list[dict[str, str | int]] = []
     for entry in entries:
-        digest = hashlib.sha256((out / _file_of(entry)).read_bytes()).digest()
-        manifest.append({"url": entry, "integrity": f"sha256-{base64.b64encode(digest).decode()}"})
+        data = (out / _file_of(entry)).read_bytes()
+        digest = hashlib.sha256(data).digest()
+        manifest.append({"url": entry, "integrity": f"sha256-{base64.b64encode(digest).decode()}",
+                         "size": len(data)})
     return manifest
 
 
-def content_version(manifest: list[dict[str, str]]) -> str:
+def content_version(manifest: list[dict[str, str | int]]) -> str:
     digest = hashlib.sha256()
     for item in manifest:
         digest.update(f"{item['url']}\0{item['integrity']}\n".encode())

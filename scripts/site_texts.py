@@ -1,8 +1,9 @@
 """Texts the build writes into the static files, taken from the Python tables
 (uttt.app.i18n), so nothing shown before Python starts is a hand-kept copy.
 
-- ``boot_texts()``: what boot.js shows before Python runs (the title, the loading texts,
-  the start-up failure), per language, filled into boot.js's placeholder;
+- ``boot_texts()``: what boot.js shows before Python runs or outside it (the title, the
+  loading texts, the start-up failures, the new version's notice, the framed page), per
+  language, filled into boot.js's placeholder;
 - ``manifests(template)``: the web manifest in each language (name, short name,
   description, lang);
   boot.js points the page's ``<link rel="manifest">`` at the reader's one, and the default
@@ -18,7 +19,8 @@ from pathlib import Path
 from typing import Any
 
 BOOT_KEYS = ("title", "title.classic", "loading", "loading.start", "loading.failed",
-             "loading.fetch_failed", "loading.wait")
+             "loading.fetch_failed", "loading.wait", "update.ready", "update.reload",
+             "framed.text", "framed.open")
 BOOT_PLACEHOLDER = "/*__UTTT_BOOT_TEXTS__*/{}"
 MANIFEST = "manifest.webmanifest"
 

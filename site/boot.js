@@ -52,6 +52,17 @@
   document.getElementById("status-text").textContent = boot.loading;
   text.textContent = boot["loading.start"];
 
+  // Framed by another page (site/launch.js started nothing): only a link to the game in
+  // its own tab.
+  if (root.dataset.framed === "1") {
+    const link = document.getElementById("framed-link");
+    document.getElementById("framed-text").textContent = boot["framed.text"];
+    link.textContent = boot["framed.open"];
+    link.href = location.href;
+    document.getElementById("framed").hidden = false;
+    return;
+  }
+
   // Which empty board site/draw.js paints until Python draws the real one.
   globalThis.utttBootGame = game === "classic" ? "classic" : "ultimate";
 
@@ -84,6 +95,20 @@
     stage.removeEventListener("pointerdown", tappedEarly);
     canvas.removeEventListener("keydown", tappedEarly);
     registerServiceWorker();
+    setTimeout(checkCache, CHECK_AFTER_MS);
+  }
+
+  // A second after each start, the worker's quick check of its cache (site/sw.js; asked
+  // through site/launch.js), which repairs what it finds damaged or missing. What it
+  // found is said on <html data-cache>: "ok", "repaired", or "failed" (not all repaired).
+  const CHECK_AFTER_MS = 1000;
+
+  function checkCache() {
+    globalThis.utttCheckCache?.(false).then((answer) => {
+      if (!answer) return;  // no worker controls the page (a first visit)
+      const whole = answer.ok && answer.repaired === answer.bad;
+      root.dataset.cache = !whole ? "failed" : answer.repaired > 0 ? "repaired" : "ok";
+    });
   }
 
   if (root.dataset.ready === "1") {
@@ -124,8 +149,24 @@
   // the old version is open, or at once when a page calls utttApplyUpdate(). A page
   // whose worker changes from one version to another reloads, so it never runs files
   // of two versions; a first visit being claimed (no worker before) does not reload.
+  //
+  // The waiting version is offered on the page (the update.ready text, with a Reload
+  // button that applies it), in the language the page shows now (a setting may have
+  // changed it since the start). A page that loads while a version waits (the browser's
+  // own reload) applies it at once, since a reload alone would keep the old version as
+  // long as any of its pages is open.
   function announceUpdate(worker) {
     root.dataset.update = "ready";
+    const texts = BOOT_TEXTS[chooseLanguage(savedSettings().language)];
+    document.getElementById("update-text").textContent = texts["update.ready"];
+    const button = document.getElementById("update-reload");
+    button.textContent = texts["update.reload"];
+    button.onclick = async () => {
+      button.disabled = true;
+      // (no version waits any more: another page applied it, and this one reloads)
+      if (!(await globalThis.utttApplyUpdate())) location.reload();
+    };
+    document.getElementById("update").hidden = false;
     dispatchEvent(new CustomEvent("uttt:update-ready", { detail: worker }));
   }
 
@@ -158,6 +199,11 @@
       if (controlled) location.reload();
       controlled = true;
     });
+    if (controlled) {
+      navigator.serviceWorker.getRegistration("./").then((registration) => {
+        registration?.waiting?.postMessage({ type: "SKIP_WAITING" });
+      }, () => {});
+    }
   }
 
   // For the UI: switch to the waiting version now (open pages reload when it takes over).

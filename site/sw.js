@@ -1,7 +1,8 @@
 // Service worker: the whole game, Pyodide included, from one versioned cache.
 //
 // scripts/build_site.py fills in PRECACHE (every file the game needs, relative to this
-// script, each with its SHA-256 as a fetch integrity value) and VERSION (a hash of it).
+// script, each with its SHA-256 as a fetch integrity value and its size) and VERSION (a
+// hash of it).
 // Cache name: uttt-<scope path>-<version>
 // so two copies of the site on one origin (different sub-paths) never share or delete
 // each other's caches, and each deployment gets a fresh cache.
@@ -16,6 +17,15 @@
 // {type: "SKIP_WAITING"} message; boot.js reloads every page whose controller changes
 // from one version to another. On activate it deletes only this scope's older uttt
 // caches and claims open pages that had no worker (a first visit).
+//
+// Repair: what the cache holds is checked, since a damaged entry (a garbage or truncated
+// file, written by a crash or a full disk) would otherwise be served to every later load,
+// and a deleted cache would never be filled again. After each start the page asks for a
+// quick check ({type: "CHECK_CACHE"}: files up to HASH_LIMIT hashed, larger ones only
+// measured), after a failed start for a full one (full: true, every file hashed). A
+// missing or bad entry is fetched again, checked against its hash, and put back; a
+// deleted cache is made again. The answer, on the message's port, says how many entries
+// were repaired. A navigation checks the page itself before serving it.
 "use strict";
 
 const VERSION = "__UTTT_VERSION__";
@@ -98,15 +108,96 @@ self.addEventListener("activate", (event) => {
   );
 });
 
+// Files larger than this are only measured by the quick check (the wasm, the standard
+// library and pyodide.asm.mjs; together about 12 MB, which a full check hashes).
+const HASH_LIMIT = 512 * 1024;
+
+const hrefOf = (item) => new URL(item.url, self.location).href;
+
+async function integrityOf(blob) {
+  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", await blob.arrayBuffer()));
+  return `sha256-${btoa(String.fromCharCode(...digest))}`;
+}
+
+// Whether a cached response is the file `item` names: its size, and its hash unless the
+// check is a quick one and the file is large.
+async function isIntact(response, item, full) {
+  if (!response) return false;
+  const blob = await response.blob();
+  if (blob.size !== item.size) return false;
+  if (!full && item.size > HASH_LIMIT) return true;
+  return (await integrityOf(blob)) === item.integrity;
+}
+
+async function checkCache(full) {
+  const cache = await caches.open(CACHE_NAME);  // made again if it was deleted
+  const bad = [];
+  await Promise.all(PRECACHE.map(async (item) => {
+    if (!(await isIntact(await cache.match(hrefOf(item)), item, full))) bad.push(item);
+  }));
+  let repaired = 0;
+  await Promise.all(bad.map(async (item) => {
+    try {
+      const [href, response] = await fetchChecked(item);
+      await cache.put(href, response);
+      repaired += 1;
+    } catch {
+      // offline, or the server already has another deployment: tried again next start
+    }
+  }));
+  return { checked: PRECACHE.length, bad: bad.length, repaired };
+}
+
+// One check at a time: a failed start's full check waits for the quick one under way.
+let checking = Promise.resolve();
+
+function queueCheck(full) {
+  const run = checking.then(() => checkCache(full));
+  checking = run.catch(() => {});
+  return run;
+}
+
+// Only the active worker checks: one that has been replaced (its cache deleted by the
+// new one) must not make its cache again.
+const isCurrent = () => (self.serviceWorker?.state ?? "activated") === "activated";
+
 self.addEventListener("message", (event) => {
-  if (event.data && event.data.type === "SKIP_WAITING") {
+  const { data } = event;
+  if (data && data.type === "SKIP_WAITING") {
     self.skipWaiting();
+  } else if (data && data.type === "CHECK_CACHE") {
+    const port = event.ports[0];
+    if (!isCurrent()) {
+      port?.postMessage({ ok: false, error: "replaced" });
+      return;
+    }
+    event.waitUntil(queueCheck(Boolean(data.full)).then(
+      (result) => port?.postMessage({ ok: true, ...result }),
+      (err) => port?.postMessage({ ok: false, error: String(err) }),
+    ));
   }
 });
+
+// A navigation: the cached page if it is intact, else the network's (checked, and put
+// back in the cache), else whatever there is.
+async function navigate(request, cache, hit) {
+  const item = PRECACHE.find((entry) => entry.url === "./");
+  if (!item || (await isIntact(hit?.clone(), item, true))) return hit ?? fetch(request);
+  try {
+    const [href, response] = await fetchChecked(item);
+    await cache.put(href, response.clone());
+    return response;
+  } catch {
+    return hit ?? fetch(request);
+  }
+}
 
 async function respond(request) {
   const cache = await caches.open(CACHE_NAME);
   const hit = await cache.match(request, { ignoreSearch: true });
+  if (request.mode === "navigate" && new URL(request.url).pathname === SCOPE_PATH) {
+    return navigate(request, cache, hit);
+  }
   return hit ?? fetch(request);
 }
 

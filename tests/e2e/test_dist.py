@@ -33,12 +33,13 @@ def _precache(dist: Path) -> list[str]:
     text = (dist / "sw.js").read_text(encoding="utf-8")
     match = re.search(r"const PRECACHE = (\[.*?\]);", text, re.S)
     assert match, "no PRECACHE list in dist/sw.js"
-    manifest: list[dict[str, str]] = json.loads(match.group(1))
+    manifest: list[dict[str, str | int]] = json.loads(match.group(1))
     for item in manifest:
-        file = dist / ("index.html" if item["url"] == "./" else item["url"])
+        file = dist / ("index.html" if item["url"] == "./" else str(item["url"]))
         digest = base64.b64encode(hashlib.sha256(file.read_bytes()).digest()).decode()
         assert item["integrity"] == f"sha256-{digest}", item["url"]
-    return [item["url"] for item in manifest]
+        assert item["size"] == file.stat().st_size, item["url"]
+    return [str(item["url"]) for item in manifest]
 
 
 def test_archive_holds_every_uttt_module(dist_dir: Path) -> None:

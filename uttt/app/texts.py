@@ -24,6 +24,10 @@ EN: dict[str, str] = {
     "loading.fetch_failed": "The game could not download a file it needs. Check the "
                             "connection, then reload the page.",
     "loading.wait": "Still loading: the board works in a moment.",
+    "update.ready": "A new version is ready.",
+    "update.reload": "Reload",
+    "framed.text": "The game does not run inside another site's page.",
+    "framed.open": "Open it in its own tab",
     "settings.open": "Settings",
     "settings.title": "Settings",
     "settings.close": "Done",
@@ -80,6 +84,10 @@ PT_BR: dict[str, str] = {
     "loading.fetch_failed": "O jogo não conseguiu baixar um arquivo de que precisa. "
                             "Verifique a conexão e recarregue a página.",
     "loading.wait": "Ainda carregando: o tabuleiro já vai funcionar.",
+    "update.ready": "Há uma nova versão pronta.",
+    "update.reload": "Recarregar",
+    "framed.text": "O jogo não roda dentro da página de outro site.",
+    "framed.open": "Abrir em uma aba própria",
     "settings.open": "Configurações",
     "settings.title": "Configurações",
     "settings.close": "Pronto",
@@ -135,6 +143,10 @@ PT_PT: dict[str, str] = {
     "loading.fetch_failed": "O jogo não conseguiu descarregar um ficheiro de que precisa. "
                             "Verifique a ligação e recarregue a página.",
     "loading.wait": "Ainda a carregar: o tabuleiro já vai funcionar.",
+    "update.ready": "Está pronta uma nova versão.",
+    "update.reload": "Recarregar",
+    "framed.text": "O jogo não corre dentro da página de outro site.",
+    "framed.open": "Abrir num separador próprio",
     "settings.open": "Definições",
     "settings.title": "Definições",
     "settings.close": "Concluído",
