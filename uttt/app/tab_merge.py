@@ -53,6 +53,10 @@ B = TypeVar("B", ScoreBook, RatingBook)
 Rev = tuple[int, int]
 """A save's revision: rounds started, edits of the current round."""
 
+Left = tuple[str, tuple[int, ...]]
+"""The round a new round replaced, as the tab that started it last saw it: its id and
+moves. A tab still on that round whose moves it lacks announces them (``left_out``)."""
+
 
 def first_rev(match: MatchRecord | None) -> Rev:
     """The revision of a save written before revisions were: its round's changes.
@@ -88,6 +92,48 @@ def revised(rev: Rev, before: MatchRecord, after: MatchRecord) -> Rev:
     if after.round_id != before.round_id:
         return (rev[0] + 1, 0)
     return rev if after == before else (rev[0], rev[1] + 1)
+
+
+def read_left(raw: object) -> Left | None:
+    """A saved ``left`` (``[round_id, moves]``), checked (``None`` when absent or wrong).
+
+    >>> read_left(["a" * 16, [40, 36]]), read_left(["a" * 16, [81]]), read_left("x")
+    (('aaaaaaaaaaaaaaaa', (40, 36)), None, None)
+    """
+    if not isinstance(raw, list) or len(raw) != 2:
+        return None
+    round_id, moves = raw
+    if not isinstance(round_id, str) or len(round_id) != 16 or not isinstance(moves, list):
+        return None
+    if len(moves) > 81 or not all(is_int(m, 0, 80) for m in moves):
+        return None
+    return (round_id, tuple(moves))
+
+
+def left_after(left: Left | None, before: MatchRecord, after: MatchRecord) -> Left | None:
+    """What the save says a new round replaced, once this tab changed ``before`` into
+    ``after``: ``before`` itself when ``after`` is a new round, else as it was.
+
+    >>> a = MatchRecord("a" * 16, moves=(40,))
+    >>> left_after(None, a, MatchRecord("b" * 16)), left_after(None, a, a)
+    (('aaaaaaaaaaaaaaaa', (40,)), None)
+    """
+    if after.round_id != before.round_id:
+        return (before.round_id, before.moves)
+    return left
+
+
+def left_out(mine: MatchRecord, left: Left | None) -> tuple[int, ...]:
+    """This tab's moves that a new round started in another tab replaced without having
+    seen them (the moves ``left`` lacks: the other tab started its round at the same time).
+
+    >>> a = MatchRecord("a" * 16, moves=(40, 36))
+    >>> left_out(a, ("a" * 16, (40,))), left_out(a, ("a" * 16, (40, 36))), left_out(a, None)
+    ((36,), (), ())
+    """
+    if left is None or left[0] != mine.round_id:
+        return ()
+    return not_kept(mine, replace(mine, moves=left[1], resigned_by=None))
 
 
 @record
@@ -194,6 +240,20 @@ def notice(game: MatchRecord, moves: tuple[int, ...], resigned: bool) -> Message
         names = ", ".join(variant_of(game.game).move_name(m) for m in moves)
         return message("tabs.not_kept", moves=names)
     return message("tabs.resign_not_kept") if resigned else None
+
+
+def new_round_notice(game: MatchRecord, moves: tuple[int, ...],
+                     finished: bool) -> Message | None:
+    """What to tell the player about their moves a new round of another tab replaced
+    (``left_out``); ``finished``: this tab's round was over, and its result still counts.
+
+    >>> new_round_notice(MatchRecord("a" * 16), (36,), False)
+    Message(key='tabs.new_round', params=(('moves', 'd4'),))
+    """
+    if not moves:
+        return None
+    names = ", ".join(variant_of(game.game).move_name(m) for m in moves)
+    return message("tabs.new_round_counted" if finished else "tabs.new_round", moves=names)
 
 
 # -- the books follow the kept round -------------------------------------------------
