@@ -6,13 +6,16 @@ from __future__ import annotations
 
 from tests.helpers import WIN
 from tests.tabs import Tabs
-from uttt.app.controller.events import Choose, PickGame
+from uttt.app.controller.events import PickGame
+from uttt.app.controller.notices import shown_notices
 from uttt.app.controller.step import PointerDown, PointerUp, Tick, cell_centre
 from uttt.app.friend_store import load_friends
 from uttt.app.friends import FriendBook, play, receive, to_link
+from uttt.app.i18n import message
 from uttt.app.round_record import MatchRecord
 from uttt.app.store import SavedState, dump, load
 from uttt.app.variants import variant_of
+from uttt.record import replace
 
 TABLE = "ultimate/two_players"
 
@@ -140,17 +143,11 @@ def test_once_settled_the_tabs_ticks_write_nothing() -> None:
     assert tabs.storage.texts["save"] == text and not any(tabs.storage.queues)
 
 
-def _switch(tabs: Tabs, tab: int, fresh_id: str) -> None:
-    """Tab ``tab`` changes the mode during the round (asked first, then confirmed)."""
-    tabs.runners[tab].dispatch(Choose("computer", "beginner", tabs.tick(), fresh_id))
-    tabs.click(tab, "switch_confirm", fresh_id)
-
-
 def test_a_move_lost_to_a_new_round_of_another_tab_is_announced() -> None:
     tabs = Tabs(2, dump(SavedState(match=MatchRecord("a" * 16, moves=(40,)))))
     tabs.storage.hold()
     tabs.play(0, 36)                           # d4 here, while tab B changes the mode
-    _switch(tabs, 1, "b" * 16)
+    tabs.switch(1, "b" * 16)
     tabs.settle()
     kept = stored_round(tabs)
     assert kept is not None and kept.round_id == "b" * 16
@@ -164,7 +161,7 @@ def test_a_new_round_after_seeing_the_moves_announces_nothing() -> None:
     tabs = Tabs(2, dump(SavedState(match=MatchRecord("a" * 16, moves=(40,)))))
     tabs.play(0, 36)
     tabs.settle()
-    _switch(tabs, 1, "b" * 16)
+    tabs.switch(1, "b" * 16)
     tabs.settle()
     assert all(runner.app.record.round_id == "b" * 16 for runner in tabs.runners)
     assert tabs.edge(0).not_kept() == tabs.edge(1).not_kept() == set()
@@ -178,7 +175,7 @@ def test_a_win_lost_to_a_new_round_still_counts_once() -> None:
             if tab == 0:
                 tabs.play(0, WIN[-1])          # Red wins here...
             else:
-                _switch(tabs, 1, "b" * 16)     # ...while tab B starts a new round
+                tabs.switch(1, "b" * 16)     # ...while tab B starts a new round
         tabs.settle()
         state = load(tabs.storage.texts["save"]).state
         assert state.match is not None and state.match.round_id == "b" * 16
@@ -187,3 +184,23 @@ def test_a_win_lost_to_a_new_round_still_counts_once() -> None:
             assert runner.app.record == state.match
             assert runner.app.scores.tally(TABLE) == state.scores.tally(TABLE)
         assert tabs.edge(0).not_kept() == {variant_of("ultimate").move_name(WIN[-1])}
+
+
+def test_a_move_not_kept_in_a_friend_game_keeps_every_standing_notice() -> None:
+    tabs = Tabs(2)
+    tabs.click(0, "friend", "91b7584a2265b1f5")
+    tabs.settle()
+    key = next(iter(tabs.runners[1].app.friends.games))
+    tabs.runners[1].dispatch(PickGame(*key))
+    standing = tuple(message(k) for k in ("notice.friends_newer", "notice.storage_full",
+                                          "notice.friends_rounds_dropped",
+                                          "notice.friends_invitations_dropped"))
+    for runner in tabs.runners:
+        runner.app = replace(runner.app, notices=(*standing, message("link.opened")))
+    tabs.storage.hold()
+    tabs.play(0, 40)
+    tabs.play(1, 36)
+    tabs.settle()
+    for runner in tabs.runners:
+        assert set(standing) <= set(shown_notices(runner.app.notices))
+    assert tabs.edge(0).not_kept() | tabs.edge(1).not_kept()

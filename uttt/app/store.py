@@ -76,7 +76,7 @@ from uttt.app.scores import (
     sync,
 )
 from uttt.app.store_migrations import MAX_ROUND, MIGRATIONS
-from uttt.app.tab_merge import Left, Rev, read_left, read_rev
+from uttt.app.tab_merge import Rev, read_rev
 from uttt.record import asdict, field, record, replace
 
 SCHEMA_VERSION = 3
@@ -156,8 +156,9 @@ class SavedState:
     """The round (the computer playing itself, nobody took over) is paused."""
     rev: Rev = (0, 0)
     """The save's revision, by which tabs merge their rounds (``uttt.app.tab_merge``)."""
-    left: Left | None = None
-    """The round this one replaced, as the tab that started it saw it (``tab_merge.Left``)."""
+    left: MatchRecord | None = None
+    """The round this one replaced, as the tab that started it saw it
+    (``tab_merge.left_after``)."""
 
 
 @record
@@ -193,7 +194,7 @@ def dump(state: SavedState) -> str:
         "rev": list(state.rev),
     }
     if state.left is not None:  # else absent: a round nobody replaced (the first)
-        doc["left"] = [state.left[0], list(state.left[1])]
+        doc["left"] = _match_json(state.left)
     if state.paused and state.match is not None:  # else absent: the usual save
         doc["paused"] = state.match.round_id
     return json.dumps(doc, separators=(",", ":"), allow_nan=False)
@@ -373,7 +374,7 @@ def _read_state(doc: Mapping[str, Json], problems: list[str]) -> SavedState:
     paused = _read_paused(doc.get("paused"), match, problems)
     rev = read_rev(doc.get("rev"), match)
     return SavedState(settings, match, scores, clock, rating, paused, rev,
-                      read_left(doc.get("left")))
+                      _read_match(doc.get("left"), []))  # a bad one: no round replaced
 
 
 def _read_paused(raw: Json, match: MatchRecord | None, problems: list[str]) -> bool:

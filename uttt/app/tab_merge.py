@@ -53,11 +53,6 @@ B = TypeVar("B", ScoreBook, RatingBook)
 Rev = tuple[int, int]
 """A save's revision: rounds started, edits of the current round."""
 
-Left = tuple[str, tuple[int, ...]]
-"""The round a new round replaced, as the tab that started it last saw it: its id and
-moves. A tab still on that round whose moves it lacks announces them (``left_out``)."""
-
-
 def first_rev(match: MatchRecord | None) -> Rev:
     """The revision of a save written before revisions were: its round's changes.
 
@@ -94,46 +89,46 @@ def revised(rev: Rev, before: MatchRecord, after: MatchRecord) -> Rev:
     return rev if after == before else (rev[0], rev[1] + 1)
 
 
-def read_left(raw: object) -> Left | None:
-    """A saved ``left`` (``[round_id, moves]``), checked (``None`` when absent or wrong).
-
-    >>> read_left(["a" * 16, [40, 36]]), read_left(["a" * 16, [81]]), read_left("x")
-    (('aaaaaaaaaaaaaaaa', (40, 36)), None, None)
-    """
-    if not isinstance(raw, list) or len(raw) != 2:
-        return None
-    round_id, moves = raw
-    if not isinstance(round_id, str) or len(round_id) != 16 or not isinstance(moves, list):
-        return None
-    if len(moves) > 81 or not all(is_int(m, 0, 80) for m in moves):
-        return None
-    return (round_id, tuple(moves))
-
-
-def left_after(left: Left | None, before: MatchRecord, after: MatchRecord) -> Left | None:
-    """What the save says a new round replaced, once this tab changed ``before`` into
-    ``after``: ``before`` itself when ``after`` is a new round, else as it was.
+def left_after(left: MatchRecord | None, before: MatchRecord,
+               after: MatchRecord) -> MatchRecord | None:
+    """What the save says a new round replaced (``left``), once this tab changed ``before``
+    into ``after``: ``before`` itself, as this tab saw it, when ``after`` is a new round.
+    A tab still on that round tells from it which of its moves the new round lacks.
 
     >>> a = MatchRecord("a" * 16, moves=(40,))
-    >>> left_after(None, a, MatchRecord("b" * 16)), left_after(None, a, a)
-    (('aaaaaaaaaaaaaaaa', (40,)), None)
+    >>> left_after(None, a, MatchRecord("b" * 16)) == a, left_after(None, a, a)
+    (True, None)
     """
-    if after.round_id != before.round_id:
-        return (before.round_id, before.moves)
-    return left
+    return before if after.round_id != before.round_id else left
 
 
-def left_out(mine: MatchRecord, left: Left | None) -> tuple[int, ...]:
-    """This tab's moves that a new round started in another tab replaced without having
-    seen them (the moves ``left`` lacks: the other tab started its round at the same time).
+def left_out(mine: Save, my_left: MatchRecord | None, theirs: Save,
+             their_left: MatchRecord | None) -> tuple[int, ...]:
+    """This tab's moves lost to another round (``theirs``, started in another tab, kept
+    instead of ``mine``), the ones a person made here. When that round replaced ours: the
+    moves its tab had not seen (it started its round at the same time). Else all of ours
+    (our round is not kept at all), and of the round ours replaced, those the other tab's
+    lacks: compared move by move when both replaced the same round, all of them when a
+    round we never saw came between (one new round after ours: it may have replaced one
+    that competed with ours).
 
-    >>> a = MatchRecord("a" * 16, moves=(40, 36))
-    >>> left_out(a, ("a" * 16, (40,))), left_out(a, ("a" * 16, (40, 36))), left_out(a, None)
-    ((36,), (), ())
+    >>> a, b = MatchRecord("a" * 16, moves=(40, 36)), MatchRecord("b" * 16)
+    >>> left_out(Save(a, (0, 2)), None, Save(b, (1, 0)), replace(a, moves=(40,)))
+    (36,)
+    >>> c = MatchRecord("c" * 16, moves=(4, 8))
+    >>> left_out(Save(a, (1, 2)), c, Save(b, (1, 0)), replace(c, moves=(4,)))
+    (8, 40, 36)
     """
-    if left is None or left[0] != mine.round_id:
-        return ()
-    return not_kept(mine, replace(mine, moves=left[1], resigned_by=None))
+    record = mine.record
+    if their_left is not None and their_left.round_id == record.round_id:
+        return not_kept(record, their_left)
+    before: tuple[int, ...] = ()
+    if my_left is not None and their_left is not None \
+            and my_left.round_id == their_left.round_id:
+        before = not_kept(my_left, their_left)
+    elif my_left is not None and theirs.rev[0] == mine.rev[0] + 1:
+        before = not_kept(my_left, replace(my_left, moves=()))
+    return (*before, *not_kept(record, replace(record, moves=())))
 
 
 @record

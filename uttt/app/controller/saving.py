@@ -114,9 +114,9 @@ def _take_round(app: App, theirs: SavedState | None) -> tuple[App, Effects]:
     other = Save(theirs.match, theirs.rev, finished)
     if kept(mine, other) == mine:
         return app, NOTHING
-    if other.rev[0] > app.rev[0]:  # a new round, started in another tab
-        said = new_round_notice(app.record, left_out(app.record, theirs.left), mine.finished
-                                is True)
+    if other.record.round_id != app.record.round_id:  # a new round, started in another tab
+        said = new_round_notice(app.record, left_out(mine, app.left, other, theirs.left),
+                                mine.finished is True)
     else:
         said = notice(app.record, not_kept(app.record, other.record),
                       resign_not_kept(app.record, other.record))

@@ -18,7 +18,7 @@ from uttt.app.round_record import MatchRecord
 from uttt.app.round_rules import replay
 from uttt.app.scores import Colour, Level, ScoreBook, merge
 from uttt.app.store import SPEEDS, Settings
-from uttt.app.tab_merge import Left, Rev
+from uttt.app.tab_merge import Rev
 from uttt.app.variants import GameBoard
 from uttt.app.view import View, ViewState, build_view, record_text
 from uttt.board import Move
@@ -146,7 +146,7 @@ class App:
     rev: Rev = (0, 0)
     """The round's revision (rounds started, edits), saved with it; tabs merge by it
     (``uttt.app.tab_merge``)."""
-    left: Left | None = None
+    left: MatchRecord | None = None
     """The round this one replaced, as this tab saw it then (saved with it; a tab still on
     that round announces its moves it lacks: ``tab_merge.left_out``)."""
     position: GameBoard | None = field(default=None, compare=False, repr=False)
