@@ -121,8 +121,9 @@ def abandoned(history: list[str], last: MatchRecord) -> dict[str, tuple[int, ...
     lefts: dict[str, MatchRecord] = {}
     for text in history:
         state = load(text).state
-        if state.match is not None and state.left is not None:
-            lefts[state.match.round_id] = state.left
+        if state.match is not None:
+            ids = (state.match.round_id, *(r.round_id for r in state.left))
+            lefts.update(zip(ids, state.left, strict=False))
     seen: dict[str, tuple[int, ...]] = {}
     round_id = last.round_id
     while round_id in lefts and lefts[round_id].round_id not in seen:

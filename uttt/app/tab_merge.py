@@ -89,46 +89,82 @@ def revised(rev: Rev, before: MatchRecord, after: MatchRecord) -> Rev:
     return rev if after == before else (rev[0], rev[1] + 1)
 
 
-def left_after(left: MatchRecord | None, before: MatchRecord,
-               after: MatchRecord) -> MatchRecord | None:
-    """What the save says a new round replaced (``left``), once this tab changed ``before``
-    into ``after``: ``before`` itself, as this tab saw it, when ``after`` is a new round.
-    A tab still on that round tells from it which of its moves the new round lacks.
+Left = tuple[MatchRecord, ...]
+"""The rounds a save's round replaced, the latest first: the one it replaced as the tab that
+started it saw it, the one that one replaced, and so on (``LEFT`` at most)."""
+
+LEFT = 4
+"""How many replaced rounds a save names (a chain of new rounds started while another tab
+did not hear of them is never longer in practice)."""
+
+
+def left_after(left: Left, before: MatchRecord, after: MatchRecord) -> Left:
+    """What the save says its round replaced (``left``), once this tab changed ``before``
+    into ``after``: ``before`` as this tab saw it first when ``after`` is a new round. A
+    tab still on one of those rounds tells from it which of its moves the new round lacks.
 
     >>> a = MatchRecord("a" * 16, moves=(40,))
-    >>> left_after(None, a, MatchRecord("b" * 16)) == a, left_after(None, a, a)
-    (True, None)
+    >>> left_after((), a, MatchRecord("b" * 16)) == (a,), left_after((), a, a)
+    (True, ())
     """
-    return before if after.round_id != before.round_id else left
+    return (before, *left)[:LEFT] if after.round_id != before.round_id else left
 
 
-def left_out(mine: Save, my_left: MatchRecord | None, theirs: Save,
-             their_left: MatchRecord | None) -> tuple[int, ...]:
+Replaced = tuple[tuple[str, MatchRecord], ...]
+"""The rounds a tab knows were replaced: (a new round's id, the round it replaced as its
+tab saw it), the latest last (``remember``)."""
+
+REMEMBERED = 16
+"""How many replaced rounds a tab remembers."""
+
+
+def remember(known: Replaced, round_id: str, left: Left) -> Replaced:
+    """``known`` and what the rounds in a save replaced: round ``round_id`` replaced
+    ``left[0]``, which replaced ``left[1]``...
+
+    >>> a, b = MatchRecord("a" * 16), MatchRecord("b" * 16)
+    >>> remember((), "c" * 16, (b, a)) == (("c" * 16, b), ("b" * 16, a)), remember((), "c", ())
+    (True, ())
+    """
+    for new, old in zip((round_id, *(r.round_id for r in left)), left, strict=False):
+        if (new, old) not in known:
+            known = (*(k for k in known if k[0] != new), (new, old))[-REMEMBERED:]
+    return known
+
+
+def _chain(record: MatchRecord, known: Replaced) -> list[MatchRecord]:
+    """``record``, the round it replaced, the one that one replaced... as far as known."""
+    replaced, chain = dict(known), [record]
+    while chain[-1].round_id in replaced:
+        before = replaced[chain[-1].round_id]
+        if any(r.round_id == before.round_id for r in chain):
+            break
+        chain.append(before)
+    return chain
+
+
+def left_out(mine: MatchRecord, theirs: MatchRecord, known: Replaced) -> tuple[int, ...]:
     """This tab's moves lost to another round (``theirs``, started in another tab, kept
-    instead of ``mine``), the ones a person made here. When that round replaced ours: the
-    moves its tab had not seen (it started its round at the same time). Else all of ours
-    (our round is not kept at all), and of the round ours replaced, those the other tab's
-    lacks: compared move by move when both replaced the same round, all of them when a
-    round we never saw came between (one new round after ours: it may have replaced one
-    that competed with ours).
+    instead of ``mine``), the ones a person made here. Both rounds are followed back
+    (``known``) to the round they both come from: of that one, the moves of ours the other
+    tab had not seen when it left it; of every round after it on our side, all of them.
+    Where no common round is known (rounds between never heard of), ours in ``mine``.
 
     >>> a, b = MatchRecord("a" * 16, moves=(40, 36)), MatchRecord("b" * 16)
-    >>> left_out(Save(a, (0, 2)), None, Save(b, (1, 0)), replace(a, moves=(40,)))
+    >>> left_out(a, b, (("b" * 16, replace(a, moves=(40,))),))
     (36,)
     >>> c = MatchRecord("c" * 16, moves=(4, 8))
-    >>> left_out(Save(a, (1, 2)), c, Save(b, (1, 0)), replace(c, moves=(4,)))
+    >>> left_out(a, b, (("a" * 16, c), ("b" * 16, replace(c, moves=(4,)))))
     (8, 40, 36)
     """
-    record = mine.record
-    if their_left is not None and their_left.round_id == record.round_id:
-        return not_kept(record, their_left)
-    before: tuple[int, ...] = ()
-    if my_left is not None and their_left is not None \
-            and my_left.round_id == their_left.round_id:
-        before = not_kept(my_left, their_left)
-    elif my_left is not None and theirs.rev[0] == mine.rev[0] + 1:
-        before = not_kept(my_left, replace(my_left, moves=()))
-    return (*before, *not_kept(record, replace(record, moves=())))
+    theirs_by_id = {r.round_id: r for r in _chain(theirs, known)}
+    lost: tuple[int, ...] = ()
+    for round_ in _chain(mine, known):
+        other = theirs_by_id.get(round_.round_id)
+        if other is not None:
+            return (*not_kept(round_, other), *lost)
+        lost = (*not_kept(round_, replace(round_, moves=(), resigned_by=None)), *lost)
+    return not_kept(mine, replace(mine, moves=(), resigned_by=None))
 
 
 @record

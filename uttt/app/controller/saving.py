@@ -28,6 +28,7 @@ from uttt.app.tab_merge import (
     new_round_notice,
     not_kept,
     notice,
+    remember,
     resign_not_kept,
 )
 from uttt.app.variants import GameBoard
@@ -102,6 +103,7 @@ def _take_round(app: App, theirs: SavedState | None) -> tuple[App, Effects]:
     is replayed once at most, and that position is kept live."""
     if theirs is None or theirs.match is None:
         return app, NOTHING
+    app = replace(app, replaced=remember(app.replaced, theirs.match.round_id, theirs.left))
     if (app.record, app.rev) == (theirs.match, theirs.rev):
         return app, NOTHING
     board = None
@@ -115,7 +117,7 @@ def _take_round(app: App, theirs: SavedState | None) -> tuple[App, Effects]:
     if kept(mine, other) == mine:
         return app, NOTHING
     if other.record.round_id != app.record.round_id:  # a new round, started in another tab
-        said = new_round_notice(app.record, left_out(mine, app.left, other, theirs.left),
+        said = new_round_notice(app.record, left_out(app.record, other.record, app.replaced),
                                 mine.finished is True)
     else:
         said = notice(app.record, not_kept(app.record, other.record),
