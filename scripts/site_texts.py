@@ -3,7 +3,8 @@
 
 - ``boot_texts()``: what boot.js shows before Python runs (the title, the loading texts,
   the start-up failure), per language, filled into boot.js's placeholder;
-- ``manifests(template)``: the web manifest in each language (name, description, lang);
+- ``manifests(template)``: the web manifest in each language (name, short name,
+  description, lang);
   boot.js points the page's ``<link rel="manifest">`` at the reader's one, and the default
   manifest also carries ``name_localized``/``description_localized`` for browsers that
   implement the manifest localization proposal.
@@ -16,7 +17,8 @@ import sys
 from pathlib import Path
 from typing import Any
 
-BOOT_KEYS = ("title", "title.classic", "loading", "loading.start", "loading.failed")
+BOOT_KEYS = ("title", "title.classic", "loading", "loading.start", "loading.failed",
+             "loading.fetch_failed", "loading.wait")
 BOOT_PLACEHOLDER = "/*__UTTT_BOOT_TEXTS__*/{}"
 MANIFEST = "manifest.webmanifest"
 
@@ -46,7 +48,8 @@ def manifests(template: dict[str, Any], package: Path) -> dict[str, dict[str, An
     for language, table in tables.items():
         made[manifest_name(language)] = {
             **template, "lang": language, "dir": "ltr",
-            "name": table["title"], "description": table["meta.description"],
+            "name": table["title"], "short_name": table["title.short"],
+            "description": table["meta.description"],
         }
     default = made[manifest_name("en")]
     default["name_localized"] = {lang: {"value": t["title"], "lang": lang}

@@ -14,13 +14,12 @@ from uttt.app import study_store
 from uttt.app.analysis import Evaluator
 from uttt.app.analysis_view import AnalysisView, analysis_view
 from uttt.app.drawing import Op
-from uttt.app.hint import live_evaluation
+from uttt.app.hint import live_evaluation, reported
 from uttt.app.i18n import Message
 from uttt.app.layout import Layout
 from uttt.app.render import to_json
 from uttt.app.report import Box
 from uttt.app.study_render import cell_marks
-from uttt.app.variants import variant_of
 from uttt.board import Board
 
 SLICE_SECONDS = 0.008
@@ -48,7 +47,7 @@ class StudyBox:
         self.put, self.key = put, key
         loaded = study_store.load(get(key))
         self.study = loaded.study
-        self.problems = loaded.problems  # message keys, said once by the panels
+        self.problems = loaded.problems  # message keys; the panels report them
         if loaded.backup is not None:  # set aside before anything is written over it
             put(backup_key, loaded.backup)
 
@@ -75,7 +74,6 @@ class AnalysisPage:
     def sync(self, app: object) -> None:
         """Follow the page's round: called after every redraw of the board."""
         match = app.match()  # type: ignore[attr-defined]
-        ultimate = variant_of(app.record.game).analysed  # type: ignore[attr-defined]
         moves = tuple(match.moves)
         review = app.view.review  # type: ignore[attr-defined]
         shown = review if review is not None else len(moves)
@@ -84,7 +82,7 @@ class AnalysisPage:
         if report is None or report.moves != moves:
             saved = self.study.study.report_for(moves)
         live = live_evaluation(match, app.settings.live_eval)  # type: ignore[attr-defined]
-        self.route(screens.sync(self.screen, moves, over=ultimate and match.is_over(),
+        self.route(screens.sync(self.screen, moves, over=reported(match),
                                 shown=shown, saved=saved, live=live,
                                 final=screens.resigned_chances(match)))
         language = app.language  # type: ignore[attr-defined]

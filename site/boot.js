@@ -38,7 +38,11 @@
   const saved = savedSettings();
   const lang = chooseLanguage(saved.language);
   const boot = BOOT_TEXTS[lang];
-  const title = boot[saved.game === "classic" ? "title.classic" : "title"];
+  // A reload while a friend's game was shown: the tab's history entry names its game
+  // ("series/round/kind", docs/formats.md), which Python shows again.
+  const place = typeof history.state === "string" ? history.state.split("/") : [];
+  const game = place.length === 3 ? place[2] : saved.game;
+  const title = boot[game === "classic" ? "title.classic" : "title"];
   root.lang = lang;
   document.title = title;
   // The web manifest in the reader's language (written by the build for each language).
@@ -49,7 +53,7 @@
   text.textContent = boot["loading.start"];
 
   // Which empty board site/draw.js paints until Python draws the real one.
-  globalThis.utttBootGame = saved.game === "classic" ? "classic" : "ultimate";
+  globalThis.utttBootGame = game === "classic" ? "classic" : "ultimate";
 
   // site/start.js counts its steps on <html data-load-steps> and dispatches
   // "uttt:progress" on window at each (a short English name in the detail); only the
@@ -62,9 +66,23 @@
   showProgress();
   addEventListener("uttt:progress", showProgress);
 
+  // A tap, click or key on the board before the game is ready does nothing yet: say so
+  // where the player looks, over the board (the loading text), instead of dropping it
+  // without a word.
+  function tappedEarly() {
+    if (root.dataset.ready === "1" || root.dataset.startFailed) return;
+    text.textContent = boot["loading.wait"];
+    loading.dataset.tapped = "1";
+  }
+  const stage = canvas.parentElement;
+  stage.addEventListener("pointerdown", tappedEarly);
+  canvas.addEventListener("keydown", tappedEarly);
+
   function onReady() {
     performance.mark("uttt:ready");
     loading.hidden = true;
+    stage.removeEventListener("pointerdown", tappedEarly);
+    canvas.removeEventListener("keydown", tappedEarly);
     registerServiceWorker();
   }
 
@@ -81,17 +99,24 @@
   }
 
   // A start-up failure: a script error, or a failed download (Pyodide's fetches
-  // reject promises and fire no "error" event). Only the text changes, so the status
-  // keeps its parts in case Python does start after all.
+  // reject promises and fire no "error" event). site/launch.js catches the loader's
+  // failure and says which on <html data-start-failed>: "fetch" (a file could not be
+  // downloaded: offline, and this device's copy lacks it) or "1" (anything else), then
+  // dispatches "uttt:start-failed". Only the text changes, so the status keeps its
+  // parts in case Python does start after all.
   function startFailed() {
     if (root.dataset.ready !== "1") {
-      document.getElementById("status-text").textContent = boot["loading.failed"];
+      const failed = root.dataset.startFailed === "fetch" ? "loading.fetch_failed"
+        : "loading.failed";
+      document.getElementById("status-text").textContent = boot[failed];
+      text.textContent = "";
     }
   }
   addEventListener("error", startFailed);
   addEventListener("unhandledrejection", startFailed);
+  addEventListener("uttt:start-failed", startFailed);
   // A failure before this script ran (the loader starts first): site/launch.js kept it.
-  if (root.dataset.startFailed === "1") startFailed();
+  if (root.dataset.startFailed) startFailed();
 
   // Service worker: registered only after the game is ready, so the precache downloads
   // do not compete with the first start and can be answered from the HTTP cache.

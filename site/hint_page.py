@@ -11,7 +11,7 @@ import js  # type: ignore[import-not-found]
 from pyodide.ffi import create_proxy  # type: ignore[import-not-found]
 
 from uttt.app.drawing import Op
-from uttt.app.hint import Hint, can_hint
+from uttt.app.hint import Hint, can_hint, offers_hint
 from uttt.app.i18n import Message
 from uttt.app.layout import Layout
 from uttt.board import Board
@@ -85,7 +85,7 @@ class HintPage:
             self.hint = None
         button = by_id("hint-button")
         # shown for the whole round (so nothing beside it moves), enabled when it may be used
-        button.hidden = match.is_over() or not match.variant.analysed or match.watched()
+        button.hidden = not offers_hint(match)
         button.disabled = self.hint is not None or not can_hint(match)
         button.dataset.busy = "1" if self.hint is not None and self.hint.move is None else "0"
         words = self.text(self.hint.text()) if self.hint and self.hint.move is not None else ""

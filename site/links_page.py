@@ -9,7 +9,7 @@ from collections.abc import Callable
 import js  # type: ignore[import-not-found]
 from pyodide.ffi import create_once_callable, create_proxy  # type: ignore[import-not-found]
 
-from uttt.app import friend_view
+from uttt.app import friend_page, friend_view
 from uttt.app.controller.events import Event, OpenLink, PickGame, SetName, Shared
 from uttt.app.controller.state import App
 from uttt.app.i18n import message
@@ -57,7 +57,14 @@ class Links:
 
     def clear_hash(self) -> None:
         location = window.location
-        window.history.replaceState(None, "", f"{location.pathname}{location.search}")
+        window.history.replaceState(window.history.state, "",
+                                    f"{location.pathname}{location.search}")
+
+    def reveal_board(self) -> None:
+        """Scroll the board into view (a link opened in a tab scrolled away from it): the
+        status line at the top, unless the board would not fit below it."""
+        by_id("status").scrollIntoView(js.Object.fromEntries([["block", "start"]]))
+        by_id("board").scrollIntoView(js.Object.fromEntries([["block", "nearest"]]))
 
     def open_hash(self, *_: object) -> None:
         """The address holds a link (at start, and on ``hashchange``)."""
@@ -90,6 +97,15 @@ def show(app: App, canvas: object) -> None:
         set_text("friend-status", app.text(said) if said is not None else "")
         set_text("friend-tally", app.text(friend_view.tally_line(app.friends, game)))
     show_games(app)
+    keep_place(app)
+
+
+def keep_place(app: App) -> None:
+    """Keep which link game is shown in the tab's history entry, for a reload."""
+    place = friend_page.place_of(app)
+    state = window.history.state
+    if (state if isinstance(state, str) else None) != place:
+        window.history.replaceState(place, "", str(window.location.href))
 
 
 def show_qr(app: App, link: str) -> None:

@@ -27,7 +27,6 @@ from panels import Panels
 from uttt.app import friend_page, page
 from uttt.app.controller import step as core
 from uttt.app.controller.events import FriendsStored
-from uttt.app.i18n import message
 from uttt.app.page_view import page_json
 from uttt.app.render import display_list, to_json
 from uttt.app.round_rules import new_round_id
@@ -88,10 +87,11 @@ START = page.boot(storage_get(STATE_KEY), storage_ok=storage_works(f"{STATE_KEY}
 for _name, _text in START.writes:
     storage_set({"backup": BACKUP_KEY, "state": STATE_KEY}[_name], _text)
 FRIENDS = friend_page.boot_friends(START.app, storage_get(FRIENDS_KEY),
-                                   page_url=str(window.location.href))
+                                   page_url=str(window.location.href),
+                                   place=window.history.state)  # a reload: the game shown
 if FRIENDS.backup is not None:
     storage_set(FRIENDS_BACKUP_KEY, FRIENDS.backup)
-EDGE = Page(lambda event: dispatch(event), lambda: RUNNER.app.text(message("title")))
+EDGE = Page(lambda event: dispatch(event), lambda: RUNNER.app.title())
 RUNNER = Runner(FRIENDS.app, EDGE)
 
 
@@ -210,7 +210,8 @@ def tr(msg: object) -> str:
 say, request_frame = EDGE.say, EDGE.request_frame
 PANELS = Panels(tr, say, lambda ply: dispatch(core.ReviewTo(ply)), request_frame,
                 (storage_get, storage_set), page.site_prefix(str(window.location.pathname)),
-                lambda shown: dispatch(core.PuzzlesShown(shown)))
+                lambda shown: dispatch(core.PuzzlesShown(shown)),
+                lambda damaged: dispatch(core.StudyRead(damaged)))
 HINT = hint_page.HintPage(tr, say, lambda: RUNNER.app, lambda: dispatch(core.HintShown()),
                           request_frame, lambda: dispatch(core.HintAsked()))
 wire()

@@ -30,9 +30,11 @@ class Panels:
     def __init__(self, text: Callable[[Message], str], say: Callable[[str], None],
                  review_to: Callable[[int], None], repaint: Callable[[], None],
                  storage: tuple[Callable[[str], str | None], Callable[[str, str], bool]],
-                 site: str, puzzles_shown: Callable[[bool], None]) -> None:
+                 site: str, puzzles_shown: Callable[[bool], None],
+                 study_read: Callable[[bool], None]) -> None:
         self.text, self.say, self.review_to, self.repaint = text, say, review_to, repaint
         self.storage, self.site, self.puzzles_shown = storage, site, puzzles_shown
+        self.study_read = study_read
         self.analysis: AnalysisPage | None = None
         self.puzzles: PuzzlePage | None = None
         self.box: StudyBox | None = None
@@ -42,12 +44,11 @@ class Panels:
         if self.box is None:
             import analysis_page  # lazy: see the module's docstring
 
-            from uttt.app.i18n import message
             from uttt.app.study_store import study_backup_key, study_key
             self.box = analysis_page.StudyBox(*self.storage, study_key(self.site),
                                               study_backup_key(self.site))
-            if self.box.problems:  # the study starts afresh; its old text is set aside
-                self.say(" ".join(self.text(message(p)) for p in self.box.problems))
+            if self.box.problems:  # set aside: the notice line says so
+                self.study_read(True)
         return self.box
 
     def sync(self, app: object) -> None:

@@ -62,12 +62,14 @@
       input.accept = ".txt,text/plain";
       input.addEventListener("change", async () => {
         const file = input.files && input.files[0];
-        if (!file || file.size > 100000) {
-          resolve(file ? "" : null);
+        if (!file) {
+          resolve(null);
           return;
         }
+        // Only the first 100,001 bytes are read: more than any record (the Python side
+        // refuses text that long as a file too large), never a whole big file.
         try {
-          resolve(await file.text());
+          resolve(await file.slice(0, 100001).text());
         } catch (_) {
           resolve(null);
         }

@@ -8,7 +8,8 @@
 // standard library, and the archive holds the bytecode): unpacking it would import
 // shutil, tempfile, zipfile and the compressors first. All URLs are relative to this
 // file, so the site works under any sub-path. A failure rejects this module's promise,
-// which boot.js reports ("unhandledrejection").
+// which site/launch.js catches and boot.js reports (a failed download in words of its
+// own).
 //
 // site/launch.js, the page's first script, imports this module: the interpreter starts as
 // soon as this file and pyodide.mjs are there, while the rest of the page is parsed and
@@ -58,6 +59,9 @@ const archive = fetch(archiveURL()).then((response) => {
   if (!response.ok) throw new Error(`py/uttt.zip: HTTP ${response.status}`);
   return response.arrayBuffer();
 });
+// Awaited below; a failure while the interpreter still loads must not be left unhandled
+// in the meantime (the await below still throws it, and site/launch.js reports it).
+archive.catch(() => {});
 const { pyodide, fromSnapshot } = await interpreter();
 try {
   progress("Loaded interpreter");

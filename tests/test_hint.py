@@ -68,3 +68,28 @@ def test_live_evaluation_only_where_it_is_no_hint() -> None:
     watched.play(40)
     watched.take_over()            # a person against the computer now: no evaluation
     assert not live_evaluation(watched, True)
+
+
+def test_no_hint_in_a_game_with_a_friend_by_link_nor_in_a_watched_one() -> None:
+    from uttt.app.hint import offers_hint
+    from uttt.app.seats import NOBODY, PERSON, REMOTE, Seats
+
+    by_link = Match.new(ID, seats=Seats(PERSON, REMOTE))   # Red (me) to move
+    assert by_link.awaits_input() and not can_hint(by_link) and not offers_hint(by_link)
+    watched = Match.new(ID, seats=Seats(NOBODY, NOBODY))
+    assert not offers_hint(watched) and not offers_hint(Match.new(ID, mode="cvc"))
+    assert offers_hint(vs_computer().match()) and offers_hint(vs_computer((40,)).match())
+    assert offers_hint(Match.new(ID))
+    assert not offers_hint(vs_computer((0, 4), game="classic").match())
+
+
+def test_the_rating_panel_says_before_any_hint_that_a_hinted_round_is_unrated() -> None:
+    app = vs_computer()
+    keys = [m.key for m in summary(app.rating, app.match())]
+    assert keys[-1] == "hint.rating_note" and "hint.unrated" not in keys
+    assert app.text(summary(app.rating, app.match())[-1]) == (
+        "Rounds in which you asked for a hint are not rated.")
+    over, _ = run(app, Click("resign", 1.0), Click("resign", 1.5))
+    assert "hint.rating_note" not in [m.key for m in summary(over.rating, over.match())]
+    classic = vs_computer((0, 4), game="classic")
+    assert "hint.rating_note" not in [m.key for m in summary(classic.rating, classic.match())]

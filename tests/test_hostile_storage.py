@@ -113,3 +113,14 @@ def test_any_text_in_any_key_loads_without_raising(text: str) -> None:
     load_friends(text)
     study_store.load(text)
     stored_books(text)
+
+
+def test_a_damaged_study_is_said_on_the_notice_line_once() -> None:
+    from uttt.app.controller.step import StudyRead, step
+
+    app = boot(None, storage_ok=True, languages=["en"], size=(360, 360),
+               fresh_id="0" * 16).app
+    assert step(app, StudyRead(False))[0] == app
+    app, effects = step(app, StudyRead(True))
+    assert [n.key for n in app.notices] == ["notice.study_bad"] and effects.redraw
+    assert step(app, StudyRead(True))[0].notices == app.notices

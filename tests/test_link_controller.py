@@ -23,6 +23,7 @@ from uttt.app.friend_view import status as friend_status
 from uttt.app.friends import FriendBook, LinkGame, tally
 from uttt.app.i18n import Message, Ref
 from uttt.app.link import Link, decode, encode, fragment_of
+from uttt.app.page_view import page_view
 from uttt.app.round_record import MatchRecord
 from uttt.app.runner import MemoryEdge, Runner
 from uttt.app.scores import ScoreBook
@@ -168,7 +169,7 @@ def test_resigning_a_link_game_goes_to_the_friend() -> None:
     assert game_b.resigned == "O" and game_b.standing == "lost" and b.share_now()
     a, _ = run(a, OpenLink(b.share_now(), "hash"))
     assert a.link_game().standing == "won" and a.match().is_over()
-    assert a.notices[-1].key == "link.updated"
+    assert a.notices[-1].key == "link.final.won"  # over: never "Your turn"
 
 
 def test_resigned_games_open_for_review_whoever_resigned() -> None:
@@ -430,3 +431,27 @@ def test_a_newer_book_written_by_another_tab_is_not_written_over() -> None:
     runner.dispatch(OpenLink(invitation(2), "hash"))
     assert runner.edge.friends == newer  # type: ignore[attr-defined]
     assert [n.key for n in runner.app.notices].count("notice.friends_newer") == 1
+def test_the_final_link_says_the_round_is_over_and_never_your_turn() -> None:
+    _, b = play_by_link(device(), device(), WIN)  # A's last move wins; B opens its link
+    said = b.notices[-1]
+    assert said.key == "link.final.lost"
+    assert said.params == (("friend", Ref("friend.nobody")),)
+    text = b.text(said)
+    assert "Your turn" not in text and "over" in text
+    for language in ("pt-BR", "pt-PT"):
+        assert "vez" not in replace(b, language=language).text(said)
+
+
+def test_the_end_of_round_tip_names_rematch_in_a_link_game_and_nothing_to_do_when_watching(
+) -> None:
+    a, b = play_by_link(device(), device(), WIN)
+    tip = page_view(b)["live"]["ids"]["hint-mouse"]["text"]
+    assert "Rematch" in tip and "play again" not in tip
+    _, effects = run(a, Click("watch_share", 9.0))
+    assert effects.share is not None
+    viewer, _ = run(device(), OpenLink(effects.share, "hash"))
+    tips = page_view(viewer)["live"]["ids"]
+    for name in ("hint-mouse", "hint-touch"):
+        assert "play again" not in tips[name]["text"] and "Rematch" not in tips[name]["text"]
+    own = page_view(device())["live"]["ids"]["hint-mouse"]["text"]
+    assert "Rematch" not in own

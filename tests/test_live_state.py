@@ -130,3 +130,13 @@ def test_another_tabs_write_comes_back_as_an_event() -> None:
     assert two.app.record == one.app.record and two.app.match().moves == (40,)
     assert count[0] <= 2  # the other tab's round, validated once and kept live
     assert two.edge.writes == []  # type: ignore[attr-defined]
+
+
+def test_the_full_storage_notice_goes_once_a_save_succeeds_again() -> None:
+    runner, edge = runner_for(MatchRecord(ID))
+    edge.full = True
+    tap(runner, 40, 1.0)
+    assert [n.key for n in runner.app.notices] == ["notice.storage_full"]
+    edge.full = False  # room again (another tab cleared some)
+    tap(runner, 36, 2.0)
+    assert runner.app.notices == ()

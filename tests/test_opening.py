@@ -52,6 +52,9 @@ def test_links_in_any_wrapping_open_the_same_game() -> None:
     ("https://example.org/uttt/#hello", "link.not_a_link"),
     ("1. e5 e4 1/2-1/2", "record.bad_result"),
     ("x" * 30_000, "open.too_long"),
+    ("https://example.org/uttt/#t1." + "A" * 20_000, "link.too_long"),
+    ("#t1." + "A" * 20_000, "link.too_long"),
+    ("t1." + "A" * 30_000, "link.too_long"),
     ("https://example.org/#t1.garbage", "link.damaged"),
 ])
 def test_bad_input_gets_a_translated_message(text: str, key: str) -> None:
@@ -118,3 +121,17 @@ def test_any_text_opens_a_legal_game_or_gets_a_message(text: str) -> None:
         assert translate("en", error.message)
         return
     replay(opened.variant, opened.moves)
+
+
+@pytest.mark.parametrize(("text", "key"), [
+    ("x" * 30_000, "open.file_too_large"),
+    ("", "open.file_empty"),
+    ("   \n", "open.file_empty"),
+])
+def test_a_file_gets_messages_about_a_file(text: str, key: str) -> None:
+    with pytest.raises(LinkError) as caught:
+        open_text(text, source="file")
+    assert caught.value.message.key == key
+    for language in LANGUAGES:
+        said = translate(language, caught.value.message)
+        assert said and "aste" not in said and "ole" not in said  # not "paste" / "cole"

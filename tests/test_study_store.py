@@ -69,3 +69,13 @@ def test_other_versions_and_junk_load_empty() -> None:
 def test_any_json_loads_without_raising(value: object) -> None:
     result = load(json.dumps({"schema": 1, "reports": value, "puzzles": value}))
     assert isinstance(result.study, Study)
+
+
+def test_what_cannot_be_kept_whole_is_handed_back_to_set_aside() -> None:
+    """Issue: a damaged or newer study was dropped and written over, with no copy kept."""
+    good = dump(Study((partial(),), PuzzleProgress(5, 2, 4, 9, 3)))
+    assert load(good).backup is None
+    damaged = good.replace('"index":5', '"index":-1')
+    for bad in ('{"schema": 2, "later": [1]}', "[" * 100_000, damaged, "\ud800"):
+        loaded = load(bad)
+        assert loaded.problems and loaded.backup == bad

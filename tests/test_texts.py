@@ -208,3 +208,48 @@ def test_help_gives_every_undo_rule_against_the_computer(
 def test_no_ellipsis_runs_into_a_full_stop() -> None:
     assert [(lang, key) for lang in LANGUAGES for key, value in TABLES[lang].items()
             if "…." in value] == []
+
+
+NAMES = {"en": "Ultimate Tic-Tac-Toe", "pt-BR": "Jogo da velha supremo",
+         "pt-PT": "Super Jogo do Galo"}
+OTHER_NAMES = {"en": ("super tic",), "pt-BR": ("ultimate", "super jogo"),
+               "pt-PT": ("ultimate", "supremo", "tic-tac")}
+"""The names a language must not use for the nine-board game (pt-PT once said "Super Jogo
+do Galo" in the title, "Ultimate" in the settings, "Jogo do galo ultimate" in the
+manifest)."""
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_one_name_for_the_game_in_each_language(tmp_path: Path, language: str) -> None:
+    table = TABLES[language]  # type: ignore[index]
+    name = NAMES[language]
+    assert table["title"] == name
+    assert table["meta.description"].lower().startswith(name.lower())
+    if language == "pt-PT":
+        assert table["settings.game.ultimate"].startswith(name)
+    for key, value in table.items():
+        for other in OTHER_NAMES[language]:
+            assert other not in value.lower(), (key, value)
+    site_texts = _site_texts()
+    for file in ("boot.js", "manifest.webmanifest"):
+        (tmp_path / file).write_text((SITE / file).read_text(encoding="utf-8"), "utf-8")
+    site_texts.write(tmp_path, SITE.parent / "uttt")
+    file = "manifest.webmanifest" if language == "en" else f"manifest.{language}.webmanifest"
+    manifest = json.loads((tmp_path / file).read_text(encoding="utf-8"))
+    assert manifest["name"] == name and manifest["short_name"] == table["title.short"]
+    if language != "en":  # English keeps its usual initials, UTTT
+        assert manifest["short_name"] == name
+
+
+@pytest.mark.parametrize(("language", "standard"), [
+    ("en", "only the standard rule"), ("pt-BR", "só a regra padrão"),
+    ("pt-PT", "apenas a regra padrão")])
+def test_help_names_the_house_rules_and_plays_the_standard_one(
+        language: str, standard: str) -> None:
+    """The product page lists the common house rules (playing on in a decided board, a
+    drawn board counting for both or a won one won again, a race to a number of boards)
+    and says only the standard rule is played: so does the help, in every language."""
+    house = dict(help_texts.sections("ultimate"))["help.u.house.h"]
+    said = " ".join(text(language, key) for _, key in house)  # type: ignore[arg-type]
+    assert standard in said.lower()
+    assert [kind for kind, _ in house].count("li") == 3

@@ -162,6 +162,9 @@ def test_a_hint_against_the_computer_makes_the_round_unrated(
     page.select_option("#mode", "computer")
     page.wait_for_selector("#level-pick:not([hidden])", state="attached")
     page.wait_for_selector("#hint-button:not([hidden])")
+    # said before the hint is used, not only after
+    page.wait_for_selector("#rating-more:has-text('Rounds in which you asked for a hint are "
+                           "not rated.')", state="attached")
     page.click("#hint-button")
     page.wait_for_selector("#hint-text:not([hidden])")
     words = page.text_content("#hint-text")

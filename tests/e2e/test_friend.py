@@ -81,6 +81,7 @@ def test_two_devices_play_by_link_to_the_end(
         open_game(b, link, wait_ready)
         wait_record(b, format_record(WIN[:1]))
         assert b.url == site_url  # the link was taken in and cleared from the address
+        assert b.locator("#hint-button").is_hidden()  # no hint in a game with a friend
         shoot(b, "link-b-opens.png")
 
         devices = [a, b]
@@ -100,6 +101,9 @@ def test_two_devices_play_by_link_to_the_end(
         assert "win" in str(a.locator("#result-main").text_content()).lower()
         shoot(a, "link-a-wins.png")
         shoot(b, "link-b-loses.png")
+        said = notice(b)  # B opened A's final, winning link
+        assert "The round is over" in said and "Your turn" not in said
+        assert "Rematch" in str(b.locator("#hint-mouse").text_content())
         assert b.locator("#board").get_attribute("data-share") == ""
         assert b.evaluate("() => navigator.serviceWorker.controller !== null")
 
@@ -128,6 +132,8 @@ def test_two_devices_play_by_link_to_the_end(
             wait_record(c, format_record(WIN, result="1-0"))
             c.wait_for_selector("#review:not([hidden])")
             assert c.locator("#last").is_disabled() and c.locator("#prev").is_enabled()
+            tip = str(c.locator("#hint-mouse").text_content())
+            assert "play again" not in tip and "Rematch" not in tip
             c.locator("#first").click()
             c.wait_for_selector("#first[disabled]", state="attached")
             shoot(c, "link-c-watches.png")

@@ -18,7 +18,7 @@ from typing import Any
 import pytest
 
 from .conftest import PREFIX, PageWatch
-from .helpers import click_cell, open_game, wait_record
+from .helpers import click_cell, open_game, shoot, wait_record
 
 pytestmark = pytest.mark.e2e
 
@@ -111,6 +111,35 @@ def test_hostile_values_in_every_key_never_stop_the_start(
             kept = page.evaluate("(keys) => keys.map((k) => localStorage.getItem(k))",
                                  [KEYS["backup"], KEYS["friends-backup"], KEYS["study-backup"]])
             assert kept == [DEEP_OBJECTS, DEEP_ARRAYS, DEEP_ARRAYS]
-            assert "damaged" in str(page.text_content("#notice"))
+            said = str(page.text_content("#notice"))
+            assert "damaged" in said and "saved analyses" in said  # the save, the study
+            shoot(page, "hostile-deep.png")
         state = page.evaluate("(key) => localStorage.getItem(key)", KEYS["state"])
         assert json.loads(state)["match"]["moves"] == [40], batch  # the move was saved
+
+
+def test_a_page_opening_121_invitation_links_erases_no_game_in_progress(
+    page: Any, watch: PageWatch, site_url: str, wait_ready: Callable[[Any], None]
+) -> None:
+    """What a hostile page could do with a window on the game: 121 invitations in a row."""
+    from uttt.app.link import Link, encode
+
+    from .test_friend import start_friend_game
+
+    start_friend_game(page, site_url, wait_ready)
+    click_cell(page, 40)
+    wait_record(page, "1. e5")
+    for n in range(121):
+        page.evaluate("(hash) => { location.hash = hash; }",
+                      encode(Link("classic", f"Inv{n:05d}", 1, "a", (4,))))
+        page.wait_for_function("() => location.hash === ''")  # taken in, address cleared
+    page.wait_for_timeout(500)  # the last save
+    assert "Unanswered invitations removed" in str(page.text_content("#notice"))
+    shoot(page, "hostile-invitations.png")
+    page.reload()
+    wait_ready(page)
+    stored = json.loads(page.evaluate("(key) => localStorage.getItem(key)", KEYS["friends"]))
+    games = stored["games"]
+    assert [g["moves"] for g in games if g["variant"] == "ultimate"] == [[40]]
+    assert sum(1 for g in games if g.get("invited")) == 12
+    assert watch.page_errors == []

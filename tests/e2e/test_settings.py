@@ -189,14 +189,15 @@ def test_a_failed_start_says_so_in_the_readers_language(
     """A download the start needs fails: the interpreter's (no 'error' event fires, a fetch
     rejects), or the loader's own modules, refused before boot.js has run (site/launch.js
     keeps that on <html data-start-failed>). The page must not say "Loading the game…"
-    for ever."""
+    for ever; it says a file could not be downloaded."""
     context = browser.new_context(locale="pt-PT")
     try:
         page = context.new_page()
         page.route(f"**/{refused}", lambda route: route.abort())
         page.goto(site_url)
-        failed = TABLES["pt-PT"]["loading.failed"]
+        failed = TABLES["pt-PT"]["loading.fetch_failed"]
         page.wait_for_selector(f"#status-text:has-text('{failed}')", timeout=30_000)
+        assert page.get_attribute("html", "data-start-failed") == "fetch"
         assert page.title() == "Super Jogo do Galo"
     finally:
         context.close()

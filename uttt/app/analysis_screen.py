@@ -17,7 +17,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from uttt.app.analysis import Evaluation, Report, seed_for
-from uttt.app.i18n import Message, message
+from uttt.app.i18n import Message, counted, message
 from uttt.app.report import Box, ply_at
 from uttt.board import Move
 from uttt.record import field, record, replace
@@ -112,7 +112,7 @@ def _next_job(screen: AnalysisScreen) -> tuple[AnalysisScreen, AnalysisEffects]:
         done = screen.running and report.is_done()
         screen = replace(screen, running=False)
         if done:
-            note = message("analyse.done", count=len(report.moves))
+            note = message("analyse.done", count=counted("positions", len(report.moves)))
             return screen, AnalysisEffects(redraw=True, announce=note)
         return screen, AnalysisEffects(redraw=True)
     job = Job(screen.next_token, report.moves, ply)
@@ -186,7 +186,8 @@ def cancel(screen: AnalysisScreen) -> tuple[AnalysisScreen, AnalysisEffects]:
     done, total = screen.report.progress()
     screen = replace(screen, running=False, job=None)
     return screen, AnalysisEffects(stop=True, redraw=True,
-                                   announce=message("analyse.stopped", done=done, total=total))
+                                   announce=message("analyse.stopped", done=done,
+                                                  total=counted("positions", total)))
 
 
 def evaluated(screen: AnalysisScreen, result: Evaluated) -> tuple[AnalysisScreen, AnalysisEffects]:

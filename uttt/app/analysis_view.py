@@ -17,7 +17,7 @@ from itertools import pairwise
 from uttt.app.analysis import Evaluation
 from uttt.app.analysis_screen import AnalysisScreen
 from uttt.app.drawing import Op, circle, line, rect
-from uttt.app.i18n import Message, message
+from uttt.app.i18n import Message, message, plural
 from uttt.app.layout import Rect
 from uttt.app.move_list import move_ref
 from uttt.app.report import points
@@ -70,8 +70,7 @@ def verdict(evaluation: Evaluation, ply: int) -> Message:
     winner = evaluation.winner(turn)
     moves = evaluation.moves_to_win()
     if winner is not None and moves is not None:
-        key = "eval.forced.one" if moves == 1 else "eval.forced.many"
-        return message(key, player=winner, moves=moves)
+        return message(plural("eval.forced", moves), player=winner, moves=moves)
     return message("eval.chances", player=turn, percent=round(evaluation.win * 100))
 
 

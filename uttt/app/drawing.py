@@ -24,7 +24,7 @@ COLOURS: dict[str, str] = {
     "red_tint": "#fdecee",
     "blue_tint": "#e8f0fd",
     "card": "#ffffff",
-    "dim": "#c9ced6",
+    "dim": "#d7dbe1",
     "grid": "#9aa4b2",
     "last": "#ffe08a",
     "last_ring": "#a16207",

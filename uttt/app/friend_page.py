@@ -1,6 +1,7 @@
-"""Start-up for the link games, kept out of the browser wiring: their keys, and reading
-them at start (setting damaged text aside). Saving them and following another tab's
-writes are the controller's (``Saving``, ``FriendsStored``).
+"""Start-up for the link games, kept out of the browser wiring: their keys, reading
+them at start (setting damaged text aside), and the place kept in the tab's history
+entry (which link game is shown), so a reload shows it again. Saving them and following
+another tab's writes are the controller's (``Saving``, ``FriendsStored``).
 
 >>> app = boot_friends(_blank(), None, page_url="https://x.org/a/#t1.x").app
 >>> app.page_url, app.friends.games
@@ -9,8 +10,9 @@ writes are the controller's (``Saving``, ``FriendsStored``).
 
 from __future__ import annotations
 
-from uttt.app.controller.state import App
+from uttt.app.controller.state import NOTHING, App, reconcile
 from uttt.app.friend_store import KEYS, load_friends
+from uttt.app.friends import Key
 from uttt.app.i18n import message
 from uttt.app.page import storage_keys
 from uttt.record import record, replace
@@ -33,16 +35,60 @@ class FriendStart:
     backup: str | None
 
 
-def boot_friends(app: App, stored: str | None, *, page_url: str) -> FriendStart:
-    """Add the stored link games and the page's address to the starting app."""
+def place_of(app: App) -> str | None:
+    """Which link game is shown, as the tab's history entry keeps it: its series, round
+    and game kind (the kind only for ``site/boot.js``'s board before Python starts);
+    ``None``: this device's game, or a game under review, which is not kept.
+
+    >>> from uttt.app.friends import start
+    >>> app = _blank()
+    >>> book, game = start(app.friends, "classic", "Qk3xZ09a")
+    >>> place_of(replace(app, friends=book, link_key=game.key)), place_of(app)
+    ('Qk3xZ09a/1/classic', None)
+    """
+    game = app.link_game()
+    return None if game is None else f"{game.series}/{game.round}/{game.variant}"
+
+
+def _key_of(place: object) -> Key | None:
+    """The game a history entry's place names (``None`` if it is not one: never trusted;
+    the game kind it ends with is not read: the stored game's own is)."""
+    if not isinstance(place, str) or len(place) > 64 or place.count("/") != 2:
+        return None
+    series, number, _kind = place.split("/")
+    if not number.isdigit() or not number.isascii() or len(number) > 6:
+        return None
+    return series, int(number)
+
+
+def boot_friends(app: App, stored: str | None, *, page_url: str,
+                 place: object = None) -> FriendStart:
+    """Add the stored link games and the page's address to the starting app; ``place``
+    (from the tab's history entry, ``place_of``) shows that link game again, if it is
+    still stored.
+
+    >>> from uttt.app.friend_store import dump_friends
+    >>> from uttt.app.friends import FriendBook, start
+    >>> book, game = start(FriendBook(), "classic", "Qk3xZ09a")
+    >>> back = boot_friends(_blank(), dump_friends(book), page_url="",
+    ...                     place="Qk3xZ09a/1/classic")
+    >>> back.app.link_key, back.app.variant().game
+    (('Qk3xZ09a', 1), 'classic')
+    >>> boot_friends(_blank(), dump_friends(book), page_url="",
+    ...              place="Qk3xZ09a/2/classic").app.link_key
+    """
     result = load_friends(stored)
     notices = app.notices
     if result.newer:
         notices = (*notices, message("notice.friends_newer"))
     elif result.problems:
         notices = (*notices, message("notice.friends_bad"))
+    key = _key_of(place)
     app = replace(app, friends=result.book, page_url=page_url.split("#", 1)[0],
-                  notices=notices, friends_newer=result.newer)
+                  notices=notices, friends_newer=result.newer,
+                  link_key=key if key in result.book.games else None)
+    if app.link_key is not None:  # the computer does not think for the round behind it
+        app = reconcile(app, NOTHING)[0]
     return FriendStart(app, result.backup)
 
 

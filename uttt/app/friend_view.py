@@ -17,7 +17,7 @@ from __future__ import annotations
 import functools
 
 from uttt.app.friends import FriendBook, Key, LinkGame, Standing, tally, to_link
-from uttt.app.i18n import Message, Param, Ref, message
+from uttt.app.i18n import Message, Param, Ref, counted, message
 from uttt.app.link import encode
 from uttt.app.variants import variant_of
 from uttt.app.view import View
@@ -123,8 +123,8 @@ def status(game: LinkGame) -> Message | None:
 
 def tally_line(book: FriendBook, game: LinkGame) -> Message:
     counts = tally(book, game.series)
-    return message("games.tally", friend=friend_label(game), won=counts.won,
-                   lost=counts.lost, drawn=counts.drawn)
+    return message("games.tally", friend=friend_label(game), won=counted("won", counts.won),
+                   lost=counted("lost", counts.lost), drawn=counted("drawn", counts.drawn))
 
 
 _PERSONAL = frozenset({

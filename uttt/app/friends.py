@@ -23,7 +23,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from typing import Literal
 
-from uttt.app.i18n import Message, message
+from uttt.app.i18n import Message, Ref, message
 from uttt.app.link import Link, LinkError, Seat
 from uttt.app.round_rules import replay
 from uttt.app.scores import GameKind
@@ -362,7 +362,7 @@ def _first_sight(book: FriendBook, link: Link) -> Received:
     game = LinkGame(link.variant, link.series, link.round, me, link.x_holder, link.moves,
                     link.resigned, names, shared=len(link.moves), invited=True)
     book = book.with_game(game)
-    return Received(book, book.games[game.key], message("link.opened"))
+    return Received(book, book.games[game.key], _said(game, "link.opened"))
 
 
 def _update(book: FriendBook, known: LinkGame, link: Link) -> Received:
@@ -382,7 +382,20 @@ def _update(book: FriendBook, known: LinkGame, link: Link) -> Received:
     names = _adopt_names(known, link.names)
     game = replace(known, moves=sent, resigned=link.resigned, names=names, shared=len(sent))
     book = book.with_game(game)
-    return Received(book, book.games[known.key], message("link.updated"))
+    return Received(book, book.games[known.key], _said(game, "link.updated"))
+
+
+def _said(game: LinkGame, key: str) -> Message:
+    """What taking in a link tells me: ``key`` while the round goes on; once the link
+    ended it, that it is over and who won, never that it is my turn."""
+    if not game.is_over:
+        return message(key)
+    winner = game.winner
+    if winner is None:
+        return message("link.final.draw")
+    if winner == game.my_symbol:
+        return message("link.final.won")
+    return message("link.final.lost", friend=game.friend_name or Ref("friend.nobody"))
 
 
 def _is_older(known: LinkGame, link: Link) -> bool:

@@ -31,6 +31,9 @@ ULTIMATE: tuple[Section, ...] = (
     ("help.u.rated.h", (("p", "help.u.rated.1"),)),
     ("help.u.tips.h", (("li", "help.u.tips.1"), ("li", "help.u.tips.2"),
                        ("li", "help.u.tips.3"), ("li", "help.u.tips.4"))),
+    ("help.u.house.h", (("p", "help.u.house.1"), ("li", "help.u.house.2"),
+                        ("li", "help.u.house.3"), ("li", "help.u.house.4"),
+                        ("p", "help.u.house.5"))),
     ("help.faq.h", (("q", "help.u.faq.sent.q"), ("a", "help.u.faq.sent.a"),
                     ("q", "help.u.faq.draw.q"), ("a", "help.u.faq.draw.a"),
                     ("q", "help.u.faq.leave.q"), ("a", "help.u.faq.leave.a"),
@@ -143,6 +146,18 @@ EN: dict[str, str] = {
                      "position on the big one.",
     "help.u.tips.4": "The centre board and the four corner boards sit on more lines of "
                      "the big board than the edge boards, so they are worth more.",
+    "help.u.house.h": "House rules",
+    "help.u.house.1": "Some players use variations of these rules. Only the standard rule "
+                      "is played here: a decided board closes, and a player sent to it "
+                      "moves freely. The common variations are:",
+    "help.u.house.2": "playing on in decided boards: a player sent to a board that is "
+                      "already won must still play in one of its empty cells (with this "
+                      "older rule the first player can always force a win);",
+    "help.u.house.3": "a drawn board counting for both players, or a won board that can be "
+                      "won again;",
+    "help.u.house.4": "a short game: the first to win a set number of small boards wins.",
+    "help.u.house.5": "They change the game a good deal, so this page keeps to the standard "
+                      "rule.",
     "help.u.faq.sent.q": "What if I am sent to a board that is already finished?",
     "help.u.faq.sent.a": "Then you have a free move: any empty cell on any board that is "
                          "still open.",
@@ -279,6 +294,19 @@ PT_BR: dict[str, str] = {
                      "pequeno se isso deixar você mais forte no grande.",
     "help.u.tips.4": "O tabuleiro central e os de canto entram em mais linhas do tabuleiro grande "
                      "do que os das bordas, por isso valem mais.",
+    "help.u.house.h": "Regras da casa",
+    "help.u.house.1": "Há quem jogue com variações destas regras. Aqui vale só a regra "
+                      "padrão: o tabuleiro decidido fecha e quem é mandado para ele joga "
+                      "onde quiser. As variações mais comuns são:",
+    "help.u.house.2": "seguir jogando em tabuleiros decididos: quem é mandado para um "
+                      "tabuleiro já ganho ainda tem de jogar numa casa vazia dele (com essa "
+                      "regra antiga, quem começa sempre consegue forçar a vitória);",
+    "help.u.house.3": "um tabuleiro que deu velha valer para os dois jogadores, ou um "
+                      "tabuleiro ganho poder ser ganho de novo;",
+    "help.u.house.4": "partida curta: vence quem ganhar primeiro um número combinado de "
+                      "tabuleiros pequenos.",
+    "help.u.house.5": "Elas mudam bastante a partida, por isso esta página fica com a regra "
+                      "padrão.",
     "help.u.faq.sent.q": "E se eu for mandado para um tabuleiro que já terminou?",
     "help.u.faq.sent.a": "Aí sua jogada é livre: vale qualquer casa vazia, em qualquer tabuleiro "
                          "que ainda esteja aberto.",
@@ -422,6 +450,19 @@ PT_PT: dict[str, str] = {
                      "tabuleiro pequeno para ficar mais forte no grande.",
     "help.u.tips.4": "O tabuleiro central e os de canto entram em mais linhas do tabuleiro grande "
                      "do que os das margens, por isso valem mais.",
+    "help.u.house.h": "Regras da casa",
+    "help.u.house.1": "Há quem jogue com variantes destas regras. Aqui joga-se apenas a "
+                      "regra padrão: um tabuleiro decidido fecha e quem é enviado para ele "
+                      "joga livremente. As variantes mais comuns são:",
+    "help.u.house.2": "continuar a jogar em tabuleiros decididos: quem é enviado para um "
+                      "tabuleiro já ganho tem mesmo assim de jogar numa casa vazia dele (com "
+                      "esta regra antiga, quem começa consegue sempre forçar a vitória);",
+    "help.u.house.3": "um tabuleiro empatado contar para os dois jogadores, ou um tabuleiro "
+                      "ganho poder voltar a ser ganho;",
+    "help.u.house.4": "jogo curto: ganha quem vencer primeiro um número combinado de "
+                      "tabuleiros pequenos.",
+    "help.u.house.5": "Estas variantes alteram muito o jogo, por isso esta página fica pela "
+                      "regra padrão.",
     "help.u.faq.sent.q": "E se for enviado para um tabuleiro que já terminou?",
     "help.u.faq.sent.a": "Nesse caso a jogada é livre: serve qualquer casa vazia, em qualquer "
                          "tabuleiro que ainda esteja em aberto.",

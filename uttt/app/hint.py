@@ -19,9 +19,27 @@ from uttt.notation import move_name
 from uttt.record import record
 
 
+def offers_hint(match: Match) -> bool:
+    """Whether the page offers the Hint button in this round: a live round of a game
+    with a report, a person on this device playing, and no friend by link (the friend
+    could not know the engine was asked: link games have no hints). Against the
+    computer the rating panel says beforehand that a hinted round is not rated.
+
+    >>> from uttt.app.seats import PERSON, REMOTE, Seats
+    >>> offers_hint(Match.new("0" * 16)), offers_hint(Match.new("0" * 16, mode="cvc"))
+    (True, False)
+    >>> offers_hint(Match.new("0" * 16, seats=Seats(PERSON, REMOTE)))
+    False
+    """
+    seats = match.seats
+    return (match.variant.analysed and not match.is_over() and bool(seats.colours("person"))
+            and not seats.colours("remote"))
+
+
 def can_hint(match: Match) -> bool:
-    """A live round of a game with a report, a person here to move."""
-    return match.variant.analysed and not match.is_over() and match.awaits_input()
+    """The Hint button may be used now: it is offered (``offers_hint``) and a person
+    here is to move."""
+    return offers_hint(match) and match.awaits_input()
 
 
 def live_evaluation(match: Match, on: bool) -> bool:
@@ -40,6 +58,19 @@ def live_evaluation(match: Match, on: bool) -> bool:
             and seats.red.local and seats.blue.local)
 
 
+def reported(match: Match) -> bool:
+    """Whether the game on screen (``match``: a link game, a reviewed game or this
+    device's round) gets the game report: it is over, in a game with a report. Read from
+    the shown game's own variant, never from this device's round's.
+
+    >>> from uttt.app.round_record import MatchRecord
+    >>> classic = Match(MatchRecord("0" * 16, game="classic", moves=(0, 3, 1, 4, 2)))
+    >>> reported(classic), classic.is_over()
+    (False, True)
+    """
+    return match.variant.analysed and match.is_over()
+
+
 def shows_report(match: Match, live_eval: bool) -> bool:
     """Whether the evaluation panel beside the board has anything to show: the live
     evaluation (``live_evaluation``), or the report of a finished round of a game with a
@@ -49,7 +80,7 @@ def shows_report(match: Match, live_eval: bool) -> bool:
     >>> shows_report(Match.new("0" * 16), False), shows_report(Match.new("0" * 16), True)
     (False, True)
     """
-    over = match.variant.analysed and match.is_over() and bool(match.moves)
+    over = reported(match) and bool(match.moves)
     return over or live_evaluation(match, live_eval)
 
 

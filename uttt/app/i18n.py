@@ -52,6 +52,26 @@ def message(key: str, **params: Param) -> Message:
     return Message(key, tuple(sorted(params.items())))
 
 
+def plural(key: str, n: int) -> str:
+    """The form of ``key`` for ``n`` things: ``key.one`` for one, ``key.many`` for any
+    other number, zero included (the rule of English and of both Portuguese).
+
+    >>> plural("eval.forced", 1), plural("eval.forced", 0)
+    ('eval.forced.one', 'eval.forced.many')
+    """
+    return f"{key}.{'one' if n == 1 else 'many'}"
+
+
+def counted(noun: str, n: int) -> Message:
+    """A number and its noun agreeing with it (``count.<noun>.one`` or ``.many``): every
+    count a text shows goes through here, never ``{n}`` before a noun of its own.
+
+    >>> translate("pt-BR", counted("lost", 1)), translate("pt-PT", counted("lost", 0))
+    ('1 derrota', '0 derrotas')
+    """
+    return message(plural(f"count.{noun}", n), n=n)
+
+
 _BOARDS_EN = ("top-left", "top", "top-right", "left", "centre", "right",
               "bottom-left", "bottom", "bottom-right")
 _BOARDS_BR = ("do canto superior esquerdo", "de cima", "do canto superior direito",
@@ -70,6 +90,12 @@ EN: dict[str, str] = {
                   "opponent to.",
     "hint.after": "Round over: play again, or step through this game under Review.",
     "hint.after.empty": "Round over: play again when you are ready.",
+    "hint.review": "Step through the moves with the arrows, or pick one in the list.",
+    "hint.after.link": "Round over: Rematch starts the next round, or step through this "
+                       "game under Review.",
+    "hint.after.link.empty": "Round over: Rematch starts the next round.",
+    "hint.after.watch": "Round over: step through this game with the buttons under Review.",
+    "hint.after.watch.empty": "Round over: it ended before any move.",
     "loading": "Loading the game…",
     "canvas.label": "Game board: nine small boards of nine cells. Use the arrow keys and Enter.",
     "colour.red": "Red",
@@ -157,6 +183,12 @@ PT_BR: dict[str, str] = {
                   "aonde ela manda o adversário.",
     "hint.after": "Fim da rodada: jogue de novo ou reveja a partida em Rever.",
     "hint.after.empty": "Fim da rodada: jogue de novo quando quiser.",
+    "hint.review": "Percorra as jogadas com as setas ou escolha uma na lista.",
+    "hint.after.link": "Fim da rodada: Revanche começa a próxima rodada, ou reveja a "
+                       "partida em Rever.",
+    "hint.after.link.empty": "Fim da rodada: Revanche começa a próxima rodada.",
+    "hint.after.watch": "Fim da rodada: percorra a partida com os botões em Rever.",
+    "hint.after.watch.empty": "Fim da rodada: ela terminou antes de qualquer jogada.",
     "loading": "Carregando o jogo…",
     "canvas.label": "Tabuleiro: nove tabuleiros pequenos de nove casas. Use as setas e Enter.",
     "colour.red": "Vermelho",
@@ -240,8 +272,8 @@ PT_BR: dict[str, str] = {
 PT_PT: dict[str, str] = {
     # In Portugal the game is "jogo do galo"; a player looking for this variant searches
     # for that name with a Portuguese prefix, as with "super" in Brazil's "Super Jogo da
-    # Velha", not for an English word. "Jogo do galo ultimate", the name the Portuguese
-    # product site uses, stays in the page description so that search finds it too.
+    # Velha", not for an English word. It is the one name the title, the settings and the
+    # manifest use (tests/test_texts.py).
     "title": "Super Jogo do Galo",
     "tagline": "Nove jogos do galo dentro de um maior. Dois jogadores, um só ecrã.",
     "hint.touch": "Toque numa casa acesa para jogar. Mantenha o dedo numa casa para ver "
@@ -250,6 +282,12 @@ PT_PT: dict[str, str] = {
                   "para onde envia o adversário.",
     "hint.after": "Fim da ronda: jogue outra vez ou reveja o jogo em Rever.",
     "hint.after.empty": "Fim da ronda: jogue outra vez quando quiser.",
+    "hint.review": "Percorra as jogadas com as setas ou escolha uma na lista.",
+    "hint.after.link": "Fim da ronda: Desforra começa a ronda seguinte, ou reveja o jogo "
+                       "em Rever.",
+    "hint.after.link.empty": "Fim da ronda: Desforra começa a ronda seguinte.",
+    "hint.after.watch": "Fim da ronda: percorra o jogo com os botões em Rever.",
+    "hint.after.watch.empty": "Fim da ronda: terminou antes de qualquer jogada.",
     "loading": "A carregar o jogo…",
     "canvas.label": "Tabuleiro: nove tabuleiros pequenos de nove casas. Use as setas e Enter.",
     "colour.red": "Vermelho",

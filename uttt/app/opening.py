@@ -37,6 +37,9 @@ from uttt.record import record
 MAX_TEXT = 20_000
 """Longer pasted text or files are refused unread (a record is a few hundred characters)."""
 
+_HEAD = 200
+"""How much of a refused long text is read to tell a link from a record (an address
+with its ``#`` comes first)."""
 _TAG = re.compile(r"\s*\[(classic|ultimate)\]", re.IGNORECASE)
 _TAGGED_CLASSIC = {"classic": True, "ultimate": False}
 """Whether a record's tag names the classic board (its moves are read on it)."""
@@ -65,12 +68,30 @@ class Opened:
     link: Link | None = None
 
 
-def open_text(text: str) -> Opened:
-    """Read a link or a record; raises ``LinkError`` (and nothing else) when it cannot."""
+def open_text(text: str, source: str = "paste") -> Opened:
+    """Read a link or a record; raises ``LinkError`` (and nothing else) when it cannot.
+    ``source`` (``hash``, ``paste`` or ``file``) names the refusals: a file too large or
+    empty is said to be one; text that begins as a link and is far too long is a link
+    too long, not a record.
+
+    >>> open_text("t1." + "A" * 30_000).link
+    Traceback (most recent call last):
+    ...
+    uttt.app.link.LinkError: link.too_long
+    >>> open_text("", "file").link
+    Traceback (most recent call last):
+    ...
+    uttt.app.link.LinkError: open.file_empty
+    """
+    from_file = source == "file"
     if len(text) > MAX_TEXT:
-        raise LinkError("open.too_long")
+        if from_file:
+            raise LinkError("open.file_too_large")
+        head = text[:_HEAD].strip()
+        raise LinkError("link.too_long" if _LINK.match(head) or "#" in head
+                        else "open.too_long")
     if not text.strip():
-        raise LinkError("open.empty")
+        raise LinkError("open.file_empty" if from_file else "open.empty")
     if _LINK.match(text.strip()):
         link = decode(fragment_of(text))
         return Opened(link.variant, link.moves, link.resigned, None if link.watch else link)

@@ -52,14 +52,14 @@ def page_view(app: App, wall: float | None = None, view: View | None = None
     """What the page shows now; ``wall`` (wall-clock seconds) runs the turn timer;
     ``view`` is ``app.render_view()`` when the caller has it already."""
     return {"live": live_view(app, wall, view),
-            "fixed": fixed_view(app.language, app.record.game)}
+            "fixed": fixed_view(app.language, app.shown_game())}
 
 
 def page_json(app: App, wall: float | None = None, view: View | None = None
               ) -> tuple[str, str]:
     """The live and the fixed part as JSON, for the patcher (the fixed one is cached)."""
     return (json.dumps(live_view(app, wall, view), separators=(",", ":")),
-            _fixed_json(app.language, app.record.game))
+            _fixed_json(app.language, app.shown_game()))
 
 
 # -- the live part -------------------------------------------------------------------
@@ -91,9 +91,12 @@ def _flag(on: bool) -> str:
 def _status(app: App, view: View) -> dict[str, Props]:
     note = app.timeout_note  # said in the status bar, until the next move
     match = app.match()
-    touch, mouse = hints(match.variant.texts, match.is_over(), match.ply)
+    place = "link" if app.link_key is not None else "watch" if app.watching else "here"
+    touch, mouse = hints(match.variant.texts, match.is_over(), match.ply, place)
     if match.watched() and not match.is_over():  # nothing to click on the board
         touch = mouse = message("hint.watch")
+    if app.watching is not None or app.view.review is not None:  # a review: nothing to play
+        touch = mouse = message("hint.review")
     return {
         "hint-touch": {"text": app.text(touch)},
         "hint-mouse": {"text": app.text(mouse)},

@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from typing import Literal
 
-from uttt.app.i18n import Message, Ref, message
+from uttt.app.i18n import Message, Ref, message, plural
 from uttt.app.layout import Layout, compute_layout, hit_test
 from uttt.app.match import Match
 from uttt.app.puzzles import Attempt, Puzzle, PuzzleProgress, judged, replied
@@ -96,8 +96,8 @@ class PuzzleScreen:
         if self.attempt is None:
             return message("puzzles.none")
         puzzle = self.attempt.puzzle
-        key = "puzzles.task.one" if puzzle.moves_to_win == 1 else "puzzles.task.many"
-        return message(key, player=puzzle.side, moves=puzzle.moves_to_win)
+        return message(plural("puzzles.task", puzzle.moves_to_win), player=puzzle.side,
+                       moves=puzzle.moves_to_win)
 
     def number(self) -> Message:
         return message("puzzles.number", number=self.index + 1,

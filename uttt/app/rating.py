@@ -31,6 +31,7 @@ from collections.abc import Sequence
 from itertools import accumulate
 from typing import cast
 
+from uttt.app.hint import offers_hint
 from uttt.app.i18n import Message, Ref, message
 from uttt.app.ledger import Entry, Ledger, is_int, log_json, read_entries, read_key
 from uttt.app.match import Match
@@ -393,7 +394,7 @@ def summary(book: RatingBook, match: Match) -> tuple[Message, ...]:
 
     >>> book = RatingBook().record("a" * 16, "intermediate", WIN)
     >>> [m.key for m in summary(book, Match.new("0" * 16, mode="computer"))]
-    ['rating.value', 'rating.change', 'rating.games', 'rating.level']
+    ['rating.value', 'rating.change', 'rating.games', 'rating.level', 'hint.rating_note']
     >>> [m.key for m in summary(book, Match.new("0" * 16, mode="computer", game="classic"))]
     ['rating.value.classic', 'rating.none', 'rating.level']
     >>> summary(book, Match.new("0" * 16))
@@ -407,6 +408,13 @@ def summary(book: RatingBook, match: Match) -> tuple[Message, ...]:
         return (message("hint.unrated"),)
     if not is_rated(match):
         return () if note is None else (message(note),)
+    # said while a hint may still be asked, before it is used
+    before = (message("hint.rating_note"),) if offers_hint(match) else ()
+    return _rating_lines(book, match) + before
+
+
+def _rating_lines(book: RatingBook, match: Match) -> tuple[Message, ...]:
+    variant = match.variant
     game = variant.game
     level = message("rating.level", level=Ref(f"level.{match.level}"),
                     elo=level_elo(match.level, game))

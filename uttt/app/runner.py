@@ -76,6 +76,10 @@ class Edge(Protocol):
         """Take the link out of the page's address."""
         ...
 
+    def reveal_board(self) -> None:
+        """Bring the board into view."""
+        ...
+
     def stop_thinking(self) -> None:
         """Drop the running search."""
         ...
@@ -151,6 +155,8 @@ class Runner:
             edge.pick_file()
         if effects.clear_hash:
             edge.clear_hash()
+        if effects.reveal:
+            edge.reveal_board()
 
 
 class MemoryEdge:
@@ -174,6 +180,7 @@ class MemoryEdge:
         self.downloads: list[tuple[str, str]] = []
         self.picks = 0
         self.hash_cleared = 0
+        self.reveals = 0
 
     def read_save(self) -> str | None:
         return self.stored
@@ -217,6 +224,9 @@ class MemoryEdge:
 
     def clear_hash(self) -> None:
         self.hash_cleared += 1
+
+    def reveal_board(self) -> None:
+        self.reveals += 1
 
     def stop_thinking(self) -> None:
         self.stops += 1

@@ -27,8 +27,10 @@ EN: dict[str, str] = {
     "analyse.resume": "Continue analysis",
     "analyse.cancel": "Stop",
     "analyse.progress": "Analysing position {done} of {total}",
-    "analyse.done": "Analysis complete: {count} positions.",
-    "analyse.stopped": "Analysis stopped after {done} of {total} positions; "
+    "analyse.done": "Analysis complete: {count}.",
+    "count.positions.one": "{n} position",
+    "count.positions.many": "{n} positions",
+    "analyse.stopped": "Analysis stopped after {done} of {total}; "
                        "continue it any time.",
     "report.title": "Game report",
     "report.graph_label": "Winning chances over the game, X at the top and O at the "
@@ -81,6 +83,8 @@ EN: dict[str, str] = {
                       "Choose a cell in an open board.",
     "puzzles.not_now": "{move} cannot be played now.",
     "study.invalid": "Saved analyses could not be read; they were cleared.",
+    "notice.study_bad": "Part of your saved analyses or puzzle progress could not be read "
+                        "and starts afresh; a copy of it was set aside.",
     "study.newer_version": "Saved analyses come from a newer version of the game and "
                            "were set aside.",
     "study.reports_dropped": "Part of a saved analysis was damaged; it will be redone.",
@@ -108,8 +112,10 @@ PT_BR: dict[str, str] = {
     "analyse.resume": "Continuar a análise",
     "analyse.cancel": "Parar",
     "analyse.progress": "Analisando a posição {done} de {total}",
-    "analyse.done": "Análise concluída: {count} posições.",
-    "analyse.stopped": "Análise parada depois de {done} de {total} posições; "
+    "analyse.done": "Análise concluída: {count}.",
+    "count.positions.one": "{n} posição",
+    "count.positions.many": "{n} posições",
+    "analyse.stopped": "Análise parada depois de {done} de {total}; "
                        "dá para continuar quando quiser.",
     "report.title": "Relatório da partida",
     "report.graph_label": "Chances de vitória ao longo da partida, X em cima e O embaixo. "
@@ -163,6 +169,9 @@ PT_BR: dict[str, str] = {
                       "decidido. Escolha uma casa num tabuleiro aberto.",
     "puzzles.not_now": "Não dá para jogar em {move} agora.",
     "study.invalid": "Não deu para ler as análises salvas; elas foram apagadas.",
+    "notice.study_bad": "Parte das suas análises salvas ou do seu progresso nos "
+                        "quebra-cabeças não pôde ser lida e recomeça do zero; uma cópia "
+                        "foi guardada à parte.",
     "study.newer_version": "As análises salvas são de uma versão mais nova do jogo e foram "
                            "deixadas de lado.",
     "study.reports_dropped": "Parte de uma análise salva estava danificada; ela será refeita.",
@@ -190,8 +199,10 @@ PT_PT: dict[str, str] = {
     "analyse.resume": "Retomar a análise",
     "analyse.cancel": "Parar",
     "analyse.progress": "A analisar a posição {done} de {total}",
-    "analyse.done": "Análise terminada: {count} posições.",
-    "analyse.stopped": "Análise interrompida após {done} de {total} posições; "
+    "analyse.done": "Análise terminada: {count}.",
+    "count.positions.one": "{n} posição",
+    "count.positions.many": "{n} posições",
+    "analyse.stopped": "Análise interrompida após {done} de {total}; "
                        "pode retomá-la quando quiser.",
     "report.title": "Relatório do jogo",
     "report.graph_label": "Hipóteses de vitória ao longo do jogo, X em cima e O em baixo. "
@@ -245,6 +256,9 @@ PT_PT: dict[str, str] = {
                       "decidido. Escolha uma casa num tabuleiro ainda em jogo.",
     "puzzles.not_now": "Não pode jogar em {move} agora.",
     "study.invalid": "Não foi possível ler as análises guardadas; foram apagadas.",
+    "notice.study_bad": "Parte das suas análises guardadas ou do seu progresso nos "
+                        "quebra-cabeças não pôde ser lida e recomeça do início; foi posta "
+                        "de parte uma cópia.",
     "study.newer_version": "As análises guardadas vêm de uma versão mais recente do jogo e "
                            "foram postas de parte.",
     "study.reports_dropped": "Parte de uma análise guardada estava danificada; será refeita.",

@@ -21,6 +21,9 @@ EN: dict[str, str] = {
                         "in your browser.",
     "loading.start": "Starting…",
     "loading.failed": "The game could not start. Please reload.",
+    "loading.fetch_failed": "The game could not download a file it needs. Check the "
+                            "connection, then reload the page.",
+    "loading.wait": "Still loading: the board works in a moment.",
     "settings.open": "Settings",
     "settings.title": "Settings",
     "settings.close": "Done",
@@ -40,6 +43,7 @@ EN: dict[str, str] = {
     "settings.saved": "Settings saved.",
     "announce.switched_game": "Game: {choice}. Round 1 begins.",
     "title.classic": "Tic-Tac-Toe",
+    "title.short": "UTTT",
     "tagline.classic": "Three in a row on nine cells. Two players, one screen.",
     "hint.touch.classic": "Tap an empty cell to play.",
     "hint.mouse.classic": "Click an empty cell to play.",
@@ -73,6 +77,9 @@ PT_BR: dict[str, str] = {
                         "mesmo sem internet.",
     "loading.start": "Iniciando…",
     "loading.failed": "Não foi possível iniciar o jogo. Recarregue a página.",
+    "loading.fetch_failed": "O jogo não conseguiu baixar um arquivo de que precisa. "
+                            "Verifique a conexão e recarregue a página.",
+    "loading.wait": "Ainda carregando: o tabuleiro já vai funcionar.",
     "settings.open": "Configurações",
     "settings.title": "Configurações",
     "settings.close": "Pronto",
@@ -92,6 +99,7 @@ PT_BR: dict[str, str] = {
     "settings.saved": "Configurações salvas.",
     "announce.switched_game": "Jogo: {choice}. Começa a rodada 1.",
     "title.classic": "Jogo da velha",
+    "title.short": "Jogo da velha supremo",
     "tagline.classic": "Três em linha em nove casas. Duas pessoas, uma tela.",
     "hint.touch.classic": "Toque numa casa vazia para jogar.",
     "hint.mouse.classic": "Clique numa casa vazia para jogar.",
@@ -120,10 +128,13 @@ PT_BR: dict[str, str] = {
 }
 
 PT_PT: dict[str, str] = {
-    "meta.description": "Jogo do galo ultimate e jogo do galo clássico, no navegador, "
+    "meta.description": "Super Jogo do Galo e jogo do galo clássico, no navegador, "
                         "mesmo sem ligação à internet.",
     "loading.start": "A iniciar…",
     "loading.failed": "Não foi possível iniciar o jogo. Recarregue a página.",
+    "loading.fetch_failed": "O jogo não conseguiu descarregar um ficheiro de que precisa. "
+                            "Verifique a ligação e recarregue a página.",
+    "loading.wait": "Ainda a carregar: o tabuleiro já vai funcionar.",
     "settings.open": "Definições",
     "settings.title": "Definições",
     "settings.close": "Concluído",
@@ -135,7 +146,7 @@ PT_PT: dict[str, str] = {
     "settings.timer.60": "60 segundos",
     "settings.timer_hint": "Se o tempo de um jogador acabar, o computador joga por ele.",
     "settings.game": "Jogo",
-    "settings.game.ultimate": "Ultimate (nove tabuleiros)",
+    "settings.game.ultimate": "Super Jogo do Galo (nove tabuleiros)",
     "settings.game.classic": "Clássico (um tabuleiro)",
     "settings.language": "Idioma",
     "settings.language.auto": "O mesmo do navegador",
@@ -143,6 +154,7 @@ PT_PT: dict[str, str] = {
     "settings.saved": "Definições guardadas.",
     "announce.switched_game": "Jogo: {choice}. Começa a ronda 1.",
     "title.classic": "Jogo do galo",
+    "title.short": "Super Jogo do Galo",
     "tagline.classic": "Três em linha em nove casas. Dois jogadores, um só ecrã.",
     "hint.touch.classic": "Toque numa casa vazia para jogar.",
     "hint.mouse.classic": "Clique numa casa vazia para jogar.",

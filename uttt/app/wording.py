@@ -124,16 +124,22 @@ def _review_status(match: Match, review: int) -> Message:
 # -- the hint under the board ------------------------------------------------------------
 
 
-def hints(texts: Mapping[str, str], over: bool, moves: int) -> tuple[Message, Message]:
+def hints(texts: Mapping[str, str], over: bool, moves: int, place: str = "here"
+          ) -> tuple[Message, Message]:
     """The hint for a touch screen and the one for a mouse (keys from the variant's
-    ``texts``) while the round goes on; what is left to do once it is over.
+    ``texts``) while the round goes on; what is left to do once it is over, which
+    depends on where the round is: ``here`` (this device's: Play again), ``link`` (a
+    game with a friend: Rematch) or ``watch`` (opened for review: only its steps).
 
     >>> texts = {"hint.touch": "hint.touch.classic", "hint.mouse": "hint.mouse.classic"}
     >>> [m.key for m in hints(texts, False, 3)], hints(texts, True, 0)[0].key
     (['hint.touch.classic', 'hint.mouse.classic'], 'hint.after.empty')
+    >>> hints(texts, True, 5, "link")[0].key, hints(texts, True, 5, "watch")[1].key
+    ('hint.after.link', 'hint.after.watch')
     """
     if over:
-        after = message("hint.after" if moves else "hint.after.empty")
+        base = "hint.after" if place == "here" else f"hint.after.{place}"
+        after = message(base if moves else f"{base}.empty")
         return after, after
     return message(texts["hint.touch"]), message(texts["hint.mouse"])
 

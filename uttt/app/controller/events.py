@@ -226,9 +226,17 @@ class PuzzlesShown:
     shown: bool
 
 
+@record
+class StudyRead:
+    """The study document was read, when a panel first needed it: ``damaged`` when part of
+    it could not be kept (its text was set aside under the study's backup key)."""
+
+    damaged: bool
+
+
 Event = (
     PointerDown | PointerMove | PointerUp | PointerCancel | Key | Click | StorageChanged
     | Resize | Tick | ComputerMove | Choose | SetOption | Stored | Saving | Saved | ReviewTo
     | ListKey | HintShown | HintAsked | PuzzlesShown | OpenLink | PickGame | SetName | Shared
-    | FriendsStored
+    | FriendsStored | StudyRead
 )

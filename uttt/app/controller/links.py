@@ -73,20 +73,21 @@ def _show(app: App, key: friends.Key | None, watching: Opened | None,
 
 
 def open_link(app: App, event: OpenLink) -> tuple[App, Effects]:
-    """A link from the address (at start or on ``hashchange``), pasted text or a file."""
+    """A link from the address (at start or on ``hashchange``), pasted text or a file:
+    the game it opens is shown, the board brought into view (the tab may be scrolled)."""
     clear = event.source == "hash"
     try:
-        opened = open_text(event.text)
+        opened = open_text(event.text, event.source)
         if opened.link is None:
             app, effects = _show(app, None, opened, message("record.opened"))
-            return app, effects | Effects(clear_hash=clear)
+            return app, effects | Effects(clear_hash=clear, reveal=True)
         got = friends.receive(app.friends, opened.link)
     except LinkError as error:
         app, effects = _notice(app, error.message)
         return app, effects | Effects(clear_hash=clear)
     app = replace(app, friends=got.book)
     app, effects = _show(app, got.game.key, None, got.notice)
-    return app, effects | Effects(save=True, clear_hash=clear)
+    return app, effects | Effects(save=True, clear_hash=clear, reveal=True)
 
 
 def pick_game(app: App, event: PickGame) -> tuple[App, Effects]:
@@ -108,7 +109,7 @@ def set_name(app: App, event: SetName) -> tuple[App, Effects]:
 def _start(app: App, fresh_id: str) -> tuple[App, Effects]:
     if len(fresh_id) < 12:
         return app, NOTHING
-    book, game = friends.start(app.friends, app.settings.game, series_from(fresh_id))
+    book, game = friends.start(app.friends, app.shown_game(), series_from(fresh_id))
     app = replace(app, friends=book)
     app, effects = _show(app, game.key, None, message("announce.friend_start"))
     return app, effects | Effects(save=True)

@@ -1,7 +1,8 @@
 """How long a notice lives: as long as it is true.
 
 Two kinds of notice share the notice line. Standing ones (keys ``notice.*``: storage off,
-full, damaged, written by a newer version) stay true for the whole visit. The others say
+full, damaged, written by a newer version) stay true for the whole visit, except a full
+storage: that one goes once a save succeeds again (``saving.saved``). The others say
 what just happened ("Game from a link", "Back to the game on this device", "Link
 copied"): they are true of the game shown when they were said, so the first step that
 changes that game (a move, another game shown, a switch to classic) drops them. A notice
@@ -45,20 +46,19 @@ def with_notice(notices: tuple[Message, ...], said: Message) -> tuple[Message, .
 
 def shown_notices(notices: tuple[Message, ...]) -> tuple[Message, ...]:
     """What the notice line shows: every standing notice (once), then the latest passing
-    one if it is the last said.
+    one (the others were said before it, about the same game).
 
     >>> from uttt.app.i18n import message
-    >>> full, bad, said = (message(k) for k in ("notice.storage_full", "notice.friends_bad",
-    ...                                          "link.opened"))
-    >>> [n.key for n in shown_notices((bad, said, full, full))]
-    ['notice.friends_bad', 'notice.storage_full']
-    >>> [n.key for n in shown_notices((bad, said))]
-    ['notice.friends_bad', 'link.opened']
+    >>> full, bad, said, same = (message(k) for k in (
+    ...     "notice.storage_full", "notice.friends_bad", "link.opened", "link.same"))
+    >>> [n.key for n in shown_notices((bad, said, full, same, full))]
+    ['notice.friends_bad', 'notice.storage_full', 'link.same']
+    >>> [n.key for n in shown_notices((bad,))]
+    ['notice.friends_bad']
     """
     kept = tuple(dict.fromkeys(n for n in notices if standing(n)))
-    if notices and not standing(notices[-1]):
-        return (*kept, notices[-1])
-    return kept
+    passing = [n for n in notices if not standing(n)]
+    return (*kept, passing[-1]) if passing else kept
 
 
 def fresh_notices(before: tuple[Message, ...], after: tuple[Message, ...], *,

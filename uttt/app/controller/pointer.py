@@ -7,7 +7,6 @@ from uttt.app.controller.buttons import review
 from uttt.app.controller.events import Key, PointerDown, PointerMove, PointerUp
 from uttt.app.controller.state import NOTHING, App, Effects, with_view
 from uttt.app.controller.turns import play, start_cursor
-from uttt.app.variants import variant_of
 from uttt.board import Move
 from uttt.record import replace
 
@@ -67,13 +66,13 @@ def _legal_here(app: App, x: float, y: float) -> Move | None:
 
 
 def _hit(app: App, x: float, y: float) -> Move | None:
-    """The cell under a point, on the board of the round's game."""
-    return variant_of(app.record.game).hit_test(app.layout, x, y)
+    """The cell under a point, on the board of the game on screen."""
+    return app.variant().hit_test(app.layout, x, y)
 
 
 def cell_centre(app: App, move: Move) -> tuple[float, float]:
     """Where to point to play a move (for tests and tools)."""
-    return variant_of(app.record.game).cell_rect(app.layout, move).centre
+    return app.variant().cell_rect(app.layout, move).centre
 
 
 # -- keyboard ----------------------------------------------------------------------

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from uttt.app import rating as rating_book
 from uttt.app import scores as score_book
-from uttt.app.controller.events import Saved, Saving, Stored
+from uttt.app.controller.events import Saved, Saving, Stored, StudyRead
 from uttt.app.controller.links import friends_text
 from uttt.app.controller.notices import with_notice
 from uttt.app.controller.state import NEVER, NOTHING, REDRAW, App, Effects
@@ -59,9 +59,22 @@ def saving(app: App, event: Saving) -> tuple[App, Effects]:
 
 
 def saved(app: App, event: Saved) -> tuple[App, Effects]:
-    """A failed write: one notice says progress will not be kept."""
+    """A failed write: one notice says progress will not be kept; it goes once a write
+    succeeds again (there is room again), as long as it is true."""
     notice = message("notice.storage_full")
-    if event.ok or notice in app.notices:
+    if event.ok:
+        if notice not in app.notices:
+            return app, NOTHING
+        return replace(app, notices=tuple(n for n in app.notices if n != notice)), REDRAW
+    if notice in app.notices:
+        return app, NOTHING
+    return replace(app, notices=(*app.notices, notice)), REDRAW
+
+
+def study_read(app: App, event: StudyRead) -> tuple[App, Effects]:
+    """A damaged study: one notice says it was set aside and starts afresh."""
+    notice = message("notice.study_bad")
+    if not event.damaged or notice in app.notices:
         return app, NOTHING
     return replace(app, notices=(*app.notices, notice)), REDRAW
 

@@ -16,10 +16,10 @@ from uttt.app.opening import Opened
 from uttt.app.rating import RatingBook
 from uttt.app.round_record import MatchRecord
 from uttt.app.round_rules import replay
-from uttt.app.scores import Colour, Level, ScoreBook, merge
+from uttt.app.scores import Colour, GameKind, Level, ScoreBook, merge
 from uttt.app.store import SPEEDS, Settings
 from uttt.app.tab_merge import Left, Replaced, Rev
-from uttt.app.variants import GameBoard
+from uttt.app.variants import GameBoard, Variant, variant_of
 from uttt.app.view import View, ViewState, build_view, record_text
 from uttt.board import Move
 from uttt.record import field, record, replace
@@ -63,6 +63,8 @@ class Effects:
     """Start searching on the person's time with this ticket (after dropping any)."""
     stop_ponder: bool = False
     """Drop the running pondering."""
+    reveal: bool = False
+    """Bring the board into view (a game opened by link in a scrolled tab)."""
 
     def __or__(self, other: Effects) -> Effects:
         """These effects, then ``other``'s (a later stop cancels an earlier start)."""
@@ -86,6 +88,7 @@ class Effects:
             other.write_friends if other.write_friends is not None else self.write_friends,
             other.ponder if later_ponder else self.ponder,
             self.stop_ponder or other.stop_ponder,
+            self.reveal or other.reveal,
         )
 
 
@@ -181,6 +184,24 @@ class App:
             position = None
         return Match(self.record, scores=self.scores,
                      alternate_starter=self.settings.alternate_starter, board=position)
+
+    def shown_game(self) -> GameKind:
+        """The game on screen: the link game's or the reviewed game's when one is shown,
+        else this device's round's. Everything on screen follows it (``variant``)."""
+        game = self.link_game()
+        if game is not None:
+            return game.variant
+        if self.watching is not None:
+            return self.watching.variant
+        return self.record.game
+
+    def variant(self) -> Variant:
+        """The variant of the game on screen: its board, geometry, title and texts."""
+        return variant_of(self.shown_game())
+
+    def title(self) -> str:
+        """The name of the game on screen, in the page's language (page and share title)."""
+        return self.text(message(self.variant().texts["title"]))
 
     def link_game(self) -> LinkGame | None:
         """The link game shown, if any."""

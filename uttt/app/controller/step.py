@@ -60,6 +60,7 @@ from uttt.app.controller.events import (
     Shared,
     StorageChanged,
     Stored,
+    StudyRead,
     Tick,
 )
 from uttt.app.controller.links import (
@@ -81,7 +82,7 @@ from uttt.app.controller.pointer import (
     pointer_move,
     pointer_up,
 )
-from uttt.app.controller.saving import saved, saving, stored
+from uttt.app.controller.saving import saved, saving, stored, study_read
 from uttt.app.controller.state import NOTHING, REDRAW, App, Effects, reconcile
 from uttt.app.controller.tabs import storage_changed
 from uttt.app.controller.timer import tick
@@ -99,7 +100,8 @@ __all__ = [
     "HintAsked", "HintShown", "Key", "ListKey", "OpenLink",
     "PickGame", "PointerCancel", "PointerDown", "PointerMove", "PointerUp", "PuzzlesShown",
     "Resize", "ReviewTo",
-    "Saved", "Saving", "SetName", "SetOption", "Shared", "StorageChanged", "Stored", "Tick",
+    "Saved", "Saving", "SetName", "SetOption", "Shared", "StorageChanged", "Stored",
+    "StudyRead", "Tick",
     "cell_centre", "initial_effects", "play", "step",
 ]
 
@@ -179,7 +181,7 @@ _HANDLERS: dict[type[object], Callable[[App, Any], tuple[App, Effects]]] = {
     HintAsked: lambda app, _: (replace(app, hint_search=app.match().moves), NOTHING),
     PuzzlesShown: lambda app, e: (replace(app, puzzles_open=e.shown), NOTHING),
     OpenLink: open_link, PickGame: pick_game, Shared: shared, FriendsStored: friends_stored,
-    SetName: set_name,
+    SetName: set_name, StudyRead: study_read,
 }
 """The handler of each kind of event."""
 

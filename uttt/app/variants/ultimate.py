@@ -266,12 +266,13 @@ def _small_board(view: View, layout: Layout, board: int) -> list[Op]:
     box = small_rect(layout, board)
     small = view.boards[board]
     radius = layout.small * 0.06
+    # A board that cannot be played now lies on grey, its marks in full colour on it (a
+    # veil over them once left a faded X at 2:1); tests/test_contrast.py holds every mark
+    # at 3:1 or more against what is under it.
     dimmed = bool(view.lit) and not small.lit and small.state == "open"
-    fill = tint(view.to_move) if small.lit else COLOURS["card"]
+    fill = tint(view.to_move) if small.lit else COLOURS["dim"] if dimmed else COLOURS["card"]
     ops = [rect(box, fill=fill, radius=radius)]
     ops += _cells(view, layout, board)
-    if dimmed:
-        ops.append(rect(box, fill=COLOURS["dim"], alpha=0.62, radius=radius))
     ops += _closed(view, layout, board, box)
     if small.lit and view.to_move:
         width = max(2.0, layout.gap * 0.42)
@@ -331,24 +332,31 @@ def _grid(layout: Layout, board: int) -> list[Op]:
     return ops
 
 
+CLOSED_VEIL = 0.3
+"""How much white lies over a closed board's small marks: they stay at 3:1 or more."""
+
+
 def _closed(view: View, layout: Layout, board: int, box: Rect) -> list[Op]:
     small = view.boards[board]
     radius = layout.small * 0.06
     if small.state == "open":
         return []
+    # A closed board stays white (a dimmed one is grey), its small marks lightly veiled
+    # but still at 3:1, under its big sign: the winner's symbol, or for a draw a heavy
+    # equals sign with a white edge, so it reads over the marks.
+    veil = rect(box, fill=COLOURS["card"], alpha=CLOSED_VEIL, radius=radius)
     if small.state == "draw":
         cx, cy = box.centre
-        half, width = box.w * 0.28, box.w * 0.07
-        return [
-            rect(box, fill=COLOURS["dim"], alpha=0.55, radius=radius),
-            line(cx - half, cy - box.w * 0.1, cx + half, cy - box.w * 0.1,
-                 stroke=COLOURS["drawn"], width=width),
-            line(cx - half, cy + box.w * 0.1, cx + half, cy + box.w * 0.1,
-                 stroke=COLOURS["drawn"], width=width),
-        ]
+        half, width = box.w * 0.3, box.w * 0.11
+        ops = [veil]
+        for y in (cy - box.w * 0.12, cy + box.w * 0.12):
+            ops.append(line(cx - half, y, cx + half, y, stroke=COLOURS["card"],
+                            width=width + max(2.0, box.w * 0.04)))
+            ops.append(line(cx - half, y, cx + half, y, stroke=COLOURS["drawn"], width=width))
+        return ops
     colour = COLOURS[view.colour_of(small.state)]
     ops = _small_line(layout, board, small.line, colour)
-    ops.append(rect(box, fill=COLOURS["card"], alpha=0.72, radius=radius))
+    ops.append(veil)
     ops += mark(box, small.state, colour, scale=1.05)
     return ops
 
