@@ -192,7 +192,7 @@ def test_a_move_not_kept_in_a_friend_game_keeps_every_standing_notice() -> None:
     tabs.settle()
     key = next(iter(tabs.runners[1].app.friends.games))
     tabs.runners[1].dispatch(PickGame(*key))
-    standing = tuple(message(k) for k in ("notice.friends_newer", "notice.storage_full",
+    standing = tuple(message(k) for k in ("notice.friends_newer", "notice.storage_bad",
                                           "notice.friends_rounds_dropped",
                                           "notice.friends_invitations_dropped"))
     for runner in tabs.runners:
