@@ -9,7 +9,7 @@ from typing import Any, TypeVar
 
 from hypothesis import strategies as st
 
-from uttt.app.controller.events import FriendsStored
+from uttt.app.controller.events import Choose, FriendsStored
 from uttt.app.controller.step import Click, PointerDown, PointerUp, Stored, cell_centre
 from uttt.app.friend_page import boot_friends
 from uttt.app.ledger import Ledger
@@ -68,6 +68,10 @@ class Storage:
         self.views: list[dict[str, str | None]] = []
         self.queues: list[list[tuple[str, str]]] = []
         self.held = False
+        self.history: list[str] = []
+        """Every save any tab wrote, in order."""
+        self.ended: set[str] = set()
+        """The rounds a tab held finished when it went to save (before merging)."""
 
     def join(self) -> int:
         self.views.append(dict(self.texts))
@@ -85,6 +89,8 @@ class Storage:
     def write(self, tab: int, key: str, text: str) -> None:
         self.texts[key] = text
         self.views[tab][key] = text
+        if key == "save":
+            self.history.append(text)
         for other, queue in enumerate(self.queues):
             if other != tab:
                 queue.append((key, text))
@@ -97,8 +103,11 @@ class TabEdge(MemoryEdge):
         super().__init__()
         self.storage = storage
         self.tab = storage.join()
+        self.runner: Runner | None = None
 
     def read_save(self) -> str | None:
+        if self.runner is not None and self.runner.app.match().is_over():
+            self.storage.ended.add(self.runner.app.record.round_id)
         return self.storage.read(self.tab, "save")
 
     def write_save(self, text: str) -> bool:
@@ -137,6 +146,7 @@ class Tabs:
                      size=(360.0, 360.0), fresh_id=fresh_id)
         app = boot_friends(start.app, self.storage.texts["friends"], page_url="https://x.org/").app
         runner = Runner(app, edge)
+        edge.runner = runner
         self.runners.append(runner)
         return runner
 
@@ -152,6 +162,13 @@ class Tabs:
 
     def click(self, tab: int, button: str, fresh_id: str = "") -> None:
         self.runners[tab].dispatch(Click(button, self.tick(), fresh_id))
+
+    def switch(self, tab: int, fresh_id: str) -> None:
+        """Tab ``tab`` changes the mode (two players, against the computer), confirming if
+        asked: a new round."""
+        mode = "computer" if self.runners[tab].app.record.mode == "two_players" else "two_players"
+        self.runners[tab].dispatch(Choose(mode, "beginner", self.tick(), fresh_id))
+        self.click(tab, "switch_confirm", fresh_id)
 
     def deliver(self, tab: int) -> None:
         """Deliver one pending ``storage`` event to ``tab``."""

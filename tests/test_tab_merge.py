@@ -111,16 +111,38 @@ class TestLinks:
 # -- the property --------------------------------------------------------------------
 
 STEPS = st.lists(st.tuples(st.sampled_from(["play", "play", "play", "deliver", "hold",
-                                            "release", "undo", "resign"]),
+                                            "release", "undo", "resign", "again", "switch"]),
                            st.integers(0, 2), st.integers(0, 80)), max_size=40)
+
+
+def abandoned(history: list[str], last: MatchRecord) -> dict[str, tuple[int, ...]]:
+    """Each round the kept rounds replaced, as the tab that replaced it saw it (every save
+    of a round says the same: the one its first tab started it from)."""
+    lefts: dict[str, MatchRecord] = {}
+    for text in history:
+        state = load(text).state
+        if state.match is not None:
+            ids = (state.match.round_id, *(r.round_id for r in state.left))
+            lefts.update(zip(ids, state.left, strict=False))
+    seen: dict[str, tuple[int, ...]] = {}
+    round_id = last.round_id
+    while round_id in lefts and lefts[round_id].round_id not in seen:
+        left = lefts[round_id]
+        round_id, seen[left.round_id] = left.round_id, left.moves
+    return seen
 
 
 @settings(max_examples=80, deadline=None)
 @given(STEPS, st.sampled_from([(), tuple(WIN[:-3])]))
 def test_every_move_survives_or_is_announced(steps: list[tuple[str, int, int]],
                                              opening: tuple[int, ...]) -> None:
+    """Moves, take-backs, resignations, new rounds (play again, a new mode) in any tab,
+    with writes crossing: every move either is in the round it was made in as that round
+    was kept (the current one, or one a new round replaced after seeing it) or was
+    announced; every round any tab finished counts once, and no other."""
     tabs = Tabs(3, dump(SavedState(match=replace(ROUND, moves=opening))))
-    made: list[tuple[int, int, int]] = []  # (tab, ply, move)
+    made: list[tuple[int, str, int, int]] = []  # (tab, round, ply, move)
+    fresh = iter(f"{n:016x}" for n in range(100, 1000))
     for op, tab, pick in steps:
         if op == "hold":
             tabs.storage.hold()
@@ -132,7 +154,8 @@ def test_every_move_survives_or_is_announced(steps: list[tuple[str, int, int]],
         elif op == "undo":  # the move shown taken back on purpose: no longer one to keep
             shown = tabs.runners[tab].app.match()
             if shown.can_undo():
-                back = (len(shown.moves) - 1, shown.moves[-1])
+                back = (tabs.runners[tab].app.record.round_id, len(shown.moves) - 1,
+                        shown.moves[-1])
                 made = [entry for entry in made if entry[1:] != back]
             tabs.time += 1.0
             tabs.click(tab, "undo")
@@ -140,7 +163,12 @@ def test_every_move_survives_or_is_announced(steps: list[tuple[str, int, int]],
             tabs.time += 5.0
             tabs.click(tab, "resign")
             tabs.click(tab, "resign")  # the second press confirms
+        elif op == "again":
+            tabs.click(tab, "play_again", next(fresh))
+        elif op == "switch":
+            tabs.switch(tab, next(fresh))
         else:
+            record = tabs.runners[tab].app.record
             match = tabs.runners[tab].app.match()
             legal = match.legal_moves()
             if legal and not match.is_over():
@@ -150,18 +178,20 @@ def test_every_move_survives_or_is_announced(steps: list[tuple[str, int, int]],
                 tabs.time += 1.0  # past the input lock
                 tabs.play(tab, move)
                 if tabs.runners[tab].app.record.moves[ply:ply + 1] == (move,):
-                    made.append((tab, ply, move))
+                    made.append((tab, record.round_id, ply, move))
     tabs.settle()
     final = load(tabs.storage.texts["save"]).state
     assert final.match is not None
     for runner in tabs.runners:
         assert runner.app.record == final.match
-    for tab, ply, move in made:
-        survives = final.match.moves[ply:ply + 1] == (move,)
+    kept_rounds = {final.match.round_id: final.match.moves,
+                   **abandoned(tabs.storage.history, final.match)}
+    for tab, round_id, ply, move in made:
+        survives = kept_rounds.get(round_id, ())[ply:ply + 1] == (move,)
         name = variant_of("ultimate").move_name(move)
-        assert survives or name in tabs.edge(tab).not_kept(), (tab, ply, name)
-    over = tabs.runners[0].app.match().is_over()
-    assert final.scores.tally(TABLE).total == (1 if over else 0)
+        assert survives or name in tabs.edge(tab).not_kept(), (tab, round_id, ply, name)
+    counted = {entry.round_id for entry in final.scores.recent}
+    assert counted == tabs.storage.ended  # a round finished in any tab counts, once
+    assert len(final.scores.recent) == len(counted)
     for runner in tabs.runners:
-        assert runner.app.scores.tally(TABLE) == final.scores.tally(TABLE)
-
+        assert runner.app.scores.recent == final.scores.recent

@@ -7,11 +7,15 @@ from __future__ import annotations
 from tests.helpers import WIN
 from tests.tabs import Tabs
 from uttt.app.controller.events import PickGame
+from uttt.app.controller.notices import shown_notices
 from uttt.app.controller.step import PointerDown, PointerUp, Tick, cell_centre
 from uttt.app.friend_store import load_friends
 from uttt.app.friends import FriendBook, play, receive, to_link
+from uttt.app.i18n import message
 from uttt.app.round_record import MatchRecord
 from uttt.app.store import SavedState, dump, load
+from uttt.app.variants import variant_of
+from uttt.record import replace
 
 TABLE = "ultimate/two_players"
 
@@ -137,3 +141,66 @@ def test_once_settled_the_tabs_ticks_write_nothing() -> None:
         assert (clock.round_id, clock.ply, clock.started) == (
             stored.round_id, stored.ply, stored.started)
     assert tabs.storage.texts["save"] == text and not any(tabs.storage.queues)
+
+
+def test_a_move_lost_to_a_new_round_of_another_tab_is_announced() -> None:
+    tabs = Tabs(2, dump(SavedState(match=MatchRecord("a" * 16, moves=(40,)))))
+    tabs.storage.hold()
+    tabs.play(0, 36)                           # d4 here, while tab B changes the mode
+    tabs.switch(1, "b" * 16)
+    tabs.settle()
+    kept = stored_round(tabs)
+    assert kept is not None and kept.round_id == "b" * 16
+    assert all(runner.app.record == kept for runner in tabs.runners)
+    assert tabs.edge(0).not_kept() == {"d4"}
+    assert any("new round" in text for text in tabs.edge(0).said)
+    assert tabs.edge(1).not_kept() == set()
+
+
+def test_a_new_round_after_seeing_the_moves_announces_nothing() -> None:
+    tabs = Tabs(2, dump(SavedState(match=MatchRecord("a" * 16, moves=(40,)))))
+    tabs.play(0, 36)
+    tabs.settle()
+    tabs.switch(1, "b" * 16)
+    tabs.settle()
+    assert all(runner.app.record.round_id == "b" * 16 for runner in tabs.runners)
+    assert tabs.edge(0).not_kept() == tabs.edge(1).not_kept() == set()
+
+
+def test_a_win_lost_to_a_new_round_still_counts_once() -> None:
+    for order in ((0, 1), (1, 0)):
+        tabs = Tabs(2, dump(SavedState(match=MatchRecord("a" * 16, moves=tuple(WIN[:-1])))))
+        tabs.storage.hold()
+        for tab in order:
+            if tab == 0:
+                tabs.play(0, WIN[-1])          # Red wins here...
+            else:
+                tabs.switch(1, "b" * 16)     # ...while tab B starts a new round
+        tabs.settle()
+        state = load(tabs.storage.texts["save"]).state
+        assert state.match is not None and state.match.round_id == "b" * 16
+        assert state.scores.tally(TABLE).red == 1 and state.scores.tally(TABLE).total == 1
+        for runner in tabs.runners:
+            assert runner.app.record == state.match
+            assert runner.app.scores.tally(TABLE) == state.scores.tally(TABLE)
+        assert tabs.edge(0).not_kept() == {variant_of("ultimate").move_name(WIN[-1])}
+
+
+def test_a_move_not_kept_in_a_friend_game_keeps_every_standing_notice() -> None:
+    tabs = Tabs(2)
+    tabs.click(0, "friend", "91b7584a2265b1f5")
+    tabs.settle()
+    key = next(iter(tabs.runners[1].app.friends.games))
+    tabs.runners[1].dispatch(PickGame(*key))
+    standing = tuple(message(k) for k in ("notice.friends_newer", "notice.storage_bad",
+                                          "notice.friends_rounds_dropped",
+                                          "notice.friends_invitations_dropped"))
+    for runner in tabs.runners:
+        runner.app = replace(runner.app, notices=(*standing, message("link.opened")))
+    tabs.storage.hold()
+    tabs.play(0, 40)
+    tabs.play(1, 36)
+    tabs.settle()
+    for runner in tabs.runners:
+        assert set(standing) <= set(shown_notices(runner.app.notices))
+    assert tabs.edge(0).not_kept() | tabs.edge(1).not_kept()

@@ -14,7 +14,7 @@ import pytest
 from tests.helpers import WIN
 from uttt.app.round_record import MatchRecord
 from uttt.app.round_rules import replay
-from uttt.app.store import SavedState, dump
+from uttt.app.store import SavedState, dump, load
 from uttt.app.variants import ULTIMATE
 from uttt.notation import format_record
 
@@ -252,3 +252,32 @@ def test_three_tabs_a_win_counts_with_the_round_that_won(
         wait_record(tab, won)
         tab.wait_for_selector("#status:has-text('Red wins round 1')")
         assert scores(tab) == ("1", "0", "0")
+
+
+def test_a_win_lost_to_a_new_round_of_another_tab_is_said_and_still_counts(
+    context: Any, site_url: str, wait_ready: Callable[[Any], None]
+) -> None:
+    save = dump(SavedState(match=MatchRecord("a" * 16, moves=tuple(WIN[:-1]))))
+    tab_a, tab_b = open_tabs(context, 2, site_url, wait_ready, save)
+    for tab in (tab_a, tab_b):
+        wait_record(tab, format_record(WIN[:-1]))
+        tab.evaluate("window.__utttHold()")
+    click_cell(tab_a, WIN[-1])                 # Red wins in A...
+    wait_record(tab_a, format_record(WIN, result="1-0"))
+    tab_b.select_option("#mode", "computer")   # ...while B starts a new round
+    tab_b.click("#switch_confirm")
+    tab_b.wait_for_selector("#confirm[hidden]", state="attached")
+    for tab in (tab_a, tab_b):
+        tab.evaluate("window.__utttRelease()")
+    converged([tab_a, tab_b])
+    notice = str(tab_a.locator("#notice").text_content())
+    assert not_kept(tab_a) == {ULTIMATE.move_name(WIN[-1])}
+    assert "started a new round" in notice and "still counts" in notice
+    assert not_kept(tab_b) == set()
+    shoot(tab_a, "tabs-new-round-not-kept.png")
+    state = load(str(tab_a.evaluate(f"localStorage.getItem({STATE_KEY!r})"))).state
+    assert state.match is not None and state.match.mode == "computer"
+    tally = state.scores.tally("ultimate/two_players")
+    assert (tally.red, tally.total) == (1, 1)
+    for tab in (tab_a, tab_b):
+        assert tab.evaluate("window.__utttCsp") == []

@@ -24,6 +24,7 @@ from uttt.app.store import (
     restore,
     storage_key,
 )
+from uttt.app.tab_merge import remember
 from uttt.record import record, replace
 
 
@@ -96,11 +97,12 @@ def boot(stored: str | None, *, storage_ok: bool, languages: list[str],
     app = replace(app, settings=settings, clock=state.clock, rating=state.rating,
                   auto_language=choose_language(languages),
                   storage_ok=storage_ok and not result.newer,  # a newer save: never written
-                  rev=state.rev)
+                  rev=state.rev, left=state.left,
+                  replaced=remember((), match.record().round_id, state.left))
     rewrite = None
     if storage_ok and result.backup is not None:
         rewrite = dump(SavedState(app.saved_settings(), app.record, app.scores, app.clock,
-                                  app.rating, app.paused, app.rev))
+                                  app.rating, app.paused, app.rev, app.left))
     return Start(app, settings, tuple(notices), result.backup, rewrite, result.newer)
 
 

@@ -23,7 +23,8 @@ Shape (schema 3)::
                 "horizon": null | [clock, "round id"],
                 "recent": [["round id", clock, "level", 2 | 1 | 0, "game"], ...]},
      "paused": "9f1c...16 hex",  # optional: the computer playing itself was paused
-     "rev": [rounds, edits]}  # optional: how tabs merge (uttt.app.tab_merge)
+     "rev": [rounds, edits],  # optional: how tabs merge (uttt.app.tab_merge)
+     "left": [{...}, ...]}  # optional: rounds this one replaced, each shaped as "match"
 
 Schema 2 added the turn clock (when the current turn began, wall-clock
 milliseconds, so a reload keeps counting) and the rating against the computer;
@@ -39,7 +40,10 @@ anything that changes meaning. ``paused`` came that way within schema 3: written
 while a round of the computer playing itself is paused, it names that round, so a
 reload stays paused (a page that does not know it plays on, as every page did before).
 ``rev`` came the same way: the save's revision, by which tabs merge their rounds
-(``uttt.app.tab_merge``); a save without it reads as ``[0, changes of its round]``.
+(``uttt.app.tab_merge``); a save without it reads as ``[0, changes of its round]``. So
+did ``left``: the rounds a new round replaced (the latest first, as the tab that started
+each new round saw it), so that a tab still on one of them can name its moves the new
+round lacks; absent or invalid, no round is named (nothing is set aside for it).
 
 >>> result = load(dump(SavedState()))
 >>> result.state == SavedState(), result.problems, result.backup
@@ -76,7 +80,7 @@ from uttt.app.scores import (
     sync,
 )
 from uttt.app.store_migrations import MAX_ROUND, MIGRATIONS
-from uttt.app.tab_merge import Rev, read_rev
+from uttt.app.tab_merge import LEFT, Left, Rev, read_rev
 from uttt.record import asdict, field, record, replace
 
 SCHEMA_VERSION = 3
@@ -156,6 +160,9 @@ class SavedState:
     """The round (the computer playing itself, nobody took over) is paused."""
     rev: Rev = (0, 0)
     """The save's revision, by which tabs merge their rounds (``uttt.app.tab_merge``)."""
+    left: Left = ()
+    """The round this one replaced, as the tab that started it saw it
+    (``tab_merge.left_after``)."""
 
 
 @record
@@ -190,6 +197,8 @@ def dump(state: SavedState) -> str:
         "rating": rating_book.to_json(state.rating),
         "rev": list(state.rev),
     }
+    if state.left:  # else absent: a round nobody replaced (the first)
+        doc["left"] = [_match_json(m) for m in state.left]
     if state.paused and state.match is not None:  # else absent: the usual save
         doc["paused"] = state.match.round_id
     return json.dumps(doc, separators=(",", ":"), allow_nan=False)
@@ -368,7 +377,8 @@ def _read_state(doc: Mapping[str, Json], problems: list[str]) -> SavedState:
         settings = replace(settings, red_level=match.red_level)
     paused = _read_paused(doc.get("paused"), match, problems)
     rev = read_rev(doc.get("rev"), match)
-    return SavedState(settings, match, scores, clock, rating, paused, rev)
+    return SavedState(settings, match, scores, clock, rating, paused, rev,
+                      _read_left(doc.get("left")))
 
 
 def _read_paused(raw: Json, match: MatchRecord | None, problems: list[str]) -> bool:
@@ -422,6 +432,14 @@ def _read_settings(raw: Json, problems: list[str]) -> Settings:
         else:
             problems.append("settings.invalid")
     return Settings(**kept)  # type: ignore[arg-type]
+
+
+def _read_left(raw: Json) -> Left:
+    """The rounds a save's round replaced (``tab_merge.Left``); any wrong: none."""
+    if not isinstance(raw, list) or len(raw) > LEFT:
+        return ()
+    rounds = tuple(_read_match(m, []) for m in raw if isinstance(m, dict))
+    return tuple(r for r in rounds if r is not None) if len(rounds) == len(raw) else ()
 
 
 def _read_match(raw: Json, problems: list[str]) -> MatchRecord | None:

@@ -53,7 +53,6 @@ B = TypeVar("B", ScoreBook, RatingBook)
 Rev = tuple[int, int]
 """A save's revision: rounds started, edits of the current round."""
 
-
 def first_rev(match: MatchRecord | None) -> Rev:
     """The revision of a save written before revisions were: its round's changes.
 
@@ -88,6 +87,84 @@ def revised(rev: Rev, before: MatchRecord, after: MatchRecord) -> Rev:
     if after.round_id != before.round_id:
         return (rev[0] + 1, 0)
     return rev if after == before else (rev[0], rev[1] + 1)
+
+
+Left = tuple[MatchRecord, ...]
+"""The rounds a save's round replaced, the latest first: the one it replaced as the tab that
+started it saw it, the one that one replaced, and so on (``LEFT`` at most)."""
+
+LEFT = 4
+"""How many replaced rounds a save names (a chain of new rounds started while another tab
+did not hear of them is never longer in practice)."""
+
+
+def left_after(left: Left, before: MatchRecord, after: MatchRecord) -> Left:
+    """What the save says its round replaced (``left``), once this tab changed ``before``
+    into ``after``: ``before`` as this tab saw it first when ``after`` is a new round. A
+    tab still on one of those rounds tells from it which of its moves the new round lacks.
+
+    >>> a = MatchRecord("a" * 16, moves=(40,))
+    >>> left_after((), a, MatchRecord("b" * 16)) == (a,), left_after((), a, a)
+    (True, ())
+    """
+    return (before, *left)[:LEFT] if after.round_id != before.round_id else left
+
+
+Replaced = tuple[tuple[str, MatchRecord], ...]
+"""The rounds a tab knows were replaced: (a new round's id, the round it replaced as its
+tab saw it), the latest last (``remember``)."""
+
+REMEMBERED = 16
+"""How many replaced rounds a tab remembers."""
+
+
+def remember(known: Replaced, round_id: str, left: Left) -> Replaced:
+    """``known`` and what the rounds in a save replaced: round ``round_id`` replaced
+    ``left[0]``, which replaced ``left[1]``...
+
+    >>> a, b = MatchRecord("a" * 16), MatchRecord("b" * 16)
+    >>> remember((), "c" * 16, (b, a)) == (("c" * 16, b), ("b" * 16, a)), remember((), "c", ())
+    (True, ())
+    """
+    for new, old in zip((round_id, *(r.round_id for r in left)), left, strict=False):
+        if (new, old) not in known:
+            known = (*(k for k in known if k[0] != new), (new, old))[-REMEMBERED:]
+    return known
+
+
+def _chain(record: MatchRecord, known: Replaced) -> list[MatchRecord]:
+    """``record``, the round it replaced, the one that one replaced... as far as known."""
+    replaced, chain = dict(known), [record]
+    while chain[-1].round_id in replaced:
+        before = replaced[chain[-1].round_id]
+        if any(r.round_id == before.round_id for r in chain):
+            break
+        chain.append(before)
+    return chain
+
+
+def left_out(mine: MatchRecord, theirs: MatchRecord, known: Replaced) -> tuple[int, ...]:
+    """This tab's moves lost to another round (``theirs``, started in another tab, kept
+    instead of ``mine``), the ones a person made here. Both rounds are followed back
+    (``known``) to the round they both come from: of that one, the moves of ours the other
+    tab had not seen when it left it; of every round after it on our side, all of them.
+    Where no common round is known (rounds between never heard of), ours in ``mine``.
+
+    >>> a, b = MatchRecord("a" * 16, moves=(40, 36)), MatchRecord("b" * 16)
+    >>> left_out(a, b, (("b" * 16, replace(a, moves=(40,))),))
+    (36,)
+    >>> c = MatchRecord("c" * 16, moves=(4, 8))
+    >>> left_out(a, b, (("a" * 16, c), ("b" * 16, replace(c, moves=(4,)))))
+    (8, 40, 36)
+    """
+    theirs_by_id = {r.round_id: r for r in _chain(theirs, known)}
+    lost: tuple[int, ...] = ()
+    for round_ in _chain(mine, known):
+        other = theirs_by_id.get(round_.round_id)
+        if other is not None:
+            return (*not_kept(round_, other), *lost)
+        lost = (*not_kept(round_, replace(round_, moves=(), resigned_by=None)), *lost)
+    return not_kept(mine, replace(mine, moves=(), resigned_by=None))
 
 
 @record
@@ -194,6 +271,20 @@ def notice(game: MatchRecord, moves: tuple[int, ...], resigned: bool) -> Message
         names = ", ".join(variant_of(game.game).move_name(m) for m in moves)
         return message("tabs.not_kept", moves=names)
     return message("tabs.resign_not_kept") if resigned else None
+
+
+def new_round_notice(game: MatchRecord, moves: tuple[int, ...],
+                     finished: bool) -> Message | None:
+    """What to tell the player about their moves a new round of another tab replaced
+    (``left_out``); ``finished``: this tab's round was over, and its result still counts.
+
+    >>> new_round_notice(MatchRecord("a" * 16), (36,), False)
+    Message(key='tabs.new_round', params=(('moves', 'd4'),))
+    """
+    if not moves:
+        return None
+    names = ", ".join(variant_of(game.game).move_name(m) for m in moves)
+    return message("tabs.new_round_counted" if finished else "tabs.new_round", moves=names)
 
 
 # -- the books follow the kept round -------------------------------------------------

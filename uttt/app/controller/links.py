@@ -247,5 +247,5 @@ def _adopted(app: App, book: friends.FriendBook) -> tuple[App, Effects]:
     app = replace(app, friends=book)
     if said is None:
         return app, published(app, ())
-    app = replace(app, notices=(*app.notices[-3:], said))
+    app = replace(app, notices=with_notice(app.notices, said))
     return app, published(app, (said,))

@@ -12,6 +12,7 @@ from uttt.app import rating as rating_book
 from uttt.app import scores as score_book
 from uttt.app.controller.events import Saved, Saving, Stored, StudyRead
 from uttt.app.controller.links import friends_text
+from uttt.app.controller.notices import with_notice
 from uttt.app.controller.state import NEVER, NOTHING, REDRAW, App, Effects
 from uttt.app.i18n import message
 from uttt.app.rating import merge as merge_ratings
@@ -23,8 +24,11 @@ from uttt.app.tab_merge import (
     follow,
     is_behind,
     kept,
+    left_out,
+    new_round_notice,
     not_kept,
     notice,
+    remember,
     resign_not_kept,
 )
 from uttt.app.variants import GameBoard
@@ -45,7 +49,7 @@ def saving(app: App, event: Saving) -> tuple[App, Effects]:
     record = app.record
     settings = replace(app.settings, mode=record.mode, level=record.level, game=record.game)
     state = merge_into(SavedState(settings, record, app.scores, app.clock, app.rating,
-                                  app.paused, app.rev), event.stored)
+                                  app.paused, app.rev, app.left), event.stored)
     scores, rating = follow(state.scores, state.rating, record, _board(app))
     state = replace(state, scores=scores, rating=rating)
     merged = replace(app, scores=scores, rating=rating)
@@ -112,6 +116,7 @@ def _take_round(app: App, theirs: SavedState | None) -> tuple[App, Effects]:
     is replayed once at most, and that position is kept live."""
     if theirs is None or theirs.match is None:
         return app, NOTHING
+    app = replace(app, replaced=remember(app.replaced, theirs.match.round_id, theirs.left))
     if (app.record, app.rev) == (theirs.match, theirs.rev):
         return app, NOTHING
     board = None
@@ -124,17 +129,22 @@ def _take_round(app: App, theirs: SavedState | None) -> tuple[App, Effects]:
     other = Save(theirs.match, theirs.rev, finished)
     if kept(mine, other) == mine:
         return app, NOTHING
-    said = notice(app.record, not_kept(app.record, other.record),
-                  resign_not_kept(app.record, other.record))
+    if other.record.round_id != app.record.round_id:  # a new round, started in another tab
+        said = new_round_notice(app.record, left_out(app.record, other.record, app.replaced),
+                                mine.finished is True)
+    else:
+        said = notice(app.record, not_kept(app.record, other.record),
+                      resign_not_kept(app.record, other.record))
     position = board if board is not None else replay(other.record.game, other.record.moves)
     taken = replace(app, record=other.record, position=position, rev=other.rev,
+                    left=theirs.left,
                     clock=theirs.clock or app.clock, paused=theirs.paused,
                     view=ViewState(), pressed=None, resign_until=NEVER)
     effects = Effects(redraw=True, announce=(taken.render_view().status,),
                       record=record_text(taken.match()))
     if said is None:
         return taken, effects
-    taken = replace(taken, notices=(*taken.notices[-3:], said))
+    taken = replace(taken, notices=with_notice(taken.notices, said))
     return taken, Effects(announce=(said,)) | effects
 
 

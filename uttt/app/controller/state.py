@@ -18,7 +18,7 @@ from uttt.app.round_record import MatchRecord
 from uttt.app.round_rules import replay
 from uttt.app.scores import Colour, GameKind, Level, ScoreBook, merge
 from uttt.app.store import SPEEDS, Settings
-from uttt.app.tab_merge import Rev
+from uttt.app.tab_merge import Left, Replaced, Rev
 from uttt.app.variants import GameBoard, Variant, variant_of
 from uttt.app.view import View, ViewState, build_view, record_text
 from uttt.board import Move
@@ -149,6 +149,11 @@ class App:
     rev: Rev = (0, 0)
     """The round's revision (rounds started, edits), saved with it; tabs merge by it
     (``uttt.app.tab_merge``)."""
+    left: Left = ()
+    """The round this one replaced, as this tab saw it then (saved with it; a tab still on
+    that round announces its moves it lacks: ``tab_merge.left_out``)."""
+    replaced: Replaced = field(default=(), compare=False)
+    """The rounds this tab knows were replaced, by which new round (not saved)."""
     position: GameBoard | None = field(default=None, compare=False, repr=False)
     """The live position: ``record.moves`` played, kept move by move (a new board per
     change, never changed in place), so no event replays the record. ``None`` or out of

@@ -90,7 +90,7 @@ from uttt.app.controller.turns import LOCK_SECONDS, computer_move, play
 from uttt.app.friend_view import personal
 from uttt.app.layout import compute_layout
 from uttt.app.rating import rate
-from uttt.app.tab_merge import revised
+from uttt.app.tab_merge import left_after, remember, revised
 from uttt.app.view import record_text
 from uttt.record import replace
 
@@ -125,7 +125,9 @@ def step(app: App, event: Event, wall: float | None = None) -> tuple[App, Effect
     once, clock included. Without storage, nothing asks for a save."""
     after, effects = reconcile(*_route(app, event))
     if not isinstance(event, Saving | Stored | StorageChanged):  # those merge revisions
-        after = replace(after, rev=revised(app.rev, app.record, after.record))
+        left = left_after(app.left, app.record, after.record)
+        after = replace(after, rev=revised(app.rev, app.record, after.record), left=left,
+                        replaced=remember(app.replaced, after.record.round_id, left))
     after = drop_stale(app, _rated(app, after))
     if wall is not None and not isinstance(event, Saving | Saved):
         new_limit = isinstance(event, SetOption) and (
