@@ -77,7 +77,7 @@ class TestView:
         match = classic(4)
         board = match.board
         said = CLASSIC.announcement(board, match, computer=False)
-        assert translate("en", said) == "X plays b2."
+        assert translate("en", said) == "Red (X) plays b2."
 
 
 class TestRender:

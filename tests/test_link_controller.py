@@ -253,17 +253,17 @@ def test_the_live_region_names_the_friend_after_my_move() -> None:
     a, _ = run(device(), Click("friend", 1.0, FRESH))
     a, effects = tap(a, 40, 2.0)
     said = [a.text(m) for m in effects.announce]
-    assert any("your friend must play in the centre board" in s for s in said), said
+    assert said[0] == "You (X) play e5, your friend must play in the centre board.", said
     b, _ = run(device(), OpenLink(a.share_now(), "hash"))
     b, _ = run(b, SetName("Bia"))
     b, effects = tap(b, 36, 3.0)
     said = [b.text(m) for m in effects.announce]
-    assert any("your friend must play in the top-left board" in s for s in said), said
+    assert said[0] == "You (O) play d4, your friend must play in the top-left board.", said
     a, _ = run(a, SetName("Ana"))
     a, _ = run(a, OpenLink(b.share_now(), "hash"))
     a, effects = tap(a, 4, 4.0)
     said = [replace(a, language="pt-BR").text(m) for m in effects.announce]
-    assert any("Bia tem de jogar" in s for s in said), said
+    assert said[0].startswith("Você (X) joga em ") and "; Bia tem de jogar" in said[0], said
 
 
 # -- the book's bound: links from anywhere never push out what the player did -----------

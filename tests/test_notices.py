@@ -4,11 +4,13 @@ standing one (storage) stays."""
 
 from __future__ import annotations
 
-from tests.helpers import run, tap
-from tests.test_link_controller import FRESH, device
+from tests.helpers import WIN, run, tap
+from tests.test_link_controller import FRESH, URL, device
 from uttt.app.controller.events import OpenLink, SetOption
 from uttt.app.controller.step import Click
 from uttt.app.i18n import message
+from uttt.app.link import Link, encode
+from uttt.app.page_view import page_view
 from uttt.record import replace
 
 
@@ -36,3 +38,37 @@ def test_back_home_is_dropped_by_a_switch_to_classic_but_storage_notices_stay() 
     a, _ = run(a, SetOption("game", "classic", 3.0, "1234567890abcdef"))
     assert a.record.game == "classic"
     assert keys(a) == ["notice.storage_bad"]
+
+
+
+def _link(series: str, moves: tuple[int, ...], *, watch: bool = False,
+          game: str = "classic") -> str:
+    return URL + "#" + encode(Link(game, series, 1, "a", moves, None, ("Ana", ""), watch))
+
+
+def _said_each_time(links: list[str], said: str) -> None:
+    """Each link opened one after the other shows its notice and announces it, even
+    when its text is the one the line showed for the link before."""
+    app = device()
+    for link in links:
+        app, effects = run(app, OpenLink(link, "hash"))
+        assert keys(app)[-1] == said, (link, keys(app))
+        notice = app.notices[-1]
+        assert page_view(app)["live"]["ids"]["notice"] == {
+            "hidden": False, "text": app.text(notice)}
+        assert notice in effects.announce
+
+
+def test_three_invitations_in_a_row_each_show_their_notice() -> None:
+    _said_each_time([_link(s, (4,)) for s in ("Ma3xZ09a", "Mb3xZ09a", "Mc3xZ09a")],
+                    "link.opened")
+
+
+def test_two_finished_watch_links_in_a_row_each_show_their_notice() -> None:
+    _said_each_time([_link("Md3xZ09a", WIN, watch=True, game="ultimate"),
+                     _link("Me3xZ09a", (0, 3, 1, 4, 2), watch=True)], "record.opened")
+
+
+def test_two_final_links_from_the_same_friend_each_show_their_notice() -> None:
+    _said_each_time([_link(s, (0, 3, 1, 4, 2)) for s in ("Mf3xZ09a", "Mg3xZ09a")],
+                    "link.final.lost")

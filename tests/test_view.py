@@ -153,7 +153,7 @@ class TestReview:
 def test_announcement_says_move_and_destination() -> None:
     match = played(2)
     text = translate("en", move_announcement(match.board, match))  # type: ignore[arg-type]
-    assert text == "X plays c1, Blue must play in the top-right board."
+    assert text == "Red (X) plays c1, Blue must play in the top-right board."
 
 
 def test_a_resigned_round_reviewed_at_its_end_lights_nothing() -> None:

@@ -88,9 +88,9 @@ class TestAgainstTheComputer:
         assert app.text(fx.announce[1]) == "The computer wins round 2!"
 
     @pytest.mark.parametrize(("language", "expected"), [
-        ("en", "X plays e5, the computer must play in the centre board."),
-        ("pt-BR", "X joga em e5; o computador tem de jogar no tabuleiro do centro."),
-        ("pt-PT", "X joga em e5; o computador tem de jogar no tabuleiro central."),
+        ("en", "You (X) play e5, the computer must play in the centre board."),
+        ("pt-BR", "Você (X) joga em e5; o computador tem de jogar no tabuleiro do centro."),
+        ("pt-PT", "Jogou em e5 (X); o computador tem de jogar no tabuleiro central."),
     ])
     def test_your_move_sends_the_computer_not_blue(self, language: Language,
                                                    expected: str) -> None:
@@ -98,6 +98,24 @@ class TestAgainstTheComputer:
         app = replace(App.start(record, ScoreBook(), width=360, height=360), language=language)
         _, fx = tap(app, 40, 1.0)
         assert [translate(language, m) for m in fx.announce] == [expected]
+
+    @pytest.mark.parametrize(("language", "expected"), [
+        ("en", ["Red (X) plays e5, Blue must play in the centre board.",
+                "Blue (O) plays f4, Red must play in the top-right board."]),
+        ("pt-BR", ["Vermelho (X) joga em e5; Azul tem de jogar no tabuleiro do centro.",
+                   "Azul (O) joga em f4; Vermelho tem de jogar no tabuleiro do canto superior "
+                   "direito."]),
+        ("pt-PT", ["Vermelho (X) joga em e5; Azul tem de jogar no tabuleiro central.",
+                   "Azul (O) joga em f4; Vermelho tem de jogar no tabuleiro do canto superior "
+                   "direito."]),
+    ])
+    def test_two_players_are_named_by_colour_as_in_the_status(
+            self, language: Language, expected: list[str]) -> None:
+        record = MatchRecord("0" * 16, "ultimate", "two_players", "beginner", 1, "red", ())
+        app = replace(App.start(record, ScoreBook(), width=360, height=360), language=language)
+        app, first = tap(app, 40, 1.0)
+        _, second = tap(app, 38, 2.0)
+        assert [translate(language, fx.announce[0]) for fx in (first, second)] == expected
 
     @pytest.mark.parametrize(("language", "expected"), [
         ("en", "You ran out of time: the computer played "),

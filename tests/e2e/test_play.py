@@ -73,7 +73,7 @@ def test_whole_game_by_clicks(
 
     moves = play(page, WIN[:1], [])
     page.wait_for_selector("#status[data-colour='blue']")  # texts paint on the next frame
-    assert page.text_content("#live") == "X plays b4, Blue must play in the top board."
+    assert page.text_content("#live") == "Red (X) plays b4, Blue must play in the top board."
     # Blue is sent to board 1: a click in a dimmed board does nothing.
     click_cell(page, 40)
     page.wait_for_timeout(LOCK_PAUSE_MS)

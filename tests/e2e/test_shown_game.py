@@ -174,3 +174,20 @@ def test_a_finished_classic_game_after_a_nine_board_report_paints_without_errors
         assert "empty cell" not in str(page.locator("#hint").text_content())
         shoot(page, "shown-classic-watch.png")
         assert page.__dict__["uttt_errors"] == []
+
+
+def test_each_invitation_opened_in_a_row_shows_and_says_its_notice(
+    browser: Any, site_url: str, wait_ready: Callable[[Any], None]
+) -> None:
+    said = "Game from a link. Your friend is waiting for your move."
+    with device(browser) as page:
+        open_game(page, site_url, wait_ready)
+        for series, move in (("Ma3xZ09a", 4), ("Mb3xZ09a", 0), ("Mc3xZ09a", 8)):
+            invitation = Link("classic", series, 1, "a", (move,), None, ("Ana", ""), False)
+            page.goto(f"{site_url}#{encode(invitation)}")  # the same page: a hashchange
+            wait_record(page, CLASSIC.format_record((move,), None))
+            page.wait_for_timeout(LOCK_PAUSE_MS)
+            assert page.is_visible("#notice"), series
+            assert page.text_content("#notice") == said
+            assert said in page.text_content("#live")
+        assert page.__dict__["uttt_errors"] == []

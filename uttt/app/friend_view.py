@@ -132,8 +132,8 @@ _PERSONAL = frozenset({
     "status.classic_turn", "status.win", "result.line", "result.classic_line", "result.next",
 })
 """The texts that name a side by its colour and have a "you" and a "friend" form."""
-_NEXT = frozenset({"announce.sent", "announce.free"})
-"""What the live region says after my move, naming who plays next."""
+_NEXT = frozenset({"announce.sent", "announce.free", "announce.final"})
+"""What the live region says after my move, naming who played (and who plays next)."""
 _ME, _FRIEND = Ref("colour.red"), Ref("colour.blue")  # on this device I am Red
 
 
@@ -152,13 +152,15 @@ def personal(said: Message, game: LinkGame) -> Message:
     Message(key='status.win.friend', params=(('round', 1), ('friend', 'Bia')))
     >>> personal(message("status.free", colour=_ME, symbol="X"), game).key
     'status.free.you'
-    >>> personal(message("announce.free", symbol="X", move="e5", next=_FRIEND), game).params
-    (('move', 'e5'), ('symbol', 'X'), ('next', 'Bia'))
+    >>> personal(message("announce.free", colour=_ME, symbol="X", move="e5", next=_FRIEND),
+    ...          game)
+    Message(key='announce.free.you', params=(('move', 'e5'), ('symbol', 'X'), ('next', 'Bia')))
     """
     params = dict(said.params)
-    if said.key in _NEXT and params.get("next") == _FRIEND:
-        rest = tuple(pair for pair in said.params if pair[0] != "next")
-        return Message(said.key, (*rest, ("next", friend_label(game))))
+    if said.key in _NEXT and params.get("colour") == _ME:  # my move: "You (X) play e5"
+        rest = tuple(pair for pair in said.params if pair[0] not in ("colour", "next"))
+        nxt = friend_label(game) if params.get("next") == _FRIEND else params.get("next")
+        return Message(f"{said.key}.you", (*rest, *((("next", nxt),) if nxt else ())))
     if said.key == "result.resign":
         if params.get("loser") == _ME:
             return message("result.resign.by_you", friend=friend_label(game))

@@ -198,15 +198,19 @@ def _resigned(match: Match, loser: Colour) -> Message:
 def move_announcement(board_after: Board, match: Match) -> Message:
     """What the live region says after a move: the move, and where the opponent goes."""
     base = _played(board_after)
+    # The mover is named as the status line names it: "Red (X)" between two players,
+    # "You (X)" against the computer.
+    mover = match.colour_of(_mover(board_after))
     if board_after.is_game_over() or match.is_over():
-        return message("announce.final", **base)
+        return about(match, "announce.final", mover, **base)
     colour = match.colour_of(board_after.turn)
     # Against the computer it is "the computer", never its colour (as in the status).
     nxt = Ref("announce.next.computer") if colour == match.computer else colour_ref(colour)
     target = board_after.target_board()
     if target is None:
-        return message("announce.free", next=nxt, **base)
-    return message("announce.sent", next=nxt, board=Ref(f"board.{target}"), **base)
+        return about(match, "announce.free", mover, next=nxt, **base)
+    return about(match, "announce.sent", mover, next=nxt, board=Ref(f"board.{target}"), **base)
+
 
 
 def computer_announcement(board_after: Board, match: Match) -> Message:

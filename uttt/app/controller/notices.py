@@ -64,10 +64,18 @@ def shown_notices(notices: tuple[Message, ...]) -> tuple[Message, ...]:
 def fresh_notices(before: tuple[Message, ...], after: tuple[Message, ...], *,
                   changed: bool) -> tuple[Message, ...]:
     """The notices to keep after a step: all when the game shown did not change, else the
-    standing ones and those said in this very step."""
+    standing ones and those said in this very step. A notice said in this step is a new
+    entry, told from the ones before by identity, not by text: a link opened after
+    another that said the same ("Game from a link") says it again.
+
+    >>> from uttt.app.i18n import message
+    >>> said = message("link.opened")
+    >>> fresh_notices((said,), (said, message("link.opened")), changed=True)
+    (Message(key='link.opened', params=()),)
+    """
     if not changed:
         return after
-    return tuple(n for n in after if standing(n) or n not in before)
+    return tuple(n for n in after if standing(n) or all(n is not b for b in before))
 
 
 def situation(app: App) -> object:

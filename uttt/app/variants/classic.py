@@ -20,6 +20,7 @@ from uttt.app.layout import Layout, Rect
 from uttt.app.scores import Level
 from uttt.app.variants.base import GameBoard, Search, Variant
 from uttt.app.viewmodel import BoardView, SmallView, View
+from uttt.app.wording import about
 from uttt.board import Move, Player, SmallState
 from uttt.classic import ELO as CLASSIC_ELO
 from uttt.classic import ClassicBoard, choose_move
@@ -138,15 +139,19 @@ class Classic(Variant):
         return "result.classic_line" if reason == "line" else "result.classic_draw"
 
     def announcement(self, board_after: GameBoard, match: Match, *, computer: bool) -> Message:
-        """Who played where (the same words for the computer's move).
+        """Who played where, named as the status line names them ("Red (X)", "You (X)",
+        "The computer (X)").
 
-        >>> CLASSIC.announcement(ClassicBoard.from_moves([4]), None, computer=False).params
+        >>> CLASSIC.announcement(ClassicBoard.from_moves([4]), None, computer=True).params
         (('move', 'b2'), ('symbol', 'X'))
         """
         move = board_after.last_move
         assert move is not None
         mover: Player = "O" if board_after.turn == "X" else "X"
-        return message("announce.final", symbol=mover, move=classic_move_name(move))
+        said: dict[str, Param] = {"symbol": mover, "move": classic_move_name(move)}
+        if computer:
+            return message("announce.computer_final", **said)
+        return about(match, "announce.final", match.colour_of(mover), **said)
 
     def search(self, moves: tuple[Move, ...], level: Level, *, seed: int,
                previous: Search | None, dropped: Search | None = None) -> Search:
