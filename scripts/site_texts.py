@@ -3,7 +3,8 @@
 
 - ``boot_texts()``: what boot.js shows before Python runs or outside it (the title, the
   loading texts, the start-up failures, the new version's notice, the framed page), per
-  language, filled into boot.js's placeholder;
+  language, filled into boot.js's placeholder, and the regions whose Portuguese is
+  European (``european_pt_regions()``), so boot.js picks the language Python picks;
 - ``manifests(template)``: the web manifest in each language (name, short name,
   description, lang);
   boot.js points the page's ``<link rel="manifest">`` at the reader's one, and the default
@@ -22,16 +23,29 @@ BOOT_KEYS = ("title", "title.classic", "loading", "loading.start", "loading.fail
              "loading.fetch_failed", "loading.wait", "update.ready", "update.reload",
              "framed.text", "framed.open")
 BOOT_PLACEHOLDER = "/*__UTTT_BOOT_TEXTS__*/{}"
+REGIONS_PLACEHOLDER = "/*__UTTT_PT_REGIONS__*/[]"
 MANIFEST = "manifest.webmanifest"
 
 
-def _tables(package: Path) -> dict[str, dict[str, str]]:
+def _import_from(package: Path) -> None:
     root = str(package.resolve().parent)
     if root not in sys.path:
         sys.path.insert(0, root)
+
+
+def _tables(package: Path) -> dict[str, dict[str, str]]:
+    _import_from(package)
     from uttt.app.i18n import TABLES
 
     return {language: dict(table) for language, table in TABLES.items()}
+
+
+def european_pt_regions(package: Path) -> list[str]:
+    """The regions whose Portuguese is European, as boot.js needs them (sorted)."""
+    _import_from(package)
+    from uttt.app.i18n import EUROPEAN_PT_REGIONS
+
+    return sorted(EUROPEAN_PT_REGIONS)
 
 
 def boot_texts(package: Path) -> dict[str, dict[str, str]]:
@@ -40,7 +54,9 @@ def boot_texts(package: Path) -> dict[str, dict[str, str]]:
 
 
 def manifest_name(language: str) -> str:
-    return "manifest.webmanifest" if language == "en" else f"manifest.{language}.webmanifest"
+    from uttt.app.i18n import manifest_file
+
+    return manifest_file(language)  # type: ignore[arg-type]
 
 
 def manifests(template: dict[str, Any], package: Path) -> dict[str, dict[str, Any]]:
@@ -67,8 +83,12 @@ def write(out: Path, package: Path) -> None:
     text = boot.read_text(encoding="utf-8")
     if text.count(BOOT_PLACEHOLDER) != 1:
         raise ValueError(f"site/boot.js must contain {BOOT_PLACEHOLDER!r} exactly once")
+    if text.count(REGIONS_PLACEHOLDER) != 1:
+        raise ValueError(f"site/boot.js must contain {REGIONS_PLACEHOLDER!r} exactly once")
     table = json.dumps(boot_texts(package), ensure_ascii=False, indent=2)
-    boot.write_text(text.replace(BOOT_PLACEHOLDER, table), encoding="utf-8")
+    regions = json.dumps(european_pt_regions(package))
+    text = text.replace(BOOT_PLACEHOLDER, table).replace(REGIONS_PLACEHOLDER, regions)
+    boot.write_text(text, encoding="utf-8")
     template = json.loads((out / MANIFEST).read_text(encoding="utf-8"))
     for name, manifest in manifests(template, package).items():
         (out / name).write_text(json.dumps(manifest, ensure_ascii=False, indent=2) + "\n",

@@ -14,6 +14,9 @@
   // else the browser's (the same rule as uttt.app.i18n.choose_language). Written by
   // scripts/build_site.py from uttt's tables (scripts/site_texts.py): never hand-copied.
   const BOOT_TEXTS = /*__UTTT_BOOT_TEXTS__*/{};
+  // The regions whose Portuguese is European (uttt.app.i18n.EUROPEAN_PT_REGIONS, written
+  // by the build too); any other Portuguese, plain "pt" included, is Brazilian.
+  const EUROPEAN_PT = new Set(/*__UTTT_PT_REGIONS__*/[]);
 
   function savedSettings() {
     try {
@@ -29,7 +32,10 @@
     if (Object.hasOwn(BOOT_TEXTS, saved)) return saved;
     for (const tag of navigator.languages || []) {
       const parts = String(tag).replace("_", "-").toLowerCase().split("-");
-      if (parts[0] === "pt") return parts[1] === "pt" ? "pt-PT" : "pt-BR";
+      if (parts[0] === "pt") {
+        const region = parts[1]?.length === 4 ? parts[2] : parts[1];  // skips a script
+        return EUROPEAN_PT.has(region) ? "pt-PT" : "pt-BR";
+      }
       if (parts[0] === "en") return "en";
     }
     return "en";
@@ -45,8 +51,9 @@
   const title = boot[game === "classic" ? "title.classic" : "title"];
   root.lang = lang;
   document.title = title;
-  // The web manifest in the reader's language (written by the build for each language).
-  const manifest = document.querySelector('link[rel="manifest"]');
+  // The web manifest in the reader's language (written by the build for each language;
+  // the page view keeps it so on a language change: uttt.app.i18n.manifest_file).
+  const manifest = document.getElementById("manifest");
   if (manifest && lang !== "en") manifest.href = `./manifest.${lang}.webmanifest`;
   document.getElementById("title").textContent = title;
   document.getElementById("status-text").textContent = boot.loading;

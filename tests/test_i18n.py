@@ -11,6 +11,7 @@ from uttt.app.i18n import (
     Message,
     Ref,
     choose_language,
+    manifest_file,
     message,
     page_texts,
     params_of,
@@ -50,7 +51,12 @@ def test_variants_use_their_own_words() -> None:
         (["pt_PT", "en"], "pt-PT"),
         (["pt-BR"], "pt-BR"),
         (["pt"], "pt-BR"),
-        (["pt-AO"], "pt-BR"),
+        (["pt-AO"], "pt-PT"),
+        (["pt-MZ", "en"], "pt-PT"),
+        (["pt_CV"], "pt-PT"),
+        (["pt-Latn-AO"], "pt-PT"),
+        (["pt-Latn-BR"], "pt-BR"),
+        (["pt-br"], "pt-BR"),
         (["en-GB", "pt-PT"], "en"),
         (["de", "fr"], "en"),
         (["de", "pt-PT"], "pt-PT"),
@@ -59,6 +65,21 @@ def test_variants_use_their_own_words() -> None:
 )
 def test_choose_language(languages: list[str], expected: str) -> None:
     assert choose_language(languages) == expected
+
+
+@pytest.mark.parametrize("region", ["PT", "AO", "MZ", "CV", "GW", "ST", "TL", "MO", "CH",
+                                    "LU", "GQ"])
+def test_every_european_norm_portuguese_gets_pt_pt(region: str) -> None:
+    """Portuguese outside Brazil follows the European spelling (an Angolan browser once
+    got Brazilian Portuguese); plain "pt" stays Brazilian, the most spoken."""
+    assert choose_language([f"pt-{region}"]) == "pt-PT"
+    assert choose_language([f"pt-{region.lower()}"]) == "pt-PT"
+
+
+def test_the_manifest_of_each_language() -> None:
+    assert manifest_file("en") == "manifest.webmanifest"
+    assert manifest_file("pt-BR") == "manifest.pt-BR.webmanifest"
+    assert manifest_file("pt-PT") == "manifest.pt-PT.webmanifest"
 
 
 def test_refs_are_translated_in_the_same_language() -> None:

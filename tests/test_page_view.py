@@ -112,6 +112,15 @@ def test_the_fixed_part_follows_the_game_and_the_language() -> None:
     assert [o["value"] for o in options] == ["auto", "en", "pt-BR", "pt-PT"]
 
 
+def test_the_manifest_link_follows_the_language() -> None:
+    """Installing after a language change used the English name until a reload: the
+    link to the manifest is in the fixed part, which the patcher applies on a change."""
+    english = page_view(start())["fixed"]["ids"]["manifest"]
+    assert english == {"attrs": {"href": "./manifest.webmanifest"}}
+    european = page_view(replace(start(), language="pt-PT"))["fixed"]["ids"]["manifest"]
+    assert european == {"attrs": {"href": "./manifest.pt-PT.webmanifest"}}
+
+
 def test_the_json_for_the_patcher() -> None:
     app = start()
     live, fixed = page_json(app, 1000.0)

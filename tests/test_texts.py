@@ -15,7 +15,7 @@ import pytest
 
 from uttt.app import friend_texts, study_texts, tab_texts, texts
 from uttt.app import help as help_texts
-from uttt.app.i18n import EN, LANGUAGES, TABLES, text
+from uttt.app.i18n import EN, EUROPEAN_PT_REGIONS, LANGUAGES, TABLES, text
 from uttt.app.settings_form import FIELDS, options
 
 SITE = Path(__file__).resolve().parents[1] / "site"
@@ -174,6 +174,10 @@ def test_boot_script_texts_come_from_the_tables(tmp_path: Path) -> None:
     for language, boot_texts in table.items():
         assert boot_texts == {key: TABLES[language][key] for key in boot_texts}
         assert {"title", "loading", "loading.start", "loading.failed"} <= set(boot_texts)
+    # boot.js picks the Portuguese Python picks (an Angolan browser once got pt-BR there)
+    regions = re.search(r"const EUROPEAN_PT = new Set\((\[.*?\])\);", built)
+    assert regions is not None
+    assert set(json.loads(regions.group(1))) == EUROPEAN_PT_REGIONS >= {"pt", "ao", "mz"}
 
 
 def test_the_manifest_in_each_language(tmp_path: Path) -> None:

@@ -13,7 +13,7 @@ from typing import Any
 
 import pytest
 
-from uttt.app.i18n import TABLES
+from uttt.app.i18n import TABLES, choose_language, manifest_file
 from uttt.classic import ClassicBoard
 from uttt.notation import format_record, parse_record
 
@@ -151,6 +151,7 @@ def test_classic_game_in_both_modes(
         ("en-US", "en", "Ultimate Tic-Tac-Toe", "Red (X) opens: play anywhere"),
         ("pt-BR", "pt-BR", "Jogo da velha supremo", "Vermelho (X) começa: jogue onde quiser"),
         ("pt-PT", "pt-PT", "Super Jogo do Galo", "Vermelho (X) abre: jogue onde quiser"),
+        ("pt-AO", "pt-PT", "Super Jogo do Galo", "Vermelho (X) abre: jogue onde quiser"),
     ],
 )
 def test_the_page_in_each_language(
@@ -165,6 +166,7 @@ def test_the_page_in_each_language(
         page.on("pageerror", lambda error: errors.append(str(error)))
         page.goto(site_url)  # boot.js's texts, before (and after) Python starts
         assert (page.title(), page.get_attribute("html", "lang")) == (title, lang)
+        assert page.get_attribute("link[rel=manifest]", "href") == f"./{manifest_file(lang)}"
         assert page.text_content("#loading-text") == TABLES[lang]["loading.start"]
         ready, shown = page.locator(".panel").evaluate(  # read together: Python may be quick
             "e => [document.documentElement.dataset.ready, getComputedStyle(e).visibility]")
@@ -172,6 +174,7 @@ def test_the_page_in_each_language(
         open_game(page, site_url, wait_ready)
         assert page.get_attribute("html", "lang") == lang
         assert page.title() == title
+        assert page.get_attribute("link[rel=manifest]", "href") == f"./{manifest_file(lang)}"
         assert page.text_content("#status") == status
         assert page.get_attribute("#board", "aria-label") != ""
         labels = page.eval_on_selector_all(
@@ -203,13 +206,39 @@ def test_a_failed_start_says_so_in_the_readers_language(
         context.close()
 
 
+@pytest.mark.parametrize("locale", ["pt-AO", "pt-MZ", "pt-CV", "pt-PT", "pt-BR", "pt", "en-GB"])
+def test_the_start_up_picks_the_language_python_picks(
+    browser: Any, site_url: str, locale: str
+) -> None:
+    """boot.js chooses the language before Python starts (the interpreter refused here, so
+    only boot.js speaks): the same as uttt.app.i18n.choose_language (an Angolan browser
+    once got Brazilian Portuguese), the manifest link included."""
+    context = browser.new_context(locale=locale)
+    try:
+        page = context.new_page()
+        page.route("**/pyodide.asm.wasm", lambda route: route.abort())
+        page.goto(site_url)
+        page.wait_for_selector("html[data-start-failed]", state="attached", timeout=30_000)
+        languages = page.evaluate("[...navigator.languages]")
+        lang = choose_language(languages)
+        assert lang == choose_language([locale])
+        assert page.get_attribute("html", "lang") == lang
+        assert page.title() == TABLES[lang]["title"]
+        assert page.get_attribute("link[rel=manifest]", "href") == f"./{manifest_file(lang)}"
+    finally:
+        context.close()
+
+
 def test_settings_survive_a_reload_and_the_language_switches(
     page: Any, watch: PageWatch, site_url: str, wait_ready: Callable[[Any], None]
 ) -> None:
     page.set_viewport_size(PHONE)
     open_game(page, site_url, wait_ready)
+    assert page.get_attribute("link[rel=manifest]", "href") == "./manifest.webmanifest"
     settings(page, turn_timer="60", alternate_starter=False, language="pt-PT")
     assert page.get_attribute("html", "lang") == "pt-PT"
+    # installing now names the game in the new language, without a reload
+    assert page.get_attribute("link[rel=manifest]", "href") == "./manifest.pt-PT.webmanifest"
     assert page.title() == "Super Jogo do Galo"
     assert page.text_content("#open-settings") == "Definições"
     page.reload()
@@ -228,6 +257,10 @@ def test_settings_survive_a_reload_and_the_language_switches(
     settings(page, language="pt-BR")
     assert page.title() == "Jogo da velha supremo"
     assert page.text_content("#open-settings") == "Configurações"
+    assert page.get_attribute("link[rel=manifest]", "href") == "./manifest.pt-BR.webmanifest"
+    settings(page, language="auto")  # the browser's language: English here
+    assert page.get_attribute("html", "lang") == "en"
+    assert page.get_attribute("link[rel=manifest]", "href") == "./manifest.webmanifest"
     assert watch.problems() == []
 
 

@@ -389,19 +389,43 @@ for _table, _language in ((EN, "EN"), (PT_BR, "PT_BR"), (PT_PT, "PT_PT")):
 TABLES: dict[Language, Mapping[str, str]] = {"en": EN, "pt-BR": PT_BR, "pt-PT": PT_PT}
 
 
+EUROPEAN_PT_REGIONS: frozenset[str] = frozenset(
+    {"pt", "ao", "mz", "cv", "gw", "st", "tl", "mo", "ch", "lu", "gq"})
+"""Regions whose Portuguese follows the European spelling: all but Brazil, Portugal's
+own and Portuguese spoken in Africa, Asia and Europe (Angola, Mozambique, Cape Verde,
+Guinea-Bissau, São Tomé and Príncipe, East Timor, Macau, Switzerland, Luxembourg,
+Equatorial Guinea). site/boot.js gets this set from the build (scripts/site_texts.py)."""
+
+
 def choose_language(navigator_languages: Iterable[str]) -> Language:
     """The page's language from the browser's preferred ones, first match wins.
+    Portuguese is European in the regions of ``EUROPEAN_PT_REGIONS``, else Brazilian
+    (plain "pt" included, the most spoken); a script subtag is skipped.
 
     >>> choose_language(["fr", "pt-BR"]), choose_language(["pt-pt"]), choose_language([])
     ('pt-BR', 'pt-PT', 'en')
+    >>> choose_language(["pt-AO"]), choose_language(["pt-Latn-MZ"]), choose_language(["pt"])
+    ('pt-PT', 'pt-PT', 'pt-BR')
     """
     for tag in navigator_languages:
         parts = str(tag).replace("_", "-").lower().split("-")
         if parts[0] == "pt":
-            return "pt-PT" if len(parts) > 1 and parts[1] == "pt" else "pt-BR"
+            rest = parts[2:] if len(parts) > 1 and len(parts[1]) == 4 else parts[1:]
+            european = bool(rest) and rest[0] in EUROPEAN_PT_REGIONS
+            return "pt-PT" if european else "pt-BR"
         if parts[0] == "en":
             return "en"
     return "en"
+
+
+def manifest_file(language: Language) -> str:
+    """The web manifest in a language (the build writes one per language; English is
+    the default the HTML names).
+
+    >>> manifest_file("en"), manifest_file("pt-PT")
+    ('manifest.webmanifest', 'manifest.pt-PT.webmanifest')
+    """
+    return "manifest.webmanifest" if language == "en" else f"manifest.{language}.webmanifest"
 
 
 def text(language: Language, key: str, **params: Param) -> str:

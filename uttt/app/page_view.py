@@ -8,9 +8,9 @@ properties (``text``, ``hidden``, ``disabled``, ``value``, ``checked``, ``data``
 ``data-*`` attributes, ``attrs`` for others), and ``focus`` names the element to focus
 when it changes. ``fixed`` depends only on the language and the game: the page's
 language and title, its fixed texts by key (for elements marked ``data-text``,
-``data-text-label`` and ``data-text-content``), and elements built from the tables (the
-help view, the settings' choices) as ``children``: nodes ``{"tag", "text", "class",
-"value", "children"}``.
+``data-text-label`` and ``data-text-content``), the link to the web manifest in that
+language, and elements built from the tables (the help view, the settings' choices) as
+``children``: nodes ``{"tag", "text", "class", "value", "children"}``.
 
 >>> from uttt.app.controller.step import App
 >>> from uttt.app.round_record import MatchRecord
@@ -34,7 +34,7 @@ from uttt.app import rating, settings_form
 from uttt.app.controller.notices import shown_notices
 from uttt.app.controller.state import App
 from uttt.app.help import Section
-from uttt.app.i18n import Language, message, page_texts, translate
+from uttt.app.i18n import Language, manifest_file, message, page_texts, translate
 from uttt.app.move_list import MovePair, move_list
 from uttt.app.scores import GameKind
 from uttt.app.variants import variant_of
@@ -271,6 +271,8 @@ def fixed_view(language: Language, game: GameKind) -> dict[str, Any]:
         "title": {"text": title},
         "board": {"attrs": {"aria-label": say(variant.texts["canvas.label"])}},
         "help-body": {"children": help_nodes(variant.help, language)},
+        # installing names the game in the page's language, also after a change
+        "manifest": {"attrs": {"href": f"./{manifest_file(language)}"}},
     }
     for name in settings_form.FIELDS:
         choices = settings_form.options(name)
