@@ -17,7 +17,9 @@ from uttt.app.friend_store import (
     load_friends,
     merge_friends,
 )
+from uttt.app.friend_view import rows
 from uttt.app.friends import FriendBook, Tally, play, receive, rematch, resign, start, to_link
+from uttt.app.i18n import translate
 from uttt.app.link import LinkError, decode, encode
 from uttt.app.round_rules import replay, replay_prefix
 from uttt.app.store import load, state_key, storage_key
@@ -343,3 +345,19 @@ def test_an_invitation_is_answered_by_a_move_a_resignation_or_a_sent_link() -> N
     assert not friends.mark_shared(got.book, got.game.key).games[got.game.key].invited
     again = receive(got.book, replace(sent, round=2, x_holder="b", moves=()))
     assert again.book == got.book  # nothing to keep from an empty next round
+
+
+def test_each_row_of_your_games_says_which_game_it_is() -> None:
+    """Classic and nine-board games share the list: every row names its kind, shortly,
+    in the three languages."""
+    book, classic = start(FriendBook(), "classic", "AAAAAAAA")
+    book, classic = play(book, classic.key, 4)
+    book, ultimate = start(book, "ultimate", "BBBBBBBB")
+    book, ultimate = play(book, ultimate.key, 40)
+    said = {row.key: {lang: translate(lang, row.label)  # type: ignore[arg-type]
+                      for lang in ("en", "pt-BR", "pt-PT")} for row in rows(book, None)}
+    assert said[classic.key] == {"en": "Classic · round 1 with your friend: their turn",
+                                 "pt-BR": "Clássico · rodada 1 com seu amigo: vez do amigo",
+                                 "pt-PT": "Clássico · ronda 1 com o seu amigo: vez do amigo"}
+    assert [said[ultimate.key][lang].split(" · ")[0] for lang in ("en", "pt-BR", "pt-PT")] == [
+        "Ultimate", "Supremo", "Super Jogo do Galo"]

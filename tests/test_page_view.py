@@ -6,6 +6,7 @@ import json
 
 from helpers import WIN, tap
 
+from uttt.app.controller.events import OpenLink
 from uttt.app.controller.step import App, Choose, Saved, step
 from uttt.app.i18n import message
 from uttt.app.page_view import page_json, page_view
@@ -127,3 +128,14 @@ def test_the_json_for_the_patcher() -> None:
     assert json.loads(live) == page_view(app, 1000.0)["live"]
     assert json.loads(fixed) == page_view(app)["fixed"]
     assert page_json(app)[1] is fixed  # cached: the patcher skips it when unchanged
+
+
+def test_a_game_opened_for_review_hides_undo_and_resign() -> None:
+    """Nobody plays a watched game or an opened record: no Undo, no Resign shown (not
+    just disabled), whether the game is over or not."""
+    for record in ("1. b4 d1 2. c1 h2 3. e6 f8", "1. a1 b1 2. a2 b2 3. a3"):
+        app, _ = step(start(), OpenLink(record, "paste"))
+        assert app.watching is not None, record
+        shown = ids(app)
+        assert shown["undo"]["hidden"] and shown["resign"]["hidden"], record
+        assert shown["play_again"]["hidden"], record

@@ -6,7 +6,7 @@ import random
 
 import pytest
 
-from uttt.app.i18n import Ref, text
+from uttt.app.i18n import Ref, text, translate
 from uttt.app.layout import cell_rect
 from uttt.app.puzzle_screen import JobDone, PuzzleScreen, job_done, next_puzzle, refusal, tap, typed
 from uttt.app.puzzles import PuzzleProgress, load_puzzles
@@ -170,3 +170,25 @@ def test_after_typos_the_right_answer_is_still_taken_and_the_field_cleared() -> 
     screen = run_job(screen)
     assert screen.attempt is not None and screen.attempt.status == "solved"
     assert screen.progress.streak == 6 and screen.progress.failed == 0
+
+
+def test_the_task_names_the_side_to_move_unmistakably() -> None:
+    """"O joga…" reads as the article in Portuguese: the task names the side as the
+    page does everywhere, its colour and its mark, with the plural right."""
+    by_side = {p.side: i for i, p in enumerate(PUZZLES) if p.moves_to_win == 1}
+    longer = next(i for i, p in enumerate(PUZZLES) if p.moves_to_win > 1)
+    for index in by_side.values():
+        screen = open_at(index)
+        side = screen.attempt.puzzle.side  # type: ignore[union-attr]
+        colour = "Red" if side == "X" else "Blue"
+        cor = "Vermelho" if side == "X" else "Azul"
+        task = screen.task()
+        assert task is not None
+        assert translate("en", task) == f"{colour} ({side}) to play and win in 1 move."
+        assert translate("pt-BR", task) == f"{cor} ({side}) joga e vence em 1 jogada."
+        assert translate("pt-PT", task) == f"Joga {cor} ({side}) e ganha em 1 jogada."
+    screen = open_at(longer)
+    puzzle = screen.attempt.puzzle  # type: ignore[union-attr]
+    said = translate("pt-BR", screen.task())  # type: ignore[arg-type]
+    assert f"({puzzle.side}) joga e força a vitória em {puzzle.moves_to_win} jogadas." in said
+    assert not said.startswith(f"{puzzle.side} ")

@@ -189,7 +189,7 @@ def test_in_portuguese_the_friend_button_and_your_games(
         assert share_link(page).startswith(site_url + "#t1.")
         page.locator("#open-games").click()
         row = page.locator("#games-list button").first
-        assert "Rodada 1" in str(row.text_content()) and "e5" in str(row.text_content())
+        assert "Supremo · rodada 1" in str(row.text_content()) and "e5" in str(row.text_content())
         shoot(page, "link-games-pt-br.png")
         row.click()
         page.locator("#home").click()

@@ -102,7 +102,9 @@ def rows(book: FriendBook, current: Key | None) -> tuple[GameRow, ...]:
 
 
 def _row(game: LinkGame, current: bool) -> GameRow:
-    label = message("games.row", friend=friend_label(game), round=game.round,
+    # every row names its game: classic and nine-board games share the list
+    label = message("games.row", game=Ref(variant_of(game.variant).texts["kind"]),
+                    friend=friend_label(game), round=game.round,
                     standing=Ref(f"games.{game.standing}"))
     name = last_move_name(game)
     last = None if name is None else message("games.last", move=name)

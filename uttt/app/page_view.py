@@ -113,7 +113,9 @@ def _status(app: App, view: View) -> dict[str, Props]:
 
 def _controls(app: App, view: View) -> dict[str, Props]:
     buttons = view.buttons
-    watched = app.match().watched()  # the computer plays itself: no Undo, no Resign
+    # Nobody here plays: the computer plays itself, or a game is opened for review (a
+    # watch link, a record): no Undo, no Resign (hidden the whole time, so nothing moves)
+    watched = app.match().watched() or app.watching is not None
     ids: dict[str, Props] = {
         "undo": {"disabled": not buttons.undo, "hidden": buttons.play_again or watched},
         "resign": {"disabled": not buttons.resign, "hidden": buttons.play_again or watched,

@@ -92,11 +92,15 @@ class PuzzleScreen:
         return Match(MatchRecord("0" * 16, moves=moves))
 
     def task(self) -> Message | None:
-        """The line above the board: who plays and how long the win is."""
-        if self.attempt is None:
+        """The line above the board: who plays, named as everywhere on the page (colour
+        and mark: a bare "O" reads as an article in Portuguese), and how long the win is."""
+        match = self.match()
+        if self.attempt is None or match is None:
             return message("puzzles.none")
         puzzle = self.attempt.puzzle
-        return message(plural("puzzles.task", puzzle.moves_to_win), player=puzzle.side,
+        colour = match.colour_of(puzzle.side)
+        return message(plural("puzzles.task", puzzle.moves_to_win),
+                       colour=Ref(f"colour.{colour}"), symbol=puzzle.side,
                        moves=puzzle.moves_to_win)
 
     def number(self) -> Message:

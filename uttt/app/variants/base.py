@@ -94,7 +94,7 @@ class Variant(ABC):
     game's own rating scale."""
     texts: Mapping[str, str]
     """The text key of each of the page's game-specific texts (``title``, ``hint``,
-    ``canvas.label``, ``rating.value``)."""
+    ``canvas.label``, ``rating.value``, ``kind``: its short name in "Your games")."""
     help: tuple[Section, ...]
     """The sections of the rules-and-help view (``uttt.app.help``)."""
     record_tag: str = ""

@@ -77,7 +77,8 @@ class Classic(Variant):
     texts = MappingProxyType({"title": "title.classic", "hint.touch": "hint.touch.classic",
                               "hint.mouse": "hint.mouse.classic",
                               "canvas.label": "canvas.label.classic",
-                              "rating.value": "rating.value.classic"})
+                              "rating.value": "rating.value.classic",
+                              "kind": "games.kind.classic"})
     elo = MappingProxyType(dict(CLASSIC_ELO))
     help = help_texts.CLASSIC
     record_tag = "[classic] "

@@ -146,7 +146,8 @@ class Ultimate(Variant):
     analysed = True
     texts = MappingProxyType({"title": "title", "hint.touch": "hint.touch",
                               "hint.mouse": "hint.mouse", "canvas.label": "canvas.label",
-                              "rating.value": "rating.value"})
+                              "rating.value": "rating.value",
+                              "kind": "games.kind.ultimate"})
     elo: Mapping[Level, int] = _SearchElo()
     help = help_texts.ULTIMATE
 
