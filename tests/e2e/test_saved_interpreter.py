@@ -140,8 +140,15 @@ def test_a_snapshot_that_hangs_its_tab_costs_that_tab_only(
         return bytes;
       }""")
     page.reload(wait_until="commit")
-    with pytest.raises(PlaywrightTimeout):
+    try:
         page.wait_for_selector("html[data-ready='1']", state="attached", timeout=10_000)
+    except PlaywrightTimeout:
+        pass  # it hangs, as meant (about 3 runs in 5 with today's build)
+    else:
+        # What the zeroed MiB holds depends on the run (the game's modules, the memory
+        # layout): in some runs Pyodide refuses the snapshot instead of looping on it.
+        # Then it is forgotten on the spot and the same load starts plainly, unmarked.
+        assert (started_from(page), mark(page)) == ("started", None)
 
     # Another tab within the minute: its mark says a start is under way, so this one is
     # plain, makes a new snapshot in place of the bad one, and the next load uses it.
