@@ -345,12 +345,15 @@ def test_no_game_is_ever_dropped_unsaid_whatever_links_are_opened(
     saved = (friend_bound.MAX_GAMES, friend_bound.MAX_INVITATIONS)
     friend_bound.MAX_GAMES, friend_bound.MAX_INVITATIONS = 6, 2
     try:
-        _play_sequence(actions)
+        app, gone = _play_sequence(actions)
     finally:
         friend_bound.MAX_GAMES, friend_bound.MAX_INVITATIONS = saved
+    assert gone == sum(dropped_count(app, key) for key in DROP_NOTICES)
 
 
-def _play_sequence(actions: list[tuple[str, int]]) -> None:
+def _play_sequence(actions: list[tuple[str, int]]) -> tuple[App, int]:
+    """Plays ``actions``, checking after each step what the bound may drop; the app at
+    the end and how many games went in all."""
     runner = Runner(device(), MemoryEdge())
     gone = 0
     t = 1.0
@@ -380,6 +383,7 @@ def _play_sequence(actions: list[tuple[str, int]]) -> None:
         assert gone == sum(dropped_count(runner.app, key) for key in DROP_NOTICES)
         if runner.edge.friends is not None:  # type: ignore[attr-defined]
             assert load_friends(runner.edge.friends).book == runner.app.friends  # type: ignore[attr-defined]
+    return runner.app, gone
 
 
 def _answer(runner: Runner, games: list[LinkGame], seed: int, t: float) -> None:
