@@ -61,20 +61,23 @@ def saving(app: App, event: Saving) -> tuple[App, Effects]:
 def saved(app: App, event: Saved) -> tuple[App, Effects]:
     """A failed write: one notice says progress will not be kept; it goes once a write
     succeeds again (there is room again), as long as it is true."""
-    notice = message("notice.storage_full")
-    if event.ok:
-        if notice not in app.notices:
-            return app, NOTHING
-        return replace(app, notices=tuple(n for n in app.notices if n != notice)), REDRAW
-    if notice in app.notices:
+    if not event.ok:
+        return _said_once(app, "notice.storage_full")
+    full = message("notice.storage_full")
+    if full not in app.notices:
         return app, NOTHING
-    return replace(app, notices=(*app.notices, notice)), REDRAW
+    return replace(app, notices=tuple(n for n in app.notices if n != full)), REDRAW
 
 
 def study_read(app: App, event: StudyRead) -> tuple[App, Effects]:
     """A damaged study: one notice says it was set aside and starts afresh."""
-    notice = message("notice.study_bad")
-    if not event.damaged or notice in app.notices:
+    return _said_once(app, "notice.study_bad") if event.damaged else (app, NOTHING)
+
+
+def _said_once(app: App, key: str) -> tuple[App, Effects]:
+    """``app`` with the standing notice ``key``, once; redrawn when it is new."""
+    notice = message(key)
+    if notice in app.notices:
         return app, NOTHING
     return replace(app, notices=(*app.notices, notice)), REDRAW
 
