@@ -31,7 +31,7 @@ sys.path.insert(0, str(ROOT / "scripts"))
 import serve  # noqa: E402
 from bench_load import CHROMIUM, CHROMIUM_ARGS  # noqa: E402
 
-from uttt.app.layout import cell_rect, compute_layout  # noqa: E402
+from uttt.app.canvas.layout import cell_rect, compute_layout  # noqa: E402
 from uttt.board import Board  # noqa: E402
 from uttt.notation import format_record  # noqa: E402
 

@@ -119,10 +119,10 @@ PROTO_HTML = """<!doctype html>
 PROTO_PY = """
 import sys
 sys.path.insert(0, "/home/pyodide/uttt.zip")
-from uttt.app import page
+from uttt.app.page import start as page
 from uttt.app.controller.events import PointerDown, PointerUp
 from uttt.app.controller.step import step
-from uttt.app.render import display_list, to_json
+from uttt.app.view.render import display_list, to_json
 APP = None
 def start(width, height):
     global APP

@@ -4,7 +4,7 @@ What differs between ultimate and classic tic-tac-toe lives in ``uttt/app/varian
 (one object per game). This check fails on a branch on the game anywhere else in the
 page application or the page's wiring: a comparison with a game's name, an
 ``isinstance`` test on a board class, a ``classic_*`` function, or an import of a
-variant module's insides. Run by ``make lint``; ``tests/test_variants.py`` runs it too.
+variant module's insides. Run by ``make lint``; ``tests/app/variants/test_variants.py`` runs it too.
 """
 
 from __future__ import annotations

@@ -20,7 +20,7 @@ The records are games of the previous Master (the random-play tables with
 search's value of each position (``--selfplay 399``: about 15 CPU minutes here).
 
 ``python scripts/fit_evaluation.py`` rewrites the shipped file from the records (about
-half a minute); ``--check`` compares instead; ``tests/test_evaluate.py`` checks both steps.
+half a minute); ``--check`` compares instead; ``tests/ai/test_evaluate.py`` checks both steps.
 """
 
 from __future__ import annotations

@@ -1,5 +1,5 @@
 """Texts the build writes into the static files, taken from the Python tables
-(uttt.app.i18n), so nothing shown before Python starts is a hand-kept copy.
+(uttt.app.texts.i18n), so nothing shown before Python starts is a hand-kept copy.
 
 - ``boot_texts()``: what boot.js shows before Python runs or outside it (the title, the
   loading texts, the start-up failures, the new version's notice, the framed page), per
@@ -35,7 +35,7 @@ def _import_from(package: Path) -> None:
 
 def _tables(package: Path) -> dict[str, dict[str, str]]:
     _import_from(package)
-    from uttt.app.i18n import TABLES
+    from uttt.app.texts.i18n import TABLES
 
     return {language: dict(table) for language, table in TABLES.items()}
 
@@ -43,7 +43,7 @@ def _tables(package: Path) -> dict[str, dict[str, str]]:
 def european_pt_regions(package: Path) -> list[str]:
     """The regions whose Portuguese is European, as boot.js needs them (sorted)."""
     _import_from(package)
-    from uttt.app.i18n import EUROPEAN_PT_REGIONS
+    from uttt.app.texts.i18n import EUROPEAN_PT_REGIONS
 
     return sorted(EUROPEAN_PT_REGIONS)
 
@@ -54,7 +54,7 @@ def boot_texts(package: Path) -> dict[str, dict[str, str]]:
 
 
 def manifest_name(language: str) -> str:
-    from uttt.app.i18n import manifest_file
+    from uttt.app.texts.i18n import manifest_file
 
     return manifest_file(language)  # type: ignore[arg-type]
 

@@ -1,5 +1,5 @@
 """The game report's wiring: follows the page's finished round, runs evaluations in
-slices, paints the graph, copies texts. Decides nothing (``uttt.app.analysis_screen``)."""
+slices, paints the graph, copies texts. Decides nothing (``uttt.app.study.analysis_screen``)."""
 
 from __future__ import annotations
 
@@ -9,17 +9,17 @@ from collections.abc import Callable
 import js  # type: ignore[import-not-found]
 from pyodide.ffi import create_proxy  # type: ignore[import-not-found]
 
-from uttt.app import analysis_screen as screens
-from uttt.app import study_store
-from uttt.app.analysis import Evaluator
-from uttt.app.analysis_view import AnalysisView, analysis_view
-from uttt.app.drawing import Op
-from uttt.app.hint import live_evaluation, reported
-from uttt.app.i18n import Message
-from uttt.app.layout import Layout
-from uttt.app.render import to_json
-from uttt.app.report import Box
-from uttt.app.study_render import cell_marks
+from uttt.app.canvas.drawing import Op
+from uttt.app.canvas.layout import Layout
+from uttt.app.study import analysis_screen as screens
+from uttt.app.study import store as study_store
+from uttt.app.study.analysis import Evaluator
+from uttt.app.study.analysis_view import AnalysisView, analysis_view
+from uttt.app.study.hint import live_evaluation, reported
+from uttt.app.study.report import Box
+from uttt.app.texts.i18n import Message
+from uttt.app.view.render import to_json
+from uttt.app.view.study import cell_marks
 from uttt.board import Board
 
 SLICE_SECONDS = 0.008

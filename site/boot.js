@@ -11,10 +11,10 @@
   const text = document.getElementById("loading-text");
 
   // The texts shown before Python starts, in the page's language: the saved choice,
-  // else the browser's (the same rule as uttt.app.i18n.choose_language). Written by
+  // else the browser's (the same rule as uttt.app.texts.i18n.choose_language). Written by
   // scripts/build_site.py from uttt's tables (scripts/site_texts.py): never hand-copied.
   const BOOT_TEXTS = /*__UTTT_BOOT_TEXTS__*/{};
-  // The regions whose Portuguese is European (uttt.app.i18n.EUROPEAN_PT_REGIONS, written
+  // The regions whose Portuguese is European (uttt.app.texts.i18n.EUROPEAN_PT_REGIONS, written
   // by the build too); any other Portuguese, plain "pt" included, is Brazilian.
   const EUROPEAN_PT = new Set(/*__UTTT_PT_REGIONS__*/[]);
 
@@ -52,7 +52,7 @@
   root.lang = lang;
   document.title = title;
   // The web manifest in the reader's language (written by the build for each language;
-  // the page view keeps it so on a language change: uttt.app.i18n.manifest_file).
+  // the page view keeps it so on a language change: uttt.app.texts.i18n.manifest_file).
   const manifest = document.getElementById("manifest");
   if (manifest && lang !== "en") manifest.href = `./manifest.${lang}.webmanifest`;
   document.getElementById("title").textContent = title;

@@ -1,6 +1,6 @@
 """The computer's searches on the page: its move (a ``Thinking`` ticket) and its thinking
 on the person's time (a ``Pondering`` ticket), each an asyncio task that searches a slice
-and yields to the browser (``uttt.app.computer``), with the measures the page publishes
+and yields to the browser (``uttt.app.round.computer``), with the measures the page publishes
 (``uttt:think``, ``uttt:ponder``). Decides nothing: the controller hands out and drops
 the tickets."""
 
@@ -12,8 +12,8 @@ from collections.abc import Callable
 import js  # type: ignore[import-not-found]
 from browser import measure, now
 
-from uttt.app.computer import Computer, Pondering, Thinking
 from uttt.app.controller.events import ComputerMove, Event
+from uttt.app.round.computer import Computer, Pondering, Thinking
 
 COMPUTER = Computer()
 

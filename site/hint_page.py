@@ -1,6 +1,6 @@
 """The hint button's wiring: searches the live position in slices, shows the move, tells
 the controller a hint was shown (the round is then not rated). Decides nothing
-(``uttt.app.hint``)."""
+(``uttt.app.study.hint``)."""
 
 from __future__ import annotations
 
@@ -10,10 +10,10 @@ from collections.abc import Callable
 import js  # type: ignore[import-not-found]
 from pyodide.ffi import create_proxy  # type: ignore[import-not-found]
 
-from uttt.app.drawing import Op
-from uttt.app.hint import Hint, can_hint, offers_hint
-from uttt.app.i18n import Message
-from uttt.app.layout import Layout
+from uttt.app.canvas.drawing import Op
+from uttt.app.canvas.layout import Layout
+from uttt.app.study.hint import Hint, can_hint, offers_hint
+from uttt.app.texts.i18n import Message
 from uttt.board import Board
 
 SLICE_SECONDS = 0.008
@@ -52,7 +52,7 @@ class HintPage:
     async def run(self, moves: tuple[int, ...]) -> None:
         # Imported at the first hint, not before the first frame (the evaluation and its
         # report, README "Start-up"); site/start.js imports it soon after start-up anyway.
-        from uttt.app.analysis import Evaluator, seed_for
+        from uttt.app.study.analysis import Evaluator, seed_for
 
         evaluator = Evaluator(Board.from_moves(moves), seed=seed_for(moves, len(moves)))
         while evaluator.step(SLICE_SECONDS) is not None:
@@ -70,7 +70,7 @@ class HintPage:
         hint = self.hint
         if hint is None or hint.move is None or not hint.shown_for(self.moves()):
             return []
-        from uttt.app.study_render import cell_marks  # with the first hint shown, as above
+        from uttt.app.view.study import cell_marks  # with the first hint shown, as above
 
         return cell_marks(layout, ((hint.move, "good"),))
 

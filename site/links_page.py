@@ -9,10 +9,11 @@ from collections.abc import Callable
 import js  # type: ignore[import-not-found]
 from pyodide.ffi import create_once_callable, create_proxy  # type: ignore[import-not-found]
 
-from uttt.app import friend_page, friend_view
 from uttt.app.controller.events import Event, OpenLink, PickGame, SetName, Shared
 from uttt.app.controller.state import App
-from uttt.app.i18n import message
+from uttt.app.page import friends as friend_page
+from uttt.app.texts.i18n import message
+from uttt.app.view import friends as friend_view
 
 document = js.document
 window = js.window

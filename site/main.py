@@ -1,7 +1,7 @@
-"""The page's Python entry point (loaded by site/start.js): wiring only. Listens, routes events through ``uttt.app.runner``
-(which steps ``uttt.app.controller.step``), and carries the effects out: paint the board,
-patch the page (``uttt.app.page_view`` applied by patch.js), save, announce. Decides
-nothing and keeps no state of the game."""
+"""The page's Python entry point (loaded by site/start.js): wiring only. Listens, routes
+events through ``uttt.app.controller.runner`` (which steps ``uttt.app.controller.step``),
+and carries the effects out: paint the board, patch the page (``uttt.app.page.view``
+applied by patch.js), save, announce. Decides nothing and keeps no state of the game."""
 
 from __future__ import annotations
 
@@ -24,13 +24,14 @@ from browser import (
 )
 from panels import Panels
 
-from uttt.app import friend_page, page
 from uttt.app.controller import step as core
 from uttt.app.controller.events import FriendsStored
-from uttt.app.page_view import page_json
-from uttt.app.render import display_list, to_json
-from uttt.app.round_rules import new_round_id
-from uttt.app.runner import Runner
+from uttt.app.controller.runner import Runner
+from uttt.app.page import friends as friend_page
+from uttt.app.page import start as page
+from uttt.app.page.view import page_json
+from uttt.app.round.rules import new_round_id
+from uttt.app.view.render import display_list, to_json
 
 js.performance.mark("uttt:imported")  # for scripts/bench_load.py's breakdown
 document, window = js.document, js.window
@@ -42,7 +43,7 @@ FRIENDS_KEY, FRIENDS_BACKUP_KEY = friend_page.friend_keys(str(window.location.pa
 
 
 class Page(computer_page.Searches, links_page.Links):
-    """``uttt.app.runner.Edge`` in the browser (the computer's searches in
+    """``uttt.app.controller.runner.Edge`` in the browser (the computer's searches in
     ``computer_page.Searches``; link play's share, copy, download, file and address
     effects in ``links_page.Links``)."""
 

@@ -4,7 +4,7 @@ document they share. With what they import (the analysis and its report, the puz
 their proofs, the study store) they were about a third of the game's import before the
 first frame (README, "Start-up"). site/start.js imports them in the background once the
 first frame is on screen, so opening a panel later seldom waits for an import either.
-Decides nothing: whether the report has anything to show is ``uttt.app.hint.shows_report``."""
+Decides nothing: whether the report has anything to show is ``uttt.app.study.hint.shows_report``."""
 
 from __future__ import annotations
 
@@ -14,10 +14,10 @@ from typing import TYPE_CHECKING
 import js  # type: ignore[import-not-found]
 from browser import proxy
 
-from uttt.app.drawing import Op
-from uttt.app.hint import shows_report
-from uttt.app.i18n import Message
-from uttt.app.layout import Layout
+from uttt.app.canvas.drawing import Op
+from uttt.app.canvas.layout import Layout
+from uttt.app.study.hint import shows_report
+from uttt.app.texts.i18n import Message
 
 if TYPE_CHECKING:
     from analysis_page import AnalysisPage, StudyBox
@@ -44,7 +44,7 @@ class Panels:
         if self.box is None:
             import analysis_page  # lazy: see the module's docstring
 
-            from uttt.app.study_store import study_backup_key, study_key
+            from uttt.app.study.store import study_backup_key, study_key
             self.box = analysis_page.StudyBox(*self.storage, study_key(self.site),
                                               study_backup_key(self.site))
             if self.box.problems:  # set aside: the notice line says so

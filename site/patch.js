@@ -1,5 +1,5 @@
 // The page's generic patcher: applies a page view built by Python
-// (uttt/app/page_view.py) to the DOM. It knows no element by name and decides nothing:
+// (uttt/app/page/view.py) to the DOM. It knows no element by name and decides nothing:
 // ids, texts, flags, values and children all come in the view. It writes only what
 // differs, so an unchanged page costs reads, not layout.
 "use strict";

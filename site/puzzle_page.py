@@ -1,5 +1,6 @@
 """The puzzle panel's wiring: routes taps, typed moves and buttons to
-``uttt.app.puzzle_screen``, runs its proof searches in slices, paints, saves. Decides nothing."""
+``uttt.app.study.puzzle_screen``, runs its proof searches in slices, paints, saves. Decides
+nothing."""
 
 from __future__ import annotations
 
@@ -10,12 +11,12 @@ import js  # type: ignore[import-not-found]
 from analysis_page import StudyBox  # site/analysis_page.py, shipped next to this module
 from pyodide.ffi import create_proxy  # type: ignore[import-not-found]
 
-from uttt.app import puzzle_screen as screens
-from uttt.app import study_store
-from uttt.app.i18n import Message
-from uttt.app.puzzles import judge_task, load_puzzles, reply_task
-from uttt.app.render import to_json
-from uttt.app.study_render import puzzle_display
+from uttt.app.study import puzzle_screen as screens
+from uttt.app.study import store as study_store
+from uttt.app.study.puzzles import judge_task, load_puzzles, reply_task
+from uttt.app.texts.i18n import Message
+from uttt.app.view.render import to_json
+from uttt.app.view.study import puzzle_display
 
 SLICE_MS = 8.0
 document = js.document

@@ -1,5 +1,5 @@
-"""Tabs sharing one storage: three ledgers (``uttt.app.ledger``), and tabs of the whole
-page (``uttt.app.tab_merge``) whose writes and ``storage`` events cross."""
+"""Tabs sharing one storage: three ledgers (``uttt.app.scores.ledger``), and tabs of the whole
+page (``uttt.app.storage.tab_merge``) whose writes and ``storage`` events cross."""
 
 from __future__ import annotations
 
@@ -10,11 +10,11 @@ from typing import Any, TypeVar
 from hypothesis import strategies as st
 
 from uttt.app.controller.events import Choose, FriendsStored
+from uttt.app.controller.runner import MemoryEdge, Runner
 from uttt.app.controller.step import Click, PointerDown, PointerUp, Stored, cell_centre
-from uttt.app.friend_page import boot_friends
-from uttt.app.ledger import Ledger
-from uttt.app.page import boot
-from uttt.app.runner import MemoryEdge, Runner
+from uttt.app.page.friends import boot_friends
+from uttt.app.page.start import boot
+from uttt.app.scores.ledger import Ledger
 
 L = TypeVar("L", bound=Ledger[Any, Any])
 
@@ -52,7 +52,7 @@ def check_tabs(ops: list[tuple[str, int]], keep: int, empty: L,
     assert all(book.merge(storage, keep=keep) == storage for book in books)
 
 
-# -- tabs of the page on one storage (``uttt.app.tab_merge``) ------------------------------
+# -- tabs of the page on one storage (``uttt.app.storage.tab_merge``) ------------------------------
 
 NOT_KEPT = "Not kept from this tab: "
 

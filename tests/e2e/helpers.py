@@ -1,7 +1,7 @@
 """Helpers shared by the browser tests: open the game, click cells, wait for records,
 take screenshots.
 
-Click positions come from the same layout rules the page uses (``uttt.app.layout``). Waits
+Click positions come from the same layout rules the page uses (``uttt.app.canvas.layout``). Waits
 are selector waits: the page's CSP forbids the string evaluation ``wait_for_function``
 needs.
 """
@@ -14,7 +14,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from uttt.app.layout import compute_layout
+from uttt.app.canvas.layout import compute_layout
 from uttt.app.variants import CLASSIC, ULTIMATE
 
 SHOTS = Path(os.environ.get("UTTT_SHOTS", "/tmp/uttt-shots"))

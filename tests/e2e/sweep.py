@@ -247,8 +247,8 @@ def two_tabs(sweep: Sweep) -> None:
 
 def puzzles(sweep: Sweep) -> None:
     """A puzzle solved by typing its answer, the next one failed by a tap."""
-    from uttt.app.layout import cell_rect, compute_layout
-    from uttt.app.puzzles import load_puzzles
+    from uttt.app.canvas.layout import cell_rect, compute_layout
+    from uttt.app.study.puzzles import load_puzzles
     from uttt.notation import move_name
 
     board = "canvas#puzzle-board"

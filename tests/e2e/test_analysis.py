@@ -13,8 +13,8 @@ from typing import Any
 
 import pytest
 
-from uttt.app.i18n import text
-from uttt.app.report import Box, point
+from uttt.app.study.report import Box, point
+from uttt.app.texts.i18n import text
 from uttt.board import Board
 
 from .conftest import PREFIX, PageWatch

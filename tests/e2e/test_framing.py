@@ -14,7 +14,7 @@ from typing import Any
 
 import pytest
 
-from uttt.app.i18n import TABLES
+from uttt.app.texts.i18n import TABLES
 
 from .conftest import CSP_WATCH, PREFIX, RequestLog, load_serve
 from .helpers import shoot

@@ -14,7 +14,7 @@ import pytest
 from tests.e2e.conftest import CSP_WATCH
 from tests.e2e.helpers import LOCK_PAUSE_MS, click_cell, open_game, shoot, wait_record
 from tests.helpers import WIN
-from uttt.app.link import decode, encode, fragment_of
+from uttt.app.friends.link import decode, encode, fragment_of
 from uttt.notation import format_record
 
 pytestmark = pytest.mark.e2e

@@ -122,7 +122,7 @@ def test_a_page_opening_121_invitation_links_erases_no_game_in_progress(
     page: Any, watch: PageWatch, site_url: str, wait_ready: Callable[[Any], None]
 ) -> None:
     """What a hostile page could do with a window on the game: 121 invitations in a row."""
-    from uttt.app.link import Link, encode
+    from uttt.app.friends.link import Link, encode
 
     from .test_friend import start_friend_game
 

@@ -11,8 +11,8 @@ from typing import Any
 
 import pytest
 
-from uttt.app.i18n import TABLES, Language
-from uttt.app.layout import compute_layout
+from uttt.app.canvas.layout import compute_layout
+from uttt.app.texts.i18n import TABLES, Language
 from uttt.board import Board
 from uttt.notation import parse_record
 

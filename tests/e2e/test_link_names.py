@@ -12,7 +12,7 @@ import pytest
 from tests.e2e.helpers import LOCK_PAUSE_MS, click_cell, open_game, shoot, wait_record
 from tests.e2e.test_friend import share_link, start_friend_game, two_devices
 from tests.helpers import WIN
-from uttt.app.link import decode, fragment_of
+from uttt.app.friends.link import decode, fragment_of
 from uttt.notation import format_record
 
 pytestmark = pytest.mark.e2e

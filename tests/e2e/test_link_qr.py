@@ -10,10 +10,10 @@ from typing import Any
 
 import pytest
 
+from tests.app.friends.test_qr import decode
 from tests.e2e.helpers import click_cell, shoot, wait_record
 from tests.e2e.test_accessibility import AXE, violations
 from tests.e2e.test_friend import share_link, start_friend_game
-from tests.test_qr import decode
 
 pytestmark = pytest.mark.e2e
 STEP = re.compile(r"M(\d+) (\d+)h(\d+)v1h-\d+z")

@@ -13,7 +13,7 @@ from typing import Any
 
 import pytest
 
-from uttt.app.i18n import TABLES
+from uttt.app.texts.i18n import TABLES
 
 from .conftest import PREFIX, PageWatch
 from .helpers import LOCK_PAUSE_MS, click_cell, open_game, wait_record

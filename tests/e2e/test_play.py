@@ -1,7 +1,7 @@
 """Two players on one device, in Chromium: a whole game by clicks, undo, reload, review,
 damaged storage, screenshots, and the page's speed while playing.
 
-Click positions come from the same layout rules the page uses (``uttt.app.layout``).
+Click positions come from the same layout rules the page uses (``uttt.app.canvas.layout``).
 Waits are selector waits on ``canvas[data-record="..."]``: the page's CSP forbids the
 string evaluation that ``wait_for_function`` needs.
 """

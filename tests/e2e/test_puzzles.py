@@ -10,8 +10,8 @@ from typing import Any
 
 import pytest
 
-from uttt.app.layout import cell_rect, compute_layout
-from uttt.app.puzzles import load_puzzles
+from uttt.app.canvas.layout import cell_rect, compute_layout
+from uttt.app.study.puzzles import load_puzzles
 from uttt.board import Board
 from uttt.notation import move_name
 from uttt.solver import winning_moves_within

@@ -13,7 +13,7 @@ from typing import Any
 
 import pytest
 
-from uttt.app.i18n import TABLES, choose_language, manifest_file
+from uttt.app.texts.i18n import TABLES, choose_language, manifest_file
 from uttt.classic import ClassicBoard
 from uttt.notation import format_record, parse_record
 
@@ -211,7 +211,7 @@ def test_the_start_up_picks_the_language_python_picks(
     browser: Any, site_url: str, locale: str
 ) -> None:
     """boot.js chooses the language before Python starts (the interpreter refused here, so
-    only boot.js speaks): the same as uttt.app.i18n.choose_language (an Angolan browser
+    only boot.js speaks): the same as uttt.app.texts.i18n.choose_language (an Angolan browser
     once got Brazilian Portuguese), the manifest link included."""
     context = browser.new_context(locale=locale)
     try:

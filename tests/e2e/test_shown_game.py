@@ -22,8 +22,8 @@ from tests.e2e.helpers import (
     wait_record,
 )
 from tests.helpers import WIN
-from uttt.app.friends import LinkGame, to_link
-from uttt.app.link import Link, decode, encode, fragment_of
+from uttt.app.friends.book import LinkGame, to_link
+from uttt.app.friends.link import Link, decode, encode, fragment_of
 from uttt.app.variants import CLASSIC, ULTIMATE
 
 pytestmark = pytest.mark.e2e

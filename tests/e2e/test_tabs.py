@@ -12,9 +12,9 @@ from typing import Any
 import pytest
 
 from tests.helpers import WIN
-from uttt.app.round_record import MatchRecord
-from uttt.app.round_rules import replay
-from uttt.app.store import SavedState, dump, load
+from uttt.app.round.record import MatchRecord
+from uttt.app.round.rules import replay
+from uttt.app.storage.save import SavedState, dump, load
 from uttt.app.variants import ULTIMATE
 from uttt.notation import format_record
 

@@ -14,7 +14,7 @@ from typing import Any
 import pytest
 from playwright.sync_api import Error as PlaywrightError
 
-from uttt.app.i18n import TABLES
+from uttt.app.texts.i18n import TABLES
 from uttt.notation import format_record
 
 from .conftest import PREFIX, ROOT, PageWatch, load_serve

@@ -110,7 +110,7 @@ def evaluate(state: State) -> float:
     """The expected score (0..1) of the side to move, in a position that goes on.
 
     The logistic of ``WEIGHTS`` times ``(1, *features(state))``, to the last bit (the
-    same operations in the same order; ``tests/test_evaluate.py`` checks it), without
+    same operations in the same order; ``tests/ai/test_evaluate.py`` checks it), without
     building the features: the search calls this at every new leaf.
     """
     pm, pt, threats, sent_win, free = _board_chances(state)

@@ -13,11 +13,11 @@ from __future__ import annotations
 
 import json
 
-from uttt.app.layout import compute_layout
-from uttt.app.match import Match
-from uttt.app.render import Op, display_list
-from uttt.app.scores import GameKind
-from uttt.app.view import ViewState, build_view
+from uttt.app.canvas.layout import compute_layout
+from uttt.app.core.vocabulary import GameKind
+from uttt.app.round.match import Match
+from uttt.app.view.build import ViewState, build_view
+from uttt.app.view.render import Op, display_list
 from uttt.record import replace
 
 UNIT = 1000.0

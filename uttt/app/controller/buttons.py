@@ -8,8 +8,8 @@ from uttt.app.controller.modes import switch
 from uttt.app.controller.selfplay import SELFPLAY_BUTTONS, selfplay_click
 from uttt.app.controller.state import NEVER, NOTHING, App, Effects, adopt, changed, with_view
 from uttt.app.controller.turns import told
-from uttt.app.i18n import message
-from uttt.app.view import ViewState
+from uttt.app.texts.i18n import message
+from uttt.app.view.build import ViewState
 from uttt.notation import move_name
 from uttt.record import replace
 

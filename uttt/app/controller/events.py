@@ -3,8 +3,9 @@
 
 from __future__ import annotations
 
-from uttt.app.round_record import MatchRecord
-from uttt.app.scores import GameKind, Level, Mode, ScoreBook
+from uttt.app.core.vocabulary import GameKind, Level, Mode
+from uttt.app.round.record import MatchRecord
+from uttt.app.scores.book import ScoreBook
 from uttt.board import Move
 from uttt.record import record
 
@@ -112,7 +113,7 @@ class Choose:
 
 @record
 class SetOption:
-    """A control of the settings panel changed (``uttt.app.settings_form``): its name and
+    """A control of the settings panel changed (``uttt.app.view.settings_form``): its name and
     raw value; ``fresh_id`` in case the change starts a round."""
 
     name: str
@@ -179,7 +180,7 @@ class Saving:
 
     stored: str | None
     friends: str | None = None
-    """What storage holds under the link games' key (``uttt.app.friend_store``)."""
+    """What storage holds under the link games' key (``uttt.app.storage.friends``)."""
 
 
 

@@ -10,18 +10,18 @@ from __future__ import annotations
 
 import base64
 
-from uttt.app import friends
 from uttt.app.controller.events import Click, FriendsStored, OpenLink, PickGame, SetName, Shared
 from uttt.app.controller.notices import with_notice
 from uttt.app.controller.state import NOTHING, REDRAW, App, Effects, published
-from uttt.app.friend_bound import bounded, merged_past
-from uttt.app.friend_store import dump_friends, load_friends, merge_friends
-from uttt.app.friend_view import watch_url
-from uttt.app.i18n import Message, message
-from uttt.app.link import Link, LinkError, clean_name, encode
-from uttt.app.opening import Opened, open_text, record_text
-from uttt.app.tab_merge import links_not_kept
-from uttt.app.view import ViewState
+from uttt.app.friends import book as friends
+from uttt.app.friends.bound import bounded, merged_past
+from uttt.app.friends.link import Link, LinkError, clean_name, encode
+from uttt.app.friends.opening import Opened, open_text, record_text
+from uttt.app.storage.friends import dump_friends, load_friends, merge_friends
+from uttt.app.storage.tab_merge import links_not_kept
+from uttt.app.texts.i18n import Message, message
+from uttt.app.view.build import ViewState
+from uttt.app.view.friends import watch_url
 from uttt.record import replace
 
 LINK_BUTTONS = ("friend", "send_link", "watch_share", "copy_record", "download_record",

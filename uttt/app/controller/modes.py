@@ -3,13 +3,13 @@ panel's other controls, which apply at once."""
 
 from __future__ import annotations
 
-from uttt.app import settings_form
 from uttt.app.controller.events import Choose, SetOption
 from uttt.app.controller.state import NEVER, NOTHING, App, Effects, adopt, changed, with_view
-from uttt.app.i18n import Ref, message
-from uttt.app.scores import LEVELS, MODES, GameKind, Level, Mode
-from uttt.app.view import ViewState
-from uttt.app.wording import choice_ref, confirm_message
+from uttt.app.core.vocabulary import LEVELS, MODES, GameKind, Level, Mode
+from uttt.app.texts.i18n import Ref, message
+from uttt.app.texts.wording import choice_ref, confirm_message
+from uttt.app.view import settings_form
+from uttt.app.view.build import ViewState
 from uttt.record import replace
 
 

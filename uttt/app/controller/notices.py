@@ -8,7 +8,7 @@ copied"): they are true of the game shown when they were said, so the first step
 changes that game (a move, another game shown, a switch to classic) drops them. A notice
 said in that same step stays: it is about the new situation.
 
->>> from uttt.app.i18n import message
+>>> from uttt.app.texts.i18n import message
 >>> said, full = message("link.opened"), message("notice.storage_full")
 >>> fresh_notices((full, said), (full, said), changed=True)
 (Message(key='notice.storage_full', params=()),)
@@ -22,7 +22,7 @@ said in that same step stays: it is about the new situation.
 from __future__ import annotations
 
 from uttt.app.controller.state import App
-from uttt.app.i18n import Message
+from uttt.app.texts.i18n import Message
 from uttt.record import replace
 
 
@@ -35,7 +35,7 @@ def with_notice(notices: tuple[Message, ...], said: Message) -> tuple[Message, .
     """``notices`` and then ``said``: every standing notice stays, of the others the last
     three (the line shows only the latest of them).
 
-    >>> from uttt.app.i18n import message
+    >>> from uttt.app.texts.i18n import message
     >>> full, said = message("notice.storage_full"), message("link.opened")
     >>> [n.key for n in with_notice((full, said, said, said, said), message("link.same"))]
     ['notice.storage_full', 'link.opened', 'link.opened', 'link.opened', 'link.same']
@@ -48,7 +48,7 @@ def shown_notices(notices: tuple[Message, ...]) -> tuple[Message, ...]:
     """What the notice line shows: every standing notice (once), then the latest passing
     one (the others were said before it, about the same game).
 
-    >>> from uttt.app.i18n import message
+    >>> from uttt.app.texts.i18n import message
     >>> full, bad, said, same = (message(k) for k in (
     ...     "notice.storage_full", "notice.friends_bad", "link.opened", "link.same"))
     >>> [n.key for n in shown_notices((bad, said, full, same, full))]
@@ -68,7 +68,7 @@ def fresh_notices(before: tuple[Message, ...], after: tuple[Message, ...], *,
     entry, told from the ones before by identity, not by text: a link opened after
     another that said the same ("Game from a link") says it again.
 
-    >>> from uttt.app.i18n import message
+    >>> from uttt.app.texts.i18n import message
     >>> said = message("link.opened")
     >>> fresh_notices((said,), (said, message("link.opened")), changed=True)
     (Message(key='link.opened', params=()),)

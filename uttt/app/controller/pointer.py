@@ -1,5 +1,5 @@
 """Pointer and keyboard input: press, hold to preview, release to play; the
-keyboard cursor on the 9x9 (or 3x3) grid. Where a point lands is ``uttt.app.layout``'s."""
+keyboard cursor on the 9x9 (or 3x3) grid. Where a point lands is ``uttt.app.canvas.layout``'s."""
 
 from __future__ import annotations
 

@@ -1,6 +1,6 @@
 """The save as events: the page writes once per change, and what storage says comes
 back here. An effect asks for a save (``Effects.save``); the page reads what storage
-holds and reports ``Saving``; this merges with it (the round by ``uttt.app.tab_merge``'s
+holds and reports ``Saving``; this merges with it (the round by ``uttt.app.storage.tab_merge``'s
 order, the score books as ledgers) and answers with the text to write
 (``Effects.write``); the page writes it and reports ``Saved``. Another tab's write
 arrives as ``Stored``: merged the same way, and written back when this tab keeps more
@@ -8,18 +8,17 @@ than it. The page itself decides nothing."""
 
 from __future__ import annotations
 
-from uttt.app import rating as rating_book
-from uttt.app import scores as score_book
 from uttt.app.controller.events import Saved, Saving, Stored, StudyRead
 from uttt.app.controller.links import friends_text
 from uttt.app.controller.notices import with_notice
 from uttt.app.controller.state import NEVER, NOTHING, REDRAW, App, Effects
-from uttt.app.i18n import message
-from uttt.app.rating import merge as merge_ratings
-from uttt.app.round_record import result_of
-from uttt.app.round_rules import replay
-from uttt.app.store import SavedState, dump, load, merge_into
-from uttt.app.tab_merge import (
+from uttt.app.rating import elo as rating_book
+from uttt.app.rating.elo import merge as merge_ratings
+from uttt.app.round.record import result_of
+from uttt.app.round.rules import replay
+from uttt.app.scores import book as score_book
+from uttt.app.storage.save import SavedState, dump, load, merge_into
+from uttt.app.storage.tab_merge import (
     Save,
     follow,
     is_behind,
@@ -31,8 +30,9 @@ from uttt.app.tab_merge import (
     remember,
     resign_not_kept,
 )
+from uttt.app.texts.i18n import message
 from uttt.app.variants import GameBoard
-from uttt.app.view import ViewState, record_text
+from uttt.app.view.build import ViewState, record_text
 from uttt.record import replace
 
 
@@ -84,7 +84,7 @@ def _said_once(app: App, key: str) -> tuple[App, Effects]:
 
 def stored(app: App, event: Stored) -> tuple[App, Effects]:
     """Another tab wrote the save: merge its scores and rating, keep the round every tab
-    keeps (``uttt.app.tab_merge``), and write back if this tab keeps more than it wrote
+    keeps (``uttt.app.storage.tab_merge``), and write back if this tab keeps more than it wrote
     (never over a save of a newer version: that one is left as it is)."""
     loaded = load(event.text)
     state = loaded.state

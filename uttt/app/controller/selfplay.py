@@ -6,7 +6,7 @@ or another tab showing the round, stays paused); the single step is this page's.
 from __future__ import annotations
 
 from uttt.app.controller.state import NOTHING, App, Effects, adopt, changed
-from uttt.app.i18n import message
+from uttt.app.texts.i18n import message
 from uttt.record import replace
 
 SELFPLAY_BUTTONS = ("cvc_pause", "cvc_step", "cvc_take")

@@ -3,24 +3,25 @@ handler shares: change the view, adopt a changed match, keep the search ticket."
 
 from __future__ import annotations
 
-from uttt.app import clock as turn_clock
-from uttt.app.clock import TurnClock
-from uttt.app.computer import Pondering, Thinking
-from uttt.app.friend_view import link_to_send, seat_buttons
-from uttt.app.friends import FriendBook, Key, LinkGame, follow
-from uttt.app.i18n import Language, Message, message, translate
-from uttt.app.layout import Layout, compute_layout
-from uttt.app.link_match import link_record, resigned_symbol, scratch_match, watch_record
-from uttt.app.match import Match
-from uttt.app.opening import Opened
-from uttt.app.rating import RatingBook
-from uttt.app.round_record import MatchRecord
-from uttt.app.round_rules import replay
-from uttt.app.scores import Colour, GameKind, Level, ScoreBook, merge
-from uttt.app.store import SPEEDS, Settings
-from uttt.app.tab_merge import Left, Replaced, Rev
+from uttt.app.canvas.layout import Layout, compute_layout
+from uttt.app.core.vocabulary import Colour, GameKind, Level
+from uttt.app.friends.book import FriendBook, Key, LinkGame, follow
+from uttt.app.friends.link_match import link_record, resigned_symbol, scratch_match, watch_record
+from uttt.app.friends.opening import Opened
+from uttt.app.rating.elo import RatingBook
+from uttt.app.round import clock as turn_clock
+from uttt.app.round.clock import TurnClock
+from uttt.app.round.computer import Pondering, Thinking
+from uttt.app.round.match import Match
+from uttt.app.round.record import MatchRecord
+from uttt.app.round.rules import replay
+from uttt.app.scores.book import ScoreBook, merge
+from uttt.app.storage.save import SPEEDS, Settings
+from uttt.app.storage.tab_merge import Left, Replaced, Rev
+from uttt.app.texts.i18n import Language, Message, message, translate
 from uttt.app.variants import GameBoard, Variant, variant_of
-from uttt.app.view import View, ViewState, build_view, record_text
+from uttt.app.view.build import View, ViewState, build_view, record_text
+from uttt.app.view.friends import link_to_send, seat_buttons
 from uttt.board import Move
 from uttt.record import field, record, replace
 
@@ -148,7 +149,7 @@ class App:
     """While paused: one move was asked for and has not come yet."""
     rev: Rev = (0, 0)
     """The round's revision (rounds started, edits), saved with it; tabs merge by it
-    (``uttt.app.tab_merge``)."""
+    (``uttt.app.storage.tab_merge``)."""
     left: Left = ()
     """The round this one replaced, as this tab saw it then (saved with it; a tab still on
     that round announces its moves it lacks: ``tab_merge.left_out``)."""
@@ -320,7 +321,7 @@ def ponder_level(app: App, match: Match) -> Level | None:
     against the computer at a level that ponders in this game (``Variant.ponders``:
     Master, nine boards), and no other search on the page's one thread: no hint being
     searched, the puzzles closed. The game report only runs on finished rounds, and the
-    live evaluation never against the computer (``uttt.app.hint.live_evaluation``)."""
+    live evaluation never against the computer (``uttt.app.study.hint.live_evaluation``)."""
     if app.link_key is not None or app.watching is not None or app.puzzles_open:
         return None
     colour = match.computer

@@ -7,8 +7,8 @@ in with each event, so the input lock after a move is tested with fake clocks.
 The handlers live in ``uttt.app.controller``, one module per concern; this module
 routes each event to its handler and keeps what holds after every step.
 
->>> from uttt.app.round_record import MatchRecord
->>> from uttt.app.scores import ScoreBook
+>>> from uttt.app.round.record import MatchRecord
+>>> from uttt.app.scores.book import ScoreBook
 >>> app = App.start(MatchRecord("0" * 16), ScoreBook(), width=360, height=360)
 >>> x, y = cell_centre(app, 40)
 >>> app, fx = step(app, PointerDown(x, y, 1.0))
@@ -24,7 +24,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from uttt.app import clock as turn_clock
+from uttt.app.canvas.layout import compute_layout
 from uttt.app.controller.buttons import (
     BUTTONS,
     LIST_KEYS,
@@ -87,11 +87,11 @@ from uttt.app.controller.state import NOTHING, REDRAW, App, Effects, reconcile
 from uttt.app.controller.tabs import storage_changed
 from uttt.app.controller.timer import tick
 from uttt.app.controller.turns import LOCK_SECONDS, computer_move, play
-from uttt.app.friend_view import personal
-from uttt.app.layout import compute_layout
-from uttt.app.rating import rate
-from uttt.app.tab_merge import left_after, remember, revised
-from uttt.app.view import record_text
+from uttt.app.rating.elo import rate
+from uttt.app.round import clock as turn_clock
+from uttt.app.storage.tab_merge import left_after, remember, revised
+from uttt.app.view.build import record_text
+from uttt.app.view.friends import personal
 from uttt.record import replace
 
 __all__ = [

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from uttt.app.controller.events import ComputerMove
 from uttt.app.controller.state import NEVER, NOTHING, App, Effects, adopt, changed
-from uttt.app.i18n import Message
-from uttt.app.match import Match
-from uttt.app.view import ViewState
+from uttt.app.round.match import Match
+from uttt.app.texts.i18n import Message
+from uttt.app.view.build import ViewState
 from uttt.board import Move
 from uttt.record import replace
 

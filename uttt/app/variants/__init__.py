@@ -8,7 +8,7 @@ which game they hold.
 
 from __future__ import annotations
 
-from uttt.app.scores import GameKind
+from uttt.app.core.vocabulary import GameKind
 from uttt.app.variants.base import GameBoard, Search, Variant
 from uttt.app.variants.classic import CLASSIC
 from uttt.app.variants.ultimate import ULTIMATE

@@ -1,6 +1,6 @@
 """Classic tic-tac-toe as a variant: one board of nine cells, in the same square.
 
->>> from uttt.app.layout import compute_layout
+>>> from uttt.app.canvas.layout import compute_layout
 >>> layout = compute_layout(320, 320)
 >>> [CLASSIC.hit_test(layout, *CLASSIC.cell_rect(layout, c).centre) for c in (0, 4, 8)]
 [0, 4, 8]
@@ -11,23 +11,20 @@
 from __future__ import annotations
 
 from types import MappingProxyType
-from typing import TYPE_CHECKING, cast
+from typing import cast
 
-from uttt.app import help as help_texts
-from uttt.app.drawing import COLOURS, Op, line, mark, rect, tint
-from uttt.app.i18n import Message, Param, message
-from uttt.app.layout import Layout, Rect
-from uttt.app.scores import Level
+from uttt.app.canvas.drawing import COLOURS, Op, line, mark, rect, tint
+from uttt.app.canvas.layout import Layout, Rect
+from uttt.app.canvas.viewmodel import BoardView, SmallView, View
+from uttt.app.core.vocabulary import Level
+from uttt.app.texts import help as help_texts
+from uttt.app.texts.i18n import Message, Param, message
+from uttt.app.texts.wording import Sides, about
 from uttt.app.variants.base import GameBoard, Search, Variant
-from uttt.app.viewmodel import BoardView, SmallView, View
-from uttt.app.wording import about
 from uttt.board import Move, Player, SmallState
 from uttt.classic import ELO as CLASSIC_ELO
 from uttt.classic import ClassicBoard, choose_move
 from uttt.notation import classic_move_name, format_record
-
-if TYPE_CHECKING:
-    from uttt.app.match import Match
 
 STAND_IN_LEVEL: Level = "intermediate"
 """How the computer plays for a player whose time ran out: win, or block, or else a
@@ -139,7 +136,7 @@ class Classic(Variant):
     def result_key(self, reason: str) -> str:
         return "result.classic_line" if reason == "line" else "result.classic_draw"
 
-    def announcement(self, board_after: GameBoard, match: Match, *, computer: bool) -> Message:
+    def announcement(self, board_after: GameBoard, match: Sides, *, computer: bool) -> Message:
         """Who played where, named as the status line names them ("Red (X)", "You (X)",
         "The computer (X)").
 

@@ -1,6 +1,6 @@
 """Ultimate tic-tac-toe as a variant: nine small boards in one big one.
 
->>> from uttt.app.layout import compute_layout
+>>> from uttt.app.canvas.layout import compute_layout
 >>> ULTIMATE.move_name(40), ULTIMATE.hit_test(compute_layout(300, 300), 150, 150)
 ('e5', 40)
 >>> ULTIMATE.step_cursor(40, (0, 1)), ULTIMATE.start_cursor(list(range(81)))
@@ -14,20 +14,19 @@ from collections.abc import Iterator, Mapping
 from types import MappingProxyType
 from typing import TYPE_CHECKING, cast
 
-from uttt.app import help as help_texts
-from uttt.app.drawing import COLOURS, Op, line, mark, rect, tint
-from uttt.app.i18n import Message, Param, Ref, message
-from uttt.app.layout import Layout, Rect, cell_rect, hit_test, small_rect
-from uttt.app.scores import LEVELS, Colour, Level
+from uttt.app.canvas.drawing import COLOURS, Op, line, mark, rect, tint
+from uttt.app.canvas.layout import Layout, Rect, cell_rect, hit_test, small_rect
+from uttt.app.canvas.viewmodel import BoardView, SmallView, View
+from uttt.app.core.vocabulary import LEVELS, Colour, Level
+from uttt.app.texts import help as help_texts
+from uttt.app.texts.i18n import Message, Param, Ref, message
+from uttt.app.texts.wording import Sides, computer_announcement, move_announcement
 from uttt.app.variants.base import GameBoard, Search, Variant
-from uttt.app.viewmodel import BoardView, SmallView, View
-from uttt.app.wording import computer_announcement, move_announcement
 from uttt.board import Board, Move, Player
 from uttt.notation import format_record, move_name
 
 if TYPE_CHECKING:
     from uttt.ai import Searcher
-    from uttt.app.match import Match
 
 STAND_IN_LEVEL: Level = "intermediate"
 """How the computer plays for a player whose time ran out: a short search."""
@@ -214,7 +213,7 @@ class Ultimate(Variant):
     def result_key(self, reason: str) -> str:
         return f"result.{reason}"
 
-    def announcement(self, board_after: GameBoard, match: Match, *, computer: bool) -> Message:
+    def announcement(self, board_after: GameBoard, match: Sides, *, computer: bool) -> Message:
         if computer:
             return computer_announcement(_board(board_after), match)
         return move_announcement(_board(board_after), match)
@@ -268,7 +267,7 @@ def _small_board(view: View, layout: Layout, board: int) -> list[Op]:
     small = view.boards[board]
     radius = layout.small * 0.06
     # A board that cannot be played now lies on grey, its marks in full colour on it (a
-    # veil over them once left a faded X at 2:1); tests/test_contrast.py holds every mark
+    # veil over them once left a faded X at 2:1); tests/app/view/test_contrast.py holds every mark
     # at 3:1 or more against what is under it.
     dimmed = bool(view.lit) and not small.lit and small.state == "open"
     fill = tint(view.to_move) if small.lit else COLOURS["dim"] if dimmed else COLOURS["card"]

@@ -1,0 +1,364 @@
+"""Master thinks on the person's time: when the controller hands out and drops the ponder
+ticket, the ``Ponderer`` run with a fake search (limit, drop, hidden page), and the
+pondered tree reused by Master's next move."""
+
+from __future__ import annotations
+
+import asyncio
+
+from tests.helpers import WIN, run, tap
+from uttt.ai import Config, Searcher
+from uttt.app.controller.runner import MemoryEdge, Runner
+from uttt.app.controller.step import (
+    App,
+    Choose,
+    Click,
+    ComputerMove,
+    Effects,
+    HintAsked,
+    HintShown,
+    OpenLink,
+    PointerDown,
+    PointerUp,
+    PuzzlesShown,
+    SetOption,
+    StorageChanged,
+    cell_centre,
+    initial_effects,
+    step,
+)
+from uttt.app.page.friends import boot_friends
+from uttt.app.round.computer import (
+    HIDDEN_POLL_SECONDS,
+    PONDER_DELAY_SECONDS,
+    Computer,
+    Ponderer,
+    Pondering,
+    Thinking,
+)
+from uttt.app.round.record import MatchRecord
+from uttt.app.scores.book import ScoreBook
+from uttt.app.study.hint import live_evaluation
+from uttt.app.variants.ultimate import MctsSearch
+from uttt.board import Board
+from uttt.record import replace
+
+ID, NEW = "0" * 15 + "1", "0" * 15 + "2"
+
+
+def vs(level: str = "master", moves: tuple[int, ...] = (), *, game: str = "ultimate",
+       mode: str = "computer", round_number: int = 1) -> App:
+    opener = "red" if round_number % 2 else "blue"
+    record = MatchRecord(ID, game, mode, level, round_number, opener, moves)  # type: ignore[arg-type]
+    app = App.start(record, ScoreBook(), width=360, height=360)
+    return boot_friends(app, None, page_url="https://example.org/#x").app
+
+
+def reply(app: App, move: int, time: float) -> tuple[App, Effects]:
+    assert app.thinking is not None
+    return step(app, ComputerMove(app.thinking.token, move, time))
+
+
+class TestWhenTheControllerPonders:
+    def test_on_the_persons_turn_against_master(self) -> None:
+        app = vs()
+        ticket = app.pondering
+        assert ticket is not None and app.thinking is None
+        assert (ticket.round_id, ticket.moves, ticket.level, ticket.game) == (
+            ID, (), "master", "ultimate")
+        assert initial_effects(app).ponder == ticket
+
+    def test_never_for_the_calibrated_levels_classic_or_without_a_person(self) -> None:
+        for app in (vs("beginner"), vs("intermediate"), vs(game="classic"),
+                    vs(mode="two_players"), vs(mode="cvc")):
+            assert app.pondering is None and initial_effects(app).ponder is None
+
+    def test_the_persons_move_drops_it_and_the_computers_turn_takes_over(self) -> None:
+        app = vs()
+        app, fx = tap(app, 40, 1.0)
+        assert fx.stop_ponder and fx.ponder is None and app.pondering is None
+        assert fx.think is not None and fx.think.moves == (40,)
+
+    def test_the_computers_move_starts_a_new_one_for_the_new_position(self) -> None:
+        first = vs().pondering
+        assert first is not None
+        app, _ = tap(vs(), 40, 1.0)
+        app, fx = reply(app, 36, 2.0)
+        assert fx.ponder is not None and fx.ponder == app.pondering
+        assert fx.ponder.moves == (40, 36) and fx.ponder.token != first.token
+
+    def test_undo_drops_it_and_ponders_the_position_taken_back_to(self) -> None:
+        app, _ = tap(vs(), 40, 1.0)
+        app, _ = reply(app, 36, 2.0)
+        old = app.pondering
+        app, fx = step(app, Click("undo", 3.0))
+        assert fx.stop_ponder and fx.ponder is not None and fx.ponder.moves == ()
+        assert old is not None and fx.ponder.token != old.token
+
+    def test_resigning_drops_it_for_good(self) -> None:
+        app, fx = run(vs(moves=(40, 36)), Click("resign", 1.0), Click("resign", 1.5))
+        assert app.match().is_over() and fx.stop_ponder and app.pondering is None
+        assert fx.ponder is None
+
+    def test_the_winning_move_drops_it_and_the_report_never_meets_it(self) -> None:
+        app = vs(moves=tuple(WIN[:28]))  # the person (X) is to move and wins
+        assert app.pondering is not None
+        app, fx = tap(app, WIN[28], 1.0)
+        assert app.match().is_over() and fx.stop_ponder  # the report runs on finished rounds
+        assert app.pondering is None and fx.ponder is None and fx.think is None
+
+    def test_a_new_game_where_the_computer_opens_does_not_ponder(self) -> None:
+        app, _ = run(vs(moves=(40, 36)), Click("resign", 1.0), Click("resign", 1.5))
+        app, fx = step(app, Click("play_again", 2.0, NEW))
+        assert fx.think is not None and fx.ponder is None and app.pondering is None
+        app, fx = reply(app, 40, 3.0)  # then the person's turn of the new round: it does
+        assert fx.ponder is not None and fx.ponder.round_id == NEW
+
+    def test_changing_the_level_drops_it(self) -> None:
+        app, fx = step(vs(), Choose("computer", "intermediate", 1.0, NEW))
+        assert app.record.level == "intermediate"
+        assert fx.stop_ponder and app.pondering is None and fx.ponder is None
+        app, fx = step(app, Choose("computer", "master", 2.0, ID))
+        assert fx.ponder is not None and fx.ponder.level == "master"
+
+    def test_changing_the_game_or_mode_drops_it(self) -> None:
+        app, fx = step(vs(), SetOption("game", "classic", 1.0, NEW))
+        assert app.record.game == "classic" and fx.stop_ponder and app.pondering is None
+        app, fx = step(vs(), Choose("two_players", "master", 1.0, NEW))
+        assert fx.stop_ponder and app.pondering is None
+
+    def test_other_settings_keep_it(self) -> None:
+        app = vs()
+        after, fx = step(app, SetOption("language", "pt-BR", 1.0, NEW))
+        assert after.pondering == app.pondering and not fx.stop_ponder and fx.ponder is None
+
+    def test_another_tabs_move_drops_it_and_ponders_there(self) -> None:
+        app = vs(moves=(40, 36))
+        other = replace(app.record, moves=(40, 36, 4, 41))
+        app, fx = step(app, StorageChanged(other, ScoreBook()))
+        assert fx.stop_ponder and fx.ponder is not None and fx.ponder.moves == (40, 36, 4, 41)
+
+    def test_a_hints_search_stops_it_until_the_hint_is_shown(self) -> None:
+        app = vs(moves=(40, 36))
+        app, fx = step(app, HintAsked())
+        assert fx.stop_ponder and app.pondering is None
+        app, fx = step(app, HintShown())
+        assert fx.ponder is not None and fx.ponder.moves == (40, 36) and fx.save
+
+    def test_a_hint_dropped_with_its_position_does_not_hold_it_back(self) -> None:
+        app, _ = step(vs(moves=(40, 36)), HintAsked())
+        app, _ = tap(app, 4, 1.0)
+        app, fx = reply(app, 36 + 1, 2.0)
+        assert fx.ponder is not None and app.hint_search is None
+
+    def test_the_puzzles_panel_stops_it_while_open(self) -> None:
+        app, fx = step(vs(), PuzzlesShown(True))
+        assert fx.stop_ponder and app.pondering is None
+        app, fx = step(app, PuzzlesShown(False))
+        assert fx.ponder is not None and fx.ponder.moves == ()
+
+    def test_a_game_opened_for_review_stops_it(self) -> None:
+        app, fx = step(vs(), OpenLink("1. e5 d4", "paste"))
+        assert app.watching is not None
+        assert fx.stop_ponder and app.pondering is None
+        app, fx = step(app, Click("home", 2.0))
+        assert app.watching is None and fx.ponder is not None
+
+    def test_a_link_game_stops_it(self) -> None:
+        app, fx = step(vs(), Click("friend", 1.0, NEW))
+        assert app.link_key is not None and fx.stop_ponder and app.pondering is None
+
+    def test_the_live_evaluation_never_runs_against_the_computer(self) -> None:
+        app, _ = step(vs(), SetOption("live_eval", "on", 1.0, NEW))
+        assert app.pondering is not None
+        assert not live_evaluation(app.match(), app.settings.live_eval)
+
+    def test_a_later_drop_cancels_an_earlier_start_in_the_same_effects(self) -> None:
+        ticket = Pondering(1, ID, (), "master")
+        assert (Effects(ponder=ticket) | Effects(stop_ponder=True)).ponder is None
+        both = Effects(stop_ponder=True) | Effects(ponder=ticket)
+        assert both.ponder == ticket and both.stop_ponder
+
+    def test_the_runner_drops_before_it_starts(self) -> None:
+        edge = MemoryEdge()
+        runner = Runner(vs(), edge)
+        runner.apply(initial_effects(runner.app))
+        assert [t.moves for t in edge.ponders] == [()]
+        runner.dispatch(HintAsked())
+        assert edge.ponder_stops == 1 and len(edge.ponders) == 1
+
+
+class OrderedEdge(MemoryEdge):
+    """A memory edge that also keeps the order of the searches' calls."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.calls: list[str] = []
+
+    def think(self, ticket: Thinking) -> None:
+        self.calls.append("think")
+
+    def stop_thinking(self) -> None:
+        self.calls.append("stop_thinking")
+
+    def ponder(self, ticket: Pondering) -> None:
+        self.calls.append("ponder")
+
+    def stop_pondering(self) -> None:
+        self.calls.append("stop_pondering")
+
+
+def test_the_computers_turn_takes_precedence_at_the_edge() -> None:
+    edge = OrderedEdge()
+    runner = Runner(vs(), edge)
+    runner.apply(initial_effects(runner.app))
+    for event in tap_events(runner.app, 40, 1.0):
+        runner.dispatch(event)
+    assert edge.calls == ["ponder", "stop_pondering", "think"]  # dropped before it starts
+
+
+def tap_events(app: App, move: int, time: float) -> list[PointerDown | PointerUp]:
+    x, y = cell_centre(app, move)
+    return [PointerDown(x, y, time), PointerUp(x, y, time + 0.05)]
+
+
+class FakeSearch:
+    """A search whose pondering costs what it is told, on a fake clock."""
+
+    def __init__(self, limit: int = 300, per_slice: int = 100) -> None:
+        self.limit, self.per_slice = limit, per_slice
+        self.iterations = 0
+        self.clock = 0.0
+
+    def can_ponder(self) -> bool:
+        return self.iterations < self.limit
+
+    def ponder(self, seconds: float) -> float:
+        self.iterations += self.per_slice
+        self.clock += seconds
+        return seconds
+
+    def stats(self) -> dict[str, float]:
+        return {"pondered": self.iterations}
+
+    def is_done(self) -> bool:
+        return True
+
+    def run(self, seconds: float) -> float:
+        return 0.0
+
+    def move(self) -> int:
+        return 0
+
+
+TICKET = Pondering(1, ID, (), "master")
+
+
+class TestPonderer:
+    def test_slices_until_the_limit_then_stops(self) -> None:
+        search = FakeSearch(limit=300)
+        ponderer = Ponderer(TICKET, search)
+        waits = [ponderer.step(hidden=False, slice_seconds=0.008) for _ in range(5)]
+        assert waits == [0.0, 0.0, 0.0, None, None]
+        assert search.iterations == 300 and search.clock == 3 * 0.008
+        stats = ponderer.stats()
+        assert stats["slices"] == 3 and stats["limit"] == 1 and stats["pondered"] == 300
+        assert stats["longest_slice_iterations"] == 100
+        assert abs(stats["search_ms"] - 24.0) < 1e-9
+
+    def test_waits_without_searching_while_the_page_is_hidden(self) -> None:
+        search = FakeSearch()
+        ponderer = Ponderer(TICKET, search)
+        assert ponderer.step(hidden=True) == HIDDEN_POLL_SECONDS
+        assert ponderer.step(hidden=True) == HIDDEN_POLL_SECONDS
+        assert search.iterations == 0 and search.clock == 0.0
+        assert ponderer.step(hidden=False) == 0.0 and search.iterations == 100
+        assert ponderer.stats()["hidden_waits"] == 2
+
+    def test_the_real_search_stops_at_its_ponder_limit(self) -> None:
+        searcher = Searcher(Board.from_moves([40]), seed=1,
+                            config=Config(evaluation=1.0, ponder_limit=250))
+        ponderer = Ponderer(TICKET, MctsSearch(searcher))
+        steps = 0
+        while ponderer.step(hidden=False, slice_seconds=10.0) is not None:
+            steps += 1
+        assert steps == 1 and searcher.iterations == 250 and searcher.root.visits == 250
+
+    def test_the_page_drops_it_between_slices_and_it_reports(self) -> None:
+        reports: list[dict[str, float]] = []
+        hidden_calls: list[bool] = []
+
+        def hidden() -> bool:
+            hidden_calls.append(False)
+            return False
+
+        async def drive(wait: float) -> None:
+            task = asyncio.ensure_future(Computer().ponder(TICKET, hidden, reports.append))
+            await asyncio.sleep(wait)
+            for _ in range(5):
+                await asyncio.sleep(0)  # the page's other tasks run between slices
+            task.cancel()
+            await asyncio.gather(task, return_exceptions=True)
+            assert task.cancelled()
+
+        asyncio.run(drive(0.0))  # dropped before its first slice: nothing searched
+        assert reports == [] and hidden_calls == []
+        asyncio.run(drive(PONDER_DELAY_SECONDS))
+        assert len(reports) == 1 and reports[0]["limit"] == 0
+        assert 1 <= reports[0]["slices"] <= 6 and reports[0]["pondered"] > 0
+        assert len(hidden_calls) == reports[0]["slices"]
+
+
+class TestReuse:
+    def test_masters_move_starts_from_the_tree_pondered_on_the_persons_time(self) -> None:
+        computer = Computer()
+        ponderer = computer.start_pondering(TICKET)  # the person opens: the empty board
+        for _ in range(20):
+            ponderer.step(hidden=False, slice_seconds=0.005)
+        pondered = ponderer.search.stats()["pondered"]
+        assert pondered > 0
+        search = ponderer.search
+        assert isinstance(search, MctsSearch)
+        child = next(c for c in search.searcher.root.children if c.move == 40)
+        thinker = computer.start(Thinking(2, ID, (40,), "master"), now=0.0)
+        stats = thinker.stats()
+        assert thinker.search is search  # the same tree, advanced
+        assert stats["carried"] == child.visits > 0  # root visits before its own search
+        assert stats["pondered_before"] == pondered and stats["iterations"] == 0
+        assert not thinker.search.is_done()  # and its own budget still to spend
+
+    def test_the_next_pondering_frees_what_the_persons_move_dropped(self) -> None:
+        computer = Computer()
+        ponderer = computer.start_pondering(TICKET)
+        while ponderer.search.stats()["pondered"] < 3_000:
+            ponderer.step(hidden=False, slice_seconds=0.01)
+        thinker = computer.start(Thinking(2, ID, (40,), "master"), now=0.0)
+        search = thinker.search
+        assert isinstance(search, MctsSearch)
+        assert search.searcher.dropped.release(0) > 0  # the other 80 openings' subtrees
+        thinker.step(0.0, slice_seconds=0.001)  # the move's slices free 250 nodes each
+        ponderer = computer.start_pondering(Pondering(3, ID, (40, 36), "master"))
+        steps = 0
+        while search.searcher.dropped.release(0) and steps < 100:
+            ponderer.step(hidden=False, slice_seconds=0.001)  # 2,000 each, then search
+            steps += 1
+        assert search.searcher.dropped.release(0) == 0 and search.stats()["pondered"] > 0
+
+    def test_a_pondering_of_the_next_position_follows_masters_move(self) -> None:
+        computer = Computer()
+        thinker = computer.start(Thinking(1, ID, (40,), "master"), now=0.0)
+        thinker.step(0.0, slice_seconds=0.02)
+        ponderer = computer.start_pondering(Pondering(2, ID, (40, 36), "master"))
+        assert ponderer.search is thinker.search
+        assert ponderer.step(hidden=False, slice_seconds=0.005) == 0.0
+        assert ponderer.search.stats()["pondered"] > 0
+
+    def test_another_round_starts_afresh_and_frees_the_old_tree_in_slices(self) -> None:
+        computer = Computer()
+        old = computer.start_pondering(TICKET)
+        old.step(hidden=False, slice_seconds=0.02)
+        new = computer.start_pondering(Pondering(2, NEW, (), "master"))
+        assert new.search is not old.search and new.search.stats()["carried"] == 0
+        assert isinstance(new.search, MctsSearch)
+        assert new.search.searcher.dropped.release(0) > 0  # the old tree waits to be freed
+        new.step(hidden=False, slice_seconds=0.001)

@@ -1,0 +1,215 @@
+"""The report's controller and view: the position on screen first, the whole game on
+"Analyse", cancel, stale results, graph taps, and the texts of the bar and the report."""
+
+from __future__ import annotations
+
+from uttt.app.study.analysis import Evaluation, Report
+from uttt.app.study.analysis_screen import (
+    AnalysisScreen,
+    Evaluated,
+    cancel,
+    evaluated,
+    graph_key,
+    graph_tap,
+    resigned_chances,
+    set_graph,
+    start,
+    sync,
+    toggle_best,
+)
+from uttt.app.study.analysis_view import analysis_view, verdict
+from uttt.app.study.report import Box, point
+from uttt.app.texts.i18n import text, translate
+from uttt.record import replace
+
+GAME = (28, 9, 2, 22, 43, 68, 49, 39, 29, 26, 80, 73, 10, 12, 27, 3, 40, 41, 50, 45,
+        0, 8, 78, 58, 37, 13, 16, 66, 48)
+EVEN = Evaluation(0.5, 40, (40, 36))
+
+
+def answer(screen: AnalysisScreen, win: float = 0.5) -> tuple[AnalysisScreen, object]:
+    job = screen.job
+    assert job is not None
+    best = 48 if job.ply == len(GAME) - 1 else GAME[job.ply]
+    return evaluated(screen, Evaluated(job.token, Evaluation(win, best, (best,))))
+
+
+def test_nothing_during_a_round_and_the_shown_position_after_it() -> None:
+    screen, effects = sync(AnalysisScreen(), GAME[:5], over=False, shown=None, saved=None)
+    assert screen.report is None and effects.job is None
+    screen, effects = sync(screen, GAME, over=True, shown=len(GAME), saved=None)
+    assert effects.job is None            # the final position needs no search
+    screen, effects = sync(screen, GAME, over=True, shown=3, saved=None)
+    assert effects.job is not None and effects.job.ply == 3 and not screen.running
+    screen, effects = answer(screen)  # type: ignore[assignment]
+    assert effects.save and effects.job is None  # type: ignore[attr-defined]
+    assert screen.report is not None and screen.report.progress() == (1, len(GAME))
+
+
+def test_analyse_runs_every_position_then_says_so() -> None:
+    screen, _ = sync(AnalysisScreen(), GAME, over=True, shown=len(GAME), saved=None)
+    screen, effects = start(screen)
+    assert screen.running and effects.job is not None and effects.job.ply == 0
+    seen = []
+    while screen.job is not None:
+        seen.append(screen.job.ply)
+        screen, effects = answer(screen)  # type: ignore[assignment]
+    assert seen == list(range(len(GAME)))
+    assert not screen.running and effects.announce is not None  # type: ignore[attr-defined]
+    assert effects.announce.key == "analyse.done"  # type: ignore[attr-defined]
+    assert start(screen)[1].job is None   # nothing left to do
+
+
+def test_stop_keeps_what_is_done_and_a_saved_report_carries_on() -> None:
+    screen, _ = sync(AnalysisScreen(), GAME, over=True, shown=len(GAME), saved=None)
+    screen, _ = start(screen)
+    for _ in range(5):
+        screen, _ = answer(screen)  # type: ignore[assignment]
+    stale = screen.job
+    screen, effects = cancel(screen)
+    assert effects.stop and not screen.running and screen.job is None
+    assert screen.report is not None and screen.report.progress() == (5, len(GAME))
+    assert evaluated(screen, Evaluated(stale.token, EVEN))[0] == screen  # type: ignore[union-attr]
+    saved = screen.report
+    fresh, _ = sync(AnalysisScreen(), GAME, over=True, shown=len(GAME), saved=saved)
+    assert analysis_view(fresh).start_key == "analyse.resume"
+    fresh, effects = start(fresh)
+    assert effects.job is not None and effects.job.ply == 5
+
+
+def test_a_new_round_drops_the_report_and_its_search() -> None:
+    screen, _ = sync(AnalysisScreen(), GAME, over=True, shown=2, saved=None)
+    screen, effects = sync(screen, (), over=False, shown=None, saved=None)
+    assert screen.report is None and effects.stop
+
+
+def test_the_view_reads_out_the_bar_the_best_move_and_the_mistakes() -> None:
+    report = Report.new(GAME)
+    for ply in range(len(GAME)):
+        report = report.with_evaluation(ply, EVEN)
+    # X's ply 6 throws away a sure thing: 0.9 before, O then at 0.8 (X keeps 0.2).
+    report = report.with_evaluation(6, Evaluation(0.9, 41, (41,)))
+    report = report.with_evaluation(7, Evaluation(0.8, 40, (40,)))
+    report = report.with_evaluation(28, Evaluation(1.0, 48, (48,), 1))
+    screen = AnalysisScreen(report, 6)
+    view = analysis_view(screen)
+    assert view.x_percent == 90 and view.best_cell is None
+    assert text("en", "eval.bar_label", x=90, o=10) == translate("en", view.bar_label)  # type: ignore[arg-type]
+    assert view.best is None and view.line is None and view.can_show_best  # on request
+    assert translate("en", analysis_view(toggle_best(screen)[0]).best) == "Best move: f5"  # type: ignore[arg-type]
+    # O's 6th ply let X in (0.5 -> 0.1), X's 7th threw it away, O's 8th gave it back, O's
+    # 28th allowed the win in one: each drop against a better move the search named
+    assert [ply for ply, _ in view.mistakes] == [5, 6, 7, 27]
+    # named as the move list numbers it: X's 4th move
+    assert translate("en", view.mistakes[1][1]) == "4. h5: a blunder. Better was f5."
+    assert translate("pt-BR", view.mistakes[0][1]).startswith("3\u2026 ")
+    assert analysis_view(toggle_best(screen)[0]).best_cell == 41
+    assert len(view.chances) == len(GAME) + 1
+    # "O ganha" would read as the article: the mark comes after a noun
+    win = verdict(report.evaluations[28], 28)
+    assert translate("pt-PT", win) == "Vitória de X em 1 jogada"  # type: ignore[arg-type]
+    assert translate("pt-BR", win) == "Vitória de X em 1 jogada"  # type: ignore[arg-type]
+    assert any(op.get("fill") == "#b91c1c" for op in view.graph_ops)
+
+
+def test_a_tap_on_the_graph_asks_for_that_position() -> None:
+    screen, _ = sync(AnalysisScreen(), GAME, over=True, shown=len(GAME), saved=None)
+    screen = set_graph(screen, Box(6, 6, 300, 100))
+    x, y = point(screen.graph, len(GAME) + 1, 12, 0.5)
+    assert graph_tap(screen, x, y)[1].review_to == 12
+    assert graph_tap(screen, x, 400)[1].review_to is None
+    assert graph_tap(replace(screen, report=None), x, y)[1].review_to is None
+
+
+def test_the_graph_cursor_moves_by_keys_and_enter_shows_its_position() -> None:
+    screen, _ = sync(AnalysisScreen(), GAME, over=True, shown=10, saved=None)
+    assert screen.graph_cursor() == 10 and screen.cursor is None
+    screen, effects = graph_key(screen, "ArrowRight")
+    assert screen.cursor == 11 and effects.review_to is None and effects.redraw
+    screen, _ = graph_key(screen, "Home")
+    assert screen.cursor == 0
+    screen, _ = graph_key(screen, "ArrowLeft")            # stays on the graph
+    assert screen.cursor == 0
+    screen, _ = graph_key(screen, "End")
+    assert screen.cursor == len(GAME)
+    screen, _ = graph_key(screen, "PageDown")
+    assert screen.cursor == len(GAME) - 10
+    screen, effects = graph_key(screen, " ")
+    assert effects.review_to == len(GAME) - 10
+    screen, _ = sync(screen, GAME, over=True, shown=len(GAME) - 10, saved=None)
+    assert screen.cursor is None and screen.graph_cursor() == len(GAME) - 10
+    assert graph_key(screen, "x") == (screen, graph_key(screen, "x")[1])
+    assert graph_key(screen, "x")[1].review_to is None
+
+
+def test_the_graph_point_in_words_follows_the_cursor() -> None:
+    screen, _ = sync(AnalysisScreen(), GAME, over=True, shown=0, saved=None)
+    screen, _ = answer(screen, 0.7)          # the position on screen (the start)
+    view = analysis_view(screen)
+    assert view.graph_at == 0 and translate("en", view.graph_point) == "Start: X 70%"
+    screen, _ = graph_key(screen, "ArrowRight")
+    view = analysis_view(screen)
+    assert view.graph_at == 1
+    assert translate("en", view.graph_point) == "After 1. b4: not analysed yet"
+    assert any(op.get("r") == 6.5 for op in view.graph_ops)   # the cursor ring
+    assert translate("pt-PT", view.graph_point) == "Após 1. b4: ainda por analisar"
+
+
+def test_live_evaluation_follows_the_round_move_by_move() -> None:
+    screen, effects = sync(AnalysisScreen(), GAME[:4], over=False, shown=None, saved=None,
+                           live=True)
+    assert effects.job is not None and effects.job.ply == 4 and effects.job.moves == GAME[:4]
+    assert analysis_view(screen).visible and analysis_view(screen).working
+    assert sync(screen, GAME[:4], over=False, shown=None, saved=None, live=True)[1].job is None
+    job = effects.job
+    screen, effects = evaluated(screen, Evaluated(job.token, Evaluation(0.7, 40, (40, 36), 3)))
+    view = analysis_view(screen)
+    assert view.live and view.x_percent == 70 and not view.can_start and effects.redraw
+    assert translate("en", view.verdict) == "X wins in 2 moves"
+    assert view.line is None       # the line starts with the best move: on request
+    assert translate("en", analysis_view(toggle_best(screen)[0]).line) == \
+        "Expected line: e5 d4"
+    screen, effects = sync(screen, GAME[:5], over=False, shown=None, saved=None, live=True)
+    assert effects.job is not None and effects.job.ply == 5 and screen.current() is None
+    late = evaluated(screen, Evaluated(job.token, EVEN))       # the last position's result
+    assert late[0] == screen
+    screen, effects = sync(screen, GAME[:5], over=False, shown=None, saved=None, live=False)
+    assert effects.stop and not analysis_view(screen).visible   # turned off mid-round
+    screen, effects = sync(screen, GAME, over=True, shown=len(GAME), saved=None, live=True)
+    assert screen.report is not None and screen.live_moves is None   # the report after it
+
+
+def test_live_evaluation_keeps_the_last_figures_dimmed_while_the_next_is_searched() -> None:
+    """The panel keeps its content (and so its size) from one move to the next."""
+    screen, effects = sync(AnalysisScreen(), GAME[:4], over=False, shown=None, saved=None,
+                           live=True)
+    assert effects.job is not None
+    screen = toggle_best(screen)[0]
+    screen, _ = evaluated(screen, Evaluated(effects.job.token, Evaluation(0.7, 40, (40, 36))))
+    screen, effects = sync(screen, GAME[:5], over=False, shown=None, saved=None, live=True)
+    view = analysis_view(screen)
+    assert view.stale and view.working and view.x_percent == 70
+    assert view.verdict is None and view.best_cell is None     # not claimed for this one
+    assert translate("en", view.best) == "Best move: e5"  # type: ignore[arg-type]
+    assert translate("en", view.line) == "Expected line: e5 d4"  # type: ignore[arg-type]
+    assert effects.job is not None
+    screen, _ = evaluated(screen, Evaluated(effects.job.token, Evaluation(0.6, 41, (41,))))
+    view = analysis_view(screen)
+    assert not view.stale and view.x_percent == 40 and view.best_cell == 41
+
+
+def test_a_resigned_game_ends_the_graph_with_its_result() -> None:
+    """The final position of a resigned game has a known result: the last point says it."""
+    from uttt.app.round.match import Match
+
+    match = Match.new("0" * 16)
+    for move in GAME[:7]:
+        match.play(move)
+    assert resigned_chances(match) is None
+    match.resign()                                    # O (Blue) to move resigns: X wins
+    assert resigned_chances(match) == 1.0
+    screen, _ = sync(AnalysisScreen(), GAME[:7], over=True, shown=7, saved=None,
+                     final=resigned_chances(match))
+    view = analysis_view(screen)
+    assert translate("en", view.graph_point) == "After 4. h5: X 100%"  # type: ignore[arg-type]
+    assert translate("en", view.chances[-1]) == "After 4. h5: X 100%"

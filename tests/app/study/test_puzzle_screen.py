@@ -1,0 +1,202 @@
+"""The puzzle screen's controller: answers by tap or name, jobs and stale results, streak."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from uttt.app.canvas.layout import cell_rect
+from uttt.app.study.puzzle_screen import (
+    JobDone,
+    PuzzleScreen,
+    job_done,
+    next_puzzle,
+    refusal,
+    tap,
+    typed,
+)
+from uttt.app.study.puzzles import PuzzleProgress, load_puzzles
+from uttt.app.texts.i18n import Ref, text, translate
+from uttt.app.view.study import puzzle_display
+from uttt.board import Board, board_of
+from uttt.notation import move_name
+from uttt.solver import Task, defence_task, move_wins_task, winning_moves_within
+
+PUZZLES = load_puzzles()
+
+
+def run_job(screen: PuzzleScreen) -> PuzzleScreen:
+    """Run the pending job to the end, as the page does in slices."""
+    job = screen.job
+    assert job is not None
+    if job.kind == "judge":
+        assert job.move is not None
+        task: Task[object] = move_wins_task(job.attempt.board(), job.move,  # type: ignore[assignment]
+                                            job.attempt.plies_left)
+    else:
+        task = defence_task(job.attempt.board(), job.attempt.plies_left)  # type: ignore[assignment]
+    while not task.done:
+        task.step(1)
+    return job_done(screen, JobDone(job.token, task.value))[0]  # type: ignore[arg-type]
+
+
+def open_at(index: int, streak: int = 0) -> PuzzleScreen:
+    return PuzzleScreen.open(PUZZLES, PuzzleProgress(index, streak, streak), 360, 360)
+
+
+def test_a_tap_answers_and_the_defence_replies_until_solved() -> None:
+    index = next(i for i, p in enumerate(PUZZLES) if p.plies == 5)
+    screen = open_at(index, streak=2)
+    puzzle = PUZZLES[index]
+    move = puzzle.solution
+    while True:
+        screen, effects = tap(screen, *cell_rect(screen.layout, move).centre)
+        assert effects.job is not None and effects.job.kind == "judge"
+        screen = run_job(screen)
+        if screen.finished():
+            break
+        assert screen.job is not None and screen.job.kind == "reply"
+        screen = run_job(screen)
+        attempt = screen.attempt
+        assert attempt is not None and screen.note is not None
+        assert screen.note.key == "puzzles.right"
+        move = winning_moves_within(attempt.board(), attempt.plies_left)[0]
+    assert screen.attempt is not None and screen.attempt.status == "solved"
+    assert screen.progress == PuzzleProgress(index + 1, 3, 3, 1, 0)
+    assert screen.number().params == (("number", index + 1), ("total", len(PUZZLES)))
+    screen, _ = next_puzzle(screen)
+    assert screen.attempt is not None and screen.attempt.puzzle == PUZZLES[index + 1]
+
+
+def test_a_wrong_typed_answer_fails_and_shows_the_solution() -> None:
+    screen = open_at(0, streak=5)
+    puzzle = PUZZLES[0]
+    wrong = next(m for m in puzzle.board().legal_moves() if m != puzzle.solution)
+    screen, effects = typed(screen, f" {move_name(wrong).upper()} ")
+    assert effects.job is not None
+    screen = run_job(screen)
+    assert screen.attempt is not None and screen.attempt.status == "failed"
+    assert screen.shown == (wrong, puzzle.solution)
+    assert screen.progress.streak == 0 and screen.progress.best == 5
+    ops = puzzle_display(screen)
+    assert sum(op.get("stroke") == "#15803d" for op in ops) == 1   # the answer, marked
+
+
+def test_illegal_taps_and_stale_results_change_nothing() -> None:
+    screen = open_at(0)
+    taken = PUZZLES[0].moves[0]
+    assert tap(screen, *cell_rect(screen.layout, taken).centre)[0] == screen
+    assert tap(screen, -50, -50)[0] == screen
+    asked, effects = typed(screen, move_name(PUZZLES[0].solution))
+    assert effects.job is not None
+    assert typed(asked, move_name(PUZZLES[0].solution))[0] == asked  # one search at a time
+    stale = job_done(asked, JobDone(effects.job.token + 1, True))
+    assert stale[0] == asked and stale[1].job is None
+    moved_on = next_puzzle(asked)[0]
+    assert job_done(moved_on, JobDone(effects.job.token, True))[0] == moved_on
+
+
+def test_no_puzzles_says_so() -> None:
+    screen = PuzzleScreen.open((), PuzzleProgress(), 300, 300)
+    assert screen.attempt is None and screen.task() is not None
+    assert screen.task().key == "puzzles.none"  # type: ignore[union-attr]
+    assert puzzle_display(screen) == [{"op": "clear"}]
+
+
+# -- typed answers that cannot be played: a note, no verdict ---------------------------
+
+
+@pytest.mark.parametrize(("entry", "key", "params"), [
+    ("z9", "puzzles.not_a_cell", (("text", "z9"),)),
+    ("  e55 ", "puzzles.not_a_cell", (("text", "e55"),)),
+    ("", "puzzles.no_cell", ()),
+    ("   ", "puzzles.no_cell", ()),
+    ("a very long entry indeed", "puzzles.not_a_cell", (("text", "a very long…"),)),
+])
+def test_text_that_names_no_cell_gets_a_note_and_costs_nothing(
+        entry: str, key: str, params: tuple[tuple[str, str], ...]) -> None:
+    screen = open_at(1, streak=3)
+    after, effects = typed(screen, entry)
+    assert after.note is not None and (after.note.key, after.note.params) == (key, params)
+    assert effects.announce == after.note and effects.redraw
+    assert effects.job is None and not effects.save and not effects.clear_entry
+    assert after.attempt == screen.attempt and after.progress == screen.progress
+    assert "e5" in text("en", after.note.key, **dict(after.note.params))
+
+
+def test_an_occupied_cell_is_refused_with_its_reason() -> None:
+    screen = open_at(1, streak=3)
+    taken = PUZZLES[1].moves[-1]
+    after, effects = typed(screen, move_name(taken))
+    assert after.note is not None and after.note.key == "puzzles.taken"
+    assert after.note.params == (("move", move_name(taken)),)
+    assert effects.announce == after.note and effects.job is None
+    assert not effects.clear_entry and not effects.save
+    assert after.attempt == screen.attempt and after.progress.streak == 3
+
+
+def test_a_cell_outside_the_board_sent_to_is_refused_with_that_board() -> None:
+    index = next(i for i, p in enumerate(PUZZLES) if p.board().target_board() is not None)
+    board = PUZZLES[index].board()
+    target = board.target_board()
+    elsewhere = next(m for m in range(81)
+                     if board_of(m) != target and board.piece_at(m) is None)
+    screen = open_at(index, streak=2)
+    after, effects = typed(screen, move_name(elsewhere))
+    assert after.note is not None and after.note.key == "puzzles.wrong_board"
+    assert dict(after.note.params)["board"] == Ref(f"board.{target}")
+    assert effects.job is None and after.progress == screen.progress
+    words = text("en", after.note.key, **dict(after.note.params))
+    assert move_name(elsewhere) in words and "board" in words
+
+
+def test_a_cell_in_a_decided_board_is_refused_on_a_free_move() -> None:
+    rng = random.Random(7)
+    while True:
+        board = Board()
+        while not board.is_game_over():
+            closed = [m for m in range(81) if board.board_state(board_of(m)) != "open"
+                      and board.piece_at(m) is None]
+            if board.is_free_move() and closed:
+                break
+            board.push(rng.choice(board.legal_moves()))
+        if not board.is_game_over():
+            break
+    message = refusal(board, closed[0])
+    assert message is not None and message.key == "puzzles.closed"
+    assert refusal(board, board.legal_moves()[0]) is None
+
+
+def test_after_typos_the_right_answer_is_still_taken_and_the_field_cleared() -> None:
+    screen = open_at(0, streak=5)
+    for entry in ("z9", "", move_name(PUZZLES[0].moves[0])):
+        screen = typed(screen, entry)[0]
+    screen, effects = typed(screen, move_name(PUZZLES[0].solution))
+    assert effects.job is not None and effects.job.kind == "judge" and effects.clear_entry
+    assert screen.note is not None and screen.note.key == "puzzles.checking"
+    screen = run_job(screen)
+    assert screen.attempt is not None and screen.attempt.status == "solved"
+    assert screen.progress.streak == 6 and screen.progress.failed == 0
+
+
+def test_the_task_names_the_side_to_move_unmistakably() -> None:
+    """"O joga…" reads as the article in Portuguese: the task names the side as the
+    page does everywhere, its colour and its mark, with the plural right."""
+    by_side = {p.side: i for i, p in enumerate(PUZZLES) if p.moves_to_win == 1}
+    longer = next(i for i, p in enumerate(PUZZLES) if p.moves_to_win > 1)
+    for index in by_side.values():
+        screen = open_at(index)
+        side = screen.attempt.puzzle.side  # type: ignore[union-attr]
+        colour = "Red" if side == "X" else "Blue"
+        cor = "Vermelho" if side == "X" else "Azul"
+        task = screen.task()
+        assert task is not None
+        assert translate("en", task) == f"{colour} ({side}) to play and win in 1 move."
+        assert translate("pt-BR", task) == f"{cor} ({side}) joga e vence em 1 jogada."
+        assert translate("pt-PT", task) == f"Joga {cor} ({side}) e ganha em 1 jogada."
+    screen = open_at(longer)
+    puzzle = screen.attempt.puzzle  # type: ignore[union-attr]
+    said = translate("pt-BR", screen.task())  # type: ignore[arg-type]
+    assert f"({puzzle.side}) joga e força a vitória em {puzzle.moves_to_win} jogadas." in said
+    assert not said.startswith(f"{puzzle.side} ")

@@ -1,0 +1,91 @@
+"""The shipped puzzles: each answer proven and unique; answers judged by the proof."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from uttt.app.study.puzzles import (
+    DATA,
+    Attempt,
+    PuzzleProgress,
+    answer,
+    load_puzzles,
+    parse_puzzles,
+)
+from uttt.solver import winning_moves_within
+
+PUZZLES = load_puzzles()
+
+
+def test_the_set_is_big_graded_and_well_formed() -> None:
+    raw = json.loads(DATA.read_text(encoding="utf-8"))
+    assert len(PUZZLES) == len(raw) >= 200
+    assert all(set(item) == {"moves", "solution", "plies"} for item in raw)
+    lengths = [p.plies for p in PUZZLES]
+    assert lengths == sorted(lengths)
+    assert set(lengths) >= {3, 5, 7}
+    assert len({p.moves for p in PUZZLES}) == len(PUZZLES)
+
+
+@pytest.mark.parametrize("index", range(len(PUZZLES)))
+def test_every_answer_is_proven_unique_and_shortest(index: int) -> None:
+    puzzle = PUZZLES[index]
+    board = puzzle.board()
+    assert not board.is_game_over()
+    assert winning_moves_within(board, puzzle.plies) == [puzzle.solution]
+    if puzzle.plies > 1:
+        assert winning_moves_within(board, puzzle.plies - 2) == []
+
+
+@pytest.mark.parametrize("index", range(0, len(PUZZLES), 7))
+def test_playing_the_proof_solves_it_against_the_defence(index: int) -> None:
+    attempt = Attempt(PUZZLES[index])
+    while attempt.status == "solving":
+        move = winning_moves_within(attempt.board(), attempt.plies_left)[0]
+        attempt = answer(attempt, move)
+    assert attempt.status == "solved"
+    assert len(attempt.line) <= attempt.puzzle.plies
+    assert attempt.board().outcome().winner == attempt.puzzle.side  # type: ignore[union-attr]
+
+
+@pytest.mark.parametrize("index", range(0, len(PUZZLES), 5))
+def test_a_wrong_answer_is_refused(index: int) -> None:
+    puzzle = PUZZLES[index]
+    wrong = next(m for m in puzzle.board().legal_moves() if m != puzzle.solution)
+    attempt = answer(Attempt(puzzle), wrong)
+    assert (attempt.status, attempt.wrong, attempt.line) == ("failed", wrong, ())
+
+
+def test_a_wrong_second_move_fails_too() -> None:
+    puzzle = next(p for p in PUZZLES if p.plies >= 5)
+    attempt = answer(Attempt(puzzle), puzzle.solution)
+    board = attempt.board()
+    good = set(winning_moves_within(board, attempt.plies_left))
+    wrong = next(m for m in board.legal_moves() if m not in good)
+    assert answer(attempt, wrong).status == "failed"
+
+
+def test_answering_out_of_turn_is_an_error() -> None:
+    with pytest.raises(ValueError):
+        answer(Attempt(PUZZLES[0], status="failed"), PUZZLES[0].solution)
+
+
+def test_bad_data_is_skipped() -> None:
+    text = json.dumps([
+        {"moves": [40, 40], "solution": 1, "plies": 1},   # illegal replay
+        {"moves": [40], "solution": 40, "plies": 1},      # solution taken
+        {"moves": [40], "solution": 36, "plies": 2},      # even length
+        {"moves": [40], "solution": True, "plies": 1},    # not an int
+        {"moves": [40], "solution": 36, "plies": 3},
+    ])
+    assert [p.solution for p in parse_puzzles(text)] == [36]
+    assert parse_puzzles('{"moves": []}') == ()
+
+
+def test_the_streak() -> None:
+    progress = PuzzleProgress()
+    for solved in (True, True, True, False, True):
+        progress = progress.after(solved, 4)
+    assert progress == PuzzleProgress(index=1, streak=1, best=3, solved=4, failed=1)

@@ -1,0 +1,56 @@
+"""The game variants: one object per game, and no branch on the game anywhere else."""
+
+from __future__ import annotations
+
+import importlib.util
+from pathlib import Path
+
+import pytest
+
+from uttt.app.canvas.layout import compute_layout
+from uttt.app.variants import CLASSIC, ULTIMATE, VARIANTS, Variant, variant_of
+
+ROOT = Path(__file__).resolve().parents[3]
+_spec = importlib.util.spec_from_file_location("check_variants",
+                                               ROOT / "scripts" / "check_variants.py")
+assert _spec is not None and _spec.loader is not None
+check = importlib.util.module_from_spec(_spec)
+_spec.loader.exec_module(check)
+
+
+def test_no_branch_on_the_game_outside_the_variants() -> None:
+    assert check.problems() == []
+
+
+@pytest.mark.parametrize("line", [
+    'if match.game == "classic":',
+    'suffix = ".classic" if game != "ultimate" else ""',
+    "if isinstance(board, ClassicBoard):",
+    "return classic_cell_rect(layout, move)",
+    "from uttt.app.variants.classic import PAD",
+])
+def test_the_check_finds_a_planted_branch(tmp_path: Path, line: str) -> None:
+    (tmp_path / "uttt" / "app" / "variants").mkdir(parents=True)
+    (tmp_path / "site").mkdir()
+    (tmp_path / "uttt" / "app" / "variants" / "ok.py").write_text(line + "\n")
+    (tmp_path / "uttt" / "app" / "bad.py").write_text("x = 1\n" + line + "\n")
+    assert [p.split(":")[:2] for p in check.problems(tmp_path)] == [["uttt/app/bad.py", "2"]]
+
+
+@pytest.mark.parametrize("variant", [ULTIMATE, CLASSIC])
+def test_each_variant_is_whole(variant: Variant) -> None:
+    assert variant_of(variant.game) is variant and VARIANTS[variant.game] is variant
+    board = variant.new_board()
+    layout = compute_layout(400, 300)
+    for move in board.legal_moves():
+        assert variant.hit_test(layout, *variant.cell_rect(layout, move).centre) == move
+    cursor = variant.start_cursor(board.legal_moves())
+    assert cursor in board.legal_moves()
+    assert variant.step_cursor(cursor, (-9, -9)) == 0
+    assert variant.stand_in_move(board, seed=3) in board.legal_moves()
+    search = variant.search((), "beginner", seed=1, previous=None)
+    while not search.is_done():
+        search.run(0.01)
+    assert search.move() in board.legal_moves()
+    assert {"title", "hint.touch", "hint.mouse", "canvas.label"} <= set(variant.texts)
+    assert variant.help

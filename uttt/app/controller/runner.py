@@ -1,0 +1,244 @@
+"""The loop between the controller and the page: events in, effects out, and what the
+page's storage answers fed back in as events. It decides nothing: every decision is
+``step``'s. ``site/main.py`` gives it an ``Edge`` (the browser); tests give it a fake one.
+
+>>> from uttt.app.round.record import MatchRecord
+>>> from uttt.app.scores.book import ScoreBook
+>>> from uttt.app.controller.step import PointerDown, PointerUp, Tick, cell_centre
+>>> edge = MemoryEdge()
+>>> runner = Runner(App.start(MatchRecord("0" * 16), ScoreBook(), width=360, height=360), edge)
+>>> _ = runner.dispatch(Tick(0.5, 99.0))          # the first turn's clock: saved once
+>>> edge.writes.clear()
+>>> x, y = cell_centre(runner.app, 40)
+>>> _ = runner.dispatch(PointerDown(x, y, 1.0), wall=100.0)
+>>> _ = runner.dispatch(PointerUp(x, y, 1.1), wall=100.1)
+>>> runner.app.record.moves, len(edge.writes), edge.records
+((40,), 1, ['1. e5'])
+"""
+
+from __future__ import annotations
+
+from typing import Protocol
+
+from uttt.app.controller.step import App, Effects, Event, Saved, Saving, step
+from uttt.app.round.computer import Pondering, Thinking
+from uttt.app.texts.wording import spoken
+
+
+class Edge(Protocol):
+    """What the page does for the controller (every method only carries data out)."""
+
+    def read_save(self) -> str | None:
+        """The save's text in storage now (``None``: nothing, or no storage)."""
+        ...
+
+    def write_save(self, text: str) -> bool:
+        """Write the save; false if storage refused it."""
+        ...
+
+    def think(self, ticket: Thinking) -> None:
+        """Start this search (dropping any running one)."""
+        ...
+
+    def ponder(self, ticket: Pondering) -> None:
+        """Start searching on the person's time (dropping any pondering running)."""
+        ...
+
+    def stop_pondering(self) -> None:
+        """Drop the running pondering."""
+        ...
+
+    def read_friends(self) -> str | None:
+        """The link games' text in storage now (their own key)."""
+        ...
+
+    def write_friends(self, text: str) -> bool:
+        """Write the link games; false if storage refused it."""
+        ...
+
+    def share(self, url: str, what: str) -> None:
+        """Offer a link (share sheet, else clipboard); report ``Shared`` when done."""
+        ...
+
+    def copy(self, text: str) -> None:
+        """Copy a record to the clipboard; report ``Shared`` when done."""
+        ...
+
+    def download(self, name: str, text: str) -> None:
+        """Download a text file."""
+        ...
+
+    def pick_file(self) -> None:
+        """Ask for a text file; report its text as ``OpenLink``."""
+        ...
+
+    def clear_hash(self) -> None:
+        """Take the link out of the page's address."""
+        ...
+
+    def reveal_board(self) -> None:
+        """Bring the board into view."""
+        ...
+
+    def stop_thinking(self) -> None:
+        """Drop the running search."""
+        ...
+
+    def publish(self, record: str) -> None:
+        """The record changed: set ``data-record`` and the page's texts in this task."""
+        ...
+
+    def say(self, text: str) -> None:
+        """Announce in the live region."""
+        ...
+
+    def relabel(self) -> None:
+        """The language changed: translate the page's fixed texts again."""
+        ...
+
+    def request_frame(self) -> None:
+        """Paint at the next animation frame."""
+        ...
+
+
+class Runner:
+    """Holds the page's state and runs events through ``step``, applying the effects."""
+
+    def __init__(self, app: App, edge: Edge) -> None:
+        self.app = app
+        self.edge = edge
+
+    def dispatch(self, event: Event, *, wall: float | None = None) -> Effects:
+        """Step one event and apply its effects; returns them."""
+        self.app, effects = step(self.app, event, wall)
+        self.apply(effects)
+        return effects
+
+    def apply(self, effects: Effects) -> None:
+        edge = self.edge
+        if effects.stop_ponder:
+            edge.stop_pondering()
+        if effects.stop:
+            edge.stop_thinking()
+        if effects.think is not None:
+            edge.think(effects.think)
+        if effects.ponder is not None:
+            edge.ponder(effects.ponder)
+        self._link_effects(effects)
+        if effects.record is not None:
+            edge.publish(effects.record)
+        if effects.relabel:
+            edge.relabel()
+        if effects.announce:
+            edge.say(spoken([self.app.text(m) for m in effects.announce]))
+        # Saving last: the merge with what storage holds may take another tab's round,
+        # whose record and notice must come after this step's own.
+        if effects.save:
+            self.dispatch(Saving(edge.read_save(), edge.read_friends()))
+        if effects.write is not None:
+            self.dispatch(Saved(edge.write_save(effects.write)))
+        if effects.write_friends is not None and not edge.write_friends(effects.write_friends):
+            self.dispatch(Saved(False))
+        if effects.redraw or effects.save or effects.relabel:
+            edge.request_frame()
+
+
+    def _link_effects(self, effects: Effects) -> None:
+        edge = self.edge
+        if effects.share is not None:
+            edge.share(effects.share, effects.share_what)
+        if effects.copy is not None:
+            edge.copy(effects.copy)
+        if effects.download is not None:
+            edge.download(*effects.download)
+        if effects.pick_file:
+            edge.pick_file()
+        if effects.clear_hash:
+            edge.clear_hash()
+        if effects.reveal:
+            edge.reveal_board()
+
+
+class MemoryEdge:
+    """An edge in memory, for tests and tools: it records what the page would do."""
+
+    def __init__(self, stored: str | None = None, *, full: bool = False) -> None:
+        self.stored = stored
+        self.full = full
+        self.writes: list[str] = []
+        self.records: list[str] = []
+        self.said: list[str] = []
+        self.tickets: list[Thinking] = []
+        self.stops = 0
+        self.ponders: list[Pondering] = []
+        self.ponder_stops = 0
+        self.frames = 0
+        self.relabels = 0
+        self.friends: str | None = None
+        self.shared: list[tuple[str, str]] = []
+        self.copied: list[str] = []
+        self.downloads: list[tuple[str, str]] = []
+        self.picks = 0
+        self.hash_cleared = 0
+        self.reveals = 0
+
+    def read_save(self) -> str | None:
+        return self.stored
+
+    def write_save(self, text: str) -> bool:
+        if self.full:
+            return False
+        self.writes.append(text)
+        self.stored = text
+        return True
+
+    def think(self, ticket: Thinking) -> None:
+        self.tickets.append(ticket)
+
+    def ponder(self, ticket: Pondering) -> None:
+        self.ponders.append(ticket)
+
+    def stop_pondering(self) -> None:
+        self.ponder_stops += 1
+
+    def read_friends(self) -> str | None:
+        return self.friends
+
+    def write_friends(self, text: str) -> bool:
+        if self.full:
+            return False
+        self.friends = text
+        return True
+
+    def share(self, url: str, what: str) -> None:
+        self.shared.append((url, what))
+
+    def copy(self, text: str) -> None:
+        self.copied.append(text)
+
+    def download(self, name: str, text: str) -> None:
+        self.downloads.append((name, text))
+
+    def pick_file(self) -> None:
+        self.picks += 1
+
+    def clear_hash(self) -> None:
+        self.hash_cleared += 1
+
+    def reveal_board(self) -> None:
+        self.reveals += 1
+
+    def stop_thinking(self) -> None:
+        self.stops += 1
+
+    def publish(self, record: str) -> None:
+        self.records.append(record)
+
+    def say(self, text: str) -> None:
+        self.said.append(text)
+
+    def relabel(self) -> None:
+        self.relabels += 1
+
+    def request_frame(self) -> None:
+        self.frames += 1

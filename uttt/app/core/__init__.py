@@ -1,0 +1,2 @@
+"""The shared vocabulary of the page application (games, modes, levels, colours) and
+the reading of untrusted JSON: what every other part may use."""

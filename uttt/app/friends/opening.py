@@ -1,0 +1,148 @@
+"""One way into the page for every game from outside: a link, a pasted link, a pasted
+record, a file's contents. Same parser, same errors (``LinkError`` with a message key).
+
+A record is the README's notation, optionally tagged ``[classic]`` or ``[ultimate]`` at
+the start (``record_text`` writes the tag for classic games; untagged text is read as
+ultimate, or as classic when only classic can read it).
+
+>>> open_text("1. e5 e4 2. d2").moves
+(40, 37, 12)
+>>> open_text("[classic] b2 a1 c1 a3 b1 c3 b3 1-0").variant
+'classic'
+>>> open_text("1. e5 e4 2. a1").link
+Traceback (most recent call last):
+...
+uttt.app.friends.link.LinkError: record.wrong_board
+>>> open_text("https://example.org/#hello").link
+Traceback (most recent call last):
+...
+uttt.app.friends.link.LinkError: link.not_a_link
+>>> record_text("ultimate", (40, 37), "O")
+'1. e5 e4 1-0'
+"""
+
+from __future__ import annotations
+
+import re
+
+from uttt.app.core.vocabulary import GameKind
+from uttt.app.friends.link import Link, LinkError, decode, fragment_of
+from uttt.app.round.rules import replay
+from uttt.app.texts.i18n import Ref
+from uttt.app.variants import variant_of
+from uttt.board import Player
+from uttt.notation import CLASSIC_MOVE_NAMES, BadMove, RecordError, parse_record, result_token
+from uttt.record import record
+
+MAX_TEXT = 20_000
+"""Longer pasted text or files are refused unread (a record is a few hundred characters)."""
+
+_HEAD = 200
+"""How much of a refused long text is read to tell a link from a record (an address
+with its ``#`` comes first)."""
+_TAG = re.compile(r"\s*\[(classic|ultimate)\]", re.IGNORECASE)
+_TAGGED_CLASSIC = {"classic": True, "ultimate": False}
+"""Whether a record's tag names the classic board (its moves are read on it)."""
+_LINK = re.compile(r"(.*#)?\s*t[0-9]+\.", re.DOTALL | re.ASCII)
+_ADDRESS = re.compile(r"#|[a-z][a-z0-9+.-]*://", re.IGNORECASE | re.ASCII)
+"""Text that is an address, not a record (no record holds a ``#`` or a scheme)."""
+_CLASSIC_TOKENS = frozenset(CLASSIC_MOVE_NAMES) | {"1-0", "0-1", "1/2-1/2", "*"}
+SHOWN_TEXT = 12
+"""A refused move's text is quoted in the message up to this many characters."""
+_REASON_KEYS = {"not_a_move": "record.unknown_name", "unknown_name": "record.unknown_name",
+                "game_over": "record.game_over", "wrong_board": "record.wrong_board",
+                "board_closed": "record.board_closed", "taken": "record.taken",
+                "misplaced_number": "record.misplaced_number",
+                "early_result": "record.early_result"}
+"""The message for each reason a record goes wrong at a move (``BadReason``)."""
+
+
+@record
+class Opened:
+    """A game to show: its moves, who resigned, and the play link it came in (if any;
+    a watch link or a record opens read-only, for review)."""
+
+    variant: GameKind
+    moves: tuple[int, ...]
+    resigned: Player | None = None
+    link: Link | None = None
+
+
+def open_text(text: str, source: str = "paste") -> Opened:
+    """Read a link or a record; raises ``LinkError`` (and nothing else) when it cannot.
+    ``source`` (``hash``, ``paste`` or ``file``) names the refusals: a file too large or
+    empty is said to be one; text that begins as a link and is far too long is a link
+    too long, not a record.
+
+    >>> open_text("t1." + "A" * 30_000).link
+    Traceback (most recent call last):
+    ...
+    uttt.app.friends.link.LinkError: link.too_long
+    >>> open_text("", "file").link
+    Traceback (most recent call last):
+    ...
+    uttt.app.friends.link.LinkError: open.file_empty
+    """
+    from_file = source == "file"
+    if len(text) > MAX_TEXT:
+        if from_file:
+            raise LinkError("open.file_too_large")
+        head = text[:_HEAD].strip()
+        raise LinkError("link.too_long" if _LINK.match(head) or "#" in head
+                        else "open.too_long")
+    if not text.strip():
+        raise LinkError("open.file_empty" if from_file else "open.empty")
+    if _LINK.match(text.strip()):
+        link = decode(fragment_of(text))
+        return Opened(link.variant, link.moves, link.resigned, None if link.watch else link)
+    if _ADDRESS.search(text):
+        raise LinkError("link.not_a_link")
+    return _open_record(text)
+
+
+def _open_record(text: str) -> Opened:
+    tag = _TAG.match(text)
+    body = text[tag.end():] if tag else text
+    if tag:
+        return _read_record(body, classic=_TAGGED_CLASSIC[tag[1].lower()])
+    try:
+        return _read_record(body, classic=False)
+    except LinkError:
+        tokens = {t.lower() for t in body.split() if not t.rstrip(".").isdecimal()}
+        if tokens and tokens <= _CLASSIC_TOKENS:
+            try:
+                return _read_record(body, classic=True)
+            except LinkError:
+                pass
+        raise
+
+
+def _read_record(body: str, *, classic: bool) -> Opened:
+    variant: GameKind = "classic" if classic else "ultimate"
+    try:
+        parsed = parse_record(body, classic=classic)
+    except RecordError as error:
+        raise _record_error(error.bad, classic) from None
+    resigned: Player | None = None
+    if parsed.result is not None and replay(variant, parsed.moves).outcome() is None:
+        resigned = "O" if parsed.result == "1-0" else "X"
+    return Opened(variant, tuple(parsed.moves), resigned)
+
+
+def _record_error(bad: BadMove | None, classic: bool) -> LinkError:
+    """The message for a record that does not read: the move where it goes wrong, the
+    text given for it and why (or the result, when no one move is at fault)."""
+    if bad is None:
+        return LinkError("record.bad_result")
+    text = bad.text if len(bad.text) <= SHOWN_TEXT else bad.text[:SHOWN_TEXT] + "…"
+    where = {} if bad.board is None else {"board": Ref(f"board.{bad.board}")}
+    return LinkError(_REASON_KEYS[bad.reason], number=bad.number, player=bad.player,
+                     text=text, last="c3" if classic else "i9", **where)
+
+
+def record_text(variant: GameKind, moves: tuple[int, ...], resigned: Player | None) -> str:
+    """The record of a game, as copied or downloaded (classic games carry their tag)."""
+    result = result_token(replay(variant, moves).outcome())
+    if resigned is not None:
+        result = "0-1" if resigned == "X" else "1-0"
+    return variant_of(variant).record_tag + variant_of(variant).format_record(moves, result)

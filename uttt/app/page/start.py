@@ -1,0 +1,131 @@
+"""Start-up and saving decisions for the page, kept out of the browser wiring. Pure.
+
+The browser edge (``site/main.py``) reads and writes localStorage text; this
+module decides what that text means: the storage key for this site's path, the
+state to start from, which one-line notice to show, what to write (scores
+synced with what another tab stored just before), and what a ``storage`` event
+from another tab changes.
+
+>>> start = boot(None, storage_ok=True, languages=["pt-PT"], size=(360, 360),
+...              fresh_id="0" * 16)
+>>> start.app.language, start.app.record.moves, start.notices, start.backup
+('pt-PT', (), (), None)
+"""
+
+from __future__ import annotations
+
+from uttt.app.controller.step import App, Effects, Saved, Saving, Stored, step
+from uttt.app.storage.save import (
+    SavedState,
+    Settings,
+    dump,
+    load,
+    restore,
+    storage_key,
+)
+from uttt.app.storage.tab_merge import remember
+from uttt.app.texts.i18n import Language, Message, choose_language, message, page_texts
+from uttt.record import record, replace
+
+
+def site_prefix(pathname: str) -> str:
+    """The key prefix for a site served at this URL path (its folder), so two
+    copies of the game on one origin keep separate saves.
+
+    >>> site_prefix("/games/uttt/index.html"), site_prefix("/"), site_prefix("")
+    ('/games/uttt/', '/', '/')
+    """
+    folder = pathname[: pathname.rfind("/") + 1] if "/" in pathname else "/"
+    return folder or "/"
+
+
+def storage_keys(pathname: str, names: tuple[str, str] = ("state", "backup")
+                 ) -> tuple[str, str]:
+    """The localStorage keys of a document and of its backup (by default the save's)
+    for a site at this path.
+
+    >>> storage_keys("/a/"), storage_keys("/a/index.html", ("friends", "friends-backup"))[1]
+    (('/a/uttt:v1:state', '/a/uttt:v1:backup'), '/a/uttt:v1:friends-backup')
+    """
+    prefix = site_prefix(pathname)
+    return storage_key(names[0], prefix), storage_key(names[1], prefix)
+
+
+@record
+class Start:
+    """How the page starts: the app, the saved settings, the notices, and what to
+    write to storage before anything else (a backup of damaged text, a cleaned save)."""
+
+    app: App
+    settings: Settings
+    notices: tuple[Message, ...]
+    backup: str | None
+    rewrite: str | None
+    read_only: bool = False
+    """A newer version saved this game: play in memory, never write over its save."""
+
+    @property
+    def writes(self) -> tuple[tuple[str, str], ...]:
+        """What to write first, in order: ``("backup" | "state", text)``."""
+        return tuple((key, text) for key, text in (("backup", self.backup),
+                                                   ("state", self.rewrite)) if text is not None)
+
+
+def _language(settings: Settings, languages: list[str]) -> Language:
+    if settings.language != "auto":
+        return settings.language
+    return choose_language(languages)
+
+
+def boot(stored: str | None, *, storage_ok: bool, languages: list[str],
+         size: tuple[float, float], fresh_id: str) -> Start:
+    """The page's first state from the stored text (``None``: nothing stored)."""
+    result = load(stored)
+    state = result.state
+    settings = state.settings
+    match = restore(state, fresh_id)
+    notices: list[Message] = []
+    if not storage_ok:
+        notices.append(message("notice.storage_off"))
+    elif result.newer:
+        notices.append(message("notice.storage_newer"))
+    elif result.problems:  # a clean migration keeps a backup but lost nothing
+        notices.append(message("notice.storage_bad"))
+    app = App.start(match.record(), match.scores, width=size[0], height=size[1],
+                    language=_language(settings, languages), notices=tuple(notices),
+                    paused=state.paused)
+    app = replace(app, settings=settings, clock=state.clock, rating=state.rating,
+                  auto_language=choose_language(languages),
+                  storage_ok=storage_ok and not result.newer,  # a newer save: never written
+                  rev=state.rev, left=state.left,
+                  replaced=remember((), match.record().round_id, state.left))
+    rewrite = None
+    if storage_ok and result.backup is not None:
+        rewrite = dump(SavedState(app.saved_settings(), app.record, app.scores, app.clock,
+                                  app.rating, app.paused, app.rev, app.left))
+    return Start(app, settings, tuple(notices), result.backup, rewrite, result.newer)
+
+
+def save_text(app: App, settings: Settings, stored: str | None) -> tuple[App, str]:
+    """What to write now, given the text storage holds just before writing: this
+    tab's round with its scores and rating synced with the stored ones (adopted by
+    the app too), and the turn clock. The settings follow the round's mode, level
+    and game, so the choice comes back on reload."""
+    merged, effects = step(replace(app, settings=settings), Saving(stored))
+    assert effects.write is not None
+    return replace(app, scores=merged.scores, rating=merged.rating), effects.write
+
+
+def storage_changed(app: App, new_text: str | None) -> tuple[App, Effects]:
+    """Another tab wrote the save: merge its scores, follow its round (``Stored``)."""
+    return step(app, Stored(new_text))
+
+
+def storage_full(app: App) -> App:
+    """The app after a failed write: one notice says progress will not be kept."""
+    return step(app, Saved(ok=False))[0]
+
+
+def labels(language: Language) -> dict[str, str]:
+    """The fixed texts of the page, by key (for elements marked ``data-text``)."""
+    return page_texts(language)

@@ -1,0 +1,315 @@
+"""The page around the board, as data: every text, and what is visible, enabled,
+selected or focused. Pure: ``page_view(app, wall)`` reads the state and says what the
+page shows; unit tests read it, and ``site/patch.js`` (a generic patcher that knows no
+element by name) applies it to the DOM.
+
+A view has two parts. ``live`` follows the state: ``ids`` maps an element id to its
+properties (``text``, ``hidden``, ``disabled``, ``value``, ``checked``, ``data`` for
+``data-*`` attributes, ``attrs`` for others), and ``focus`` names the element to focus
+when it changes. ``fixed`` depends only on the language and the game: the page's
+language and title, its fixed texts by key (for elements marked ``data-text``,
+``data-text-label`` and ``data-text-content``), the link to the web manifest in that
+language, and elements built from the tables (the help view, the settings' choices) as
+``children``: nodes ``{"tag", "text", "class", "value", "children"}``.
+
+>>> from uttt.app.controller.step import App
+>>> from uttt.app.round.record import MatchRecord
+>>> from uttt.app.scores.book import ScoreBook
+>>> app = App.start(MatchRecord("0" * 16, mode="computer"), ScoreBook(), width=360,
+...                 height=360)
+>>> view = page_view(app)
+>>> view["live"]["ids"]["undo"], view["live"]["ids"]["level-pick"]
+({'disabled': True, 'hidden': False}, {'hidden': False})
+>>> view["fixed"]["title"], view["live"]["ids"]["status-text"]["text"]
+('Ultimate Tic-Tac-Toe', 'You (X) open: play anywhere')
+"""
+
+from __future__ import annotations
+
+import json
+from functools import lru_cache
+from typing import Any
+
+from uttt.app.controller.notices import shown_notices
+from uttt.app.controller.state import App
+from uttt.app.core.vocabulary import GameKind
+from uttt.app.rating import elo as rating
+from uttt.app.texts.help import Section
+from uttt.app.texts.i18n import Language, manifest_file, message, page_texts, translate
+from uttt.app.texts.move_list import MovePair, move_list
+from uttt.app.texts.wording import confirm_message, hints
+from uttt.app.variants import variant_of
+from uttt.app.view import settings_form
+from uttt.app.view.build import View
+
+__all__ = ["page_json", "page_view"]
+
+Props = dict[str, Any]
+Node = dict[str, Any]
+
+
+def page_view(app: App, wall: float | None = None, view: View | None = None
+              ) -> dict[str, Any]:
+    """What the page shows now; ``wall`` (wall-clock seconds) runs the turn timer;
+    ``view`` is ``app.render_view()`` when the caller has it already."""
+    return {"live": live_view(app, wall, view),
+            "fixed": fixed_view(app.language, app.shown_game())}
+
+
+def page_json(app: App, wall: float | None = None, view: View | None = None
+              ) -> tuple[str, str]:
+    """The live and the fixed part as JSON, for the patcher (the fixed one is cached)."""
+    return (json.dumps(live_view(app, wall, view), separators=(",", ":")),
+            _fixed_json(app.language, app.shown_game()))
+
+
+# -- the live part -------------------------------------------------------------------
+
+
+def live_view(app: App, wall: float | None, view: View | None = None) -> dict[str, Any]:
+    view = app.render_view() if view is None else view
+    ids: dict[str, Props] = {}
+    for part in (_status(app, view), _controls(app, view), _result(app, view),
+                 _setup(app, view), _scores(app, view), _timer(app, wall), _rating(app),
+                 _settings(app), _moves(app, view), _selfplay(app)):
+        for name, props in part.items():
+            _merge(ids.setdefault(name, {}), props)
+    return {"ids": ids, "focus": "switch_cancel" if view.switch is not None else None}
+
+
+def _merge(into: Props, props: Props) -> None:
+    for key, value in props.items():
+        if isinstance(value, dict) and isinstance(into.get(key), dict):
+            into[key] = {**into[key], **value}
+        else:
+            into[key] = value
+
+
+def _flag(on: bool) -> str:
+    return "1" if on else "0"
+
+
+def _status(app: App, view: View) -> dict[str, Props]:
+    note = app.timeout_note  # said in the status bar, until the next move
+    match = app.match()
+    place = "link" if app.link_key is not None else "watch" if app.watching else "here"
+    touch, mouse = hints(match.variant.texts, match.is_over(), match.ply, place)
+    if match.watched() and not match.is_over():  # nothing to click on the board
+        touch = mouse = message("hint.watch")
+    if app.watching is not None or app.view.review is not None:  # a review: nothing to play
+        touch = mouse = message("hint.review")
+    return {
+        "hint-touch": {"text": app.text(touch)},
+        "hint-mouse": {"text": app.text(mouse)},
+        "status": {"data": {"colour": view.status_colour or "none",
+                            "thinking": _flag(view.thinking)}},
+        "status-text": {"text": app.text(view.status)},
+        "status-note": {"hidden": note is None, "text": "" if note is None else app.text(note)},
+        "round": {"text": app.text(message("round", round=view.round_number))},
+        "board": {"data": {"thinking": _flag(view.thinking)}},
+        "notice": {"hidden": not app.notices,  # every standing notice, one a line
+                   "text": "\n".join(app.text(n) for n in shown_notices(app.notices))},
+    }
+
+
+def _controls(app: App, view: View) -> dict[str, Props]:
+    buttons = view.buttons
+    # Nobody here plays: the computer plays itself, or a game is opened for review (a
+    # watch link, a record): no Undo, no Resign (hidden the whole time, so nothing moves)
+    watched = app.match().watched() or app.watching is not None
+    ids: dict[str, Props] = {
+        "undo": {"disabled": not buttons.undo, "hidden": buttons.play_again or watched},
+        "resign": {"disabled": not buttons.resign, "hidden": buttons.play_again or watched,
+                   "data": {"armed": _flag(view.resign_armed)},
+                   "text": app.text(message("button.resign_confirm" if view.resign_armed
+                                            else "button.resign"))},
+        "play_again": {"hidden": not buttons.play_again},
+        "review": {"hidden": not buttons.review},
+    }
+    for name in ("first", "prev", "next", "last"):
+        ids[name] = {"disabled": not getattr(buttons, name)}
+    return ids
+
+
+def _moves(app: App, view: View) -> dict[str, Props]:
+    """The review's move list, a listbox of numbered pairs: one option (a button,
+    ``data-ply``: the position a tap shows) per move, the one shown selected. It is one
+    stop of the Tab order (a roving tabindex: only the shown move, or the first one at
+    the start, takes the focus; the arrows choose the others). Built only in review."""
+    shown = view.buttons.review or view.review is not None
+    match = app.match()
+    ply = view.review[0] if view.review is not None else match.ply
+    pairs = move_list(match.variant, match.moves, ply) if shown else ()
+    ids: dict[str, Props] = {"moves": {"hidden": not pairs},
+                             "moves-list": {"children": [_pair_node(app, p) for p in pairs]}}
+    stop = max(ply, 1)  # the move that takes the focus
+    for pair in pairs:
+        for entry in pair.entries:
+            ids[f"ply-{entry.ply}"] = {"attrs": {
+                "aria-selected": str(entry.current).lower(),
+                "tabindex": "0" if entry.ply == stop else "-1"}}
+    return ids
+
+
+def _pair_node(app: App, pair: MovePair) -> Node:
+    """``1. e5 d4`` as a list item: the number (unread: each option says it), then an
+    option per move."""
+    buttons: list[Node] = [
+        {"tag": "button", "id": f"ply-{e.ply}", "text": e.name,
+         "attrs": {"type": "button", "role": "option", "data-ply": str(e.ply),
+                   "aria-label": app.text(e.label())}}
+        for e in pair.entries]
+    number: Node = {"tag": "span", "class": "num", "text": f"{pair.number}.",
+                    "attrs": {"aria-hidden": "true"}}
+    return {"tag": "li", "attrs": {"role": "none"}, "children": [number, *buttons]}
+
+
+def _result(app: App, view: View) -> dict[str, Props]:
+    texts = [app.text(m) for m in view.result] + ["", ""]
+    return {
+        "result": {"hidden": not view.result, "data": {"colour": view.result_colour or "none"}},
+        "result-main": {"text": texts[0]},
+        "result-next": {"text": texts[1]},
+    }
+
+
+def _setup(app: App, view: View) -> dict[str, Props]:
+    """The mode and level pickers (showing a pending choice) and the question."""
+    mode, level = view.switch if view.switch is not None else (view.mode, view.level)
+    question = confirm_message(view.switch, view.switch_game)
+    level_label = app.text(message("cvc.level_blue" if mode == "cvc" else "level.label"))
+    # After "Take over", the seats in play: a person against one computer (whose level
+    # stays adjustable); the colour the person took has no level.
+    taken = app.match().taken if view.switch is None else None
+    ids: dict[str, Props] = {
+        "mode": {"value": "taken" if taken else mode},
+        "mode-taken": {"hidden": taken is None},
+        "level": {"value": level},
+        "level-pick": {"hidden": mode not in ("computer", "cvc") or taken == "blue"},
+        "level-label": {"text": level_label},
+        "red-level": {"value": app.saved_settings().red_level},
+        "red-level-pick": {"hidden": mode != "cvc" or taken == "red"},
+        "confirm": {"hidden": view.switch is None},
+    }
+    if question is not None:
+        ids["confirm-text"] = {"text": app.text(question)}
+    return ids
+
+
+def _scores(app: App, view: View) -> dict[str, Props]:
+    ids: dict[str, Props] = {}
+    for name, label in zip(("red", "blue", "draws"), view.score_labels, strict=True):
+        ids[f"score-{name}-label"] = {"text": app.text(label)}
+    away = app.link_game() is not None or app.watching is not None  # not this device's round
+    ids["score"] = {"hidden": away or view.mode == "cvc"}  # cvc rounds count nowhere
+    tally = view.tally
+    for name, count in (("red", tally.red), ("blue", tally.blue), ("draws", tally.draws)):
+        ids[f"score-{name}"] = {"text": str(count)}
+    return ids
+
+
+def _timer(app: App, wall: float | None) -> dict[str, Props]:
+    shown = None if wall is None else app.timer(wall)
+    return {
+        "timer": {"hidden": shown is None, "text": "" if shown is None else shown[0]},
+        "status": {"data": {"timer": _flag(shown is not None)}},
+    }
+
+
+def _rating(app: App) -> dict[str, Props]:
+    match = app.match()
+    lines = [app.text(line) for line in rating.summary(app.rating, match)] + [""]
+    game = match.variant.game  # each game has its own rating (and history)
+    spark = rating.is_rated(match) and app.rating.games_of(game) > 0
+    return {
+        "rating": {"hidden": len(lines) == 1},
+        "rating-value": {"text": lines[0]},
+        "rating-more": {"text": " · ".join(lines[1:-1])},
+        "rating-spark": {"hidden": not spark},
+        "rating-line": {"attrs": {"points": rating.sparkline(app.rating.history(game), 120, 28)}},
+    }
+
+
+def _settings(app: App) -> dict[str, Props]:
+    """The panel's controls show the saved settings (mode, level, game: the round's)."""
+    values = settings_form.form_values(app.saved_settings())
+    ids: dict[str, Props] = {f"set-{name}": {"value": value} for name, value in values.items()}
+    for name in settings_form.CHECKBOXES:
+        ids[f"set-{name}"] = {"checked": values[name] == "on"}
+    ids["set-level-row"] = {"hidden": values["mode"] not in ("computer", "cvc")}
+    ids["set-level-label"] = {"text": app.text(message(
+        "cvc.level_blue" if values["mode"] == "cvc" else "level.label"))}
+    ids["set-red_level-row"] = {"hidden": values["mode"] != "cvc"}
+    return ids
+
+
+def _selfplay(app: App) -> dict[str, Props]:
+    """Pause, One move, Speed and Take over, while the computer plays itself."""
+    match = app.match()
+    shown = match.can_take_over() and app.link_key is None and app.watching is None
+    state = ("paused" if app.paused else "playing") if shown else (
+        "over" if match.mode == "cvc" and match.is_over() else "")
+    return {
+        "selfplay": {"hidden": not shown},
+        "cvc_pause": {"text": app.text(message("cvc.resume" if app.paused else "cvc.pause")),
+                      "attrs": {"aria-pressed": "true" if app.paused else "false"}},
+        "cvc_step": {"disabled": not app.paused or app.stepping},
+        "board": {"data": {"cvc": state, "taken": match.taken or ""}},
+    }
+
+
+# -- the fixed part ------------------------------------------------------------------
+
+
+@lru_cache(maxsize=8)
+def fixed_view(language: Language, game: GameKind) -> dict[str, Any]:
+    """The texts and the built elements of a language and a game (cached)."""
+    variant = variant_of(game)
+
+    def say(key: str) -> str:
+        return translate(language, message(key))
+
+    title = say(variant.texts["title"])
+    ids: dict[str, Props] = {
+        "title": {"text": title},
+        "board": {"attrs": {"aria-label": say(variant.texts["canvas.label"])}},
+        "help-body": {"children": help_nodes(variant.help, language)},
+        # installing names the game in the page's language, also after a change
+        "manifest": {"attrs": {"href": f"./{manifest_file(language)}"}},
+    }
+    for name in settings_form.FIELDS:
+        choices = settings_form.options(name)
+        if choices:
+            ids[f"set-{name}"] = {"children": [
+                {"tag": "option", "value": value, "text": translate(language, label)}
+                for value, label in choices]}
+    return {"lang": language, "title": title, "texts": page_texts(language), "ids": ids}
+
+
+@lru_cache(maxsize=8)
+def _fixed_json(language: Language, game: GameKind) -> str:
+    return json.dumps(fixed_view(language, game), separators=(",", ":"))
+
+
+def help_nodes(sections: tuple[Section, ...], language: Language) -> list[Node]:
+    """The rules-and-help view: a section per heading; paragraphs, lists, questions
+    and glossary entries as the tables say (``uttt.app.texts.help``)."""
+    groups = {"li": "ul", "term": "dl", "def": "dl"}
+    tags = {"li": "li", "term": "dt", "def": "dd"}
+    nodes: list[Node] = []
+    for heading, items in sections:
+        children: list[Node] = [{"tag": "h3", "text": translate(language, message(heading))}]
+        for kind, key in items:
+            words = translate(language, message(key))
+            group = groups.get(kind)
+            if group is None:
+                node: Node = {"tag": "p", "text": words}
+                if kind == "q":
+                    node["class"] = "q"
+                children.append(node)
+                continue
+            if children[-1]["tag"] != group:
+                children.append({"tag": group, "children": []})
+            children[-1]["children"].append({"tag": tags[kind], "text": words})
+        nodes.append({"tag": "section", "children": children})
+    return nodes

@@ -1,0 +1,1 @@
+"""Rated play against the computer: the player's rating in each game."""

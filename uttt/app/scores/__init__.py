@@ -1,0 +1,1 @@
+"""The score books: decided rounds counted once, mergeable between tabs."""

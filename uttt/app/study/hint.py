@@ -1,0 +1,99 @@
+"""Hints: when one may be asked for, and what it shows. Pure.
+
+A hint is the search's move for the live position (the same evaluation as the report's,
+``uttt.app.study.analysis``), for a person to move in a game with a report (the nine boards).
+Showing one marks the round as hinted (``Match.take_hint``), so it is not rated.
+
+>>> from uttt.app.round.match import Match
+>>> match = Match.new("0" * 16)
+>>> can_hint(match), Hint((), None).shown_for(())
+(True, False)
+"""
+
+from __future__ import annotations
+
+from uttt.app.round.match import Match
+from uttt.app.texts.i18n import Message, message
+from uttt.board import Move
+from uttt.notation import move_name
+from uttt.record import record
+
+
+def offers_hint(match: Match) -> bool:
+    """Whether the page offers the Hint button in this round: a live round of a game
+    with a report, a person on this device playing, and no friend by link (the friend
+    could not know the engine was asked: link games have no hints). Against the
+    computer the rating panel says beforehand that a hinted round is not rated.
+
+    >>> from uttt.app.round.seats import PERSON, REMOTE, Seats
+    >>> offers_hint(Match.new("0" * 16)), offers_hint(Match.new("0" * 16, mode="cvc"))
+    (True, False)
+    >>> offers_hint(Match.new("0" * 16, seats=Seats(PERSON, REMOTE)))
+    False
+    """
+    seats = match.seats
+    return (match.variant.analysed and not match.is_over() and bool(seats.colours("person"))
+            and not seats.colours("remote"))
+
+
+def can_hint(match: Match) -> bool:
+    """The Hint button may be used now: it is offered (``offers_hint``) and a person
+    here is to move."""
+    return offers_hint(match) and match.awaits_input()
+
+
+def live_evaluation(match: Match, on: bool) -> bool:
+    """Whether the live round shows the search's evaluation after every move: the player
+    turned it on, in a game with a report, while it goes on, and never when a person here
+    plays the computer (it would be a hint) or a friend by link; so between two people on
+    this device, or while the computer plays itself.
+
+    >>> live_evaluation(Match.new("0" * 16), True), live_evaluation(Match.new("0" * 16), False)
+    (True, False)
+    >>> live_evaluation(Match.new("0" * 16, mode="computer"), True)
+    False
+    """
+    seats = match.seats
+    return (on and match.variant.analysed and not match.is_over() and seats.computer is None
+            and seats.red.local and seats.blue.local)
+
+
+def reported(match: Match) -> bool:
+    """Whether the game on screen (``match``: a link game, a reviewed game or this
+    device's round) gets the game report: it is over, in a game with a report. Read from
+    the shown game's own variant, never from this device's round's.
+
+    >>> from uttt.app.round.record import MatchRecord
+    >>> classic = Match(MatchRecord("0" * 16, game="classic", moves=(0, 3, 1, 4, 2)))
+    >>> reported(classic), classic.is_over()
+    (False, True)
+    """
+    return match.variant.analysed and match.is_over()
+
+
+def shows_report(match: Match, live_eval: bool) -> bool:
+    """Whether the evaluation panel beside the board has anything to show: the live
+    evaluation (``live_evaluation``), or the report of a finished round of a game with a
+    report. Until then the page need not load the panel (``uttt.app.study.analysis_screen.sync``
+    leaves a new screen as it is).
+
+    >>> shows_report(Match.new("0" * 16), False), shows_report(Match.new("0" * 16), True)
+    (False, True)
+    """
+    over = reported(match) and bool(match.moves)
+    return over or live_evaluation(match, live_eval)
+
+
+@record
+class Hint:
+    """The hint asked for the position after ``moves``; ``move`` once found."""
+
+    moves: tuple[Move, ...]
+    move: Move | None
+
+    def shown_for(self, moves: tuple[Move, ...]) -> bool:
+        """Whether this hint's move is ready and still for the position on screen."""
+        return self.move is not None and self.moves == moves
+
+    def text(self) -> Message | None:
+        return None if self.move is None else message("hint.shown", move=move_name(self.move))

@@ -1,0 +1,197 @@
+"""The saved analyses and puzzle progress: versioned, validated, never trusted. Pure.
+
+Kept in a document of its own under ``study_key(site)``, next to the game's save
+(``uttt.app.storage.save``): analyses are a cache of search results, large and always
+recomputable, so a damaged or oversized study document can be dropped without ever
+touching a game or a score, and the game's save stays small.
+
+Shape (schema 1)::
+
+    {"schema": 1,
+     "reports": [{"moves": [40, 36, ...],
+                  "evals": [null | [win_milli, best, [pv...], forced | null], ...]}, ...],
+     "puzzles": {"index": 3, "streak": 2, "best": 5, "solved": 9, "failed": 4}}
+
+Each report's moves are replayed through the rules; an evaluation whose best move or line
+is illegal in its position is dropped (it will be analysed again), as is anything
+malformed. The newest ``MAX_REPORTS`` games are kept.
+
+>>> text = dump(Study(reports=(Report.new((40, 36)),)))
+>>> load(text).study.reports[0].progress()
+(0, 2)
+>>> load("[1, 2]").problems
+('study.invalid',)
+"""
+
+from __future__ import annotations
+
+import json
+
+from uttt.app.core import json_text
+from uttt.app.scores.ledger import is_int
+from uttt.app.study.analysis import Evaluation, Report
+from uttt.app.study.puzzles import PuzzleProgress
+from uttt.board import Board, IllegalMoveError, Move
+from uttt.record import asdict, field, record, replace
+
+SCHEMA_VERSION = 1
+MAX_REPORTS = 8
+MAX_TEXT = 512 * 1024
+Json = object
+
+
+def study_key(site: str = "") -> str:
+    """The localStorage key of the study document.
+
+    >>> study_key("games/")
+    'games/uttt:v1:study'
+    """
+    return f"{site}uttt:v1:study"
+
+
+def study_backup_key(site: str = "") -> str:
+    """Where a study document that ``load`` could not keep whole is set aside.
+
+    >>> study_backup_key("games/")
+    'games/uttt:v1:study-backup'
+    """
+    return f"{site}uttt:v1:study-backup"
+
+
+@record
+class Study:
+    """The analysed games (newest last) and the player's way through the puzzles."""
+
+    reports: tuple[Report, ...] = ()
+    puzzles: PuzzleProgress = field(default_factory=PuzzleProgress)
+
+    def report_for(self, moves: tuple[Move, ...]) -> Report | None:
+        return next((r for r in self.reports if r.moves == moves), None)
+
+    def with_report(self, report: Report) -> Study:
+        """The study with ``report`` stored (replacing that game's older one)."""
+        others = tuple(r for r in self.reports if r.moves != report.moves)
+        return Study((*others, report)[-MAX_REPORTS:], self.puzzles)
+
+
+@record
+class StudyLoad:
+    """The study kept, the problems found (message keys) and the text to set aside under
+    ``study_backup_key`` before anything is written over it (``None``: nothing lost)."""
+
+    study: Study
+    problems: tuple[str, ...] = ()
+    backup: str | None = None
+
+
+def _evaluation_json(evaluation: Evaluation | None) -> Json:
+    if evaluation is None:
+        return None
+    return [round(evaluation.win * 1000), evaluation.best, list(evaluation.pv), evaluation.forced]
+
+
+def dump(study: Study) -> str:
+    """The study document."""
+    doc = {
+        "schema": SCHEMA_VERSION,
+        "reports": [{"moves": list(r.moves), "evals": [_evaluation_json(e) for e in r.evaluations]}
+                    for r in study.reports],
+        "puzzles": asdict(study.puzzles),
+    }
+    return json.dumps(doc, separators=(",", ":"))
+
+
+def _moves(raw: Json) -> tuple[Move, ...] | None:
+    if not isinstance(raw, list) or not all(is_int(m, 0, 80) for m in raw):
+        return None
+    return tuple(raw)
+
+
+def _evaluation(raw: Json, board: Board) -> Evaluation | None:
+    """A saved evaluation of ``board``'s position, if well formed and legal there."""
+    if not isinstance(raw, list) or len(raw) != 4:
+        return None
+    win, best, pv_raw, forced = raw
+    pv = _moves(pv_raw)
+    if not (is_int(win, 0, 1000) and is_int(best, 0, 80)) or pv is None:
+        return None
+    if forced is not None and not (is_int(forced, -99, 99) and forced != 0):
+        return None
+    if (pv and pv[0] != best) or not board.is_legal(best):
+        return None
+    try:
+        _replay(board, pv)
+    except IllegalMoveError:
+        return None
+    return Evaluation(win / 1000, best, pv, forced)
+
+
+def _replay(board: Board, moves: tuple[Move, ...]) -> None:
+    line = board.copy()
+    for move in moves:
+        line.push(move)
+
+
+def _report(raw: Json) -> Report | None:
+    if not isinstance(raw, dict):
+        return None
+    moves, evals = _moves(raw.get("moves")), raw.get("evals")
+    if moves is None or not isinstance(evals, list) or len(evals) != len(moves):
+        return None
+    try:
+        Board.from_moves(moves)
+    except IllegalMoveError:
+        return None
+    items: list[Evaluation | None] = []
+    board = Board()
+    for move, item in zip(moves, evals, strict=True):  # one replay, not one per position
+        items.append(_evaluation(item, board))
+        board.push(move)
+    return Report(moves, tuple(items))
+
+
+def _progress(raw: Json) -> PuzzleProgress | None:
+    if not isinstance(raw, dict):
+        return None
+    names = ("index", "streak", "best", "solved", "failed")
+    values = [raw.get(name) for name in names]
+    if not all(is_int(v, 0, 10**7) for v in values):
+        return None
+    return PuzzleProgress(*values)  # type: ignore[arg-type]
+
+
+def load(text: str | None) -> StudyLoad:
+    """The study saved in ``text``; what is malformed is dropped and named in ``problems``,
+    and then the whole text is handed back to be set aside (``backup``).
+
+    >>> load(None).study == Study(), load('{"schema": 9}').problems
+    (True, ('study.newer_version',))
+    >>> load("[" * 50_000).backup == "[" * 50_000
+    True
+    """
+    if text is None:
+        return StudyLoad(Study())
+    loaded = _load(text)
+    return replace(loaded, backup=text) if loaded.problems else loaded
+
+
+def _load(text: str) -> StudyLoad:
+    try:
+        doc = json_text.loads(text) if len(text) <= MAX_TEXT else None
+    except ValueError:
+        doc = None
+    if not isinstance(doc, dict):
+        return StudyLoad(Study(), ("study.invalid",))
+    if doc.get("schema") != SCHEMA_VERSION:
+        newer = is_int(doc.get("schema"), SCHEMA_VERSION + 1, 10**6)
+        return StudyLoad(Study(), ("study.newer_version" if newer else "study.invalid",))
+    problems: list[str] = []
+    raw_reports = doc.get("reports")
+    reports = [_report(r) for r in raw_reports] if isinstance(raw_reports, list) else [None]
+    if None in reports or len(reports) > MAX_REPORTS:
+        problems.append("study.reports_dropped")
+    progress = _progress(doc.get("puzzles"))
+    if progress is None:
+        problems.append("study.puzzles_reset")
+    kept = tuple(r for r in reports if r is not None)[-MAX_REPORTS:]
+    return StudyLoad(Study(kept, progress or PuzzleProgress()), tuple(problems))

@@ -1,0 +1,2 @@
+"""Every text of the page in its three languages, the help view, and the messages that
+name moves and players."""

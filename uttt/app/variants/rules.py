@@ -1,0 +1,119 @@
+"""What the round needs of a game variant: its board, notation, records and search
+(``Rules``), with the protocols of a game's board and its search."""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from collections.abc import Mapping
+from typing import Protocol
+
+from uttt.app.core.vocabulary import GameKind, Level
+from uttt.board import Move, Outcome, Player
+
+
+class GameBoard(Protocol):
+    """What a match needs from a game's board: ``uttt.board.Board`` and
+    ``uttt.classic.ClassicBoard`` both fit."""
+
+    @property
+    def turn(self) -> Player: ...
+
+    @property
+    def moves(self) -> list[int]: ...
+
+    @property
+    def ply(self) -> int: ...
+
+    @property
+    def last_move(self) -> int | None: ...
+
+    def legal_moves(self) -> list[int]: ...
+
+    def is_legal(self, move: int) -> bool: ...
+
+    def push(self, move: int) -> None: ...
+
+    def pop(self) -> int: ...
+
+    def outcome(self) -> Outcome | None: ...
+
+    def is_game_over(self) -> bool: ...
+
+    def copy(self) -> GameBoard: ...
+
+
+class Search(Protocol):
+    """A variant's computer search for one position, run in slices."""
+
+    def is_done(self) -> bool:
+        """Whether the move is chosen."""
+        ...
+
+    def run(self, seconds: float) -> float:
+        """Search for at most about ``seconds``; returns the seconds it searched."""
+        ...
+
+    def move(self) -> Move:
+        """The move chosen (read once ``is_done``)."""
+        ...
+
+    def stats(self) -> dict[str, float]:
+        """What the search did so far, for the page's performance measures."""
+        ...
+
+    def can_ponder(self) -> bool:
+        """Whether searching on the opponent's time may go on (``ponder``)."""
+        ...
+
+    def ponder(self, seconds: float) -> float:
+        """Search on the opponent's time for at most about ``seconds``, within the
+        ponder limit; returns the seconds it searched."""
+        ...
+
+
+class Rules(ABC):
+    """What the round needs of a game: its board, its notation, its records and the
+    computer's search (``uttt.app.round`` holds a variant through these)."""
+
+    game: GameKind
+    """The variant's name in saves and score tables."""
+    rated: bool
+    """Rounds against the computer count for the rating."""
+    elo: Mapping[Level, int]
+    """Each computer level's calibrated Elo in this game (Beginner = 1000): the
+    game's own rating scale."""
+    record_tag: str = ""
+    """What a copied or downloaded game record starts with (``[classic] ``)."""
+    analysed: bool = False
+    """A finished round gets the evaluation and the game report (``uttt.app.study.analysis``);
+    classic tic-tac-toe is solved, so there is nothing to report."""
+
+    # -- rules and notation ------------------------------------------------------------
+
+    @abstractmethod
+    def new_board(self) -> GameBoard:
+        """An empty board."""
+
+    @abstractmethod
+    def move_name(self, move: Move) -> str:
+        """The move's name in the notation, e.g. ``e5`` or ``b2``."""
+
+    @abstractmethod
+    def format_record(self, moves: tuple[Move, ...], result: str | None) -> str:
+        """A game record of these moves."""
+
+    @abstractmethod
+    def search(self, moves: tuple[Move, ...], level: Level, *, seed: int,
+               previous: Search | None, dropped: Search | None = None) -> Search:
+        """The computer's search for the position after ``moves``; ``previous`` is the
+        last search of the same round and level, to continue from when it fits;
+        ``dropped`` the last search of any round, which the caller lets go (unless it is
+        the one returned), for the new one to free its memory a slice at a time."""
+
+    def ponders(self, level: Level) -> bool:
+        """Whether the computer at ``level`` searches on a person's time (``Pondering``)."""
+        return False
+
+    @abstractmethod
+    def stand_in_move(self, board: GameBoard, *, seed: int) -> Move:
+        """The move the computer plays for a player whose time ran out."""

@@ -1,0 +1,115 @@
+"""The settings panel as data: what each control shows, and what a change means. Pure.
+
+The page's form has one control per setting, named like the ``Settings`` field.
+``form_values`` says what each control shows for the saved settings; ``parse``
+turns one control's raw value (always a string from the DOM) into new settings,
+or ``None`` when the value is not one the panel offers, so a tampered form
+changes nothing.
+
+>>> form_values(Settings())["turn_timer"], form_values(Settings())["alternate_starter"]
+('0', 'on')
+>>> parse(Settings(), "turn_timer", "30").turn_timer
+30
+>>> parse(Settings(), "turn_timer", "45") is None
+True
+"""
+
+from __future__ import annotations
+
+from typing import cast
+
+from uttt.app.core.vocabulary import GAMES, LEVELS, MODES, GameKind, Level, Mode
+from uttt.app.storage.save import LANGUAGES, SPEEDS, TURN_TIMERS, Settings, Speed
+from uttt.app.storage.save import Language as StoredLanguage
+from uttt.app.texts.i18n import Language, Message, message
+from uttt.record import replace
+
+FIELDS = ("alternate_starter", "turn_timer", "mode", "level", "red_level", "game", "language",
+          "speed", "live_eval")
+"""The controls, in the panel's order."""
+
+CHECKBOXES = ("alternate_starter", "live_eval")
+"""The controls that are checkboxes (``"on"``/``"off"``)."""
+
+ROUND_FIELDS = ("mode", "level", "red_level", "game")
+"""Settings that start a new round when changed (the page asks first mid-round)."""
+
+
+def options(name: str) -> tuple[tuple[str, Message], ...]:
+    """The choices of a select control: values and their labels.
+
+    >>> [value for value, _ in options("language")]
+    ['auto', 'en', 'pt-BR', 'pt-PT']
+    """
+    if name == "turn_timer":
+        return tuple((str(t), message(f"settings.timer.{t}")) for t in TURN_TIMERS)
+    if name == "mode":
+        return tuple((m, message(f"mode.{m}")) for m in MODES)
+    if name in ("level", "red_level"):
+        return tuple((lv, message(f"level.{lv}")) for lv in LEVELS)
+    if name == "speed":
+        return tuple((speed, message(f"cvc.speed.{speed}")) for speed in SPEEDS)
+    if name == "game":
+        return tuple((g, message(f"settings.game.{g}")) for g in GAMES)
+    if name == "language":
+        return tuple((lang, message(f"settings.language.{lang}")) for lang in LANGUAGES)
+    return ()
+
+
+def form_values(settings: Settings) -> dict[str, str]:
+    """What each control shows: select values, and ``"on"``/``"off"`` for the checkbox."""
+    return {
+        "alternate_starter": "on" if settings.alternate_starter else "off",
+        "turn_timer": str(settings.turn_timer),
+        "mode": settings.mode,
+        "level": settings.level,
+        "red_level": settings.red_level,
+        "game": settings.game,
+        "language": settings.language,
+        "speed": settings.speed,
+        "live_eval": "on" if settings.live_eval else "off",
+    }
+
+
+def parse(settings: Settings, name: str, raw: str) -> Settings | None:
+    """The settings after one control changed to ``raw``; ``None`` if not a valid choice.
+
+    >>> parse(Settings(), "alternate_starter", "off").alternate_starter
+    False
+    >>> parse(Settings(), "game", "chess") is None
+    True
+    """
+    if name == "alternate_starter" and raw in ("on", "off"):
+        return replace(settings, alternate_starter=raw == "on")
+    if name == "live_eval" and raw in ("on", "off"):
+        return replace(settings, live_eval=raw == "on")
+    if name not in FIELDS or raw not in {value for value, _ in options(name)}:
+        return None
+    if name == "turn_timer":
+        return replace(settings, turn_timer=int(raw))
+    if name == "mode":
+        return replace(settings, mode=cast(Mode, raw))
+    if name == "level":
+        return replace(settings, level=cast(Level, raw))
+    if name == "red_level":
+        return replace(settings, red_level=cast(Level, raw))
+    if name == "speed":
+        return replace(settings, speed=cast(Speed, raw))
+    if name == "game":
+        return replace(settings, game=cast(GameKind, raw))
+    return replace(settings, language=cast(StoredLanguage, raw))
+
+
+def page_language(settings: Settings, browser_languages: list[str]) -> Language:
+    """The language to show: the chosen one, or the browser's best match on ``auto``.
+
+    >>> page_language(Settings(language="pt-PT"), ["en"])
+    'pt-PT'
+    >>> page_language(Settings(), ["pt-PT", "en"]), page_language(Settings(), ["pt"])
+    ('pt-PT', 'pt-BR')
+    """
+    from uttt.app.texts.i18n import choose_language
+
+    if settings.language != "auto":
+        return settings.language
+    return choose_language(browser_languages)

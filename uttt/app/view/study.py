@@ -1,0 +1,48 @@
+"""Drawing for the study features: the puzzle board and marked cells (a best move, a
+refused answer). Display-list operations only, as ``uttt.app.view.render``.
+
+>>> from uttt.app.canvas.layout import compute_layout
+>>> ops = cell_marks(compute_layout(300, 300), ((40, "good"),))
+>>> [op["op"] for op in ops]
+['rect']
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from uttt.app.canvas.drawing import Op, rect
+from uttt.app.canvas.layout import Layout, cell_rect
+from uttt.app.round.match import Match
+from uttt.app.study.puzzle_screen import PuzzleScreen
+from uttt.app.view.build import ViewState, build_view
+from uttt.app.view.render import display_list
+from uttt.board import Move
+
+MARK_COLOURS = {"good": "#15803d", "bad": "#b91c1c"}
+
+
+def cell_marks(layout: Layout, cells: Iterable[tuple[Move, str]]) -> list[Op]:
+    """A thick frame around each cell: ``good`` (a best move, the answer) or ``bad``."""
+    ops = []
+    for move, kind in cells:
+        box = cell_rect(layout, move).inset(layout.cell * 0.04)
+        ops.append(rect(box, stroke=MARK_COLOURS[kind], width=max(2.0, layout.cell * 0.12),
+                        radius=layout.cell * 0.15))
+    return ops
+
+
+def puzzle_display(screen: PuzzleScreen) -> list[Op]:
+    """The puzzle's board with its marks (after a failure: the refused move, the answer)."""
+    match = screen.match()
+    if match is None:
+        return [{"op": "clear"}]
+    view = build_view(match, ViewState())
+    ops = display_list(view, screen.layout)
+    kinds = ("bad", "good")
+    return ops + cell_marks(screen.layout, zip(screen.shown, kinds, strict=False))
+
+
+def match_display(match: Match, layout: Layout) -> list[Op]:
+    """A round's board as the main board draws it (the watched game's panel)."""
+    return display_list(build_view(match, ViewState()), layout)
