@@ -1,10 +1,13 @@
 """The page's Python entry point (loaded by site/start.js): wiring only. Listens, routes
 events through ``uttt.app.controller.runner`` (which steps ``uttt.app.controller.step``),
 and carries the effects out: paint the board, patch the page (``uttt.app.page.view``
-applied by patch.js), save, announce. Decides nothing and keeps no state of the game."""
+applied by patch.js), save, announce. Decides nothing and keeps no state of the game;
+writes the page only through patch.js (``utttPatch`` for the view, ``utttSet`` for what
+an effect writes)."""
 
 from __future__ import annotations
 
+import json
 import random
 
 import computer_page  # site/*.py ship next to this module
@@ -65,15 +68,13 @@ class Page(computer_page.Searches, links_page.Links):
     def publish(self, record: str) -> None:
         patch()  # the texts change with the record, in the same task
         HINT.show()  # and so do the buttons beside it: none of them moves on the next frame
-        canvas.dataset.record = record
+        put({"ids": {"board": {"data": {"record": record}}}})
 
     def relabel(self) -> None:
         patch()
 
     def say(self, text: str) -> None:
-        live = document.getElementById("live")
-        live.textContent = ""
-        live.textContent = text
+        put({"ids": {"live": {"announce": text}}})
 
     def request_frame(self) -> None:
         if not self.frame_pending:
@@ -102,9 +103,13 @@ def dispatch(event: core.Event, time_stamp: float | None = None) -> None:
         EDGE.input_time = time_stamp  # for the input-to-paint measure
 
 
+def put(written: dict[str, object]) -> None:
+    """Write what an effect sets on the page, through patch.js's setters."""
+    window.utttSet(json.dumps(written, separators=(",", ":")))
+
+
 def patch(view: object = None) -> None:
     window.utttPatch(*page_json(RUNNER.app, wall(), view))  # type: ignore[arg-type]
-    links_page.show(RUNNER.app, canvas)
 
 
 def frame(_now: object = None) -> None:
@@ -222,4 +227,4 @@ HINT.install()
 RUNNER.apply(core.initial_effects(RUNNER.app))
 EDGE.open_hash()  # a link in the address
 frame()
-document.documentElement.dataset.ready = "1"
+put({"root": {"data": {"ready": "1"}}})

@@ -25,6 +25,10 @@
     hidden(el, v) { if (el.hasAttribute("hidden") !== v) el.toggleAttribute("hidden", v); },
     disabled(el, v) { if (el.disabled !== v) el.disabled = v; },
     value(el, v) { if (el.value !== v) el.value = v; },
+    // A field the player types in: what they are typing is not written over.
+    typed(el, v) { if (el !== document.activeElement) SETTERS.value(el, v); },
+    // A live region's text, written even when it is the same, so a repeat is said again.
+    announce(el, v) { el.textContent = ""; el.textContent = v; },
     checked(el, v) { if (el.checked !== v) el.checked = v; },
     data(el, v) {
       for (const [k, x] of Object.entries(v)) if (el.dataset[k] !== x) el.dataset[k] = x;
@@ -97,14 +101,22 @@
     el.focus();
   }
 
-  // Buttons that open and close the dialogs (the settings panel, the help view).
+  // The tab's history entry keeps a state (which link game is shown, for a reload).
+  function keepHistory(state) {
+    const kept = typeof history.state === "string" ? history.state : null;
+    if (kept !== state) history.replaceState(state, "", location.href);
+  }
+
+  // Buttons that open and close the dialogs (the settings panel, the help view, the
+  // games list...). In the capture phase: a dialog is closed before the button's own
+  // action runs, so what that action shows or focuses is not under the dialog.
   document.addEventListener("click", (event) => {
     const button = event.target.closest("[data-open], [data-close]");
     if (!button) return;
     const dialog = document.getElementById(button.dataset.open || button.dataset.close);
     if (button.dataset.open) dialog.showModal();
     else dialog.close();
-  });
+  }, true);
 
   // fixedJson: texts and built elements (they change with the language or the game);
   // liveJson: the rest, every time.
@@ -125,6 +137,17 @@
     if (live.focus !== lastFocus) {
       lastFocus = live.focus;
       focus(live.focus);
+    }
+    if (live.history !== undefined) keepHistory(live.history);
+  };
+
+  // What an effect writes between views (the record on the canvas, the live region, the
+  // ready flag): {"ids": {id: props}, "root": props}, with the same setters.
+  window.utttSet = (json) => {
+    const view = JSON.parse(json);
+    patchIds(view.ids || {});
+    for (const [key, value] of Object.entries(view.root || {})) {
+      SETTERS[key](document.documentElement, value);
     }
   };
 })();

@@ -30,7 +30,8 @@ def test_a_new_round_between_two_players() -> None:
     shown = ids(start())
     assert shown["undo"] == {"disabled": True, "hidden": False}
     assert shown["resign"]["text"] == "Resign" and shown["resign"]["data"] == {"armed": "0"}
-    assert shown["play_again"] == {"hidden": True} and shown["review"] == {"hidden": True}
+    assert shown["play_again"] == {"hidden": True, "text": "Play again"}
+    assert shown["review"] == {"hidden": True}
     assert shown["level-pick"] == {"hidden": True} and shown["rating"] == {"hidden": True}
     assert shown["confirm"] == {"hidden": True} and shown["result"]["hidden"]
     assert shown["status-text"]["text"] == "Red (X) opens: play anywhere"
@@ -58,7 +59,8 @@ def test_against_the_computer_the_rating_and_level_show() -> None:
 def test_a_finished_round_shows_the_result_and_the_review() -> None:
     app = start(moves=tuple(WIN))
     shown = ids(app)
-    assert shown["play_again"] == {"hidden": False} and shown["undo"]["hidden"]
+    assert shown["play_again"] == {"hidden": False, "text": "Play again"}
+    assert shown["undo"]["hidden"]
     assert shown["review"] == {"hidden": False} and shown["next"] == {"disabled": True}
     assert not shown["result"]["hidden"] and shown["result"]["data"] == {"colour": "red"}
     assert shown["result-main"]["text"].startswith("Red wins")  # type: ignore[union-attr]

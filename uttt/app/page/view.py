@@ -5,12 +5,15 @@ element by name) applies it to the DOM.
 
 A view has two parts. ``live`` follows the state: ``ids`` maps an element id to its
 properties (``text``, ``hidden``, ``disabled``, ``value``, ``checked``, ``data`` for
-``data-*`` attributes, ``attrs`` for others), and ``focus`` names the element to focus
-when it changes. ``fixed`` depends only on the language and the game: the page's
-language and title, its fixed texts by key (for elements marked ``data-text``,
-``data-text-label`` and ``data-text-content``), the link to the web manifest in that
-language, and elements built from the tables (the help view, the settings' choices) as
-``children``: nodes ``{"tag", "text", "class", "value", "children"}``.
+``data-*`` attributes, ``attrs`` for others, ``typed`` for the value of a field the player
+types in, not written while it has the focus, ``children`` for nodes to build), ``focus``
+names the element to focus when it changes, and ``history`` is the state the tab's
+history entry keeps (which link game is shown, so a reload shows it again). ``fixed``
+depends only on the language and the game: the page's language and title, its fixed
+texts by key (for elements marked ``data-text``, ``data-text-label`` and
+``data-text-content``), the link to the web manifest in that language, and elements
+built from the tables (the help view, the settings' choices). Nodes to build are
+``{"tag", "text", "class", "value", "id", "attrs", "children"}``.
 
 >>> from uttt.app.controller.step import App
 >>> from uttt.app.round.record import MatchRecord
@@ -33,12 +36,14 @@ from typing import Any
 from uttt.app.controller.notices import shown_notices
 from uttt.app.controller.state import App
 from uttt.app.core.vocabulary import GameKind
+from uttt.app.page.friends import place_of
 from uttt.app.rating import elo as rating
 from uttt.app.texts.help import Section
 from uttt.app.texts.i18n import Language, manifest_file, message, page_texts, translate
 from uttt.app.texts.move_list import MovePair, move_list
 from uttt.app.texts.wording import confirm_message, hints
 from uttt.app.variants import variant_of
+from uttt.app.view import friends as friend_view
 from uttt.app.view import settings_form
 from uttt.app.view.build import View
 
@@ -71,10 +76,11 @@ def live_view(app: App, wall: float | None, view: View | None = None) -> dict[st
     ids: dict[str, Props] = {}
     for part in (_status(app, view), _controls(app, view), _result(app, view),
                  _setup(app, view), _scores(app, view), _timer(app, wall), _rating(app),
-                 _settings(app), _moves(app, view), _selfplay(app)):
+                 _settings(app), _moves(app, view), _selfplay(app), _links(app)):
         for name, props in part.items():
             _merge(ids.setdefault(name, {}), props)
-    return {"ids": ids, "focus": "switch_cancel" if view.switch is not None else None}
+    return {"ids": ids, "focus": "switch_cancel" if view.switch is not None else None,
+            "history": place_of(app)}
 
 
 def _merge(into: Props, props: Props) -> None:
@@ -256,6 +262,68 @@ def _selfplay(app: App) -> dict[str, Props]:
         "cvc_step": {"disabled": not app.paused or app.stepping},
         "board": {"data": {"cvc": state, "taken": match.taken or ""}},
     }
+
+
+def _links(app: App) -> dict[str, Props]:
+    """The friend box, the link to send (also the canvas's ``data-share``), and what a
+    link game or a review hides of this device's round."""
+    game = app.link_game()
+    away = game is not None or app.watching is not None
+    link = app.share_now()
+    rematch = "friend.rematch" if game is not None else "button.play_again"
+    ids: dict[str, Props] = {
+        "friend": {"hidden": game is None},
+        "home": {"hidden": not away},
+        "setup": {"hidden": away},
+        "play_again": {"text": app.text(message(rematch))},
+        "board": {"data": {"share": link}},
+        "send_link": {"hidden": not link},
+        "friend-hint": {"hidden": not link},
+        "share-url": {"hidden": not link, "value": link},
+        "my-name": {"typed": app.friends.my_name},  # not while the player types in it
+    }
+    if game is not None:
+        said = friend_view.status(game)
+        ids["friend-status"] = {"text": app.text(said) if said is not None else ""}
+        ids["friend-tally"] = {"text": app.text(friend_view.tally_line(app.friends, game))}
+    return {**ids, **_qr(app, link), **_games(app)}
+
+
+def _qr(app: App, link: str) -> dict[str, Props]:
+    """The QR code of the link to send, when asked for (its toggle only with a link).
+    The picture is made only while shown (``qr_picture`` keeps the last ones by link:
+    the encoder is not free)."""
+    shown = app.qr_shown and bool(link)
+    ids: dict[str, Props] = {
+        "qr": {"hidden": not link, "attrs": {"aria-expanded": "true" if shown else "false"},
+               "text": app.text(message("friend.qr_hide" if shown else "friend.qr_show"))},
+        "share-qr": {"hidden": not shown},
+    }
+    if not shown:
+        return ids
+    picture = friend_view.qr_picture(link)
+    said = "friend.qr_caption" if picture is not None else "friend.qr_too_long"
+    ids["share-qr-caption"] = {"text": app.text(message(said))}
+    ids["share-qr-code"] = {"hidden": picture is None}
+    if picture is not None:
+        ids["share-qr-code"]["attrs"] = {"viewBox": picture.view_box, "data-link": link}
+        ids["share-qr-path"] = {"attrs": {"d": picture.path}}
+    return ids
+
+
+def _games(app: App) -> dict[str, Props]:
+    """The "Your games" list: a button per game (``data-series``, ``data-round``: the
+    game a tap shows; it closes the list's dialog), the one shown ``aria-current``."""
+    items: list[Node] = []
+    for row in friend_view.rows(app.friends, app.link_key):
+        words = app.text(row.label) + (f" · {app.text(row.last)}" if row.last else "")
+        attrs = {"type": "button", "data-series": row.key[0], "data-round": str(row.key[1]),
+                 "data-close": "games-panel"}
+        if row.current:
+            attrs["aria-current"] = "true"
+        items.append({"tag": "li", "children": [{"tag": "button", "text": words,
+                                                 "attrs": attrs}]})
+    return {"games-empty": {"hidden": bool(items)}, "games-list": {"children": items}}
 
 
 # -- the fixed part ------------------------------------------------------------------
