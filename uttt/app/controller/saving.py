@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from uttt.app import rating as rating_book
 from uttt.app import scores as score_book
+from uttt.app.controller.effects import Write
 from uttt.app.controller.events import Saved, Saving, Stored, StudyRead
 from uttt.app.controller.links import friends_text
 from uttt.app.controller.notices import with_notice
@@ -54,7 +55,9 @@ def saving(app: App, event: Saving) -> tuple[App, Effects]:
     state = replace(state, scores=scores, rating=rating)
     merged = replace(app, scores=scores, rating=rating)
     merged, friends, told = friends_text(merged, event.friends)  # the link games' own key
-    effects = effects | told | Effects(write=dump(state), write_friends=friends)
+    full = message("notice.storage_full") in merged.notices  # goes once a write succeeds
+    write = Write(dump(state), friends, (event.stored, event.friends), report=full)
+    effects = effects | told | Effects(write)
     return merged, effects | (REDRAW if merged != app else NOTHING)
 
 

@@ -34,6 +34,7 @@ from uttt.app.controller.buttons import (
     list_key,
     review_to,
 )
+from uttt.app.controller.effects import Save
 from uttt.app.controller.events import (
     Choose,
     Click,
@@ -134,10 +135,10 @@ def step(app: App, event: Event, wall: float | None = None) -> tuple[App, Effect
             after.settings.turn_timer != app.settings.turn_timer)
         after, effects = _follow_clock(after, wall, effects, new_limit=new_limit)
     if effects.save and not after.storage_ok:
-        effects = replace(effects, save=False)
+        effects = effects.without(Save)
     game = after.link_game()
     if game is not None and effects.announce:  # said to me: "you", my friend by name
-        effects = replace(effects, announce=tuple(personal(m, game) for m in effects.announce))
+        effects = effects.said(tuple(personal(m, game) for m in effects.announce))
     return after, effects
 
 
