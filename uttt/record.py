@@ -41,6 +41,7 @@ from typing import TYPE_CHECKING, Any, ClassVar, TypeVar, dataclass_transform
 T = TypeVar("T")
 _MISSING: Any = object()
 _FIELDS = "__record_fields__"
+_DERIVED = "__record_derived__"
 _CLASSVAR_NAMES = ("ClassVar", "typing.ClassVar")
 
 
@@ -251,7 +252,28 @@ def _replace(obj: T, /, **changes: Any) -> T:
     new = object.__new__(obj.__class__)
     new.__dict__.update(obj.__dict__)
     new.__dict__.update(changes)
+    new.__dict__.pop(_DERIVED, None)  # computed from the old fields
     return new
+
+
+def derived(obj: Any, name: str, build: Callable[[], T]) -> T:
+    """A value computed from the record ``obj``'s fields, once, and kept with it (not a
+    field: never compared, hashed or shown); ``replace`` makes a copy without it, so it
+    never outlives the fields it came from.
+
+    >>> @record
+    ... class Square:
+    ...     side: int
+    >>> s = Square(3)
+    >>> derived(s, "area", lambda: s.side ** 2), replace(s, side=4) == Square(4)
+    (9, True)
+    """
+    values: dict[str, Any] | None = obj.__dict__.get(_DERIVED)
+    if values is None:
+        values = obj.__dict__[_DERIVED] = {}
+    if name not in values:
+        values[name] = build()
+    return values[name]  # type: ignore[no-any-return]
 
 
 def _asdict(obj: object) -> Any:

@@ -56,7 +56,9 @@ def saving(app: App, event: Saving) -> tuple[App, Effects]:
     merged = replace(app, scores=scores, rating=rating)
     merged, friends, told = friends_text(merged, event.friends)  # the link games' own key
     full = message("notice.storage_full") in merged.notices  # goes once a write succeeds
-    write = Write(dump(state), friends, (event.stored, event.friends), report=full)
+    text = dump(state)
+    write = Write(text, friends, (event.stored, event.friends), report=full)
+    merged = replace(merged, known_storage=(text, event.friends if friends is None else friends))
     effects = effects | told | Effects(write)
     return merged, effects | (REDRAW if merged != app else NOTHING)
 
@@ -91,7 +93,9 @@ def stored(app: App, event: Stored) -> tuple[App, Effects]:
     (never over a save of a newer version: that one is left as it is)."""
     loaded = load(event.text)
     state = loaded.state
-    app = replace(app, rating=merge_ratings(app.rating, state.rating))
+    known = app.known_storage
+    app = replace(app, rating=merge_ratings(app.rating, state.rating),
+                  known_storage=None if known is None else (event.text, known[1]))
     app = app.absorb(state.scores)
     app, effects = _take_round(app, state)
     if state.clock is not None and app.record == state.match:

@@ -7,7 +7,7 @@ from __future__ import annotations
 from uttt.app import clock as turn_clock
 from uttt.app.clock import TurnClock
 from uttt.app.computer import Pondering, Thinking
-from uttt.app.controller.effects import NOTHING, REDRAW, Effects
+from uttt.app.controller.effects import NOTHING, REDRAW, Effects, Expected
 from uttt.app.friend_view import link_to_send, seat_buttons
 from uttt.app.friends import FriendBook, Key, LinkGame, follow
 from uttt.app.i18n import Language, Message, message, translate
@@ -24,7 +24,7 @@ from uttt.app.tab_merge import Left, Replaced, Rev
 from uttt.app.variants import GameBoard, Variant, variant_of
 from uttt.app.view import View, ViewState, build_view, record_text
 from uttt.board import Move
-from uttt.record import field, record, replace
+from uttt.record import derived, field, record, replace
 
 __all__ = ["NEVER", "NOTHING", "REDRAW", "App", "Effects", "adopt", "changed", "ponder_level",
            "published", "reconcile", "with_round", "with_view"]
@@ -91,6 +91,10 @@ class App:
     that round announces its moves it lacks: ``tab_merge.left_out``)."""
     replaced: Replaced = field(default=(), compare=False)
     """The rounds this tab knows were replaced, by which new round (not saved)."""
+    known_storage: Expected | None = field(default=None, compare=False, repr=False)
+    """What this tab last wrote to or read from storage (the save, the link games);
+    ``None`` until a save read it. A save merges with it in its own step and writes only
+    while storage still holds it (``Write.expects``); else it merges again (not saved)."""
     position: GameBoard | None = field(default=None, compare=False, repr=False)
     """The live position: ``record.moves`` played, kept move by move (a new board per
     change, never changed in place), so no event replays the record. ``None`` or out of
@@ -110,7 +114,12 @@ class App:
 
     def match(self) -> Match:
         """The live match: the record around a copy of the live position (no replay);
-        the link game or the game under review instead, when one is shown."""
+        the link game or the game under review instead, when one is shown. Built once
+        per state and shared, so read only: a handler that changes it changes a
+        ``copy()`` and adopts it (``adopt``)."""
+        return derived(self, "match", lambda: self._match().shared())
+
+    def _match(self) -> Match:
         game = self.link_game()
         if game is not None:
             return scratch_match(link_record(game))
