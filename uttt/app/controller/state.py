@@ -33,6 +33,10 @@ NEVER = float("-inf")
 """A time already past: no input lock, no resign waiting for confirmation."""
 
 
+_MATCH_FIELDS = ("record", "scores", "settings", "position", "link_key", "friends", "watching")
+"""What ``App.match`` is built from: a copy of the state that keeps them keeps the match."""
+
+
 @record
 class App:
     """The whole state of the page: plain data."""
@@ -117,7 +121,7 @@ class App:
         the link game or the game under review instead, when one is shown. Built once
         per state and shared, so read only: a handler that changes it changes a
         ``copy()`` and adopts it (``adopt``)."""
-        return derived(self, "match", lambda: self._match().shared())
+        return derived(self, "match", lambda: self._match().shared(), on=_MATCH_FIELDS)
 
     def _match(self) -> Match:
         game = self.link_game()
