@@ -1,10 +1,13 @@
 """The save as events: the page writes once per change, and what storage says comes
-back here. An effect asks for a save (``Effects.save``); the page reads what storage
-holds and reports ``Saving``; this merges with it (the round by ``uttt.app.tab_merge``'s
-order, the score books as ledgers) and answers with the text to write
-(``Effects.write``); the page writes it and reports ``Saved``. Another tab's write
-arrives as ``Stored``: merged the same way, and written back when this tab keeps more
-than it. The page itself decides nothing."""
+back here. An effect asks for a save (``Save``); ``saving`` merges this tab's state with
+what storage holds (the round by ``uttt.app.tab_merge``'s order, the score books as
+ledgers) and answers with the text to write (``Write``), expecting storage to hold
+still what it merged with. ``step`` merges in the same step with what this tab last
+wrote or read (``App.known_storage``); the page reports ``Saving`` only when it does not
+know that yet or another tab wrote since, and ``Saved`` only when a write fails (or
+succeeds while a full storage's notice waits). Another tab's write arrives as
+``Stored``: merged the same way, and written back when this tab keeps more than it.
+The page itself decides nothing."""
 
 from __future__ import annotations
 
