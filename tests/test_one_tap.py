@@ -16,7 +16,7 @@ import uttt.app.runner as runner_module
 from uttt.app.controller.events import Event, Saving
 from uttt.app.controller.state import App
 from uttt.app.controller.step import PointerDown, PointerUp, Tick, cell_centre
-from uttt.app.match import Match
+from uttt.app.match import Match, SharedMatchError
 from uttt.app.page_patch import Patches
 from uttt.app.page_view import page_json
 from uttt.app.render import display_list
@@ -26,6 +26,7 @@ from uttt.app.scores import ScoreBook
 from uttt.app.view import View
 from uttt.board import Board
 from uttt.classic import ClassicBoard
+from uttt.record import replace
 
 ID = "00000000000000e1"
 
@@ -175,3 +176,16 @@ def test_a_save_that_finds_another_tabs_write_merges_with_it() -> None:
     tabs.settle()
     first, second = (runner.app for runner in tabs.runners)
     assert first.record == second.record  # one round kept in both, as before
+
+
+def test_the_match_is_built_once_per_state_and_read_only() -> None:
+    app = App.start(MatchRecord(ID), ScoreBook(), width=360, height=360)
+    shared = app.match()
+    assert app.match() is shared
+    assert replace(app, view=replace(app.view, cursor=40)).match() is shared  # same round
+    assert replace(app, record=replace(app.record, level="master")).match() is not shared
+    with pytest.raises(SharedMatchError):
+        shared.play(40)
+    mine = shared.copy()
+    mine.play(40)
+    assert mine.moves == (40,) and shared.moves == () and app.match().moves == ()

@@ -78,6 +78,9 @@ class Match:
     ``uttt.app.store`` cleans records before that).
     """
 
+    _shared = False
+    """Kept with a state and read by many (``App.match``): read only (``shared``)."""
+
     def __init__(
         self,
         record: MatchRecord,
@@ -98,9 +101,6 @@ class Match:
         resigned = self._resigned_by
         if resigned is not None and not can_have_resigned(self._board, record, resigned):
             raise ValueError("this side cannot have resigned here")
-
-    _shared = False
-    """Kept with a state and read by many (``App.match``): read only."""
 
     def copy(self) -> Match:
         """A match of its own to change (a move, a take-back, a new round), with its own
