@@ -97,8 +97,9 @@ class App:
     """The rounds this tab knows were replaced, by which new round (not saved)."""
     known_storage: Expected | None = field(default=None, compare=False, repr=False)
     """What this tab last wrote to or read from storage (the save, the link games);
-    ``None`` until a save read it. A save merges with it in its own step and writes only
-    while storage still holds it (``Write.expects``); else it merges again (not saved)."""
+    ``None`` until known (the page reads it at start). A save merges with it in its own
+    step and writes only while storage still holds it (``Write.expects``), else merges
+    again with what storage holds. Not saved."""
     position: GameBoard | None = field(default=None, compare=False, repr=False)
     """The live position: ``record.moves`` played, kept move by move (a new board per
     change, never changed in place), so no event replays the record. ``None`` or out of
