@@ -30,11 +30,15 @@ from panels import Panels
 from uttt.app.controller import step as core
 from uttt.app.controller.events import FriendsStored
 from uttt.app.controller.runner import Runner
+from uttt.app.controller.state import App
 from uttt.app.page import friends as friend_page
 from uttt.app.page import start as page
+from uttt.app.page.patches import Patches
 from uttt.app.page.view import page_json
 from uttt.app.round.rules import new_round_id
+from uttt.app.view.build import View
 from uttt.app.view.render import display_list, to_json
+from uttt.record import replace
 
 js.performance.mark("uttt:imported")  # for scripts/bench_load.py's breakdown
 document, window = js.document, js.window
@@ -66,12 +70,12 @@ class Page(computer_page.Searches, links_page.Links):
         return storage_set(STATE_KEY, text)
 
     def publish(self, record: str) -> None:
-        patch()  # the texts change with the record, in the same task
+        PATCHES.now(RUNNER.app, wall())  # the texts change with the record, in the same task
         HINT.show()  # and so do the buttons beside it: none of them moves on the next frame
         put({"ids": {"board": {"data": {"record": record}}}})
 
     def relabel(self) -> None:
-        patch()
+        PATCHES.now(RUNNER.app, wall())
 
     def say(self, text: str) -> None:
         put({"ids": {"live": {"announce": text}}})
@@ -94,12 +98,14 @@ FRIENDS = friend_page.boot_friends(START.app, storage_get(FRIENDS_KEY),
 if FRIENDS.backup is not None:
     storage_set(FRIENDS_BACKUP_KEY, FRIENDS.backup)
 EDGE = Page(lambda event: dispatch(event), lambda: RUNNER.app.title())
-RUNNER = Runner(FRIENDS.app, EDGE)
+# What storage holds now: a save merges with it in its own step (``App.known_storage``).
+RUNNER = Runner(replace(FRIENDS.app, known_storage=(storage_get(STATE_KEY),
+                                                    storage_get(FRIENDS_KEY))), EDGE)
 
 
 def dispatch(event: core.Event, time_stamp: float | None = None) -> None:
     effects = RUNNER.dispatch(event, wall=wall())
-    if effects.save and time_stamp is not None:
+    if (effects.save or effects.write is not None) and time_stamp is not None:
         EDGE.input_time = time_stamp  # for the input-to-paint measure
 
 
@@ -108,8 +114,11 @@ def put(written: dict[str, object]) -> None:
     window.utttSet(json.dumps(written, separators=(",", ":")))
 
 
-def patch(view: object = None) -> None:
-    window.utttPatch(*page_json(RUNNER.app, wall(), view))  # type: ignore[arg-type]
+def patch(app: App, at: float, view: View | None) -> None:
+    window.utttPatch(*page_json(app, at, view))
+
+
+PATCHES = Patches(patch)  # once per change: a move's frame does not patch it again
 
 
 def frame(_now: object = None) -> None:
@@ -120,7 +129,7 @@ def frame(_now: object = None) -> None:
     HINT.show()
     window.utttPaint(to_json(display_list(view, layout) + PANELS.board_ops(layout)
                              + HINT.board_ops(layout)))
-    patch(view)
+    PATCHES.at_frame(RUNNER.app, wall(), view)
     measure("uttt:redraw", started)
     if EDGE.input_time is not None:
         measure("uttt:input-to-paint", EDGE.input_time)

@@ -34,6 +34,7 @@ records or plain classes, never dataclasses.
 from __future__ import annotations
 
 import sys
+import weakref
 from collections.abc import Callable
 from operator import attrgetter
 from typing import TYPE_CHECKING, Any, ClassVar, TypeVar, dataclass_transform
@@ -251,7 +252,68 @@ def _replace(obj: T, /, **changes: Any) -> T:
     new = object.__new__(obj.__class__)
     new.__dict__.update(obj.__dict__)
     new.__dict__.update(changes)
+    held = _derived_of(obj)
+    if held:  # values derived from fields that stay the very same objects are kept
+        old = obj.__dict__
+        kept = {name: entry for name, entry in held.items()
+                if entry[0] and all(changes.get(f, old[f]) is old[f] for f in entry[0])}
+        if kept:
+            _deriving(new).update(kept)
     return new
+
+
+Derived = dict[str, tuple[tuple[str, ...], Any]]
+"""A record's derived values by name, each with the fields it is computed from."""
+_DERIVED: dict[int, tuple[weakref.ref[Any], Derived]] = {}
+"""The derived values of the records that have some, by identity (not in their
+``__dict__``, which holds their fields only), dropped with the record."""
+
+
+def _derived_of(obj: Any) -> Derived | None:
+    entry = _DERIVED.get(id(obj))
+    return entry[1] if entry is not None and entry[0]() is obj else None
+
+
+def _deriving(obj: Any) -> Derived:
+    """The derived values of ``obj``, made empty if it has none."""
+    values = _derived_of(obj)
+    if values is not None:
+        return values
+    key = id(obj)
+
+    def gone(ref: weakref.ref[Any]) -> None:
+        if _DERIVED.get(key, (None,))[0] is ref:
+            del _DERIVED[key]
+
+    values = {}
+    _DERIVED[key] = (weakref.ref(obj, gone), values)
+    return values
+
+
+def derived(obj: Any, name: str, build: Callable[[], T], *, on: tuple[str, ...] = ()) -> T:
+    """A value computed from the record ``obj``'s fields, once, and kept with it (not a
+    field: never compared, hashed or shown). ``replace`` keeps it in the copy while the
+    fields named in ``on`` (those it is computed from) stay the very same objects; with
+    none named, no copy keeps it. So it never outlives the fields it came from.
+
+    >>> @record
+    ... class Square:
+    ...     side: int
+    ...     name: str = ""
+    >>> s = Square(3)
+    >>> derived(s, "area", lambda: s.side ** 2, on=("side",))
+    9
+    >>> t = replace(s, name="t")
+    >>> derived(t, "area", lambda: -1, on=("side",)), replace(s, side=4) == Square(4)
+    (9, True)
+    >>> derived(replace(s, side=4), "area", lambda: 16, on=("side",)), vars(t)
+    (16, {'side': 3, 'name': 't'})
+    """
+    values = _deriving(obj)
+    if name not in values:
+        values[name] = (on, build())
+    value: T = values[name][1]
+    return value
 
 
 def _asdict(obj: object) -> Any:

@@ -147,6 +147,35 @@ def test_whole_game_by_clicks(
     assert watch.problems() == []
 
 
+PATCH_COUNT = """
+window.__utttPatches = 0;
+let patcher = null;
+Object.defineProperty(window, "utttPatch", {configurable: true,
+  get: () => patcher && ((...args) => { window.__utttPatches += 1; return patcher(...args); }),
+  set: (given) => { patcher = given; }});
+window.addEventListener("pointerup", () => { window.__utttPatches = 0; }, true);
+"""
+"""An init script counting ``utttPatch`` calls since the last release on the page."""
+
+
+def test_a_move_patches_the_page_once(
+    page: Any, watch: PageWatch, site_url: str, wait_ready: Callable[[Any], None]
+) -> None:
+    page.add_init_script(PATCH_COUNT)
+    open_game(page, site_url, wait_ready)
+    moves: list[int] = []
+    for move in WIN[:4]:
+        click_cell(page, move)
+        moves.append(move)
+        wait_moves(page, moves)
+        page.evaluate("() => new Promise((done) => requestAnimationFrame("
+                      "() => requestAnimationFrame(done)))")  # the move's frame has run
+        # the texts were patched with data-record; the frame painting it patches nothing
+        assert page.evaluate("() => window.__utttPatches") == 1
+        page.wait_for_timeout(LOCK_PAUSE_MS)
+    assert watch.problems() == []
+
+
 def test_damaged_storage_still_plays_by_keyboard(
     page: Any, watch: PageWatch, site_url: str, wait_ready: Callable[[Any], None]
 ) -> None:

@@ -42,6 +42,7 @@ def _undo(app: App) -> tuple[App, Effects]:
     match = app.match()
     if app.view.review is not None or not match.can_undo():
         return app, NOTHING
+    match = match.copy()  # changed here, then adopted
     taken = match.undo()
     app = adopt(app, match, ViewState(cursor=app.view.cursor))
     return app, changed(match, (message("announce.undo", move=move_name(taken[-1])),
@@ -55,6 +56,7 @@ def _resign(app: App, time: float) -> tuple[App, Effects]:
     if time >= app.resign_until:
         app = replace(app, resign_until=time + RESIGN_CONFIRM_SECONDS)
         return with_view(app, resign_armed=True)
+    match = match.copy()  # changed here, then adopted
     match.resign()
     app = adopt(app, match, ViewState(), resign_until=NEVER)
     return app, changed(match, told(app))
@@ -64,6 +66,7 @@ def _play_again(app: App, fresh_id: str) -> tuple[App, Effects]:
     match = app.match()
     if not match.is_over() or not fresh_id:
         return app, NOTHING
+    match = match.copy()  # changed here, then adopted
     match.next_round(fresh_id)
     app = adopt(app, match, ViewState(), lock_until=NEVER)
     return app, changed(match, (message("announce.new_round", round=match.round_number),
@@ -75,6 +78,7 @@ def hint_shown(app: App) -> tuple[App, Effects]:
     match = app.match()
     if match.is_over() or match.hinted:
         return app, NOTHING
+    match = match.copy()  # changed here, then adopted
     match.take_hint()
     return adopt(app, match, app.view), Effects(redraw=True, save=True)
 

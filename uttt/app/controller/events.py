@@ -175,8 +175,9 @@ class FriendsStored(_Written):
 
 @record
 class Saving:
-    """The page is about to write the save, as an effect asked: ``stored`` is what
-    storage holds just before (``None``: nothing), to merge with."""
+    """What storage holds (``stored``; ``None``: nothing), to merge with before writing:
+    reported when a save is asked before this tab knows it (``Save``), or when another
+    tab wrote since this tab last did (``Write.expects``)."""
 
     stored: str | None
     friends: str | None = None
@@ -187,7 +188,8 @@ class Saving:
 
 @record
 class Saved:
-    """A write of the save finished: ``ok`` is false when storage refused it (full)."""
+    """A write of the save failed (``ok`` false: storage refused it, full), or succeeded
+    while the notice of a full storage waits for one (``Write.report``)."""
 
     ok: bool
 

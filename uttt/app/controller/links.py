@@ -227,6 +227,8 @@ def friends_stored(app: App, event: FriendsStored) -> tuple[App, Effects]:
     """Another tab wrote the link games: merge them with this tab's (the same in every
     tab), and write back if this tab keeps more than it wrote."""
     loaded = load_friends(event.text)
+    if app.known_storage is not None:
+        app = replace(app, known_storage=(app.known_storage[0], event.text))
     newly = loaded.newer and not app.friends_newer
     if newly:
         app = _newer(app)

@@ -46,7 +46,7 @@ def switch(app: App, mode: Mode, level: Level, fresh_id: str,
     """Abandon the round (it counts for nobody) and start round 1 of the new kind."""
     if not fresh_id:
         return app, NOTHING
-    match = app.match()
+    match = app.match().copy()  # changed here, then adopted
     match.switch(fresh_id, mode=mode, level=level, game=game,
                  red_level=app.settings.red_level)
     view = ViewState(cursor=None if game else app.view.cursor)

@@ -18,8 +18,28 @@ page's storage answers fed back in as events. It decides nothing: every decision
 
 from __future__ import annotations
 
-from typing import Protocol
+from collections.abc import Callable
+from typing import Any, Protocol
 
+from uttt.app.controller.effects import (
+    Announce,
+    ClearHash,
+    Command,
+    Copy,
+    Download,
+    PickFile,
+    Ponder,
+    Publish,
+    Redraw,
+    Relabel,
+    Reveal,
+    Save,
+    Share,
+    StopPondering,
+    StopThinking,
+    Think,
+    Write,
+)
 from uttt.app.controller.step import App, Effects, Event, Saved, Saving, step
 from uttt.app.round.computer import Pondering, Thinking
 from uttt.app.texts.wording import spoken
@@ -102,7 +122,8 @@ class Edge(Protocol):
 
 
 class Runner:
-    """Holds the page's state and runs events through ``step``, applying the effects."""
+    """Holds the page's state and runs events through ``step``, carrying out each command
+    of the effects in turn through ``EXECUTORS``."""
 
     def __init__(self, app: App, edge: Edge) -> None:
         self.app = app
@@ -115,48 +136,62 @@ class Runner:
         return effects
 
     def apply(self, effects: Effects) -> None:
-        edge = self.edge
-        if effects.stop_ponder:
-            edge.stop_pondering()
-        if effects.stop:
-            edge.stop_thinking()
-        if effects.think is not None:
-            edge.think(effects.think)
-        if effects.ponder is not None:
-            edge.ponder(effects.ponder)
-        self._link_effects(effects)
-        if effects.record is not None:
-            edge.publish(effects.record)
-        if effects.relabel:
-            edge.relabel()
-        if effects.announce:
-            edge.say(spoken([self.app.text(m) for m in effects.announce]))
-        # Saving last: the merge with what storage holds may take another tab's round,
-        # whose record and notice must come after this step's own.
-        if effects.save:
-            self.dispatch(Saving(edge.read_save(), edge.read_friends()))
-        if effects.write is not None:
-            self.dispatch(Saved(edge.write_save(effects.write)))
-        if effects.write_friends is not None and not edge.write_friends(effects.write_friends):
-            self.dispatch(Saved(False))
-        if effects.redraw or effects.save or effects.relabel:
-            edge.request_frame()
+        """Carry out the commands in their order (``uttt.app.controller.effects.ORDER``)."""
+        for command in effects.commands:
+            EXECUTORS[type(command)](self, command)
 
 
-    def _link_effects(self, effects: Effects) -> None:
-        edge = self.edge
-        if effects.share is not None:
-            edge.share(effects.share, effects.share_what)
-        if effects.copy is not None:
-            edge.copy(effects.copy)
-        if effects.download is not None:
-            edge.download(*effects.download)
-        if effects.pick_file:
-            edge.pick_file()
-        if effects.clear_hash:
-            edge.clear_hash()
-        if effects.reveal:
-            edge.reveal_board()
+def _announce(runner: Runner, command: Announce) -> None:
+    runner.edge.say(spoken([runner.app.text(m) for m in command.messages]))
+
+
+def _save(runner: Runner, _: Save) -> None:
+    """Report what storage holds, for ``step`` to merge with and answer with a ``Write``."""
+    edge = runner.edge
+    runner.dispatch(Saving(edge.read_save(), edge.read_friends()))
+    edge.request_frame()
+
+
+def _write(runner: Runner, command: Write) -> None:
+    """Write, if storage still holds what the texts were merged with; else report what
+    it holds now (another tab wrote meanwhile) to merge again."""
+    edge = runner.edge
+    if command.expects is not None:
+        stored = (edge.read_save(), edge.read_friends())
+        if stored != command.expects:
+            runner.dispatch(Saving(*stored))
+            return
+    ok = command.save is None or edge.write_save(command.save)
+    ok = (command.friends is None or edge.write_friends(command.friends)) and ok
+    if not ok or command.report:
+        runner.dispatch(Saved(ok))
+    edge.request_frame()
+
+
+def _relabel(runner: Runner, _: Relabel) -> None:
+    runner.edge.relabel()
+    runner.edge.request_frame()
+
+
+EXECUTORS: dict[type[Command], Callable[[Runner, Any], None]] = {
+    StopPondering: lambda runner, _: runner.edge.stop_pondering(),
+    StopThinking: lambda runner, _: runner.edge.stop_thinking(),
+    Think: lambda runner, command: runner.edge.think(command.ticket),
+    Ponder: lambda runner, command: runner.edge.ponder(command.ticket),
+    Share: lambda runner, command: runner.edge.share(command.url, command.what),
+    Copy: lambda runner, command: runner.edge.copy(command.text),
+    Download: lambda runner, command: runner.edge.download(command.name, command.text),
+    PickFile: lambda runner, _: runner.edge.pick_file(),
+    ClearHash: lambda runner, _: runner.edge.clear_hash(),
+    Reveal: lambda runner, _: runner.edge.reveal_board(),
+    Publish: lambda runner, command: runner.edge.publish(command.record),
+    Relabel: _relabel,
+    Announce: _announce,
+    Save: _save,
+    Write: _write,
+    Redraw: lambda runner, _: runner.edge.request_frame(),
+}
+"""What carries out each command: one entry per command type."""
 
 
 class MemoryEdge:

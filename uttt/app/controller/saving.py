@@ -1,13 +1,17 @@
 """The save as events: the page writes once per change, and what storage says comes
-back here. An effect asks for a save (``Effects.save``); the page reads what storage
-holds and reports ``Saving``; this merges with it (the round by ``uttt.app.storage.tab_merge``'s
-order, the score books as ledgers) and answers with the text to write
-(``Effects.write``); the page writes it and reports ``Saved``. Another tab's write
-arrives as ``Stored``: merged the same way, and written back when this tab keeps more
-than it. The page itself decides nothing."""
+back here. An effect asks for a save (``Save``); ``saving`` merges this tab's state with
+what storage holds (the round by ``uttt.app.storage.tab_merge``'s order, the score books as
+ledgers) and answers with the text to write (``Write``), expecting storage to hold
+still what it merged with. ``step`` merges in the same step with what this tab last
+wrote or read (``App.known_storage``); the page reports ``Saving`` only when it does not
+know that yet or another tab wrote since, and ``Saved`` only when a write fails (or
+succeeds while a full storage's notice waits). Another tab's write arrives as
+``Stored``: merged the same way, and written back when this tab keeps more than it.
+The page itself decides nothing."""
 
 from __future__ import annotations
 
+from uttt.app.controller.effects import Write
 from uttt.app.controller.events import Saved, Saving, Stored, StudyRead
 from uttt.app.controller.links import friends_text
 from uttt.app.controller.notices import with_notice
@@ -54,7 +58,11 @@ def saving(app: App, event: Saving) -> tuple[App, Effects]:
     state = replace(state, scores=scores, rating=rating)
     merged = replace(app, scores=scores, rating=rating)
     merged, friends, told = friends_text(merged, event.friends)  # the link games' own key
-    effects = effects | told | Effects(write=dump(state), write_friends=friends)
+    full = message("notice.storage_full") in merged.notices  # goes once a write succeeds
+    text = dump(state)
+    write = Write(text, friends, (event.stored, event.friends), report=full)
+    merged = replace(merged, known_storage=(text, event.friends if friends is None else friends))
+    effects = effects | told | Effects(write)
     return merged, effects | (REDRAW if merged != app else NOTHING)
 
 
@@ -88,7 +96,9 @@ def stored(app: App, event: Stored) -> tuple[App, Effects]:
     (never over a save of a newer version: that one is left as it is)."""
     loaded = load(event.text)
     state = loaded.state
-    app = replace(app, rating=merge_ratings(app.rating, state.rating))
+    known = app.known_storage
+    app = replace(app, rating=merge_ratings(app.rating, state.rating),
+                  known_storage=None if known is None else (event.text, known[1]))
     app = app.absorb(state.scores)
     app, effects = _take_round(app, state)
     if state.clock is not None and app.record == state.match:

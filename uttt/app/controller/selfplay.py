@@ -26,6 +26,7 @@ def selfplay_click(app: App, button: str) -> tuple[App, Effects]:
             return app, NOTHING
         return replace(app, stepping=True), Effects(redraw=True)
     if button == "cvc_take":
+        match = match.copy()  # changed here, then adopted
         colour = match.take_over()
         app = adopt(app, match, replace(app.view, held=None))
         app = replace(app, paused=False, stepping=False)

@@ -1,9 +1,11 @@
-"""The page's state (plain data), the effects of an event, and the helpers every
-handler shares: change the view, adopt a changed match, keep the search ticket."""
+"""The page's state (plain data), and the helpers every handler shares: change the
+view, adopt a changed match, keep the search ticket. The effects of an event are
+``uttt.app.controller.effects``' (re-exported here)."""
 
 from __future__ import annotations
 
 from uttt.app.canvas.layout import Layout, compute_layout
+from uttt.app.controller.effects import NOTHING, REDRAW, Effects, Expected
 from uttt.app.core.vocabulary import Colour, GameKind, Level
 from uttt.app.friends.book import FriendBook, Key, LinkGame, follow
 from uttt.app.friends.link_match import link_record, resigned_symbol, scratch_match, watch_record
@@ -23,78 +25,17 @@ from uttt.app.variants import GameBoard, Variant, variant_of
 from uttt.app.view.build import View, ViewState, build_view, record_text
 from uttt.app.view.friends import link_to_send, seat_buttons
 from uttt.board import Move
-from uttt.record import field, record, replace
+from uttt.record import derived, field, record, replace
+
+__all__ = ["NEVER", "NOTHING", "REDRAW", "App", "Effects", "adopt", "changed", "ponder_level",
+           "published", "reconcile", "with_round", "with_view"]
 
 NEVER = float("-inf")
 """A time already past: no input lock, no resign waiting for confirmation."""
 
 
-@record
-class Effects:
-    """What the page must do after an event."""
-
-    redraw: bool = False
-    save: bool = False
-    announce: tuple[Message, ...] = ()
-    record: str | None = None
-    """The new ``data-record`` value, when it changed."""
-    think: Thinking | None = None
-    """Start this search (after dropping any running one)."""
-    stop: bool = False
-    """Drop the running search: its result no longer applies."""
-    relabel: bool = False
-    """The language changed: translate the page's fixed texts again."""
-    share: str | None = None
-    """Offer this link: the share sheet where there is one, else the clipboard."""
-    share_what: str = "link"
-    """What ``share`` is: ``link`` (to the friend) or ``watch``; reported back in ``Shared``."""
-    copy: str | None = None
-    """Copy this record text to the clipboard."""
-    download: tuple[str, str] | None = None
-    """Download a text file: its name and text."""
-    pick_file: bool = False
-    """Ask for a text file to open (its text comes back as ``OpenLink``)."""
-    clear_hash: bool = False
-    """The address's link was taken in: remove it, so a reload does not offer it again."""
-    write: str | None = None
-    """Write this text as the save now, then report ``Saved``."""
-    write_friends: str | None = None
-    """Write this text as the link games (their own key) now."""
-    ponder: Pondering | None = None
-    """Start searching on the person's time with this ticket (after dropping any)."""
-    stop_ponder: bool = False
-    """Drop the running pondering."""
-    reveal: bool = False
-    """Bring the board into view (a game opened by link in a scrolled tab)."""
-
-    def __or__(self, other: Effects) -> Effects:
-        """These effects, then ``other``'s (a later stop cancels an earlier start)."""
-        later = other.think is not None or other.stop
-        later_ponder = other.ponder is not None or other.stop_ponder
-        return Effects(
-            self.redraw or other.redraw,
-            self.save or other.save,
-            self.announce + other.announce,
-            other.record if other.record is not None else self.record,
-            other.think if later else self.think,
-            self.stop or other.stop,
-            self.relabel or other.relabel,
-            other.share if other.share is not None else self.share,
-            other.share_what if other.share is not None else self.share_what,
-            other.copy if other.copy is not None else self.copy,
-            other.download if other.download is not None else self.download,
-            self.pick_file or other.pick_file,
-            self.clear_hash or other.clear_hash,
-            other.write if other.write is not None else self.write,
-            other.write_friends if other.write_friends is not None else self.write_friends,
-            other.ponder if later_ponder else self.ponder,
-            self.stop_ponder or other.stop_ponder,
-            self.reveal or other.reveal,
-        )
-
-
-NOTHING = Effects()
-REDRAW = Effects(redraw=True)
+_MATCH_FIELDS = ("record", "scores", "settings", "position", "link_key", "friends", "watching")
+"""What ``App.match`` is built from: a copy of the state that keeps them keeps the match."""
 
 
 @record
@@ -155,6 +96,11 @@ class App:
     that round announces its moves it lacks: ``tab_merge.left_out``)."""
     replaced: Replaced = field(default=(), compare=False)
     """The rounds this tab knows were replaced, by which new round (not saved)."""
+    known_storage: Expected | None = field(default=None, compare=False, repr=False)
+    """What this tab last wrote to or read from storage (the save, the link games);
+    ``None`` until known (the page reads it at start). A save merges with it in its own
+    step and writes only while storage still holds it (``Write.expects``), else merges
+    again with what storage holds. Not saved."""
     position: GameBoard | None = field(default=None, compare=False, repr=False)
     """The live position: ``record.moves`` played, kept move by move (a new board per
     change, never changed in place), so no event replays the record. ``None`` or out of
@@ -174,7 +120,12 @@ class App:
 
     def match(self) -> Match:
         """The live match: the record around a copy of the live position (no replay);
-        the link game or the game under review instead, when one is shown."""
+        the link game or the game under review instead, when one is shown. Built once
+        per state and shared, so read only: a handler that changes it changes a
+        ``copy()`` and adopts it (``adopt``)."""
+        return derived(self, "match", lambda: self._match().shared(), on=_MATCH_FIELDS)
+
+    def _match(self) -> Match:
         game = self.link_game()
         if game is not None:
             return scratch_match(link_record(game))

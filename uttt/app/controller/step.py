@@ -34,6 +34,7 @@ from uttt.app.controller.buttons import (
     list_key,
     review_to,
 )
+from uttt.app.controller.effects import Save
 from uttt.app.controller.events import (
     Choose,
     Click,
@@ -122,8 +123,27 @@ def step(app: App, event: Event, wall: float | None = None) -> tuple[App, Effect
     """The next state and the effects of one event (searches started and dropped
     to follow the position, a round decided by it rated). With ``wall`` (wall-clock
     seconds) the turn clock follows a new turn in the same step, so a move is saved
-    once, clock included. Without storage, nothing asks for a save."""
-    after, effects = reconcile(*_route(app, event))
+    once, clock included. Without storage, nothing asks for a save.
+
+    A save asked for is merged here, in the same step, with what this tab knows storage
+    holds (``App.known_storage``: what it last wrote or read), and answered with the
+    ``Write`` that expects storage to hold it still; only a tab that knows nothing yet
+    asks the page to read storage (``Save``, answered as ``Saving``)."""
+    after, effects = _settled(app, event, *_route(app, event), wall)
+    known = after.known_storage
+    if effects.save and known is not None:
+        merging = Saving(*known)
+        after, written = _settled(after, merging, *saving(after, merging), None)
+        effects = effects.without(Save) | written
+    return after, effects
+
+
+def _settled(app: App, event: Event, after: App, effects: Effects,
+             wall: float | None) -> tuple[App, Effects]:
+    """What holds after every event's handler: one search ticket for the position, the
+    round's revision, the rating, the notices, the turn clock; the save dropped without
+    storage; what is said to a friend's game in its words."""
+    after, effects = reconcile(after, effects)
     if not isinstance(event, Saving | Stored | StorageChanged):  # those merge revisions
         left = left_after(app.left, app.record, after.record)
         after = replace(after, rev=revised(app.rev, app.record, after.record), left=left,
@@ -134,10 +154,10 @@ def step(app: App, event: Event, wall: float | None = None) -> tuple[App, Effect
             after.settings.turn_timer != app.settings.turn_timer)
         after, effects = _follow_clock(after, wall, effects, new_limit=new_limit)
     if effects.save and not after.storage_ok:
-        effects = replace(effects, save=False)
+        effects = effects.without(Save)
     game = after.link_game()
     if game is not None and effects.announce:  # said to me: "you", my friend by name
-        effects = replace(effects, announce=tuple(personal(m, game) for m in effects.announce))
+        effects = effects.said(tuple(personal(m, game) for m in effects.announce))
     return after, effects
 
 

@@ -20,6 +20,7 @@ def play(app: App, move: Move, time: float) -> tuple[App, Effects]:
     match = app.match()
     if time < app.lock_until or not match.awaits_input() or move not in match.legal_moves():
         return app, NOTHING
+    match = match.copy()  # changed here, then adopted
     match.play(move)
     app = adopt(app, match, ViewState(cursor=follow_cursor(app.view.cursor, match)),
                 lock_until=time + LOCK_SECONDS, resign_until=NEVER)
@@ -34,6 +35,7 @@ def computer_move(app: App, event: ComputerMove) -> tuple[App, Effects]:
         return app, NOTHING
     if event.move not in match.legal_moves():
         return app, NOTHING
+    match = match.copy()  # changed here, then adopted
     match.play(event.move)
     view = replace(app.view, held=None, cursor=follow_cursor(app.view.cursor, match))
     app = adopt(app, match, view, lock_until=event.time + LOCK_SECONDS)

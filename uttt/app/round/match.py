@@ -59,6 +59,10 @@ __all__ = [
 ]
 
 
+class SharedMatchError(RuntimeError):
+    """A change to a match that others read (``Match.shared``)."""
+
+
 class Match:
     """The live round and the scores around it. The match owns the one live board;
     callers get copies (``board``, ``board_at``).
@@ -67,6 +71,9 @@ class Match:
     ``Match(record, ...)`` (raises ``ValueError`` if the record breaks the rules;
     ``uttt.app.storage.save`` cleans records before that).
     """
+
+    _shared = False
+    """Kept with a state and read by many (``App.match``): read only (``shared``)."""
 
     def __init__(
         self,
@@ -88,6 +95,24 @@ class Match:
         resigned = self._resigned_by
         if resigned is not None and not can_have_resigned(self._board, record, resigned):
             raise ValueError("this side cannot have resigned here")
+
+    def copy(self) -> Match:
+        """A match of its own to change (a move, a take-back, a new round), with its own
+        board; this one is left as it is."""
+        twin = object.__new__(Match)
+        twin.__dict__.update(self.__dict__)
+        twin._board = self._board.copy()
+        twin._shared = False
+        return twin
+
+    def shared(self) -> Match:
+        """This match, read only from now on (changing it raises ``SharedMatchError``)."""
+        self._shared = True
+        return self
+
+    def _own(self) -> None:
+        if self._shared:
+            raise SharedMatchError("this match is shared: change a copy()")
 
     @classmethod
     def new(
@@ -262,6 +287,7 @@ class Match:
     def take_over(self) -> Colour:
         """A person takes the side to move from the computer, which keeps the other; the
         round stays uncounted. Raises ``ValueError`` when ``can_take_over`` is false."""
+        self._own()
         if not self.can_take_over():
             raise ValueError("nothing to take over")
         colour = self.side_to_move
@@ -270,10 +296,12 @@ class Match:
 
     def set_levels(self, level: Level, red_level: Level) -> None:
         """New levels for the computer playing itself: they play from the next move on."""
+        self._own()
         self._record = replace(self._record, level=level, red_level=red_level)
 
     def take_hint(self) -> None:
         """Note that a hint was shown: the round is no longer rated."""
+        self._own()
         self._record = replace(self._record, hinted=True)
 
     def tally(self) -> Tally:
@@ -304,6 +332,7 @@ class Match:
         Raises ``IllegalMoveError`` (and changes nothing) for a move the rules
         refuse, or once the round is over.
         """
+        self._own()
         if self._resigned_by is not None:
             raise IllegalMoveError("the round is over")
         self._board.push(move)
@@ -324,6 +353,7 @@ class Match:
     def resign(self) -> RoundResult:
         """Resign the round for ``resigner()``. Raises ``ValueError`` once the round is
         over or when nobody here may resign."""
+        self._own()
         loser = self.resigner()
         if self.is_over() or loser is None:
             raise ValueError("the round is over")
@@ -341,6 +371,7 @@ class Match:
         """Take back moves (``uttt.app.round.seats.undo_count``): one between two people;
         against the computer the person's last move and any computer reply after it.
         Returns the moves taken back, last first (empty when nothing can be undone)."""
+        self._own()
         return tuple(self._board.pop() for _ in range(self._undo_count()))
 
     def _undo_count(self) -> int:
@@ -389,6 +420,7 @@ class Match:
         """Start the next round ("Play again"): the opener and the seats follow the rules
         (``next_opener``, ``next_seats``), the scores keep adding up. An unfinished round
         is abandoned (counts for nobody)."""
+        self._own()
         self._start(self._next_record(round_id))
 
     def switch(
@@ -402,6 +434,7 @@ class Match:
     ) -> None:
         """Change game, mode or level: the current round is abandoned (counts for
         nobody) and round 1 of the new kind starts, Red opening."""
+        self._own()
         record = MatchRecord(
             round_id,
             game or self.game,
@@ -416,6 +449,7 @@ class Match:
 
     def absorb_scores(self, book: ScoreBook) -> None:
         """Merge scores another tab saved into this match's book."""
+        self._own()
         self.scores = merge(self.scores, book)
 
     def _start(self, record: MatchRecord) -> None:

@@ -1,0 +1,374 @@
+"""What the page must do after an event: a tuple of typed commands.
+
+Each command is a small frozen record; ``uttt.app.controller.runner`` carries them out, in the
+order of the tuple, through one table from command type to executor. ``Effects``
+keeps its commands in one fixed order (``ORDER``), whatever order they were given in:
+
+1. the searches are dropped before any starts (``StopPondering``, ``StopThinking``,
+   ``Think``, ``Ponder``): the page's one thread runs one search of each kind;
+2. what goes to the browser's sheets and the address (``Share``, ``Copy``, ``Download``,
+   ``PickFile``, ``ClearHash``, ``Reveal``);
+3. the page's texts (``Publish``, ``Relabel``, ``Announce``): ``data-record`` and the
+   texts change in the same task as the move;
+4. the save (``Save``, ``Write``) last: merging with what storage holds may take
+   another tab's round, whose record and notice must come after this step's own;
+5. ``Redraw``: paint at the next frame, once everything above has changed the state.
+
+Two effects combine with ``|`` (these, then the other's): a flag is kept once, the
+announcements are said one after the other, the later record, link, copy, file or write
+wins, and a later stop cancels an earlier start of the same search.
+
+The keyword form builds the commands, and the attributes read them back, so
+``Effects(redraw=True, think=ticket).think`` is ``ticket``:
+
+>>> from uttt.app.round.computer import Thinking
+>>> ticket = Thinking(1, "0" * 16, (), "beginner")
+>>> effects = Effects(redraw=True, think=ticket) | Effects(stop=True)
+>>> effects.commands, effects.think, effects.stop
+((StopThinking(), Redraw()), None, True)
+>>> Effects(Think(ticket), stop=True).commands == (StopThinking(), Think(ticket))
+True
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import Any, TypeVar
+
+from uttt.app.round.computer import Pondering, Thinking
+from uttt.app.texts.i18n import Message
+from uttt.record import record
+
+# -- the commands ---------------------------------------------------------------------
+
+
+@record
+class StopPondering:
+    """Drop the running pondering."""
+
+
+@record
+class StopThinking:
+    """Drop the running search: its result no longer applies."""
+
+
+@record
+class Think:
+    """Start this search (after dropping any running one)."""
+
+    ticket: Thinking
+
+
+@record
+class Ponder:
+    """Search on the person's time with this ticket (after dropping any)."""
+
+    ticket: Pondering
+
+
+@record
+class Share:
+    """Offer this link: the share sheet where there is one, else the clipboard;
+    reported back as ``Shared``."""
+
+    url: str
+    what: str = "link"
+    """``link`` (to the friend) or ``watch``."""
+
+
+@record
+class Copy:
+    """Copy this record text to the clipboard."""
+
+    text: str
+
+
+@record
+class Download:
+    """Download a text file."""
+
+    name: str
+    text: str
+
+
+@record
+class PickFile:
+    """Ask for a text file to open (its text comes back as ``OpenLink``)."""
+
+
+@record
+class ClearHash:
+    """The address's link was taken in: remove it, so a reload does not offer it again."""
+
+
+@record
+class Reveal:
+    """Bring the board into view (a game opened by link in a scrolled tab)."""
+
+
+@record
+class Publish:
+    """The record changed: the new ``data-record`` value, set with the page's texts."""
+
+    record: str
+
+
+@record
+class Relabel:
+    """The language changed: translate the page's fixed texts again."""
+
+
+@record
+class Announce:
+    """Say these in the live region, one after the other."""
+
+    messages: tuple[Message, ...]
+
+
+@record
+class Save:
+    """The saved state changed: read what storage holds and report it as ``Saving``,
+    to merge with before writing (``step`` does this itself when it knows what
+    storage holds: ``Write``)."""
+
+
+Expected = tuple[str | None, str | None]
+"""What storage holds under the save's key and the link games' key."""
+
+
+@record
+class Write:
+    """Write the save (``save``) and the link games (``friends``; ``None``: not that one).
+    With ``expects``, only while storage still holds those texts (what they were merged
+    with); another tab wrote meanwhile: report what storage holds as ``Saving`` instead,
+    to merge again. A failed write is reported as ``Saved(False)``; a write that
+    succeeds only when ``report`` (a full storage's notice waits for it)."""
+
+    save: str | None = None
+    friends: str | None = None
+    expects: Expected | None = None
+    report: bool = False
+
+
+@record
+class Redraw:
+    """Paint at the next animation frame."""
+
+
+Command = (StopPondering | StopThinking | Think | Ponder | Share | Copy | Download | PickFile
+           | ClearHash | Reveal | Publish | Relabel | Announce | Save | Write | Redraw)
+
+ORDER: tuple[type[Command], ...] = (
+    StopPondering, StopThinking, Think, Ponder, Share, Copy, Download, PickFile, ClearHash,
+    Reveal, Publish, Relabel, Announce, Save, Write, Redraw)
+"""The order the runner carries the commands out in (the module's docstring says why)."""
+
+_RANK = {kind: rank for rank, kind in enumerate(ORDER)}
+_CANCELS: dict[type[Command], type[Command]] = {StopThinking: Think, StopPondering: Ponder}
+"""A stop drops an earlier start of the same search."""
+
+C = TypeVar("C", bound=Command)
+
+
+def _joined(earlier: Command, later: Command) -> Command:
+    """Two commands of one type as one: announcements said in turn, a write's parts
+    kept where the later one has none, else the later one."""
+    if isinstance(earlier, Announce) and isinstance(later, Announce):
+        return Announce(earlier.messages + later.messages)
+    if isinstance(earlier, Write) and isinstance(later, Write):
+        return Write(later.save if later.save is not None else earlier.save,
+                     later.friends if later.friends is not None else earlier.friends,
+                     later.expects if later.expects is not None else earlier.expects,
+                     later.report or earlier.report)
+    return later
+
+
+def _composed(commands: dict[type[Command], Command], more: Iterable[Command],
+              *, later: bool = True) -> None:
+    """Add ``more`` to ``commands``; ``later``: they come after (a stop drops a start),
+    else they are one set with them (a stop and a start: drop, then start)."""
+    for command in more:
+        kind = type(command)
+        cancelled = _CANCELS.get(kind)
+        if later and cancelled is not None:
+            commands.pop(cancelled, None)
+        held = commands.get(kind)
+        commands[kind] = command if held is None else _joined(held, command)
+
+
+# -- the effects ------------------------------------------------------------------------
+
+
+class Effects:
+    """What the page must do after an event: ``commands``, in the order they are carried
+    out. Built from commands, or from keywords (each names a command), or both."""
+
+    __slots__ = ("commands",)
+    commands: tuple[Command, ...]
+
+    def __init__(self, *commands: Command, redraw: bool = False, save: bool = False,
+                 announce: tuple[Message, ...] = (), record: str | None = None,
+                 think: Thinking | None = None, stop: bool = False, relabel: bool = False,
+                 share: str | None = None, share_what: str = "link", copy: str | None = None,
+                 download: tuple[str, str] | None = None, pick_file: bool = False,
+                 clear_hash: bool = False, write: str | None = None,
+                 write_friends: str | None = None, ponder: Pondering | None = None,
+                 stop_ponder: bool = False, reveal: bool = False) -> None:
+        named: list[Command] = [
+            *([StopPondering()] if stop_ponder else []), *([StopThinking()] if stop else []),
+            *([Think(think)] if think is not None else []),
+            *([Ponder(ponder)] if ponder is not None else []),
+            *([Share(share, share_what)] if share is not None else []),
+            *([Copy(copy)] if copy is not None else []),
+            *([Download(*download)] if download is not None else []),
+            *([PickFile()] if pick_file else []), *([ClearHash()] if clear_hash else []),
+            *([Reveal()] if reveal else []), *([Publish(record)] if record is not None else []),
+            *([Relabel()] if relabel else []), *([Announce(announce)] if announce else []),
+            *([Save()] if save else []),
+            *([Write(write, write_friends)] if write is not None or write_friends is not None
+              else []),
+            *([Redraw()] if redraw else [])]
+        held: dict[type[Command], Command] = {}
+        _composed(held, (*commands, *named) if commands else named, later=False)
+        object.__setattr__(self, "commands", _ordered(held))
+
+    @classmethod
+    def _of(cls, held: dict[type[Command], Command]) -> Effects:
+        effects = object.__new__(cls)
+        object.__setattr__(effects, "commands", _ordered(held))
+        return effects
+
+    def __or__(self, other: Effects) -> Effects:
+        """These effects, then ``other``'s (a later stop cancels an earlier start)."""
+        if not other.commands:
+            return self
+        if not self.commands:
+            return other
+        held = {type(command): command for command in self.commands}
+        _composed(held, other.commands)
+        return Effects._of(held)
+
+    def get(self, kind: type[C]) -> C | None:
+        """The command of this type, if any."""
+        for command in self.commands:
+            if type(command) is kind:
+                return command
+        return None
+
+    def without(self, *kinds: type[Command]) -> Effects:
+        """These effects less the commands of these types."""
+        return Effects._of({type(c): c for c in self.commands if type(c) not in kinds})
+
+    def said(self, messages: tuple[Message, ...]) -> Effects:
+        """These effects announcing ``messages`` instead."""
+        rest = {type(c): c for c in self.commands if type(c) is not Announce}
+        if messages:
+            rest[Announce] = Announce(messages)
+        return Effects._of(rest)
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Effects):
+            return NotImplemented
+        return self.commands == other.commands
+
+    def __hash__(self) -> int:
+        return hash(self.commands)
+
+    def __repr__(self) -> str:
+        return f"Effects{self.commands!r}"
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        raise AttributeError(f"Effects are immutable: cannot set {name!r}")
+
+    # -- the keyword form's fields, read from the commands ------------------------------
+
+    @property
+    def redraw(self) -> bool:
+        return self.get(Redraw) is not None
+
+    @property
+    def save(self) -> bool:
+        """A save is asked for and not yet merged (``Save``; a ``Write`` is its answer)."""
+        return self.get(Save) is not None
+
+    @property
+    def announce(self) -> tuple[Message, ...]:
+        said = self.get(Announce)
+        return () if said is None else said.messages
+
+    @property
+    def record(self) -> str | None:
+        published = self.get(Publish)
+        return None if published is None else published.record
+
+    @property
+    def think(self) -> Thinking | None:
+        command = self.get(Think)
+        return None if command is None else command.ticket
+
+    @property
+    def stop(self) -> bool:
+        return self.get(StopThinking) is not None
+
+    @property
+    def ponder(self) -> Pondering | None:
+        command = self.get(Ponder)
+        return None if command is None else command.ticket
+
+    @property
+    def stop_ponder(self) -> bool:
+        return self.get(StopPondering) is not None
+
+    @property
+    def relabel(self) -> bool:
+        return self.get(Relabel) is not None
+
+    @property
+    def share(self) -> str | None:
+        command = self.get(Share)
+        return None if command is None else command.url
+
+    @property
+    def share_what(self) -> str:
+        command = self.get(Share)
+        return "link" if command is None else command.what
+
+    @property
+    def copy(self) -> str | None:
+        command = self.get(Copy)
+        return None if command is None else command.text
+
+    @property
+    def download(self) -> tuple[str, str] | None:
+        command = self.get(Download)
+        return None if command is None else (command.name, command.text)
+
+    @property
+    def pick_file(self) -> bool:
+        return self.get(PickFile) is not None
+
+    @property
+    def clear_hash(self) -> bool:
+        return self.get(ClearHash) is not None
+
+    @property
+    def reveal(self) -> bool:
+        return self.get(Reveal) is not None
+
+    @property
+    def write(self) -> str | None:
+        command = self.get(Write)
+        return None if command is None else command.save
+
+    @property
+    def write_friends(self) -> str | None:
+        command = self.get(Write)
+        return None if command is None else command.friends
+
+
+def _ordered(held: dict[type[Command], Command]) -> tuple[Command, ...]:
+    return tuple(sorted(held.values(), key=lambda command: _RANK[type(command)]))
+
+
+NOTHING = Effects()
+REDRAW = Effects(redraw=True)
