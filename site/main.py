@@ -7,8 +7,8 @@ from __future__ import annotations
 
 import random
 
-import computer_page  # site/*.py ship next to this module
-import hint_page
+import hint_page  # site/*.py ship next to this module
+import jobs
 import js  # type: ignore[import-not-found]
 import links_page
 from browser import (
@@ -41,9 +41,8 @@ FRIENDS_KEY, FRIENDS_BACKUP_KEY = friend_page.friend_keys(str(window.location.pa
 # -- the edge: what the page does for the controller --------------------------------
 
 
-class Page(computer_page.Searches, links_page.Links):
-    """``uttt.app.runner.Edge`` in the browser (the computer's searches in
-    ``computer_page.Searches``; link play's share, copy, download, file and address
+class Page(jobs.Searches, links_page.Links):
+    """``uttt.app.runner.Edge`` in the browser (every search in ``jobs.Searches``; link play's share, copy, download, file and address
     effects in ``links_page.Links``)."""
 
     frame_pending = False
@@ -211,7 +210,7 @@ say, request_frame = EDGE.say, EDGE.request_frame
 PANELS = Panels(tr, say, lambda ply: dispatch(core.ReviewTo(ply)), request_frame,
                 (storage_get, storage_set), page.site_prefix(str(window.location.pathname)),
                 lambda shown: dispatch(core.PuzzlesShown(shown)),
-                lambda damaged: dispatch(core.StudyRead(damaged)))
+                lambda damaged: dispatch(core.StudyRead(damaged)), EDGE)
 HINT = hint_page.HintPage(tr, say, lambda: RUNNER.app, lambda: dispatch(core.HintShown()),
                           request_frame, lambda: dispatch(core.HintAsked()))
 wire()

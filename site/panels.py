@@ -21,7 +21,7 @@ from uttt.app.layout import Layout
 
 if TYPE_CHECKING:
     from analysis_page import AnalysisPage, StudyBox
-    from puzzle_page import PuzzlePage
+    from puzzle_page import Jobs, PuzzlePage
 
 
 class Panels:
@@ -31,10 +31,10 @@ class Panels:
                  review_to: Callable[[int], None], repaint: Callable[[], None],
                  storage: tuple[Callable[[str], str | None], Callable[[str, str], bool]],
                  site: str, puzzles_shown: Callable[[bool], None],
-                 study_read: Callable[[bool], None]) -> None:
+                 study_read: Callable[[bool], None], jobs: Jobs) -> None:
         self.text, self.say, self.review_to, self.repaint = text, say, review_to, repaint
         self.storage, self.site, self.puzzles_shown = storage, site, puzzles_shown
-        self.study_read = study_read
+        self.study_read, self.jobs = study_read, jobs
         self.analysis: AnalysisPage | None = None
         self.puzzles: PuzzlePage | None = None
         self.box: StudyBox | None = None
@@ -71,7 +71,8 @@ class Panels:
         if self.puzzles is None:
             import puzzle_page  # lazy: see the module's docstring
 
-            self.puzzles = puzzle_page.PuzzlePage(self.text, self.study(), self.say)
+            self.puzzles = puzzle_page.PuzzlePage(self.text, self.study(), self.say,
+                                                  self.jobs)
             puzzle_page.install(self.puzzles, self.puzzles_shown)
         self.puzzles.open(event)
         self.puzzles_shown(True)  # the computer does not ponder the game under the panel

@@ -3,8 +3,8 @@
 
 from __future__ import annotations
 
-import asyncio
 from collections.abc import Callable
+from typing import Protocol
 
 import js  # type: ignore[import-not-found]
 from analysis_page import StudyBox  # site/analysis_page.py, shipped next to this module
@@ -12,12 +12,13 @@ from pyodide.ffi import create_proxy  # type: ignore[import-not-found]
 
 from uttt.app import puzzle_screen as screens
 from uttt.app import study_store
+from uttt.app.controller.events import Event, JobDone
 from uttt.app.i18n import Message
-from uttt.app.puzzles import judge_task, load_puzzles, reply_task
+from uttt.app.jobs import Job, Lane
+from uttt.app.puzzles import load_puzzles
 from uttt.app.render import to_json
 from uttt.app.study_render import puzzle_display
 
-SLICE_MS = 8.0
 document = js.document
 window = js.window
 PROXIES: list[object] = []
@@ -27,14 +28,25 @@ def by_id(name: str) -> object:
     return document.getElementById(name)
 
 
+class Jobs(Protocol):
+    """The page's job runner (site/jobs.py)."""
+
+    routes: dict[Lane, Callable[[Event], None]]
+
+    def run(self, job: Job) -> None: ...
+
+    def cancel(self, lane: Lane) -> None: ...
+
+
 class PuzzlePage:
-    """The panel: one ``PuzzleScreen`` and at most one search running."""
+    """The panel: one ``PuzzleScreen``; its proof searches run in the page's job runner
+    (lane ``puzzle``)."""
 
     def __init__(self, text: Callable[[Message], str], study: StudyBox,
-                 say: Callable[[str], None]) -> None:
-        self.text, self.study, self.say = text, study, say
+                 say: Callable[[str], None], jobs: Jobs) -> None:
+        self.text, self.study, self.say, self.jobs = text, study, say, jobs
         self.screen: screens.PuzzleScreen | None = None
-        self.task: asyncio.Task[None] | None = None
+        jobs.routes["puzzle"] = self.on_done
 
     def open(self, _event: object = None) -> None:
         study = self.study.study
@@ -83,8 +95,7 @@ class PuzzlePage:
 
     def apply(self, effects: screens.PuzzleEffects) -> None:
         if effects.job is not None:
-            self.stop()
-            self.task = asyncio.ensure_future(self.run(effects.job))
+            self.jobs.run(effects.job)
         if effects.save and self.screen is not None:
             loaded = self.study.study
             self.study.save(study_store.Study(loaded.reports, self.screen.progress))
@@ -94,22 +105,11 @@ class PuzzlePage:
             self.paint()
 
     def stop(self) -> None:
-        if self.task is not None:
-            self.task.cancel()
-            self.task = None
+        self.jobs.cancel("puzzle")
 
-    async def run(self, job: screens.Job) -> None:
-        """The job's proof search, a slice at a time, yielding to the browser between."""
-        task = judge_task(job.attempt, job.move) if job.kind == "judge" \
-            else reply_task(job.attempt)  # type: ignore[arg-type]
-        while not task.done:
-            started = window.performance.now()
-            while not task.done and window.performance.now() - started < SLICE_MS:
-                task.step(1)
-            await asyncio.sleep(0)
-        self.task = None
-        if self.screen is not None:
-            self.route(screens.job_done(self.screen, screens.JobDone(job.token, task.value)))
+    def on_done(self, event: Event) -> None:
+        if self.screen is not None and isinstance(event, JobDone):
+            self.route(screens.job_done(self.screen, event))
 
     def paint(self) -> None:
         screen = self.screen

@@ -5,6 +5,7 @@ pondered tree reused by Master's next move."""
 from __future__ import annotations
 
 import asyncio
+import time
 
 from helpers import WIN, run, tap
 
@@ -37,6 +38,7 @@ from uttt.app.controller.step import (
 )
 from uttt.app.friend_page import boot_friends
 from uttt.app.hint import live_evaluation
+from uttt.app.jobs import Lanes, start
 from uttt.app.round_record import MatchRecord
 from uttt.app.runner import MemoryEdge, Runner
 from uttt.app.scores import ScoreBook
@@ -294,20 +296,27 @@ class TestPonderer:
             return False
 
         async def drive(wait: float) -> None:
-            task = asyncio.ensure_future(Computer().ponder(TICKET, hidden, reports.append))
+            computer = Computer()
+            lanes = Lanes(lambda job: start(job, computer), clock=time.perf_counter,
+                          hidden=hidden, dispatch=lambda *_: None,
+                          report=lambda _l, work, _s, _f: (stats := work.stats()) is not None
+                          and reports.append(stats))  # type: ignore[arg-type]
+            lanes.run(TICKET)
+            task = lanes.tasks["ponder"]
             await asyncio.sleep(wait)
             for _ in range(5):
                 await asyncio.sleep(0)  # the page's other tasks run between slices
-            task.cancel()
+            lanes.cancel("ponder")
             await asyncio.gather(task, return_exceptions=True)
-            assert task.cancelled()
+            assert task.cancelled() and not lanes.running("ponder")
 
         asyncio.run(drive(0.0))  # dropped before its first slice: nothing searched
-        assert reports == [] and hidden_calls == []
+        assert reports == [] and len(hidden_calls) <= 1  # at most its wait's step ran
+        hidden_calls.clear()
         asyncio.run(drive(PONDER_DELAY_SECONDS))
         assert len(reports) == 1 and reports[0]["limit"] == 0
-        assert 1 <= reports[0]["slices"] <= 6 and reports[0]["pondered"] > 0
-        assert len(hidden_calls) == reports[0]["slices"]
+        assert 1 <= reports[0]["slices"] <= 6 and reports[0]["pondered"] > 0  # type: ignore[operator]
+        assert len(hidden_calls) == reports[0]["slices"] + 1  # each slice, and the wait
 
 
 class TestReuse:

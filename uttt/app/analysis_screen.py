@@ -16,8 +16,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from uttt.app.analysis import Evaluation, Report, seed_for
+from uttt.app.analysis import Evaluation, Report
+from uttt.app.controller.events import Evaluated
 from uttt.app.i18n import Message, counted, message
+from uttt.app.jobs import Evaluate
 from uttt.app.report import Box, ply_at
 from uttt.board import Move
 from uttt.record import field, record, replace
@@ -26,23 +28,8 @@ if TYPE_CHECKING:
     from uttt.app.match import Match
 
 
-@record
-class Job:
-    """Evaluate position ``ply`` of the game ``moves``."""
-
-    token: int
-    moves: tuple[Move, ...]
-    ply: int
-
-    @property
-    def seed(self) -> int:
-        return seed_for(self.moves, self.ply)
-
-
-@record
-class Evaluated:
-    token: int
-    evaluation: Evaluation
+Job = Evaluate
+"""Evaluate position ``ply`` of the game ``moves`` (lane ``analysis``)."""
 
 
 @record

@@ -19,9 +19,9 @@ The streak and the place in the set are saved (``uttt.app.study_store``).
 
 from __future__ import annotations
 
-from typing import Literal
-
+from uttt.app.controller.events import JobDone
 from uttt.app.i18n import Message, Ref, message, plural
+from uttt.app.jobs import Prove
 from uttt.app.layout import Layout, compute_layout, hit_test
 from uttt.app.match import Match
 from uttt.app.puzzles import Attempt, Puzzle, PuzzleProgress, judged, replied
@@ -30,25 +30,8 @@ from uttt.board import Board, Move, board_of
 from uttt.notation import move_name, parse_move
 from uttt.record import field, record, replace
 
-JobKind = Literal["judge", "reply"]
-
-
-@record
-class Job:
-    """A proof search for the page to run in slices: judge ``move``, or find the reply."""
-
-    token: int
-    kind: JobKind
-    attempt: Attempt
-    move: Move | None = None
-
-
-@record
-class JobDone:
-    """A job's answer: the verdict (judge) or the defence's move (reply)."""
-
-    token: int
-    value: bool | Move
+Job = Prove
+"""A proof search for the page to run in slices: judge ``move``, or find the reply."""
 
 
 @record

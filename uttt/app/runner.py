@@ -22,6 +22,7 @@ from typing import Protocol
 
 from uttt.app.computer import Pondering, Thinking
 from uttt.app.controller.step import App, Effects, Event, Saved, Saving, step
+from uttt.app.jobs import Job, Lane
 from uttt.app.wording import spoken
 
 
@@ -50,6 +51,15 @@ class Edge(Protocol):
 
     def read_friends(self) -> str | None:
         """The link games' text in storage now (their own key)."""
+        ...
+
+    def run(self, job: Job) -> None:
+        """Start this job (``uttt.app.jobs``), dropping the one running in its lane; its
+        outcome comes back as an event."""
+        ...
+
+    def cancel(self, lane: Lane) -> None:
+        """Drop the job running in this lane."""
         ...
 
     def write_friends(self, text: str) -> bool:
@@ -124,6 +134,10 @@ class Runner:
             edge.think(effects.think)
         if effects.ponder is not None:
             edge.ponder(effects.ponder)
+        for lane in effects.drop:
+            edge.cancel(lane)
+        for job in effects.jobs:
+            edge.run(job)
         self._link_effects(effects)
         if effects.record is not None:
             edge.publish(effects.record)
@@ -181,6 +195,8 @@ class MemoryEdge:
         self.picks = 0
         self.hash_cleared = 0
         self.reveals = 0
+        self.jobs: list[Job] = []
+        self.cancels: list[Lane] = []
 
     def read_save(self) -> str | None:
         return self.stored
@@ -203,6 +219,12 @@ class MemoryEdge:
 
     def read_friends(self) -> str | None:
         return self.friends
+
+    def run(self, job: Job) -> None:
+        self.jobs.append(job)
+
+    def cancel(self, lane: Lane) -> None:
+        self.cancels.append(lane)
 
     def write_friends(self, text: str) -> bool:
         if self.full:

@@ -3,10 +3,15 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from uttt.app.round_record import MatchRecord
 from uttt.app.scores import GameKind, Level, Mode, ScoreBook
 from uttt.board import Move
 from uttt.record import record
+
+if TYPE_CHECKING:
+    from uttt.app.analysis import Evaluation
 
 
 @record
@@ -84,6 +89,24 @@ class Tick:
     time: float
     wall: float | None = None
     """Wall-clock seconds (``Date.now() / 1000``) for the turn timer; ``None``: unknown."""
+
+
+@record
+class Evaluated:
+    """An evaluation job (``uttt.app.jobs.Evaluate``) finished: its token and what the
+    search says (for the report, the live evaluation or a hint: the token tells which)."""
+
+    token: int
+    evaluation: Evaluation
+
+
+@record
+class JobDone:
+    """A puzzle's proof job (``uttt.app.jobs.Prove``) finished: the verdict (judge) or the
+    defence's move (reply)."""
+
+    token: int
+    value: bool | Move
 
 
 @record
@@ -238,5 +261,5 @@ Event = (
     PointerDown | PointerMove | PointerUp | PointerCancel | Key | Click | StorageChanged
     | Resize | Tick | ComputerMove | Choose | SetOption | Stored | Saving | Saved | ReviewTo
     | ListKey | HintShown | HintAsked | PuzzlesShown | OpenLink | PickGame | SetName | Shared
-    | FriendsStored | StudyRead
+    | FriendsStored | StudyRead | Evaluated | JobDone
 )

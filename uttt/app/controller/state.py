@@ -9,6 +9,7 @@ from uttt.app.computer import Pondering, Thinking
 from uttt.app.friend_view import link_to_send, seat_buttons
 from uttt.app.friends import FriendBook, Key, LinkGame, follow
 from uttt.app.i18n import Language, Message, message, translate
+from uttt.app.jobs import Job, Lane, lane_of
 from uttt.app.layout import Layout, compute_layout
 from uttt.app.link_match import link_record, resigned_symbol, scratch_match, watch_record
 from uttt.app.match import Match
@@ -65,6 +66,10 @@ class Effects:
     """Drop the running pondering."""
     reveal: bool = False
     """Bring the board into view (a game opened by link in a scrolled tab)."""
+    jobs: tuple[Job, ...] = ()
+    """Run these jobs (``uttt.app.jobs``), each dropping the one running in its lane."""
+    drop: tuple[Lane, ...] = ()
+    """Drop the jobs running in these lanes (before starting ``jobs``)."""
 
     def __or__(self, other: Effects) -> Effects:
         """These effects, then ``other``'s (a later stop cancels an earlier start)."""
@@ -89,7 +94,15 @@ class Effects:
             other.ponder if later_ponder else self.ponder,
             self.stop_ponder or other.stop_ponder,
             self.reveal or other.reveal,
+            _later_jobs(self.jobs, other),
+            self.drop + tuple(lane for lane in other.drop if lane not in self.drop),
         )
+
+
+def _later_jobs(jobs: tuple[Job, ...], other: Effects) -> tuple[Job, ...]:
+    """``jobs`` then ``other``'s: a later job or drop in a lane replaces an earlier job."""
+    replaced = {*other.drop, *(lane_of(job) for job in other.jobs)}
+    return tuple(job for job in jobs if lane_of(job) not in replaced) + other.jobs
 
 
 NOTHING = Effects()
