@@ -7,8 +7,7 @@ from __future__ import annotations
 
 import random
 
-import hint_page  # site/*.py ship next to this module
-import jobs
+import jobs  # site/*.py ship next to this module
 import js  # type: ignore[import-not-found]
 import links_page
 from browser import (
@@ -27,6 +26,7 @@ from panels import Panels
 from uttt.app import friend_page, page
 from uttt.app.controller import step as core
 from uttt.app.controller.events import FriendsStored
+from uttt.app.hint import hint_marks
 from uttt.app.page_view import page_json
 from uttt.app.render import display_list, to_json
 from uttt.app.round_rules import new_round_id
@@ -61,8 +61,8 @@ class Page(jobs.Searches, links_page.Links):
         return storage_set(STATE_KEY, text)
 
     def publish(self, record: str) -> None:
-        patch()  # the texts change with the record, in the same task
-        HINT.show()  # and so do the buttons beside it: none of them moves on the next frame
+        patch()  # the texts and buttons change with the record, in the same task: none of
+        # them moves on the next frame
         canvas.dataset.record = record
 
     def relabel(self) -> None:
@@ -108,11 +108,11 @@ def patch(view: object = None) -> None:
 def frame(_now: object = None) -> None:
     EDGE.frame_pending = False
     started = window.performance.now()
-    view, layout = RUNNER.app.render_view(), RUNNER.app.layout
-    PANELS.sync(RUNNER.app)
-    HINT.show()
-    window.utttPaint(to_json(display_list(view, layout) + PANELS.board_ops(layout)
-                             + HINT.board_ops(layout)))
+    app = RUNNER.app
+    view, layout = app.render_view(), app.layout
+    PANELS.sync(app)
+    marks = [] if app.hint is None else hint_marks(app.hint, app.match().moves, layout)
+    window.utttPaint(to_json(display_list(view, layout) + PANELS.board_ops(layout) + marks))
     patch(view)
     measure("uttt:redraw", started)
     if EDGE.input_time is not None:
@@ -185,7 +185,8 @@ CANVAS = {
     "pointerleave": lambda e: dispatch(core.PointerCancel(seconds(e))),
     "contextmenu": lambda e: e.preventDefault()}
 CONTROLS = (("[data-action]", "click", on_click), ("[data-setting]", "change", on_setting),
-            ("#mode, #level, #red-level", "change", on_choose))
+            ("#mode, #level, #red-level", "change", on_choose),
+            ("#hint-button", "click", lambda _e: dispatch(core.HintAsked())))
 
 
 def wire() -> None:
@@ -211,12 +212,9 @@ PANELS = Panels(tr, say, lambda ply: dispatch(core.ReviewTo(ply)), request_frame
                 (storage_get, storage_set), page.site_prefix(str(window.location.pathname)),
                 lambda shown: dispatch(core.PuzzlesShown(shown)),
                 lambda damaged: dispatch(core.StudyRead(damaged)), EDGE)
-HINT = hint_page.HintPage(tr, say, lambda: RUNNER.app, lambda: dispatch(core.HintShown()),
-                          request_frame, lambda: dispatch(core.HintAsked()))
 wire()
 PANELS.install()
 links_page.install(EDGE)
-HINT.install()
 RUNNER.apply(core.initial_effects(RUNNER.app))
 EDGE.open_hash()  # a link in the address
 frame()

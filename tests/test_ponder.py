@@ -7,7 +7,7 @@ from __future__ import annotations
 import asyncio
 import time
 
-from helpers import WIN, run, tap
+from helpers import WIN, hint_answer, run, tap
 
 from uttt.ai import Config, Searcher
 from uttt.app.computer import (
@@ -25,7 +25,6 @@ from uttt.app.controller.step import (
     ComputerMove,
     Effects,
     HintAsked,
-    HintShown,
     OpenLink,
     PointerDown,
     PointerUp,
@@ -145,14 +144,14 @@ class TestWhenTheControllerPonders:
         app = vs(moves=(40, 36))
         app, fx = step(app, HintAsked())
         assert fx.stop_ponder and app.pondering is None
-        app, fx = step(app, HintShown())
+        app, fx = step(app, hint_answer(app))
         assert fx.ponder is not None and fx.ponder.moves == (40, 36) and fx.save
 
     def test_a_hint_dropped_with_its_position_does_not_hold_it_back(self) -> None:
         app, _ = step(vs(moves=(40, 36)), HintAsked())
         app, _ = tap(app, 4, 1.0)
         app, fx = reply(app, 36 + 1, 2.0)
-        assert fx.ponder is not None and app.hint_search is None
+        assert fx.ponder is not None and app.hint is None
 
     def test_the_puzzles_panel_stops_it_while_open(self) -> None:
         app, fx = step(vs(), PuzzlesShown(True))

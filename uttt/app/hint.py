@@ -12,7 +12,9 @@ Showing one marks the round as hinted (``Match.take_hint``), so it is not rated.
 
 from __future__ import annotations
 
+from uttt.app.drawing import Op
 from uttt.app.i18n import Message, message
+from uttt.app.layout import Layout
 from uttt.app.match import Match
 from uttt.board import Move
 from uttt.notation import move_name
@@ -86,10 +88,12 @@ def shows_report(match: Match, live_eval: bool) -> bool:
 
 @record
 class Hint:
-    """The hint asked for the position after ``moves``; ``move`` once found."""
+    """The hint asked for the position after ``moves``; ``move`` once found; ``token``:
+    its search's job (``uttt.app.jobs.Evaluate`` in lane ``hint``)."""
 
     moves: tuple[Move, ...]
     move: Move | None
+    token: int = 0
 
     def shown_for(self, moves: tuple[Move, ...]) -> bool:
         """Whether this hint's move is ready and still for the position on screen."""
@@ -97,3 +101,18 @@ class Hint:
 
     def text(self) -> Message | None:
         return None if self.move is None else message("hint.shown", move=move_name(self.move))
+
+    def searching(self, moves: tuple[Move, ...]) -> bool:
+        """Whether this hint's search runs for the position on screen."""
+        return self.move is None and self.moves == moves
+
+
+def hint_marks(hint: Hint | None, moves: tuple[Move, ...], layout: Layout) -> list[Op]:
+    """The hint's move marked on the board (with the board's display list), while it is
+    for the position on screen."""
+    if hint is None or hint.move is None or not hint.shown_for(moves):
+        return []
+    from uttt.app.study_render import cell_marks  # with the first hint shown: not before
+    # the first frame (it draws the puzzles' board too)
+
+    return cell_marks(layout, ((hint.move, "good"),))

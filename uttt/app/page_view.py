@@ -34,6 +34,7 @@ from uttt.app import rating, settings_form
 from uttt.app.controller.notices import shown_notices
 from uttt.app.controller.state import App
 from uttt.app.help import Section
+from uttt.app.hint import can_hint, offers_hint
 from uttt.app.i18n import Language, manifest_file, message, page_texts, translate
 from uttt.app.move_list import MovePair, move_list
 from uttt.app.scores import GameKind
@@ -70,7 +71,7 @@ def live_view(app: App, wall: float | None, view: View | None = None) -> dict[st
     ids: dict[str, Props] = {}
     for part in (_status(app, view), _controls(app, view), _result(app, view),
                  _setup(app, view), _scores(app, view), _timer(app, wall), _rating(app),
-                 _settings(app), _moves(app, view), _selfplay(app)):
+                 _settings(app), _moves(app, view), _selfplay(app), _hint(app)):
         for name, props in part.items():
             _merge(ids.setdefault(name, {}), props)
     return {"ids": ids, "focus": "switch_cancel" if view.switch is not None else None}
@@ -254,6 +255,21 @@ def _selfplay(app: App) -> dict[str, Props]:
                       "attrs": {"aria-pressed": "true" if app.paused else "false"}},
         "cvc_step": {"disabled": not app.paused or app.stepping},
         "board": {"data": {"cvc": state, "taken": match.taken or ""}},
+    }
+
+
+def _hint(app: App) -> dict[str, Props]:
+    """The Hint button (shown for the whole round, so nothing beside it moves; enabled
+    while a hint may be asked) and the hint's text once found."""
+    match = app.match()
+    hint = app.hint
+    shown = hint is not None and hint.shown_for(match.moves)
+    words = app.text(hint.text()) if hint is not None and shown and hint.text() else ""  # type: ignore[arg-type]
+    return {
+        "hint-button": {"hidden": not offers_hint(match),
+                        "disabled": hint is not None or not can_hint(match),
+                        "data": {"busy": _flag(hint is not None and hint.move is None)}},
+        "hint-text": {"text": words, "hidden": not words},
     }
 
 

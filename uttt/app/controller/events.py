@@ -231,14 +231,10 @@ class ListKey:
 
 
 @record
-class HintShown:
-    """A hint (the search's move) was shown for the live position."""
-
-
-@record
 class HintAsked:
-    """The search of a hint for the live position started (it runs on the page's one
-    thread: the computer's pondering waits until it is shown or the position changes)."""
+    """The Hint button was pressed: search the position on screen (the search runs on
+    the page's one thread: the computer's pondering waits until the hint is shown or the
+    position changes)."""
 
 
 @record
@@ -260,6 +256,6 @@ class StudyRead:
 Event = (
     PointerDown | PointerMove | PointerUp | PointerCancel | Key | Click | StorageChanged
     | Resize | Tick | ComputerMove | Choose | SetOption | Stored | Saving | Saved | ReviewTo
-    | ListKey | HintShown | HintAsked | PuzzlesShown | OpenLink | PickGame | SetName | Shared
+    | ListKey | HintAsked | PuzzlesShown | OpenLink | PickGame | SetName | Shared
     | FriendsStored | StudyRead | Evaluated | JobDone
 )

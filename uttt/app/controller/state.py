@@ -8,6 +8,7 @@ from uttt.app.clock import TurnClock
 from uttt.app.computer import Pondering, Thinking
 from uttt.app.friend_view import link_to_send, seat_buttons
 from uttt.app.friends import FriendBook, Key, LinkGame, follow
+from uttt.app.hint import Hint
 from uttt.app.i18n import Language, Message, message, translate
 from uttt.app.jobs import Job, Lane, lane_of
 from uttt.app.layout import Layout, compute_layout
@@ -127,8 +128,9 @@ class App:
     """The live search ticket while it is the computer's turn."""
     pondering: Pondering | None = None
     """The live ticket to search on the person's time (``ponder_level``)."""
-    hint_search: tuple[Move, ...] | None = None
-    """The position (its moves) a hint's search runs for, until the hint is shown."""
+    hint: Hint | None = None
+    """The hint asked for the position on screen: searched, then shown (dropped when the
+    position changes)."""
     puzzles_open: bool = False
     """The puzzles panel is open over the game (its searches run)."""
     next_token: int = 1
@@ -337,7 +339,8 @@ def ponder_level(app: App, match: Match) -> Level | None:
     if app.link_key is not None or app.watching is not None or app.puzzles_open:
         return None
     colour = match.computer
-    if colour is None or not match.awaits_input() or app.hint_search == match.moves:
+    searching = app.hint is not None and app.hint.searching(match.moves)
+    if colour is None or not match.awaits_input() or searching:
         return None
     level = match.seats.of(colour).level
     return level if level is not None and match.variant.ponders(level) else None
@@ -346,8 +349,11 @@ def ponder_level(app: App, match: Match) -> Level | None:
 def _reconcile_ponder(app: App, match: Match, effects: Effects) -> tuple[App, Effects]:
     """Keep one ponder ticket while ``ponder_level`` says so, for this very position;
     drop it the moment the position, the mode or the page's other searches change."""
-    if app.hint_search is not None and app.hint_search != match.moves:
-        app = replace(app, hint_search=None)  # that hint's search was dropped with its position
+    hint = app.hint
+    if hint is not None and hint.moves != match.moves:  # a hint is for one position
+        app = replace(app, hint=None)
+        if hint.move is None:
+            effects = effects | Effects(drop=("hint",), redraw=True)
     level = ponder_level(app, match)
     current = app.pondering
     record = app.record
