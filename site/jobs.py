@@ -31,15 +31,13 @@ class Searches:
     the computer's ``think``/``ponder`` are jobs of their own lanes."""
 
     dispatch: Callable[[Event], None]
-    routes: dict[Lane, Callable[[Event], None]] = {}  # a lane's outcomes not for step
     _lanes: Lanes | None = None
 
     @property
     def lanes(self) -> Lanes:
         if self._lanes is None:
             self._lanes = Lanes(lambda job: start(job, COMPUTER), clock=now, hidden=hidden,
-                                dispatch=lambda lane, event: self.routes.get(
-                                    lane, self.dispatch)(event),
+                                dispatch=lambda _lane, event: self.dispatch(event),
                                 report=self._report)
         return self._lanes
 

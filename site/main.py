@@ -10,6 +10,7 @@ import random
 import jobs  # site/*.py ship next to this module
 import js  # type: ignore[import-not-found]
 import links_page
+import panels
 from browser import (
     measure,
     now,
@@ -21,16 +22,26 @@ from browser import (
     storage_works,
     wall,
 )
-from panels import Panels
 
 from uttt.app import friend_page, page
 from uttt.app.controller import step as core
-from uttt.app.controller.events import FriendsStored
-from uttt.app.hint import hint_marks
+from uttt.app.controller.events import (
+    Click,
+    Evaluated,
+    FriendsStored,
+    GraphKey,
+    GraphTap,
+    JobDone,
+    PuzzlesShown,
+    PuzzleTap,
+    PuzzleTyped,
+    StudyText,
+)
 from uttt.app.page_view import page_json
 from uttt.app.render import display_list, to_json
 from uttt.app.round_rules import new_round_id
 from uttt.app.runner import Runner
+from uttt.app.study_paint import board_marks, graph_list, puzzle_list
 
 js.performance.mark("uttt:imported")  # for scripts/bench_load.py's breakdown
 document, window = js.document, js.window
@@ -38,6 +49,10 @@ canvas = document.getElementById("board")
 ENTROPY = random.SystemRandom()
 STATE_KEY, BACKUP_KEY = page.storage_keys(str(window.location.pathname))
 FRIENDS_KEY, FRIENDS_BACKUP_KEY = friend_page.friend_keys(str(window.location.pathname))
+PANEL_EVENTS = (Evaluated, JobDone, GraphTap, GraphKey, PuzzlesShown, PuzzleTap, PuzzleTyped)
+PANEL_BUTTONS = ("analyse", "analyse_stop", "show_best", "puzzle_next")
+STUDY_KEY, STUDY_BACKUP_KEY = page.storage_keys(str(window.location.pathname),
+                                                ("study", "study-backup"))
 # -- the edge: what the page does for the controller --------------------------------
 
 
@@ -53,6 +68,15 @@ class Page(jobs.Searches, links_page.Links):
 
     def write_friends(self, text: str) -> bool:
         return storage_set(FRIENDS_KEY, text)
+
+    def write_study(self, text: str) -> bool:
+        return storage_set(STUDY_KEY, text)
+
+    def write_study_backup(self, text: str) -> None:
+        storage_set(STUDY_BACKUP_KEY, text)
+
+    def clear_entry(self) -> None:
+        document.getElementById("puzzle-move").value = ""
 
     def read_save(self) -> str | None:
         return storage_get(STATE_KEY)
@@ -98,6 +122,14 @@ def dispatch(event: core.Event, time_stamp: float | None = None) -> None:
     effects = RUNNER.dispatch(event, wall=wall())
     if effects.save and time_stamp is not None:
         EDGE.input_time = time_stamp  # for the input-to-paint measure
+    if EDGE.frame_pending and answers_now(event):
+        frame()  # the study panels answer in the same task (the queued frame then skips)
+
+
+def answers_now(event: core.Event) -> bool:
+    if isinstance(event, Click):
+        return event.button in PANEL_BUTTONS
+    return isinstance(event, PANEL_EVENTS)
 
 
 def patch(view: object = None) -> None:
@@ -110,9 +142,10 @@ def frame(_now: object = None) -> None:
     started = window.performance.now()
     app = RUNNER.app
     view, layout = app.render_view(), app.layout
-    PANELS.sync(app)
-    marks = [] if app.hint is None else hint_marks(app.hint, app.match().moves, layout)
-    window.utttPaint(to_json(display_list(view, layout) + PANELS.board_ops(layout) + marks))
+    window.utttPaint(to_json(display_list(view, layout) + board_marks(app, layout)))
+    for name, ops in (("graph", graph_list(app)), ("puzzle-board", puzzle_list(app))):
+        if ops is not None:
+            window.utttPaint(to_json(ops), name)
     patch(view)
     measure("uttt:redraw", started)
     if EDGE.input_time is not None:
@@ -120,7 +153,7 @@ def frame(_now: object = None) -> None:
         EDGE.input_time = None
 
 
-FRAME = proxy(frame)
+FRAME = proxy(lambda _now: EDGE.frame_pending and frame())
 
 
 def on_key(event: object) -> None:
@@ -203,19 +236,11 @@ def wire() -> None:
     window.setInterval(proxy(lambda: dispatch(core.Tick(now(), wall()))), 500)
 
 
-def tr(msg: object) -> str:
-    return RUNNER.app.text(msg)  # type: ignore[arg-type]
-
-
-say, request_frame = EDGE.say, EDGE.request_frame
-PANELS = Panels(tr, say, lambda ply: dispatch(core.ReviewTo(ply)), request_frame,
-                (storage_get, storage_set), page.site_prefix(str(window.location.pathname)),
-                lambda shown: dispatch(core.PuzzlesShown(shown)),
-                lambda damaged: dispatch(core.StudyRead(damaged)), EDGE)
 wire()
-PANELS.install()
+panels.install(dispatch)
 links_page.install(EDGE)
 RUNNER.apply(core.initial_effects(RUNNER.app))
+dispatch(StudyText(storage_get(STUDY_KEY)))  # read once; parsed when a panel needs it
 EDGE.open_hash()  # a link in the address
 frame()
 document.documentElement.dataset.ready = "1"

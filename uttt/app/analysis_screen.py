@@ -17,7 +17,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from uttt.app.analysis import Evaluation, Report
-from uttt.app.controller.events import Evaluated
+from uttt.app.controller.events import GRAPH_KEYS, Evaluated
 from uttt.app.i18n import Message, counted, message
 from uttt.app.jobs import Evaluate
 from uttt.app.report import Box, ply_at
@@ -207,9 +207,6 @@ def graph_tap(screen: AnalysisScreen, x: float, y: float) -> tuple[AnalysisScree
     return screen, (NOTHING if ply is None else AnalysisEffects(review_to=ply))
 
 
-GRAPH_KEYS = frozenset({"ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown", "Home", "End",
-                        "PageUp", "PageDown", "Enter", " "})
-"""The keys the focused graph answers (the page keeps their default action from them)."""
 
 
 def graph_key(screen: AnalysisScreen, key: str) -> tuple[AnalysisScreen, AnalysisEffects]:

@@ -71,7 +71,8 @@ def live_view(app: App, wall: float | None, view: View | None = None) -> dict[st
     ids: dict[str, Props] = {}
     for part in (_status(app, view), _controls(app, view), _result(app, view),
                  _setup(app, view), _scores(app, view), _timer(app, wall), _rating(app),
-                 _settings(app), _moves(app, view), _selfplay(app), _hint(app)):
+                 _settings(app), _moves(app, view), _selfplay(app), _hint(app),
+                 _analysis(app), _puzzles(app)):
         for name, props in part.items():
             _merge(ids.setdefault(name, {}), props)
     return {"ids": ids, "focus": "switch_cancel" if view.switch is not None else None}
@@ -271,6 +272,82 @@ def _hint(app: App) -> dict[str, Props]:
                         "data": {"busy": _flag(hint is not None and hint.move is None)}},
         "hint-text": {"text": words, "hidden": not words},
     }
+
+
+def _analysis(app: App) -> dict[str, Props]:
+    """The evaluation and game report beside the board (hidden until it has something to
+    show; its modules are imported only then)."""
+    screen = app.study.analysis
+    if screen is None:
+        return {}
+    from uttt.app.analysis_view import analysis_view  # lazy: not before the first frame
+
+    view = analysis_view(screen)
+    if not view.visible:
+        return {"analysis": {"hidden": True}}
+    say = app.text
+    working = say(message("eval.working"))
+    progress = message("analyse.progress", done=min(view.done + 1, view.total),
+                       total=view.total)
+    ids: dict[str, Props] = {
+        "analysis": {"hidden": False,
+                     "classes": {"stale": view.stale or (view.live and view.x_percent is None)},
+                     "attrs": {"aria-busy": "true" if view.working else "false"},
+                     "data": {"done": str(view.done), "total": str(view.total),
+                              "running": _flag(view.running), "shown": str(screen.shown)}},
+        "analysis-title": {"text": say(message("eval.title" if view.live else "report.title"))},
+        "eval-verdict": {"text": say(view.verdict) if view.verdict else
+                         (working if view.working else "")},
+        "eval-best": {"text": say(view.best) if view.best else ""},
+        "eval-line": {"text": say(view.line) if view.line else ""},
+        "eval-bar": {"hidden": view.x_percent is None and not view.live,
+                     "attrs": {"aria-label": say(view.bar_label) if view.bar_label
+                               else working}},
+        "eval-fill": {"style": {"width": f"{50 if view.x_percent is None else view.x_percent}%"}},
+        "analyse": {"hidden": not view.can_start, "text": say(message(view.start_key))},
+        "analyse-stop": {"hidden": not view.running},
+        "show-best": {"hidden": not view.can_show_best and not view.live,
+                      "style": {"visibility": "" if view.can_show_best else "hidden"},
+                      "attrs": {"aria-pressed": "true" if screen.show_best else "false"},
+                      "text": say(message("eval.hide_best" if screen.show_best
+                                          else "eval.show_best"))},
+        "analyse-progress": {"attrs": {"max": str(max(1, view.total)),
+                                       "value": str(view.done)}},
+        "analyse-status": {"text": say(progress) if view.running else ""},
+        "mistakes": {"children": [
+            {"tag": "li", "children": [{"tag": "button", "text": say(item),
+                                        "attrs": {"type": "button", "data-ply": str(ply)}}]}
+            for ply, item in view.mistakes]},
+        "mistakes-none": {"text": say(message("report.clean"))
+                          if not view.mistakes and view.done == view.total else ""},
+        "chances": {"children": [{"tag": "li", "text": say(m)} for m in view.chances]},
+        "graph": {"attrs": {"aria-valuemax": str(view.total),
+                            "aria-valuenow": str(view.graph_at),
+                            "aria-valuetext": say(view.graph_point) if view.graph_point
+                            else ""}},
+    }
+    for name in ("analyse-progress", "analyse-status", "graph", "mistakes", "mistakes-none",
+                 "chances-box"):
+        ids.setdefault(name, {})["hidden"] = view.live  # live: the position only, no report
+    return ids
+
+
+def _puzzles(app: App) -> dict[str, Props]:
+    """The puzzle panel's texts and state, while it is open."""
+    screen = app.study.puzzles
+    if screen is None:
+        return {}
+    texts = {"puzzle-number": screen.number(), "puzzle-task": screen.task(),
+             "puzzle-streak": screen.streak(), "puzzle-note": screen.note}
+    ids: dict[str, Props] = {name: {"text": "" if m is None else app.text(m)}
+                             for name, m in texts.items()}
+    shown = screen.match()
+    ids["puzzle-next"] = {"hidden": not screen.finished()}
+    ids["puzzle-board"] = {"data": {
+        "status": screen.attempt.status if screen.attempt else "none",
+        "busy": _flag(screen.job is not None),
+        "record": "" if shown is None else " ".join(str(m) for m in shown.moves)}}
+    return ids
 
 
 # -- the fixed part ------------------------------------------------------------------

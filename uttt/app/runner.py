@@ -53,6 +53,18 @@ class Edge(Protocol):
         """The link games' text in storage now (their own key)."""
         ...
 
+    def write_study(self, text: str) -> bool:
+        """Write the study document (analyses, puzzle progress) to its own key."""
+        ...
+
+    def write_study_backup(self, text: str) -> None:
+        """Set a damaged study document's text aside under its backup key."""
+        ...
+
+    def clear_entry(self) -> None:
+        """Empty the puzzle panel's typed-move field."""
+        ...
+
     def run(self, job: Job) -> None:
         """Start this job (``uttt.app.jobs``), dropping the one running in its lane; its
         outcome comes back as an event."""
@@ -138,6 +150,12 @@ class Runner:
             edge.cancel(lane)
         for job in effects.jobs:
             edge.run(job)
+        if effects.study_backup is not None:  # set aside before anything is written over it
+            edge.write_study_backup(effects.study_backup)
+        if effects.write_study is not None:
+            edge.write_study(effects.write_study)
+        if effects.clear_entry:
+            edge.clear_entry()
         self._link_effects(effects)
         if effects.record is not None:
             edge.publish(effects.record)
@@ -197,6 +215,9 @@ class MemoryEdge:
         self.reveals = 0
         self.jobs: list[Job] = []
         self.cancels: list[Lane] = []
+        self.study: str | None = None
+        self.study_backups: list[str] = []
+        self.entries_cleared = 0
 
     def read_save(self) -> str | None:
         return self.stored
@@ -222,6 +243,18 @@ class MemoryEdge:
 
     def run(self, job: Job) -> None:
         self.jobs.append(job)
+
+    def write_study(self, text: str) -> bool:
+        if self.full:
+            return False
+        self.study = text
+        return True
+
+    def write_study_backup(self, text: str) -> None:
+        self.study_backups.append(text)
+
+    def clear_entry(self) -> None:
+        self.entries_cleared += 1
 
     def cancel(self, lane: Lane) -> None:
         self.cancels.append(lane)

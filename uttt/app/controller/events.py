@@ -110,6 +110,42 @@ class JobDone:
 
 
 @record
+class StudyText:
+    """What storage holds under the study document's key (``None``: nothing), read once
+    at start; parsed when a study panel first needs it."""
+
+    text: str | None
+
+
+@record
+class GraphTap:
+    """A tap on the report's graph, where (CSS pixels)."""
+
+    x: float
+    y: float
+
+
+@record
+class GraphKey:
+    """A key on the focused report graph (one of ``GRAPH_KEYS``)."""
+
+    key: str
+
+
+@record
+class GraphSize:
+    """The report graph's canvas changed size (CSS pixels)."""
+
+    width: float
+    height: float
+
+
+GRAPH_KEYS = frozenset({"ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown", "Home", "End",
+                        "PageUp", "PageDown", "Enter", " "})
+"""The keys the focused graph answers (the page keeps their default action from them)."""
+
+
+@record
 class ComputerMove:
     """A search finished: its ticket's token and the move it chose."""
 
@@ -243,6 +279,32 @@ class PuzzlesShown:
     and the game under it is not being thought about."""
 
     shown: bool
+    width: float = 0.0
+    height: float = 0.0
+    """The puzzle board's canvas size when it opened (CSS pixels; 0: not laid out yet)."""
+
+
+@record
+class PuzzleTap:
+    """A tap on the puzzle board, where (CSS pixels)."""
+
+    x: float
+    y: float
+
+
+@record
+class PuzzleTyped:
+    """A move typed in the puzzle panel's field and sent (its raw text)."""
+
+    text: str
+
+
+@record
+class PuzzleSize:
+    """The puzzle board's canvas changed size (CSS pixels)."""
+
+    width: float
+    height: float
 
 
 @record
@@ -257,5 +319,6 @@ Event = (
     PointerDown | PointerMove | PointerUp | PointerCancel | Key | Click | StorageChanged
     | Resize | Tick | ComputerMove | Choose | SetOption | Stored | Saving | Saved | ReviewTo
     | ListKey | HintAsked | PuzzlesShown | OpenLink | PickGame | SetName | Shared
-    | FriendsStored | StudyRead | Evaluated | JobDone
+    | FriendsStored | StudyRead | Evaluated | JobDone | StudyText | GraphTap | GraphKey
+    | GraphSize | PuzzleTap | PuzzleTyped | PuzzleSize
 )

@@ -36,6 +36,3 @@ def hint_found(app: App, event: Evaluated) -> tuple[App, Effects] | None:
     return app, effects | Effects(redraw=True, announce=() if text is None else (text,))
 
 
-def evaluated(app: App, event: Evaluated) -> tuple[App, Effects]:
-    """An evaluation came back: the hint's, else (nothing asked for it) dropped."""
-    return hint_found(app, event) or (app, NOTHING)

@@ -3,6 +3,8 @@ handler shares: change the view, adopt a changed match, keep the search ticket."
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from uttt.app import clock as turn_clock
 from uttt.app.clock import TurnClock
 from uttt.app.computer import Pondering, Thinking
@@ -16,6 +18,7 @@ from uttt.app.link_match import link_record, resigned_symbol, scratch_match, wat
 from uttt.app.match import Match
 from uttt.app.opening import Opened
 from uttt.app.rating import RatingBook
+from uttt.app.report import Box
 from uttt.app.round_record import MatchRecord
 from uttt.app.round_rules import replay
 from uttt.app.scores import Colour, GameKind, Level, ScoreBook, merge
@@ -26,7 +29,33 @@ from uttt.app.view import View, ViewState, build_view, record_text
 from uttt.board import Move
 from uttt.record import field, record, replace
 
+if TYPE_CHECKING:
+    from uttt.app.analysis_screen import AnalysisScreen
+    from uttt.app.puzzle_screen import PuzzleScreen
+    from uttt.app.study_store import Study
+
 NEVER = float("-inf")
+
+
+@record
+class StudyState:
+    """The study panels' state. Their modules load when first needed, not before the
+    first frame: each part is ``None`` until then."""
+
+    analysis: AnalysisScreen | None = None
+    """The evaluation and game report beside the board (``uttt.app.analysis_screen``)."""
+    read: bool = False
+    """The page gave the study document's text (``StudyText``, once at start): until
+    then (and in tests that never give it) the study panels stay as they are."""
+    text: str | None = None
+    """The study document as storage held it, parsed when a panel first needs it."""
+    document: Study | None = None
+    """The study document (analyses, puzzle progress), once parsed; written to its own
+    key (``Effects.write_study``)."""
+    puzzles: PuzzleScreen | None = None
+    """The puzzle panel, while it is open (``uttt.app.puzzle_screen``)."""
+    graph: Box = field(default_factory=lambda: Box(0, 0, 300, 120))
+    """Where the report's graph is drawn on its canvas (it follows the canvas's size)."""
 """A time already past: no input lock, no resign waiting for confirmation."""
 
 
@@ -67,6 +96,12 @@ class Effects:
     """Drop the running pondering."""
     reveal: bool = False
     """Bring the board into view (a game opened by link in a scrolled tab)."""
+    write_study: str | None = None
+    """Write this text as the study document (analyses, puzzle progress) now."""
+    clear_entry: bool = False
+    """Empty the puzzle panel's typed-move field (its answer was taken)."""
+    study_backup: str | None = None
+    """Set this text aside under the study's backup key (a damaged document's)."""
     jobs: tuple[Job, ...] = ()
     """Run these jobs (``uttt.app.jobs``), each dropping the one running in its lane."""
     drop: tuple[Lane, ...] = ()
@@ -95,6 +130,9 @@ class Effects:
             other.ponder if later_ponder else self.ponder,
             self.stop_ponder or other.stop_ponder,
             self.reveal or other.reveal,
+            other.write_study if other.write_study is not None else self.write_study,
+            self.clear_entry or other.clear_entry,
+            other.study_backup if other.study_backup is not None else self.study_backup,
             _later_jobs(self.jobs, other),
             self.drop + tuple(lane for lane in other.drop if lane not in self.drop),
         )
@@ -131,6 +169,8 @@ class App:
     hint: Hint | None = None
     """The hint asked for the position on screen: searched, then shown (dropped when the
     position changes)."""
+    study: StudyState = field(default_factory=lambda: StudyState())
+    """The study panels (report and live evaluation, puzzles) and their document."""
     puzzles_open: bool = False
     """The puzzles panel is open over the game (its searches run)."""
     next_token: int = 1

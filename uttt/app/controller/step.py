@@ -40,6 +40,9 @@ from uttt.app.controller.events import (
     Evaluated,
     Event,
     FriendsStored,
+    GraphKey,
+    GraphSize,
+    GraphTap,
     HintAsked,
     JobDone,
     Key,
@@ -50,7 +53,10 @@ from uttt.app.controller.events import (
     PointerDown,
     PointerMove,
     PointerUp,
+    PuzzleSize,
     PuzzlesShown,
+    PuzzleTap,
+    PuzzleTyped,
     Resize,
     ReviewTo,
     Saved,
@@ -61,9 +67,10 @@ from uttt.app.controller.events import (
     StorageChanged,
     Stored,
     StudyRead,
+    StudyText,
     Tick,
 )
-from uttt.app.controller.hints import ask_hint, evaluated
+from uttt.app.controller.hints import ask_hint
 from uttt.app.controller.links import (
     LINK_BUTTONS,
     friends_stored,
@@ -83,8 +90,27 @@ from uttt.app.controller.pointer import (
     pointer_move,
     pointer_up,
 )
+from uttt.app.controller.puzzles import (
+    PUZZLE_BUTTONS,
+    proof_done,
+    puzzle_next,
+    puzzle_size,
+    puzzle_tap,
+    puzzle_typed,
+    puzzles_shown,
+)
 from uttt.app.controller.saving import saved, saving, stored, study_read
 from uttt.app.controller.state import NOTHING, REDRAW, App, Effects, reconcile
+from uttt.app.controller.study import (
+    ANALYSIS_BUTTONS,
+    analysis_click,
+    evaluated,
+    follow_analysis,
+    graph_key,
+    graph_size,
+    graph_tap,
+    study_text,
+)
 from uttt.app.controller.tabs import storage_changed
 from uttt.app.controller.timer import tick
 from uttt.app.controller.turns import LOCK_SECONDS, computer_move, play
@@ -120,7 +146,7 @@ __all__ = [
     "PointerDown",
     "PointerMove",
     "PointerUp",
-    "PuzzlesShown",
+    "PuzzleSize", "PuzzleTap", "PuzzleTyped", "PuzzlesShown",
     "Resize",
     "ReviewTo",
     "Saved",
@@ -162,6 +188,7 @@ def step(app: App, event: Event, wall: float | None = None) -> tuple[App, Effect
         after = replace(after, rev=revised(app.rev, app.record, after.record), left=left,
                         replaced=remember(app.replaced, after.record.round_id, left))
     after = drop_stale(app, _rated(app, after))
+    after, effects = follow_analysis(after, effects)
     if wall is not None and not isinstance(event, Saving | Saved):
         new_limit = isinstance(event, SetOption) and (
             after.settings.turn_timer != app.settings.turn_timer)
@@ -211,8 +238,10 @@ _HANDLERS: dict[type[object], Callable[[App, Any], tuple[App, Effects]]] = {
     Choose: choose, SetOption: set_option, Stored: stored, Saving: saving, Saved: saved,
     ReviewTo: lambda app, e: review_to(app, e.ply), ListKey: lambda app, e: list_key(app, e.key),
     HintAsked: lambda app, _: ask_hint(app), Evaluated: evaluated,
-    JobDone: lambda app, _: (app, NOTHING),  # the puzzles' panel takes its own
-    PuzzlesShown: lambda app, e: (replace(app, puzzles_open=e.shown), NOTHING),
+    JobDone: proof_done,
+    StudyText: study_text, GraphTap: graph_tap, GraphKey: graph_key, GraphSize: graph_size,
+    PuzzlesShown: puzzles_shown, PuzzleTap: puzzle_tap, PuzzleTyped: puzzle_typed,
+    PuzzleSize: puzzle_size,
     OpenLink: open_link, PickGame: pick_game, Shared: shared, FriendsStored: friends_stored,
     SetName: set_name, StudyRead: study_read,
 }
@@ -225,6 +254,10 @@ def _route(app: App, event: Event) -> tuple[App, Effects]:
     if isinstance(event, Click) and event.button in ("play_again", "undo") and app.link_key:
         # a link game's next round is a rematch; its undo stops once the link was sent
         event = replace(event, button="rematch" if event.button == "play_again" else "take_back")
+    if isinstance(event, Click) and event.button in PUZZLE_BUTTONS:
+        return puzzle_next(app)
+    if isinstance(event, Click) and event.button in ANALYSIS_BUTTONS:
+        return analysis_click(app, event)
     if isinstance(event, Click) and event.button in LINK_BUTTONS:
         return link_click(app, event) or (app, NOTHING)
     return _HANDLERS[type(event)](app, event)
