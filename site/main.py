@@ -1,7 +1,8 @@
 """The page's Python entry point (loaded by site/start.js): wiring only. Listens, routes events through ``uttt.app.runner``
-(which steps ``uttt.app.controller.step``), and carries the effects out: paint the board,
-patch the page (``uttt.app.page_view`` applied by patch.js), save, announce. Decides
-nothing and keeps no state of the game."""
+(which steps ``uttt.app.controller.step``), and carries the effects out: paint the board
+and the study panels' canvases (``uttt.app.study_paint``), patch the page
+(``uttt.app.page_view`` applied by patch.js), run the jobs (site/jobs.py), save,
+announce. Decides nothing and keeps no state of the game."""
 
 from __future__ import annotations
 

@@ -5,8 +5,10 @@ element by name) applies it to the DOM.
 
 A view has two parts. ``live`` follows the state: ``ids`` maps an element id to its
 properties (``text``, ``hidden``, ``disabled``, ``value``, ``checked``, ``data`` for
-``data-*`` attributes, ``attrs`` for others), and ``focus`` names the element to focus
-when it changes. ``fixed`` depends only on the language and the game: the page's
+``data-*`` attributes, ``attrs`` for others, ``classes`` to toggle, ``style``
+properties, ``children`` to build), and ``focus`` names the element to focus when it
+changes. It covers the study panels too (the hint, the report and live evaluation, the
+puzzles), whose modules it imports only once a panel has something to show. ``fixed`` depends only on the language and the game: the page's
 language and title, its fixed texts by key (for elements marked ``data-text``,
 ``data-text-label`` and ``data-text-content``), the link to the web manifest in that
 language, and elements built from the tables (the help view, the settings' choices) as
