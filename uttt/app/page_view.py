@@ -11,8 +11,9 @@ changes. It covers the study panels too (the hint, the report and live evaluatio
 puzzles), whose modules it imports only once a panel has something to show. ``fixed``
 depends only on the language and the game: the page's language and title, its fixed
 texts by key (for elements marked ``data-text``, ``data-text-label`` and
-``data-text-content``), the link to the web manifest in that language, and elements built from the tables (the help view, the settings' choices) as
-``children``: nodes ``{"tag", "text", "class", "value", "children"}``.
+``data-text-content``), the link to the web manifest in that language, and elements
+built from the tables (the help view, the settings' choices) as ``children``: nodes
+``{"tag", "text", "class", "value", "children"}``.
 
 >>> from uttt.app.controller.step import App
 >>> from uttt.app.round_record import MatchRecord
