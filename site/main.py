@@ -1,19 +1,20 @@
 """The page's Python entry point (loaded by site/start.js): wiring only. Listens, routes
 events through ``uttt.app.controller.runner`` (which steps ``uttt.app.controller.step``),
-and carries the effects out: paint the board, patch the page (``uttt.app.page.view``
-applied by patch.js), save, announce. Decides nothing and keeps no state of the game;
-writes the page only through patch.js (``utttPatch`` for the view, ``utttSet`` for what
-an effect writes)."""
+and carries the effects out: paint the board and the study panels' canvases
+(``uttt.app.page.paint``), patch the page (``uttt.app.page.view`` applied by patch.js),
+run the jobs (site/jobs.py), save, announce. Decides nothing and keeps no state of the
+game; writes the page only through patch.js (``utttPatch`` for the view, ``utttSet`` for
+what an effect writes)."""
 
 from __future__ import annotations
 
 import json
 import random
 
-import computer_page  # site/*.py ship next to this module
-import hint_page
+import jobs  # site/*.py ship next to this module
 import js  # type: ignore[import-not-found]
 import links_page
+import panels
 from browser import (
     measure,
     now,
@@ -25,17 +26,27 @@ from browser import (
     storage_works,
     wall,
 )
-from panels import Panels
 
 from uttt.app.controller import step as core
-from uttt.app.controller.events import FriendsStored
+from uttt.app.controller.events import (
+    Click,
+    FriendsStored,
+    GraphKey,
+    GraphTap,
+    PuzzlesShown,
+    PuzzleTap,
+    PuzzleTyped,
+    StudyText,
+)
 from uttt.app.controller.runner import Runner
 from uttt.app.controller.state import App
 from uttt.app.page import friends as friend_page
 from uttt.app.page import start as page
+from uttt.app.page.paint import board_marks, graph_list, puzzle_list
 from uttt.app.page.patches import Patches
 from uttt.app.page.view import page_json
 from uttt.app.round.rules import new_round_id
+from uttt.app.study.jobs import Evaluated, JobDone
 from uttt.app.view.build import View
 from uttt.app.view.render import display_list, to_json
 from uttt.record import replace
@@ -46,12 +57,16 @@ canvas = document.getElementById("board")
 ENTROPY = random.SystemRandom()
 STATE_KEY, BACKUP_KEY = page.storage_keys(str(window.location.pathname))
 FRIENDS_KEY, FRIENDS_BACKUP_KEY = friend_page.friend_keys(str(window.location.pathname))
+PANEL_EVENTS = (Evaluated, JobDone, GraphTap, GraphKey, PuzzlesShown, PuzzleTap, PuzzleTyped)
+PANEL_BUTTONS = ("analyse", "analyse_stop", "show_best", "puzzle_next")
+STUDY_KEY, STUDY_BACKUP_KEY = page.storage_keys(str(window.location.pathname),
+                                                ("study", "study-backup"))
 # -- the edge: what the page does for the controller --------------------------------
 
 
-class Page(computer_page.Searches, links_page.Links):
-    """``uttt.app.controller.runner.Edge`` in the browser (the computer's searches in
-    ``computer_page.Searches``; link play's share, copy, download, file and address
+class Page(jobs.Searches, links_page.Links):
+    """``uttt.app.controller.runner.Edge`` in the browser (every search in
+    ``jobs.Searches``; link play's share, copy, download, file and address
     effects in ``links_page.Links``)."""
 
     frame_pending = False
@@ -63,6 +78,15 @@ class Page(computer_page.Searches, links_page.Links):
     def write_friends(self, text: str) -> bool:
         return storage_set(FRIENDS_KEY, text)
 
+    def write_study(self, text: str) -> bool:
+        return storage_set(STUDY_KEY, text)
+
+    def write_study_backup(self, text: str) -> None:
+        storage_set(STUDY_BACKUP_KEY, text)
+
+    def clear_entry(self) -> None:
+        put({"ids": {"puzzle-move": {"value": ""}}})
+
     def read_save(self) -> str | None:
         return storage_get(STATE_KEY)
 
@@ -70,8 +94,8 @@ class Page(computer_page.Searches, links_page.Links):
         return storage_set(STATE_KEY, text)
 
     def publish(self, record: str) -> None:
-        PATCHES.now(RUNNER.app, wall())  # the texts change with the record, in the same task
-        HINT.show()  # and so do the buttons beside it: none of them moves on the next frame
+        PATCHES.now(RUNNER.app, wall())  # the texts and buttons change with the record, in
+        # the same task: none of them moves on the next frame
         put({"ids": {"board": {"data": {"record": record}}}})
 
     def relabel(self) -> None:
@@ -107,6 +131,14 @@ def dispatch(event: core.Event, time_stamp: float | None = None) -> None:
     effects = RUNNER.dispatch(event, wall=wall())
     if (effects.save or effects.write is not None) and time_stamp is not None:
         EDGE.input_time = time_stamp  # for the input-to-paint measure
+    if EDGE.frame_pending and answers_now(event):
+        frame()  # the study panels answer in the same task (the queued frame then skips)
+
+
+def answers_now(event: core.Event) -> bool:
+    if isinstance(event, Click):
+        return event.button in PANEL_BUTTONS
+    return isinstance(event, PANEL_EVENTS)
 
 
 def put(written: dict[str, object]) -> None:
@@ -124,19 +156,20 @@ PATCHES = Patches(patch)  # once per change: a move's frame does not patch it ag
 def frame(_now: object = None) -> None:
     EDGE.frame_pending = False
     started = window.performance.now()
-    view, layout = RUNNER.app.render_view(), RUNNER.app.layout
-    PANELS.sync(RUNNER.app)
-    HINT.show()
-    window.utttPaint(to_json(display_list(view, layout) + PANELS.board_ops(layout)
-                             + HINT.board_ops(layout)))
-    PATCHES.at_frame(RUNNER.app, wall(), view)
+    app = RUNNER.app
+    view, layout = app.render_view(), app.layout
+    window.utttPaint(to_json(display_list(view, layout) + board_marks(app, layout)))
+    for name, ops in (("graph", graph_list(app)), ("puzzle-board", puzzle_list(app))):
+        if ops is not None:
+            window.utttPaint(to_json(ops), name)
+    PATCHES.at_frame(app, wall(), view)
     measure("uttt:redraw", started)
     if EDGE.input_time is not None:
         measure("uttt:input-to-paint", EDGE.input_time)
         EDGE.input_time = None
 
 
-FRAME = proxy(frame)
+FRAME = proxy(lambda _now: EDGE.frame_pending and frame())
 
 
 def on_key(event: object) -> None:
@@ -201,7 +234,8 @@ CANVAS = {
     "pointerleave": lambda e: dispatch(core.PointerCancel(seconds(e))),
     "contextmenu": lambda e: e.preventDefault()}
 CONTROLS = (("[data-action]", "click", on_click), ("[data-setting]", "change", on_setting),
-            ("#mode, #level, #red-level", "change", on_choose))
+            ("#mode, #level, #red-level", "change", on_choose),
+            ("#hint-button", "click", lambda _e: dispatch(core.HintAsked())))
 
 
 def wire() -> None:
@@ -218,22 +252,11 @@ def wire() -> None:
     window.setInterval(proxy(lambda: dispatch(core.Tick(now(), wall()))), 500)
 
 
-def tr(msg: object) -> str:
-    return RUNNER.app.text(msg)  # type: ignore[arg-type]
-
-
-say, request_frame = EDGE.say, EDGE.request_frame
-PANELS = Panels(tr, say, lambda ply: dispatch(core.ReviewTo(ply)), request_frame,
-                (storage_get, storage_set), page.site_prefix(str(window.location.pathname)),
-                lambda shown: dispatch(core.PuzzlesShown(shown)),
-                lambda damaged: dispatch(core.StudyRead(damaged)))
-HINT = hint_page.HintPage(tr, say, lambda: RUNNER.app, lambda: dispatch(core.HintShown()),
-                          request_frame, lambda: dispatch(core.HintAsked()))
 wire()
-PANELS.install()
+panels.install(dispatch)
 links_page.install(EDGE)
-HINT.install()
 RUNNER.apply(core.initial_effects(RUNNER.app))
+dispatch(StudyText(storage_get(STUDY_KEY)))  # read once; parsed when a panel needs it
 EDGE.open_hash()  # a link in the address
 frame()
 put({"root": {"data": {"ready": "1"}}})

@@ -1,81 +1,65 @@
-"""The panels the first frame does not need, imported when first wanted: the evaluation
-and game report (site/analysis_page.py), the puzzles (site/puzzle_page.py) and the study
-document they share. With what they import (the analysis and its report, the puzzles and
-their proofs, the study store) they were about a third of the game's import before the
-first frame (README, "Start-up"). site/start.js imports them in the background once the
-first frame is on screen, so opening a panel later seldom waits for an import either.
-Decides nothing: whether the report has anything to show is ``uttt.app.study.hint.shows_report``."""
+"""The study panels' listeners: the report's graph (tap, keys, size), its list of
+mistakes, and the puzzle panel (open, close, tap, typed move, size) turned into the
+program's events. Decides nothing and writes nothing: the panels are rendered by
+``uttt.app.page.view`` and painted by the frame (``uttt.app.page.paint``)."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
 
 import js  # type: ignore[import-not-found]
-from browser import proxy
+from browser import point, proxy
 
-from uttt.app.canvas.drawing import Op
-from uttt.app.canvas.layout import Layout
-from uttt.app.study.hint import shows_report
-from uttt.app.texts.i18n import Message
+from uttt.app.controller.events import (
+    Event,
+    GraphKey,
+    GraphSize,
+    GraphTap,
+    PuzzleSize,
+    PuzzlesShown,
+    PuzzleTap,
+    PuzzleTyped,
+    ReviewTo,
+)
+from uttt.app.study.jobs import GRAPH_KEYS
 
-if TYPE_CHECKING:
-    from analysis_page import AnalysisPage, StudyBox
-    from puzzle_page import PuzzlePage
+document, window = js.document, js.window
 
 
-class Panels:
-    """The report and the puzzles, each built (and its modules imported) when first needed."""
+def size(name: str) -> tuple[float, float]:
+    width, height = window.utttCanvasSize(name)
+    return float(width), float(height)
 
-    def __init__(self, text: Callable[[Message], str], say: Callable[[str], None],
-                 review_to: Callable[[int], None], repaint: Callable[[], None],
-                 storage: tuple[Callable[[str], str | None], Callable[[str, str], bool]],
-                 site: str, puzzles_shown: Callable[[bool], None],
-                 study_read: Callable[[bool], None]) -> None:
-        self.text, self.say, self.review_to, self.repaint = text, say, review_to, repaint
-        self.storage, self.site, self.puzzles_shown = storage, site, puzzles_shown
-        self.study_read = study_read
-        self.analysis: AnalysisPage | None = None
-        self.puzzles: PuzzlePage | None = None
-        self.box: StudyBox | None = None
 
-    def study(self) -> StudyBox:
-        """The study document, read when a panel first needs it."""
-        if self.box is None:
-            import analysis_page  # lazy: see the module's docstring
+def install(dispatch: Callable[[Event], None]) -> None:
+    graph, board = document.getElementById("graph"), document.getElementById("puzzle-board")
 
-            from uttt.app.study.store import study_backup_key, study_key
-            self.box = analysis_page.StudyBox(*self.storage, study_key(self.site),
-                                              study_backup_key(self.site))
-            if self.box.problems:  # set aside: the notice line says so
-                self.study_read(True)
-        return self.box
+    def on_graph_key(event: object) -> None:
+        if (key := str(event.key)) in GRAPH_KEYS:  # type: ignore[attr-defined]
+            event.preventDefault()  # type: ignore[attr-defined]
+            dispatch(GraphKey(key))
 
-    def sync(self, app: object) -> None:
-        """Follow the page's round (after every redraw): the report panel once it has
-        something to show, then always."""
-        if self.analysis is None:
-            if not shows_report(app.match(), app.settings.live_eval):  # type: ignore[attr-defined]
-                return
-            import analysis_page  # lazy: see the module's docstring
+    def on_mistake(event: object) -> None:
+        chosen = event.target.closest("[data-ply]")  # type: ignore[attr-defined]
+        if chosen:  # a mistake of the report: show the position before it (null: jsnull)
+            dispatch(ReviewTo(int(chosen.dataset.ply)))
 
-            self.analysis = analysis_page.AnalysisPage(self.text, self.study(), self.say,
-                                                       self.review_to, self.repaint)
-            self.analysis.install()
-        self.analysis.sync(app)
+    def on_typed(event: object) -> None:
+        event.preventDefault()  # type: ignore[attr-defined]
+        dispatch(PuzzleTyped(str(document.getElementById("puzzle-move").value)))
 
-    def board_ops(self, layout: Layout) -> list[Op]:
-        return [] if self.analysis is None else self.analysis.board_ops(layout)
+    def on_open(event: object) -> None:  # after patch.js opened the dialog: it has a size
+        if event.target.closest("#open-puzzles"):  # type: ignore[attr-defined]
+            dispatch(PuzzlesShown(True, *size("puzzle-board")))
 
-    def open_puzzles(self, event: object = None) -> None:
-        if self.puzzles is None:
-            import puzzle_page  # lazy: see the module's docstring
-
-            self.puzzles = puzzle_page.PuzzlePage(self.text, self.study(), self.say)
-            puzzle_page.install(self.puzzles, self.puzzles_shown)
-        self.puzzles.open(event)
-        self.puzzles_shown(True)  # the computer does not ponder the game under the panel
-
-    def install(self) -> None:
-        js.document.getElementById("open-puzzles").addEventListener(
-            "click", proxy(self.open_puzzles))
+    graph.addEventListener("pointerup", proxy(lambda e: dispatch(GraphTap(*point(graph, e)))))
+    graph.addEventListener("keydown", proxy(on_graph_key))
+    js.ResizeObserver.new(proxy(lambda *_: dispatch(GraphSize(*size("graph"))))).observe(graph)
+    document.getElementById("mistakes").addEventListener("click", proxy(on_mistake))
+    board.addEventListener("pointerup", proxy(lambda e: dispatch(PuzzleTap(*point(board, e)))))
+    js.ResizeObserver.new(proxy(lambda *_: dispatch(PuzzleSize(*size("puzzle-board"))))
+                          ).observe(board)
+    document.getElementById("puzzle-form").addEventListener("submit", proxy(on_typed))
+    document.getElementById("puzzle-panel").addEventListener(
+        "close", proxy(lambda _e: dispatch(PuzzlesShown(False))))
+    document.addEventListener("click", proxy(on_open))

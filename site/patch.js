@@ -36,6 +36,12 @@
     attrs(el, v) {
       for (const [k, x] of Object.entries(v)) if (el.getAttribute(k) !== x) el.setAttribute(k, x);
     },
+    classes(el, v) {
+      for (const [k, x] of Object.entries(v)) if (el.classList.contains(k) !== x) el.classList.toggle(k, x);
+    },
+    style(el, v) {
+      for (const [k, x] of Object.entries(v)) if (el.style[k] !== x) el.style[k] = x;
+    },
     children(el, v) {
       const json = JSON.stringify(v);
       if (built.get(el) !== json) {

@@ -84,11 +84,12 @@ try {
 if (fromSnapshot) keepSaved();
 else offerToSave(pyodide, root);
 // What the first frame does not need is imported where first needed: the computer's
-// search (uttt.ai and its tables), the report and puzzle panels (site/panels.py), and
-// hashlib (link ids, the stand-in's seed).
+// search (uttt.ai and its tables), the report's and the puzzles' modules (the evaluation,
+// the proofs, the study document), and hashlib (link ids, the stand-in's seed).
 // Imported at the first analysis, hint or computer move, the search was one 102-118 ms
 // task at the click; so once the first frame is on screen they are imported here
 // instead, one module a task.
-["uttt.ai.levels", "analysis_page", "puzzle_page", "hashlib"].forEach((name, i) => {
+["uttt.ai.levels", "uttt.app.study.analysis_view", "uttt.app.view.study", "uttt.app.study.store",
+ "hashlib"].forEach((name, i) => {
   setTimeout(() => pyodide.pyimport(name), 100 * (i + 1));
 });

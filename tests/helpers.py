@@ -2,7 +2,16 @@
 
 from __future__ import annotations
 
-from uttt.app.controller.step import App, Effects, Event, PointerDown, PointerUp, cell_centre, step
+from uttt.app.controller.step import (
+    App,
+    Effects,
+    Evaluated,
+    Event,
+    PointerDown,
+    PointerUp,
+    cell_centre,
+    step,
+)
 
 WIN = [28, 9, 2, 22, 43, 68, 49, 39, 29, 26, 80, 73, 10, 12, 27, 3, 40, 41, 50, 45,
        0, 8, 78, 58, 37, 13, 16, 66, 48]
@@ -22,3 +31,11 @@ def tap(app: App, move: int, time: float) -> tuple[App, Effects]:
     """Press and release on a cell's centre (50 ms apart)."""
     x, y = cell_centre(app, move)
     return run(app, PointerDown(x, y, time), PointerUp(x, y, time + 0.05))
+
+
+def hint_answer(app: App, best: int = 4) -> Evaluated:
+    """What the hint's search (the job ``HintAsked`` started) answers: ``best``."""
+    from uttt.app.study.analysis import Evaluation
+
+    assert app.hint is not None
+    return Evaluated(app.hint.token, Evaluation(0.5, best, (best,)))

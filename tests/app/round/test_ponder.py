@@ -5,9 +5,11 @@ pondered tree reused by Master's next move."""
 from __future__ import annotations
 
 import asyncio
+import time
 
-from tests.helpers import WIN, run, tap
+from tests.helpers import WIN, hint_answer, run, tap
 from uttt.ai import Config, Searcher
+from uttt.app.controller.jobs import Lanes, start
 from uttt.app.controller.runner import MemoryEdge, Runner
 from uttt.app.controller.step import (
     App,
@@ -16,7 +18,6 @@ from uttt.app.controller.step import (
     ComputerMove,
     Effects,
     HintAsked,
-    HintShown,
     OpenLink,
     PointerDown,
     PointerUp,
@@ -142,14 +143,14 @@ class TestWhenTheControllerPonders:
         app = vs(moves=(40, 36))
         app, fx = step(app, HintAsked())
         assert fx.stop_ponder and app.pondering is None
-        app, fx = step(app, HintShown())
+        app, fx = step(app, hint_answer(app))
         assert fx.ponder is not None and fx.ponder.moves == (40, 36) and fx.save
 
     def test_a_hint_dropped_with_its_position_does_not_hold_it_back(self) -> None:
         app, _ = step(vs(moves=(40, 36)), HintAsked())
         app, _ = tap(app, 4, 1.0)
         app, fx = reply(app, 36 + 1, 2.0)
-        assert fx.ponder is not None and app.hint_search is None
+        assert fx.ponder is not None and app.hint is None
 
     def test_the_puzzles_panel_stops_it_while_open(self) -> None:
         app, fx = step(vs(), PuzzlesShown(True))
@@ -293,20 +294,27 @@ class TestPonderer:
             return False
 
         async def drive(wait: float) -> None:
-            task = asyncio.ensure_future(Computer().ponder(TICKET, hidden, reports.append))
+            computer = Computer()
+            lanes = Lanes(lambda job: start(job, computer), clock=time.perf_counter,
+                          hidden=hidden, dispatch=lambda *_: None,
+                          report=lambda _l, work, _s, _f: (stats := work.stats()) is not None
+                          and reports.append(stats))  # type: ignore[arg-type]
+            lanes.run(TICKET)
+            task = lanes.tasks["ponder"]
             await asyncio.sleep(wait)
             for _ in range(5):
                 await asyncio.sleep(0)  # the page's other tasks run between slices
-            task.cancel()
+            lanes.cancel("ponder")
             await asyncio.gather(task, return_exceptions=True)
-            assert task.cancelled()
+            assert task.cancelled() and not lanes.running("ponder")
 
         asyncio.run(drive(0.0))  # dropped before its first slice: nothing searched
-        assert reports == [] and hidden_calls == []
+        assert reports == [] and len(hidden_calls) <= 1  # at most its wait's step ran
+        hidden_calls.clear()
         asyncio.run(drive(PONDER_DELAY_SECONDS))
         assert len(reports) == 1 and reports[0]["limit"] == 0
-        assert 1 <= reports[0]["slices"] <= 6 and reports[0]["pondered"] > 0
-        assert len(hidden_calls) == reports[0]["slices"]
+        assert 1 <= reports[0]["slices"] <= 6 and reports[0]["pondered"] > 0  # type: ignore[operator]
+        assert len(hidden_calls) == reports[0]["slices"] + 1  # each slice, and the wait
 
 
 class TestReuse:

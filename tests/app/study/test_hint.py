@@ -3,8 +3,8 @@ and the next round rated again."""
 
 from __future__ import annotations
 
-from tests.helpers import run
-from uttt.app.controller.step import App, Click, HintShown, step
+from tests.helpers import hint_answer, run
+from uttt.app.controller.step import App, Click, HintAsked, step
 from uttt.app.rating.elo import summary
 from uttt.app.round.match import Match
 from uttt.app.round.record import MatchRecord
@@ -28,9 +28,13 @@ def test_who_may_ask() -> None:
 
 
 def test_a_hinted_round_is_saved_unrated_and_the_next_is_rated() -> None:
-    app, effects = step(vs_computer(), HintShown())
+    asked, effects = step(vs_computer(), HintAsked())
+    assert [job.lane for job in effects.jobs] == ["hint"] and not asked.record.hinted  # type: ignore[union-attr]
+    app, effects = step(asked, hint_answer(asked))
     assert app.record.hinted and effects.save
-    assert step(app, HintShown())[1].save is False               # once is enough
+    assert app.hint is not None and app.hint.move == 4 and effects.announce[0].key == "hint.shown"
+    assert step(app, HintAsked())[1].jobs == ()                  # once per position
+    assert step(app, hint_answer(asked))[1].save is False        # once is enough
     doc = load(dump(SavedState(match=app.record)))
     assert doc.state.match is not None and doc.state.match.hinted
     assert [m.key for m in summary(app.rating, app.match())] == ["hint.unrated"]
@@ -92,3 +96,30 @@ def test_the_rating_panel_says_before_any_hint_that_a_hinted_round_is_unrated() 
     assert "hint.rating_note" not in [m.key for m in summary(over.rating, over.match())]
     classic = vs_computer((0, 4), game="classic")
     assert "hint.rating_note" not in [m.key for m in summary(classic.rating, classic.match())]
+
+
+def test_the_hint_is_a_job_dropped_with_its_position_and_shown_by_the_page_view() -> None:
+    from uttt.app.page.view import page_view
+
+    app, fx = step(vs_computer(), HintAsked())
+    ids = page_view(app)["live"]["ids"]
+    assert ids["hint-button"]["disabled"] and ids["hint-button"]["data"]["busy"] == "1"
+    assert ids["hint-text"]["hidden"]
+    late = hint_answer(app)
+    moved, fx = step(app, Click("undo", 1.0))             # the position changes: dropped
+    assert moved.hint is None and "hint" in fx.drop
+    assert step(moved, late)[0].record.hinted is False    # its late answer counts for nothing
+    app, _ = step(app, late)
+    ids = page_view(app)["live"]["ids"]
+    assert not ids["hint-text"]["hidden"] and "b2" in ids["hint-text"]["text"]
+    assert ids["hint-button"]["data"]["busy"] == "0" and ids["hint-button"]["disabled"]
+
+
+def test_the_hints_mark_is_on_the_board_while_it_is_for_the_position() -> None:
+    from uttt.app.page.paint import hint_marks
+
+    app, _ = step(vs_computer(), HintAsked())
+    assert hint_marks(app.hint, app.match().moves, app.layout) == []  # searching: no mark
+    app, _ = step(app, hint_answer(app))
+    assert hint_marks(app.hint, app.match().moves, app.layout) != []
+    assert hint_marks(app.hint, (40,), app.layout) == []

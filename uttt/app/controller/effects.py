@@ -5,7 +5,9 @@ order of the tuple, through one table from command type to executor. ``Effects``
 keeps its commands in one fixed order (``ORDER``), whatever order they were given in:
 
 1. the searches are dropped before any starts (``StopPondering``, ``StopThinking``,
-   ``Think``, ``Ponder``): the page's one thread runs one search of each kind;
+   ``Think``, ``Ponder``, ``DropJobs``, ``RunJobs``): the page's one thread runs one
+   search in each lane; then the study document (``SetStudyAside`` before ``WriteStudy``
+   writes over it) and the puzzle's typed move (``ClearEntry``);
 2. what goes to the browser's sheets and the address (``Share``, ``Copy``, ``Download``,
    ``PickFile``, ``ClearHash``, ``Reveal``);
 3. the page's texts (``Publish``, ``Relabel``, ``Announce``): ``data-record`` and the
@@ -16,7 +18,8 @@ keeps its commands in one fixed order (``ORDER``), whatever order they were give
 
 Two effects combine with ``|`` (these, then the other's): a flag is kept once, the
 announcements are said one after the other, the later record, link, copy, file or write
-wins, and a later stop cancels an earlier start of the same search.
+wins, a later stop cancels an earlier start of the same search, and a later job or drop
+in a lane replaces an earlier job in it.
 
 The keyword form builds the commands, and the attributes read them back, so
 ``Effects(redraw=True, think=ticket).think`` is ``ticket``:
@@ -35,6 +38,8 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any, TypeVar
 
+from uttt.app.controller.jobs import Job, lane_of
+from uttt.app.core.vocabulary import Lane
 from uttt.app.round.computer import Pondering, Thinking
 from uttt.app.texts.i18n import Message
 from uttt.record import record
@@ -64,6 +69,40 @@ class Ponder:
     """Search on the person's time with this ticket (after dropping any)."""
 
     ticket: Pondering
+
+
+@record
+class DropJobs:
+    """Drop the jobs running in these lanes (``uttt.app.controller.jobs``)."""
+
+    lanes: tuple[Lane, ...]
+
+
+@record
+class RunJobs:
+    """Run these jobs, each dropping the one running in its lane."""
+
+    jobs: tuple[Job, ...]
+
+
+@record
+class SetStudyAside:
+    """Keep this text under the study's backup key: a damaged study document, set aside
+    before anything is written over it."""
+
+    text: str
+
+
+@record
+class WriteStudy:
+    """Write this text as the study document (analyses, puzzle progress)."""
+
+    text: str
+
+
+@record
+class ClearEntry:
+    """Empty the puzzle panel's typed-move field (its answer was taken)."""
 
 
 @record
@@ -155,12 +194,14 @@ class Redraw:
     """Paint at the next animation frame."""
 
 
-Command = (StopPondering | StopThinking | Think | Ponder | Share | Copy | Download | PickFile
-           | ClearHash | Reveal | Publish | Relabel | Announce | Save | Write | Redraw)
+Command = (StopPondering | StopThinking | Think | Ponder | DropJobs | RunJobs | SetStudyAside
+           | WriteStudy | ClearEntry | Share | Copy | Download | PickFile | ClearHash | Reveal
+           | Publish | Relabel | Announce | Save | Write | Redraw)
 
 ORDER: tuple[type[Command], ...] = (
-    StopPondering, StopThinking, Think, Ponder, Share, Copy, Download, PickFile, ClearHash,
-    Reveal, Publish, Relabel, Announce, Save, Write, Redraw)
+    StopPondering, StopThinking, Think, Ponder, DropJobs, RunJobs, SetStudyAside, WriteStudy,
+    ClearEntry, Share, Copy, Download, PickFile, ClearHash, Reveal, Publish, Relabel, Announce,
+    Save, Write, Redraw)
 """The order the runner carries the commands out in (the module's docstring says why)."""
 
 _RANK = {kind: rank for rank, kind in enumerate(ORDER)}
@@ -180,7 +221,17 @@ def _joined(earlier: Command, later: Command) -> Command:
                      later.friends if later.friends is not None else earlier.friends,
                      later.expects if later.expects is not None else earlier.expects,
                      later.report or earlier.report)
+    if isinstance(earlier, DropJobs) and isinstance(later, DropJobs):
+        return DropJobs(earlier.lanes + tuple(x for x in later.lanes if x not in earlier.lanes))
+    if isinstance(earlier, RunJobs) and isinstance(later, RunJobs):
+        return RunJobs(_unreplaced(earlier.jobs, later) + later.jobs)
     return later
+
+
+def _unreplaced(jobs: tuple[Job, ...], later: DropJobs | RunJobs) -> tuple[Job, ...]:
+    """The ``jobs`` a later drop or job in their lane does not replace."""
+    lanes = later.lanes if isinstance(later, DropJobs) else tuple(map(lane_of, later.jobs))
+    return tuple(job for job in jobs if lane_of(job) not in lanes)
 
 
 def _composed(commands: dict[type[Command], Command], more: Iterable[Command],
@@ -192,6 +243,9 @@ def _composed(commands: dict[type[Command], Command], more: Iterable[Command],
         cancelled = _CANCELS.get(kind)
         if later and cancelled is not None:
             commands.pop(cancelled, None)
+        running = commands.get(RunJobs)
+        if later and isinstance(command, DropJobs) and isinstance(running, RunJobs):
+            commands[RunJobs] = RunJobs(_unreplaced(running.jobs, command))
         held = commands.get(kind)
         commands[kind] = command if held is None else _joined(held, command)
 
@@ -213,11 +267,17 @@ class Effects:
                  download: tuple[str, str] | None = None, pick_file: bool = False,
                  clear_hash: bool = False, write: str | None = None,
                  write_friends: str | None = None, ponder: Pondering | None = None,
-                 stop_ponder: bool = False, reveal: bool = False) -> None:
+                 stop_ponder: bool = False, reveal: bool = False, jobs: tuple[Job, ...] = (),
+                 drop: tuple[Lane, ...] = (), write_study: str | None = None,
+                 study_backup: str | None = None, clear_entry: bool = False) -> None:
         named: list[Command] = [
             *([StopPondering()] if stop_ponder else []), *([StopThinking()] if stop else []),
             *([Think(think)] if think is not None else []),
             *([Ponder(ponder)] if ponder is not None else []),
+            *([DropJobs(drop)] if drop else []), *([RunJobs(jobs)] if jobs else []),
+            *([SetStudyAside(study_backup)] if study_backup is not None else []),
+            *([WriteStudy(write_study)] if write_study is not None else []),
+            *([ClearEntry()] if clear_entry else []),
             *([Share(share, share_what)] if share is not None else []),
             *([Copy(copy)] if copy is not None else []),
             *([Download(*download)] if download is not None else []),
@@ -359,6 +419,30 @@ class Effects:
     def write(self) -> str | None:
         command = self.get(Write)
         return None if command is None else command.save
+
+    @property
+    def jobs(self) -> tuple[Job, ...]:
+        command = self.get(RunJobs)
+        return () if command is None else command.jobs
+
+    @property
+    def drop(self) -> tuple[Lane, ...]:
+        command = self.get(DropJobs)
+        return () if command is None else command.lanes
+
+    @property
+    def write_study(self) -> str | None:
+        command = self.get(WriteStudy)
+        return None if command is None else command.text
+
+    @property
+    def study_backup(self) -> str | None:
+        command = self.get(SetStudyAside)
+        return None if command is None else command.text
+
+    @property
+    def clear_entry(self) -> bool:
+        return self.get(ClearEntry) is not None
 
     @property
     def write_friends(self) -> str | None:

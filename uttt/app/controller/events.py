@@ -6,6 +6,7 @@ from __future__ import annotations
 from uttt.app.core.vocabulary import GameKind, Level, Mode
 from uttt.app.round.record import MatchRecord
 from uttt.app.scores.book import ScoreBook
+from uttt.app.study.jobs import Evaluated, JobDone
 from uttt.board import Move
 from uttt.record import record
 
@@ -85,6 +86,39 @@ class Tick:
     time: float
     wall: float | None = None
     """Wall-clock seconds (``Date.now() / 1000``) for the turn timer; ``None``: unknown."""
+
+
+@record
+class StudyText:
+    """What storage holds under the study document's key (``None``: nothing), read once
+    at start; parsed when a study panel first needs it."""
+
+    text: str | None
+
+
+@record
+class GraphTap:
+    """A tap on the report's graph, where (CSS pixels)."""
+
+    x: float
+    y: float
+
+
+@record
+class GraphKey:
+    """A key on the focused report graph (one of ``GRAPH_KEYS``)."""
+
+    key: str
+
+
+@record
+class GraphSize:
+    """The report graph's canvas changed size (CSS pixels)."""
+
+    width: float
+    height: float
+
+
 
 
 @record
@@ -211,14 +245,10 @@ class ListKey:
 
 
 @record
-class HintShown:
-    """A hint (the search's move) was shown for the live position."""
-
-
-@record
 class HintAsked:
-    """The search of a hint for the live position started (it runs on the page's one
-    thread: the computer's pondering waits until it is shown or the position changes)."""
+    """The Hint button was pressed: search the position on screen (the search runs on
+    the page's one thread: the computer's pondering waits until the hint is shown or the
+    position changes)."""
 
 
 @record
@@ -227,6 +257,32 @@ class PuzzlesShown:
     and the game under it is not being thought about."""
 
     shown: bool
+    width: float = 0.0
+    height: float = 0.0
+    """The puzzle board's canvas size when it opened (CSS pixels; 0: not laid out yet)."""
+
+
+@record
+class PuzzleTap:
+    """A tap on the puzzle board, where (CSS pixels)."""
+
+    x: float
+    y: float
+
+
+@record
+class PuzzleTyped:
+    """A move typed in the puzzle panel's field and sent (its raw text)."""
+
+    text: str
+
+
+@record
+class PuzzleSize:
+    """The puzzle board's canvas changed size (CSS pixels)."""
+
+    width: float
+    height: float
 
 
 @record
@@ -240,6 +296,7 @@ class StudyRead:
 Event = (
     PointerDown | PointerMove | PointerUp | PointerCancel | Key | Click | StorageChanged
     | Resize | Tick | ComputerMove | Choose | SetOption | Stored | Saving | Saved | ReviewTo
-    | ListKey | HintShown | HintAsked | PuzzlesShown | OpenLink | PickGame | SetName | Shared
-    | FriendsStored | StudyRead
+    | ListKey | HintAsked | PuzzlesShown | OpenLink | PickGame | SetName | Shared
+    | FriendsStored | StudyRead | Evaluated | JobDone | StudyText | GraphTap | GraphKey
+    | GraphSize | PuzzleTap | PuzzleTyped | PuzzleSize
 )

@@ -23,24 +23,31 @@ from typing import Any, Protocol
 
 from uttt.app.controller.effects import (
     Announce,
+    ClearEntry,
     ClearHash,
     Command,
     Copy,
     Download,
+    DropJobs,
     PickFile,
     Ponder,
     Publish,
     Redraw,
     Relabel,
     Reveal,
+    RunJobs,
     Save,
+    SetStudyAside,
     Share,
     StopPondering,
     StopThinking,
     Think,
     Write,
+    WriteStudy,
 )
+from uttt.app.controller.jobs import Job
 from uttt.app.controller.step import App, Effects, Event, Saved, Saving, step
+from uttt.app.core.vocabulary import Lane
 from uttt.app.round.computer import Pondering, Thinking
 from uttt.app.texts.wording import spoken
 
@@ -70,6 +77,27 @@ class Edge(Protocol):
 
     def read_friends(self) -> str | None:
         """The link games' text in storage now (their own key)."""
+        ...
+
+    def write_study(self, text: str) -> bool:
+        """Write the study document (analyses, puzzle progress) to its own key."""
+        ...
+
+    def write_study_backup(self, text: str) -> None:
+        """Set a damaged study document's text aside under its backup key."""
+        ...
+
+    def clear_entry(self) -> None:
+        """Empty the puzzle panel's typed-move field."""
+        ...
+
+    def run(self, job: Job) -> None:
+        """Start this job (``uttt.app.controller.jobs``), dropping the one running in its lane; its
+        outcome comes back as an event."""
+        ...
+
+    def cancel(self, lane: Lane) -> None:
+        """Drop the job running in this lane."""
         ...
 
     def write_friends(self, text: str) -> bool:
@@ -168,6 +196,20 @@ def _write(runner: Runner, command: Write) -> None:
     edge.request_frame()
 
 
+def _drop_jobs(runner: Runner, command: DropJobs) -> None:
+    for lane in command.lanes:
+        runner.edge.cancel(lane)
+
+
+def _run_jobs(runner: Runner, command: RunJobs) -> None:
+    for job in command.jobs:
+        runner.edge.run(job)
+
+
+def _write_study(runner: Runner, command: WriteStudy) -> None:
+    runner.edge.write_study(command.text)
+
+
 def _relabel(runner: Runner, _: Relabel) -> None:
     runner.edge.relabel()
     runner.edge.request_frame()
@@ -178,6 +220,11 @@ EXECUTORS: dict[type[Command], Callable[[Runner, Any], None]] = {
     StopThinking: lambda runner, _: runner.edge.stop_thinking(),
     Think: lambda runner, command: runner.edge.think(command.ticket),
     Ponder: lambda runner, command: runner.edge.ponder(command.ticket),
+    DropJobs: _drop_jobs,
+    RunJobs: _run_jobs,
+    SetStudyAside: lambda runner, command: runner.edge.write_study_backup(command.text),
+    WriteStudy: _write_study,
+    ClearEntry: lambda runner, _: runner.edge.clear_entry(),
     Share: lambda runner, command: runner.edge.share(command.url, command.what),
     Copy: lambda runner, command: runner.edge.copy(command.text),
     Download: lambda runner, command: runner.edge.download(command.name, command.text),
@@ -216,6 +263,11 @@ class MemoryEdge:
         self.picks = 0
         self.hash_cleared = 0
         self.reveals = 0
+        self.jobs: list[Job] = []
+        self.cancels: list[Lane] = []
+        self.study: str | None = None
+        self.study_backups: list[str] = []
+        self.entries_cleared = 0
 
     def read_save(self) -> str | None:
         return self.stored
@@ -238,6 +290,24 @@ class MemoryEdge:
 
     def read_friends(self) -> str | None:
         return self.friends
+
+    def run(self, job: Job) -> None:
+        self.jobs.append(job)
+
+    def write_study(self, text: str) -> bool:
+        if self.full:
+            return False
+        self.study = text
+        return True
+
+    def write_study_backup(self, text: str) -> None:
+        self.study_backups.append(text)
+
+    def clear_entry(self) -> None:
+        self.entries_cleared += 1
+
+    def cancel(self, lane: Lane) -> None:
+        self.cancels.append(lane)
 
     def write_friends(self, text: str) -> bool:
         if self.full:

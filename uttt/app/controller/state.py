@@ -4,6 +4,8 @@ view, adopt a changed match, keep the search ticket. The effects of an event are
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from uttt.app.canvas.layout import Layout, compute_layout
 from uttt.app.controller.effects import NOTHING, REDRAW, Effects, Expected
 from uttt.app.core.vocabulary import Colour, GameKind, Level
@@ -20,6 +22,8 @@ from uttt.app.round.rules import replay
 from uttt.app.scores.book import ScoreBook, merge
 from uttt.app.storage.save import SPEEDS, Settings
 from uttt.app.storage.tab_merge import Left, Replaced, Rev
+from uttt.app.study.hint import Hint
+from uttt.app.study.report import Box
 from uttt.app.texts.i18n import Language, Message, message, translate
 from uttt.app.variants import GameBoard, Variant, variant_of
 from uttt.app.view.build import View, ViewState, build_view, record_text
@@ -30,7 +34,33 @@ from uttt.record import derived, field, record, replace
 __all__ = ["NEVER", "NOTHING", "REDRAW", "App", "Effects", "adopt", "changed", "ponder_level",
            "published", "reconcile", "with_round", "with_view"]
 
+if TYPE_CHECKING:
+    from uttt.app.study.analysis_screen import AnalysisScreen
+    from uttt.app.study.puzzle_screen import PuzzleScreen
+    from uttt.app.study.store import Study
+
 NEVER = float("-inf")
+
+
+@record
+class StudyState:
+    """The study panels' state. Their modules load when first needed, not before the
+    first frame: each part is ``None`` until then."""
+
+    analysis: AnalysisScreen | None = None
+    """The evaluation and game report beside the board (``uttt.app.study.analysis_screen``)."""
+    read: bool = False
+    """The page gave the study document's text (``StudyText``, once at start): until
+    then (and in tests that never give it) the study panels stay as they are."""
+    text: str | None = None
+    """The study document as storage held it, parsed when a panel first needs it."""
+    document: Study | None = None
+    """The study document (analyses, puzzle progress), once parsed; written to its own
+    key (``Effects.write_study``)."""
+    puzzles: PuzzleScreen | None = None
+    """The puzzle panel, while it is open (``uttt.app.study.puzzle_screen``)."""
+    graph: Box = field(default_factory=lambda: Box(0, 0, 300, 120))
+    """Where the report's graph is drawn on its canvas (it follows the canvas's size)."""
 """A time already past: no input lock, no resign waiting for confirmation."""
 
 
@@ -56,8 +86,11 @@ class App:
     """The live search ticket while it is the computer's turn."""
     pondering: Pondering | None = None
     """The live ticket to search on the person's time (``ponder_level``)."""
-    hint_search: tuple[Move, ...] | None = None
-    """The position (its moves) a hint's search runs for, until the hint is shown."""
+    hint: Hint | None = None
+    """The hint asked for the position on screen: searched, then shown (dropped when the
+    position changes)."""
+    study: StudyState = field(default_factory=lambda: StudyState())
+    """The study panels (report and live evaluation, puzzles) and their document."""
     puzzles_open: bool = False
     """The puzzles panel is open over the game (its searches run)."""
     next_token: int = 1
@@ -276,7 +309,8 @@ def ponder_level(app: App, match: Match) -> Level | None:
     if app.link_key is not None or app.watching is not None or app.puzzles_open:
         return None
     colour = match.computer
-    if colour is None or not match.awaits_input() or app.hint_search == match.moves:
+    searching = app.hint is not None and app.hint.searching(match.moves)
+    if colour is None or not match.awaits_input() or searching:
         return None
     level = match.seats.of(colour).level
     return level if level is not None and match.variant.ponders(level) else None
@@ -285,8 +319,11 @@ def ponder_level(app: App, match: Match) -> Level | None:
 def _reconcile_ponder(app: App, match: Match, effects: Effects) -> tuple[App, Effects]:
     """Keep one ponder ticket while ``ponder_level`` says so, for this very position;
     drop it the moment the position, the mode or the page's other searches change."""
-    if app.hint_search is not None and app.hint_search != match.moves:
-        app = replace(app, hint_search=None)  # that hint's search was dropped with its position
+    hint = app.hint
+    if hint is not None and hint.moves != match.moves:  # a hint is for one position
+        app = replace(app, hint=None)
+        if hint.move is None:
+            effects = effects | Effects(drop=("hint",), redraw=True)
     level = ponder_level(app, match)
     current = app.pondering
     record = app.record

@@ -30,7 +30,6 @@ from uttt.app.controller.buttons import (
     LIST_KEYS,
     RESIGN_CONFIRM_SECONDS,
     click,
-    hint_shown,
     list_key,
     review_to,
 )
@@ -41,8 +40,10 @@ from uttt.app.controller.events import (
     ComputerMove,
     Event,
     FriendsStored,
+    GraphKey,
+    GraphSize,
+    GraphTap,
     HintAsked,
-    HintShown,
     Key,
     ListKey,
     OpenLink,
@@ -51,7 +52,10 @@ from uttt.app.controller.events import (
     PointerDown,
     PointerMove,
     PointerUp,
+    PuzzleSize,
     PuzzlesShown,
+    PuzzleTap,
+    PuzzleTyped,
     Resize,
     ReviewTo,
     Saved,
@@ -62,8 +66,10 @@ from uttt.app.controller.events import (
     StorageChanged,
     Stored,
     StudyRead,
+    StudyText,
     Tick,
 )
+from uttt.app.controller.hints import ask_hint
 from uttt.app.controller.links import (
     LINK_BUTTONS,
     friends_stored,
@@ -83,27 +89,79 @@ from uttt.app.controller.pointer import (
     pointer_move,
     pointer_up,
 )
+from uttt.app.controller.puzzles import (
+    PUZZLE_BUTTONS,
+    proof_done,
+    puzzle_next,
+    puzzle_size,
+    puzzle_tap,
+    puzzle_typed,
+    puzzles_shown,
+)
 from uttt.app.controller.saving import saved, saving, stored, study_read
 from uttt.app.controller.state import NOTHING, REDRAW, App, Effects, reconcile
+from uttt.app.controller.study import (
+    ANALYSIS_BUTTONS,
+    analysis_click,
+    evaluated,
+    follow_analysis,
+    graph_key,
+    graph_size,
+    graph_tap,
+    study_text,
+)
 from uttt.app.controller.tabs import storage_changed
 from uttt.app.controller.timer import tick
 from uttt.app.controller.turns import LOCK_SECONDS, computer_move, play
 from uttt.app.rating.elo import rate
 from uttt.app.round import clock as turn_clock
 from uttt.app.storage.tab_merge import left_after, remember, revised
+from uttt.app.study.jobs import Evaluated, JobDone
 from uttt.app.view.build import record_text
 from uttt.app.view.friends import personal
 from uttt.record import replace
 
 __all__ = [
-    "BUTTONS", "KEYS", "LIST_KEYS", "LOCK_SECONDS", "NOTHING", "REDRAW",
-    "RESIGN_CONFIRM_SECONDS", "App", "Choose", "Click", "ComputerMove", "Effects", "Event",
-    "HintAsked", "HintShown", "Key", "ListKey", "OpenLink",
-    "PickGame", "PointerCancel", "PointerDown", "PointerMove", "PointerUp", "PuzzlesShown",
-    "Resize", "ReviewTo",
-    "Saved", "Saving", "SetName", "SetOption", "Shared", "StorageChanged", "Stored",
-    "StudyRead", "Tick",
-    "cell_centre", "initial_effects", "play", "step",
+    "BUTTONS",
+    "KEYS",
+    "LIST_KEYS",
+    "LOCK_SECONDS",
+    "NOTHING",
+    "REDRAW",
+    "RESIGN_CONFIRM_SECONDS",
+    "App",
+    "Choose",
+    "Click",
+    "ComputerMove",
+    "Effects",
+    "Evaluated",
+    "Event",
+    "HintAsked",
+    "JobDone",
+    "Key",
+    "ListKey",
+    "OpenLink",
+    "PickGame",
+    "PointerCancel",
+    "PointerDown",
+    "PointerMove",
+    "PointerUp",
+    "PuzzleSize", "PuzzleTap", "PuzzleTyped", "PuzzlesShown",
+    "Resize",
+    "ReviewTo",
+    "Saved",
+    "Saving",
+    "SetName",
+    "SetOption",
+    "Shared",
+    "StorageChanged",
+    "Stored",
+    "StudyRead",
+    "Tick",
+    "cell_centre",
+    "initial_effects",
+    "play",
+    "step",
 ]
 
 
@@ -149,6 +207,7 @@ def _settled(app: App, event: Event, after: App, effects: Effects,
         after = replace(after, rev=revised(app.rev, app.record, after.record), left=left,
                         replaced=remember(app.replaced, after.record.round_id, left))
     after = drop_stale(app, _rated(app, after))
+    after, effects = follow_analysis(after, effects)
     if wall is not None and not isinstance(event, Saving | Saved):
         new_limit = isinstance(event, SetOption) and (
             after.settings.turn_timer != app.settings.turn_timer)
@@ -197,9 +256,11 @@ _HANDLERS: dict[type[object], Callable[[App, Any], tuple[App, Effects]]] = {
     StorageChanged: storage_changed, Resize: _resize, Tick: tick, ComputerMove: computer_move,
     Choose: choose, SetOption: set_option, Stored: stored, Saving: saving, Saved: saved,
     ReviewTo: lambda app, e: review_to(app, e.ply), ListKey: lambda app, e: list_key(app, e.key),
-    HintShown: lambda app, _: hint_shown(replace(app, hint_search=None)),
-    HintAsked: lambda app, _: (replace(app, hint_search=app.match().moves), NOTHING),
-    PuzzlesShown: lambda app, e: (replace(app, puzzles_open=e.shown), NOTHING),
+    HintAsked: lambda app, _: ask_hint(app), Evaluated: evaluated,
+    JobDone: proof_done,
+    StudyText: study_text, GraphTap: graph_tap, GraphKey: graph_key, GraphSize: graph_size,
+    PuzzlesShown: puzzles_shown, PuzzleTap: puzzle_tap, PuzzleTyped: puzzle_typed,
+    PuzzleSize: puzzle_size,
     OpenLink: open_link, PickGame: pick_game, Shared: shared, FriendsStored: friends_stored,
     SetName: set_name, StudyRead: study_read,
 }
@@ -212,6 +273,10 @@ def _route(app: App, event: Event) -> tuple[App, Effects]:
     if isinstance(event, Click) and event.button in ("play_again", "undo") and app.link_key:
         # a link game's next round is a rematch; its undo stops once the link was sent
         event = replace(event, button="rematch" if event.button == "play_again" else "take_back")
+    if isinstance(event, Click) and event.button in PUZZLE_BUTTONS:
+        return puzzle_next(app)
+    if isinstance(event, Click) and event.button in ANALYSIS_BUTTONS:
+        return analysis_click(app, event)
     if isinstance(event, Click) and event.button in LINK_BUTTONS:
         return link_click(app, event) or (app, NOTHING)
     return _HANDLERS[type(event)](app, event)

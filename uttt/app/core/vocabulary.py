@@ -25,6 +25,12 @@ LEVELS: tuple[Level, ...] = ("beginner", "intermediate", "master")
 COLOURS: tuple[Colour, ...] = ("red", "blue")
 
 
+Lane = Literal["think", "ponder", "analysis", "hint", "puzzle"]
+LANES: tuple[Lane, ...] = ("think", "ponder", "analysis", "hint", "puzzle")
+"""The lanes the page's searches run in, one search at a time in each
+(``uttt.app.controller.jobs``)."""
+
+
 def other(colour: Colour) -> Colour:
     """The other player."""
     return "blue" if colour == "red" else "red"

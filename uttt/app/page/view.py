@@ -6,14 +6,16 @@ element by name) applies it to the DOM.
 A view has two parts. ``live`` follows the state: ``ids`` maps an element id to its
 properties (``text``, ``hidden``, ``disabled``, ``value``, ``checked``, ``data`` for
 ``data-*`` attributes, ``attrs`` for others, ``typed`` for the value of a field the player
-types in, not written while it has the focus, ``children`` for nodes to build), ``focus``
-names the element to focus when it changes, and ``history`` is the state the tab's
-history entry keeps (which link game is shown, so a reload shows it again). ``fixed``
-depends only on the language and the game: the page's language and title, its fixed
-texts by key (for elements marked ``data-text``, ``data-text-label`` and
-``data-text-content``), the link to the web manifest in that language, and elements
-built from the tables (the help view, the settings' choices). Nodes to build are
-``{"tag", "text", "class", "value", "id", "attrs", "children"}``.
+types in, not written while it has the focus, ``classes`` to toggle, ``style``
+properties, ``children`` for nodes to build), ``focus`` names the element to focus when
+it changes, and ``history`` is the state the tab's history entry keeps (which link game
+is shown, so a reload shows it again). It covers the study panels too (the hint, the
+report and live evaluation, the puzzles), whose modules it imports only once a panel has
+something to show. ``fixed`` depends only on the language and the game: the page's
+language and title, its fixed texts by key (for elements marked ``data-text``,
+``data-text-label`` and ``data-text-content``), the link to the web manifest in that
+language, and elements built from the tables (the help view, the settings' choices).
+Nodes to build are ``{"tag", "text", "class", "value", "id", "attrs", "children"}``.
 
 >>> from uttt.app.controller.step import App
 >>> from uttt.app.round.record import MatchRecord
@@ -38,6 +40,7 @@ from uttt.app.controller.state import App
 from uttt.app.core.vocabulary import GameKind
 from uttt.app.page.friends import place_of
 from uttt.app.rating import elo as rating
+from uttt.app.study.hint import can_hint, offers_hint
 from uttt.app.texts.help import Section
 from uttt.app.texts.i18n import Language, manifest_file, message, page_texts, translate
 from uttt.app.texts.move_list import MovePair, move_list
@@ -76,7 +79,8 @@ def live_view(app: App, wall: float | None, view: View | None = None) -> dict[st
     ids: dict[str, Props] = {}
     for part in (_status(app, view), _controls(app, view), _result(app, view),
                  _setup(app, view), _scores(app, view), _timer(app, wall), _rating(app),
-                 _settings(app), _moves(app, view), _selfplay(app), _links(app)):
+                 _settings(app), _moves(app, view), _selfplay(app), _links(app), _hint(app),
+                 _analysis(app), _puzzles(app)):
         for name, props in part.items():
             _merge(ids.setdefault(name, {}), props)
     return {"ids": ids, "focus": "switch_cancel" if view.switch is not None else None,
@@ -324,6 +328,97 @@ def _games(app: App) -> dict[str, Props]:
         items.append({"tag": "li", "children": [{"tag": "button", "text": words,
                                                  "attrs": attrs}]})
     return {"games-empty": {"hidden": bool(items)}, "games-list": {"children": items}}
+
+
+def _hint(app: App) -> dict[str, Props]:
+    """The Hint button (shown for the whole round, so nothing beside it moves; enabled
+    while a hint may be asked) and the hint's text once found."""
+    match = app.match()
+    hint = app.hint
+    shown = hint is not None and hint.shown_for(match.moves)
+    words = app.text(hint.text()) if hint is not None and shown and hint.text() else ""  # type: ignore[arg-type]
+    return {
+        "hint-button": {"hidden": not offers_hint(match),
+                        "disabled": hint is not None or not can_hint(match),
+                        "data": {"busy": _flag(hint is not None and hint.move is None)}},
+        "hint-text": {"text": words, "hidden": not words},
+    }
+
+
+def _analysis(app: App) -> dict[str, Props]:
+    """The evaluation and game report beside the board (hidden until it has something to
+    show; its modules are imported only then)."""
+    screen = app.study.analysis
+    if screen is None:
+        return {}
+    from uttt.app.study.analysis_view import analysis_view  # lazy: not before the first frame
+
+    view = analysis_view(screen)
+    if not view.visible:
+        return {"analysis": {"hidden": True}}
+    say = app.text
+    working = say(message("eval.working"))
+    progress = message("analyse.progress", done=min(view.done + 1, view.total),
+                       total=view.total)
+    ids: dict[str, Props] = {
+        "analysis": {"hidden": False,
+                     "classes": {"stale": view.stale or (view.live and view.x_percent is None)},
+                     "attrs": {"aria-busy": "true" if view.working else "false"},
+                     "data": {"done": str(view.done), "total": str(view.total),
+                              "running": _flag(view.running), "shown": str(screen.shown)}},
+        "analysis-title": {"text": say(message("eval.title" if view.live else "report.title"))},
+        "eval-verdict": {"text": say(view.verdict) if view.verdict else
+                         (working if view.working else "")},
+        "eval-best": {"text": say(view.best) if view.best else ""},
+        "eval-line": {"text": say(view.line) if view.line else ""},
+        "eval-bar": {"hidden": view.x_percent is None and not view.live,
+                     "attrs": {"aria-label": say(view.bar_label) if view.bar_label
+                               else working}},
+        "eval-fill": {"style": {"width": f"{50 if view.x_percent is None else view.x_percent}%"}},
+        "analyse": {"hidden": not view.can_start, "text": say(message(view.start_key))},
+        "analyse-stop": {"hidden": not view.running},
+        "show-best": {"hidden": not view.can_show_best and not view.live,
+                      "style": {"visibility": "" if view.can_show_best else "hidden"},
+                      "attrs": {"aria-pressed": "true" if screen.show_best else "false"},
+                      "text": say(message("eval.hide_best" if screen.show_best
+                                          else "eval.show_best"))},
+        "analyse-progress": {"attrs": {"max": str(max(1, view.total)),
+                                       "value": str(view.done)}},
+        "analyse-status": {"text": say(progress) if view.running else ""},
+        "mistakes": {"children": [
+            {"tag": "li", "children": [{"tag": "button", "text": say(item),
+                                        "attrs": {"type": "button", "data-ply": str(ply)}}]}
+            for ply, item in view.mistakes]},
+        "mistakes-none": {"text": say(message("report.clean"))
+                          if not view.mistakes and view.done == view.total else ""},
+        "chances": {"children": [{"tag": "li", "text": say(m)} for m in view.chances]},
+        "graph": {"attrs": {"aria-valuemax": str(view.total),
+                            "aria-valuenow": str(view.graph_at),
+                            "aria-valuetext": say(view.graph_point) if view.graph_point
+                            else ""}},
+    }
+    for name in ("analyse-progress", "analyse-status", "graph", "mistakes", "mistakes-none",
+                 "chances-box"):
+        ids.setdefault(name, {})["hidden"] = view.live  # live: the position only, no report
+    return ids
+
+
+def _puzzles(app: App) -> dict[str, Props]:
+    """The puzzle panel's texts and state, while it is open."""
+    screen = app.study.puzzles
+    if screen is None:
+        return {}
+    texts = {"puzzle-number": screen.number(), "puzzle-task": screen.task(),
+             "puzzle-streak": screen.streak(), "puzzle-note": screen.note}
+    ids: dict[str, Props] = {name: {"text": "" if m is None else app.text(m)}
+                             for name, m in texts.items()}
+    shown = screen.match()
+    ids["puzzle-next"] = {"hidden": not screen.finished()}
+    ids["puzzle-board"] = {"data": {
+        "status": screen.attempt.status if screen.attempt else "none",
+        "busy": _flag(screen.job is not None),
+        "record": "" if shown is None else " ".join(str(m) for m in shown.moves)}}
+    return ids
 
 
 # -- the fixed part ------------------------------------------------------------------

@@ -8,8 +8,8 @@ comes back as ``ComputerMove(token, move)`` and is played only while its ticket 
 still the live one, so a late result can never land on a changed position.
 
 ``Computer.start`` turns a ticket into a ``Thinker`` that runs the level's search
-in short slices. The browser (``site/main.py``) calls ``Thinker.step`` in a loop
-and yields to the event loop between calls, so no task blocks the page. Time is
+in short slices. The page's job runner (``uttt.app.controller.jobs``) calls ``Thinker.step`` in a
+loop and yields to the event loop between calls, so no task blocks the page. Time is
 passed in, so all of this is tested with a fake clock.
 
 On a person's turn against Master (nine boards) the controller hands out a
@@ -35,24 +35,19 @@ computer's own budget is searched on top of it.
 
 from __future__ import annotations
 
-import asyncio
-from collections.abc import Callable
-
 from uttt.app.core.vocabulary import GameKind, Level
 from uttt.app.variants import Search, variant_of
 from uttt.board import Move
 from uttt.record import record
 
-MIN_THINK_SECONDS = 0.3
-"""The computer never answers faster than this, so its move is seen arriving."""
+__all__ = ["HIDDEN_POLL_SECONDS", "MIN_THINK_SECONDS", "PONDER_DELAY_SECONDS", "Computer",
+           "Ponderer", "Pondering", "Thinker", "Thinking"]
+
 SLICE_SECONDS = 0.008
-"""Search time per slice; the page yields to the browser between slices."""
-HIDDEN_POLL_SECONDS = 0.5
-"""While the page is hidden, pondering waits and looks again this often."""
+"""Search time per slice, for every search; the page yields to the browser between."""
 PONDER_DELAY_SECONDS = 0.25
 """Pondering starts this long after its ticket: the move just played is painted and said
 first, and at start-up the loader imports the search first (site/start.js, at 100 ms)."""
-
 
 @record
 class Thinking:
@@ -92,6 +87,12 @@ class Pondering:
     def seed(self) -> int:
         """The search's seed, as ``Thinking.seed`` (used if no search is kept)."""
         return int(self.round_id, 16) + len(self.moves)
+
+
+MIN_THINK_SECONDS = 0.3
+"""The computer never answers faster than this, so its move is seen arriving."""
+HIDDEN_POLL_SECONDS = 0.5
+"""While the page is hidden, pondering waits and looks again this often."""
 
 
 class Thinker:
@@ -194,26 +195,3 @@ class Computer:
                                                 dropped=kept)
         self._search, self._key = search, key
         return search
-
-    async def think(self, thinking: Thinking, clock: Callable[[], float]) -> Thinker:
-        """Run a ticket's search to its end, yielding to the event loop between slices
-        (``asyncio.sleep``: input and paint go first); ``clock`` gives the time."""
-        if thinking.delay > 0:
-            await asyncio.sleep(thinking.delay)
-        thinker = self.start(thinking, clock())
-        while (wait := thinker.step(clock())) is not None:
-            await asyncio.sleep(wait)
-        return thinker
-
-    async def ponder(self, pondering: Pondering, hidden: Callable[[], bool],
-                     report: Callable[[dict[str, float]], None]) -> None:
-        """Ponder until the limit, yielding to the event loop between slices; the page
-        cancels the task when the ticket is dropped. ``hidden`` says whether the page is
-        hidden now; ``report`` gets the ponderer's stats at the end, however it ends."""
-        await asyncio.sleep(PONDER_DELAY_SECONDS)
-        ponderer = self.start_pondering(pondering)
-        try:
-            while (wait := ponderer.step(hidden=hidden())) is not None:
-                await asyncio.sleep(wait)
-        finally:
-            report(ponderer.stats())

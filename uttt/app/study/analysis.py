@@ -18,6 +18,7 @@ from __future__ import annotations
 import time
 from typing import TYPE_CHECKING
 
+from uttt.app.round.computer import SLICE_SECONDS
 from uttt.app.study.report import Marked, mistakes
 from uttt.board import Board, Move, Player
 from uttt.record import record, replace
@@ -31,7 +32,6 @@ ANALYSIS_ITERATIONS = 3000
 FORCED_PLIES = 5
 """The exact solver looks this many plies ahead for a forced result."""
 PV_LENGTH = 6
-SLICE_SECONDS = 0.008
 
 
 @record

@@ -16,7 +16,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from uttt.app.study.analysis import Evaluation, Report, seed_for
+from uttt.app.study.analysis import Evaluation, Report
+from uttt.app.study.jobs import GRAPH_KEYS, Evaluate, Evaluated
 from uttt.app.study.report import Box, ply_at
 from uttt.app.texts.i18n import Message, counted, message
 from uttt.board import Move
@@ -26,23 +27,8 @@ if TYPE_CHECKING:
     from uttt.app.round.match import Match
 
 
-@record
-class Job:
-    """Evaluate position ``ply`` of the game ``moves``."""
-
-    token: int
-    moves: tuple[Move, ...]
-    ply: int
-
-    @property
-    def seed(self) -> int:
-        return seed_for(self.moves, self.ply)
-
-
-@record
-class Evaluated:
-    token: int
-    evaluation: Evaluation
+Job = Evaluate
+"""Evaluate position ``ply`` of the game ``moves`` (lane ``analysis``)."""
 
 
 @record
@@ -220,9 +206,6 @@ def graph_tap(screen: AnalysisScreen, x: float, y: float) -> tuple[AnalysisScree
     return screen, (NOTHING if ply is None else AnalysisEffects(review_to=ply))
 
 
-GRAPH_KEYS = frozenset({"ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown", "Home", "End",
-                        "PageUp", "PageDown", "Enter", " "})
-"""The keys the focused graph answers (the page keeps their default action from them)."""
 
 
 def graph_key(screen: AnalysisScreen, key: str) -> tuple[AnalysisScreen, AnalysisEffects]:

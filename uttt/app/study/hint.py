@@ -86,10 +86,12 @@ def shows_report(match: Match, live_eval: bool) -> bool:
 
 @record
 class Hint:
-    """The hint asked for the position after ``moves``; ``move`` once found."""
+    """The hint asked for the position after ``moves``; ``move`` once found; ``token``:
+    its search's job (``uttt.app.controller.jobs.Evaluate`` in lane ``hint``)."""
 
     moves: tuple[Move, ...]
     move: Move | None
+    token: int = 0
 
     def shown_for(self, moves: tuple[Move, ...]) -> bool:
         """Whether this hint's move is ready and still for the position on screen."""
@@ -97,3 +99,7 @@ class Hint:
 
     def text(self) -> Message | None:
         return None if self.move is None else message("hint.shown", move=move_name(self.move))
+
+    def searching(self, moves: tuple[Move, ...]) -> bool:
+        """Whether this hint's search runs for the position on screen."""
+        return self.move is None and self.moves == moves

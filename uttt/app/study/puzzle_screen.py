@@ -19,36 +19,18 @@ The streak and the place in the set are saved (``uttt.app.study.store``).
 
 from __future__ import annotations
 
-from typing import Literal
-
 from uttt.app.canvas.layout import Layout, compute_layout, hit_test
 from uttt.app.round.match import Match
 from uttt.app.round.record import MatchRecord
+from uttt.app.study.jobs import JobDone, Prove
 from uttt.app.study.puzzles import Attempt, Puzzle, PuzzleProgress, judged, replied
 from uttt.app.texts.i18n import Message, Ref, message, plural
 from uttt.board import Board, Move, board_of
 from uttt.notation import move_name, parse_move
 from uttt.record import field, record, replace
 
-JobKind = Literal["judge", "reply"]
-
-
-@record
-class Job:
-    """A proof search for the page to run in slices: judge ``move``, or find the reply."""
-
-    token: int
-    kind: JobKind
-    attempt: Attempt
-    move: Move | None = None
-
-
-@record
-class JobDone:
-    """A job's answer: the verdict (judge) or the defence's move (reply)."""
-
-    token: int
-    value: bool | Move
+Job = Prove
+"""A proof search for the page to run in slices: judge ``move``, or find the reply."""
 
 
 @record

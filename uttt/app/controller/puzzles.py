@@ -1,0 +1,99 @@
+"""The puzzle panel in the program: opened and closed, taps, typed moves, "Next puzzle"
+and the proofs' answers come in as events; the proofs are jobs of lane ``puzzle``; the
+streak and the place in the set are written with the study document. The puzzles' own
+rules stay in ``uttt.app.study.puzzle_screen``; their modules load when the panel first opens.
+While it is open the computer does not ponder the game under it (``ponder_level``)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from uttt.app.controller.events import PuzzleSize, PuzzlesShown, PuzzleTap, PuzzleTyped
+from uttt.app.controller.state import NOTHING, App, Effects
+from uttt.app.controller.study import opened_study
+from uttt.app.study.jobs import JobDone
+from uttt.record import replace
+
+if TYPE_CHECKING:
+    from uttt.app.study.puzzle_screen import PuzzleEffects, PuzzleScreen
+
+PUZZLE_BUTTONS = ("puzzle_next",)
+"""The panel's buttons (``data-action``)."""
+
+Change = tuple["PuzzleScreen", "PuzzleEffects"]
+
+
+def puzzles_shown(app: App, event: PuzzlesShown) -> tuple[App, Effects]:
+    """The panel opened (at the puzzle the player's progress points at) or closed (its
+    proof search dropped)."""
+    app = replace(app, puzzles_open=event.shown)
+    if not event.shown:
+        study = replace(app.study, puzzles=None)
+        return replace(app, study=study), Effects(drop=("puzzle",))
+    if not app.study.read:  # no study document given (a page without one): nothing to show
+        return app, NOTHING
+    app, effects = opened_study(app, NOTHING)
+    from uttt.app.study import puzzle_screen as screens  # lazy: see the module's docstring
+    from uttt.app.study.puzzles import load_puzzles
+
+    assert app.study.document is not None
+    screen = screens.PuzzleScreen.open(load_puzzles(), app.study.document.puzzles,
+                                       event.width or 320.0, event.height or 320.0)
+    app = replace(app, study=replace(app.study, puzzles=screen))
+    task = screen.task()
+    return app, effects | Effects(redraw=True, announce=() if task is None else (task,))
+
+
+def puzzle_tap(app: App, event: PuzzleTap) -> tuple[App, Effects]:
+    from uttt.app.study import puzzle_screen as screens
+
+    return _routed(app, lambda s: screens.tap(s, event.x, event.y))
+
+
+def puzzle_typed(app: App, event: PuzzleTyped) -> tuple[App, Effects]:
+    from uttt.app.study import puzzle_screen as screens
+
+    return _routed(app, lambda s: screens.typed(s, event.text))
+
+
+def puzzle_size(app: App, event: PuzzleSize) -> tuple[App, Effects]:
+    from uttt.app.study import puzzle_screen as screens
+
+    screen = app.study.puzzles
+    if screen is None:
+        return app, NOTHING
+    screen = screens.resize(screen, event.width, event.height)
+    return replace(app, study=replace(app.study, puzzles=screen)), Effects(redraw=True)
+
+
+def puzzle_next(app: App) -> tuple[App, Effects]:
+    from uttt.app.study import puzzle_screen as screens
+
+    return _routed(app, screens.next_puzzle)
+
+
+def proof_done(app: App, event: JobDone) -> tuple[App, Effects]:
+    from uttt.app.study import puzzle_screen as screens
+
+    return _routed(app, lambda s: screens.job_done(s, event))
+
+
+def _routed(app: App, change: Callable[[PuzzleScreen], Change]) -> tuple[App, Effects]:
+    """Apply one of ``puzzle_screen``'s functions to the open panel: its tokens from the
+    one allocator (``App.next_token``), its effects as the program's."""
+    study = app.study
+    if study.puzzles is None or study.document is None:
+        return app, NOTHING
+    screen, done = change(replace(study.puzzles, next_token=app.next_token))
+    document = study.document
+    effects = Effects(redraw=done.redraw, clear_entry=done.clear_entry,
+                      announce=() if done.announce is None else (done.announce,),
+                      jobs=() if done.job is None else (done.job,))
+    if done.save:
+        from uttt.app.study import store as study_store
+
+        document = study_store.Study(document.reports, screen.progress)
+        effects = effects | Effects(write_study=study_store.dump(document))
+    study = replace(study, puzzles=screen, document=document)
+    return replace(app, study=study, next_token=screen.next_token), effects

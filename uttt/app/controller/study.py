@@ -1,0 +1,148 @@
+"""The evaluation and game report beside the board, in the program: it follows the game
+on screen after every step, its buttons, graph and evaluations come in as events, and
+its effects are ``Effects`` (jobs of lane ``analysis``, the study document written to its
+own key). The report's own rules stay in ``uttt.app.study.analysis_screen``.
+
+The report's modules (the evaluation, the study store) are imported here only once the
+panel has something to show (``uttt.app.study.hint.shows_report``), never before the first
+frame of a page whose round is still on.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from uttt.app.controller.buttons import review_to
+from uttt.app.controller.events import Click, GraphKey, GraphSize, GraphTap, StudyRead, StudyText
+from uttt.app.controller.hints import hint_found
+from uttt.app.controller.saving import study_read
+from uttt.app.controller.state import NOTHING, App, Effects
+from uttt.app.study.hint import live_evaluation, reported, shows_report
+from uttt.app.study.jobs import Evaluated
+from uttt.app.study.report import Box
+from uttt.record import replace
+
+if TYPE_CHECKING:
+    from uttt.app.study.analysis_screen import AnalysisEffects, AnalysisScreen
+
+ANALYSIS_BUTTONS = ("analyse", "analyse_stop", "show_best")
+"""The report's buttons (``data-action``)."""
+
+Change = tuple["AnalysisScreen", "AnalysisEffects"]
+
+
+def follow_analysis(app: App, effects: Effects) -> tuple[App, Effects]:
+    """After every step: the report follows the game on screen (its moves, whether it is
+    over, the position shown); first the study document is read, once."""
+    match = app.match()
+    if not app.study.read or (app.study.analysis is None
+                              and not shows_report(match, app.settings.live_eval)):
+        return app, effects
+    app, effects = opened_study(app, effects)
+    from uttt.app.study import analysis_screen as screens  # lazy: see the module's docstring
+
+    study = app.study
+    assert study.document is not None
+
+    screen = study.analysis or screens.AnalysisScreen(graph=study.graph)
+    moves = match.moves
+    review = app.view.review
+    saved = None
+    if screen.report is None or screen.report.moves != moves:
+        saved = study.document.report_for(moves)
+    app = replace(app, study=replace(study, analysis=screen))
+    return _routed(app, effects, lambda s: screens.sync(
+        s, moves, over=reported(match), shown=review if review is not None else len(moves),
+        saved=saved, live=live_evaluation(match, app.settings.live_eval),
+        final=screens.resigned_chances(match)))
+
+
+def study_text(app: App, event: StudyText) -> tuple[App, Effects]:
+    """The study document's text, read at start (parsed when first needed)."""
+    if app.study.read:
+        return app, NOTHING
+    return replace(app, study=replace(app.study, read=True, text=event.text)), NOTHING
+
+
+def opened_study(app: App, effects: Effects) -> tuple[App, Effects]:
+    """The study document, parsed the first time a panel needs it: what fails validation
+    set aside under the backup key first, and said once on the notice line."""
+    if app.study.document is not None:
+        return app, effects
+    from uttt.app.study import store as study_store  # lazy: see the module's docstring
+
+    loaded = study_store.load(app.study.text)
+    app = replace(app, study=replace(app.study, document=loaded.study, text=None))
+    app, said = study_read(app, StudyRead(bool(loaded.problems)))
+    if loaded.backup is not None:
+        said = said | Effects(study_backup=loaded.backup)
+    return app, effects | said
+
+
+def analysis_click(app: App, event: Click) -> tuple[App, Effects]:
+    """Analyse, Stop, Show best move."""
+    from uttt.app.study import analysis_screen as screens
+
+    action = {"analyse": screens.start, "analyse_stop": screens.cancel,
+              "show_best": screens.toggle_best}[event.button]
+    return _routed(app, NOTHING, action)
+
+
+def evaluated(app: App, event: Evaluated) -> tuple[App, Effects]:
+    """An evaluation arrived: the hint's, else the report's or the live evaluation's
+    (its token says which; a dropped job's counts for nothing)."""
+    found = hint_found(app, event)
+    if found is not None:
+        return found
+    from uttt.app.study import analysis_screen as screens
+
+    return _routed(app, NOTHING, lambda s: screens.evaluated(s, event))
+
+
+def graph_tap(app: App, event: GraphTap) -> tuple[App, Effects]:
+    from uttt.app.study import analysis_screen as screens
+
+    return _routed(app, NOTHING, lambda s: screens.graph_tap(s, event.x, event.y))
+
+
+def graph_key(app: App, event: GraphKey) -> tuple[App, Effects]:
+    from uttt.app.study import analysis_screen as screens
+
+    return _routed(app, NOTHING, lambda s: screens.graph_key(s, event.key))
+
+
+def graph_size(app: App, event: GraphSize) -> tuple[App, Effects]:
+    """The graph's canvas changed size: the graph fills it, inside a small margin."""
+    box = Box(6.0, 6.0, max(10.0, event.width - 12.0), max(10.0, event.height - 12.0))
+    study = app.study
+    screen = study.analysis
+    if screen is not None:
+        screen = replace(screen, graph=box)
+    return replace(app, study=replace(study, graph=box, analysis=screen)), Effects(redraw=True)
+
+
+def _routed(app: App, effects: Effects, change: Callable[[AnalysisScreen], Change]
+            ) -> tuple[App, Effects]:
+    """Apply one of ``analysis_screen``'s functions to the screen: its tokens from the
+    one allocator (``App.next_token``), its effects as the program's."""
+    study = app.study
+    if study.analysis is None or study.document is None:
+        return app, effects
+    screen, done = change(replace(study.analysis, next_token=app.next_token))
+    document = study.document
+    more = Effects(redraw=done.redraw, announce=() if done.announce is None else (done.announce,),
+                   jobs=() if done.job is None else (done.job,),
+                   drop=("analysis",) if done.stop else ())
+    if done.save and screen.report is not None:
+        from uttt.app.study import store as study_store
+
+        document = document.with_report(screen.report)
+        more = more | Effects(write_study=study_store.dump(document))
+    app = replace(app, study=replace(study, analysis=screen, document=document),
+                  next_token=screen.next_token)
+    effects = effects | more
+    if done.review_to is not None:
+        app, shown = review_to(app, done.review_to)
+        effects = effects | shown
+    return app, effects

@@ -1,0 +1,57 @@
+"""What the frame paints for the study panels, as display lists: the hint's move and the
+report's best move marked on the board (with the board's own list: the frame paints one
+list), the report's graph and the puzzle board on their canvases. Their modules load only
+when a panel has something to show."""
+
+from __future__ import annotations
+
+from uttt.app.canvas.drawing import Op
+from uttt.app.canvas.layout import Layout
+from uttt.app.controller.state import App
+from uttt.app.study.hint import Hint
+from uttt.board import Move
+
+
+def board_marks(app: App, layout: Layout) -> list[Op]:
+    """The marks over the board: the hint's move, the best move when asked for."""
+    marks = [] if app.hint is None else hint_marks(app.hint, app.match().moves, layout)
+    screen = app.study.analysis
+    if screen is not None and screen.show_best:
+        from uttt.app.study.analysis_view import analysis_view
+        from uttt.app.view.study import cell_marks
+
+        cell = analysis_view(screen).best_cell
+        if cell is not None:
+            marks += cell_marks(layout, ((cell, "good"),))
+    return marks
+
+
+def graph_list(app: App) -> list[Op] | None:
+    """The report's graph (``None``: no report to draw)."""
+    screen = app.study.analysis
+    if screen is None or screen.report is None:
+        return None
+    from uttt.app.study.analysis_view import graph_ops
+
+    return graph_ops(screen)
+
+
+def puzzle_list(app: App) -> list[Op] | None:
+    """The puzzle board (``None``: the panel is closed)."""
+    screen = app.study.puzzles
+    if screen is None:
+        return None
+    from uttt.app.view.study import puzzle_display
+
+    return puzzle_display(screen)
+
+
+def hint_marks(hint: Hint | None, moves: tuple[Move, ...], layout: Layout) -> list[Op]:
+    """The hint's move marked on the board (with the board's display list), while it is
+    for the position on screen."""
+    if hint is None or hint.move is None or not hint.shown_for(moves):
+        return []
+    from uttt.app.view.study import cell_marks  # with the first hint shown: not before
+    # the first frame (it draws the puzzles' board too)
+
+    return cell_marks(layout, ((hint.move, "good"),))
