@@ -40,6 +40,7 @@ from uttt.app.controller.events import (
 )
 from uttt.app.controller.runner import Runner
 from uttt.app.controller.state import App
+from uttt.app.core.keys import keys_for
 from uttt.app.page import friends as friend_page
 from uttt.app.page import start as page
 from uttt.app.page.paint import board_marks, graph_list, puzzle_list
@@ -55,12 +56,11 @@ js.performance.mark("uttt:imported")  # for scripts/bench_load.py's breakdown
 document, window = js.document, js.window
 canvas = document.getElementById("board")
 ENTROPY = random.SystemRandom()
-STATE_KEY, BACKUP_KEY = page.storage_keys(str(window.location.pathname))
-FRIENDS_KEY, FRIENDS_BACKUP_KEY = friend_page.friend_keys(str(window.location.pathname))
+KEYS = keys_for(str(window.location.pathname))
+STATE_KEY, BACKUP_KEY, FRIENDS_KEY = KEYS.state, KEYS.backup, KEYS.friends
+FRIENDS_BACKUP_KEY, STUDY_KEY, STUDY_BACKUP_KEY = KEYS.friends_backup, KEYS.study, KEYS.study_backup
 PANEL_EVENTS = (Evaluated, JobDone, GraphTap, GraphKey, PuzzlesShown, PuzzleTap, PuzzleTyped)
 PANEL_BUTTONS = ("analyse", "analyse_stop", "show_best", "puzzle_next")
-STUDY_KEY, STUDY_BACKUP_KEY = page.storage_keys(str(window.location.pathname),
-                                                ("study", "study-backup"))
 # -- the edge: what the page does for the controller --------------------------------
 
 
@@ -175,7 +175,7 @@ FRAME = proxy(lambda _now: EDGE.frame_pending and frame())
 def on_key(event: object) -> None:
     if (key := str(event.key)) in core.KEYS:  # type: ignore[attr-defined]
         event.preventDefault()  # type: ignore[attr-defined]
-        dispatch(core.Key(key, seconds(event)), event.timeStamp)  # type: ignore[attr-defined]
+        dispatch(core.KeyPress(key, seconds(event)), event.timeStamp)  # type: ignore[attr-defined]
 
 
 def on_click(event: object) -> None:

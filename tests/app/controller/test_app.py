@@ -8,7 +8,7 @@ from uttt.app.controller.step import (
     App,
     Click,
     Effects,
-    Key,
+    KeyPress,
     PointerCancel,
     PointerDown,
     PointerMove,
@@ -120,36 +120,37 @@ class TestKeyboard:
         assert all(move_of(*grid_of(m)) == m for m in range(81))
 
     def test_arrows_then_enter_play(self) -> None:
-        app, fx = run(fresh(), Key("ArrowRight", 1.0))
+        app, fx = run(fresh(), KeyPress("ArrowRight", 1.0))
         assert app.view.cursor == 40 and app.view.held == 40
-        app, _ = run(app, Key("ArrowRight", 1.1), Key("ArrowUp", 1.2))
+        app, _ = run(app, KeyPress("ArrowRight", 1.1), KeyPress("ArrowUp", 1.2))
         assert grid_of(app.view.cursor or 0) == (3, 5)
-        app, fx = step(app, Key("Enter", 1.3))
+        app, fx = step(app, KeyPress("Enter", 1.3))
         assert app.record.moves == (move_of(3, 5),) and fx.save
 
     def test_cursor_follows_into_the_board_the_move_sends_to(self) -> None:
-        app, _ = run(fresh(), Key("ArrowRight", 1.0), Key("ArrowUp", 1.1), Key("Enter", 1.2))
+        app, _ = run(fresh(), KeyPress("ArrowRight", 1.0), KeyPress("ArrowUp", 1.1),
+                     KeyPress("Enter", 1.2))
         assert app.record.moves == (37,)  # e4: top-middle cell of the centre board
         assert app.view.cursor == 9 * 1 + 4  # now the centre of the top-middle board
-        app, _ = step(app, Key("Enter", 2.0))
+        app, _ = step(app, KeyPress("Enter", 2.0))
         assert app.record.moves == (37, 13)
 
     def test_cursor_stays_when_already_in_a_playable_board(self) -> None:
-        app, _ = run(fresh(), Key("ArrowRight", 1.0), Key("Enter", 1.1))
+        app, _ = run(fresh(), KeyPress("ArrowRight", 1.0), KeyPress("Enter", 1.1))
         assert app.record.moves == (40,) and app.view.cursor == 40  # sent back to board 4
 
     def test_cursor_stops_at_edges(self) -> None:
         app = fresh()
         for i in range(12):
-            app, _ = step(app, Key("ArrowLeft", 1.0 + i / 10))
+            app, _ = step(app, KeyPress("ArrowLeft", 1.0 + i / 10))
         assert grid_of(app.view.cursor or 0)[1] == 0
 
     def test_space_on_illegal_cell_does_nothing(self) -> None:
         app, _ = tap(fresh(), 2, 1.0)
-        app, _ = run(app, Key("ArrowDown", 2.0))  # cursor starts on a legal cell
+        app, _ = run(app, KeyPress("ArrowDown", 2.0))  # cursor starts on a legal cell
         assert app.view.cursor is not None and app.view.cursor // 9 == 2
-        app, _ = run(app, *(Key("ArrowDown", 2.1 + i / 10) for i in range(5)))
-        app, fx = step(app, Key(" ", 3.0))
+        app, _ = run(app, *(KeyPress("ArrowDown", 2.1 + i / 10) for i in range(5)))
+        app, fx = step(app, KeyPress(" ", 3.0))
         assert app.record.moves == (2,) and not fx.save
 
 
@@ -200,11 +201,11 @@ class TestReview:
         total = len(WIN)
         app, _ = step(app, Click("prev", 50.0))
         assert app.view.review == total - 1
-        app, _ = step(app, Key("Home", 51.0))
+        app, _ = step(app, KeyPress("Home", 51.0))
         assert app.view.review == 0
         app, fx = step(app, Click("prev", 52.0))
         assert app.view.review == 0 and fx == Effects()
-        app, _ = run(app, Key("ArrowRight", 53.0), Key("ArrowRight", 54.0))
+        app, _ = run(app, KeyPress("ArrowRight", 53.0), KeyPress("ArrowRight", 54.0))
         assert app.view.review == 2
         view = app.render_view()
         assert view.lit == tuple(app.match().board_at(2).playable_boards())

@@ -12,7 +12,7 @@ from uttt.app.controller.step import (
     Click,
     ComputerMove,
     Effects,
-    Key,
+    KeyPress,
     SetOption,
     StorageChanged,
     Tick,
@@ -207,8 +207,8 @@ class TestClassic:
         app = app_for(game="classic")
         app, _ = tap(app, 4, 1.0)
         assert app.record.moves == (4,)
-        app, _ = run(app, Key("ArrowUp", 2.0), Key("ArrowLeft", 2.1), Key("ArrowLeft", 2.2),
-                     Key("Enter", 2.3))
+        app, _ = run(app, KeyPress("ArrowUp", 2.0), KeyPress("ArrowLeft", 2.1),
+                     KeyPress("ArrowLeft", 2.2), KeyPress("Enter", 2.3))
         assert app.record.moves == (4, 0)  # from the centre to the top-left corner
 
     def test_two_players_to_a_result(self) -> None:

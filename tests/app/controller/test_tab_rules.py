@@ -7,7 +7,7 @@ from __future__ import annotations
 from tests.helpers import WIN
 from tests.tabs import Tabs
 from uttt.app.controller.events import PickGame
-from uttt.app.controller.notices import shown_notices
+from uttt.app.controller.handlers.notices import shown_notices
 from uttt.app.controller.step import PointerDown, PointerUp, Tick, cell_centre
 from uttt.app.friends.book import FriendBook, play, receive, to_link
 from uttt.app.round.record import MatchRecord

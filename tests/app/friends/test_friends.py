@@ -9,18 +9,18 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from tests.app.friends.test_link import random_game
+from uttt.app.core.keys import keys_for
 from uttt.app.friends import book as friends
 from uttt.app.friends.book import FriendBook, Tally, play, receive, rematch, resign, start, to_link
 from uttt.app.friends.bound import bounded
 from uttt.app.friends.link import LinkError, decode, encode
 from uttt.app.round.rules import replay, replay_prefix
 from uttt.app.storage.friends import (
-    KEYS,
     dump_friends,
     load_friends,
     merge_friends,
 )
-from uttt.app.storage.save import load, state_key, storage_key
+from uttt.app.storage.save import load
 from uttt.app.texts.i18n import translate
 from uttt.app.view.friends import rows
 from uttt.record import replace
@@ -178,7 +178,7 @@ def test_the_saved_book_round_trips_and_keeps_apart_from_the_local_game() -> Non
     text = dump_friends(a)
     loaded = load_friends(text)
     assert loaded.book == a and loaded.problems == () and loaded.backup is None
-    assert storage_key(KEYS[0], "x/") != state_key("x/")
+    assert keys_for("/x/").friends != keys_for("/x/").state
     assert load(text).state.match is None  # not mistaken for the main document
     assert merge_friends(a, b).games[(SERIES, 1)].moves == a.games[(SERIES, 1)].moves
 

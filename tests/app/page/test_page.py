@@ -15,14 +15,13 @@ from uttt.app.controller.step import (
     initial_effects,
     step,
 )
+from uttt.app.core.keys import keys_for, site_prefix
 from uttt.app.page.start import (
     Start,
     boot,
     save_text,
-    site_prefix,
     storage_changed,
     storage_full,
-    storage_keys,
 )
 from uttt.app.rating.elo import WIN as RATED_WIN
 from uttt.app.rating.elo import RatingBook
@@ -52,7 +51,10 @@ def play(app: App, moves: list[int], t0: float = 1.0) -> App:
 
 def test_prefix_and_keys_follow_the_folder() -> None:
     assert site_prefix("/x/y/index.html") == "/x/y/"
-    assert storage_keys("/a/")[0] != storage_keys("/b/")[0]
+    assert keys_for("/a/").state != keys_for("/b/").state
+    a = keys_for("/a/")
+    every = (a.state, a.backup, a.friends, a.friends_backup, a.study, a.study_backup)
+    assert len(set(every)) == 6 and all(key.startswith("/a/uttt:v1:") for key in every)
 
 
 def test_fresh_start() -> None:

@@ -8,6 +8,7 @@ import random
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from uttt.app.core.keys import storage_key
 from uttt.app.core.vocabulary import COLOURS, GAMES, LEVELS, MODES
 from uttt.app.round.match import Match
 from uttt.app.round.record import MatchRecord
@@ -20,13 +21,11 @@ from uttt.app.storage.save import (
     TURN_TIMERS,
     SavedState,
     Settings,
-    backup_key,
     dump,
     load,
     merge_into,
     restore,
     saved_state,
-    state_key,
 )
 from uttt.record import replace
 
@@ -126,8 +125,8 @@ class TestRoundTrip:
         assert json.loads(dump(SavedState()))["schema"] == SCHEMA_VERSION
 
     def test_keys_prefixed(self) -> None:
-        assert state_key("a/") == "a/uttt:v1:state" != state_key("b/")
-        assert backup_key() == "uttt:v1:backup"
+        assert storage_key("state", "a/") == "a/uttt:v1:state" != storage_key("state", "b/")
+        assert storage_key("backup") == "uttt:v1:backup"
 
     def test_match_restored_and_saved(self) -> None:
         match = Match.new(ROUND, game="classic", mode="computer", level="master")

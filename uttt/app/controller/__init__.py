@@ -1,15 +1,14 @@
-"""The page's controller, by concern; ``uttt.app.controller.step`` puts it together (``step``).
+"""The page application as one program: one state, one ``step``, typed effects carried out
+by one runner.
 
+- ``step``: ``step(app, event) -> (app, effects)``, routing each event to its handler and
+  keeping what holds after every event
+- ``state``: the page's state (``App``, with the study panels' sub-state) and the one rule
+  kept after every event: a search ticket exactly while the computer is to move
 - ``events``: what the page reports (pointer, keys, buttons, storage, time, searches)
-- ``effects``: what the page must do after an event, as typed commands in the order
-  ``uttt.app.controller.runner`` carries them out
-- ``state``: the page's state (``App``) and the one rule kept after every event: a
-  search ticket exactly while the computer is to move
-- ``turns``: playing a move, the player's or the computer's, and what is said after it
-- ``pointer``: presses, holds, releases and the keyboard cursor
-- ``buttons``: undo, resign, play again, review
-- ``modes``: mode, level and game switches, and the settings panel
-- ``timer``: the turn timer and the resign confirmation running out
-- ``saving``: the save merged with what storage holds, and another tab's save
-- ``tabs``: another tab saved
+- ``effects``: what the page must do after an event, as typed commands in the order the
+  runner carries them out
+- ``jobs``: every search as a job, run in lanes by one scheduler in slices of one length
+- ``runner``: the loop between ``step`` and the edge: one table from command to executor
+- ``handlers``: the handlers, one module per concern
 """

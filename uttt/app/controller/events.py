@@ -45,7 +45,7 @@ class PointerCancel:
 
 
 @record
-class Key:
+class KeyPress:
     """A key pressed on the board."""
 
     key: str
@@ -294,7 +294,7 @@ class StudyRead:
 
 
 Event = (
-    PointerDown | PointerMove | PointerUp | PointerCancel | Key | Click | StorageChanged
+    PointerDown | PointerMove | PointerUp | PointerCancel | KeyPress | Click | StorageChanged
     | Resize | Tick | ComputerMove | Choose | SetOption | Stored | Saving | Saved | ReviewTo
     | ListKey | HintAsked | PuzzlesShown | OpenLink | PickGame | SetName | Shared
     | FriendsStored | StudyRead | Evaluated | JobDone | StudyText | GraphTap | GraphKey

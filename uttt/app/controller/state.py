@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 from uttt.app.canvas.layout import Layout, compute_layout
 from uttt.app.controller.effects import NOTHING, REDRAW, Effects, Expected
 from uttt.app.core.vocabulary import Colour, GameKind, Level
-from uttt.app.friends.book import FriendBook, Key, LinkGame, follow
+from uttt.app.friends.book import FriendBook, GameKey, LinkGame, follow
 from uttt.app.friends.link_match import link_record, resigned_symbol, scratch_match, watch_record
 from uttt.app.friends.opening import Opened
 from uttt.app.rating.elo import RatingBook
@@ -105,7 +105,7 @@ class App:
     """The language the browser prefers, used when the setting is "auto"."""
     friends: FriendBook = field(default_factory=FriendBook)
     """The games with friends by link (saved under their own key)."""
-    link_key: Key | None = None
+    link_key: GameKey | None = None
     """The link game shown instead of this device's round (``record``), if any."""
     watching: Opened | None = None
     """A game opened for review (a watch link, a record), shown instead of the round."""

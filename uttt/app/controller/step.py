@@ -25,14 +25,6 @@ from collections.abc import Callable
 from typing import Any
 
 from uttt.app.canvas.layout import compute_layout
-from uttt.app.controller.buttons import (
-    BUTTONS,
-    LIST_KEYS,
-    RESIGN_CONFIRM_SECONDS,
-    click,
-    list_key,
-    review_to,
-)
 from uttt.app.controller.effects import Save
 from uttt.app.controller.events import (
     Choose,
@@ -44,7 +36,7 @@ from uttt.app.controller.events import (
     GraphSize,
     GraphTap,
     HintAsked,
-    Key,
+    KeyPress,
     ListKey,
     OpenLink,
     PickGame,
@@ -69,8 +61,16 @@ from uttt.app.controller.events import (
     StudyText,
     Tick,
 )
-from uttt.app.controller.hints import ask_hint
-from uttt.app.controller.links import (
+from uttt.app.controller.handlers.buttons import (
+    BUTTONS,
+    LIST_KEYS,
+    RESIGN_CONFIRM_SECONDS,
+    click,
+    list_key,
+    review_to,
+)
+from uttt.app.controller.handlers.hints import ask_hint
+from uttt.app.controller.handlers.links import (
     LINK_BUTTONS,
     friends_stored,
     link_click,
@@ -79,9 +79,9 @@ from uttt.app.controller.links import (
     set_name,
     shared,
 )
-from uttt.app.controller.modes import choose, set_option
-from uttt.app.controller.notices import drop_stale
-from uttt.app.controller.pointer import (
+from uttt.app.controller.handlers.modes import choose, set_option
+from uttt.app.controller.handlers.notices import drop_stale
+from uttt.app.controller.handlers.pointer import (
     cell_centre,
     key,
     pointer_cancel,
@@ -89,7 +89,7 @@ from uttt.app.controller.pointer import (
     pointer_move,
     pointer_up,
 )
-from uttt.app.controller.puzzles import (
+from uttt.app.controller.handlers.puzzles import (
     PUZZLE_BUTTONS,
     proof_done,
     puzzle_next,
@@ -98,9 +98,8 @@ from uttt.app.controller.puzzles import (
     puzzle_typed,
     puzzles_shown,
 )
-from uttt.app.controller.saving import saved, saving, stored, study_read
-from uttt.app.controller.state import NOTHING, REDRAW, App, Effects, reconcile
-from uttt.app.controller.study import (
+from uttt.app.controller.handlers.saving import saved, saving, stored, study_read
+from uttt.app.controller.handlers.study import (
     ANALYSIS_BUTTONS,
     analysis_click,
     evaluated,
@@ -110,9 +109,10 @@ from uttt.app.controller.study import (
     graph_tap,
     study_text,
 )
-from uttt.app.controller.tabs import storage_changed
-from uttt.app.controller.timer import tick
-from uttt.app.controller.turns import LOCK_SECONDS, computer_move, play
+from uttt.app.controller.handlers.tabs import storage_changed
+from uttt.app.controller.handlers.timer import tick
+from uttt.app.controller.handlers.turns import LOCK_SECONDS, computer_move, play
+from uttt.app.controller.state import NOTHING, REDRAW, App, Effects, reconcile
 from uttt.app.rating.elo import rate
 from uttt.app.round import clock as turn_clock
 from uttt.app.storage.tab_merge import left_after, remember, revised
@@ -138,7 +138,7 @@ __all__ = [
     "Event",
     "HintAsked",
     "JobDone",
-    "Key",
+    "KeyPress",
     "ListKey",
     "OpenLink",
     "PickGame",
@@ -252,7 +252,7 @@ def _resize(app: App, event: Resize) -> tuple[App, Effects]:
 
 _HANDLERS: dict[type[object], Callable[[App, Any], tuple[App, Effects]]] = {
     PointerDown: pointer_down, PointerMove: pointer_move, PointerUp: pointer_up,
-    PointerCancel: lambda app, _: pointer_cancel(app), Key: key, Click: click,
+    PointerCancel: lambda app, _: pointer_cancel(app), KeyPress: key, Click: click,
     StorageChanged: storage_changed, Resize: _resize, Tick: tick, ComputerMove: computer_move,
     Choose: choose, SetOption: set_option, Stored: stored, Saving: saving, Saved: saved,
     ReviewTo: lambda app, e: review_to(app, e.ply), ListKey: lambda app, e: list_key(app, e.key),

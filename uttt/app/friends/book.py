@@ -34,7 +34,7 @@ from uttt.record import field, record, replace
 __all__ = [
     "MAX_GAMES",
     "FriendBook",
-    "Key",
+    "GameKey",
     "LinkGame",
     "Past",
     "Received",
@@ -55,7 +55,7 @@ __all__ = [
 MAX_GAMES = 60
 """Games kept before older finished rounds are dropped (``uttt.app.friends.bound``)."""
 
-Key = tuple[str, int]
+GameKey = tuple[str, int]
 """A link game: its series id and round number."""
 
 Standing = Literal["your_turn", "their_turn", "won", "lost", "draw"]
@@ -86,7 +86,7 @@ class LinkGame:
     of mine): an invitation, kept apart (``uttt.app.friends.bound``)."""
 
     @property
-    def key(self) -> Key:
+    def key(self) -> GameKey:
         return (self.series, self.round)
 
     @property
@@ -165,7 +165,7 @@ class Past:
 class FriendBook:
     """Every link game this device knows, by key, and a counter ordering changes."""
 
-    games: Mapping[Key, LinkGame] = field(default_factory=dict)
+    games: Mapping[GameKey, LinkGame] = field(default_factory=dict)
     counter: int = 0
     my_name: str = ""
     """The name this device's player gives friends (``""``: none), sent in every link."""
@@ -224,7 +224,7 @@ def start(book: FriendBook, variant: GameKind, series: str, *,
     return book, book.games[game.key]
 
 
-def play(book: FriendBook, key: Key, move: int) -> tuple[FriendBook, LinkGame]:
+def play(book: FriendBook, key: GameKey, move: int) -> tuple[FriendBook, LinkGame]:
     """My move in a link game; raises ``ValueError`` if it is not mine to make or illegal."""
     game = book.games[key]
     if not game.is_my_turn:
@@ -235,7 +235,7 @@ def play(book: FriendBook, key: Key, move: int) -> tuple[FriendBook, LinkGame]:
     return book, book.games[key]
 
 
-def undo(book: FriendBook, key: Key) -> tuple[FriendBook, LinkGame]:
+def undo(book: FriendBook, key: GameKey) -> tuple[FriendBook, LinkGame]:
     game = book.games[key]
     if not game.can_undo:
         raise ValueError("nothing to take back")
@@ -243,7 +243,7 @@ def undo(book: FriendBook, key: Key) -> tuple[FriendBook, LinkGame]:
     return book, book.games[key]
 
 
-def resign(book: FriendBook, key: Key) -> tuple[FriendBook, LinkGame]:
+def resign(book: FriendBook, key: GameKey) -> tuple[FriendBook, LinkGame]:
     game = book.games[key]
     if not game.is_my_turn:
         raise ValueError("resign on your turn")
@@ -251,7 +251,7 @@ def resign(book: FriendBook, key: Key) -> tuple[FriendBook, LinkGame]:
     return book, book.games[key]
 
 
-def follow(book: FriendBook, key: Key, moves: Iterable[int],
+def follow(book: FriendBook, key: GameKey, moves: Iterable[int],
            resigned: Player | None) -> FriendBook:
     """The book after the page played, took back or resigned in a link game: only my
     own moves may come or go (anything else leaves the book as it is)."""
@@ -279,7 +279,7 @@ def rename(book: FriendBook, name: str) -> FriendBook:
     return replace(book, games=signed(book.games, name), counter=book.counter + 1, my_name=name)
 
 
-def signed(games: Mapping[Key, LinkGame], name: str) -> dict[Key, LinkGame]:
+def signed(games: Mapping[GameKey, LinkGame], name: str) -> dict[GameKey, LinkGame]:
     """The games with ``name`` as mine in each."""
     return {key: game if game.names[_index(game.me)] == name
             else replace(game, names=_named(game.names, game.me, name))
@@ -294,7 +294,7 @@ def _named(names: tuple[str, str], seat: Seat, name: str) -> tuple[str, str]:
     return (name, names[1]) if seat == "a" else (names[0], name)
 
 
-def mark_shared(book: FriendBook, key: Key) -> FriendBook:
+def mark_shared(book: FriendBook, key: GameKey) -> FriendBook:
     """The link of this game's present state was sent (undo stops here; an invitation is
     answered)."""
     game = book.games[key]
@@ -305,7 +305,7 @@ def mark_shared(book: FriendBook, key: Key) -> FriendBook:
     return replace(book, games=games)
 
 
-def rematch(book: FriendBook, key: Key) -> tuple[FriendBook, LinkGame]:
+def rematch(book: FriendBook, key: GameKey) -> tuple[FriendBook, LinkGame]:
     """The next round of a finished game's series, the other friend opening as X
     (an existing next round is returned as it is)."""
     game = book.games[key]

@@ -26,7 +26,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from uttt.app.friends.book import MAX_GAMES, FriendBook, Key, LinkGame, Past
+from uttt.app.friends.book import MAX_GAMES, FriendBook, GameKey, LinkGame, Past
 from uttt.record import record, replace
 
 MAX_INVITATIONS = 12
@@ -42,7 +42,7 @@ class Bounded:
     rounds: int = 0
 
 
-def bounded(book: FriendBook, keep: Key | None = None) -> Bounded:
+def bounded(book: FriendBook, keep: GameKey | None = None) -> Bounded:
     """``book`` within the bounds (``keep``: the game on screen, never dropped)."""
     games = dict(book.games)
     waiting = sorted((g for g in games.values() if g.invited and g.key != keep),
@@ -66,7 +66,7 @@ def bounded(book: FriendBook, keep: Key | None = None) -> Bounded:
     return Bounded(replace(book, games=games, past=past), max(0, extra), rounds)
 
 
-def _droppable(games: Mapping[Key, LinkGame], keep: Key | None) -> LinkGame | None:
+def _droppable(games: Mapping[GameKey, LinkGame], keep: GameKey | None) -> LinkGame | None:
     """The oldest finished, answered round that is the first kept one of its series and
     not its latest."""
     first: dict[str, LinkGame] = {}

@@ -11,20 +11,10 @@ another tab's writes are the controller's (``Saving``, ``FriendsStored``).
 from __future__ import annotations
 
 from uttt.app.controller.state import NOTHING, App, reconcile
-from uttt.app.friends.book import Key
-from uttt.app.page.start import storage_keys
-from uttt.app.storage.friends import KEYS, load_friends
+from uttt.app.friends.book import GameKey
+from uttt.app.storage.friends import load_friends
 from uttt.app.texts.i18n import message
 from uttt.record import record, replace
-
-
-def friend_keys(pathname: str) -> tuple[str, str]:
-    """The localStorage keys of the link games and of their backup for a site at this path.
-
-    >>> friend_keys("/a/index.html")
-    ('/a/uttt:v1:friends', '/a/uttt:v1:friends-backup')
-    """
-    return storage_keys(pathname, KEYS)
 
 
 @record
@@ -50,7 +40,7 @@ def place_of(app: App) -> str | None:
     return None if game is None else f"{game.series}/{game.round}/{game.variant}"
 
 
-def _key_of(place: object) -> Key | None:
+def _key_of(place: object) -> GameKey | None:
     """The game a history entry's place names (``None`` if it is not one: never trusted;
     the game kind it ends with is not read: the stored game's own is)."""
     if not isinstance(place, str) or len(place) > 64 or place.count("/") != 2:

@@ -21,34 +21,10 @@ from uttt.app.storage.save import (
     dump,
     load,
     restore,
-    storage_key,
 )
 from uttt.app.storage.tab_merge import remember
 from uttt.app.texts.i18n import Language, Message, choose_language, message, page_texts
 from uttt.record import record, replace
-
-
-def site_prefix(pathname: str) -> str:
-    """The key prefix for a site served at this URL path (its folder), so two
-    copies of the game on one origin keep separate saves.
-
-    >>> site_prefix("/games/uttt/index.html"), site_prefix("/"), site_prefix("")
-    ('/games/uttt/', '/', '/')
-    """
-    folder = pathname[: pathname.rfind("/") + 1] if "/" in pathname else "/"
-    return folder or "/"
-
-
-def storage_keys(pathname: str, names: tuple[str, str] = ("state", "backup")
-                 ) -> tuple[str, str]:
-    """The localStorage keys of a document and of its backup (by default the save's)
-    for a site at this path.
-
-    >>> storage_keys("/a/"), storage_keys("/a/index.html", ("friends", "friends-backup"))[1]
-    (('/a/uttt:v1:state', '/a/uttt:v1:backup'), '/a/uttt:v1:friends-backup')
-    """
-    prefix = site_prefix(pathname)
-    return storage_key(names[0], prefix), storage_key(names[1], prefix)
 
 
 @record

@@ -35,7 +35,7 @@ import json
 from functools import lru_cache
 from typing import Any
 
-from uttt.app.controller.notices import shown_notices
+from uttt.app.controller.handlers.notices import shown_notices
 from uttt.app.controller.state import App
 from uttt.app.core.vocabulary import GameKind
 from uttt.app.page.friends import place_of

@@ -44,7 +44,7 @@ from typing import Generic, Self, TypeVar, cast
 
 from uttt.record import record, replace
 
-Key = tuple[int, str]
+Order = tuple[int, str]
 """The order of entries, the same in every tab: ``(clock, round_id)``."""
 
 
@@ -56,7 +56,7 @@ class Entry(ABC):
     clock: int
 
     @property
-    def key(self) -> Key:
+    def key(self) -> Order:
         """Where this entry sits in the order shared by all tabs."""
         return (self.clock, self.round_id)
 
@@ -82,7 +82,7 @@ class Ledger(ABC, Generic[E, S]):
     entries fold into it."""
 
     base: S
-    horizon: Key | None = None
+    horizon: Order | None = None
     recent: tuple[E, ...] = ()
     pending: frozenset[str] = frozenset()
     """Round ids recorded by this tab and not written to storage yet (never saved)."""
@@ -153,7 +153,7 @@ class Ledger(ABC, Generic[E, S]):
                        recent=recent, pending=pending)
 
 
-def _above(key: Key, horizon: Key | None) -> bool:
+def _above(key: Order, horizon: Order | None) -> bool:
     return horizon is None or key > horizon
 
 
@@ -201,7 +201,7 @@ def log_json(book: Ledger[E, S]) -> dict[str, object]:
     }
 
 
-def read_key(raw: object) -> Key | None:
+def read_key(raw: object) -> Order | None:
     """A horizon read back from a save (``ValueError`` if it is not one)."""
     if raw is None:
         return None

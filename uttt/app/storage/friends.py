@@ -1,6 +1,6 @@
 """The saved form of the link games: its own localStorage key, versioned, validated.
 
-Link games live under their own key (``KEYS``), apart from the local game's document
+Link games live under their own key (``uttt.app.core.keys``), apart from the local game's document
 (``uttt.app.storage.save``), so nothing in that older format changes and neither can damage
 the other. Like the main save, ``load_friends`` never raises: each game is checked and
 replayed through the rules, what is wrong is dropped and reported, and the raw text
@@ -33,7 +33,7 @@ from collections.abc import Mapping
 from typing import cast
 
 from uttt.app.core.vocabulary import GAMES
-from uttt.app.friends.book import FriendBook, Key, LinkGame, Past
+from uttt.app.friends.book import FriendBook, GameKey, LinkGame, Past
 from uttt.app.friends.link import MAX_NAME, MAX_ROUND, SERIES, clean_name
 from uttt.app.round.rules import replay_prefix
 from uttt.app.scores.ledger import is_int
@@ -46,8 +46,6 @@ MAX_TEXT = 256 * 1024
 MAX_COUNTER = 10**12
 
 
-KEYS = ("friends", "friends-backup")
-"""The names (``uttt.app.storage.save.storage_key``) of the link games' key and its backup's."""
 
 
 @record
@@ -104,7 +102,7 @@ def _read_book(doc: Mapping[str, object], problems: list[str]) -> FriendBook:
     if not isinstance(raw_games, list):
         problems.append("friends.invalid")
         raw_games = []
-    games: dict[Key, LinkGame] = {}
+    games: dict[GameKey, LinkGame] = {}
     for raw in raw_games:  # all of them: MAX_TEXT bounds the count, friend_bound the book
         game = _read_game(raw) if isinstance(raw, dict) else None
         if game is None or game.key in games:
@@ -174,7 +172,7 @@ def merge_friends(mine: FriendBook, stored: FriendBook) -> FriendBook:
     return merge_links(mine, stored)
 
 
-def forget(book: FriendBook, key: Key) -> FriendBook:
+def forget(book: FriendBook, key: GameKey) -> FriendBook:
     """The book without one game."""
     games = {k: g for k, g in book.games.items() if k != key}
     return replace(book, games=games)

@@ -1,10 +1,10 @@
 """The versioned save format: validate, migrate, never trust. Pure: text in, text out.
 
-The page keeps one JSON document under ``state_key(site)`` in localStorage. One
+The page keeps one JSON document under its key (``uttt.app.core.keys``) in localStorage. One
 document rather than several keys, because ``setItem`` of one key is atomic:
 two tabs can never interleave half of one save with half of another. When a
 load drops or migrates anything, the page copies the raw text to
-``backup_key(site)`` before writing the cleaned state back.
+the backup key before writing the cleaned state back.
 
 Shape (schema 3)::
 
@@ -76,9 +76,6 @@ from uttt.record import asdict, field, record, replace
 SCHEMA_VERSION = 3
 """The version ``dump`` writes. Older documents are migrated on load."""
 
-NAMESPACE = "uttt:v1:"
-"""Key namespace. Changes only if the keys themselves change; the document's own
-``schema`` field carries format versions."""
 
 MAX_TEXT = 256 * 1024
 """Longer saves are not even parsed."""
@@ -90,26 +87,6 @@ TURN_TIMERS: tuple[int, ...] = (0, 30, 60)
 
 Json = object
 """A parsed JSON value, not trusted yet."""
-
-
-def storage_key(name: str, site: str = "") -> str:
-    """The localStorage key ``name`` in our namespace; ``site`` keeps two sites on one
-    origin apart.
-
-    >>> storage_key("state", "games/")
-    'games/uttt:v1:state'
-    """
-    return f"{site}{NAMESPACE}{name}"
-
-
-def state_key(site: str = "") -> str:
-    """The localStorage key of the saved state."""
-    return storage_key("state", site)
-
-
-def backup_key(site: str = "") -> str:
-    """Where the page sets aside a save that ``load`` could not keep whole."""
-    return storage_key("backup", site)
 
 
 Speed = Literal["slow", "normal", "fast"]
@@ -158,7 +135,7 @@ class SavedState:
 @record
 class LoadResult:
     """A valid state, the problems found (message keys for the UI to translate) and
-    the raw text to set aside under ``backup_key`` (``None``: nothing was lost)."""
+    the raw text to set aside under the backup key (``None``: nothing was lost)."""
 
     state: SavedState
     problems: tuple[str, ...] = ()

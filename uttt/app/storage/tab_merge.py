@@ -38,7 +38,7 @@ from collections.abc import Mapping
 from typing import TypeVar
 
 from uttt.app.core.vocabulary import other
-from uttt.app.friends.book import FriendBook, Key, LinkGame, signed
+from uttt.app.friends.book import FriendBook, GameKey, LinkGame, signed
 from uttt.app.rating.elo import RatingBook, rate
 from uttt.app.round.match import Match
 from uttt.app.round.record import MatchRecord, result_of
@@ -360,7 +360,7 @@ def merge_links(mine: FriendBook, stored: FriendBook) -> FriendBook:
     """Two tabs' books as one, the same whichever is whose: each game's higher copy
     (``link_rank``); my name from the later-changed book (by name when both changed it
     at the same count)."""
-    games: dict[Key, LinkGame] = dict(stored.games)
+    games: dict[GameKey, LinkGame] = dict(stored.games)
     for key, game in mine.games.items():
         theirs = games.get(key)
         if theirs is None or link_rank(game) > link_rank(theirs):
@@ -370,8 +370,8 @@ def merge_links(mine: FriendBook, stored: FriendBook) -> FriendBook:
     return FriendBook(signed(games, name), counter, name)
 
 
-def links_not_kept(mine: Mapping[Key, LinkGame], merged: FriendBook,
-                   key: Key | None) -> Message | None:
+def links_not_kept(mine: Mapping[GameKey, LinkGame], merged: FriendBook,
+                   key: GameKey | None) -> Message | None:
     """What to tell the player when the friend's game shown (``key``) lost this tab's
     moves in a merge (another tab's copy was kept)."""
     game = None if key is None else mine.get(key)

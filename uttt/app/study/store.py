@@ -1,6 +1,6 @@
 """The saved analyses and puzzle progress: versioned, validated, never trusted. Pure.
 
-Kept in a document of its own under ``study_key(site)``, next to the game's save
+Kept in a document of its own under its key (``uttt.app.core.keys``), next to the game's save
 (``uttt.app.storage.save``): analyses are a cache of search results, large and always
 recomputable, so a damaged or oversized study document can be dropped without ever
 touching a game or a score, and the game's save stays small.
@@ -40,24 +40,6 @@ MAX_TEXT = 512 * 1024
 Json = object
 
 
-def study_key(site: str = "") -> str:
-    """The localStorage key of the study document.
-
-    >>> study_key("games/")
-    'games/uttt:v1:study'
-    """
-    return f"{site}uttt:v1:study"
-
-
-def study_backup_key(site: str = "") -> str:
-    """Where a study document that ``load`` could not keep whole is set aside.
-
-    >>> study_backup_key("games/")
-    'games/uttt:v1:study-backup'
-    """
-    return f"{site}uttt:v1:study-backup"
-
-
 @record
 class Study:
     """The analysed games (newest last) and the player's way through the puzzles."""
@@ -77,7 +59,7 @@ class Study:
 @record
 class StudyLoad:
     """The study kept, the problems found (message keys) and the text to set aside under
-    ``study_backup_key`` before anything is written over it (``None``: nothing lost)."""
+    the study's backup key before anything is written over it (``None``: nothing lost)."""
 
     study: Study
     problems: tuple[str, ...] = ()

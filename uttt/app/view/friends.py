@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import functools
 
-from uttt.app.friends.book import FriendBook, Key, LinkGame, Standing, tally, to_link
+from uttt.app.friends.book import FriendBook, GameKey, LinkGame, Standing, tally, to_link
 from uttt.app.friends.link import encode
 from uttt.app.texts.i18n import Message, Param, Ref, counted, message
 from uttt.app.variants import variant_of
@@ -89,14 +89,14 @@ def last_move_name(game: LinkGame) -> str | None:
 class GameRow:
     """One line of the "Your games" list."""
 
-    key: Key
+    key: GameKey
     label: Message
     last: Message | None
     standing: Standing
     current: bool
 
 
-def rows(book: FriendBook, current: Key | None) -> tuple[GameRow, ...]:
+def rows(book: FriendBook, current: GameKey | None) -> tuple[GameRow, ...]:
     """The list, games waiting for my move first."""
     return tuple(_row(game, game.key == current) for game in book.listed())
 

@@ -10,8 +10,8 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from uttt.app.controller.events import PuzzleSize, PuzzlesShown, PuzzleTap, PuzzleTyped
+from uttt.app.controller.handlers.study import opened_study
 from uttt.app.controller.state import NOTHING, App, Effects
-from uttt.app.controller.study import opened_study
 from uttt.app.study.jobs import JobDone
 from uttt.record import replace
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 import base64
 
 from uttt.app.controller.events import Click, FriendsStored, OpenLink, PickGame, SetName, Shared
-from uttt.app.controller.notices import with_notice
+from uttt.app.controller.handlers.notices import with_notice
 from uttt.app.controller.state import NOTHING, REDRAW, App, Effects, published
 from uttt.app.friends import book as friends
 from uttt.app.friends.bound import bounded, merged_past
@@ -61,7 +61,7 @@ def _notice(app: App, msg: Message) -> tuple[App, Effects]:
     return app, Effects(redraw=True, announce=(msg,))
 
 
-def _show(app: App, key: friends.Key | None, watching: Opened | None,
+def _show(app: App, key: friends.GameKey | None, watching: Opened | None,
           said: Message | None) -> tuple[App, Effects]:
     """Show a link game (``key``), a game for review (``watching``) or this device's game."""
     view = ViewState() if watching is None else ViewState(review=len(watching.moves))

@@ -3,10 +3,10 @@ keyboard cursor on the 9x9 (or 3x3) grid. Where a point lands is ``uttt.app.canv
 
 from __future__ import annotations
 
-from uttt.app.controller.buttons import review
-from uttt.app.controller.events import Key, PointerDown, PointerMove, PointerUp
+from uttt.app.controller.events import KeyPress, PointerDown, PointerMove, PointerUp
+from uttt.app.controller.handlers.buttons import review
+from uttt.app.controller.handlers.turns import play, start_cursor
 from uttt.app.controller.state import NOTHING, App, Effects, with_view
-from uttt.app.controller.turns import play, start_cursor
 from uttt.board import Move
 from uttt.record import replace
 
@@ -78,7 +78,7 @@ def cell_centre(app: App, move: Move) -> tuple[float, float]:
 # -- keyboard ----------------------------------------------------------------------
 
 
-def key(app: App, event: Key) -> tuple[App, Effects]:
+def key(app: App, event: KeyPress) -> tuple[App, Effects]:
     match = app.match()
     if match.is_over() and event.key in _REVIEW_KEYS:
         return review(app, _REVIEW_KEYS[event.key])

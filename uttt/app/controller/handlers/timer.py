@@ -4,8 +4,8 @@ when a player's time is up, plays the computer's move for them."""
 from __future__ import annotations
 
 from uttt.app.controller.events import Tick
+from uttt.app.controller.handlers.turns import play
 from uttt.app.controller.state import NEVER, NOTHING, REDRAW, App, Effects, with_view
-from uttt.app.controller.turns import play
 from uttt.app.round import clock as turn_clock
 from uttt.app.texts.i18n import Ref, message
 from uttt.record import replace

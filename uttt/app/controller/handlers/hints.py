@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from uttt.app.controller.buttons import hint_shown
+from uttt.app.controller.handlers.buttons import hint_shown
 from uttt.app.controller.state import NOTHING, App, Effects
 from uttt.app.study.hint import Hint, can_hint
 from uttt.app.study.jobs import Evaluate, Evaluated

@@ -13,8 +13,8 @@ from __future__ import annotations
 
 from uttt.app.controller.effects import Write
 from uttt.app.controller.events import Saved, Saving, Stored, StudyRead
-from uttt.app.controller.links import friends_text
-from uttt.app.controller.notices import with_notice
+from uttt.app.controller.handlers.links import friends_text
+from uttt.app.controller.handlers.notices import with_notice
 from uttt.app.controller.state import NEVER, NOTHING, REDRAW, App, Effects
 from uttt.app.rating import elo as rating_book
 from uttt.app.rating.elo import merge as merge_ratings

@@ -13,10 +13,10 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from uttt.app.controller.buttons import review_to
 from uttt.app.controller.events import Click, GraphKey, GraphSize, GraphTap, StudyRead, StudyText
-from uttt.app.controller.hints import hint_found
-from uttt.app.controller.saving import study_read
+from uttt.app.controller.handlers.buttons import review_to
+from uttt.app.controller.handlers.hints import hint_found
+from uttt.app.controller.handlers.saving import study_read
 from uttt.app.controller.state import NOTHING, App, Effects
 from uttt.app.study.hint import live_evaluation, reported, shows_report
 from uttt.app.study.jobs import Evaluated

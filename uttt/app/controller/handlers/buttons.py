@@ -4,10 +4,10 @@ finished round (its keys too), plus the answer to "abandon this round?"."""
 from __future__ import annotations
 
 from uttt.app.controller.events import Click
-from uttt.app.controller.modes import switch
-from uttt.app.controller.selfplay import SELFPLAY_BUTTONS, selfplay_click
+from uttt.app.controller.handlers.modes import switch
+from uttt.app.controller.handlers.selfplay import SELFPLAY_BUTTONS, selfplay_click
+from uttt.app.controller.handlers.turns import told
 from uttt.app.controller.state import NEVER, NOTHING, App, Effects, adopt, changed, with_view
-from uttt.app.controller.turns import told
 from uttt.app.texts.i18n import message
 from uttt.app.view.build import ViewState
 from uttt.notation import move_name
