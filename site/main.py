@@ -50,7 +50,7 @@ from uttt.app.round.rules import new_round_id
 from uttt.app.study.jobs import Evaluated, JobDone
 from uttt.app.view.build import View
 from uttt.app.view.render import display_list, to_json
-from uttt.record import replace
+from uttt.frozen import replace
 
 js.performance.mark("uttt:imported")  # for scripts/bench_load.py's breakdown
 document, window = js.document, js.window

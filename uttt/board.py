@@ -29,7 +29,7 @@ from collections.abc import Iterable
 from typing import Literal, Protocol
 
 from uttt import state as rules
-from uttt.record import record
+from uttt.frozen import frozen
 from uttt.state import (
     BIG,
     BITS,
@@ -90,7 +90,7 @@ class Termination(enum.Enum):
     """No line of the big board could still be completed by either player."""
 
 
-@record
+@frozen
 class Outcome:
     """The end of a game: how it ended and who won (``None`` for a draw)."""
 

@@ -28,7 +28,7 @@ from typing import Literal, NamedTuple, Protocol, TypeVar
 
 from uttt.board import Board, IllegalMoveError, IllegalReason, Move, Outcome, Player
 from uttt.classic import ClassicBoard
-from uttt.record import record
+from uttt.frozen import frozen
 
 RESULTS: tuple[str, ...] = ("1-0", "0-1", "1/2-1/2")
 """The result tokens: X won, O won, draw."""
@@ -45,7 +45,7 @@ BadReason = Literal[IllegalReason, "unknown_name", "misplaced_number", "early_re
 move number out of place, or a result before the end."""
 
 
-@record
+@frozen
 class BadMove:
     """Where a record goes wrong, as data (a page says it in its own words): the number
     and player of the move, the text given for it, why, and the small board concerned."""
@@ -97,7 +97,7 @@ def _classic_square(cell: int) -> tuple[int, int]:
     return divmod(cell, 3)
 
 
-@record
+@frozen
 class _Grid:
     """The names of one game's cells, both ways."""
 

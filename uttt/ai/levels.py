@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from uttt.ai.mcts import Budget, Config, Searcher, SearchResult, Style
 from uttt.board import Board, Move
-from uttt.record import field, record
+from uttt.frozen import field, frozen
 
 MASTER = Config(exploration=0.15, evaluation=1.0, prior=1, ponder_limit=12_000)
 """Master's search: a new node creates all its children at once, each scored by
@@ -35,7 +35,7 @@ phone at most about twice the CPU of no pondering."""
 
 
 
-@record
+@frozen
 class Level:
     """A named opponent: search settings, budget per move, noise, and strength."""
 

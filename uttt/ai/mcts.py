@@ -52,14 +52,14 @@ from uttt.ai.tree import (
     select,
 )
 from uttt.board import Board, Move
+from uttt.frozen import field, frozen
 from uttt.playout import POLICIES, Policy
-from uttt.record import field, record
 
 __all__ = ["DRAW", "LOSS", "UNKNOWN", "WIN", "Budget", "Config", "Node", "SearchResult",
            "Searcher", "Style", "principal_variation"]
 
 
-@record
+@frozen
 class Config:
     """Search settings (the level settings live in ``levels``)."""
 
@@ -82,7 +82,7 @@ class Config:
     """Most iterations ``ponder`` adds before a move is played (bounds the tree's memory)."""
 
 
-@record
+@frozen
 class Budget:
     """When a move's search should stop: after ``iterations`` or ``seconds``, whichever first."""
 
@@ -94,7 +94,7 @@ class Budget:
     tournament on a shared, loaded machine still gives each move its full budget."""
 
 
-@record
+@frozen
 class Style:
     """How the move is picked from the searched root (weaker levels add noise)."""
 
@@ -104,7 +104,7 @@ class Style:
     """Always take a small board that can be won (unless that move is proven lost)."""
 
 
-@record
+@frozen
 class SearchResult:
     """What a search found: the move, its value and the line it expects."""
 

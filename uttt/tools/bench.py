@@ -12,12 +12,12 @@ import time
 from collections.abc import Callable
 
 from uttt.board import Board
+from uttt.frozen import frozen
 from uttt.playout import random_playout
-from uttt.record import record
 from uttt.tools.perft import perft
 
 
-@record
+@frozen
 class Figure:
     """One measured rate."""
 

@@ -18,7 +18,7 @@ from uttt.app.core.vocabulary import GameKind
 from uttt.app.round.match import Match
 from uttt.app.view.build import ViewState, build_view
 from uttt.app.view.render import Op, display_list
-from uttt.record import replace
+from uttt.frozen import replace
 
 UNIT = 1000.0
 """The side of the square canvas the outline is computed for; the page scales it."""

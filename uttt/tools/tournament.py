@@ -38,8 +38,8 @@ from collections.abc import Callable, Iterator
 from uttt.ai.levels import LEVELS, Level
 from uttt.ai.mcts import Budget, Config, Searcher, Style
 from uttt.board import Board, Move
+from uttt.frozen import frozen, replace
 from uttt.playout import Policy
-from uttt.record import record, replace
 from uttt.tools.policies import EXPERIMENTS
 from uttt.tools.uct import uct_move
 
@@ -173,7 +173,7 @@ def _game_job(job: tuple[str, str, Budget | None, int, int, str]) -> float:
     return 1.0 - play_game(spec_b, spec_a, budget, index, start, clock)
 
 
-@record
+@frozen
 class Score:
     """A match score from A's side with its 95% interval and the Elo difference."""
 

@@ -24,7 +24,7 @@ from uttt.app.round.record import MatchRecord
 from uttt.app.scores.book import ScoreBook
 from uttt.app.storage.save import Settings
 from uttt.app.texts.i18n import translate
-from uttt.record import replace
+from uttt.frozen import replace
 
 ID = "0" * 15 + "1"
 NEW = "0" * 15 + "2"

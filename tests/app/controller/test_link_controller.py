@@ -27,7 +27,7 @@ from uttt.app.scores.book import ScoreBook
 from uttt.app.storage.friends import dump_friends, load_friends
 from uttt.app.texts.i18n import Message, Ref
 from uttt.app.view.friends import status as friend_status
-from uttt.record import replace
+from uttt.frozen import replace
 
 URL = "https://example.org/some/path/"
 FRESH = "91b7584a2265b1f5"

@@ -11,7 +11,7 @@ from uttt.app.controller.step import Click
 from uttt.app.friends.link import Link, encode
 from uttt.app.page.view import page_view
 from uttt.app.texts.i18n import message
-from uttt.record import replace
+from uttt.frozen import replace
 
 
 def keys(app: object) -> list[str]:

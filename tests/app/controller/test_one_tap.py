@@ -26,7 +26,7 @@ from uttt.app.view.build import View
 from uttt.app.view.render import display_list
 from uttt.board import Board
 from uttt.classic import ClassicBoard
-from uttt.record import replace
+from uttt.frozen import replace
 
 ID = "00000000000000e1"
 

@@ -24,7 +24,7 @@ from uttt.app.round.seats import computer_seat
 from uttt.app.scores.book import ScoreBook
 from uttt.app.storage.save import SPEEDS, SavedState, Settings, dump, load
 from uttt.board import Board
-from uttt.record import replace
+from uttt.frozen import replace
 
 ROUND = "00000000000000c1"
 

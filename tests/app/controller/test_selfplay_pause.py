@@ -15,7 +15,7 @@ from uttt.app.round.record import MatchRecord
 from uttt.app.scores.book import ScoreBook
 from uttt.app.storage.save import SavedState, Settings, dump, load
 from uttt.board import Board
-from uttt.record import replace
+from uttt.frozen import replace
 
 ROUND = "00000000000000c1"
 CVC = Settings(mode="cvc", level="master", red_level="beginner")

@@ -15,7 +15,7 @@ from uttt.app.storage.friends import load_friends
 from uttt.app.storage.save import SavedState, dump, load
 from uttt.app.texts.i18n import message
 from uttt.app.variants import variant_of
-from uttt.record import replace
+from uttt.frozen import replace
 
 TABLE = "ultimate/two_players"
 

@@ -23,7 +23,7 @@ from uttt.app.storage.friends import (
 from uttt.app.storage.save import load
 from uttt.app.texts.i18n import translate
 from uttt.app.view.friends import rows
-from uttt.record import replace
+from uttt.frozen import replace
 
 SERIES = "Qk3xZ09a"
 

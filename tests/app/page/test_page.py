@@ -28,7 +28,7 @@ from uttt.app.rating.elo import RatingBook
 from uttt.app.round.clock import TurnClock
 from uttt.app.round.match import Match
 from uttt.app.storage.save import SavedState, Settings, dump, load
-from uttt.record import replace
+from uttt.frozen import replace
 
 TABLE = "ultimate/two_players"
 WIN = [28, 9, 2, 22, 43, 68, 49, 39, 29, 26, 80, 73, 10, 12, 27, 3, 40, 41, 50, 45,

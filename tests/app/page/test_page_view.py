@@ -12,7 +12,7 @@ from uttt.app.round.record import MatchRecord
 from uttt.app.scores.book import ScoreBook
 from uttt.app.storage.save import Settings
 from uttt.app.texts.i18n import message
-from uttt.record import replace
+from uttt.frozen import replace
 
 ID = "00000000000000e1"
 

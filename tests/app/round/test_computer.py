@@ -19,7 +19,7 @@ from uttt.app.round.computer import MIN_THINK_SECONDS, Computer, Thinker, Thinki
 from uttt.app.round.record import MatchRecord
 from uttt.app.scores.book import ScoreBook
 from uttt.board import Board
-from uttt.record import replace
+from uttt.frozen import replace
 
 ID = "0" * 15 + "1"
 

@@ -42,7 +42,7 @@ from uttt.app.scores.book import ScoreBook
 from uttt.app.study.hint import live_evaluation
 from uttt.app.variants.ultimate import MctsSearch
 from uttt.board import Board
-from uttt.record import replace
+from uttt.frozen import replace
 
 ID, NEW = "0" * 15 + "1", "0" * 15 + "2"
 

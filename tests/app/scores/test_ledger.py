@@ -10,10 +10,10 @@ from hypothesis import given, settings
 
 from tests.tabs import KEEPS, OPS, check_tabs
 from uttt.app.scores.ledger import Entry, Ledger, log_json, read_entries, read_key
-from uttt.record import record
+from uttt.frozen import frozen
 
 
-@record
+@frozen
 class Mark(Entry):
     """An entry that says nothing but that its round was decided."""
 
@@ -24,7 +24,7 @@ class Mark(Entry):
         return [self.round_id, self.clock]
 
 
-@record
+@frozen
 class Count(Ledger[Mark, int]):
     base: int = 0
 

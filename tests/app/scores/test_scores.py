@@ -18,7 +18,7 @@ from uttt.app.scores.book import (
     sync,
     table_for,
 )
-from uttt.record import replace
+from uttt.frozen import replace
 
 TWO = table_for("ultimate", "two_players", "beginner")
 KEEP = 4  # small, so folding happens all the time in these tests

@@ -27,7 +27,7 @@ from uttt.app.storage.save import (
     restore,
     saved_state,
 )
-from uttt.record import replace
+from uttt.frozen import replace
 
 ROUND = "00000000000000aa"
 X_WINS_CLASSIC = [4, 0, 2, 6, 3, 8, 5]

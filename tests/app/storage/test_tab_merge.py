@@ -27,7 +27,7 @@ from uttt.app.storage.tab_merge import (
     revised,
 )
 from uttt.app.variants import variant_of
-from uttt.record import replace
+from uttt.frozen import replace
 
 ROUND = MatchRecord("a" * 16)
 TABLE = "ultimate/two_players"

@@ -20,7 +20,7 @@ from uttt.app.study.analysis_screen import (
 from uttt.app.study.analysis_view import analysis_view, verdict
 from uttt.app.study.report import Box, point
 from uttt.app.texts.i18n import text, translate
-from uttt.record import replace
+from uttt.frozen import replace
 
 GAME = (28, 9, 2, 22, 43, 68, 49, 39, 29, 26, 80, 73, 10, 12, 27, 3, 40, 41, 50, 45,
         0, 8, 78, 58, 37, 13, 16, 66, 48)

@@ -13,7 +13,7 @@ from uttt.app.scores.book import ScoreBook
 from uttt.app.storage.save import Settings
 from uttt.app.texts.i18n import LANGUAGES, Language, Message, translate
 from uttt.app.view.build import ViewState, build_view
-from uttt.record import replace
+from uttt.frozen import replace
 
 CLASSIC_X_WINS = (0, 3, 1, 4, 2)
 

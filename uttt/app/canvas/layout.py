@@ -16,7 +16,7 @@ True
 from __future__ import annotations
 
 from uttt.board import Move
-from uttt.record import record
+from uttt.frozen import frozen
 
 MARGIN = 0.015
 """The margin around the big board, as a share of the canvas's shorter side."""
@@ -26,7 +26,7 @@ PAD = 0.05
 """The padding inside a small board, as a share of its side."""
 
 
-@record
+@frozen
 class Rect:
     """An axis-aligned rectangle: top-left corner and size."""
 
@@ -53,7 +53,7 @@ class Rect:
         return Rect(self.x + by, self.y + by, self.w - 2 * by, self.h - 2 * by)
 
 
-@record
+@frozen
 class Layout:
     """The geometry of one canvas size."""
 

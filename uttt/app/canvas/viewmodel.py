@@ -7,10 +7,10 @@ from uttt.app.core.vocabulary import Colour, GameKind, Level, Mode, other
 from uttt.app.scores.book import Tally
 from uttt.app.texts.i18n import Message
 from uttt.board import Move, Player, SmallState
-from uttt.record import record
+from uttt.frozen import frozen
 
 
-@record
+@frozen
 class ViewState:
     """What the player points at and looks at; not part of the match."""
 
@@ -28,7 +28,7 @@ class ViewState:
     """A new game picked during a round (with ``switch``): asked about the same way."""
 
 
-@record
+@frozen
 class SmallView:
     """One small board as shown."""
 
@@ -40,7 +40,7 @@ class SmallView:
     """One of the three boards that won the game."""
 
 
-@record
+@frozen
 class BoardView:
     """What a variant draws of the shown position (moves and boards in its own numbering)."""
 
@@ -56,7 +56,7 @@ class BoardView:
     """The shown position is live and not over: someone is to move in it."""
 
 
-@record
+@frozen
 class Buttons:
     """Which controls are shown and enabled."""
 
@@ -71,7 +71,7 @@ class Buttons:
     last: bool
 
 
-@record
+@frozen
 class View:
     """Everything the renderer and the page's text need."""
 

@@ -42,50 +42,50 @@ from uttt.app.controller.jobs import Job, lane_of
 from uttt.app.core.vocabulary import Lane
 from uttt.app.round.computer import Pondering, Thinking
 from uttt.app.texts.i18n import Message
-from uttt.record import record
+from uttt.frozen import frozen
 
 # -- the commands ---------------------------------------------------------------------
 
 
-@record
+@frozen
 class StopPondering:
     """Drop the running pondering."""
 
 
-@record
+@frozen
 class StopThinking:
     """Drop the running search: its result no longer applies."""
 
 
-@record
+@frozen
 class Think:
     """Start this search (after dropping any running one)."""
 
     ticket: Thinking
 
 
-@record
+@frozen
 class Ponder:
     """Search on the person's time with this ticket (after dropping any)."""
 
     ticket: Pondering
 
 
-@record
+@frozen
 class DropJobs:
     """Drop the jobs running in these lanes (``uttt.app.controller.jobs``)."""
 
     lanes: tuple[Lane, ...]
 
 
-@record
+@frozen
 class RunJobs:
     """Run these jobs, each dropping the one running in its lane."""
 
     jobs: tuple[Job, ...]
 
 
-@record
+@frozen
 class SetStudyAside:
     """Keep this text under the study's backup key: a damaged study document, set aside
     before anything is written over it."""
@@ -93,19 +93,19 @@ class SetStudyAside:
     text: str
 
 
-@record
+@frozen
 class WriteStudy:
     """Write this text as the study document (analyses, puzzle progress)."""
 
     text: str
 
 
-@record
+@frozen
 class ClearEntry:
     """Empty the puzzle panel's typed-move field (its answer was taken)."""
 
 
-@record
+@frozen
 class Share:
     """Offer this link: the share sheet where there is one, else the clipboard;
     reported back as ``Shared``."""
@@ -115,14 +115,14 @@ class Share:
     """``link`` (to the friend) or ``watch``."""
 
 
-@record
+@frozen
 class Copy:
     """Copy this record text to the clipboard."""
 
     text: str
 
 
-@record
+@frozen
 class Download:
     """Download a text file."""
 
@@ -130,41 +130,41 @@ class Download:
     text: str
 
 
-@record
+@frozen
 class PickFile:
     """Ask for a text file to open (its text comes back as ``OpenLink``)."""
 
 
-@record
+@frozen
 class ClearHash:
     """The address's link was taken in: remove it, so a reload does not offer it again."""
 
 
-@record
+@frozen
 class Reveal:
     """Bring the board into view (a game opened by link in a scrolled tab)."""
 
 
-@record
+@frozen
 class Publish:
     """The record changed: the new ``data-record`` value, set with the page's texts."""
 
     record: str
 
 
-@record
+@frozen
 class Relabel:
     """The language changed: translate the page's fixed texts again."""
 
 
-@record
+@frozen
 class Announce:
     """Say these in the live region, one after the other."""
 
     messages: tuple[Message, ...]
 
 
-@record
+@frozen
 class Save:
     """The saved state changed: read what storage holds and report it as ``Saving``,
     to merge with before writing (``step`` does this itself when it knows what
@@ -175,7 +175,7 @@ Expected = tuple[str | None, str | None]
 """What storage holds under the save's key and the link games' key."""
 
 
-@record
+@frozen
 class Write:
     """Write the save (``save``) and the link games (``friends``; ``None``: not that one).
     With ``expects``, only while storage still holds those texts (what they were merged
@@ -189,7 +189,7 @@ class Write:
     report: bool = False
 
 
-@record
+@frozen
 class Redraw:
     """Paint at the next animation frame."""
 

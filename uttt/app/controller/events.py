@@ -8,10 +8,10 @@ from uttt.app.round.record import MatchRecord
 from uttt.app.scores.book import ScoreBook
 from uttt.app.study.jobs import Evaluated, JobDone
 from uttt.board import Move
-from uttt.record import record
+from uttt.frozen import frozen
 
 
-@record
+@frozen
 class _Pointer:
     """Where the pointer is on the canvas (CSS pixels) and when."""
 
@@ -20,31 +20,31 @@ class _Pointer:
     time: float
 
 
-@record
+@frozen
 class PointerDown(_Pointer):
     """A press on the canvas."""
 
 
-@record
+@frozen
 class PointerMove(_Pointer):
     """The pointer moved; ``pressed`` is false for a hovering mouse."""
 
     pressed: bool = True
 
 
-@record
+@frozen
 class PointerUp(_Pointer):
     """The press ended (a cell is played where it went down and up)."""
 
 
-@record
+@frozen
 class PointerCancel:
     """The press was interrupted, or the pointer left the canvas."""
 
     time: float
 
 
-@record
+@frozen
 class KeyPress:
     """A key pressed on the board."""
 
@@ -53,7 +53,7 @@ class KeyPress:
     time: float
 
 
-@record
+@frozen
 class Click:
     """A button of the page was pressed. ``fresh_id`` is a new random round id,
     in case the click starts a round."""
@@ -63,7 +63,7 @@ class Click:
     fresh_id: str = ""
 
 
-@record
+@frozen
 class StorageChanged:
     """Another tab saved: its round and its score book (already validated)."""
 
@@ -71,7 +71,7 @@ class StorageChanged:
     scores: ScoreBook
 
 
-@record
+@frozen
 class Resize:
     """The board's canvas changed size (CSS pixels)."""
 
@@ -79,7 +79,7 @@ class Resize:
     height: float
 
 
-@record
+@frozen
 class Tick:
     """The page's clock ticked (every half second)."""
 
@@ -88,7 +88,7 @@ class Tick:
     """Wall-clock seconds (``Date.now() / 1000``) for the turn timer; ``None``: unknown."""
 
 
-@record
+@frozen
 class StudyText:
     """What storage holds under the study document's key (``None``: nothing), read once
     at start; parsed when a study panel first needs it."""
@@ -96,7 +96,7 @@ class StudyText:
     text: str | None
 
 
-@record
+@frozen
 class GraphTap:
     """A tap on the report's graph, where (CSS pixels)."""
 
@@ -104,14 +104,14 @@ class GraphTap:
     y: float
 
 
-@record
+@frozen
 class GraphKey:
     """A key on the focused report graph (one of ``GRAPH_KEYS``)."""
 
     key: str
 
 
-@record
+@frozen
 class GraphSize:
     """The report graph's canvas changed size (CSS pixels)."""
 
@@ -121,7 +121,7 @@ class GraphSize:
 
 
 
-@record
+@frozen
 class ComputerMove:
     """A search finished: its ticket's token and the move it chose."""
 
@@ -130,7 +130,7 @@ class ComputerMove:
     time: float
 
 
-@record
+@frozen
 class Choose:
     """The player picked a mode and level (``fresh_id``: a new round id, in case
     the choice starts a round)."""
@@ -145,7 +145,7 @@ class Choose:
     """Red's level when the computer plays itself (``None``: the saved setting)."""
 
 
-@record
+@frozen
 class SetOption:
     """A control of the settings panel changed (``uttt.app.view.settings_form``): its name and
     raw value; ``fresh_id`` in case the change starts a round."""
@@ -156,7 +156,7 @@ class SetOption:
     fresh_id: str = ""
 
 
-@record
+@frozen
 class OpenLink:
     """A game link or record came in: from the address (``hash``, at start and on
     ``hashchange``), pasted (``paste``) or a file's text (``file``)."""
@@ -165,7 +165,7 @@ class OpenLink:
     source: str = "hash"
 
 
-@record
+@frozen
 class PickGame:
     """A game of the "Your games" list was picked."""
 
@@ -173,14 +173,14 @@ class PickGame:
     round: int
 
 
-@record
+@frozen
 class SetName:
     """The player typed the name friends see in link games (cleaned and saved here)."""
 
     name: str
 
 
-@record
+@frozen
 class Shared:
     """What the browser did with ``Effects.share`` or ``copy``: ``shared``, ``copied``,
     ``cancelled`` or ``failed``; ``what`` is ``link``, ``watch`` or ``record``."""
@@ -189,7 +189,7 @@ class Shared:
     what: str = "link"
 
 
-@record
+@frozen
 class _Written:
     """Another tab wrote a key of ours (the ``storage`` event): its raw text, ``None``
     if removed. Read, validated and merged by the controller, never trusted."""
@@ -197,17 +197,17 @@ class _Written:
     text: str | None
 
 
-@record
+@frozen
 class Stored(_Written):
     """Another tab wrote the save."""
 
 
-@record
+@frozen
 class FriendsStored(_Written):
     """Another tab wrote the link games."""
 
 
-@record
+@frozen
 class Saving:
     """What storage holds (``stored``; ``None``: nothing), to merge with before writing:
     reported when a save is asked before this tab knows it (``Save``), or when another
@@ -220,7 +220,7 @@ class Saving:
 
 
 
-@record
+@frozen
 class Saved:
     """A write of the save failed (``ok`` false: storage refused it, full), or succeeded
     while the notice of a full storage waits for one (``Write.report``)."""
@@ -228,7 +228,7 @@ class Saved:
     ok: bool
 
 
-@record
+@frozen
 class ReviewTo:
     """Show position ``ply`` of the finished round (a tap on the report's graph, a mistake
     chosen from its list)."""
@@ -236,7 +236,7 @@ class ReviewTo:
     ply: int
 
 
-@record
+@frozen
 class ListKey:
     """A key pressed on the review's move list (``KeyboardEvent.key``): the arrows
     step to the previous or next move, Home and End to the start and the end."""
@@ -244,14 +244,14 @@ class ListKey:
     key: str
 
 
-@record
+@frozen
 class HintAsked:
     """The Hint button was pressed: search the position on screen (the search runs on
     the page's one thread: the computer's pondering waits until the hint is shown or the
     position changes)."""
 
 
-@record
+@frozen
 class PuzzlesShown:
     """The puzzles panel opened (``shown``) or closed: its proof searches run meanwhile,
     and the game under it is not being thought about."""
@@ -262,7 +262,7 @@ class PuzzlesShown:
     """The puzzle board's canvas size when it opened (CSS pixels; 0: not laid out yet)."""
 
 
-@record
+@frozen
 class PuzzleTap:
     """A tap on the puzzle board, where (CSS pixels)."""
 
@@ -270,14 +270,14 @@ class PuzzleTap:
     y: float
 
 
-@record
+@frozen
 class PuzzleTyped:
     """A move typed in the puzzle panel's field and sent (its raw text)."""
 
     text: str
 
 
-@record
+@frozen
 class PuzzleSize:
     """The puzzle board's canvas changed size (CSS pixels)."""
 
@@ -285,7 +285,7 @@ class PuzzleSize:
     height: float
 
 
-@record
+@frozen
 class StudyRead:
     """The study document was read, when a panel first needed it: ``damaged`` when part of
     it could not be kept (its text was set aside under the study's backup key)."""

@@ -29,7 +29,7 @@ from uttt.app.variants import GameBoard, Variant, variant_of
 from uttt.app.view.build import View, ViewState, build_view, record_text
 from uttt.app.view.friends import link_to_send, seat_buttons
 from uttt.board import Move
-from uttt.record import derived, field, record, replace
+from uttt.frozen import derived, field, frozen, replace
 
 __all__ = ["NEVER", "NOTHING", "REDRAW", "App", "Effects", "adopt", "changed", "ponder_level",
            "published", "reconcile", "with_round", "with_view"]
@@ -42,7 +42,7 @@ if TYPE_CHECKING:
 NEVER = float("-inf")
 
 
-@record
+@frozen
 class StudyState:
     """The study panels' state. Their modules load when first needed, not before the
     first frame: each part is ``None`` until then."""
@@ -68,7 +68,7 @@ _MATCH_FIELDS = ("record", "scores", "settings", "position", "link_key", "friend
 """What ``App.match`` is built from: a copy of the state that keeps them keeps the match."""
 
 
-@record
+@frozen
 class App:
     """The whole state of the page: plain data."""
 

@@ -119,7 +119,7 @@ from uttt.app.storage.tab_merge import left_after, remember, revised
 from uttt.app.study.jobs import Evaluated, JobDone
 from uttt.app.view.build import record_text
 from uttt.app.view.friends import personal
-from uttt.record import replace
+from uttt.frozen import replace
 
 __all__ = [
     "BUTTONS",

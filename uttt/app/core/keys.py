@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from typing import Literal
 
-from uttt.record import record
+from uttt.frozen import frozen
 
 NAMESPACE = "uttt:v1:"
 """Changes only if the keys themselves change; each document has its own schema version."""
@@ -44,7 +44,7 @@ def storage_key(name: Name, site: str = "") -> str:
     return f"{site}{NAMESPACE}{name}"
 
 
-@record
+@frozen
 class Keys:
     """One site's keys."""
 

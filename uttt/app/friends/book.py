@@ -29,7 +29,7 @@ from uttt.app.round.rules import replay
 from uttt.app.texts.i18n import Message, Ref, message
 from uttt.app.variants import GameBoard
 from uttt.board import Player
-from uttt.record import field, record, replace
+from uttt.frozen import field, frozen, replace
 
 __all__ = [
     "MAX_GAMES",
@@ -65,7 +65,7 @@ def other_seat(seat: Seat) -> Seat:
     return "b" if seat == "a" else "a"
 
 
-@record
+@frozen
 class LinkGame:
     """One round with a friend, as this device knows it."""
 
@@ -150,7 +150,7 @@ class LinkGame:
                 and self.has_news_for_friend)
 
 
-@record
+@frozen
 class Past:
     """The rounds of a series dropped from the book to keep it small: all finished, up to
     round ``through``, and their results from my side."""
@@ -161,7 +161,7 @@ class Past:
     drawn: int = 0
 
 
-@record
+@frozen
 class FriendBook:
     """Every link game this device knows, by key, and a counter ordering changes."""
 
@@ -192,7 +192,7 @@ class FriendBook:
         return replace(self, games=games, counter=self.counter + 1)
 
 
-@record
+@frozen
 class Tally:
     """Finished rounds against one friend, from my side."""
 
@@ -328,7 +328,7 @@ def to_link(game: LinkGame, *, watch: bool = False) -> Link:
 # -- a friend's link ----------------------------------------------------------
 
 
-@record
+@frozen
 class Received:
     """A link taken in: the book to keep, the game to show, and what to tell the player."""
 

@@ -27,13 +27,13 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from uttt.app.friends.book import MAX_GAMES, FriendBook, GameKey, LinkGame, Past
-from uttt.record import record, replace
+from uttt.frozen import frozen, replace
 
 MAX_INVITATIONS = 12
 """Unanswered invitations kept; past that, the oldest is dropped."""
 
 
-@record
+@frozen
 class Bounded:
     """The book within bounds, and how many invitations and finished rounds it dropped."""
 

@@ -43,7 +43,7 @@ from uttt.app.core.vocabulary import GameKind
 from uttt.app.round.rules import new_board
 from uttt.app.texts.i18n import Message, Param, message
 from uttt.board import Player
-from uttt.record import record
+from uttt.frozen import frozen
 
 __all__ = [
     "FORMAT_VERSION",
@@ -83,7 +83,7 @@ class LinkError(ValueError):
         self.message: Message = message(key, **params)
 
 
-@record
+@frozen
 class Link:
     """What a link carries. ``watch`` links are read-only: both seats are nobody."""
 

@@ -31,8 +31,8 @@ from uttt.app.round.rules import replay
 from uttt.app.texts.i18n import Ref
 from uttt.app.variants import variant_of
 from uttt.board import Player
+from uttt.frozen import frozen
 from uttt.notation import CLASSIC_MOVE_NAMES, BadMove, RecordError, parse_record, result_token
-from uttt.record import record
 
 MAX_TEXT = 20_000
 """Longer pasted text or files are refused unread (a record is a few hundred characters)."""
@@ -57,7 +57,7 @@ _REASON_KEYS = {"not_a_move": "record.unknown_name", "unknown_name": "record.unk
 """The message for each reason a record goes wrong at a move (``BadReason``)."""
 
 
-@record
+@frozen
 class Opened:
     """A game to show: its moves, who resigned, and the play link it came in (if any;
     a watch link or a record opens read-only, for review)."""

@@ -20,7 +20,7 @@ import itertools
 import re
 from collections.abc import Callable, Iterator
 
-from uttt.record import record
+from uttt.frozen import frozen
 
 __all__ = ["QrCode", "encode", "svg_path"]
 
@@ -51,7 +51,7 @@ _MASKS: tuple[Callable[[int, int], bool], ...] = (
 )
 
 
-@record
+@frozen
 class QrCode:
     """The symbol: ``rows[r][c]`` is ``True`` for a dark module (no quiet zone)."""
 

@@ -14,10 +14,10 @@ from uttt.app.controller.state import NOTHING, App, reconcile
 from uttt.app.friends.book import GameKey
 from uttt.app.storage.friends import load_friends
 from uttt.app.texts.i18n import message
-from uttt.record import record, replace
+from uttt.frozen import frozen, replace
 
 
-@record
+@frozen
 class FriendStart:
     """The app with its link games, and damaged text to set aside (``None``: none)."""
 

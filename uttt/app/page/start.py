@@ -24,10 +24,10 @@ from uttt.app.storage.save import (
 )
 from uttt.app.storage.tab_merge import remember
 from uttt.app.texts.i18n import Language, Message, choose_language, message, page_texts
-from uttt.record import record, replace
+from uttt.frozen import frozen, replace
 
 
-@record
+@frozen
 class Start:
     """How the page starts: the app, the saved settings, the notices, and what to
     write to storage before anything else (a backup of damaged text, a cleaned save)."""

@@ -37,7 +37,7 @@ from uttt.app.scores.ledger import Entry, Ledger, is_int, log_json, read_entries
 from uttt.app.study.hint import offers_hint
 from uttt.app.texts.i18n import Message, Ref, message
 from uttt.app.variants import variant_of
-from uttt.record import record, replace
+from uttt.frozen import frozen, replace
 
 START = 1000
 """A new player's rating: even with Beginner."""
@@ -135,7 +135,7 @@ def points_for(winner: Colour | None, human: Colour = "red") -> int:
     return WIN if winner == human else LOSS
 
 
-@record
+@frozen
 class Rated(Entry):
     """One rated round: its id, Lamport clock, the level played, the player's points
     and the game (schema 2 saves had only the nine-board game: rows without one)."""
@@ -151,7 +151,7 @@ class Rated(Entry):
         return [self.round_id, self.clock, self.level, self.points, self.game]
 
 
-@record
+@frozen
 class Standing:
     """A rating and how many rounds made it: what rated rounds fold into."""
 
@@ -172,7 +172,7 @@ def _best(a: Standing, b: Standing) -> Standing:
     return max(a, b, key=lambda standing: (standing.games, standing.rating))
 
 
-@record
+@frozen
 class Standings:
     """A standing per game (the field named as the game): each game's rounds move only
     its own, so the classic rating is apart from the nine-board one."""
@@ -199,7 +199,7 @@ class Standings:
         return Standings(*(_best(self.of(game), other.of(game)) for game in GAMES))
 
 
-@record
+@frozen
 class RatingBook(Ledger[Rated, Standings]):
     """Rated rounds of both games: the ``base`` standings (one per game) after the
     rounds folded up to ``horizon``, then the kept rounds one by one, in the order all

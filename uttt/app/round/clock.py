@@ -32,12 +32,12 @@ import math
 
 from uttt.app.core.vocabulary import Colour
 from uttt.app.round.match import Match
-from uttt.record import record
+from uttt.frozen import frozen
 
 TIMERS: tuple[int, ...] = (0, 30, 60)
 """The choices of the setting, in seconds per turn; 0 means no limit."""
 
-@record
+@frozen
 class TurnClock:
     """When the current turn began: wall-clock seconds, for this round and ply."""
 

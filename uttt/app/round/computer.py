@@ -38,7 +38,7 @@ from __future__ import annotations
 from uttt.app.core.vocabulary import GameKind, Level
 from uttt.app.variants import Search, variant_of
 from uttt.board import Move
-from uttt.record import record
+from uttt.frozen import frozen
 
 __all__ = ["HIDDEN_POLL_SECONDS", "MIN_THINK_SECONDS", "PONDER_DELAY_SECONDS", "Computer",
            "Ponderer", "Pondering", "Thinker", "Thinking"]
@@ -49,7 +49,7 @@ PONDER_DELAY_SECONDS = 0.25
 """Pondering starts this long after its ticket: the move just played is painted and said
 first, and at start-up the loader imports the search first (site/start.js, at 100 ms)."""
 
-@record
+@frozen
 class Thinking:
     """A ticket for one search: the position it is for, and the token its result
     must carry to be played."""
@@ -72,7 +72,7 @@ class Thinking:
         return int(self.round_id, 16) + len(self.moves)
 
 
-@record
+@frozen
 class Pondering:
     """A ticket to search on a person's time: the position they are to move in, and the
     computer's level and game, whose kept search grows until the ticket is dropped."""

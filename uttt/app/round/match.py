@@ -38,7 +38,7 @@ from uttt.app.round.seats import Seat, Seats, resigner, undo_count
 from uttt.app.scores.book import ScoreBook, Tally, merge, table_for
 from uttt.app.variants import GameBoard, Variant, variant_of
 from uttt.board import IllegalMoveError, Player
-from uttt.record import replace
+from uttt.frozen import replace
 
 __all__ = [
     # The live round (this module), and the names its callers use with it, re-exported

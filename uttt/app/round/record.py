@@ -16,7 +16,7 @@ from uttt.app.round.rules import replay_prefix
 from uttt.app.round.seats import Seats, resigner, seats_for
 from uttt.app.variants import GameBoard
 from uttt.board import Termination
-from uttt.record import record, replace
+from uttt.frozen import frozen, replace
 
 __all__ = ["MatchRecord", "Reason", "RoundResult", "can_have_resigned", "clean_record",
            "result_of"]
@@ -31,7 +31,7 @@ _REASONS: dict[Termination, Reason] = {
 }
 
 
-@record
+@frozen
 class MatchRecord:
     """A round as plain data, the way it is saved: moves, not a position."""
 
@@ -67,7 +67,7 @@ class MatchRecord:
         return self.mode != "cvc"
 
 
-@record
+@frozen
 class RoundResult:
     """How a round ended. ``winner`` is a colour, ``None`` for a draw; ``reason`` is
     ``"line"``, ``"all_closed"``, ``"early_draw"`` or ``"resign"``."""

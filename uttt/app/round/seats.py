@@ -23,7 +23,7 @@ from collections.abc import Sequence
 from typing import Literal
 
 from uttt.app.core.vocabulary import Colour, Level, Mode
-from uttt.record import record
+from uttt.frozen import frozen
 
 __all__ = ["COMPUTER", "NOBODY", "PERSON", "REMOTE", "Seat", "SeatKind", "Seats",
            "computer_seat", "resigner", "seats_for", "undo_count"]
@@ -31,7 +31,7 @@ __all__ = ["COMPUTER", "NOBODY", "PERSON", "REMOTE", "Seat", "SeatKind", "Seats"
 SeatKind = Literal["person", "computer", "remote", "nobody"]
 
 
-@record
+@frozen
 class Seat:
     """Who plays one colour: ``kind``, and the computer's ``level``."""
 
@@ -67,7 +67,7 @@ def computer_seat(level: Level) -> Seat:
 COMPUTER = computer_seat("beginner")
 
 
-@record
+@frozen
 class Seats:
     """The seats of both colours."""
 

@@ -36,7 +36,7 @@ from uttt.app.core.vocabulary import (
     Mode,
 )
 from uttt.app.scores.ledger import Entry, Ledger, is_int, log_json, read_entries, read_key
-from uttt.record import record
+from uttt.frozen import frozen
 
 Table = str
 """Which score a result counts in, e.g. ``"ultimate/two_players"`` or
@@ -67,7 +67,7 @@ TABLES: tuple[Table, ...] = tuple(
 """Every valid table name."""
 
 
-@record
+@frozen
 class Tally:
     """Counts of one table. Against the computer the human is Red, so ``red``
     counts wins and ``blue`` losses.
@@ -120,7 +120,7 @@ class Tally:
         return Tally(red=1) if winner == "red" else Tally(blue=1)
 
 
-@record
+@frozen
 class Result(Entry):
     """One decided round: its id, Lamport clock, table and winner (``None``: draw)."""
 
@@ -138,7 +138,7 @@ Base = tuple[tuple[Table, Tally], ...]
 """Folded tallies, sorted by table, zero tallies left out (one canonical form)."""
 
 
-@record
+@frozen
 class ScoreBook(Ledger[Result, Base]):
     """Decided rounds: folded ``base`` tallies up to ``horizon`` plus ``recent`` results.
 

@@ -42,13 +42,13 @@ from abc import ABC, abstractmethod
 from collections.abc import Callable, Iterable, Sequence
 from typing import Generic, Self, TypeVar, cast
 
-from uttt.record import record, replace
+from uttt.frozen import frozen, replace
 
 Order = tuple[int, str]
 """The order of entries, the same in every tab: ``(clock, round_id)``."""
 
 
-@record
+@frozen
 class Entry(ABC):
     """One decided round: its id and Lamport clock. Subclasses add what it says."""
 
@@ -74,7 +74,7 @@ E = TypeVar("E", bound=Entry)
 S = TypeVar("S")
 
 
-@record
+@frozen
 class Ledger(ABC, Generic[E, S]):
     """Entries folded into ``base`` up to ``horizon``, then ``recent`` ones, sorted
     by key, every key above the horizon. Immutable: every change returns a new

@@ -39,7 +39,7 @@ from uttt.app.round.rules import replay_prefix
 from uttt.app.scores.ledger import is_int
 from uttt.app.storage.save import _parse
 from uttt.app.storage.tab_merge import merge_links
-from uttt.record import record, replace
+from uttt.frozen import frozen, replace
 
 SCHEMA = 3
 MAX_TEXT = 256 * 1024
@@ -48,7 +48,7 @@ MAX_COUNTER = 10**12
 
 
 
-@record
+@frozen
 class FriendLoad:
     """The games kept, the problems found (message keys) and the text to set aside."""
 

@@ -71,7 +71,7 @@ from uttt.app.scores.book import ScoreBook, sync
 from uttt.app.scores.ledger import ROUND_ID, is_int
 from uttt.app.storage.migrations import MAX_ROUND, MIGRATIONS
 from uttt.app.storage.tab_merge import LEFT, Left, Rev, read_rev
-from uttt.record import asdict, field, record, replace
+from uttt.frozen import asdict, field, frozen, replace
 
 SCHEMA_VERSION = 3
 """The version ``dump`` writes. Older documents are migrated on load."""
@@ -94,7 +94,7 @@ SPEEDS: dict[Speed, float] = {"slow": 1.5, "normal": 0.6, "fast": 0.0}
 """Seconds between two moves of the computer playing itself (on top of its own think)."""
 
 
-@record
+@frozen
 class Settings:
     """What the player chose. The early draw is always on, so it is no setting."""
 
@@ -113,7 +113,7 @@ class Settings:
     """Show the search's evaluation live in two-player games on this device."""
 
 
-@record
+@frozen
 class SavedState:
     """Everything saved: settings, the round in progress (if any), the score book,
     the current turn's clock and the rating against the computer."""
@@ -132,7 +132,7 @@ class SavedState:
     (``tab_merge.left_after``)."""
 
 
-@record
+@frozen
 class LoadResult:
     """A valid state, the problems found (message keys for the UI to translate) and
     the raw text to set aside under the backup key (``None``: nothing was lost)."""

@@ -47,7 +47,7 @@ from uttt.app.scores.book import ScoreBook, table_for
 from uttt.app.scores.ledger import MAX_CLOCK, Entry, is_int
 from uttt.app.texts.i18n import Message, message
 from uttt.app.variants import GameBoard, variant_of
-from uttt.record import record, replace
+from uttt.frozen import frozen, replace
 
 B = TypeVar("B", ScoreBook, RatingBook)
 
@@ -168,7 +168,7 @@ def left_out(mine: MatchRecord, theirs: MatchRecord, known: Replaced) -> tuple[i
     return not_kept(mine, replace(mine, moves=(), resigned_by=None))
 
 
-@record
+@frozen
 class Save:
     """One side of a merge: a round, its revision, and whether it is over (``None``:
     find out by replaying it; a caller that holds the position says)."""

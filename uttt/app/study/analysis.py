@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING
 from uttt.app.round.computer import SLICE_SECONDS
 from uttt.app.study.report import Marked, mistakes
 from uttt.board import Board, Move, Player
-from uttt.record import record, replace
+from uttt.frozen import frozen, replace
 from uttt.solver import Task, forced_task
 
 if TYPE_CHECKING:
@@ -34,7 +34,7 @@ FORCED_PLIES = 5
 PV_LENGTH = 6
 
 
-@record
+@frozen
 class Evaluation:
     """The search's view of one position (the game still on)."""
 
@@ -70,7 +70,7 @@ def final_chances(board: Board) -> float:
     return 0.5 if outcome.winner is None else float(outcome.winner == "X")
 
 
-@record
+@frozen
 class Report:
     """One game's analysis: an evaluation per position before each move, filled in order."""
 

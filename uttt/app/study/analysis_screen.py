@@ -21,7 +21,7 @@ from uttt.app.study.jobs import GRAPH_KEYS, Evaluate, Evaluated
 from uttt.app.study.report import Box, ply_at
 from uttt.app.texts.i18n import Message, counted, message
 from uttt.board import Move
-from uttt.record import field, record, replace
+from uttt.frozen import field, frozen, replace
 
 if TYPE_CHECKING:
     from uttt.app.round.match import Match
@@ -31,7 +31,7 @@ Job = Evaluate
 """Evaluate position ``ply`` of the game ``moves`` (lane ``analysis``)."""
 
 
-@record
+@frozen
 class AnalysisEffects:
     job: Job | None = None
     stop: bool = False
@@ -44,7 +44,7 @@ class AnalysisEffects:
 NOTHING = AnalysisEffects()
 
 
-@record
+@frozen
 class AnalysisScreen:
     """The report of the finished round on screen, and the work under way."""
 

@@ -22,14 +22,14 @@ from uttt.app.study.report import points
 from uttt.app.texts.i18n import Message, message, plural
 from uttt.app.texts.move_list import move_ref
 from uttt.board import Move, Player
+from uttt.frozen import frozen
 from uttt.notation import move_name
-from uttt.record import record
 
 GRAPH_COLOURS = {"back": "#f3f4f6", "mid": "#9ca3af", "line": "#111827", "mistake": "#d97706",
                  "blunder": "#b91c1c", "here": "#1d5fd1"}
 
 
-@record
+@frozen
 class AnalysisView:
     visible: bool
     x_percent: int | None = None

@@ -15,8 +15,8 @@ from __future__ import annotations
 from uttt.app.round.match import Match
 from uttt.app.texts.i18n import Message, message
 from uttt.board import Move
+from uttt.frozen import frozen
 from uttt.notation import move_name
-from uttt.record import record
 
 
 def offers_hint(match: Match) -> bool:
@@ -84,7 +84,7 @@ def shows_report(match: Match, live_eval: bool) -> bool:
     return over or live_evaluation(match, live_eval)
 
 
-@record
+@frozen
 class Hint:
     """The hint asked for the position after ``moves``; ``move`` once found; ``token``:
     its search's job (``uttt.app.controller.jobs.Evaluate`` in lane ``hint``)."""

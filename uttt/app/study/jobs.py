@@ -7,14 +7,14 @@ from typing import TYPE_CHECKING, Literal
 
 from uttt.app.core.vocabulary import Lane
 from uttt.board import Move
-from uttt.record import record
+from uttt.frozen import frozen
 
 if TYPE_CHECKING:
     from uttt.app.study.analysis import Evaluation
     from uttt.app.study.puzzles import Attempt
 
 
-@record
+@frozen
 class Evaluate:
     """Evaluate position ``ply`` of the game ``moves`` (``uttt.app.study.analysis``): for the
     report or the live evaluation (lane ``analysis``), or a hint (lane ``hint``)."""
@@ -31,7 +31,7 @@ class Evaluate:
         return seed_for(self.moves, self.ply)
 
 
-@record
+@frozen
 class Prove:
     """A puzzle's proof search: judge ``move`` (``judge``), or find the defence's reply
     (``reply``)."""
@@ -45,7 +45,7 @@ class Prove:
 # -- what they answer (events for ``step``) ---------------------------------------
 
 
-@record
+@frozen
 class Evaluated:
     """An evaluation job (``Evaluate``) finished: its token and what the
     search says (for the report, the live evaluation or a hint: the token tells which)."""
@@ -54,7 +54,7 @@ class Evaluated:
     evaluation: Evaluation
 
 
-@record
+@frozen
 class JobDone:
     """A puzzle's proof job (``Prove``) finished: the verdict (judge)
     or the defence's move (reply)."""

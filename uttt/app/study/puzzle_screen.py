@@ -26,14 +26,14 @@ from uttt.app.study.jobs import JobDone, Prove
 from uttt.app.study.puzzles import Attempt, Puzzle, PuzzleProgress, judged, replied
 from uttt.app.texts.i18n import Message, Ref, message, plural
 from uttt.board import Board, Move, board_of
+from uttt.frozen import field, frozen, replace
 from uttt.notation import move_name, parse_move
-from uttt.record import field, record, replace
 
 Job = Prove
 """A proof search for the page to run in slices: judge ``move``, or find the reply."""
 
 
-@record
+@frozen
 class PuzzleEffects:
     job: Job | None = None
     save: bool = False
@@ -44,7 +44,7 @@ class PuzzleEffects:
     to be corrected)."""
 
 
-@record
+@frozen
 class PuzzleScreen:
     """The puzzle on screen, the attempt at it, and what is being searched."""
 

@@ -27,7 +27,7 @@ from typing import Literal
 
 from uttt import data
 from uttt.board import Board, IllegalMoveError, Move, Player
-from uttt.record import record, replace
+from uttt.frozen import frozen, replace
 from uttt.solver import Task, defence_task, move_wins_task
 
 DATA = Path(data.__file__).resolve().parent / "puzzles.json"
@@ -37,7 +37,7 @@ MAX_PLIES = 9
 Status = Literal["solving", "solved", "failed"]
 
 
-@record
+@frozen
 class Puzzle:
     """A position (the moves leading to it), its only fast win and that win's length."""
 
@@ -109,7 +109,7 @@ def load_puzzles(path: Path | None = None) -> tuple[Puzzle, ...]:
         return ()
 
 
-@record
+@frozen
 class Attempt:
     """One try at a puzzle: the moves played since its position and how it stands."""
 
@@ -178,7 +178,7 @@ def answer(attempt: Attempt, move: Move) -> Attempt:
     return replied(attempt, defence.value)
 
 
-@record
+@frozen
 class PuzzleProgress:
     """Where the player is in the set, and their streak of puzzles solved in a row."""
 

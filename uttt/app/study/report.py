@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Literal
 
-from uttt.record import record
+from uttt.frozen import frozen
 
 Verdict = Literal["ok", "mistake", "blunder"]
 
@@ -37,7 +37,7 @@ def classify(before: float, after: float) -> Verdict:
     return "ok"
 
 
-@record
+@frozen
 class Marked:
     """A move of the game the report points out."""
 
@@ -85,7 +85,7 @@ def mistakes(moves: Sequence[int], best: Sequence[int | None],
     return found
 
 
-@record
+@frozen
 class Box:
     """The graph's plotting area, in CSS pixels."""
 

@@ -32,7 +32,7 @@ from uttt.app.scores.ledger import is_int
 from uttt.app.study.analysis import Evaluation, Report
 from uttt.app.study.puzzles import PuzzleProgress
 from uttt.board import Board, IllegalMoveError, Move
-from uttt.record import asdict, field, record, replace
+from uttt.frozen import asdict, field, frozen, replace
 
 SCHEMA_VERSION = 1
 MAX_REPORTS = 8
@@ -40,7 +40,7 @@ MAX_TEXT = 512 * 1024
 Json = object
 
 
-@record
+@frozen
 class Study:
     """The analysed games (newest last) and the player's way through the puzzles."""
 
@@ -56,7 +56,7 @@ class Study:
         return Study((*others, report)[-MAX_REPORTS:], self.puzzles)
 
 
-@record
+@frozen
 class StudyLoad:
     """The study kept, the problems found (message keys) and the text to set aside under
     the study's backup key before anything is written over it (``None``: nothing lost)."""

@@ -21,20 +21,20 @@ from uttt.app.texts import selfplay as selfplay_texts
 from uttt.app.texts import settings as more_texts
 from uttt.app.texts import study as study_texts
 from uttt.app.texts import tabs as tab_texts
-from uttt.record import record
+from uttt.frozen import frozen
 
 Language = Literal["en", "pt-BR", "pt-PT"]
 LANGUAGES: tuple[Language, ...] = ("en", "pt-BR", "pt-PT")
 
 
-@record
+@frozen
 class Ref:
     """A parameter that is itself a text key, translated in the message's language."""
 
     key: str
 
 
-@record
+@frozen
 class Message:
     """A text to show: a key and its parameters, as hashable pairs (a parameter may be
     a message itself, said in the same language: a move named as a record names it)."""

@@ -19,7 +19,7 @@ from typing import Protocol
 
 from uttt.app.texts.i18n import Message, message
 from uttt.board import Move, Player
-from uttt.record import record
+from uttt.frozen import frozen
 
 
 class Names(Protocol):
@@ -40,7 +40,7 @@ def move_ref(ply: int, name: str) -> str:
     return f"{number}. {name}" if ply % 2 else f"{number}\u2026 {name}"
 
 
-@record
+@frozen
 class MoveEntry:
     """One move of the list: the ply it leads to (1 is the first move), its symbol
     and name, and whether the review shows the position it made."""
@@ -73,7 +73,7 @@ def ply_label(ply: int, name: str) -> Message:
     return message(key, number=(ply + 1) // 2, move=name)
 
 
-@record
+@frozen
 class MovePair:
     """A numbered pair: X's move and O's reply (absent after the game's last move)."""
 

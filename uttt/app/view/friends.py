@@ -21,7 +21,7 @@ from uttt.app.friends.link import encode
 from uttt.app.texts.i18n import Message, Param, Ref, counted, message
 from uttt.app.variants import variant_of
 from uttt.app.view.build import View
-from uttt.record import record, replace
+from uttt.frozen import frozen, replace
 
 
 def share_url(page_url: str, fragment: str) -> str:
@@ -36,7 +36,7 @@ def link_to_send(page_url: str, game: LinkGame | None) -> str:
     return share_url(page_url, encode(to_link(game)))
 
 
-@record
+@frozen
 class QrPicture:
     """A link's QR code as SVG: the ``viewBox`` (quiet zone included) and the path of
     the dark modules."""
@@ -85,7 +85,7 @@ def last_move_name(game: LinkGame) -> str | None:
     return variant_of(game.variant).move_name(last)
 
 
-@record
+@frozen
 class GameRow:
     """One line of the "Your games" list."""
 

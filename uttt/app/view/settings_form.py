@@ -22,7 +22,7 @@ from uttt.app.core.vocabulary import GAMES, LEVELS, MODES, GameKind, Level, Mode
 from uttt.app.storage.save import LANGUAGES, SPEEDS, TURN_TIMERS, Settings, Speed
 from uttt.app.storage.save import Language as StoredLanguage
 from uttt.app.texts.i18n import Language, Message, message
-from uttt.record import replace
+from uttt.frozen import replace
 
 FIELDS = ("alternate_starter", "turn_timer", "mode", "level", "red_level", "game", "language",
           "speed", "live_eval")

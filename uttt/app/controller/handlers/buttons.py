@@ -10,8 +10,8 @@ from uttt.app.controller.handlers.turns import told
 from uttt.app.controller.state import NEVER, NOTHING, App, Effects, adopt, changed, with_view
 from uttt.app.texts.i18n import message
 from uttt.app.view.build import ViewState
+from uttt.frozen import replace
 from uttt.notation import move_name
-from uttt.record import replace
 
 RESIGN_CONFIRM_SECONDS = 3.0
 """How long a first press on Resign waits for the confirming second press."""

@@ -7,7 +7,7 @@ from uttt.app.controller.handlers.buttons import hint_shown
 from uttt.app.controller.state import NOTHING, App, Effects
 from uttt.app.study.hint import Hint, can_hint
 from uttt.app.study.jobs import Evaluate, Evaluated
-from uttt.record import replace
+from uttt.frozen import replace
 
 
 def ask_hint(app: App) -> tuple[App, Effects]:

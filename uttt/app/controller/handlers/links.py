@@ -22,7 +22,7 @@ from uttt.app.storage.tab_merge import links_not_kept
 from uttt.app.texts.i18n import Message, message
 from uttt.app.view.build import ViewState
 from uttt.app.view.friends import watch_url
-from uttt.record import replace
+from uttt.frozen import replace
 
 LINK_BUTTONS = ("friend", "send_link", "watch_share", "copy_record", "download_record",
                 "open_file", "home", "rematch", "take_back", "qr")

@@ -10,7 +10,7 @@ from uttt.app.texts.i18n import Ref, message
 from uttt.app.texts.wording import choice_ref, confirm_message
 from uttt.app.view import settings_form
 from uttt.app.view.build import ViewState
-from uttt.record import replace
+from uttt.frozen import replace
 
 
 def choose(app: App, event: Choose) -> tuple[App, Effects]:

@@ -23,7 +23,7 @@ from __future__ import annotations
 
 from uttt.app.controller.state import App
 from uttt.app.texts.i18n import Message
-from uttt.record import replace
+from uttt.frozen import replace
 
 
 def standing(notice: Message) -> bool:

@@ -8,7 +8,7 @@ from uttt.app.controller.handlers.buttons import review
 from uttt.app.controller.handlers.turns import play, start_cursor
 from uttt.app.controller.state import NOTHING, App, Effects, with_view
 from uttt.board import Move
-from uttt.record import replace
+from uttt.frozen import replace
 
 __all__ = ["cell_centre", "key", "pointer_cancel", "pointer_down", "pointer_move",
            "pointer_up"]

@@ -13,7 +13,7 @@ from uttt.app.controller.events import PuzzleSize, PuzzlesShown, PuzzleTap, Puzz
 from uttt.app.controller.handlers.study import opened_study
 from uttt.app.controller.state import NOTHING, App, Effects
 from uttt.app.study.jobs import JobDone
-from uttt.record import replace
+from uttt.frozen import replace
 
 if TYPE_CHECKING:
     from uttt.app.study.puzzle_screen import PuzzleEffects, PuzzleScreen

@@ -37,7 +37,7 @@ from uttt.app.storage.tab_merge import (
 from uttt.app.texts.i18n import message
 from uttt.app.variants import GameBoard
 from uttt.app.view.build import ViewState, record_text
-from uttt.record import replace
+from uttt.frozen import replace
 
 
 def saving(app: App, event: Saving) -> tuple[App, Effects]:

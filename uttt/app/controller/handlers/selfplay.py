@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from uttt.app.controller.state import NOTHING, App, Effects, adopt, changed
 from uttt.app.texts.i18n import message
-from uttt.record import replace
+from uttt.frozen import replace
 
 SELFPLAY_BUTTONS = ("cvc_pause", "cvc_step", "cvc_take")
 

@@ -21,7 +21,7 @@ from uttt.app.controller.state import NOTHING, App, Effects
 from uttt.app.study.hint import live_evaluation, reported, shows_report
 from uttt.app.study.jobs import Evaluated
 from uttt.app.study.report import Box
-from uttt.record import replace
+from uttt.frozen import replace
 
 if TYPE_CHECKING:
     from uttt.app.study.analysis_screen import AnalysisEffects, AnalysisScreen

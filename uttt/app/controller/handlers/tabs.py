@@ -5,7 +5,7 @@ from __future__ import annotations
 from uttt.app.controller.events import StorageChanged
 from uttt.app.controller.state import NEVER, App, Effects, with_round
 from uttt.app.view.build import ViewState, record_text
-from uttt.record import replace
+from uttt.frozen import replace
 
 
 def storage_changed(app: App, event: StorageChanged) -> tuple[App, Effects]:

@@ -8,7 +8,7 @@ from uttt.app.controller.handlers.turns import play
 from uttt.app.controller.state import NEVER, NOTHING, REDRAW, App, Effects, with_view
 from uttt.app.round import clock as turn_clock
 from uttt.app.texts.i18n import Ref, message
-from uttt.record import replace
+from uttt.frozen import replace
 
 
 def tick(app: App, event: Tick) -> tuple[App, Effects]:

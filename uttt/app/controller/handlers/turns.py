@@ -8,7 +8,7 @@ from uttt.app.round.match import Match
 from uttt.app.texts.i18n import Message
 from uttt.app.view.build import ViewState
 from uttt.board import Move
-from uttt.record import replace
+from uttt.frozen import replace
 
 LOCK_SECONDS = 0.25
 """After a move, input is ignored this long, so a double tap cannot play twice."""

@@ -4,14 +4,14 @@
 and ``__setattr__`` as source text and compiles it when the class is created; the
 bytecode cache does not keep that, so every start of the page compiled the methods of
 every record again (in the browser about 1 ms a class, a third of the game's import:
-docs/decisions/012-records-without-exec.md). ``record`` makes the same methods as
+docs/decisions/012-records-without-exec.md). ``frozen`` makes the same methods as
 closures over the class's field names, with the same behaviour: fields from the
 annotations in order, a base record's fields first, defaults and
 ``field(default_factory=...)``, positional or keyword arguments, equality of the same
 class field by field, a hash of the fields, a repr that names them, and no assignment
 after ``__init__``.
 
->>> @record
+>>> @frozen
 ... class Point:
 ...     x: int
 ...     y: int = 0
@@ -23,9 +23,9 @@ Point(x=1, y=2)
 >>> p.x = 5
 Traceback (most recent call last):
 ...
-uttt.record.FrozenInstanceError: cannot assign to field 'x'
+uttt.frozen.FrozenInstanceError: cannot assign to field 'x'
 
-Type checkers read ``record`` as a frozen dataclass (``typing.dataclass_transform``).
+Type checkers read ``frozen`` as a frozen dataclass (``typing.dataclass_transform``).
 Not supported (nothing here uses them): ``ClassVar`` is skipped but ``InitVar``,
 ``__post_init__``, ordering, ``kw_only`` and slots are not. A record's base classes are
 records or plain classes, never dataclasses.
@@ -212,7 +212,7 @@ def _has_explicit_hash(cls: type) -> bool:
 
 
 @dataclass_transform(frozen_default=True, field_specifiers=(field,))
-def record(cls: type[T]) -> type[T]:
+def frozen(cls: type[T]) -> type[T]:
     """Make ``cls`` a frozen record (see the module's docstring)."""
     fields = _all_fields(cls)
     explicit_hash = _has_explicit_hash(cls)
@@ -237,7 +237,7 @@ def fields(obj: object) -> tuple[Field, ...]:
     return found
 
 
-def is_record(obj: object) -> bool:
+def is_frozen(obj: object) -> bool:
     """Whether ``obj`` is a record or a record class."""
     return hasattr(obj, _FIELDS)
 
@@ -296,7 +296,7 @@ def derived(obj: Any, name: str, build: Callable[[], T], *, on: tuple[str, ...] 
     fields named in ``on`` (those it is computed from) stay the very same objects; with
     none named, no copy keeps it. So it never outlives the fields it came from.
 
-    >>> @record
+    >>> @frozen
     ... class Square:
     ...     side: int
     ...     name: str = ""
@@ -319,7 +319,7 @@ def derived(obj: Any, name: str, build: Callable[[], T], *, on: tuple[str, ...] 
 def _asdict(obj: object) -> Any:
     """A record as a dict of its fields, records, lists, tuples and dicts inside it
     converted too (``dataclasses.asdict``); other values as they are."""
-    if is_record(obj) and not isinstance(obj, type):
+    if is_frozen(obj) and not isinstance(obj, type):
         return {spec.name: _asdict(getattr(obj, spec.name)) for spec in fields(obj)}
     if isinstance(obj, tuple) and hasattr(obj, "_fields"):  # a named tuple
         return type(obj)(*[_asdict(value) for value in obj])

@@ -1,4 +1,4 @@
-"""``uttt.record`` behaves as ``@dataclass(frozen=True)`` for what uttt uses: the same
+"""``uttt.frozen`` behaves as ``@dataclass(frozen=True)`` for what uttt uses: the same
 classes declared both ways give the same fields, equality, hash, repr and errors."""
 
 from __future__ import annotations
@@ -13,12 +13,12 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from uttt.record import FrozenInstanceError, asdict, field, fields, is_record, record, replace
+from uttt.frozen import FrozenInstanceError, asdict, field, fields, frozen, is_frozen, replace
 
 T = TypeVar("T")
 
 
-@record
+@frozen
 class Point:
     x: int
     y: int = 0
@@ -32,30 +32,30 @@ class DataPoint:
     tags: tuple[str, ...] = ()
 
 
-@record
+@frozen
 class Base:
     a: int
     b: str = "b"
 
 
-@record
+@frozen
 class Child(Base):
     c: float = 1.5
 
 
-@record
+@frozen
 class Redeclared(Base):
     a: int = 7  # a base field given a default keeps its place
 
 
-@record
+@frozen
 class WithFactory:
     items: list[int] = field(default_factory=list)
     hidden: int = field(default=3, compare=False, repr=False)
     limit: ClassVar[int] = 9
 
 
-@record
+@frozen
 class Entry(ABC):
     key: int
 
@@ -63,7 +63,7 @@ class Entry(ABC):
     def kind(self) -> str: ...
 
 
-@record
+@frozen
 class Win(Entry):
     player: str
 
@@ -71,17 +71,17 @@ class Win(Entry):
         return "win"
 
 
-@record
+@frozen
 class Box(Generic[T]):
     value: T
 
 
-@record
+@frozen
 class Empty:
     pass
 
 
-@record
+@frozen
 class Nested:
     point: Point
     points: list[Point] = field(default_factory=list)
@@ -114,14 +114,14 @@ class TestConstruction:
 
     def test_a_field_without_default_after_one_with_is_refused(self) -> None:
         with pytest.raises(TypeError, match="non-default argument 'z'"):
-            @record
+            @frozen
             class Bad:
                 y: int = 0
                 z: int  # type: ignore[misc]
 
     def test_a_mutable_default_is_refused(self) -> None:
         with pytest.raises(ValueError, match="default_factory"):
-            @record
+            @frozen
             class Bad:
                 items: list[int] = []  # noqa: RUF012
 
@@ -212,5 +212,5 @@ class TestReplaceAndAsdict:
         }
 
     def test_is_record(self) -> None:
-        assert is_record(Point) and is_record(Point(1))
-        assert not is_record(DataPoint(1)) and not is_record(3)
+        assert is_frozen(Point) and is_frozen(Point(1))
+        assert not is_frozen(DataPoint(1)) and not is_frozen(3)
