@@ -5,9 +5,8 @@ own key). The report's transitions are ``uttt.app.controller.handlers.report``; 
 is ``uttt.app.study.analysis_screen``.
 
 The report's modules (its transitions, the evaluation, the study store) are imported here
-only once the
-panel has something to show (``uttt.app.study.hint.shows_report``), never before the first
-frame of a page whose round is still on.
+only once the panel has something to show (``uttt.app.study.hint.shows_report``), never
+before the first frame of a page whose round is still on.
 """
 
 from __future__ import annotations
