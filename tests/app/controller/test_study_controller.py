@@ -14,6 +14,7 @@ from uttt.app.controller.events import (
     Click,
     GraphKey,
     GraphSize,
+    GraphTap,
     PuzzlesShown,
     PuzzleTyped,
     SetOption,
@@ -101,6 +102,24 @@ def test_the_graph_follows_its_canvas_and_its_keys_show_a_position() -> None:
     runner.dispatch(GraphKey("Enter"))
     assert runner.app.view.review == 0
     assert runner.app.study.analysis.shown == 0  # type: ignore[union-attr]
+
+
+def test_a_tap_on_the_graph_and_space_on_its_cursor_show_a_position() -> None:
+    """Showing a position is the handler's: the report's transitions only move the cursor."""
+    from uttt.app.study.report import point
+
+    runner, _ = runner_for(WIN)
+    runner.dispatch(GraphSize(312.0, 132.0))
+    graph = runner.app.study.analysis.graph  # type: ignore[union-attr]
+    x, y = point(graph, len(WIN) + 1, 12, 0.5)
+    runner.dispatch(GraphTap(x, y))
+    assert runner.app.view.review == 12
+    runner.dispatch(GraphTap(x, 400.0))          # far from every point: nothing shown
+    assert runner.app.view.review == 12
+    runner.dispatch(GraphKey("ArrowLeft"))
+    assert runner.app.view.review == 12 and runner.app.study.analysis.cursor == 11  # type: ignore[union-attr]
+    runner.dispatch(GraphKey(" "))
+    assert runner.app.view.review == 11
 
 
 def test_the_live_evaluation_is_a_job_per_position() -> None:

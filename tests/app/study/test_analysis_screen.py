@@ -3,22 +3,23 @@
 
 from __future__ import annotations
 
-from uttt.app.study.analysis import Evaluation, Report
-from uttt.app.study.analysis_screen import (
-    AnalysisScreen,
-    Evaluated,
+import json
+
+from uttt.app.controller.effects import Effects
+from uttt.app.controller.handlers.report import (
     cancel,
     evaluated,
     graph_key,
-    graph_tap,
-    resigned_chances,
-    set_graph,
     start,
     sync,
     toggle_best,
 )
+from uttt.app.study.analysis import Evaluation, Report
+from uttt.app.study.analysis_screen import AnalysisScreen, resigned_chances, set_graph, tapped_ply
 from uttt.app.study.analysis_view import analysis_view, verdict
+from uttt.app.study.jobs import Evaluated
 from uttt.app.study.report import Box, point
+from uttt.app.study.store import Study
 from uttt.app.texts.i18n import text, translate
 from uttt.frozen import replace
 
@@ -27,60 +28,61 @@ GAME = (28, 9, 2, 22, 43, 68, 49, 39, 29, 26, 80, 73, 10, 12, 27, 3, 40, 41, 50,
 EVEN = Evaluation(0.5, 40, (40, 36))
 
 
-def answer(screen: AnalysisScreen, win: float = 0.5) -> tuple[AnalysisScreen, object]:
+def answer(screen: AnalysisScreen, win: float = 0.5) -> tuple[AnalysisScreen, Effects]:
     job = screen.job
     assert job is not None
     best = 48 if job.ply == len(GAME) - 1 else GAME[job.ply]
-    return evaluated(screen, Evaluated(job.token, Evaluation(win, best, (best,))))
+    return evaluated(screen, Evaluated(job.token, Evaluation(win, best, (best,))), Study())
 
 
 def test_nothing_during_a_round_and_the_shown_position_after_it() -> None:
     screen, effects = sync(AnalysisScreen(), GAME[:5], over=False, shown=None, saved=None)
-    assert screen.report is None and effects.job is None
+    assert screen.report is None and not effects.jobs
     screen, effects = sync(screen, GAME, over=True, shown=len(GAME), saved=None)
-    assert effects.job is None            # the final position needs no search
+    assert not effects.jobs               # the final position needs no search
     screen, effects = sync(screen, GAME, over=True, shown=3, saved=None)
-    assert effects.job is not None and effects.job.ply == 3 and not screen.running
-    screen, effects = answer(screen)  # type: ignore[assignment]
-    assert effects.save and effects.job is None  # type: ignore[attr-defined]
+    assert effects.jobs[0].ply == 3 and not screen.running
+    screen, effects = answer(screen)
+    assert effects.write_study is not None and not effects.jobs
+    assert json.loads(effects.write_study)["reports"][0]["moves"] == list(GAME)  # the report
     assert screen.report is not None and screen.report.progress() == (1, len(GAME))
 
 
 def test_analyse_runs_every_position_then_says_so() -> None:
     screen, _ = sync(AnalysisScreen(), GAME, over=True, shown=len(GAME), saved=None)
     screen, effects = start(screen)
-    assert screen.running and effects.job is not None and effects.job.ply == 0
+    assert screen.running and effects.jobs[0].ply == 0
     seen = []
     while screen.job is not None:
         seen.append(screen.job.ply)
-        screen, effects = answer(screen)  # type: ignore[assignment]
+        screen, effects = answer(screen)
     assert seen == list(range(len(GAME)))
-    assert not screen.running and effects.announce is not None  # type: ignore[attr-defined]
-    assert effects.announce.key == "analyse.done"  # type: ignore[attr-defined]
-    assert start(screen)[1].job is None   # nothing left to do
+    assert not screen.running and effects.announce
+    assert effects.announce[0].key == "analyse.done"
+    assert not start(screen)[1].jobs      # nothing left to do
 
 
 def test_stop_keeps_what_is_done_and_a_saved_report_carries_on() -> None:
     screen, _ = sync(AnalysisScreen(), GAME, over=True, shown=len(GAME), saved=None)
     screen, _ = start(screen)
     for _ in range(5):
-        screen, _ = answer(screen)  # type: ignore[assignment]
+        screen, _ = answer(screen)
     stale = screen.job
     screen, effects = cancel(screen)
-    assert effects.stop and not screen.running and screen.job is None
+    assert effects.drop == ("analysis",) and not screen.running and screen.job is None
     assert screen.report is not None and screen.report.progress() == (5, len(GAME))
-    assert evaluated(screen, Evaluated(stale.token, EVEN))[0] == screen  # type: ignore[union-attr]
+    assert evaluated(screen, Evaluated(stale.token, EVEN), Study())[0] == screen  # type: ignore[union-attr]
     saved = screen.report
     fresh, _ = sync(AnalysisScreen(), GAME, over=True, shown=len(GAME), saved=saved)
     assert analysis_view(fresh).start_key == "analyse.resume"
     fresh, effects = start(fresh)
-    assert effects.job is not None and effects.job.ply == 5
+    assert effects.jobs[0].ply == 5
 
 
 def test_a_new_round_drops_the_report_and_its_search() -> None:
     screen, _ = sync(AnalysisScreen(), GAME, over=True, shown=2, saved=None)
     screen, effects = sync(screen, (), over=False, shown=None, saved=None)
-    assert screen.report is None and effects.stop
+    assert screen.report is None and effects.drop == ("analysis",)
 
 
 def test_the_view_reads_out_the_bar_the_best_move_and_the_mistakes() -> None:
@@ -116,16 +118,16 @@ def test_a_tap_on_the_graph_asks_for_that_position() -> None:
     screen, _ = sync(AnalysisScreen(), GAME, over=True, shown=len(GAME), saved=None)
     screen = set_graph(screen, Box(6, 6, 300, 100))
     x, y = point(screen.graph, len(GAME) + 1, 12, 0.5)
-    assert graph_tap(screen, x, y)[1].review_to == 12
-    assert graph_tap(screen, x, 400)[1].review_to is None
-    assert graph_tap(replace(screen, report=None), x, y)[1].review_to is None
+    assert tapped_ply(screen, x, y) == 12
+    assert tapped_ply(screen, x, 400) is None
+    assert tapped_ply(replace(screen, report=None), x, y) is None
 
 
 def test_the_graph_cursor_moves_by_keys_and_enter_shows_its_position() -> None:
     screen, _ = sync(AnalysisScreen(), GAME, over=True, shown=10, saved=None)
     assert screen.graph_cursor() == 10 and screen.cursor is None
     screen, effects = graph_key(screen, "ArrowRight")
-    assert screen.cursor == 11 and effects.review_to is None and effects.redraw
+    assert screen.cursor == 11 and effects == Effects(redraw=True)   # nothing shown
     screen, _ = graph_key(screen, "Home")
     assert screen.cursor == 0
     screen, _ = graph_key(screen, "ArrowLeft")            # stays on the graph
@@ -134,12 +136,12 @@ def test_the_graph_cursor_moves_by_keys_and_enter_shows_its_position() -> None:
     assert screen.cursor == len(GAME)
     screen, _ = graph_key(screen, "PageDown")
     assert screen.cursor == len(GAME) - 10
-    screen, effects = graph_key(screen, " ")
-    assert effects.review_to == len(GAME) - 10
+    screen, effects = graph_key(screen, " ")      # the handler shows the cursor's position
+    assert screen.graph_cursor() == len(GAME) - 10 and effects == Effects(redraw=True)
     screen, _ = sync(screen, GAME, over=True, shown=len(GAME) - 10, saved=None)
     assert screen.cursor is None and screen.graph_cursor() == len(GAME) - 10
     assert graph_key(screen, "x") == (screen, graph_key(screen, "x")[1])
-    assert graph_key(screen, "x")[1].review_to is None
+    assert graph_key(screen, "x")[1] == Effects()
 
 
 def test_the_graph_point_in_words_follows_the_cursor() -> None:
@@ -158,11 +160,12 @@ def test_the_graph_point_in_words_follows_the_cursor() -> None:
 def test_live_evaluation_follows_the_round_move_by_move() -> None:
     screen, effects = sync(AnalysisScreen(), GAME[:4], over=False, shown=None, saved=None,
                            live=True)
-    assert effects.job is not None and effects.job.ply == 4 and effects.job.moves == GAME[:4]
+    assert effects.jobs[0].ply == 4 and effects.jobs[0].moves == GAME[:4]
     assert analysis_view(screen).visible and analysis_view(screen).working
-    assert sync(screen, GAME[:4], over=False, shown=None, saved=None, live=True)[1].job is None
-    job = effects.job
-    screen, effects = evaluated(screen, Evaluated(job.token, Evaluation(0.7, 40, (40, 36), 3)))
+    assert not sync(screen, GAME[:4], over=False, shown=None, saved=None, live=True)[1].jobs
+    job = effects.jobs[0]
+    screen, effects = evaluated(screen, Evaluated(job.token, Evaluation(0.7, 40, (40, 36), 3)),
+                                Study())
     view = analysis_view(screen)
     assert view.live and view.x_percent == 70 and not view.can_start and effects.redraw
     assert translate("en", view.verdict) == "X wins in 2 moves"
@@ -170,11 +173,11 @@ def test_live_evaluation_follows_the_round_move_by_move() -> None:
     assert translate("en", analysis_view(toggle_best(screen)[0]).line) == \
         "Expected line: e5 d4"
     screen, effects = sync(screen, GAME[:5], over=False, shown=None, saved=None, live=True)
-    assert effects.job is not None and effects.job.ply == 5 and screen.current() is None
-    late = evaluated(screen, Evaluated(job.token, EVEN))       # the last position's result
+    assert effects.jobs[0].ply == 5 and screen.current() is None
+    late = evaluated(screen, Evaluated(job.token, EVEN), Study())  # the last position's result
     assert late[0] == screen
     screen, effects = sync(screen, GAME[:5], over=False, shown=None, saved=None, live=False)
-    assert effects.stop and not analysis_view(screen).visible   # turned off mid-round
+    assert effects.drop == ("analysis",) and not analysis_view(screen).visible  # turned off
     screen, effects = sync(screen, GAME, over=True, shown=len(GAME), saved=None, live=True)
     assert screen.report is not None and screen.live_moves is None   # the report after it
 
@@ -183,17 +186,19 @@ def test_live_evaluation_keeps_the_last_figures_dimmed_while_the_next_is_searche
     """The panel keeps its content (and so its size) from one move to the next."""
     screen, effects = sync(AnalysisScreen(), GAME[:4], over=False, shown=None, saved=None,
                            live=True)
-    assert effects.job is not None
+    assert effects.jobs
     screen = toggle_best(screen)[0]
-    screen, _ = evaluated(screen, Evaluated(effects.job.token, Evaluation(0.7, 40, (40, 36))))
+    screen, _ = evaluated(screen, Evaluated(effects.jobs[0].token, Evaluation(0.7, 40, (40, 36))),
+                          Study())
     screen, effects = sync(screen, GAME[:5], over=False, shown=None, saved=None, live=True)
     view = analysis_view(screen)
     assert view.stale and view.working and view.x_percent == 70
     assert view.verdict is None and view.best_cell is None     # not claimed for this one
     assert translate("en", view.best) == "Best move: e5"  # type: ignore[arg-type]
     assert translate("en", view.line) == "Expected line: e5 d4"  # type: ignore[arg-type]
-    assert effects.job is not None
-    screen, _ = evaluated(screen, Evaluated(effects.job.token, Evaluation(0.6, 41, (41,))))
+    assert effects.jobs
+    screen, _ = evaluated(screen, Evaluated(effects.jobs[0].token, Evaluation(0.6, 41, (41,))),
+                          Study())
     view = analysis_view(screen)
     assert not view.stale and view.x_percent == 40 and view.best_cell == 41
 

@@ -2,21 +2,18 @@
 
 from __future__ import annotations
 
+import json
 import random
 
 import pytest
 
 from uttt.app.canvas.layout import cell_rect
-from uttt.app.study.puzzle_screen import (
-    JobDone,
-    PuzzleScreen,
-    job_done,
-    next_puzzle,
-    refusal,
-    tap,
-    typed,
-)
+from uttt.app.controller.handlers.puzzle_moves import job_done, next_puzzle, tap, typed
+from uttt.app.study.analysis import Report
+from uttt.app.study.jobs import JobDone
+from uttt.app.study.puzzle_screen import PuzzleScreen, refusal
 from uttt.app.study.puzzles import PuzzleProgress, load_puzzles
+from uttt.app.study.store import Study
 from uttt.app.texts.i18n import Ref, text, translate
 from uttt.app.view.study import puzzle_display
 from uttt.board import Board, board_of
@@ -38,7 +35,7 @@ def run_job(screen: PuzzleScreen) -> PuzzleScreen:
         task = defence_task(job.attempt.board(), job.attempt.plies_left)  # type: ignore[assignment]
     while not task.done:
         task.step(1)
-    return job_done(screen, JobDone(job.token, task.value))[0]  # type: ignore[arg-type]
+    return job_done(screen, JobDone(job.token, task.value), Study())[0]  # type: ignore[arg-type]
 
 
 def open_at(index: int, streak: int = 0) -> PuzzleScreen:
@@ -52,7 +49,7 @@ def test_a_tap_answers_and_the_defence_replies_until_solved() -> None:
     move = puzzle.solution
     while True:
         screen, effects = tap(screen, *cell_rect(screen.layout, move).centre)
-        assert effects.job is not None and effects.job.kind == "judge"
+        assert effects.jobs[0].kind == "judge"
         screen = run_job(screen)
         if screen.finished():
             break
@@ -74,7 +71,7 @@ def test_a_wrong_typed_answer_fails_and_shows_the_solution() -> None:
     puzzle = PUZZLES[0]
     wrong = next(m for m in puzzle.board().legal_moves() if m != puzzle.solution)
     screen, effects = typed(screen, f" {move_name(wrong).upper()} ")
-    assert effects.job is not None
+    assert effects.jobs
     screen = run_job(screen)
     assert screen.attempt is not None and screen.attempt.status == "failed"
     assert screen.shown == (wrong, puzzle.solution)
@@ -83,18 +80,30 @@ def test_a_wrong_typed_answer_fails_and_shows_the_solution() -> None:
     assert sum(op.get("stroke") == "#15803d" for op in ops) == 1   # the answer, marked
 
 
+def test_a_decided_puzzle_writes_its_progress_with_the_study_document() -> None:
+    screen = open_at(0, streak=5)
+    report = Report.new((40, 36))
+    asked, effects = typed(screen, move_name(PUZZLES[0].solution))
+    assert effects.write_study is None                 # nothing decided yet
+    failed, effects = job_done(asked, JobDone(effects.jobs[0].token, False), Study((report,)))
+    assert effects.write_study is not None and effects.announce == (failed.note,)
+    written = json.loads(effects.write_study)
+    assert written["puzzles"]["streak"] == 0 and written["puzzles"]["best"] == 5
+    assert [r["moves"] for r in written["reports"]] == [[40, 36]]   # the reports kept
+
+
 def test_illegal_taps_and_stale_results_change_nothing() -> None:
     screen = open_at(0)
     taken = PUZZLES[0].moves[0]
     assert tap(screen, *cell_rect(screen.layout, taken).centre)[0] == screen
     assert tap(screen, -50, -50)[0] == screen
     asked, effects = typed(screen, move_name(PUZZLES[0].solution))
-    assert effects.job is not None
+    token = effects.jobs[0].token
     assert typed(asked, move_name(PUZZLES[0].solution))[0] == asked  # one search at a time
-    stale = job_done(asked, JobDone(effects.job.token + 1, True))
-    assert stale[0] == asked and stale[1].job is None
+    stale = job_done(asked, JobDone(token + 1, True), Study())
+    assert stale[0] == asked and not stale[1].jobs
     moved_on = next_puzzle(asked)[0]
-    assert job_done(moved_on, JobDone(effects.job.token, True))[0] == moved_on
+    assert job_done(moved_on, JobDone(token, True), Study())[0] == moved_on
 
 
 def test_no_puzzles_says_so() -> None:
@@ -119,8 +128,8 @@ def test_text_that_names_no_cell_gets_a_note_and_costs_nothing(
     screen = open_at(1, streak=3)
     after, effects = typed(screen, entry)
     assert after.note is not None and (after.note.key, after.note.params) == (key, params)
-    assert effects.announce == after.note and effects.redraw
-    assert effects.job is None and not effects.save and not effects.clear_entry
+    assert effects.announce == (after.note,) and effects.redraw
+    assert not effects.jobs and effects.write_study is None and not effects.clear_entry
     assert after.attempt == screen.attempt and after.progress == screen.progress
     assert "e5" in text("en", after.note.key, **dict(after.note.params))
 
@@ -131,8 +140,8 @@ def test_an_occupied_cell_is_refused_with_its_reason() -> None:
     after, effects = typed(screen, move_name(taken))
     assert after.note is not None and after.note.key == "puzzles.taken"
     assert after.note.params == (("move", move_name(taken)),)
-    assert effects.announce == after.note and effects.job is None
-    assert not effects.clear_entry and not effects.save
+    assert effects.announce == (after.note,) and not effects.jobs
+    assert not effects.clear_entry and effects.write_study is None
     assert after.attempt == screen.attempt and after.progress.streak == 3
 
 
@@ -146,7 +155,7 @@ def test_a_cell_outside_the_board_sent_to_is_refused_with_that_board() -> None:
     after, effects = typed(screen, move_name(elsewhere))
     assert after.note is not None and after.note.key == "puzzles.wrong_board"
     assert dict(after.note.params)["board"] == Ref(f"board.{target}")
-    assert effects.job is None and after.progress == screen.progress
+    assert not effects.jobs and after.progress == screen.progress
     words = text("en", after.note.key, **dict(after.note.params))
     assert move_name(elsewhere) in words and "board" in words
 
@@ -173,7 +182,7 @@ def test_after_typos_the_right_answer_is_still_taken_and_the_field_cleared() -> 
     for entry in ("z9", "", move_name(PUZZLES[0].moves[0])):
         screen = typed(screen, entry)[0]
     screen, effects = typed(screen, move_name(PUZZLES[0].solution))
-    assert effects.job is not None and effects.job.kind == "judge" and effects.clear_entry
+    assert effects.jobs[0].kind == "judge" and effects.clear_entry
     assert screen.note is not None and screen.note.key == "puzzles.checking"
     screen = run_job(screen)
     assert screen.attempt is not None and screen.attempt.status == "solved"

@@ -1,47 +1,30 @@
-"""The puzzle screen's controller: events in, new state and effects out. Pure.
-
-The player answers by tapping a cell (or typing its name, e.g. ``e5``); the answer is
-judged by the proof (a ``Job`` the page runs in slices and returns as ``JobDone``), then
-the defence replies the same way, until the puzzle is solved or an answer is refused.
-The streak and the place in the set are saved (``uttt.app.study.store``).
+"""The puzzle panel's state: the puzzle on screen, the attempt at it and the search under
+way, read by the view and the page view, and the pure rules that need no effects (why a
+typed cell is refused, a new size). Its transitions, events in, new state and the
+program's effects out, are the controller's (``uttt.app.controller.handlers.puzzle_moves``).
 
 >>> from uttt.app.study.puzzles import Puzzle
 >>> screen = PuzzleScreen.open((Puzzle((43, 67, 42, 59, 46, 13, 40, 39, 29, 18, 8, 75,
 ...     33, 61, 69, 54, 5, 52, 70, 66, 30, 27, 7, 68, 47, 26, 74, 22, 37, 14, 45, 6, 56, 55,
 ...     17, 73, 9, 1, 10, 15, 60, 62), 78, 3),), PuzzleProgress(), 320, 320)
->>> screen, fx = answer_move(screen, 78)
->>> fx.job.kind, screen.note.key
-('judge', 'puzzles.checking')
->>> screen, fx = job_done(screen, JobDone(fx.job.token, True))
->>> fx.job.kind
-'reply'
+>>> screen.answerable() is screen.attempt, refusal(screen.attempt.board(), 62).key
+(True, 'puzzles.taken')
 """
 
 from __future__ import annotations
 
-from uttt.app.canvas.layout import Layout, compute_layout, hit_test
+from uttt.app.canvas.layout import Layout, compute_layout
 from uttt.app.round.match import Match
 from uttt.app.round.record import MatchRecord
-from uttt.app.study.jobs import JobDone, Prove
-from uttt.app.study.puzzles import Attempt, Puzzle, PuzzleProgress, judged, replied
+from uttt.app.study.jobs import Prove
+from uttt.app.study.puzzles import Attempt, Puzzle, PuzzleProgress
 from uttt.app.texts.i18n import Message, Ref, message, plural
 from uttt.board import Board, Move, board_of
 from uttt.frozen import field, frozen, replace
-from uttt.notation import move_name, parse_move
+from uttt.notation import move_name
 
 Job = Prove
 """A proof search for the page to run in slices: judge ``move``, or find the reply."""
-
-
-@frozen
-class PuzzleEffects:
-    job: Job | None = None
-    save: bool = False
-    redraw: bool = False
-    announce: Message | None = None
-    clear_entry: bool = False
-    """The typed answer was taken: the page empties the field (a refused one stays there,
-    to be corrected)."""
 
 
 @frozen
@@ -64,7 +47,7 @@ class PuzzleScreen:
     def open(cls, puzzles: tuple[Puzzle, ...], progress: PuzzleProgress, width: float,
              height: float) -> PuzzleScreen:
         screen = cls(puzzles, progress, compute_layout(width, height))
-        return _start(screen)
+        return at_progress(screen)
 
     def match(self) -> Match | None:
         """The position on screen as a two-player round (what the board drawing takes)."""
@@ -104,7 +87,8 @@ class PuzzleScreen:
         return attempt
 
 
-def _start(screen: PuzzleScreen) -> PuzzleScreen:
+def at_progress(screen: PuzzleScreen) -> PuzzleScreen:
+    """The screen at the puzzle ``progress`` points at, a fresh attempt at it."""
     if not screen.puzzles:
         return replace(screen, attempt=None, job=None, note=None, shown=())
     index = screen.progress.index % len(screen.puzzles)
@@ -114,30 +98,6 @@ def _start(screen: PuzzleScreen) -> PuzzleScreen:
 
 def resize(screen: PuzzleScreen, width: float, height: float) -> PuzzleScreen:
     return replace(screen, layout=compute_layout(width, height))
-
-
-def tap(screen: PuzzleScreen, x: float, y: float) -> tuple[PuzzleScreen, PuzzleEffects]:
-    """A tap on the puzzle's board: an answer if it lands on a legal cell."""
-    move = hit_test(screen.layout, x, y)
-    return (screen, PuzzleEffects()) if move is None else answer_move(screen, move)
-
-
-def typed(screen: PuzzleScreen, text: str) -> tuple[PuzzleScreen, PuzzleEffects]:
-    """A move typed by name (the keyboard's way to answer). Text that names no cell, or a
-    cell that cannot be played now, gets a note saying why; the attempt and the streak
-    stay as they were (a typo is no wrong answer)."""
-    attempt = screen.answerable()
-    if attempt is None:
-        return screen, PuzzleEffects()
-    try:
-        move = parse_move(text.strip())
-    except ValueError:
-        return _refused(screen, _not_a_cell(text.strip()))
-    reason = refusal(attempt.board(), move)
-    if reason is not None:
-        return _refused(screen, reason)
-    screen, effects = answer_move(screen, move)
-    return screen, replace(effects, clear_entry=True)
 
 
 def refusal(board: Board, move: Move) -> Message | None:
@@ -151,70 +111,3 @@ def refusal(board: Board, move: Move) -> Message | None:
     if board.board_state(board_of(move)) != "open":
         return message("puzzles.closed", move=name)
     return None if board.is_legal(move) else message("puzzles.not_now", move=name)
-
-
-def _not_a_cell(text: str) -> Message:
-    if not text:
-        return message("puzzles.no_cell")
-    shown = text if len(text) <= 12 else text[:11] + "…"
-    return message("puzzles.not_a_cell", text=shown)
-
-
-def _refused(screen: PuzzleScreen, note: Message) -> tuple[PuzzleScreen, PuzzleEffects]:
-    return replace(screen, note=note), PuzzleEffects(redraw=True, announce=note)
-
-
-def answer_move(screen: PuzzleScreen, move: Move) -> tuple[PuzzleScreen, PuzzleEffects]:
-    """The player answers ``move``: ask for its proof (nothing while a search runs)."""
-    attempt = screen.answerable()
-    if attempt is None or not attempt.board().is_legal(move):
-        return screen, PuzzleEffects()
-    job = Job(screen.next_token, "judge", attempt, move)
-    note = message("puzzles.checking")
-    return (replace(screen, job=job, next_token=job.token + 1, note=note),
-            PuzzleEffects(job=job, redraw=True))
-
-
-def job_done(screen: PuzzleScreen, done: JobDone) -> tuple[PuzzleScreen, PuzzleEffects]:
-    """A job's answer: played only if it is the job still asked for."""
-    job = screen.job
-    if job is None or done.token != job.token or screen.attempt is not job.attempt:
-        return screen, PuzzleEffects()
-    if job.kind == "reply":
-        attempt = replied(job.attempt, int(done.value))
-        reply = move_name(int(done.value))
-        note = message("puzzles.right", move=reply)
-        screen = replace(screen, attempt=attempt, job=None, note=note)
-        return screen, PuzzleEffects(redraw=True, announce=note)
-    assert job.move is not None
-    attempt = judged(job.attempt, job.move, bool(done.value))
-    if attempt.status == "solving":
-        reply_job = Job(screen.next_token, "reply", attempt)
-        screen = replace(screen, attempt=attempt, job=reply_job, next_token=reply_job.token + 1)
-        return screen, PuzzleEffects(job=reply_job, redraw=True)
-    return _ended(replace(screen, attempt=attempt, job=None), attempt)
-
-
-def _ended(screen: PuzzleScreen, attempt: Attempt) -> tuple[PuzzleScreen, PuzzleEffects]:
-    solved = attempt.status == "solved"
-    progress = screen.progress.after(solved, len(screen.puzzles))
-    if solved:
-        note = message("puzzles.solved")
-        shown: tuple[Move, ...] = ()
-    elif not attempt.line:
-        assert attempt.wrong is not None
-        note = message("puzzles.failed", move=move_name(attempt.wrong),
-                       solution=move_name(attempt.puzzle.solution))
-        shown = (attempt.wrong, attempt.puzzle.solution)
-    else:
-        assert attempt.wrong is not None
-        note = message("puzzles.failed_later", move=move_name(attempt.wrong))
-        shown = (attempt.wrong,)
-    screen = replace(screen, progress=progress, note=note, shown=shown)
-    return screen, PuzzleEffects(save=True, redraw=True, announce=note)
-
-
-def next_puzzle(screen: PuzzleScreen) -> tuple[PuzzleScreen, PuzzleEffects]:
-    """On to the puzzle ``progress`` points at (the same one if it is still unsolved)."""
-    screen = _start(screen)
-    return screen, PuzzleEffects(redraw=True, announce=screen.task())

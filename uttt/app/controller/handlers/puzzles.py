@@ -1,7 +1,8 @@
 """The puzzle panel in the program: opened and closed, taps, typed moves, "Next puzzle"
 and the proofs' answers come in as events; the proofs are jobs of lane ``puzzle``; the
-streak and the place in the set are written with the study document. The puzzles' own
-rules stay in ``uttt.app.study.puzzle_screen``; their modules load when the panel first opens.
+streak and the place in the set are written with the study document. The puzzles'
+transitions are ``uttt.app.controller.handlers.puzzle_moves``, their state
+``uttt.app.study.puzzle_screen``; their modules load when the panel first opens.
 While it is open the computer does not ponder the game under it (``ponder_level``)."""
 
 from __future__ import annotations
@@ -16,12 +17,12 @@ from uttt.app.study.jobs import JobDone
 from uttt.frozen import replace
 
 if TYPE_CHECKING:
-    from uttt.app.study.puzzle_screen import PuzzleEffects, PuzzleScreen
+    from uttt.app.study.puzzle_screen import PuzzleScreen
 
 PUZZLE_BUTTONS = ("puzzle_next",)
 """The panel's buttons (``data-action``)."""
 
-Change = tuple["PuzzleScreen", "PuzzleEffects"]
+Change = tuple["PuzzleScreen", Effects]
 
 
 def puzzles_shown(app: App, event: PuzzlesShown) -> tuple[App, Effects]:
@@ -46,15 +47,15 @@ def puzzles_shown(app: App, event: PuzzlesShown) -> tuple[App, Effects]:
 
 
 def puzzle_tap(app: App, event: PuzzleTap) -> tuple[App, Effects]:
-    from uttt.app.study import puzzle_screen as screens
+    from uttt.app.controller.handlers import puzzle_moves
 
-    return _routed(app, lambda s: screens.tap(s, event.x, event.y))
+    return _on_puzzle(app, lambda s: puzzle_moves.tap(s, event.x, event.y))
 
 
 def puzzle_typed(app: App, event: PuzzleTyped) -> tuple[App, Effects]:
-    from uttt.app.study import puzzle_screen as screens
+    from uttt.app.controller.handlers import puzzle_moves
 
-    return _routed(app, lambda s: screens.typed(s, event.text))
+    return _on_puzzle(app, lambda s: puzzle_moves.typed(s, event.text))
 
 
 def puzzle_size(app: App, event: PuzzleSize) -> tuple[App, Effects]:
@@ -68,32 +69,32 @@ def puzzle_size(app: App, event: PuzzleSize) -> tuple[App, Effects]:
 
 
 def puzzle_next(app: App) -> tuple[App, Effects]:
-    from uttt.app.study import puzzle_screen as screens
+    from uttt.app.controller.handlers import puzzle_moves
 
-    return _routed(app, screens.next_puzzle)
+    return _on_puzzle(app, puzzle_moves.next_puzzle)
 
 
 def proof_done(app: App, event: JobDone) -> tuple[App, Effects]:
-    from uttt.app.study import puzzle_screen as screens
+    document = app.study.document
+    if document is None:
+        return app, NOTHING
+    from uttt.app.controller.handlers import puzzle_moves
 
-    return _routed(app, lambda s: screens.job_done(s, event))
+    return _on_puzzle(app, lambda s: puzzle_moves.job_done(s, event, document))
 
 
-def _routed(app: App, change: Callable[[PuzzleScreen], Change]) -> tuple[App, Effects]:
-    """Apply one of ``puzzle_screen``'s functions to the open panel: its tokens from the
-    one allocator (``App.next_token``), its effects as the program's."""
+def _on_puzzle(app: App, change: Callable[[PuzzleScreen], Change]) -> tuple[App, Effects]:
+    """Apply one of the puzzles' transitions (``handlers.puzzle_moves``) to the open panel,
+    its tokens from the one allocator (``App.next_token``); the study document kept as the
+    panel's effects write it."""
     study = app.study
     if study.puzzles is None or study.document is None:
         return app, NOTHING
-    screen, done = change(replace(study.puzzles, next_token=app.next_token))
+    screen, effects = change(replace(study.puzzles, next_token=app.next_token))
     document = study.document
-    effects = Effects(redraw=done.redraw, clear_entry=done.clear_entry,
-                      announce=() if done.announce is None else (done.announce,),
-                      jobs=() if done.job is None else (done.job,))
-    if done.save:
-        from uttt.app.study import store as study_store
+    if effects.write_study is not None:
+        from uttt.app.controller.handlers import puzzle_moves
 
-        document = study_store.Study(document.reports, screen.progress)
-        effects = effects | Effects(write_study=study_store.dump(document))
+        document = puzzle_moves.written(document, screen)
     study = replace(study, puzzles=screen, document=document)
     return replace(app, study=study, next_token=screen.next_token), effects

@@ -1,11 +1,12 @@
 """The evaluation and game report beside the board, in the program: it follows the game
 on screen after every step, its buttons, graph and evaluations come in as events, and
 its effects are ``Effects`` (jobs of lane ``analysis``, the study document written to its
-own key). The report's own rules stay in ``uttt.app.study.analysis_screen``.
+own key). The report's transitions are ``uttt.app.controller.handlers.report``; its state
+is ``uttt.app.study.analysis_screen``.
 
-The report's modules (the evaluation, the study store) are imported here only once the
-panel has something to show (``uttt.app.study.hint.shows_report``), never before the first
-frame of a page whose round is still on.
+The report's modules (its transitions, the evaluation, the study store) are imported here
+only once the panel has something to show (``uttt.app.study.hint.shows_report``), never
+before the first frame of a page whose round is still on.
 """
 
 from __future__ import annotations
@@ -24,12 +25,12 @@ from uttt.app.study.report import Box
 from uttt.frozen import replace
 
 if TYPE_CHECKING:
-    from uttt.app.study.analysis_screen import AnalysisEffects, AnalysisScreen
+    from uttt.app.study.analysis_screen import AnalysisScreen
 
 ANALYSIS_BUTTONS = ("analyse", "analyse_stop", "show_best")
 """The report's buttons (``data-action``)."""
 
-Change = tuple["AnalysisScreen", "AnalysisEffects"]
+Change = tuple["AnalysisScreen", Effects]
 
 
 def follow_analysis(app: App, effects: Effects) -> tuple[App, Effects]:
@@ -40,7 +41,8 @@ def follow_analysis(app: App, effects: Effects) -> tuple[App, Effects]:
                               and not shows_report(match, app.settings.live_eval)):
         return app, effects
     app, effects = opened_study(app, effects)
-    from uttt.app.study import analysis_screen as screens  # lazy: see the module's docstring
+    from uttt.app.controller.handlers import report  # lazy: see the module's docstring
+    from uttt.app.study import analysis_screen as screens
 
     study = app.study
     assert study.document is not None
@@ -52,7 +54,7 @@ def follow_analysis(app: App, effects: Effects) -> tuple[App, Effects]:
     if screen.report is None or screen.report.moves != moves:
         saved = study.document.report_for(moves)
     app = replace(app, study=replace(study, analysis=screen))
-    return _routed(app, effects, lambda s: screens.sync(
+    return _on_report(app, effects, lambda s: report.sync(
         s, moves, over=reported(match), shown=review if review is not None else len(moves),
         saved=saved, live=live_evaluation(match, app.settings.live_eval),
         final=screens.resigned_chances(match)))
@@ -82,11 +84,11 @@ def opened_study(app: App, effects: Effects) -> tuple[App, Effects]:
 
 def analysis_click(app: App, event: Click) -> tuple[App, Effects]:
     """Analyse, Stop, Show best move."""
-    from uttt.app.study import analysis_screen as screens
+    from uttt.app.controller.handlers import report
 
-    action = {"analyse": screens.start, "analyse_stop": screens.cancel,
-              "show_best": screens.toggle_best}[event.button]
-    return _routed(app, NOTHING, action)
+    action = {"analyse": report.start, "analyse_stop": report.cancel,
+              "show_best": report.toggle_best}[event.button]
+    return _on_report(app, NOTHING, action)
 
 
 def evaluated(app: App, event: Evaluated) -> tuple[App, Effects]:
@@ -95,21 +97,36 @@ def evaluated(app: App, event: Evaluated) -> tuple[App, Effects]:
     found = hint_found(app, event)
     if found is not None:
         return found
-    from uttt.app.study import analysis_screen as screens
+    document = app.study.document
+    if document is None:
+        return app, NOTHING
+    from uttt.app.controller.handlers import report
 
-    return _routed(app, NOTHING, lambda s: screens.evaluated(s, event))
+    return _on_report(app, NOTHING, lambda s: report.evaluated(s, event, document))
 
 
 def graph_tap(app: App, event: GraphTap) -> tuple[App, Effects]:
+    """A tap on the graph: the page shows the position nearest to it."""
+    screen = app.study.analysis
+    if screen is None or app.study.document is None:
+        return app, NOTHING
     from uttt.app.study import analysis_screen as screens
 
-    return _routed(app, NOTHING, lambda s: screens.graph_tap(s, event.x, event.y))
+    ply = screens.tapped_ply(screen, event.x, event.y)
+    return (app, NOTHING) if ply is None else review_to(app, ply)
 
 
 def graph_key(app: App, event: GraphKey) -> tuple[App, Effects]:
-    from uttt.app.study import analysis_screen as screens
+    """A key on the graph moves its cursor; Enter or Space show the position under it."""
+    from uttt.app.controller.handlers import report
 
-    return _routed(app, NOTHING, lambda s: screens.graph_key(s, event.key))
+    app, effects = _on_report(app, NOTHING, lambda s: report.graph_key(s, event.key))
+    screen = app.study.analysis
+    if event.key not in report.SHOW_KEYS or screen is None or screen.report is None \
+            or app.study.document is None:
+        return app, effects
+    app, shown = review_to(app, screen.graph_cursor())
+    return app, effects | shown
 
 
 def graph_size(app: App, event: GraphSize) -> tuple[App, Effects]:
@@ -122,27 +139,20 @@ def graph_size(app: App, event: GraphSize) -> tuple[App, Effects]:
     return replace(app, study=replace(study, graph=box, analysis=screen)), Effects(redraw=True)
 
 
-def _routed(app: App, effects: Effects, change: Callable[[AnalysisScreen], Change]
-            ) -> tuple[App, Effects]:
-    """Apply one of ``analysis_screen``'s functions to the screen: its tokens from the
-    one allocator (``App.next_token``), its effects as the program's."""
+def _on_report(app: App, effects: Effects, change: Callable[[AnalysisScreen], Change]
+               ) -> tuple[App, Effects]:
+    """Apply one of the report's transitions (``handlers.report``) to the screen, its
+    tokens from the one allocator (``App.next_token``); the study document kept as the
+    screen's effects write it. ``effects``: what the step does before."""
     study = app.study
     if study.analysis is None or study.document is None:
         return app, effects
-    screen, done = change(replace(study.analysis, next_token=app.next_token))
+    screen, more = change(replace(study.analysis, next_token=app.next_token))
     document = study.document
-    more = Effects(redraw=done.redraw, announce=() if done.announce is None else (done.announce,),
-                   jobs=() if done.job is None else (done.job,),
-                   drop=("analysis",) if done.stop else ())
-    if done.save and screen.report is not None:
-        from uttt.app.study import store as study_store
+    if more.write_study is not None:
+        from uttt.app.controller.handlers import report
 
-        document = document.with_report(screen.report)
-        more = more | Effects(write_study=study_store.dump(document))
+        document = report.written(document, screen)
     app = replace(app, study=replace(study, analysis=screen, document=document),
                   next_token=screen.next_token)
-    effects = effects | more
-    if done.review_to is not None:
-        app, shown = review_to(app, done.review_to)
-        effects = effects | shown
-    return app, effects
+    return app, effects | more

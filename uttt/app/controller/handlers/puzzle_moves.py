@@ -1,0 +1,135 @@
+"""The puzzle panel's transitions: an answer, a proof's result or "Next puzzle" in, the
+new ``PuzzleScreen`` and the program's ``Effects`` out. Pure.
+
+The player answers by tapping a cell (or typing its name, e.g. ``e5``); the answer is
+judged by the proof (a job of lane ``puzzle`` the page runs in slices and returns as
+``JobDone``), then the defence replies the same way, until the puzzle is solved or an
+answer is refused. The streak and the place in the set are written with the study
+document (``uttt.app.study.store``). This module loads when the panel first opens.
+
+>>> from uttt.app.study.puzzles import Puzzle, PuzzleProgress
+>>> screen = PuzzleScreen.open((Puzzle((43, 67, 42, 59, 46, 13, 40, 39, 29, 18, 8, 75,
+...     33, 61, 69, 54, 5, 52, 70, 66, 30, 27, 7, 68, 47, 26, 74, 22, 37, 14, 45, 6, 56, 55,
+...     17, 73, 9, 1, 10, 15, 60, 62), 78, 3),), PuzzleProgress(), 320, 320)
+>>> screen, fx = answer_move(screen, 78)
+>>> fx.jobs[0].kind, screen.note.key
+('judge', 'puzzles.checking')
+>>> screen, fx = job_done(screen, JobDone(fx.jobs[0].token, True), study_store.Study())
+>>> fx.jobs[0].kind
+'reply'
+"""
+
+from __future__ import annotations
+
+from uttt.app.canvas.layout import hit_test
+from uttt.app.controller.effects import NOTHING, Effects
+from uttt.app.study import store as study_store
+from uttt.app.study.jobs import JobDone
+from uttt.app.study.puzzle_screen import Job, PuzzleScreen, at_progress, refusal
+from uttt.app.study.puzzles import Attempt, judged, replied
+from uttt.app.texts.i18n import Message, message
+from uttt.board import Move
+from uttt.frozen import replace
+from uttt.notation import move_name, parse_move
+
+
+def written(document: study_store.Study, screen: PuzzleScreen) -> study_store.Study:
+    """The study document holding the screen's progress (what a decided puzzle writes)."""
+    return study_store.Study(document.reports, screen.progress)
+
+
+def tap(screen: PuzzleScreen, x: float, y: float) -> tuple[PuzzleScreen, Effects]:
+    """A tap on the puzzle's board: an answer if it lands on a legal cell."""
+    move = hit_test(screen.layout, x, y)
+    return (screen, NOTHING) if move is None else answer_move(screen, move)
+
+
+def typed(screen: PuzzleScreen, text: str) -> tuple[PuzzleScreen, Effects]:
+    """A move typed by name (the keyboard's way to answer). Text that names no cell, or a
+    cell that cannot be played now, gets a note saying why; the attempt and the streak
+    stay as they were (a typo is no wrong answer). A taken answer empties the field (a
+    refused one stays there, to be corrected)."""
+    attempt = screen.answerable()
+    if attempt is None:
+        return screen, NOTHING
+    try:
+        move = parse_move(text.strip())
+    except ValueError:
+        return _refused(screen, _not_a_cell(text.strip()))
+    reason = refusal(attempt.board(), move)
+    if reason is not None:
+        return _refused(screen, reason)
+    screen, effects = answer_move(screen, move)
+    return screen, effects | Effects(clear_entry=True)
+
+
+def _not_a_cell(text: str) -> Message:
+    if not text:
+        return message("puzzles.no_cell")
+    shown = text if len(text) <= 12 else text[:11] + "…"
+    return message("puzzles.not_a_cell", text=shown)
+
+
+def _refused(screen: PuzzleScreen, note: Message) -> tuple[PuzzleScreen, Effects]:
+    return replace(screen, note=note), Effects(redraw=True, announce=(note,))
+
+
+def answer_move(screen: PuzzleScreen, move: Move) -> tuple[PuzzleScreen, Effects]:
+    """The player answers ``move``: ask for its proof (nothing while a search runs)."""
+    attempt = screen.answerable()
+    if attempt is None or not attempt.board().is_legal(move):
+        return screen, NOTHING
+    job = Job(screen.next_token, "judge", attempt, move)
+    note = message("puzzles.checking")
+    return (replace(screen, job=job, next_token=job.token + 1, note=note),
+            Effects(jobs=(job,), redraw=True))
+
+
+def job_done(screen: PuzzleScreen, done: JobDone, document: study_store.Study
+             ) -> tuple[PuzzleScreen, Effects]:
+    """A job's answer: played only if it is the job still asked for; a decided puzzle's
+    progress written with the study ``document``."""
+    job = screen.job
+    if job is None or done.token != job.token or screen.attempt is not job.attempt:
+        return screen, NOTHING
+    if job.kind == "reply":
+        attempt = replied(job.attempt, int(done.value))
+        reply = move_name(int(done.value))
+        note = message("puzzles.right", move=reply)
+        screen = replace(screen, attempt=attempt, job=None, note=note)
+        return screen, Effects(redraw=True, announce=(note,))
+    assert job.move is not None
+    attempt = judged(job.attempt, job.move, bool(done.value))
+    if attempt.status == "solving":
+        reply_job = Job(screen.next_token, "reply", attempt)
+        screen = replace(screen, attempt=attempt, job=reply_job, next_token=reply_job.token + 1)
+        return screen, Effects(jobs=(reply_job,), redraw=True)
+    return _ended(replace(screen, attempt=attempt, job=None), attempt, document)
+
+
+def _ended(screen: PuzzleScreen, attempt: Attempt, document: study_store.Study
+           ) -> tuple[PuzzleScreen, Effects]:
+    solved = attempt.status == "solved"
+    progress = screen.progress.after(solved, len(screen.puzzles))
+    if solved:
+        note = message("puzzles.solved")
+        shown: tuple[Move, ...] = ()
+    elif not attempt.line:
+        assert attempt.wrong is not None
+        note = message("puzzles.failed", move=move_name(attempt.wrong),
+                       solution=move_name(attempt.puzzle.solution))
+        shown = (attempt.wrong, attempt.puzzle.solution)
+    else:
+        assert attempt.wrong is not None
+        note = message("puzzles.failed_later", move=move_name(attempt.wrong))
+        shown = (attempt.wrong,)
+    screen = replace(screen, progress=progress, note=note, shown=shown)
+    text = study_store.dump(written(document, screen))
+    return screen, Effects(write_study=text, redraw=True, announce=(note,))
+
+
+def next_puzzle(screen: PuzzleScreen) -> tuple[PuzzleScreen, Effects]:
+    """On to the puzzle ``progress`` points at (the same one if it is still unsolved)."""
+    screen = at_progress(screen)
+    task = screen.task()
+    return screen, Effects(redraw=True, announce=() if task is None else (task,))
