@@ -1,11 +1,13 @@
 """What measuring Master's levers rests on: a search scores leaves with the evaluation it
 is given, tournament players keep their own evaluations (``master-2026-12b``'s is the
-kept file's, a candidate's its ``evalfile``), and the self-play records replay."""
+kept file's, a candidate's its ``evalfile``), the self-play records replay, and the
+children of a node are scored as the whole evaluation would score them."""
 
 from __future__ import annotations
 
 import importlib
 import json
+import random
 import sys
 from pathlib import Path
 
@@ -14,7 +16,7 @@ from uttt.ai import evaluate
 from uttt.ai.levels import LEVELS
 from uttt.ai.mcts import DRAW, Config, Searcher
 from uttt.board import Board
-from uttt.state import State
+from uttt.state import ONGOING, State, legal_moves, play
 from uttt.tools import evaluations
 from uttt.tools.tournament import Player
 
@@ -80,3 +82,20 @@ def test_selfplay_records_replay_with_a_value_per_searched_position() -> None:
     winner = board.outcome()
     assert winner is not None and record["winner"] == winner.winner
     assert selfplay.game((1, 5, 60, 0.0, 3)) == ""  # past the deadline: no game
+
+
+def test_a_reply_is_scored_as_the_whole_evaluation_scores_it() -> None:
+    rng = random.Random(29)
+    checked = 0
+    for _ in range(12):
+        board = Board()
+        while not board.is_game_over():
+            state = board.state()
+            shared = evaluate.replies(state)
+            for move in legal_moves(state):
+                after = state.copy()
+                if play(after, move) == ONGOING:
+                    assert evaluate.evaluate_reply(after, move, shared) == evaluate.evaluate(after)
+                    checked += 1
+            board.push(rng.choice(board.legal_moves()))
+    assert checked > 1000

@@ -34,7 +34,7 @@ from collections.abc import Callable
 
 from uttt.ai import game
 from uttt.ai.dropped import Dropped
-from uttt.ai.evaluate import evaluate
+from uttt.ai.evaluate import evaluate, evaluate_reply, replies
 from uttt.ai.game import play
 from uttt.ai.tree import (
     DRAW,
@@ -326,10 +326,15 @@ class Searcher:
     def _create_children(self, node: Node, state: game.State) -> float:
         """All of a new node's children, each with ``prior`` visits at its evaluation (the
         score of the player who moves into it); returns the node's mover's score by minimax
-        over them."""
+        over them.
+
+        With the shipped evaluation, the boards a move leaves alone are scored once for
+        all the children (``evaluate.replies``): the same values, about a third less time.
+        """
         visits = self._prior
         root = INVERSE_ROOTS[visits]
         evaluation = self._evaluate
+        shared = replies(state) if evaluation is evaluate else None
         best = 0.0
         assert node.untried is not None
         for move in node.untried:
@@ -338,6 +343,8 @@ class Searcher:
             if play(after, move) == game.DRAW:
                 child.proven = DRAW
                 value = 0.5
+            elif shared is not None:
+                value = 1.0 - evaluate_reply(after, move, shared)
             else:
                 value = 1.0 - evaluation(after)
             child.visits, child.q, child.u = visits, value, root
