@@ -32,6 +32,7 @@ import random as random_module
 import time
 from collections.abc import Callable
 
+from uttt.ai import evaluate as shipped
 from uttt.ai import game
 from uttt.ai.dropped import Dropped
 from uttt.ai.evaluate import evaluate, evaluate_reply, replies
@@ -334,7 +335,7 @@ class Searcher:
         visits = self._prior
         root = INVERSE_ROOTS[visits]
         evaluation = self._evaluate
-        shared = replies(state) if evaluation is evaluate else None
+        shared = replies(state) if evaluation is shipped.evaluate else None
         best = 0.0
         assert node.untried is not None
         for move in node.untried:
