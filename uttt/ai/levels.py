@@ -30,8 +30,9 @@ by the best of them; no playouts; a UCT constant well below the playout levels'.
 
 Against ``master-2026-12b`` (the same search with ``prior=1``), same openings, both
 colours, CPU seconds: ``prior=3`` 60.7% ± 4.5 over 192 games at 0.1 s a move (+75 Elo
-[+43, +109]); ``prior=2`` 57.5% ± 4.7 over 200 games at 0.1 s (+53 [+19, +87]) and
-58.8% ± 8.6 over 34 games at 1.3 s (+62 [+1, +127]). The evaluation counts for more
+[+43, +109]) and 59.3% ± 6.9 over 70 games at the full 1.3 s (+65 [+16, +117]);
+``prior=2`` 57.5% ± 4.7 over 200 games at 0.1 s (+53 [+19, +87]) and 58.8% ± 8.6 over 34
+games at 1.3 s (+62 [+1, +127]). The evaluation counts for more
 against the first noisy backups, so the search leaves a good move less often on one bad
 leaf. docs/computer.md has every lever tried (UCT constant 0.1, two refitted evaluations:
 no gain within their intervals).
