@@ -29,9 +29,10 @@ sys.path.insert(0, str(ROOT))
 
 import fit_evaluation  # noqa: E402  (its sibling: scripts/ is on the path when this runs)
 
-from uttt.ai import evaluate, mcts  # noqa: E402
+from uttt.ai import evaluate  # noqa: E402
 from uttt.ai.mcts import Budget  # noqa: E402
 from uttt.board import Board  # noqa: E402
+from uttt.frozen import replace  # noqa: E402
 from uttt.tools import tournament  # noqa: E402
 
 Evaluation = Callable[[list[int]], float]
@@ -65,13 +66,13 @@ def play(job: tuple[str, str, int, float]) -> float:
     evaluations = {"A": evaluation(name_a), "B": evaluation(name_b)}
     players = {side: tournament.Player("master", side, Budget(seconds=seconds),
                                        2 * index + (side == "O"), "cpu") for side in "XO"}
+    for side, player in players.items():
+        player.config = replace(player.config, evaluator=evaluations[sides[side]])
     board = Board.from_moves(tournament.opening(index // 2, tournament.OPENING_PLIES))
     while not board.is_game_over():
-        mcts.evaluate = evaluations[sides[board.turn]]  # type: ignore[attr-defined]
         move = players[board.turn].move(board)
         board.push(move)
-        for side, player in players.items():
-            mcts.evaluate = evaluations[sides[side]]  # type: ignore[attr-defined]
+        for player in players.values():
             player.observe(move, board)
     outcome = board.outcome()
     assert outcome is not None

@@ -114,6 +114,12 @@ def evaluate(state: State) -> float:
     building the features: the search calls this at every new leaf.
     """
     pm, pt, threats, sent_win, free = _board_chances(state)
+    return _logistic(state, pm, pt, threats, sent_win, free)
+
+
+def _logistic(state: State, pm: list[float], pt: list[float], threats: int,
+              sent_win: float, free: float) -> float:
+    """``evaluate``'s score from the board chances and the terms ``_board_chances`` gives."""
     turn = state[TURN]
     mine_big, their_big = state[BIG + turn], state[BIG + 1 - turn]
     w = WEIGHTS
@@ -125,12 +131,71 @@ def evaluate(state: State) -> float:
     return 1.0 / (1.0 + math.exp(-z)) if z > -30 else 0.0
 
 
+Replies = tuple[list[float], list[float], list[tuple[float, float, int, int] | None], int, int]
+"""What the positions after each move of one position share (``replies``)."""
+
+
+def replies(state: State) -> Replies:
+    """The board terms of ``state`` seen from the side that replies to its next move:
+    a move changes one board and the target, so ``evaluate_reply`` only redoes those.
+
+    The side that replies's board chances and the other's (every board but those the
+    move may change), each open board's terms, and the small-board threats of each.
+    """
+    turn = 1 - state[TURN]
+    mine_big, their_big = state[BIG + turn], state[BIG + 1 - turn]
+    me, them = 9 * turn, 9 - 9 * turn
+    key3, board_terms = KEY3, _BOARD_TERMS
+    pm = list(_ONES[mine_big])
+    pt = list(_ONES[their_big])
+    by_board: list[tuple[float, float, int, int] | None] = [None] * 9
+    my_threats = their_threats = 0
+    for board in BITS[FULL ^ (mine_big | their_big | state[DRAWN])]:
+        mine, theirs = state[me + board], state[them + board]
+        terms = board_terms[key3[mine] + 2 * key3[theirs]]
+        if terms is None:
+            terms = _board_terms(mine, theirs)
+        by_board[board] = terms
+        pm[board], pt[board], mine_threat, their_threat = terms
+        my_threats += mine_threat
+        their_threats += their_threat
+    return pm, pt, by_board, my_threats, their_threats
+
+
+def evaluate_reply(after: State, move: int, shared: Replies) -> float:
+    """``evaluate(after)`` to the last bit, where ``after`` is a position that goes on
+    after ``move`` and ``shared`` is ``replies`` of the position before it: the boards the
+    move did not touch keep their terms (the search scores every child of a new node)."""
+    base_m, base_t, by_board, my_threats, their_threats = shared
+    pm, pt = base_m[:], base_t[:]
+    board = move // 9
+    old = by_board[board]
+    assert old is not None  # the move was legal: its board was open
+    my_threats -= old[2]
+    their_threats -= old[3]
+    turn = after[TURN]
+    their_big = after[BIG + 1 - turn]
+    if (their_big | after[DRAWN]) >> board & 1:  # the move closed it
+        pm[board] = 0.0
+        pt[board] = _ONES[their_big][board]
+    else:
+        mine, theirs = after[9 * turn + board], after[9 - 9 * turn + board]
+        terms = _BOARD_TERMS[KEY3[mine] + 2 * KEY3[theirs]]
+        if terms is None:
+            terms = _board_terms(mine, theirs)
+        pm[board], pt[board], mine_threat, their_threat = terms
+        my_threats += mine_threat
+        their_threats += their_threat
+    sent_win, free = _sent(after, pm, pt, my_threats)
+    return _logistic(after, pm, pt, my_threats - their_threats, sent_win, free)
+
+
 def _board_chances(state: State) -> tuple[list[float], list[float], int, float, float]:
     """Each side's chance of taking each small board (the side to move's, its opponent's),
     the small-board threats of the one less the other's, and the "sent to a board it wins"
     and "free move" features: what ``features`` and ``evaluate`` share."""
-    key3, win_cells, board_terms = KEY3, WIN_CELLS, _BOARD_TERMS
-    turn, target = state[TURN], state[TARGET]
+    key3, board_terms = KEY3, _BOARD_TERMS
+    turn = state[TURN]
     mine_big, their_big, drawn = state[BIG + turn], state[BIG + 1 - turn], state[DRAWN]
     me, them = 9 * turn, 9 - 9 * turn
     pm = list(_ONES[mine_big])
@@ -144,20 +209,29 @@ def _board_chances(state: State) -> tuple[list[float], list[float], int, float, 
         pm[board], pt[board], mine_threat, their_threat = terms
         my_threats += mine_threat
         their_threats += their_threat
+    sent_win, free = _sent(state, pm, pt, my_threats)
+    return pm, pt, my_threats - their_threats, sent_win, free
+
+
+def _sent(state: State, pm: list[float], pt: list[float], my_threats: int) -> tuple[float, float]:
+    """The board the side to move is sent to (its own tables, in ``pm`` and ``pt``), and the
+    "sent to a board it wins" and "free move" features."""
+    target = state[TARGET]
     sent_win = free = 0.0
     if target >= 0:
-        mine, theirs = state[me + target], state[them + target]
-        if win_cells[mine] & ~theirs & FULL:
+        me = 9 * state[TURN]
+        mine, theirs = state[me + target], state[9 - me + target]
+        if WIN_CELLS[mine] & ~theirs & FULL:
             pm[target] = 1.0
             sent_win = 1.0
         else:
-            pm[target] = _MOVER[key3[mine] + 2 * key3[theirs]]
-        pt[target] = _WAITER[key3[theirs] + 2 * key3[mine]]
+            pm[target] = _MOVER[KEY3[mine] + 2 * KEY3[theirs]]
+        pt[target] = _WAITER[KEY3[theirs] + 2 * KEY3[mine]]
     else:
         free = 1.0
         if my_threats:
             sent_win = 1.0
-    return pm, pt, my_threats - their_threats, sent_win, free
+    return sent_win, free
 
 
 def _board_terms(mine: int, theirs: int) -> tuple[float, float, int, int]:

@@ -11,6 +11,10 @@ budgets, one worker, pairs of games from one random opening (docs/computer.md, "
   each): 83.8% ± 8.8, +285 Elo [+191, +437], so Master is 2350 (against Intermediate
   directly it won 20 of 20, which only bounds it); at 0.1 s of CPU a move 90.0% ± 4.8
   over 100 games; docs/computer.md has the other settings tried.
+
+Those figures are the search now kept as ``master-2026-12b`` (``uttt/tools/tournament.py``);
+today's Master counts each new child as three visits and beats it (``MASTER``), a gain the
+2350 does not include yet.
 """
 
 from __future__ import annotations
@@ -19,19 +23,29 @@ from uttt.ai.mcts import Budget, Config, Searcher, SearchResult, Style
 from uttt.board import Board, Move
 from uttt.frozen import field, frozen
 
-MASTER = Config(exploration=0.15, evaluation=1.0, prior=1, ponder_limit=12_000)
+MASTER = Config(exploration=0.15, evaluation=1.0, prior=3, ponder_limit=12_000)
 """Master's search: a new node creates all its children at once, each scored by
-``evaluate`` (``prior=1``), and is scored itself by the best of them; no playouts; a UCT
-constant well below the playout levels'. Against ``master-2026-12`` at 0.1 s of CPU a
-move (100 games each, the same openings): this 90.0% ± 4.8; the same at ``c=0.25`` 79.5%;
-with half of each new leaf's score from a playout (``eval=0.5``) 72.5%; the previous
-Master (one child per visit, half evaluation, half playout) 64.5%. docs/computer.md has the
-full budget. Implicit minimax backups (``minimax=0.3``) drew more and won less at the full
-budget; a draw contempt (a drawn playout worth 0.4 to Master) scored 71.5% against 72.5%
-without it. Pondering stops at 12,000 iterations a turn, about as much search as Master's
-own move in the browser (CPython runs about 19,000 iterations a second of CPU, each
-making about seven scored children; the browser about half that), so a turn costs a
-phone at most about twice the CPU of no pondering."""
+``evaluate`` and counted as three visits at that score (``prior=3``), and is scored itself
+by the best of them; no playouts; a UCT constant well below the playout levels'.
+
+Against ``master-2026-12b`` (the same search with ``prior=1``), same openings, both
+colours, CPU seconds: ``prior=3`` 60.7% ± 4.5 over 192 games at 0.1 s a move (+75 Elo
+[+43, +109]) and 59.3% ± 6.9 over 70 games at the full 1.3 s (+65 [+16, +117]);
+``prior=2`` 57.5% ± 4.7 over 200 games at 0.1 s (+53 [+19, +87]) and 58.8% ± 8.6 over 34
+games at 1.3 s (+62 [+1, +127]). The evaluation counts for more
+against the first noisy backups, so the search leaves a good move less often on one bad
+leaf. docs/computer.md has every lever tried (UCT constant 0.1, two refitted evaluations:
+no gain within their intervals).
+
+Earlier, against ``master-2026-12`` at 0.1 s of CPU a move (100 games each, the same
+openings), ``prior=1``: 90.0% ± 4.8; the same at ``c=0.25`` 79.5%; with half of each new
+leaf's score from a playout (``eval=0.5``) 72.5%; the previous Master (one child per
+visit, half evaluation, half playout) 64.5%. Implicit minimax backups (``minimax=0.3``)
+drew more and won less at the full budget; a draw contempt (a drawn playout worth 0.4 to
+Master) scored 71.5% against 72.5% without it. Pondering stops at 12,000 iterations a
+turn, about as much search as Master's own move in the browser (CPython runs about
+19,000 iterations a second of CPU, each making about seven scored children; the browser
+about half that), so a turn costs a phone at most about twice the CPU of no pondering."""
 
 
 

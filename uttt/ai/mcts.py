@@ -32,9 +32,10 @@ import random as random_module
 import time
 from collections.abc import Callable
 
+from uttt.ai import evaluate as shipped
 from uttt.ai import game
 from uttt.ai.dropped import Dropped
-from uttt.ai.evaluate import evaluate
+from uttt.ai.evaluate import evaluate, evaluate_reply, replies
 from uttt.ai.game import play
 from uttt.ai.tree import (
     DRAW,
@@ -80,6 +81,9 @@ class Config:
     deeper), mixed with a playout by ``evaluation`` as a new leaf would be."""
     ponder_limit: int = 150_000
     """Most iterations ``ponder`` adds before a move is played (bounds the tree's memory)."""
+    evaluator: Callable[[game.State], float] | None = None
+    """The evaluation a new leaf is scored with: ``evaluate.evaluate`` (the shipped tables)
+    when ``None``; tournaments pass an earlier release's or a candidate's."""
 
 
 @frozen
@@ -151,6 +155,7 @@ class Searcher:
         self._minimax = self.config.minimax
         self._evaluation_only = self.config.evaluation >= 1.0
         self._prior = self.config.prior
+        self._evaluate = self.config.evaluator or evaluate
         self._grown: float | None = None
         self._board = board.copy()
         self._state = board.state()
@@ -248,7 +253,7 @@ class Searcher:
         elif grown is not None:
             reward = self._score_leaf(state, grown)
         elif self._evaluation_only:
-            reward = 1.0 - evaluate(state)  # the leaf's mover's score: the turn has passed
+            reward = 1.0 - self._evaluate(state)  # the leaf's mover's score: the turn has passed
         else:
             reward = self._score_leaf(state)
         if self._minimax > 0.0:
@@ -322,9 +327,16 @@ class Searcher:
     def _create_children(self, node: Node, state: game.State) -> float:
         """All of a new node's children, each with ``prior`` visits at its evaluation (the
         score of the player who moves into it); returns the node's mover's score by minimax
-        over them."""
+        over them.
+
+        With the shipped evaluation, the boards a move leaves alone are scored once for
+        all the children (``evaluate.replies``): the same values, and Master's search runs
+        8% more iterations a second [3%, 13%] (``scripts/bench_search.py``).
+        """
         visits = self._prior
         root = INVERSE_ROOTS[visits]
+        evaluation = self._evaluate
+        shared = replies(state) if evaluation is shipped.evaluate else None
         best = 0.0
         assert node.untried is not None
         for move in node.untried:
@@ -333,8 +345,10 @@ class Searcher:
             if play(after, move) == game.DRAW:
                 child.proven = DRAW
                 value = 0.5
+            elif shared is not None:
+                value = 1.0 - evaluate_reply(after, move, shared)
             else:
-                value = 1.0 - evaluate(after)
+                value = 1.0 - evaluation(after)
             child.visits, child.q, child.u = visits, value, root
             child.value = value if visits == 1 else value * visits  # one float if it can
             node.children.append(child)
@@ -350,7 +364,7 @@ class Searcher:
         weight = self.config.evaluation
         mover = state[game.TURN] ^ 1  # the leaf's move was played, the turn passed
         if estimate is None:
-            estimate = 1.0 - evaluate(state) if weight > 0.0 else 0.0
+            estimate = 1.0 - self._evaluate(state) if weight > 0.0 else 0.0
         if weight >= 1.0:
             return estimate
         winner = self._policy(state, self._rng.random)

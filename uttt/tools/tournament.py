@@ -1,8 +1,8 @@
 """Play two computer players against each other over many games and rate them.
 
 A player is named by a spec: a level (``beginner``, ``intermediate``,
-``master``), an earlier release's player (``master-2026-12``) or ``uct`` (the textbook
-baseline), optionally with settings after
+``master``), an earlier release's player (``master-2026-12``, ``master-2026-12b``) or
+``uct`` (the textbook baseline), optionally with settings after
 a colon, e.g. ``master:policy=uniform,c=0.7,reuse=0,ponder=1``:
 
 * ``policy`` playout policy (``uniform``, ``greedy``, or a losing one of
@@ -14,7 +14,9 @@ a colon, e.g. ``master:policy=uniform,c=0.7,reuse=0,ponder=1``:
 * ``mm`` the weight of implicit minimax backups of the evaluation in selection (0: none);
 * ``reuse=0`` starts a fresh tree each move; ``ponder=1`` also searches on the
   opponent's turn (as much as its own budget; simulates thinking on the human's time);
-* ``t`` move temperature; ``it`` / ``s`` the player's own budget (iterations / seconds).
+* ``t`` move temperature; ``it`` / ``s`` the player's own budget (iterations / seconds);
+* ``evalfile`` the evaluation its leaves are scored with: a file in the shipped format,
+  or a key of ``uttt.tools.evaluations.KEPT`` (default: the player's own, ``EVALUATIONS``).
 
 Games come in pairs: both start from the same random opening (``--opening`` plies), A
 plays X in one and O in the other; every game gets its own seed. The score is from A's
@@ -40,6 +42,7 @@ from uttt.ai.mcts import Budget, Config, Searcher, Style
 from uttt.board import Board, Move
 from uttt.frozen import frozen, replace
 from uttt.playout import Policy
+from uttt.tools import evaluations
 from uttt.tools.policies import EXPERIMENTS
 from uttt.tools.uct import uct_move
 
@@ -48,8 +51,17 @@ BASELINES: dict[str, Level] = {
         "master-2026-12", Budget(seconds=1.3), Style(), elo=2060,
         config=Config(policy="greedy", exploration=0.5),
         description="Master of the 2026-12 release: MCTS-solver, greedy playouts only."),
+    "master-2026-12b": Level(
+        "master-2026-12b", Budget(seconds=1.3), Style(), elo=2350,
+        config=Config(exploration=0.15, evaluation=1.0, prior=1, ponder_limit=12_000),
+        description="Master of the 2026-12b release: every new node's children scored by "
+                    "the evaluation learned from 399 self-play games, UCT constant 0.15."),
 }
 """Earlier releases' players, kept so that comparisons with them can be rerun."""
+
+EVALUATIONS: dict[str, str] = {"master-2026-12b": "2026-12b"}
+"""The players that score leaves with an earlier evaluation (a key of
+``uttt.tools.evaluations.KEPT``) instead of the shipped one."""
 
 CLOCKS: dict[str, Callable[[], float]] = {"cpu": time.process_time, "wall": time.perf_counter}
 """What a budget's seconds count: the process's CPU time (the default: a move gets its
@@ -58,7 +70,8 @@ full budget even when other work shares the machine) or wall time (as the page c
 OPENING_PLIES = 4
 """Random plies before the players take over (both games of a pair share them)."""
 
-_OPTIONS = {"policy", "c", "reuse", "ponder", "t", "it", "s", "eval", "mm", "prior"}
+_OPTIONS = {"policy", "c", "reuse", "ponder", "t", "it", "s", "eval", "mm", "prior",
+            "evalfile"}
 
 
 def parse_spec(spec: str) -> tuple[str, dict[str, str]]:
@@ -102,6 +115,9 @@ class Player:
             evaluation=float(options.get("eval", config.evaluation)),
             minimax=float(options.get("mm", config.minimax)),
             prior=int(options.get("prior", config.prior)))
+        evaluation = options.get("evalfile", EVALUATIONS.get(self.name))
+        if evaluation is not None:
+            self.config = replace(self.config, evaluator=evaluations.load(evaluation))
         self.style = replace(
             level.style, temperature=float(options.get("t", level.style.temperature)))
         self.reuse = options.get("reuse", "1") == "1"
