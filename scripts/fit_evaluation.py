@@ -205,13 +205,19 @@ def selfplay_game(index: int, seed: int) -> dict[str, object]:
     the ply it starts at, the search's value of each later position and the winner. The
     generator's evaluation stays installed (see ``install_generator``)."""
     install_generator()
-    rng = random.Random(f"m-selfplay:{seed}:{index}")
+    return played_game(random.Random(f"m-selfplay:{seed}:{index}"), 8 if index % 2 else 6,
+                       seed=index, config=GENERATOR, iterations=ITERATIONS)
+
+
+def played_game(rng: random.Random, opening: int, *, seed: int, config: Config,
+                iterations: int) -> dict[str, object]:
+    """A game of the search against itself from ``opening`` random plies: its moves, the
+    ply it starts at, the search's value of each later position and the winner."""
     board = Board()
-    for _ in range(8 if index % 2 else 6):
+    for _ in range(opening):
         board.push(rng.choice(board.legal_moves()))
     start = len(board.moves)
-    searcher = Searcher(board, seed=index, config=GENERATOR,
-                        budget=Budget(iterations=ITERATIONS))
+    searcher = Searcher(board, seed=seed, config=config, budget=Budget(iterations=iterations))
     values = []
     while not board.is_game_over():
         searcher.run_budget()

@@ -27,9 +27,9 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
+from fit_evaluation import played_game  # noqa: E402 (scripts/ is on sys.path)
+
 from uttt.ai.levels import MASTER  # noqa: E402
-from uttt.ai.mcts import Budget, Searcher  # noqa: E402
-from uttt.board import Board  # noqa: E402
 from uttt.frozen import replace  # noqa: E402
 
 
@@ -39,25 +39,9 @@ def game(job: tuple[int, int, int, float, int]) -> str:
     index, seed, iterations, deadline, prior = job
     if time.time() > deadline:
         return ""
-    rng = random.Random(f"selfplay:{seed}:{index}")
-    board = Board()
-    for _ in range(8 if index % 2 else 6):
-        board.push(rng.choice(board.legal_moves()))
-    start = len(board.moves)
-    searcher = Searcher(board, seed=seed * 100_000 + index, config=replace(MASTER, prior=prior),
-                        budget=Budget(iterations=iterations))
-    values = []
-    while not board.is_game_over():
-        searcher.run_budget()
-        result = searcher.result()
-        values.append(round(result.win_probability, 4))
-        board.push(result.move)
-        if not board.is_game_over():
-            searcher.advance(result.move)
-    outcome = board.outcome()
-    assert outcome is not None
-    return json.dumps({"moves": board.moves, "start": start, "values": values,
-                       "winner": outcome.winner})
+    return json.dumps(played_game(random.Random(f"selfplay:{seed}:{index}"),
+                                  8 if index % 2 else 6, seed=seed * 100_000 + index,
+                                  config=replace(MASTER, prior=prior), iterations=iterations))
 
 
 def main() -> int:
