@@ -14,13 +14,11 @@ import random
 import jobs  # site/*.py ship next to this module
 import js  # type: ignore[import-not-found]
 import links_page
+import listeners
 import panels
 from browser import (
     measure,
-    now,
-    point,
     proxy,
-    seconds,
     storage_get,
     storage_set,
     storage_works,
@@ -29,13 +27,6 @@ from browser import (
 
 from uttt.app.controller import step as core
 from uttt.app.controller.events import (
-    Click,
-    FriendsStored,
-    GraphKey,
-    GraphTap,
-    PuzzlesShown,
-    PuzzleTap,
-    PuzzleTyped,
     StudyText,
 )
 from uttt.app.controller.runner import Runner
@@ -44,10 +35,9 @@ from uttt.app.core.keys import keys_for
 from uttt.app.page import friends as friend_page
 from uttt.app.page import start as page
 from uttt.app.page.paint import board_marks, graph_list, puzzle_list
-from uttt.app.page.patches import Patches
+from uttt.app.page.patches import Patches, paints_now
 from uttt.app.page.view import page_json
 from uttt.app.round.rules import new_round_id
-from uttt.app.study.jobs import Evaluated, JobDone
 from uttt.app.view.build import View
 from uttt.app.view.render import display_list, to_json
 from uttt.frozen import replace
@@ -59,8 +49,6 @@ ENTROPY = random.SystemRandom()
 KEYS = keys_for(str(window.location.pathname))
 STATE_KEY, BACKUP_KEY, FRIENDS_KEY = KEYS.state, KEYS.backup, KEYS.friends
 FRIENDS_BACKUP_KEY, STUDY_KEY, STUDY_BACKUP_KEY = KEYS.friends_backup, KEYS.study, KEYS.study_backup
-PANEL_EVENTS = (Evaluated, JobDone, GraphTap, GraphKey, PuzzlesShown, PuzzleTap, PuzzleTyped)
-PANEL_BUTTONS = ("analyse", "analyse_stop", "show_best", "puzzle_next")
 # -- the edge: what the page does for the controller --------------------------------
 
 
@@ -131,14 +119,8 @@ def dispatch(event: core.Event, time_stamp: float | None = None) -> None:
     effects = RUNNER.dispatch(event, wall=wall())
     if (effects.save or effects.write is not None) and time_stamp is not None:
         EDGE.input_time = time_stamp  # for the input-to-paint measure
-    if EDGE.frame_pending and answers_now(event):
+    if EDGE.frame_pending and paints_now(event):
         frame()  # the study panels answer in the same task (the queued frame then skips)
-
-
-def answers_now(event: core.Event) -> bool:
-    if isinstance(event, Click):
-        return event.button in PANEL_BUTTONS
-    return isinstance(event, PANEL_EVENTS)
 
 
 def put(written: dict[str, object]) -> None:
@@ -172,87 +154,7 @@ def frame(_now: object = None) -> None:
 FRAME = proxy(lambda _now: EDGE.frame_pending and frame())
 
 
-def on_key(event: object) -> None:
-    if (key := str(event.key)) in core.KEYS:  # type: ignore[attr-defined]
-        event.preventDefault()  # type: ignore[attr-defined]
-        dispatch(core.KeyPress(key, seconds(event)), event.timeStamp)  # type: ignore[attr-defined]
-
-
-def on_click(event: object) -> None:
-    name = str(event.currentTarget.dataset.action)  # type: ignore[attr-defined]
-    dispatch(core.Click(name, seconds(event), new_round_id(ENTROPY)))
-
-
-def on_choose(_event: object) -> None:
-    mode, level, red = (str(document.getElementById(name).value)
-                        for name in ("mode", "level", "red-level"))
-    dispatch(core.Choose(mode, level, now(), new_round_id(ENTROPY),  # type: ignore[arg-type]
-                         red_level=red))  # type: ignore[arg-type]
-
-
-def on_setting(event: object) -> None:
-    control = event.currentTarget  # type: ignore[attr-defined]
-    value = str(control.value) if control.type != "checkbox" else (
-        "on" if control.checked else "off")
-    dispatch(core.SetOption(str(control.dataset.setting), value, now(), new_round_id(ENTROPY)))
-
-
-def on_move_list(event: object) -> None:
-    chosen = event.target.closest("[data-ply]")  # type: ignore[attr-defined]
-    if chosen is not None:  # a move of the review's list: show the position it made
-        dispatch(core.ReviewTo(int(chosen.dataset.ply)))
-
-
-def on_list_key(event: object) -> None:
-    if (key := str(event.key)) in core.LIST_KEYS:  # type: ignore[attr-defined]
-        event.preventDefault()  # type: ignore[attr-defined]
-        dispatch(core.ListKey(key))
-
-
-def on_storage(event: object) -> None:
-    key, new = str(event.key), event.newValue  # type: ignore[attr-defined]
-    text = new if isinstance(new, str) else None
-    if key == FRIENDS_KEY:
-        dispatch(FriendsStored(text))
-    if key == STATE_KEY:
-        dispatch(core.Stored(text))
-
-
-def on_resize(*_: object) -> None:
-    width, height = window.utttCanvasSize()
-    dispatch(core.Resize(float(width), float(height)))
-
-
-CANVAS = {
-    "pointerdown": lambda e: e.button == 0 and dispatch(core.PointerDown(*point(canvas, e),
-                                                                         seconds(e))),
-    "pointermove": lambda e: dispatch(core.PointerMove(*point(canvas, e), seconds(e),
-                                                       pressed=bool(e.buttons))),
-    "pointerup": lambda e: dispatch(core.PointerUp(*point(canvas, e), seconds(e)), e.timeStamp),
-    "keydown": on_key,
-    "pointercancel": lambda e: dispatch(core.PointerCancel(seconds(e))),
-    "pointerleave": lambda e: dispatch(core.PointerCancel(seconds(e))),
-    "contextmenu": lambda e: e.preventDefault()}
-CONTROLS = (("[data-action]", "click", on_click), ("[data-setting]", "change", on_setting),
-            ("#mode, #level, #red-level", "change", on_choose),
-            ("#hint-button", "click", lambda _e: dispatch(core.HintAsked())))
-
-
-def wire() -> None:
-    for name, handler in CANVAS.items():
-        canvas.addEventListener(name, proxy(handler))
-    for selector, kind, handler in CONTROLS:
-        for element in document.querySelectorAll(selector):
-            element.addEventListener(kind, proxy(handler))
-    moves = document.getElementById("moves-list")
-    moves.addEventListener("click", proxy(on_move_list))
-    moves.addEventListener("keydown", proxy(on_list_key))
-    window.addEventListener("storage", proxy(on_storage))
-    js.ResizeObserver.new(proxy(on_resize)).observe(canvas)
-    window.setInterval(proxy(lambda: dispatch(core.Tick(now(), wall()))), 500)
-
-
-wire()
+listeners.install(dispatch, KEYS)
 panels.install(dispatch)
 links_page.install(EDGE)
 RUNNER.apply(core.initial_effects(RUNNER.app))

@@ -22,8 +22,18 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from uttt.app.controller.events import (
+    Click,
+    Event,
+    GraphKey,
+    GraphTap,
+    PuzzlesShown,
+    PuzzleTap,
+    PuzzleTyped,
+)
 from uttt.app.controller.state import App
 from uttt.app.core.vocabulary import Colour
+from uttt.app.study.jobs import Evaluated, JobDone
 from uttt.app.view.build import View
 
 Patch = Callable[[App, float, View | None], None]
@@ -51,3 +61,20 @@ class Patches:
         if shown is not None and shown[0] is app and shown[1] == app.timer(wall):
             return
         self._patch(app, wall, view)
+
+
+PANEL_EVENTS = (Evaluated, JobDone, GraphTap, GraphKey, PuzzlesShown, PuzzleTap, PuzzleTyped)
+PANEL_BUTTONS = ("analyse", "analyse_stop", "show_best", "puzzle_next")
+
+
+def paints_now(event: Event) -> bool:
+    """Whether the frame an event asked for is painted in the event's own task: the study
+    panels answer at once (their attributes are read right after the input), the rest at
+    the next animation frame.
+
+    >>> paints_now(Click("analyse", 0.0)), paints_now(Click("undo", 0.0))
+    (True, False)
+    """
+    if isinstance(event, Click):
+        return event.button in PANEL_BUTTONS
+    return isinstance(event, PANEL_EVENTS)
