@@ -32,6 +32,8 @@ class Dropped:
 
     def __init__(self) -> None:
         self._nodes: list[Tree] = []
+        self.freed = 0
+        """Nodes freed by ``release`` so far."""
 
     def add(self, trees: Iterable[Tree]) -> None:
         """Hold these subtrees (the caller lets go of them) until ``release``."""
@@ -41,6 +43,10 @@ class Dropped:
         """Hold ``other``'s subtrees (leaving it empty) and ``trees`` too."""
         self._nodes += [*other._nodes, *trees]
         other._nodes = []
+
+    def pending(self) -> bool:
+        """Whether any subtree waits to be freed."""
+        return bool(self._nodes)
 
     def waiting(self) -> int:
         """How many nodes wait to be freed (walks them all: for tests and tools)."""
@@ -55,8 +61,9 @@ class Dropped:
         many nodes are left)."""
         nodes = self._nodes
         pop, extend = nodes.pop, nodes.extend
-        for _ in range(count):
-            if not nodes:
-                break
+        freed = 0
+        while freed < count and nodes:
             extend(pop().children)
+            freed += 1
+        self.freed += freed
         return len(nodes)

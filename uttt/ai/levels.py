@@ -23,7 +23,8 @@ from uttt.ai.mcts import Budget, Config, Searcher, SearchResult, Style
 from uttt.board import Board, Move
 from uttt.frozen import field, frozen
 
-MASTER = Config(exploration=0.15, evaluation=1.0, prior=3, ponder_limit=12_000)
+MASTER = Config(exploration=0.15, evaluation=1.0, prior=3, ponder_limit=12_000,
+                node_limit=500_000)
 """Master's search: a new node creates all its children at once, each scored by
 ``evaluate`` and counted as three visits at that score (``prior=3``), and is scored itself
 by the best of them; no playouts; a UCT constant well below the playout levels'.
@@ -45,7 +46,12 @@ drew more and won less at the full budget; a draw contempt (a drawn playout wort
 Master) scored 71.5% against 72.5% without it. Pondering stops at 12,000 iterations a
 turn, about as much search as Master's own move in the browser (CPython runs about
 19,000 iterations a second of CPU, each making about seven scored children; the browser
-about half that), so a turn costs a phone at most about twice the CPU of no pondering."""
+about half that), so a turn costs a phone at most about twice the CPU of no pondering.
+
+The tree is capped at 500,000 live nodes (``node_limit``): 107 MiB at most in CPython,
+224 bytes a node (``python scripts/tree_memory.py``); a move's own search and pondering
+make about 210,000 and 100,000 in CPython, fewer in the browser, so the cap only bounds
+a tree that moves kept growing, and changes nothing searched below it."""
 
 
 

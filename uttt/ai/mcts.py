@@ -15,6 +15,8 @@ store only the move that led to them (``__slots__``, no position).
   can be read after any slice.
 * Tree reuse: ``advance(move)`` keeps the subtree of the played move; the others are
   freed at once, or ``release_nodes`` per ``run`` (``dropped``: a page's short slices).
+* Memory: ``nodes`` counts the live nodes (the tree and the subtrees waiting to be
+  freed); past ``Config.node_limit`` the search stops growing until moves free some.
 
 >>> from uttt.board import Board
 >>> searcher = Searcher(Board(), seed=1)
@@ -81,6 +83,10 @@ class Config:
     deeper), mixed with a playout by ``evaluation`` as a new leaf would be."""
     ponder_limit: int = 150_000
     """Most iterations ``ponder`` adds before a move is played (bounds the tree's memory)."""
+    node_limit: int | None = None
+    """Most live nodes (``Searcher.nodes``: the tree and the dropped subtrees not freed
+    yet); a search that reaches it is done and grows no more until moves free nodes.
+    One iteration adds at most 81 nodes, so the tree never passes the limit by more."""
     evaluator: Callable[[game.State], float] | None = None
     """The evaluation a new leaf is scored with: ``evaluate.evaluate`` (the shipped tables)
     when ``None``; tournaments pass an earlier release's or a candidate's."""
@@ -167,16 +173,29 @@ class Searcher:
         behind never pile up faster than they are freed."""
         self._made = 0
         """Nodes made since ``run`` last freed dropped ones."""
+        self._counted = 1
+        """Nodes ever made here or adopted, but for ``_made`` (the root so far)."""
+        self._limit = self.config.node_limit
         self.iterations = 0
         """Iterations run since the root was last set (by ``__init__`` or ``advance``)."""
         self.seconds = 0.0
         """Seconds spent in ``run`` since the root was last set."""
         self._prepare_root()
 
+    @property
+    def nodes(self) -> int:
+        """The live nodes: the tree's and those waiting in ``dropped`` to be freed."""
+        return self._counted + self._made - self.dropped.freed
+
+    def is_full(self) -> bool:
+        """Whether the live nodes reached ``Config.node_limit``."""
+        return self._limit is not None and self.nodes >= self._limit
+
     def is_done(self) -> bool:
-        """Whether this move's budget is spent or the root is proven."""
+        """Whether this move's budget is spent, the root is proven, or the tree is full
+        with nothing left to free (while dropped subtrees wait, ``run`` frees them)."""
         budget = self.budget
-        return (self.is_proven()
+        return (self.is_proven() or (self.is_full() and not self.dropped.pending())
                 or (budget.iterations is not None and self.iterations >= budget.iterations)
                 or (budget.seconds is not None and self.seconds >= budget.seconds))
 
@@ -213,14 +232,16 @@ class Searcher:
             iterations = 1
         release = self.release_nodes
         self.dropped.release(1 << 62 if release is None else release + self._made)
+        self._counted += self._made
         self._made = 0
+        room = 1 << 62 if self._limit is None else self._limit - self.nodes
         _spare_the_tree()
         clock = self.budget.clock
         start = clock()
         deadline = math.inf if seconds is None else start + seconds
         limit = iterations if iterations is not None else 1 << 62
         done = 0
-        while done < limit and self._root.proven == UNKNOWN:
+        while done < limit and self._made < room and self._root.proven == UNKNOWN:
             self._iterate()
             done += 1
             if clock() >= deadline:
@@ -240,8 +261,10 @@ class Searcher:
 
     def adopt(self, other: Searcher) -> None:
         """Free the tree of ``other`` (dropped by the caller: left empty) in ``dropped``."""
+        self._counted += other.nodes
         self.dropped.take(other.dropped, other._root)
         other._root = Node(other._root.move)
+        other._counted, other._made = other.dropped.freed + 1, 0
 
     def _iterate(self) -> None:
         """One iteration: select, expand one node, score the new leaf, back up (with proofs)."""
@@ -376,6 +399,7 @@ class Searcher:
         wins = game.winning_moves(state)
         if wins:
             node.children = [Node(wins[0], WIN)]
+            self._made += 1
             node.untried = []
             node.proven = LOSS
         else:
@@ -413,6 +437,7 @@ class Searcher:
             if status == game.DRAW:
                 child.proven = DRAW
             root.children.append(child)
+        self._made += len(root.untried)
         root.untried = []
         for child in root.children:
             if child.proven == UNKNOWN and game.allows_win(state, child.move):
@@ -423,11 +448,17 @@ class Searcher:
     def advance(self, move: Move) -> None:
         """Play ``move`` (raises ``IllegalMoveError`` if illegal) and keep its subtree."""
         self._board.push(move)
-        child = next((c for c in self._root.children if c.move == move), None)
-        if self.release_nodes is not None:
-            self.dropped.add([c for c in self._root.children if c is not child])
-            self._root.children = []
-        self._root = child if child is not None else Node(move)
+        old = self._root
+        child = next((c for c in old.children if c.move == move), None)
+        self.dropped.add([c for c in old.children if c is not child])
+        old.children = []
+        self.dropped.add([old])
+        if self.release_nodes is None:  # freed at once
+            self.dropped.release(1 << 62)
+        if child is None:
+            child = Node(move)
+            self._made += 1
+        self._root = child
         self.iterations = 0
         self.seconds = 0.0
         if self._board.is_game_over():
