@@ -469,12 +469,18 @@ class TestAnytime:
 
 class TestLevels:
     def test_levels_are_described(self) -> None:
-        assert list(LEVELS) == ["beginner", "intermediate", "master"]
+        assert list(LEVELS) == ["beginner", "novice", "intermediate", "advanced", "expert",
+                                "master"]
         assert LEVELS["beginner"].elo == 1000
         elos = [level.elo for level in LEVELS.values()]
-        assert elos == sorted(elos)
+        assert elos == sorted(elos) and len(set(elos)) == len(elos)
 
-    @pytest.mark.parametrize("level", ["beginner", "intermediate"])
+    def test_the_ladder_below_master_counts_iterations_so_any_device_plays_it_alike(
+            self) -> None:
+        for name, level in LEVELS.items():
+            assert (level.budget.seconds is None) == (name != "master"), name
+
+    @pytest.mark.parametrize("level", ["beginner", "novice", "intermediate", "advanced"])
     def test_levels_are_reproducible_and_keep_the_board(self, level: str) -> None:
         board = random_position(5, 20)
         before = board.moves

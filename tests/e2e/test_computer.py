@@ -111,6 +111,23 @@ def test_whole_game_against_beginner(
     assert watch.problems() == []
 
 
+@pytest.mark.parametrize("level", ["novice", "advanced", "expert"])
+def test_the_ladders_new_levels_reply_and_name_themselves(
+    page: Any, watch: PageWatch, site_url: str, wait_ready: Callable[[Any], None], level: str
+) -> None:
+    open_vs(page, site_url, wait_ready, level)
+    options = page.eval_on_selector_all("#level option", "els => els.map(e => e.value)")
+    assert options == ["beginner", "novice", "intermediate", "advanced", "expert", "master"]
+    moves = play_and_wait_reply(page, 40, [])
+    assert len(moves) == 2 and Board.from_moves(moves[:1]).is_legal(moves[1])
+    names = {"novice": "Novice", "advanced": "Advanced", "expert": "Expert"}
+    assert page.text_content("#level option:checked") == names[level]
+    page.reload()
+    wait_ready(page)
+    assert page.input_value("#level") == level  # the choice is saved
+    assert watch.problems() == []
+
+
 UNDO_ON_THINKING = """() => {
   const canvas = document.getElementById("board");
   const undo = document.getElementById("undo");

@@ -55,6 +55,11 @@ a tree that moves kept growing, and changes nothing searched below it."""
 
 
 
+NOVICE_ELO = 1290
+ADVANCED_ELO = 1800
+EXPERT_ELO = 2050
+
+
 @frozen
 class Level:
     """A named opponent: search settings, budget per move, noise, and strength."""
@@ -74,9 +79,21 @@ LEVELS: dict[str, Level] = {
         elo=1000, config=Config(policy="uniform"),
         description="A few dozen playouts and moves drawn in proportion to their visits.",
     ),
+    "novice": Level(
+        "novice", Budget(iterations=200), Style(temperature=0.3), elo=NOVICE_ELO,
+        description="Intermediate's search, a quarter as long.",
+    ),
     "intermediate": Level(
         "intermediate", Budget(iterations=800), Style(temperature=0.3), elo=1550,
         description="A short search with a little noise in the choice of move.",
+    ),
+    "advanced": Level(
+        "advanced", Budget(iterations=100), Style(), elo=ADVANCED_ELO, config=MASTER,
+        description="Master's search, 100 iterations a move.",
+    ),
+    "expert": Level(
+        "expert", Budget(iterations=1_000), Style(), elo=EXPERT_ELO, config=MASTER,
+        description="Master's search, 1,000 iterations a move.",
     ),
     "master": Level(
         "master", Budget(seconds=1.3), Style(), elo=2350,
@@ -85,7 +102,9 @@ LEVELS: dict[str, Level] = {
                     "every new position's moves scored by the evaluation, no playouts.",
     ),
 }
-"""The levels by name: ``beginner``, ``intermediate``, ``master``."""
+"""The ladder by name, weakest first: ``beginner``, ``novice``, ``intermediate``,
+``advanced``, ``expert``, ``master``. Budgets below Master's count iterations, so a
+level plays the same on any device."""
 
 
 def searcher_for_level(board: Board, level: str, *, seed: int | None = None) -> Searcher:

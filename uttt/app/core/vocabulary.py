@@ -15,13 +15,15 @@ Colour = Literal["red", "blue"]
 GameKind = Literal["ultimate", "classic"]
 Mode = Literal["two_players", "computer", "cvc"]
 """``cvc``: the computer plays itself, a level per side; such rounds count nowhere."""
-Level = Literal["beginner", "intermediate", "master"]
+Level = Literal["beginner", "novice", "intermediate", "advanced", "expert", "master"]
+"""The computer's ladder, weakest first; the product pages' three named levels are the
+first, third and last."""
 
 GAMES: tuple[GameKind, ...] = ("ultimate", "classic")
 MODES: tuple[Mode, ...] = ("two_players", "computer", "cvc")
 SCORED_MODES: tuple[Mode, ...] = ("two_players", "computer")
 """The modes whose rounds count in the scores (not the computer playing itself)."""
-LEVELS: tuple[Level, ...] = ("beginner", "intermediate", "master")
+LEVELS: tuple[Level, ...] = ("beginner", "novice", "intermediate", "advanced", "expert", "master")
 COLOURS: tuple[Colour, ...] = ("red", "blue")
 
 

@@ -10,6 +10,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from types import MappingProxyType
 from typing import cast
 
@@ -24,7 +25,15 @@ from uttt.app.variants.base import GameBoard, Search, Variant
 from uttt.board import Move, Player, SmallState
 from uttt.classic import ELO as CLASSIC_ELO
 from uttt.classic import ClassicBoard, choose_move
+from uttt.classic import Level as ClassicLevel
 from uttt.notation import classic_move_name, format_record
+
+PLAYER: Mapping[Level, ClassicLevel] = MappingProxyType({
+    "beginner": "beginner", "novice": "beginner",
+    "intermediate": "intermediate", "advanced": "intermediate",
+    "expert": "master", "master": "master"})
+"""The classic board has three players (``uttt.classic``); the ladder's six levels share
+them, each with its player's Elo."""
 
 STAND_IN_LEVEL: Level = "intermediate"
 """How the computer plays for a player whose time ran out: win, or block, or else a
@@ -47,7 +56,7 @@ class Solved:
     chooses it at once (there is no search to run)."""
 
     def __init__(self, board: ClassicBoard, level: Level, seed: int) -> None:
-        self._move = choose_move(board, level, seed=seed)
+        self._move = choose_move(board, PLAYER[level], seed=seed)
 
     def is_done(self) -> bool:
         return True
@@ -76,7 +85,7 @@ class Classic(Variant):
                               "canvas.label": "canvas.label.classic",
                               "rating.value": "rating.value.classic",
                               "kind": "games.kind.classic"})
-    elo = MappingProxyType(dict(CLASSIC_ELO))
+    elo = MappingProxyType({level: CLASSIC_ELO[player] for level, player in PLAYER.items()})
     help = help_texts.CLASSIC
     record_tag = "[classic] "
 
@@ -159,7 +168,7 @@ class Classic(Variant):
     # levels play from the solved game too; there is no tree to grow.
 
     def stand_in_move(self, board: GameBoard, *, seed: int) -> Move:
-        return choose_move(_board(board), STAND_IN_LEVEL, seed=seed)
+        return choose_move(_board(board), PLAYER[STAND_IN_LEVEL], seed=seed)
 
 
 CLASSIC = Classic()
