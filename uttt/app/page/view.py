@@ -109,6 +109,8 @@ def _status(app: App, view: View) -> dict[str, Props]:
         touch = mouse = message("hint.watch")
     if app.watching is not None or app.view.review is not None:  # a review: nothing to play
         touch = mouse = message("hint.review")
+    elif app.view.previewed is not None:  # "tap twice to play": the first tap was seen
+        touch = message("hint.confirm")
     return {
         "hint-touch": {"text": app.text(touch)},
         "hint-mouse": {"text": app.text(mouse)},
