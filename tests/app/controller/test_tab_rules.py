@@ -12,7 +12,7 @@ from uttt.app.controller.step import PointerDown, PointerUp, Tick, cell_centre
 from uttt.app.friends.book import FriendBook, play, receive, to_link
 from uttt.app.round.record import MatchRecord
 from uttt.app.storage.friends import load_friends
-from uttt.app.storage.save import SavedState, dump, load
+from uttt.app.storage.save import SCHEMA_VERSION, SavedState, dump, load
 from uttt.app.texts.i18n import message
 from uttt.app.variants import variant_of
 from uttt.frozen import replace
@@ -112,7 +112,7 @@ def test_a_save_of_a_newer_version_is_never_written_back_over() -> None:
     tabs = Tabs(1, dump(SavedState(match=MatchRecord("a" * 16, moves=(40,)), rev=(0, 1))))
     tabs.play(0, 36)
     newer = dump(SavedState(match=MatchRecord("a" * 16, moves=(40,)), rev=(0, 1))).replace(
-        '"schema":3', '"schema":4')
+        f'"schema":{SCHEMA_VERSION}', f'"schema":{SCHEMA_VERSION + 1}')
     tabs.storage.texts["save"] = newer
     tabs.storage.queues[0].append(("save", newer))
     tabs.settle()

@@ -38,7 +38,7 @@ def test_schema_0_goes_through_1_to_2() -> None:
     result = load(json.dumps({"version": 0, "mode": "two_players", "level": "beginner",
                               "round": 1, "moves": [40], "scores": {"red": 1}}))
     assert result.migrated_from == 0 and result.state.match is not None
-    assert json.loads(dump(result.state))["schema"] == SCHEMA_VERSION == 3
+    assert json.loads(dump(result.state))["schema"] == SCHEMA_VERSION == 4
 
 
 def test_clock_and_rating_round_trip() -> None:

@@ -18,6 +18,8 @@ class ViewState:
     """The keyboard cursor's cell (shown only once the keyboard was used)."""
     held: Move | None = None
     """A cell pressed or hovered: preview where playing it would send."""
+    previewed: Move | None = None
+    """With "tap twice to play", the cell a first tap showed (a second tap plays it)."""
     review: int | None = None
     """The ply shown in review mode; ``None`` shows the live game."""
     resign_armed: bool = False

@@ -36,6 +36,10 @@ class PointerMove(_Pointer):
 class PointerUp(_Pointer):
     """The press ended (a cell is played where it went down and up)."""
 
+    touch: bool = False
+    """A finger (``pointerType`` is ``touch``): with "tap twice to play" on, a first tap
+    only shows the move."""
+
 
 @frozen
 class PointerCancel:

@@ -14,8 +14,10 @@ from uttt.app.friends.link_match import link_record, resigned_symbol, scratch_ma
 from uttt.app.friends.opening import Opened
 from uttt.app.rating.elo import RatingBook
 from uttt.app.round import clock as turn_clock
+from uttt.app.round import game_clock as clocks
 from uttt.app.round.clock import TurnClock
 from uttt.app.round.computer import Pondering, Thinking
+from uttt.app.round.game_clock import GameClock
 from uttt.app.round.match import Match
 from uttt.app.round.record import MatchRecord
 from uttt.app.round.rules import replay
@@ -28,6 +30,7 @@ from uttt.app.texts.i18n import Language, Message, message, translate
 from uttt.app.variants import GameBoard, Variant, variant_of
 from uttt.app.view.build import View, ViewState, build_view, record_text
 from uttt.app.view.friends import link_to_send, seat_buttons
+from uttt.app.view.status import time_out_line
 from uttt.board import Move
 from uttt.frozen import derived, field, frozen, replace
 
@@ -98,6 +101,9 @@ class App:
     """What the player chose (mode, level and game follow the round when saved)."""
     clock: TurnClock | None = None
     """When the current turn began (wall clock), for the turn timer."""
+    game_clock: GameClock | None = None
+    """Both sides' game clocks for this device's round, while a game clock is chosen
+    (``uttt.app.controller.handlers.clocks``)."""
     rating: RatingBook = field(default_factory=RatingBook)
     timeout_note: Message | None = None
     """Says the computer moved for a player out of time, until the next move."""
@@ -205,7 +211,7 @@ class App:
 
     def timer(self, wall: float) -> tuple[str, Colour] | None:
         """The countdown to show now and whose it is, ``None`` when no timer runs."""
-        limit = self.settings.turn_timer
+        limit = self.settings.turn_limit()
         if self.link_key is not None or self.watching is not None:
             return None
         colour = turn_clock.runs_for(self.match(), limit=limit)
@@ -216,10 +222,31 @@ class App:
         left = turn_clock.remaining(clock, limit=limit, now=wall)
         return turn_clock.countdown(left or 0.0), colour
 
+    def clocks(self, wall: float) -> tuple[tuple[Colour, str, bool, bool], ...]:
+        """The game clocks to show now, red's then blue's: the time, whether it runs,
+        whether it is low; none when no game clock runs for the round on screen."""
+        clock = self.game_clock
+        if clock is None or self.link_key is not None or self.watching is not None or (
+                clock.round_id != self.record.round_id):
+            return ()
+        return tuple((side, clocks.show(ms := clocks.left_ms(clock, side, now=wall)),
+                      clock.running == side, clock.flagged == side or ms < clocks.low_ms(
+                          clock.control)) for side in ("red", "blue"))
+
+    def shown_time(self, wall: float) -> object:
+        """What the page shows of time at ``wall`` (the turn timer, the game clocks): the
+        page is patched again when it changes."""
+        return self.timer(wall), self.clocks(wall)
+
     def render_view(self) -> View:
         """The view model for the renderer and the page's texts."""
         match = self.match()
         view = build_view(match, self.view)
+        clock = self.game_clock
+        if (clock is not None and clock.flagged is not None and view.result
+                and self.link_key is None and self.watching is None
+                and clock.round_id == match.round_id and match.resigned_by == clock.flagged):
+            view = replace(view, result=(time_out_line(match, clock.flagged), *view.result[1:]))
         if self.paused and match.can_take_over():  # the computer playing itself, held
             view = replace(view, thinking=False, status=message(
                 "cvc.paused_status", symbol=match.board.turn))
@@ -285,7 +312,8 @@ def reconcile(app: App, effects: Effects) -> tuple[App, Effects]:
     wanted = match.is_computer_turn() and (app.stepping or not app.paused)
     level = match.computer_level()
     current = app.thinking
-    if current is not None and not (wanted and _ticket_fits(current, app.record, level)):
+    if current is not None and not (wanted and _ticket_fits(current, app.record, level)
+                                    and current.seconds == _think_seconds(app, match)):
         app, effects = replace(app, thinking=None), effects | Effects(stop=True)
         current = None
     if wanted and current is None:
@@ -293,10 +321,18 @@ def reconcile(app: App, effects: Effects) -> tuple[App, Effects]:
         pace = match.watched() and bool(record.moves) and not app.stepping
         delay = SPEEDS[app.settings.speed] if pace else 0.0
         ticket = Thinking(app.next_token, record.round_id, record.moves, level, record.game,
-                          delay)
+                          delay, _think_seconds(app, match))
         app = replace(app, thinking=ticket, next_token=app.next_token + 1)
         effects = effects | Effects(think=ticket)
     return _reconcile_ponder(app, match, effects)
+
+
+def _think_seconds(app: App, match: Match) -> float | None:
+    """How long the computer may think by its game clock, ``None`` without one."""
+    clock, computer = app.game_clock, match.computer
+    if clock is None or computer is None or clock.round_id != app.record.round_id:
+        return None
+    return clocks.computer_seconds(clock, computer)
 
 
 def ponder_level(app: App, match: Match) -> Level | None:

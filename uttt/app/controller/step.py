@@ -69,6 +69,7 @@ from uttt.app.controller.handlers.buttons import (
     list_key,
     review_to,
 )
+from uttt.app.controller.handlers.clocks import follow_clocks, time_out
 from uttt.app.controller.handlers.hints import ask_hint
 from uttt.app.controller.handlers.links import (
     LINK_BUTTONS,
@@ -187,7 +188,11 @@ def step(app: App, event: Event, wall: float | None = None) -> tuple[App, Effect
     holds (``App.known_storage``: what it last wrote or read), and answered with the
     ``Write`` that expects storage to hold it still; only a tab that knows nothing yet
     asks the page to read storage (``Save``, answered as ``Saving``)."""
-    after, effects = _settled(app, event, *_route(app, event), wall)
+    before, early = app, NOTHING
+    if wall is not None and not isinstance(event, Saving | Saved):
+        app, early = time_out(app, wall)  # a side out of time lost before this event
+    routed, effects = _route(app, event)
+    after, effects = _settled(before, event, routed, early | effects, wall)
     known = after.known_storage
     if effects.save and known is not None:
         merging = Saving(*known)
@@ -199,8 +204,8 @@ def step(app: App, event: Event, wall: float | None = None) -> tuple[App, Effect
 def _settled(app: App, event: Event, after: App, effects: Effects,
              wall: float | None) -> tuple[App, Effects]:
     """What holds after every event's handler: one search ticket for the position, the
-    round's revision, the rating, the notices, the turn clock; the save dropped without
-    storage; what is said to a friend's game in its words."""
+    round's revision, the rating, the notices, the turn clock and the game clocks; the
+    save dropped without storage; what is said to a friend's game in its words."""
     after, effects = reconcile(after, effects)
     if not isinstance(event, Saving | Stored | StorageChanged):  # those merge revisions
         left = left_after(app.left, app.record, after.record)
@@ -212,6 +217,7 @@ def _settled(app: App, event: Event, after: App, effects: Effects,
         new_limit = isinstance(event, SetOption) and (
             after.settings.turn_timer != app.settings.turn_timer)
         after, effects = _follow_clock(after, wall, effects, new_limit=new_limit)
+        after, effects = follow_clocks(after, wall, effects)
     if effects.save and not after.storage_ok:
         effects = effects.without(Save)
     game = after.link_game()

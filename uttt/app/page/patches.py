@@ -32,7 +32,6 @@ from uttt.app.controller.events import (
     PuzzleTyped,
 )
 from uttt.app.controller.state import App
-from uttt.app.core.vocabulary import Colour
 from uttt.app.study.jobs import Evaluated, JobDone
 from uttt.app.view.build import View
 
@@ -46,19 +45,19 @@ class Patches:
 
     def __init__(self, patch: Patch) -> None:
         self._patch = patch
-        self._shown: tuple[App, tuple[str, Colour] | None] | None = None
+        self._shown: tuple[App, object] | None = None
         """The state (and countdown) patched since the last frame, if any."""
 
     def now(self, app: App, wall: float, view: View | None = None) -> None:
         """Patch at once (the record changed, or the language)."""
         self._patch(app, wall, view)
-        self._shown = (app, app.timer(wall))
+        self._shown = (app, app.shown_time(wall))
 
     def at_frame(self, app: App, wall: float, view: View | None = None) -> None:
         """A frame: patch, unless the page was patched with this very state and
         countdown since the last frame."""
         shown, self._shown = self._shown, None
-        if shown is not None and shown[0] is app and shown[1] == app.timer(wall):
+        if shown is not None and shown[0] is app and shown[1] == app.shown_time(wall):
             return
         self._patch(app, wall, view)
 

@@ -70,7 +70,8 @@ def boot(stored: str | None, *, storage_ok: bool, languages: list[str],
     app = App.start(match.record(), match.scores, width=size[0], height=size[1],
                     language=_language(settings, languages), notices=tuple(notices),
                     paused=state.paused)
-    app = replace(app, settings=settings, clock=state.clock, rating=state.rating,
+    app = replace(app, settings=settings, clock=state.clock, game_clock=state.game_clock,
+                  rating=state.rating,
                   auto_language=choose_language(languages),
                   storage_ok=storage_ok and not result.newer,  # a newer save: never written
                   rev=state.rev, left=state.left,
@@ -78,7 +79,7 @@ def boot(stored: str | None, *, storage_ok: bool, languages: list[str],
     rewrite = None
     if storage_ok and result.backup is not None:
         rewrite = dump(SavedState(app.saved_settings(), app.record, app.scores, app.clock,
-                                  app.rating, app.paused, app.rev, app.left))
+                                  app.rating, app.paused, app.rev, app.left, app.game_clock))
     return Start(app, settings, tuple(notices), result.backup, rewrite, result.newer)
 
 

@@ -78,7 +78,8 @@ def live_view(app: App, wall: float | None, view: View | None = None) -> dict[st
     view = app.render_view() if view is None else view
     ids: dict[str, Props] = {}
     for part in (_status(app, view), _controls(app, view), _result(app, view),
-                 _setup(app, view), _scores(app, view), _timer(app, wall), _rating(app),
+                 _setup(app, view), _scores(app, view), _timer(app, wall), _clocks(app, wall),
+                 _rating(app),
                  _settings(app), _moves(app, view), _selfplay(app), _links(app), _hint(app),
                  _analysis(app), _puzzles(app)):
         for name, props in part.items():
@@ -108,6 +109,8 @@ def _status(app: App, view: View) -> dict[str, Props]:
         touch = mouse = message("hint.watch")
     if app.watching is not None or app.view.review is not None:  # a review: nothing to play
         touch = mouse = message("hint.review")
+    elif app.view.previewed is not None:  # "tap twice to play": the first tap was seen
+        touch = message("hint.confirm")
     return {
         "hint-touch": {"text": app.text(touch)},
         "hint-mouse": {"text": app.text(mouse)},
@@ -226,6 +229,17 @@ def _timer(app: App, wall: float | None) -> dict[str, Props]:
     }
 
 
+def _clocks(app: App, wall: float | None) -> dict[str, Props]:
+    """Both game clocks, beside the status line: the time, which one runs, which is low."""
+    shown = () if wall is None else app.clocks(wall)
+    ids: dict[str, Props] = {"clocks": {"hidden": not shown},
+                             "status": {"data": {"clocks": _flag(bool(shown))}}}
+    for side, text, running, low in shown:
+        ids[f"clock-{side}"] = {"text": text, "data": {"running": _flag(running),
+                                                       "low": _flag(low)}}
+    return ids
+
+
 def _rating(app: App) -> dict[str, Props]:
     match = app.match()
     lines = [app.text(line) for line in rating.summary(app.rating, match)] + [""]
@@ -250,6 +264,8 @@ def _settings(app: App) -> dict[str, Props]:
     ids["set-level-label"] = {"text": app.text(message(
         "cvc.level_blue" if values["mode"] == "cvc" else "level.label"))}
     ids["set-red_level-row"] = {"hidden": values["mode"] != "cvc"}
+    ids["set-custom_clock"] = {"typed": values["custom_clock"]}
+    ids["set-custom_clock-row"] = {"hidden": values["game_clock"] != "custom"}
     return ids
 
 

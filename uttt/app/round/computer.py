@@ -61,6 +61,9 @@ class Thinking:
     game: GameKind = "ultimate"
     delay: float = 0.0
     """Wait this long before searching (the pace of the computer playing itself)."""
+    seconds: float | None = None
+    """At most this long to think, by the computer's game clock (``None``: the level's
+    own budget alone)."""
 
     @property
     def seed(self) -> int:
@@ -109,12 +112,15 @@ class Thinker:
     def step(self, now: float, *, slice_seconds: float = SLICE_SECONDS) -> float | None:
         """Do the next bit of work. Returns how long to wait before the next call
         (0.0: just yield to the browser), or ``None`` once ``move()`` is ready."""
-        if not self.search.is_done():
+        cap = self.thinking.seconds
+        out_of_time = cap is not None and self.slices > 0 and now - self.started >= cap
+        if not self.search.is_done() and not out_of_time:
             spent = self.search.run(slice_seconds)
             self.slices += 1
             self.longest_slice = max(self.longest_slice, spent)
             return 0.0
-        wait = self.started + MIN_THINK_SECONDS - now
+        least = MIN_THINK_SECONDS if cap is None else min(MIN_THINK_SECONDS, cap)
+        wait = self.started + least - now
         return round(wait, 6) if wait > 0 else None
 
     def move(self) -> Move:

@@ -363,6 +363,19 @@ class Match:
         self._count(result)
         return result
 
+    def time_out(self) -> RoundResult:
+        """The side to move ran out of time on its game clock: it loses, as by a
+        resignation (the record says so: ``resigned_by``). Raises ``ValueError`` once the
+        round is over."""
+        self._own()
+        if self.is_over():
+            raise ValueError("the round is over")
+        self._resigned_by = self.side_to_move
+        result = self.result
+        assert result is not None
+        self._count(result)
+        return result
+
     def can_undo(self) -> bool:
         """Whether the Undo button is enabled."""
         return self._undo_count() > 0

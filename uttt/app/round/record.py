@@ -100,11 +100,12 @@ def result_of(board: GameBoard, opener: Colour, resigned_by: Colour | None
 
 
 def can_have_resigned(board: GameBoard, record: MatchRecord, colour: Colour) -> bool:
-    """Whether ``colour`` can have resigned in this position (used to check saves)."""
+    """Whether ``colour`` can have resigned in this position (used to check saves): the
+    one who may resign, or the side to move (out of time on its game clock)."""
     if board.outcome() is not None:
         return False
     to_move = record.opener if board.turn == "X" else other(record.opener)
-    return colour == resigner(record.seating, to_move)
+    return colour in (resigner(record.seating, to_move), to_move)
 
 
 def clean_record(record: MatchRecord, raw_moves: Sequence[object]) -> tuple[MatchRecord, bool]:

@@ -81,10 +81,17 @@ def _from_v2(doc: dict[str, Json]) -> dict[str, Json]:
     return {**doc, "schema": 3}
 
 
+def _from_v3(doc: dict[str, Json]) -> dict[str, Json]:
+    """Version 3 had no game clocks: such a save loads with none (settings without a
+    game clock chosen)."""
+    return {**doc, "schema": 4, "game_clock": None}
+
+
 MIGRATIONS: dict[int, Callable[[dict[str, Json]], dict[str, Json]]] = {
     0: _from_v0,
     1: _from_v1,
     2: _from_v2,
+    3: _from_v3,
 }
 """``MIGRATIONS[v]`` turns a version ``v`` document into a version ``v + 1`` one.
 Migrations reshape, they do not validate: ``load`` validates the result."""

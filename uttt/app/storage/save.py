@@ -6,11 +6,13 @@ two tabs can never interleave half of one save with half of another. When a
 load drops or migrates anything, the page copies the raw text to
 the backup key before writing the cleaned state back.
 
-Shape (schema 3)::
+Shape (schema 4)::
 
-    {"schema": 3,
+    {"schema": 4,
      "settings": {"alternate_starter": true, "mode": "two_players", "level": "beginner",
-                  "game": "ultimate", "language": "auto", "turn_timer": 0},
+                  "game": "ultimate", "language": "auto", "turn_timer": 0,
+                  "game_clock": "3+2", "custom_clock": "0:30+1", "confirm_move": true},
+                  # the last three: optional (written when not the default)
      "match": null | {"round_id": "9f1c...16 hex", "game": "ultimate", "mode": "computer",
                       "level": "master", "round": 3, "opener": "red",
                       "moves": [40, 36], "resigned_by": null},
@@ -22,6 +24,9 @@ Shape (schema 3)::
      "rating": {"base_centi": 100000, "folded": 0, "bases": {"classic": [100000, 0]},
                 "horizon": null | [clock, "round id"],
                 "recent": [["round id", clock, "level", 2 | 1 | 0, "game"], ...]},
+     "game_clock": null | {"round_id": "9f1c...", "base": 180, "increment": 2,
+                    "red_ms": 171500, "blue_ms": 180000, "ply": 1, "running": "blue",
+                    "started_ms": 1764680012500, "warned": [], "flagged": null},
      "paused": "9f1c...16 hex",  # optional: the computer playing itself was paused
      "rev": [rounds, edits],  # optional: how tabs merge (uttt.app.storage.tab_merge)
      "left": [{...}, ...]}  # optional: rounds this one replaced, each shaped as "match"
@@ -45,6 +50,11 @@ did ``left``: the rounds a new round replaced (the latest first, as the tab that
 each new round saw it), so that a tab still on one of them can name its moves the new
 round lacks; absent or invalid, no round is named (nothing is set aside for it).
 
+Schema 4 added the game clocks (``uttt.app.round.game_clock``): each side's time left
+in milliseconds, and the wall-clock instant the running side's clock started, so a
+reload subtracts the time spent away and shows the same times to the millisecond.
+Schema 3 documents load with no game clock (``game_clock: null``).
+
 >>> result = load(dump(SavedState()))
 >>> result.state == SavedState(), result.problems, result.backup
 (True, (), None)
@@ -63,7 +73,9 @@ from uttt.app.core.vocabulary import COLOURS, GAMES, LEVELS, MODES, Colour, Game
 from uttt.app.rating import elo as rating_book
 from uttt.app.rating.elo import RatingBook
 from uttt.app.round import clock as turn_clock
+from uttt.app.round import game_clock
 from uttt.app.round.clock import TurnClock
+from uttt.app.round.game_clock import CUSTOM_DEFAULT, GAME_CLOCKS, GameClock
 from uttt.app.round.match import Match
 from uttt.app.round.record import MatchRecord, clean_record
 from uttt.app.scores import book as score_book
@@ -73,7 +85,7 @@ from uttt.app.storage.migrations import MAX_ROUND, MIGRATIONS
 from uttt.app.storage.tab_merge import LEFT, Left, Rev, read_rev
 from uttt.frozen import asdict, field, frozen, replace
 
-SCHEMA_VERSION = 3
+SCHEMA_VERSION = 4
 """The version ``dump`` writes. Older documents are migrated on load."""
 
 
@@ -111,6 +123,16 @@ class Settings:
     """The pause between the computer's moves when it plays itself."""
     live_eval: bool = False
     """Show the search's evaluation live in two-player games on this device."""
+    game_clock: str = "off"
+    """The game clocks: ``off``, a preset (``3+2``: minutes + seconds per move) or ``custom``."""
+    custom_clock: str = CUSTOM_DEFAULT
+    """The custom game clock, ``minutes[:seconds]+increment``."""
+    confirm_move: bool = False
+    """On a touch screen, a first tap shows the move and a second tap on it plays it."""
+
+    def turn_limit(self) -> int:
+        """The turn timer's seconds per turn: none while the game clocks run instead."""
+        return self.turn_timer if self.game_clock == "off" else 0
 
 
 @frozen
@@ -130,6 +152,8 @@ class SavedState:
     left: Left = ()
     """The round this one replaced, as the tab that started it saw it
     (``tab_merge.left_after``)."""
+    game_clock: GameClock | None = None
+    """Both sides' game clocks for the round, when a game clock is chosen."""
 
 
 @frozen
@@ -153,7 +177,7 @@ def dump(state: SavedState) -> str:
     """The document for ``state`` (pending score flags are this tab's business, not saved).
 
     >>> dump(SavedState())[:30]
-    '{"schema":3,"settings":{"alter'
+    '{"schema":4,"settings":{"alter'
     """
     doc = {
         "schema": SCHEMA_VERSION,
@@ -163,6 +187,7 @@ def dump(state: SavedState) -> str:
         "clock": turn_clock.to_json(state.clock),
         "rating": rating_book.to_json(state.rating),
         "rev": list(state.rev),
+        "game_clock": game_clock.to_json(state.game_clock),
     }
     if state.left:  # else absent: a round nobody replaced (the first)
         doc["left"] = [_match_json(m) for m in state.left]
@@ -171,7 +196,8 @@ def dump(state: SavedState) -> str:
     return json.dumps(doc, separators=(",", ":"), allow_nan=False)
 
 
-LATER_SETTINGS = {"red_level": "beginner", "speed": "normal", "live_eval": False}
+LATER_SETTINGS = {"red_level": "beginner", "speed": "normal", "live_eval": False,
+                  "game_clock": "off", "custom_clock": CUSTOM_DEFAULT, "confirm_move": False}
 """Settings added within schema 2, written only when changed (a save that never used them
 stays byte for byte what the earlier release wrote)."""
 
@@ -344,8 +370,11 @@ def _read_state(doc: Mapping[str, Json], problems: list[str]) -> SavedState:
         settings = replace(settings, red_level=match.red_level)
     paused = _read_paused(doc.get("paused"), match, problems)
     rev = read_rev(doc.get("rev"), match)
+    clocks = game_clock.from_json(doc.get("game_clock"))
+    if clocks is None and doc.get("game_clock") is not None:
+        problems.append("clock.invalid")
     return SavedState(settings, match, scores, clock, rating, paused, rev,
-                      _read_left(doc.get("left")))
+                      _read_left(doc.get("left")), clocks)
 
 
 def _read_paused(raw: Json, match: MatchRecord | None, problems: list[str]) -> bool:
@@ -381,6 +410,9 @@ _SETTING_CHECKS: dict[str, Callable[[Json], bool]] = {
     "red_level": lambda v: _choice(v, LEVELS),
     "speed": lambda v: _choice(v, tuple(SPEEDS)),
     "live_eval": lambda v: type(v) is bool,
+    "game_clock": lambda v: _choice(v, GAME_CLOCKS),
+    "custom_clock": lambda v: isinstance(v, str) and game_clock.parse_control(v) is not None,
+    "confirm_move": lambda v: type(v) is bool,
 }
 
 

@@ -19,16 +19,44 @@ from __future__ import annotations
 from typing import cast
 
 from uttt.app.core.vocabulary import GAMES, LEVELS, MODES, GameKind, Level, Mode
+from uttt.app.round.game_clock import GAME_CLOCKS, parse_control
 from uttt.app.storage.save import LANGUAGES, SPEEDS, TURN_TIMERS, Settings, Speed
 from uttt.app.storage.save import Language as StoredLanguage
 from uttt.app.texts.i18n import Language, Message, message
 from uttt.frozen import replace
 
-FIELDS = ("alternate_starter", "turn_timer", "mode", "level", "red_level", "game", "language",
-          "speed", "live_eval")
+# -- the game clocks and confirming a move: one block (uttt.app.round.game_clock) --
+CLOCK_FIELDS = ("game_clock", "custom_clock", "confirm_move")
+"""The game clock (a preset or custom), the custom one as typed, tap twice to play."""
+
+
+def _clock_setting(settings: Settings, name: str, raw: str) -> Settings | None:
+    """A change of the clock block's controls; ``None`` if not a valid choice. A game
+    clock replaces the turn timer (one of the two runs), and the turn timer the clock.
+
+    >>> s = _clock_setting(Settings(turn_timer=30), "game_clock", "3+2")
+    >>> s.game_clock, s.turn_timer, s.turn_limit()
+    ('3+2', 0, 0)
+    >>> _clock_setting(Settings(), "custom_clock", "0:05+1").custom_clock
+    '0:05+1'
+    >>> _clock_setting(Settings(), "custom_clock", "five") is None
+    True
+    """
+    if name == "game_clock" and raw in GAME_CLOCKS:
+        timer = settings.turn_timer if raw == "off" else 0
+        return replace(settings, game_clock=raw, turn_timer=timer)
+    if name == "custom_clock" and parse_control(raw) is not None:
+        return replace(settings, custom_clock=raw.strip())
+    if name == "confirm_move" and raw in ("on", "off"):
+        return replace(settings, confirm_move=raw == "on")
+    return None
+
+
+FIELDS = ("alternate_starter", "turn_timer", *CLOCK_FIELDS, "mode", "level", "red_level",
+          "game", "language", "speed", "live_eval")
 """The controls, in the panel's order."""
 
-CHECKBOXES = ("alternate_starter", "live_eval")
+CHECKBOXES = ("alternate_starter", "live_eval", "confirm_move")
 """The controls that are checkboxes (``"on"``/``"off"``)."""
 
 ROUND_FIELDS = ("mode", "level", "red_level", "game")
@@ -43,6 +71,8 @@ def options(name: str) -> tuple[tuple[str, Message], ...]:
     """
     if name == "turn_timer":
         return tuple((str(t), message(f"settings.timer.{t}")) for t in TURN_TIMERS)
+    if name == "game_clock":
+        return tuple((c, message(f"settings.clock.{c}")) for c in GAME_CLOCKS)
     if name == "mode":
         return tuple((m, message(f"mode.{m}")) for m in MODES)
     if name in ("level", "red_level"):
@@ -68,6 +98,9 @@ def form_values(settings: Settings) -> dict[str, str]:
         "language": settings.language,
         "speed": settings.speed,
         "live_eval": "on" if settings.live_eval else "off",
+        "game_clock": settings.game_clock,
+        "custom_clock": settings.custom_clock,
+        "confirm_move": "on" if settings.confirm_move else "off",
     }
 
 
@@ -79,14 +112,17 @@ def parse(settings: Settings, name: str, raw: str) -> Settings | None:
     >>> parse(Settings(), "game", "chess") is None
     True
     """
+    if name in CLOCK_FIELDS:
+        return _clock_setting(settings, name, raw)
     if name == "alternate_starter" and raw in ("on", "off"):
         return replace(settings, alternate_starter=raw == "on")
     if name == "live_eval" and raw in ("on", "off"):
         return replace(settings, live_eval=raw == "on")
     if name not in FIELDS or raw not in {value for value, _ in options(name)}:
         return None
-    if name == "turn_timer":
-        return replace(settings, turn_timer=int(raw))
+    if name == "turn_timer":  # a turn timer replaces the game clock
+        off = settings.game_clock if raw == "0" else "off"
+        return replace(settings, turn_timer=int(raw), game_clock=off)
     if name == "mode":
         return replace(settings, mode=cast(Mode, raw))
     if name == "level":

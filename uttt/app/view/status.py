@@ -93,6 +93,13 @@ def next_line(match: Match) -> Message:
     return about(match, "result.next", opener)
 
 
+def time_out_line(match: Match, loser: Colour) -> Message:
+    """The result card's first line when ``loser``'s game clock ran out."""
+    if match.computer is None:
+        return message("result.time", loser=colour_ref(loser), colour=colour_ref(other(loser)))
+    return about(match, "result.time", other(loser))
+
+
 def _resigned(match: Match, loser: Colour) -> Message:
     if match.computer is None:
         return message("result.resign", loser=colour_ref(loser), colour=colour_ref(other(loser)))

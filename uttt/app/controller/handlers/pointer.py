@@ -1,4 +1,5 @@
-"""Pointer and keyboard input: press, hold to preview, release to play; the
+"""Pointer and keyboard input: press, hold to preview, release to play (with "tap twice
+to play" on a touch screen, a first tap previews and a second tap on it plays); the
 keyboard cursor on the 9x9 (or 3x3) grid. Where a point lands is ``uttt.app.canvas.layout``'s."""
 
 from __future__ import annotations
@@ -44,14 +45,18 @@ def pointer_up(app: App, event: PointerUp) -> tuple[App, Effects]:
     pressed = app.pressed
     app = replace(app, pressed=None)
     if pressed is None or event.time < app.lock_until:
-        return with_view(app, held=None)
+        return with_view(app, held=None, previewed=None)
     if _hit(app, event.x, event.y) != pressed:
-        return with_view(app, held=None)
+        return with_view(app, held=None, previewed=None)
+    if event.touch and app.settings.confirm_move and app.view.previewed != pressed:
+        return with_view(app, held=pressed, previewed=pressed)  # shown; a second tap plays
     return play(app, pressed, event.time)
 
 
 def pointer_cancel(app: App) -> tuple[App, Effects]:
-    return with_view(replace(app, pressed=None), held=None)
+    """The press ends without a move; a move a first tap shows stays shown (a finger
+    leaving the board after its tap is no cancel)."""
+    return with_view(replace(app, pressed=None), held=app.view.previewed)
 
 
 def _legal_here(app: App, x: float, y: float) -> Move | None:

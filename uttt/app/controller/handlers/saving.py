@@ -53,7 +53,7 @@ def saving(app: App, event: Saving) -> tuple[App, Effects]:
     record = app.record
     settings = replace(app.settings, mode=record.mode, level=record.level, game=record.game)
     state = merge_into(SavedState(settings, record, app.scores, app.clock, app.rating,
-                                  app.paused, app.rev, app.left), event.stored)
+                                  app.paused, app.rev, app.left, app.game_clock), event.stored)
     scores, rating = follow(state.scores, state.rating, record, _board(app))
     state = replace(state, scores=scores, rating=rating)
     merged = replace(app, scores=scores, rating=rating)
@@ -105,6 +105,8 @@ def stored(app: App, event: Stored) -> tuple[App, Effects]:
         # Following the other tab's round: take its turn clock too. A clock of our
         # own would make our next tick save, writing our round over a newer one.
         app = replace(app, clock=state.clock)
+    if state.game_clock is not None and app.record == state.match:
+        app = replace(app, game_clock=state.game_clock)  # the same: their clocks
     if app.record == state.match and state.paused != app.paused:
         # Paused or resumed there: here too, or this tab would play the moves on.
         app, effects = replace(app, paused=state.paused, stepping=False), effects | REDRAW
@@ -151,7 +153,8 @@ def _take_round(app: App, theirs: SavedState | None) -> tuple[App, Effects]:
     position = board if board is not None else replay(other.record.game, other.record.moves)
     taken = replace(app, record=other.record, position=position, rev=other.rev,
                     left=theirs.left,
-                    clock=theirs.clock or app.clock, paused=theirs.paused,
+                    clock=theirs.clock or app.clock, game_clock=theirs.game_clock,
+                    paused=theirs.paused,
                     view=ViewState(), pressed=None, resign_until=NEVER)
     effects = Effects(redraw=True, announce=(taken.render_view().status,),
                       record=record_text(taken.match()))

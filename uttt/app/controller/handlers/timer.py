@@ -13,6 +13,8 @@ from uttt.frozen import replace
 
 def tick(app: App, event: Tick) -> tuple[App, Effects]:
     effects = NOTHING
+    if app.game_clock is not None and app.game_clock.running is not None:
+        effects = REDRAW  # the game clocks move on
     if app.view.resign_armed and event.time >= app.resign_until:
         app, effects = with_view(app, resign_armed=False)
     if event.wall is None or app.link_key is not None or app.watching is not None:
@@ -27,7 +29,7 @@ def _run_clock(app: App, wall: float, time: float, effects: Effects) -> tuple[Ap
     clock = turn_clock.follow(app.clock, round_id=match.round_id, ply=match.ply, now=wall)
     if clock != app.clock:
         app, effects = replace(app, clock=clock), effects | Effects(save=True)
-    limit = app.settings.turn_timer
+    limit = app.settings.turn_limit()
     colour = turn_clock.runs_for(match, limit=limit)
     if colour is None:
         return app, effects

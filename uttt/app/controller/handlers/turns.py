@@ -37,7 +37,8 @@ def computer_move(app: App, event: ComputerMove) -> tuple[App, Effects]:
         return app, NOTHING
     match = match.copy()  # changed here, then adopted
     match.play(event.move)
-    view = replace(app.view, held=None, cursor=follow_cursor(app.view.cursor, match))
+    view = replace(app.view, held=None, previewed=None,
+                   cursor=follow_cursor(app.view.cursor, match))
     app = adopt(app, match, view, lock_until=event.time + LOCK_SECONDS)
     app = replace(app, thinking=None, stepping=False)
     return app, _after_move(app, match, computer=True)

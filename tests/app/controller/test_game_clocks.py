@@ -1,0 +1,198 @@
+"""The game clocks: total time plus increment, driven by a fake wall clock (pure)."""
+
+from __future__ import annotations
+
+import json
+
+from uttt.app.controller.step import (
+    App,
+    Click,
+    ComputerMove,
+    Effects,
+    Event,
+    PointerDown,
+    PointerUp,
+    SetOption,
+    Tick,
+    cell_centre,
+    step,
+)
+from uttt.app.page.start import boot
+from uttt.app.round import game_clock as clocks
+from uttt.app.round.computer import Computer
+from uttt.app.round.game_clock import GameClock
+from uttt.app.round.record import MatchRecord
+from uttt.app.scores.book import ScoreBook
+from uttt.app.storage.save import SavedState, Settings, dump, load
+from uttt.app.texts.i18n import translate
+from uttt.frozen import replace
+
+ID = "0" * 15 + "1"
+T0 = 1_764_680_000.0
+
+
+def app_for(mode: str = "two_players", moves: tuple[int, ...] = (),
+            clock: str = "3+2", custom: str = "0:05+1") -> App:
+    record = MatchRecord(ID, "ultimate", mode, "beginner", 1, "red", moves)  # type: ignore[arg-type]
+    app = App.start(record, ScoreBook(), width=360, height=360)
+    return replace(app, settings=Settings(game_clock=clock, custom_clock=custom))
+
+
+def at(app: App, event: Event, wall: float) -> tuple[App, Effects]:
+    return step(app, event, wall)
+
+
+def tap_at(app: App, move: int, wall: float) -> tuple[App, Effects]:
+    """A tap on a cell at a wall-clock time (the page gives every event its wall time)."""
+    x, y = cell_centre(app, move)
+    app, first = step(app, PointerDown(x, y, wall - T0), wall)
+    app, second = step(app, PointerUp(x, y, wall - T0 + 0.05), wall + 0.05)
+    return app, first | second
+
+
+def left(app: App, side: str, wall: float) -> int:
+    assert app.game_clock is not None
+    return clocks.left_ms(app.game_clock, side, now=wall)  # type: ignore[arg-type]
+
+
+class TestIncrement:
+    def test_a_move_charges_the_mover_and_adds_the_increment(self) -> None:
+        app, fx = at(app_for(), Tick(0.0), T0)
+        assert app.game_clock is not None and app.game_clock.running == "red" and fx.save
+        app, fx = tap_at(app, 40, T0 + 12.0)
+        # 12.05 s used (the move lands on release), 2 s added; Blue's clock starts then
+        assert left(app, "red", T0 + 99) == 180_000 - 12_050 + 2_000
+        assert app.game_clock is not None and app.game_clock.running == "blue" and fx.save
+        assert left(app, "blue", T0 + 20.05) == 172_000
+
+    def test_both_clocks_are_shown_the_running_one_marked(self) -> None:
+        app, _ = at(app_for(), Tick(0.0), T0)
+        assert app.clocks(T0 + 1.5) == (("red", "2:58", True, False),
+                                        ("blue", "3:00", False, False))
+
+    def test_undo_gives_no_time_back(self) -> None:
+        app, _ = at(app_for(), Tick(0.0), T0)
+        app, _ = tap_at(app, 40, T0 + 10.0)
+        app, _ = at(app, Click("undo", 20.0), T0 + 20.0)
+        assert app.record.moves == ()
+        # Red used 10.05 s and got 2 s; Blue used 9.95 s and gets nothing for the undo
+        assert left(app, "red", T0 + 20.0) == 180_000 - 10_050 + 2_000
+        assert left(app, "blue", T0 + 20.0) == 180_000 - 9_950
+        assert app.game_clock is not None and app.game_clock.running == "red"
+
+    def test_no_clock_when_off_or_by_the_computer_playing_itself(self) -> None:
+        assert at(app_for(clock="off"), Tick(0.0), T0)[0].game_clock is None
+        assert at(app_for(mode="cvc"), Tick(0.0), T0)[0].game_clock is None
+
+    def test_a_game_clock_replaces_the_turn_timer(self) -> None:
+        app, _ = at(app_for(clock="off"), SetOption("turn_timer", "30", 0.0), T0)
+        app, _ = at(app, SetOption("game_clock", "5+0", 0.0), T0)
+        assert app.settings.turn_timer == 0 and app.timer(T0) is None
+        assert app.game_clock is not None and app.game_clock.control == (300, 0)
+
+
+class TestTimeOut:
+    def test_time_out_loses(self) -> None:
+        app, _ = at(app_for(clock="custom"), Tick(0.0), T0)   # 5 s + 1 s a move
+        app, _ = tap_at(app, 40, T0 + 1.0)                    # Red: 5 - 1.05 + 1 s
+        app, fx = at(app, Tick(5.0), T0 + 1.05 + 4.999)
+        assert not app.match().is_over()
+        app, fx = at(app, Tick(6.0), T0 + 1.05 + 5.0)        # Blue's 5 s are gone
+        result = app.match().result
+        assert result is not None and result.winner == "red" and fx.save
+        said = [translate("en", m) for m in fx.announce]
+        assert "Blue ran out of time, so Red wins." in said
+        assert app.game_clock is not None and app.game_clock.flagged == "blue"
+        assert app.clocks(T0 + 60)[1] == ("blue", "0:00.0", False, True)
+        assert app.match().tally().red == 1
+
+    def test_a_move_after_the_flag_does_not_count(self) -> None:
+        app, _ = at(app_for(clock="custom"), Tick(0.0), T0)
+        app, _ = tap_at(app, 40, T0 + 5.5)  # the tick had not come yet: too late all the same
+        assert app.record.moves == () and app.record.resigned_by == "red"
+
+    def test_the_computer_out_of_time_loses(self) -> None:
+        app = app_for(mode="computer", moves=(40,), clock="custom")  # the computer is Blue
+        app, _ = at(app, Tick(0.0), T0)
+        app, fx = at(app, Tick(6.0), T0 + 5.0)
+        assert app.match().result is not None and app.match().result.winner == "red"
+        assert app.thinking is None and fx.stop
+        said = [translate("en", m) for m in fx.announce]
+        assert "The computer ran out of time, so you win." in said
+
+    def test_low_time_is_said_once(self) -> None:
+        app, _ = at(app_for(clock="custom", custom="0:30+0"), Tick(0.0), T0)
+        app, fx = at(app, Tick(1.0), T0 + 26.9)              # 3.1 s left: not low yet
+        assert not fx.announce
+        app, fx = at(app, Tick(2.0), T0 + 27.5)              # under a tenth of 30 s
+        assert [translate("en", m) for m in fx.announce] == [
+            "Red: 3 seconds left on the clock."]
+        assert app.game_clock is not None and app.game_clock.warned == ("red",)
+        assert app.clocks(T0 + 27.5)[0][3] is True
+        app, fx = at(app, Tick(3.0), T0 + 28.0)
+        assert not fx.announce
+
+
+class TestReload:
+    def test_reload_keeps_exact_times(self) -> None:
+        app, _ = at(app_for(), Tick(0.0), T0)
+        app, _ = tap_at(app, 40, T0 + 7.3)
+        text = dump(SavedState(app.saved_settings(), app.record, app.scores,
+                               game_clock=app.game_clock))
+        # the page is closed for a minute, then opened again
+        start = boot(text, storage_ok=True, languages=["en"], size=(360, 360), fresh_id=ID)
+        again = start.app
+        assert again.game_clock == app.game_clock
+        wall = T0 + 67.35
+        assert again.clocks(wall) == app.clocks(wall)
+        assert left(again, "blue", wall) == 180_000 - 60_000
+        assert left(again, "red", wall) == 180_000 - 7_350 + 2_000
+
+    def test_old_saves_load_with_no_clock(self) -> None:
+        v3 = {"schema": 3, "settings": {"turn_timer": 30},
+              "match": {"round_id": ID, "game": "ultimate", "mode": "two_players",
+                        "level": "beginner", "round": 1, "opener": "red", "moves": [40],
+                        "resigned_by": None}}
+        result = load(json.dumps(v3))
+        assert result.problems == () and result.migrated_from == 3
+        assert result.state.game_clock is None and result.state.settings.game_clock == "off"
+        assert result.state.settings.turn_timer == 30
+        assert result.state.match is not None and result.state.match.moves == (40,)
+
+    def test_a_damaged_clock_is_dropped_and_said(self) -> None:
+        doc = json.loads(dump(SavedState(game_clock=GameClock(ID, (5, 1), 4, 5, 0))))
+        doc["game_clock"]["red_ms"] = 1.5
+        result = load(json.dumps(doc))
+        assert result.state.game_clock is None and "clock.invalid" in result.problems
+
+    def test_a_clock_set_back_charges_nothing(self) -> None:
+        app, _ = at(app_for(), Tick(0.0), T0)
+        app, _ = at(app, Tick(1.0), T0 - 50)                   # the device's clock set back
+        assert left(app, "red", T0 - 40) == 170_000
+
+
+class TestComputerBudget:
+    def test_the_ticket_carries_the_clock_budget(self) -> None:
+        app = app_for(mode="computer", clock="custom", custom="0:40+1")
+        app, _ = at(app, Tick(0.0), T0)
+        app, _ = tap_at(app, 40, T0 + 1.0)
+        assert app.thinking is not None
+        assert app.thinking.seconds == clocks.computer_seconds(app.game_clock, "blue") == 2.75
+        no_clock, _ = tap_at(at(app_for(mode="computer", clock="off"), Tick(0.0), T0)[0], 40,
+                             T0 + 1.0)
+        assert no_clock.thinking is not None and no_clock.thinking.seconds is None
+
+    def test_the_search_stops_at_the_clock_budget(self) -> None:
+        app = app_for(mode="computer", moves=(40,), clock="custom", custom="0:02+0")
+        app, _ = at(app, Tick(0.0), T0)
+        ticket = app.thinking
+        assert ticket is not None and ticket.seconds == 0.1
+        master = replace(ticket, level="master")   # 1.3 s of search on its own budget
+        thinker = Computer().start(master, 0.0)
+        assert thinker.step(0.0, slice_seconds=0.001) == 0.0
+        assert thinker.step(0.05, slice_seconds=0.001) == 0.0  # searching on
+        assert thinker.step(0.1) is None                       # its clock's share is spent
+        assert thinker.search.stats()["search_ms"] < 1000
+        app, _ = at(app, ComputerMove(ticket.token, thinker.move(), 1.0), T0 + 0.2)
+        assert len(app.record.moves) == 2
+        assert left(app, "blue", T0 + 5) == 2_000 - 200
