@@ -19,7 +19,7 @@ def install(dispatch: Callable[[Event], None]) -> None:
     def pick(event: object) -> None:
         button = event.target.closest("button[data-archive]")  # type: ignore[attr-defined]
         if button is not None:
-            action = button.dataset.archiveAction
+            action = button.getAttribute("data-archive-action")  # null: open it
             dispatch(ArchivePick(str(button.dataset.archive),
                                  "watch" if action == "watch" else "open"))
 
