@@ -42,12 +42,12 @@ class Links:
     def download(self, name: str, text: str) -> None:
         window.utttDownload(name, text)
 
-    def pick_file(self) -> None:
+    def pick_file(self, source: str = "file", limit: int = 100_001) -> None:
         def opened(text: object) -> None:
             if isinstance(text, str):
-                self.dispatch(OpenLink(text, "file"))
+                self.dispatch(OpenLink(text, source))
 
-        window.utttPickFile().then(create_once_callable(opened))
+        window.utttPickFile(limit).then(create_once_callable(opened))
 
     def clear_hash(self) -> None:
         location = window.location

@@ -11,7 +11,7 @@ import js  # type: ignore[import-not-found]
 from browser import now, point, proxy, seconds, wall
 
 from uttt.app.controller import step as core
-from uttt.app.controller.events import FriendsStored
+from uttt.app.controller.events import ArchiveStored, FriendsStored
 from uttt.app.core.keys import Keys
 from uttt.app.round.rules import new_round_id
 
@@ -77,6 +77,8 @@ def on_storage(event: object) -> None:
         dispatch(FriendsStored(text))
     if key == keys.state:
         dispatch(core.Stored(text))
+    if key == keys.archive:
+        dispatch(ArchiveStored(text))
 
 
 def on_resize(*_: object) -> None:

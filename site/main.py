@@ -11,6 +11,7 @@ from __future__ import annotations
 import json
 import random
 
+import archive_page
 import jobs  # site/*.py ship next to this module
 import js  # type: ignore[import-not-found]
 import links_page
@@ -27,6 +28,7 @@ from browser import (
 
 from uttt.app.controller import step as core
 from uttt.app.controller.events import (
+    ArchiveText,
     StudyText,
 )
 from uttt.app.controller.runner import Runner
@@ -49,6 +51,7 @@ ENTROPY = random.SystemRandom()
 KEYS = keys_for(str(window.location.pathname))
 STATE_KEY, BACKUP_KEY, FRIENDS_KEY = KEYS.state, KEYS.backup, KEYS.friends
 FRIENDS_BACKUP_KEY, STUDY_KEY, STUDY_BACKUP_KEY = KEYS.friends_backup, KEYS.study, KEYS.study_backup
+ARCHIVE_KEY, ARCHIVE_BACKUP_KEY = KEYS.archive, KEYS.archive_backup
 # -- the edge: what the page does for the controller --------------------------------
 
 
@@ -71,6 +74,15 @@ class Page(jobs.Searches, links_page.Links):
 
     def write_study_backup(self, text: str) -> None:
         storage_set(STUDY_BACKUP_KEY, text)
+
+    def read_archive(self) -> str | None:
+        return storage_get(ARCHIVE_KEY)
+
+    def write_archive(self, text: str) -> bool:
+        return storage_set(ARCHIVE_KEY, text)
+
+    def write_archive_backup(self, text: str) -> None:
+        storage_set(ARCHIVE_BACKUP_KEY, text)
 
     def clear_entry(self) -> None:
         put({"ids": {"puzzle-move": {"value": ""}}})
@@ -156,9 +168,11 @@ FRAME = proxy(lambda _now: EDGE.frame_pending and frame())
 
 listeners.install(dispatch, KEYS)
 panels.install(dispatch)
+archive_page.install(dispatch)
 links_page.install(EDGE)
 RUNNER.apply(core.initial_effects(RUNNER.app))
 dispatch(StudyText(storage_get(STUDY_KEY)))  # read once; parsed when a panel needs it
+dispatch(ArchiveText(storage_get(ARCHIVE_KEY)))  # read once; parsed when first needed
 EDGE.open_hash()  # a link in the address
 frame()
 put({"root": {"data": {"ready": "1"}}})

@@ -55,7 +55,7 @@
   }
 
   // Ask for a text file; resolves to its text, or null when none was picked.
-  function pickFile() {
+  function pickFile(limit = 100001) {
     return new Promise((resolve) => {
       const input = document.createElement("input");
       input.type = "file";
@@ -66,10 +66,11 @@
           resolve(null);
           return;
         }
-        // Only the first 100,001 bytes are read: more than any record (the Python side
-        // refuses text that long as a file too large), never a whole big file.
+        // Only the first `limit` bytes are read (100,001 for a record, more for an
+        // archive): one more than the Python side takes, which refuses text that long as
+        // a file too large; never a whole big file.
         try {
-          resolve(await file.slice(0, 100001).text());
+          resolve(await file.slice(0, limit).text());
         } catch (_) {
           resolve(null);
         }

@@ -13,6 +13,7 @@ from typing import Any
 
 import pytest
 
+from uttt.app.texts import archive as archive_texts
 from uttt.app.texts import clocks as clock_texts
 from uttt.app.texts import friends as friend_texts
 from uttt.app.texts import help as help_texts
@@ -27,7 +28,7 @@ LETTERS = re.compile(r"[A-Za-zÀ-ÖØ-öø-ÿ]")  # letters, not × or ÷
 
 
 @pytest.mark.parametrize("module", [texts, help_texts, friend_texts, study_texts,
-                                    tab_texts, clock_texts])
+                                    tab_texts, clock_texts, archive_texts])
 def test_extra_tables_are_complete(module: object) -> None:
     keys = set(module.EN)  # type: ignore[attr-defined]
     assert set(module.PT_BR) == keys == set(module.PT_PT)  # type: ignore[attr-defined]

@@ -13,7 +13,9 @@ keeps its commands in one fixed order (``ORDER``), whatever order they were give
 3. the page's texts (``Publish``, ``Relabel``, ``Announce``): ``data-record`` and the
    texts change in the same task as the move;
 4. the save (``Save``, ``Write``) last: merging with what storage holds may take
-   another tab's round, whose record and notice must come after this step's own;
+   another tab's round, whose record and notice must come after this step's own; then
+   the archive of finished games (``WriteArchive``), so a full storage never keeps the
+   round's own save from being written first;
 5. ``Redraw``: paint at the next frame, once everything above has changed the state.
 
 Two effects combine with ``|`` (these, then the other's): a flag is kept once, the
@@ -132,7 +134,12 @@ class Download:
 
 @frozen
 class PickFile:
-    """Ask for a text file to open (its text comes back as ``OpenLink``)."""
+    """Ask for a text file to open (its text comes back as ``OpenLink``, with this
+    ``source``: ``file`` opens a game, ``archive`` imports games into the archive); at
+    most ``limit`` bytes of it are read."""
+
+    source: str = "file"
+    limit: int = 100_001
 
 
 @frozen
@@ -190,18 +197,30 @@ class Write:
 
 
 @frozen
+class WriteArchive:
+    """Write this text as the archive of finished games, if storage still holds
+    ``expects`` there (else report what it holds, ``ArchiveStored``, to merge again);
+    first set ``backup`` aside (a damaged archive) when there is one. After the save:
+    the game's own save never waits on the archive."""
+
+    text: str
+    expects: str | None
+    backup: str | None = None
+
+
+@frozen
 class Redraw:
     """Paint at the next animation frame."""
 
 
 Command = (StopPondering | StopThinking | Think | Ponder | DropJobs | RunJobs | SetStudyAside
            | WriteStudy | ClearEntry | Share | Copy | Download | PickFile | ClearHash | Reveal
-           | Publish | Relabel | Announce | Save | Write | Redraw)
+           | Publish | Relabel | Announce | Save | Write | WriteArchive | Redraw)
 
 ORDER: tuple[type[Command], ...] = (
     StopPondering, StopThinking, Think, Ponder, DropJobs, RunJobs, SetStudyAside, WriteStudy,
     ClearEntry, Share, Copy, Download, PickFile, ClearHash, Reveal, Publish, Relabel, Announce,
-    Save, Write, Redraw)
+    Save, Write, WriteArchive, Redraw)
 """The order the runner carries the commands out in (the module's docstring says why)."""
 
 _RANK = {kind: rank for rank, kind in enumerate(ORDER)}

@@ -297,10 +297,49 @@ class StudyRead:
     damaged: bool
 
 
+@frozen
+class ArchiveText(_Written):
+    """What storage holds under the archive's key, read once at start; parsed when the
+    archive is first needed (``uttt.app.storage.archive``)."""
+
+
+@frozen
+class ArchiveStored(_Written):
+    """What storage holds under the archive's key now: another tab wrote it, or it
+    changed since this tab last read it (``WriteArchive.expects``)."""
+
+
+@frozen
+class ArchiveSaved:
+    """A write of the archive failed (storage refused it, full); ``stored``: what
+    storage still holds there."""
+
+    ok: bool
+    stored: str | None = None
+
+
+@frozen
+class ArchivePick:
+    """A game of the archive list was picked: ``open`` it for review, or share a link to
+    ``watch`` it."""
+
+    game_id: str
+    action: str = "open"
+
+
+@frozen
+class ArchiveFilter:
+    """One of the archive list's filters changed (``mode``, ``game``, ``result``)."""
+
+    name: str
+    value: str
+
+
 Event = (
     PointerDown | PointerMove | PointerUp | PointerCancel | KeyPress | Click | StorageChanged
     | Resize | Tick | ComputerMove | Choose | SetOption | Stored | Saving | Saved | ReviewTo
     | ListKey | HintAsked | PuzzlesShown | OpenLink | PickGame | SetName | Shared
     | FriendsStored | StudyRead | Evaluated | JobDone | StudyText | GraphTap | GraphKey
-    | GraphSize | PuzzleTap | PuzzleTyped | PuzzleSize
+    | GraphSize | PuzzleTap | PuzzleTyped | PuzzleSize | ArchiveText | ArchiveStored
+    | ArchiveSaved | ArchivePick | ArchiveFilter
 )

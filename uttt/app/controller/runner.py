@@ -43,8 +43,10 @@ from uttt.app.controller.effects import (
     StopThinking,
     Think,
     Write,
+    WriteArchive,
     WriteStudy,
 )
+from uttt.app.controller.events import ArchiveSaved, ArchiveStored
 from uttt.app.controller.jobs import Job
 from uttt.app.controller.step import App, Effects, Event, Saved, Saving, step
 from uttt.app.core.vocabulary import Lane
@@ -116,8 +118,21 @@ class Edge(Protocol):
         """Download a text file."""
         ...
 
-    def pick_file(self) -> None:
-        """Ask for a text file; report its text as ``OpenLink``."""
+    def pick_file(self, source: str = "file", limit: int = 100_001) -> None:
+        """Ask for a text file (its first ``limit`` bytes); report its text as
+        ``OpenLink`` with this ``source``."""
+        ...
+
+    def read_archive(self) -> str | None:
+        """The archive's text in storage now (its own key)."""
+        ...
+
+    def write_archive(self, text: str) -> bool:
+        """Write the archive of finished games; false if storage refused it."""
+        ...
+
+    def write_archive_backup(self, text: str) -> None:
+        """Set a damaged archive's text aside under its backup key."""
         ...
 
     def clear_hash(self) -> None:
@@ -210,6 +225,21 @@ def _write_study(runner: Runner, command: WriteStudy) -> None:
     runner.edge.write_study(command.text)
 
 
+def _write_archive(runner: Runner, command: WriteArchive) -> None:
+    """Write the archive if storage still holds what it was merged with; else report what
+    it holds now (another tab archived a game meanwhile) to merge again; a refused write
+    is reported (``step`` drops the oldest games and writes again)."""
+    edge = runner.edge
+    if command.backup is not None:  # set aside before anything is written over it
+        edge.write_archive_backup(command.backup)
+    stored = edge.read_archive()
+    if stored != command.expects:
+        runner.dispatch(ArchiveStored(stored))
+        return
+    if not edge.write_archive(command.text):
+        runner.dispatch(ArchiveSaved(False, stored))
+
+
 def _relabel(runner: Runner, _: Relabel) -> None:
     runner.edge.relabel()
     runner.edge.request_frame()
@@ -228,7 +258,7 @@ EXECUTORS: dict[type[Command], Callable[[Runner, Any], None]] = {
     Share: lambda runner, command: runner.edge.share(command.url, command.what),
     Copy: lambda runner, command: runner.edge.copy(command.text),
     Download: lambda runner, command: runner.edge.download(command.name, command.text),
-    PickFile: lambda runner, _: runner.edge.pick_file(),
+    PickFile: lambda runner, command: runner.edge.pick_file(command.source, command.limit),
     ClearHash: lambda runner, _: runner.edge.clear_hash(),
     Reveal: lambda runner, _: runner.edge.reveal_board(),
     Publish: lambda runner, command: runner.edge.publish(command.record),
@@ -236,6 +266,7 @@ EXECUTORS: dict[type[Command], Callable[[Runner, Any], None]] = {
     Announce: _announce,
     Save: _save,
     Write: _write,
+    WriteArchive: _write_archive,
     Redraw: lambda runner, _: runner.edge.request_frame(),
 }
 """What carries out each command: one entry per command type."""
@@ -261,6 +292,7 @@ class MemoryEdge:
         self.copied: list[str] = []
         self.downloads: list[tuple[str, str]] = []
         self.picks = 0
+        self.pick_source = ""
         self.hash_cleared = 0
         self.reveals = 0
         self.jobs: list[Job] = []
@@ -268,6 +300,10 @@ class MemoryEdge:
         self.study: str | None = None
         self.study_backups: list[str] = []
         self.entries_cleared = 0
+        self.archive: str | None = None
+        self.archive_backups: list[str] = []
+        self.archive_room: int | None = None
+        """The longest archive text storage takes (``None``: any)."""
 
     def read_save(self) -> str | None:
         return self.stored
@@ -324,8 +360,21 @@ class MemoryEdge:
     def download(self, name: str, text: str) -> None:
         self.downloads.append((name, text))
 
-    def pick_file(self) -> None:
+    def pick_file(self, source: str = "file", limit: int = 100_001) -> None:
         self.picks += 1
+        self.pick_source = source
+
+    def read_archive(self) -> str | None:
+        return self.archive
+
+    def write_archive(self, text: str) -> bool:
+        if self.full or (self.archive_room is not None and len(text) > self.archive_room):
+            return False
+        self.archive = text
+        return True
+
+    def write_archive_backup(self, text: str) -> None:
+        self.archive_backups.append(text)
 
     def clear_hash(self) -> None:
         self.hash_cleared += 1

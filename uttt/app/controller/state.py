@@ -22,6 +22,7 @@ from uttt.app.round.match import Match
 from uttt.app.round.record import MatchRecord
 from uttt.app.round.rules import replay
 from uttt.app.scores.book import ScoreBook, merge
+from uttt.app.storage.archive import ArchiveState
 from uttt.app.storage.save import SPEEDS, Settings
 from uttt.app.storage.tab_merge import Left, Replaced, Rev
 from uttt.app.study.hint import Hint
@@ -127,6 +128,9 @@ class App:
     """The computer playing itself is paused (it plays on with Resume, or one move)."""
     stepping: bool = False
     """While paused: one move was asked for and has not come yet."""
+    archive: ArchiveState = field(default_factory=ArchiveState)
+    """The archive of finished games (``uttt.app.storage.archive``), its list's filters,
+    and what this tab knows its key holds."""
     rev: Rev = (0, 0)
     """The round's revision (rounds started, edits), saved with it; tabs merge by it
     (``uttt.app.storage.tab_merge``)."""

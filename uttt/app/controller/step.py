@@ -27,6 +27,11 @@ from typing import Any
 from uttt.app.canvas.layout import compute_layout
 from uttt.app.controller.effects import Save
 from uttt.app.controller.events import (
+    ArchiveFilter,
+    ArchivePick,
+    ArchiveSaved,
+    ArchiveStored,
+    ArchiveText,
     Choose,
     Click,
     ComputerMove,
@@ -60,6 +65,18 @@ from uttt.app.controller.events import (
     StudyRead,
     StudyText,
     Tick,
+)
+from uttt.app.controller.handlers.archive import (
+    ARCHIVE_BUTTONS,
+    archive_click,
+    archive_filter,
+    archive_import,
+    archive_pick,
+    archive_saved,
+    archive_stored,
+    archive_text_read,
+    archived,
+    save_refused,
 )
 from uttt.app.controller.handlers.buttons import (
     BUTTONS,
@@ -191,7 +208,7 @@ def step(app: App, event: Event, wall: float | None = None) -> tuple[App, Effect
     before, early = app, NOTHING
     if wall is not None and not isinstance(event, Saving | Saved):
         app, early = time_out(app, wall)  # a side out of time lost before this event
-    routed, effects = _route(app, event)
+    routed, effects = _route(app, event, wall)
     after, effects = _settled(before, event, routed, early | effects, wall)
     known = after.known_storage
     if effects.save and known is not None:
@@ -212,6 +229,7 @@ def _settled(app: App, event: Event, after: App, effects: Effects,
         after = replace(after, rev=revised(app.rev, app.record, after.record), left=left,
                         replaced=remember(app.replaced, after.record.round_id, left))
     after = drop_stale(app, _rated(app, after))
+    after, effects = archived(app, after, effects, wall)
     after, effects = follow_analysis(after, effects)
     if wall is not None and not isinstance(event, Saving | Saved):
         new_limit = isinstance(event, SetOption) and (
@@ -269,11 +287,13 @@ _HANDLERS: dict[type[object], Callable[[App, Any], tuple[App, Effects]]] = {
     PuzzleSize: puzzle_size,
     OpenLink: open_link, PickGame: pick_game, Shared: shared, FriendsStored: friends_stored,
     SetName: set_name, StudyRead: study_read,
+    ArchiveText: archive_text_read, ArchiveStored: archive_stored, ArchiveSaved: archive_saved,
+    ArchivePick: archive_pick, ArchiveFilter: archive_filter,
 }
 """The handler of each kind of event."""
 
 
-def _route(app: App, event: Event) -> tuple[App, Effects]:
+def _route(app: App, event: Event, wall: float | None = None) -> tuple[App, Effects]:
     if isinstance(event, Choose | SetOption) and (app.link_key or app.watching):
         app = replace(app, link_key=None, watching=None)  # modes are this device's game's
     if isinstance(event, Click) and event.button in ("play_again", "undo") and app.link_key:
@@ -283,6 +303,12 @@ def _route(app: App, event: Event) -> tuple[App, Effects]:
         return puzzle_next(app)
     if isinstance(event, Click) and event.button in ANALYSIS_BUTTONS:
         return analysis_click(app, event)
+    if isinstance(event, Click) and event.button in ARCHIVE_BUTTONS:
+        return archive_click(app, event, wall)
+    if isinstance(event, OpenLink) and event.source == "archive":
+        return archive_import(app, event)
+    if isinstance(event, Saved) and not event.ok:  # room for the round's save first
+        return save_refused(app) or saved(app, event)
     if isinstance(event, Click) and event.button in LINK_BUTTONS:
         return link_click(app, event) or (app, NOTHING)
     return _HANDLERS[type(event)](app, event)

@@ -20,9 +20,10 @@ from uttt.frozen import frozen
 NAMESPACE = "uttt:v1:"
 """Changes only if the keys themselves change; each document has its own schema version."""
 
-Name = Literal["state", "backup", "friends", "friends-backup", "study", "study-backup"]
+Name = Literal["state", "backup", "friends", "friends-backup", "study", "study-backup",
+               "archive", "archive-backup"]
 """The documents: the save (the round, scores, settings, rating), the link games, the
-study (analyses, puzzle progress), and each one's backup."""
+study (analyses, puzzle progress), the archive of finished games, and each one's backup."""
 
 
 def site_prefix(pathname: str) -> str:
@@ -54,10 +55,13 @@ class Keys:
     friends_backup: str
     study: str
     study_backup: str
+    archive: str
+    archive_backup: str
 
 
 def keys_for(pathname: str) -> Keys:
     """The keys of the site at this page path."""
     site = site_prefix(pathname)
     return Keys(*(storage_key(name, site) for name in (
-        "state", "backup", "friends", "friends-backup", "study", "study-backup")))
+        "state", "backup", "friends", "friends-backup", "study", "study-backup", "archive",
+        "archive-backup")))

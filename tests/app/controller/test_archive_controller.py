@@ -1,0 +1,262 @@
+"""The archive through the controller and the runner: every finished game kept (two
+players, against the computer, the computer against itself, by link), two tabs on one
+storage losing none, a full storage dropping the oldest games first and never the
+round's save, the list's filters, review and watch link, export and import."""
+
+from __future__ import annotations
+
+from tests.app.controller.test_link_controller import device, play_by_link
+from tests.helpers import WIN, run, tap
+from uttt.app.controller.events import (
+    ArchiveFilter,
+    ArchivePick,
+    ArchiveStored,
+    ArchiveText,
+    OpenLink,
+    Saved,
+)
+from uttt.app.controller.runner import MemoryEdge, Runner
+from uttt.app.controller.step import App, Click, ComputerMove, PointerDown, PointerUp, cell_centre
+from uttt.app.friends.link import decode, fragment_of
+from uttt.app.page.view import page_view
+from uttt.app.round.record import MatchRecord
+from uttt.app.scores.book import ScoreBook
+from uttt.app.storage.archive import Archive, dump, finished, load, merge
+from uttt.app.storage.archive_text import export
+from uttt.app.texts.i18n import translate
+
+CLASSIC_WIN = [4, 0, 2, 6, 3, 8, 5]
+WALL = 1796400000.0
+
+
+def start(round_id: str = "00000000000000aa", **record: object) -> App:
+    app = App.start(MatchRecord(round_id, **record), ScoreBook(), width=360,  # type: ignore[arg-type]
+                    height=360)
+    return run(app, ArchiveText(None))[0]
+
+
+def play(app: App, moves: list[int], t: float = 1.0, wall: float = WALL) -> tuple[App, list]:
+    """Tap the moves in turn (one second apart), keeping each step's effects."""
+    from uttt.app.controller.step import step
+
+    effects = []
+    for move in moves:
+        x, y = cell_centre(app, move)
+        app, _ = step(app, PointerDown(x, y, t), wall)
+        app, fx = step(app, PointerUp(x, y, t + 0.05), wall)
+        effects.append(fx)
+        t += 1.0
+    return app, effects
+
+
+def archived(app: App) -> tuple[str, ...]:
+    return tuple(g.id for g in (app.archive.archive or Archive()).games)
+
+
+def test_a_game_between_two_players_is_archived_when_it_ends_once() -> None:
+    app, effects = play(start(), WIN)
+    assert archived(app) == ("00000000000000aa",)
+    game = app.archive.archive.games[0]  # type: ignore[union-attr]
+    assert (game.result, game.mode, game.ended, game.moves) == ("1-0", "two_players",
+                                                               int(WALL), tuple(WIN))
+    writes = [fx.get(type(fx.commands[0])) for fx in effects]
+    assert writes  # the last move's step asks to write the archive, the others do not
+    from uttt.app.controller.effects import WriteArchive
+
+    asked = [fx.get(WriteArchive) for fx in effects]
+    assert [a is not None for a in asked] == [False] * (len(WIN) - 1) + [True]
+    assert load(asked[-1].text).archive == app.archive.archive  # type: ignore[union-attr]
+    again, fx = run(app, Click("review", 99.0))
+    assert fx.get(WriteArchive) is None and archived(again) == archived(app)
+
+
+def test_a_resigned_game_against_the_computer_is_archived_with_its_level() -> None:
+    app = start(mode="computer", level="master")
+    app, _ = tap(app, 40, 1.0)
+    app, _ = run(app, Click("resign", 5.0), Click("resign", 5.5))
+    assert app.match().is_over()
+    game = app.archive.archive.games[0]  # type: ignore[union-attr]
+    assert (game.x, game.o, game.resigned, game.result) == ("person", "computer:master", "X",
+                                                            "0-1")
+    assert game.mode == "computer"
+
+
+def test_the_computer_playing_itself_is_archived() -> None:
+    app = start(mode="cvc", level="master", red_level="beginner", game="classic")
+    for t, move in enumerate(CLASSIC_WIN):
+        ticket = app.thinking
+        assert ticket is not None
+        app, _ = run(app, ComputerMove(ticket.token, move, 10.0 + t))
+    game = app.archive.archive.games[0]  # type: ignore[union-attr]
+    assert (game.mode, game.x, game.o, game.game) == ("cvc", "computer:beginner",
+                                                      "computer:master", "classic")
+
+
+def test_a_game_by_link_is_archived_on_both_devices() -> None:
+    a = run(device(), ArchiveText(None))[0]
+    b = run(device(), ArchiveText(None))[0]
+    a, b = play_by_link(a, b, WIN)
+    assert archived(a) == archived(b) and len(archived(a)) == 1
+    mine, theirs = a.archive.archive.games[0], b.archive.archive.games[0]  # type: ignore[union-attr]
+    assert (mine.x, mine.o) == ("person", "friend:") and (theirs.x, theirs.o) == ("friend:",
+                                                                                "person")
+    assert mine.mode == "friend" and mine.moves == tuple(WIN)
+
+
+class ArchiveTab(MemoryEdge):
+    """A tab's edge whose archive key is one shared storage (each tab keeps its own
+    round: the rounds' merge is ``tab_merge``'s, tested apart)."""
+
+    def __init__(self, shelf: dict[str, str]) -> None:
+        super().__init__()
+        self.shelf = shelf
+
+    def read_archive(self) -> str | None:
+        return self.shelf.get("archive")
+
+    def write_archive(self, text: str) -> bool:
+        self.shelf["archive"] = text
+        return True
+
+
+def test_two_tabs_on_one_storage_lose_no_game() -> None:
+    shelf: dict[str, str] = {}
+    tabs = [Runner(start(f"{n:016x}", game="classic"), ArchiveTab(shelf)) for n in (1, 2)]
+    for tab in tabs:  # both read the empty archive at start
+        tab.dispatch(ArchiveText(None))
+    t = 1.0
+    for move in CLASSIC_WIN:  # tab 0 finishes its round and writes
+        x, y = cell_centre(tabs[0].app, move)
+        tabs[0].dispatch(PointerDown(x, y, t), wall=WALL)
+        tabs[0].dispatch(PointerUp(x, y, t + 0.05), wall=WALL)
+        t += 1
+    assert load(shelf["archive"]).archive.ids() == {f"{1:016x}"}
+    for move in CLASSIC_WIN:  # tab 1 never got the storage event: it merges before writing
+        x, y = cell_centre(tabs[1].app, move)
+        tabs[1].dispatch(PointerDown(x, y, t), wall=WALL + 5)
+        tabs[1].dispatch(PointerUp(x, y, t + 0.05), wall=WALL + 5)
+        t += 1
+    assert load(shelf["archive"]).archive.ids() == {f"{1:016x}", f"{2:016x}"}
+    tabs[0].dispatch(ArchiveStored(shelf["archive"]))  # the storage event arrives late
+    assert archived(tabs[0].app) == archived(tabs[1].app) == (f"{1:016x}", f"{2:016x}")
+
+
+def test_a_full_storage_drops_the_oldest_games_first_and_keeps_the_newest() -> None:
+    old = merge(Archive(tuple(
+        finished(f"{n:016x}", n, "classic", "person", "person", CLASSIC_WIN)  # type: ignore[misc]
+        for n in range(1, 41))))
+    edge = MemoryEdge()
+    edge.archive = dump(old)
+    edge.archive_room = len(dump(old)) - 1  # one byte short of the archive as it is
+    runner = Runner(start("f" * 16, game="classic"), edge)
+    runner.dispatch(ArchiveText(edge.archive))
+    t = 1.0
+    for move in CLASSIC_WIN:
+        x, y = cell_centre(runner.app, move)
+        runner.dispatch(PointerDown(x, y, t), wall=WALL)
+        runner.dispatch(PointerUp(x, y, t + 0.05), wall=WALL)
+        t += 1
+    kept = load(edge.archive).archive
+    assert kept.games[-1].id == "f" * 16  # the newest game is kept
+    assert len(kept.games) < 41 and kept.games[0].ended > 1  # the oldest went first
+    assert [g.ended for g in kept.games[:-1]] == list(range(42 - len(kept.games), 41))
+    assert any(n.key == "notice.archive_trimmed" for n in runner.app.notices)
+
+
+def test_when_even_the_newest_game_does_not_fit_a_notice_says_so() -> None:
+    edge = MemoryEdge()
+    edge.archive_room = 10
+    runner = Runner(start("f" * 16, game="classic"), edge)
+    t = 1.0
+    for move in CLASSIC_WIN:
+        x, y = cell_centre(runner.app, move)
+        runner.dispatch(PointerDown(x, y, t), wall=WALL)
+        runner.dispatch(PointerUp(x, y, t + 0.05), wall=WALL)
+        t += 1
+    assert edge.archive is None
+    assert any(n.key == "notice.archive_full" for n in runner.app.notices)
+    assert runner.app.match().is_over()  # the round itself is untouched
+
+
+def test_a_refused_save_of_the_round_first_makes_room_in_the_archive() -> None:
+    app = start(game="classic")
+    games = tuple(finished(f"{n:016x}", n, "classic", "person", "person", CLASSIC_WIN)
+                  for n in range(1, 21))
+    app, _ = run(app, ArchiveText(dump(Archive(games))))  # type: ignore[arg-type]
+    app, fx = run(app, Saved(False))
+    from uttt.app.controller.effects import WriteArchive
+
+    assert fx.get(WriteArchive) is not None and fx.save
+    assert len(app.archive.archive.games) == 18  # type: ignore[union-attr]
+    assert not any(n.key == "notice.storage_full" for n in app.notices)
+    empty = start()
+    _, fx = run(empty, Saved(False))
+    assert not fx.save  # nothing to give: the storage-full notice, as before
+    assert any(n.key == "notice.storage_full" for n in run(empty, Saved(False))[0].notices)
+
+
+def test_a_newer_archive_is_shown_and_never_written_over() -> None:
+    text = dump(Archive()).replace('"schema":1', '"schema":2')
+    app = run(start(game="classic"), ArchiveText(text))[0]
+    app, effects = play(app, CLASSIC_WIN)
+    from uttt.app.controller.effects import WriteArchive
+
+    assert all(fx.get(WriteArchive) is None for fx in effects)
+    assert any(n.key == "notice.archive_newer" for n in app.notices)
+
+
+def test_the_list_shows_filters_and_opens_a_game_for_review() -> None:
+    games = (
+        finished("1" * 16, 100, "classic", "person", "person", CLASSIC_WIN),
+        finished("2" * 16, 200, "ultimate", "person", "computer:master", WIN),
+        finished("3" * 16, 300, "ultimate", "friend:Ana", "person", (40,), "O"),
+    )
+    app = run(start(), ArchiveText(dump(Archive(games))))[0]  # type: ignore[arg-type]
+    assert "archive-list" not in page_view(app)["live"]["ids"]  # built only while open
+    app, _ = run(app, Click("archive_open", 1.0))
+    ids = page_view(app)["live"]["ids"]
+    rows = ids["archive-list"]["children"]
+    assert [r["children"][0]["attrs"]["data-archive"] for r in rows] == ["3" * 16, "2" * 16,
+                                                                         "1" * 16]
+    assert "with Ana" in rows[0]["children"][0]["text"]
+    assert "you against the computer (Master)" in rows[1]["children"][0]["text"]
+    app, _ = run(app, ArchiveFilter("game", "ultimate"), ArchiveFilter("result", "won"))
+    rows = page_view(app)["live"]["ids"]["archive-list"]["children"]
+    assert [r["children"][0]["attrs"]["data-archive"] for r in rows] == ["2" * 16]
+    app, _ = run(app, ArchiveFilter("mode", "friend"), ArchiveFilter("mode", "nonsense"),
+                 ArchiveFilter("result", "lost"))
+    rows = page_view(app)["live"]["ids"]["archive-list"]["children"]
+    assert [r["children"][0]["attrs"]["data-archive"] for r in rows] == ["3" * 16]
+    app, fx = run(app, ArchivePick("2" * 16))
+    assert app.watching is not None and app.watching.moves == tuple(WIN)
+    assert fx.record is not None and app.view.review == len(WIN)
+    app, fx = run(app, ArchivePick("3" * 16, "watch"))
+    link = decode(fragment_of(fx.share or ""))
+    assert link.watch and link.moves == (40,) and link.resigned == "O"
+    app, _ = run(app, Click("archive_close", 2.0))
+    assert "archive-list" not in page_view(app)["live"]["ids"]
+
+
+def test_export_then_import_on_another_device() -> None:
+    app, _ = play(start(game="classic"), CLASSIC_WIN)
+    app, fx = run(app, Click("archive_export", 1.0))
+    assert fx.download is not None and fx.download[1] == export(app.archive.archive)  # type: ignore[arg-type]
+    other = start("b" * 16)
+    other, fx = run(other, Click("archive_import", 1.0))
+    assert fx.pick_file
+    text = fx.download  # nothing downloaded here
+    assert text is None
+    other, fx = run(other, OpenLink(export(app.archive.archive), "archive"))  # type: ignore[arg-type]
+    assert archived(other) == archived(app)
+    said = translate("en", fx.announce[0])
+    assert said == "Imported: 1 game. Already in the archive: 0 games."
+    other, fx = run(other, OpenLink(export(app.archive.archive) + "\n[X \"robot\"]\n\n1. e5 1-0",  # type: ignore[arg-type]
+                                    "archive"))
+    said = [translate("en", m) for m in fx.announce]
+    assert said[0] == "Imported: 0 games. Already in the archive: 1 game."
+    assert said[1].startswith("Game 2 of the file was not imported")
+
+
+def test_exporting_an_empty_archive_says_there_is_nothing() -> None:
+    _, fx = run(start(), Click("archive_export", 1.0))
+    assert fx.download is None and fx.announce

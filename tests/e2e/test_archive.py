@@ -1,0 +1,99 @@
+"""The archive of finished games in the browser: three games played are listed, newest
+first; the list's filter narrows it; a game opens for review; the archive exported as a
+file and imported on a second device (a fresh browser context) lists the same games, and
+importing it again adds nothing."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from tests.e2e.helpers import LOCK_PAUSE_MS, click_cell, open_game, settings, shoot, wait_record
+
+pytestmark = pytest.mark.e2e
+
+CLASSIC_WIN = [4, 0, 2, 6, 3, 8, 5]
+WAIT_MS = 15_000
+
+
+def play_classic(page: Any, moves: list[int]) -> None:
+    for move in moves:
+        click_cell(page, move, classic=True)
+        page.wait_for_timeout(LOCK_PAUSE_MS)
+
+
+def rows(page: Any) -> list[str]:
+    """The archive list's lines, as shown."""
+    return [str(t).strip() for t in
+            page.locator("#archive-list li button:not(.watch)").all_text_contents()]
+
+
+def open_archive(page: Any) -> None:
+    page.click("#open-archive")
+    page.wait_for_selector("#archive-panel[open]")
+
+
+def test_three_games_are_listed_exported_and_imported_on_another_device(
+    browser: Any, page: Any, site_url: str, wait_ready: Callable[[Any], None], tmp_path: Path
+) -> None:
+    open_game(page, site_url, wait_ready)
+    settings(page, game="classic")
+    play_classic(page, CLASSIC_WIN)  # round 1: X (Red) wins
+    wait_record(page, "1. b2 a1 2. c1 a3 3. a2 c3 4. c2 1-0")
+    page.click("#play_again")
+    play_classic(page, CLASSIC_WIN)  # round 2: X (Blue) wins
+    page.wait_for_selector("#play_again:not([hidden])")
+    page.click("#play_again")
+    click_cell(page, 4, classic=True)  # round 3: one move, then O (to move) resigns
+    page.wait_for_timeout(LOCK_PAUSE_MS)
+    page.click("#resign")
+    page.click("#resign")
+    page.wait_for_selector("#play_again:not([hidden])")
+
+    open_archive(page)
+    page.wait_for_selector("#archive-list li >> nth=2")
+    listed = rows(page)
+    assert len(listed) == 3
+    assert "1 move" in listed[0] and "7 moves" in listed[1] and "7 moves" in listed[2]
+    assert all("two players" in row and "Tic-Tac-Toe" in row for row in listed)
+    page.set_viewport_size({"width": 390, "height": 844})
+    shoot(page, "archive-phone.png")
+
+    page.select_option("#archive-mode", "computer")
+    page.wait_for_selector("#archive-empty:not([hidden])")
+    assert rows(page) == []
+    page.select_option("#archive-mode", "all")
+    page.wait_for_selector("#archive-list li >> nth=2")
+
+    with page.expect_download() as download:
+        page.click("#archive_export")
+    exported = Path(download.value.path()).read_text(encoding="utf-8")
+    assert exported.count('[Variant "classic"]') == 3 and '[Result "1-0"]' in exported
+    assert download.value.suggested_filename.startswith("uttt-games")
+
+    page.locator("#archive-list li button:not(.watch)").first.click()  # the newest game
+    page.wait_for_selector("#archive-panel:not([open])", state="attached")
+    page.wait_for_selector("#home:not([hidden])")
+    assert "review" in str(page.locator("#notice").text_content())
+
+    other = browser.new_context()
+    try:
+        second = other.new_page()
+        open_game(second, site_url, wait_ready)
+        open_archive(second)
+        second.wait_for_selector("#archive-empty:not([hidden])")
+        file = tmp_path / "games.txt"
+        file.write_text(exported, encoding="utf-8")
+        for added in ("3 games", "0 games"):  # the second import finds them all there
+            with second.expect_file_chooser() as chooser:
+                second.click("#archive_import")
+            chooser.value.set_files(str(file))
+            second.wait_for_selector(f"#notice:has-text('Imported: {added}')", timeout=WAIT_MS)
+        second.wait_for_selector("#archive-list li >> nth=2")
+        assert rows(second) == listed
+        shoot(second, "archive-imported.png")
+    finally:
+        other.close()

@@ -1,0 +1,109 @@
+"""The archive's list, as data for the page view (``uttt.app.page.view``): its filters,
+and a line per finished game, newest first, each a button that opens the game for review
+(``data-archive``: its id) and one that shares a link to watch it. Built only while the
+list is open: a move never pays for it.
+
+>>> from uttt.app.storage.archive import finished
+>>> game = finished("00000000000000aa", 1796400000, "classic", "person", "computer:master",
+...                 (4, 0, 2, 6, 3, 8, 5))
+>>> from uttt.app.texts.i18n import translate
+>>> translate("en", row_text(game))
+'2026-12-04 16:00 UTC · Tic-Tac-Toe · you against the computer (Master) · Won · 7 moves'
+"""
+
+from __future__ import annotations
+
+import datetime
+from typing import Any
+
+from uttt.app.controller.state import App
+from uttt.app.storage.archive import FILTERS, ArchivedGame, matches, outcome_for_person
+from uttt.app.texts.i18n import Language, Message, Ref, counted, message, translate
+from uttt.app.variants import variant_of
+
+__all__ = ["archive_ids", "filter_options", "row_text"]
+
+Props = dict[str, Any]
+
+
+def _date(ended: int) -> str:
+    if ended <= 0:
+        return "—"
+    moment = datetime.datetime.fromtimestamp(ended, tz=datetime.UTC)
+    return moment.strftime("%Y-%m-%d %H:%M UTC")
+
+
+def _players(game: ArchivedGame) -> Message:
+    mode = game.mode
+    if mode == "friend":
+        side = game.o if game.x == "person" else game.x
+        name = side.partition(":")[2]
+        return (message("archive.players.friend", name=name) if name
+                else message("archive.players.friend_unnamed"))
+    if mode == "cvc":
+        return message("archive.players.cvc", x=_level(game.x), o=_level(game.o))
+    if mode == "computer":
+        computer = game.o if game.x == "person" else game.x
+        return message("archive.players.computer", level=_level(computer))
+    return message("archive.players.two")
+
+
+def _level(token: str) -> Ref:
+    return Ref(f"level.{token.partition(':')[2]}")
+
+
+def _result(game: ArchivedGame) -> Message:
+    said = outcome_for_person(game)
+    if said == "decided":
+        return message("archive.result.x" if game.winner == "X" else "archive.result.o")
+    return message(f"archive.result.{said}")
+
+
+def row_text(game: ArchivedGame) -> Message:
+    """One game's line: when, which game, who played, the result, how long."""
+    title = Ref(variant_of(game.game).texts["title"])
+    return message("archive.row", date=_date(game.ended), game=title,
+                   players=_players(game), result=_result(game),
+                   length=counted("archive_move", len(game.moves)))
+
+
+def archive_ids(app: App) -> dict[str, Props]:
+    """The list's texts, its filters' values and, while it is open, its lines."""
+    state = app.archive
+    ids: dict[str, Props] = {f"archive-{name}": {"value": state.filter(name)}
+                             for name in FILTERS}
+    if not state.shown:
+        return ids
+    games = () if state.archive is None else state.archive.games
+    shown = [g for g in reversed(games) if matches(g, state)]
+    say = app.text
+    watch = say(message("archive.watch"))
+    items = [{"tag": "li", "children": [
+        {"tag": "button", "text": say(row_text(g)),
+         "attrs": {"type": "button", "data-archive": g.id, "data-close": "archive-panel"}},
+        {"tag": "button", "text": watch, "class": "watch",
+         "attrs": {"type": "button", "data-archive": g.id, "data-archive-action": "watch"}},
+    ]} for g in shown]
+    ids["archive-list"] = {"children": items}
+    ids["archive-empty"] = {"hidden": bool(shown), "text": say(message(
+        "archive.none_match" if games else "archive.empty"))}
+    ids["archive-count"] = {"text": say(message("archive.count",
+                                                total=counted("archive_game", len(games))))}
+    ids["archive_export"] = {"disabled": not games}
+    return ids
+
+
+def filter_options(language: Language) -> dict[str, Props]:
+    """The filters' choices, in the page's language (the fixed part of the view)."""
+    labels = {"all": "archive.all", "friend": "archive.mode.friend", "won": "archive.result.won",
+              "lost": "archive.result.lost", "drawn": "archive.result.drawn"}
+    ids: dict[str, Props] = {}
+    for name, values in FILTERS.items():
+        def label(value: str, name: str = name) -> str:
+            key = labels.get(value) or (f"mode.{value}" if name == "mode"
+                                        else f"settings.game.{value}")
+            return translate(language, message(key))
+
+        ids[f"archive-{name}"] = {"children": [
+            {"tag": "option", "value": value, "text": label(value)} for value in values]}
+    return ids

@@ -1,0 +1,340 @@
+"""The game archive: every game finished on this device, kept as moves. Pure.
+
+Kept in a document of its own under its key (``uttt.app.core.keys``), next to the game's
+save: the archive grows with every game, so it must never make the save itself too large
+to write, and a damaged archive can be set aside without touching a round or a score.
+
+Shape (schema 1)::
+
+    {"schema": 1,
+     "games": [{"id": "3f9c0a1b2c3d4e5f", "ended": 1796400000, "game": "ultimate",
+                "x": "person", "o": "computer:master",
+                "moves": [40, 36, ...], "resigned": null | "X" | "O"}, ...]}
+
+- ``id``: the round's id (16 hex digits): the same game is kept once, whichever tab or
+  file brings it;
+- ``ended``: when it ended, in whole seconds since 1970 (UTC; ``0``: not known);
+- ``x``, ``o``: who played X and O: ``person`` (a person on this device),
+  ``computer:<level>`` or ``friend:<name>`` (a game by link; the name may be empty);
+- ``moves`` and ``resigned``: the game, replayed through the rules on load: a game that
+  is not legal and finished is dropped.
+
+The games are kept oldest first, by one order the same in every tab (when they ended,
+then their id), at most ``MAX_GAMES`` of them: past that the oldest go first. Two tabs'
+archives merge by union (``merge``): commutative, idempotent, so a game archived in one
+tab is never lost by the other's write.
+
+>>> game = finished("00000000000000aa", 100, "classic", "person", "person", (4, 0, 2, 6, 3, 8, 5))
+>>> game.result, game.mode, len(game.moves)
+('1-0', 'two_players', 7)
+>>> archive = add(Archive(), game)
+>>> load(dump(archive)).archive == archive
+True
+>>> load('{"schema": 1, "games": [7]}').problems
+('archive.games_dropped',)
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from typing import Literal
+
+from uttt.app.core import json_text
+from uttt.app.core.vocabulary import GAMES, LEVELS, GameKind, Level, Mode
+from uttt.app.round.rules import replay_prefix
+from uttt.app.scores.ledger import is_int
+from uttt.app.variants import GameBoard
+from uttt.board import Player
+from uttt.frozen import frozen, replace
+from uttt.notation import result_token
+
+__all__ = ["MAX_GAMES", "Archive", "ArchiveLoad", "ArchiveState", "ArchivedGame", "add",
+           "drop_oldest", "dump", "finished", "load", "merge", "player_token"]
+
+SCHEMA_VERSION = 1
+MAX_GAMES = 500
+"""The archive keeps the last 500 games; past that the oldest are dropped first."""
+MAX_TEXT = 1024 * 1024
+"""A longer archive text is not parsed (500 long games take about 150 KB)."""
+MAX_ENDED = 2**40
+ID = re.compile(r"[0-9a-f]{16}")
+MAX_NAME = 24
+"""A friend's name, as link games keep it (``uttt.app.friends.link.MAX_NAME``)."""
+
+ModeName = Mode | Literal["friend"]
+"""The kinds of game the archive tells apart: this device's modes, and games by link."""
+MODE_NAMES: tuple[ModeName, ...] = ("two_players", "computer", "cvc", "friend")
+Json = object
+
+
+def player_token(kind: str, level: Level | None = None, name: str = "") -> str:
+    """Who played one side, as saved: ``person``, ``computer:<level>`` or ``friend:<name>``.
+
+    >>> player_token("computer", "master"), player_token("remote", name="Ana")
+    ('computer:master', 'friend:Ana')
+    """
+    if kind == "computer":
+        return f"computer:{level or 'beginner'}"
+    if kind == "remote":
+        return f"friend:{name}"
+    return "person"
+
+
+def valid_player(token: object) -> bool:
+    """Whether ``token`` is a player as saved (a friend's name printable, at most 24)."""
+    if not isinstance(token, str):
+        return False
+    if token == "person":
+        return True
+    kind, _, rest = token.partition(":")
+    if kind == "computer":
+        return rest in LEVELS
+    if kind == "friend":
+        return len(rest) <= MAX_NAME and rest == " ".join(rest.split()) and rest.isprintable()
+    return False
+
+
+@frozen
+class ArchivedGame:
+    """One finished game. ``result`` (``1-0``: X won, ``0-1``, ``1/2-1/2``) comes from
+    replaying it (``finished``), never from what was stored."""
+
+    id: str
+    ended: int
+    game: GameKind
+    x: str
+    o: str
+    moves: tuple[int, ...]
+    resigned: Player | None = None
+    result: str = "*"
+
+    @property
+    def mode(self) -> ModeName:
+        """What kind of game it was: by link, against the computer, the computer against
+        itself, or two people here."""
+        sides = (self.x, self.o)
+        if any(s.startswith("friend:") for s in sides):
+            return "friend"
+        computers = sum(s.startswith("computer:") for s in sides)
+        return ("two_players", "computer", "cvc")[computers]
+
+    @property
+    def person(self) -> Player | None:
+        """The symbol of the one person here playing someone else (``None``: two people
+        here, or nobody)."""
+        people = [symbol for symbol, s in (("X", self.x), ("O", self.o)) if s == "person"]
+        return "X" if people == ["X"] else "O" if people == ["O"] else None
+
+    @property
+    def winner(self) -> Player | None:
+        return {"1-0": "X", "0-1": "O"}.get(self.result)  # type: ignore[return-value]
+
+    def order(self) -> tuple[int, str, str]:
+        """The archive's one order, the same in every tab: when it ended, its id, then
+        the game itself (two copies of one id that differ: the last by this order, the
+        later version of the game, stays)."""
+        return (self.ended, self.id, _entry_text(self))
+
+
+def finished(game_id: str, ended: int, game: GameKind, x: str, o: str,
+             moves: tuple[int, ...] | list[object], resigned: Player | None = None
+             ) -> ArchivedGame | None:
+    """The game, if it is one the archive keeps: a valid id, time and players, legal moves
+    to the end (or a resignation while it went on). ``None`` otherwise."""
+    if not (isinstance(game_id, str) and ID.fullmatch(game_id) and is_int(ended, 0, MAX_ENDED)
+            and game in GAMES and valid_player(x) and valid_player(o)
+            and resigned in (None, "X", "O") and isinstance(moves, list | tuple)
+            and len(moves) <= 81):
+        return None
+    board = replay_prefix(game, moves)
+    if len(board.moves) != len(moves):
+        return None
+    return of_board(game_id, ended, game, x, o, board, resigned)
+
+
+def of_board(game_id: str, ended: int, game: GameKind, x: str, o: str, board: GameBoard,
+             resigned: Player | None = None) -> ArchivedGame | None:
+    """The game whose moves ``board`` played (already through the rules: the live round's
+    position, nothing replayed), if it is finished."""
+    outcome = board.outcome()
+    if (outcome is None) == (resigned is None):  # not over, or resigned after the end
+        return None
+    result = (result_token(outcome) or "*") if resigned is None else (
+        "0-1" if resigned == "X" else "1-0")
+    return ArchivedGame(game_id, ended, game, x, o, tuple(board.moves), resigned, result)
+
+
+@frozen
+class Archive:
+    """The finished games, oldest first (``ArchivedGame.order``), at most ``MAX_GAMES``."""
+
+    games: tuple[ArchivedGame, ...] = ()
+
+    def ids(self) -> frozenset[str]:
+        return frozenset(g.id for g in self.games)
+
+    def get(self, game_id: str) -> ArchivedGame | None:
+        return next((g for g in self.games if g.id == game_id), None)
+
+
+def merge(*archives: Archive) -> Archive:
+    """The archives as one: every game of each (one copy per id, the last by the
+    order), oldest first, the newest ``MAX_GAMES``. Commutative and idempotent, so tabs
+    that merge in any order end alike.
+
+    >>> a = finished("00000000000000aa", 5, "classic", "person", "person", [4, 0, 2, 6, 3, 8, 5])
+    >>> b = finished("00000000000000bb", 3, "classic", "person", "person", [4, 0, 2, 6, 3, 8, 5])
+    >>> [g.id for g in merge(Archive((a,)), Archive((b,))).games]
+    ['00000000000000bb', '00000000000000aa']
+    """
+    kept: dict[str, ArchivedGame] = {}
+    for archive in archives:
+        for game in archive.games:
+            held = kept.get(game.id)
+            if held is None or game.order() > held.order():
+                kept[game.id] = game
+    ordered = sorted(kept.values(), key=ArchivedGame.order)
+    return Archive(tuple(ordered[-MAX_GAMES:]))
+
+
+def add(archive: Archive, game: ArchivedGame) -> Archive:
+    """The archive with ``game`` kept (once, whatever the number of times it is added)."""
+    return merge(archive, Archive((game,)))
+
+
+def drop_oldest(archive: Archive, count: int) -> Archive:
+    """The archive less its ``count`` oldest games (never the newest: at least one
+    stays)."""
+    keep = max(1, len(archive.games) - count)
+    return Archive(archive.games[-keep:]) if archive.games else archive
+
+
+def _entry(game: ArchivedGame) -> dict[str, Json]:
+    return {"id": game.id, "ended": game.ended, "game": game.game, "x": game.x, "o": game.o,
+            "moves": list(game.moves), "resigned": game.resigned}
+
+
+def _entry_text(game: ArchivedGame) -> str:
+    return json.dumps(_entry(game), separators=(",", ":"))
+
+
+def dump(archive: Archive) -> str:
+    """The archive document."""
+    return json.dumps({"schema": SCHEMA_VERSION, "games": [_entry(g) for g in archive.games]},
+                      separators=(",", ":"))
+
+
+@frozen
+class ArchiveLoad:
+    """The archive kept, the problems found (message keys), the text to set aside under
+    the archive's backup key before anything is written over it (``None``: nothing lost),
+    and whether a newer version wrote it (then it is read, never written over)."""
+
+    archive: Archive
+    problems: tuple[str, ...] = ()
+    backup: str | None = None
+    newer: bool = False
+
+
+def load(text: str | None) -> ArchiveLoad:
+    """The archive saved in ``text``: each game replayed; what does not replay to a
+    finished game is dropped and named in ``problems``, and the whole text handed back to
+    set aside (``backup``).
+
+    >>> load(None).archive == Archive(), load('{"schema": 9, "games": []}').newer
+    (True, True)
+    >>> load("[" * 50_000).problems
+    ('archive.invalid',)
+    """
+    if text is None:
+        return ArchiveLoad(Archive())
+    loaded = _load(text)
+    return replace(loaded, backup=text) if loaded.problems and not loaded.newer else loaded
+
+
+def _load(text: str) -> ArchiveLoad:
+    try:
+        doc = json_text.loads(text) if len(text) <= MAX_TEXT else None
+    except ValueError:
+        doc = None
+    if not isinstance(doc, dict) or not isinstance(doc.get("games"), list):
+        return ArchiveLoad(Archive(), ("archive.invalid",))
+    schema = doc.get("schema")
+    newer = is_int(schema, SCHEMA_VERSION + 1, 10**6)
+    if not is_int(schema, SCHEMA_VERSION, SCHEMA_VERSION) and not newer:
+        return ArchiveLoad(Archive(), ("archive.invalid",))
+    raw = doc["games"]
+    games = [_game(item) for item in raw]
+    kept = merge(Archive(tuple(g for g in games if g is not None)))
+    problems = ("archive.games_dropped",) if None in games else ()
+    if newer:
+        problems = ("archive.newer", *problems)
+    return ArchiveLoad(kept, problems, newer=newer)
+
+
+def _game(raw: Json) -> ArchivedGame | None:
+    if not isinstance(raw, dict):
+        return None
+    return finished(raw.get("id"), raw.get("ended"), raw.get("game"),  # type: ignore[arg-type]
+                    raw.get("x"), raw.get("o"), raw.get("moves"),  # type: ignore[arg-type]
+                    raw.get("resigned"))
+
+
+# -- the archive in the page's state ------------------------------------------------------
+
+Filter = str
+"""A filter's value: ``all``, or one of its choices (``FILTERS``)."""
+FILTERS: dict[str, tuple[str, ...]] = {
+    "mode": ("all", *MODE_NAMES),
+    "game": ("all", *GAMES),
+    "result": ("all", "won", "lost", "drawn"),
+}
+"""The archive list's filters and their choices. ``won`` and ``lost`` are the person's,
+in games where one person here played someone else."""
+
+
+@frozen
+class ArchiveState:
+    """The archive as this tab holds it. Read once at start (``text``) and parsed when
+    first needed (a game ends, the list opens, an export or import): ``archive`` is
+    ``None`` until then."""
+
+    text: str | None = None
+    """The archive as storage held it at start (or as another tab wrote it since)."""
+    archive: Archive | None = None
+    known: str | None = None
+    """What this tab last read from or wrote to the archive's key: a write goes only
+    while storage still holds it, else it merges again."""
+    backup: str | None = None
+    """A damaged archive's text, to set aside before the next write."""
+    newer: bool = False
+    """A newer version wrote the archive: read, never written over."""
+    shown: bool = False
+    """The list is open (it is built only then)."""
+    filters: tuple[tuple[str, Filter], ...] = (("mode", "all"), ("game", "all"),
+                                               ("result", "all"))
+
+    def filter(self, name: str) -> Filter:
+        return dict(self.filters).get(name, "all")
+
+
+def matches(game: ArchivedGame, state: ArchiveState) -> bool:
+    """Whether the list shows ``game`` under the state's filters."""
+    mode, kind, result = (state.filter(n) for n in ("mode", "game", "result"))
+    if mode != "all" and game.mode != mode:
+        return False
+    if kind != "all" and game.game != kind:
+        return False
+    return result == "all" or outcome_for_person(game) == result
+
+
+def outcome_for_person(game: ArchivedGame) -> str:
+    """``won``, ``lost`` or ``drawn`` for the one person here; ``drawn`` or ``decided``
+    when two people or nobody played here."""
+    if game.winner is None:
+        return "drawn"
+    person = game.person
+    if person is None:
+        return "decided"
+    return "won" if game.winner == person else "lost"

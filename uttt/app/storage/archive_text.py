@@ -1,0 +1,219 @@
+"""The archive as one text file, and such a file read back. Pure.
+
+Each game is a block of tags in the manner of PGN, a blank line, then its record in the
+page's notation (``uttt.notation``, as "Copy record" writes it) ending with the result;
+games are separated by a blank line::
+
+    [Id "3f9c0a1b2c3d4e5f"]
+    [Date "2026.12.04"]
+    [Time "19:32:05"]
+    [Variant "ultimate"]
+    [Mode "computer"]
+    [X "person"]
+    [O "computer:master"]
+    [Result "1-0"]
+    [Plies "37"]
+
+    1. e5 e4 2. d2 ... 1-0
+
+Reading it back trusts nothing: each game is replayed through the rules; its ``Result``
+and ``Plies`` must agree with the moves; a game already in the archive (same ``Id``) is
+skipped; a game that cannot be read is reported by its number, with why, and the others
+are kept. Formats: ``docs/formats.md``.
+
+>>> from uttt.app.storage.archive import Archive, finished
+>>> game = finished("00000000000000aa", 0, "classic", "person", "computer:master",
+...                 (4, 0, 2, 6, 3, 8, 5))
+>>> text = export(Archive((game,)))
+>>> print(text)
+[Id "00000000000000aa"]
+[Date "????.??.??"]
+[Time "??:??:??"]
+[Variant "classic"]
+[Mode "computer"]
+[X "person"]
+[O "computer:master"]
+[Result "1-0"]
+[Plies "7"]
+<BLANKLINE>
+1. b2 a1 2. c1 a3 3. a2 c3 4. c2 1-0
+<BLANKLINE>
+>>> read(text).games == (game,)
+True
+"""
+
+from __future__ import annotations
+
+import datetime
+import re
+
+from uttt.app.core.vocabulary import GAMES, GameKind
+from uttt.app.friends.link import LinkError
+from uttt.app.friends.opening import open_text
+from uttt.app.storage.archive import Archive, ArchivedGame, finished
+from uttt.app.texts.i18n import Message, message
+from uttt.app.variants import variant_of
+from uttt.frozen import frozen
+
+__all__ = ["MAX_FILE", "Read", "export", "file_name", "read"]
+
+MAX_FILE = 2 * 1024 * 1024
+"""A longer file is refused unread (500 long games take about 250 KB)."""
+MAX_GAMES_READ = 5000
+_TAG = re.compile(r'\s*\[([A-Za-z]+)\s+"((?:[^"\\]|\\.)*)"\]\s*$')
+_DATE = re.compile(r"(\d{4})\.(\d{2})\.(\d{2})")
+_TIME = re.compile(r"(\d{2}):(\d{2}):(\d{2})")
+_UNKNOWN_DATE, _UNKNOWN_TIME = "????.??.??", "??:??:??"
+
+
+def _quoted(value: str) -> str:
+    return value.replace("\\", "\\\\").replace('"', '\\"')
+
+
+def _unquoted(value: str) -> str:
+    return re.sub(r"\\(.)", r"\1", value)
+
+
+def _when(ended: int) -> tuple[str, str]:
+    if ended <= 0:
+        return _UNKNOWN_DATE, _UNKNOWN_TIME
+    moment = datetime.datetime.fromtimestamp(ended, tz=datetime.UTC)
+    return moment.strftime("%Y.%m.%d"), moment.strftime("%H:%M:%S")
+
+
+def entry_text(game: ArchivedGame) -> str:
+    """One game's block: its tags, a blank line, its record."""
+    date, time = _when(game.ended)
+    tags = (("Id", game.id), ("Date", date), ("Time", time), ("Variant", game.game),
+            ("Mode", game.mode), ("X", game.x), ("O", game.o), ("Result", game.result),
+            ("Plies", str(len(game.moves))))
+    head = "\n".join(f'[{name} "{_quoted(value)}"]' for name, value in tags)
+    record = variant_of(game.game).format_record(game.moves, game.result)
+    return f"{head}\n\n{record}\n"
+
+
+def export(archive: Archive) -> str:
+    """Every game of the archive, oldest first, in one text."""
+    return "\n".join(entry_text(g) for g in archive.games)
+
+
+def file_name(wall: float | None) -> str:
+    """The exported file's name, with the day it was made (UTC).
+
+    >>> file_name(0), file_name(1796400000)
+    ('uttt-games.txt', 'uttt-games-2026-12-04.txt')
+    """
+    if not wall:
+        return "uttt-games.txt"
+    day = datetime.datetime.fromtimestamp(int(wall), tz=datetime.UTC).strftime("%Y-%m-%d")
+    return f"uttt-games-{day}.txt"
+
+
+# -- reading -------------------------------------------------------------------------
+
+
+@frozen
+class Read:
+    """What a file held: the games read (in the file's order) and, for each game that
+    could not be, its number in the file and why (``refused``), or why the whole file
+    was refused (``error``)."""
+
+    games: tuple[ArchivedGame, ...] = ()
+    refused: tuple[tuple[int, Message], ...] = ()
+    error: Message | None = None
+
+
+def _blocks(text: str) -> list[tuple[list[tuple[str, str]], list[str]]]:
+    """The file's games: each one's tags, then the lines of its record."""
+    blocks: list[tuple[list[tuple[str, str]], list[str]]] = []
+    for line in text.splitlines():
+        tag = _TAG.match(line)
+        if tag is not None:
+            if not blocks or blocks[-1][1]:  # a tag after a record starts the next game
+                blocks.append(([], []))
+            blocks[-1][0].append((tag[1], _unquoted(tag[2])))
+        elif line.strip():
+            if not blocks:
+                blocks.append(([], []))
+            blocks[-1][1].append(line.strip())
+    return blocks
+
+
+def read(text: str) -> Read:
+    """The games of an exported file (``export``); each replayed through the rules."""
+    if len(text) > MAX_FILE:
+        return Read(error=message("open.file_too_large"))
+    blocks = _blocks(text)
+    if not blocks:
+        return Read(error=message("archive.no_games"))
+    if len(blocks) > MAX_GAMES_READ:
+        return Read(error=message("open.file_too_large"))
+    games: list[ArchivedGame] = []
+    refused: list[tuple[int, Message]] = []
+    for number, (tags, lines) in enumerate(blocks, 1):
+        try:
+            games.append(_game(dict(tags), " ".join(lines)))
+        except LinkError as error:
+            refused.append((number, error.message))
+    return Read(tuple(games), tuple(refused))
+
+
+def _game(tags: dict[str, str], record: str) -> ArchivedGame:
+    """One game, from its tags and record; raises ``LinkError`` saying why not."""
+    variant = tags.get("Variant", "ultimate")
+    if variant not in GAMES:
+        raise LinkError("archive.bad_tag", tag="Variant")
+    kind: GameKind = next(g for g in GAMES if g == variant)
+    if not record:
+        raise LinkError("archive.no_record")
+    opened = open_text(f"[{kind}] {record}", "paste")
+    ended = _ended(tags.get("Date", _UNKNOWN_DATE), tags.get("Time", _UNKNOWN_TIME))
+    game_id = tags.get("Id") or _id_of(kind, ended, opened.moves)
+    game = finished(game_id, ended, kind, tags.get("X", "person"), tags.get("O", "person"),
+                    opened.moves, opened.resigned)
+    if game is None:
+        raise LinkError(_why(game_id, tags, opened.resigned is not None, opened.moves, kind))
+    if tags.get("Result", game.result) != game.result:
+        raise LinkError("archive.bad_tag", tag="Result")
+    if tags.get("Plies", str(len(game.moves))) != str(len(game.moves)):
+        raise LinkError("archive.bad_tag", tag="Plies")
+    return game
+
+
+def _why(game_id: str, tags: dict[str, str], resigned: bool, moves: tuple[int, ...],
+         kind: GameKind) -> str:
+    """The message key for a game ``finished`` refused."""
+    if finished("0" * 16, 0, kind, "person", "person", moves, "X" if resigned else None
+                ) is None:
+        return "archive.not_finished"
+    if finished(game_id, 0, kind, "person", "person", moves,
+                "X" if resigned else None) is None:
+        return "archive.bad_id"
+    return "archive.bad_players"
+
+
+def _ended(date: str, time: str) -> int:
+    """Seconds since 1970 (UTC) of a ``Date`` and ``Time`` tag (``0``: not known)."""
+    day, clock = _DATE.fullmatch(date), _TIME.fullmatch(time)
+    if day is None:
+        if date != _UNKNOWN_DATE:
+            raise LinkError("archive.bad_tag", tag="Date")
+        return 0
+    hours = [0, 0, 0] if clock is None else [int(x) for x in clock.groups()]
+    if clock is None and time != _UNKNOWN_TIME:
+        raise LinkError("archive.bad_tag", tag="Time")
+    year, month, date_of_month = (int(x) for x in day.groups())
+    try:
+        moment = datetime.datetime(year, month, date_of_month, hours[0], hours[1], hours[2],
+                                   tzinfo=datetime.UTC)
+    except ValueError:
+        raise LinkError("archive.bad_tag", tag="Date") from None
+    return max(0, int(moment.timestamp()))
+
+
+def _id_of(kind: GameKind, ended: int, moves: tuple[int, ...]) -> str:
+    """An id for a game written without one: the same for the same game and time."""
+    import hashlib  # not at import: see ``uttt.app.friends.link_match.round_id_of``
+
+    text = f"{kind}:{ended}:{','.join(map(str, moves))}"
+    return hashlib.sha256(text.encode()).hexdigest()[:16]
