@@ -36,7 +36,7 @@ from uttt.app.controller.events import ComputerMove, Event
 from uttt.app.core.vocabulary import LANES, Lane
 from uttt.app.round.computer import PONDER_DELAY_SECONDS, SLICE_SECONDS, Pondering, Thinking
 from uttt.app.study.jobs import Evaluate, Evaluated, JobDone, Prove
-from uttt.app.study.values import ValueMoves, Valued
+from uttt.app.study.values import Valued, ValueMoves
 from uttt.board import Move
 
 if TYPE_CHECKING:

@@ -60,6 +60,18 @@ from uttt.app.controller.events import (
     StudyRead,
     StudyText,
     Tick,
+    VariationKey,
+    VariationTo,
+)
+from uttt.app.controller.handlers.board import (
+    BOARD_BUTTONS,
+    board_click,
+    follow_board,
+    in_variation,
+    review_step,
+    valued,
+    variation_key,
+    variation_to,
 )
 from uttt.app.controller.handlers.buttons import (
     BUTTONS,
@@ -82,6 +94,7 @@ from uttt.app.controller.handlers.links import (
 from uttt.app.controller.handlers.modes import choose, set_option
 from uttt.app.controller.handlers.notices import drop_stale
 from uttt.app.controller.handlers.pointer import (
+    REVIEW_KEYS,
     cell_centre,
     key,
     pointer_cancel,
@@ -117,6 +130,7 @@ from uttt.app.rating.elo import rate
 from uttt.app.round import clock as turn_clock
 from uttt.app.storage.tab_merge import left_after, remember, revised
 from uttt.app.study.jobs import Evaluated, JobDone
+from uttt.app.study.values import Valued
 from uttt.app.view.build import record_text
 from uttt.app.view.friends import personal
 from uttt.frozen import replace
@@ -208,6 +222,7 @@ def _settled(app: App, event: Event, after: App, effects: Effects,
                         replaced=remember(app.replaced, after.record.round_id, left))
     after = drop_stale(app, _rated(app, after))
     after, effects = follow_analysis(after, effects)
+    after, effects = follow_board(app, after, effects)
     if wall is not None and not isinstance(event, Saving | Saved):
         new_limit = isinstance(event, SetOption) and (
             after.settings.turn_timer != app.settings.turn_timer)
@@ -263,8 +278,20 @@ _HANDLERS: dict[type[object], Callable[[App, Any], tuple[App, Effects]]] = {
     PuzzleSize: puzzle_size,
     OpenLink: open_link, PickGame: pick_game, Shared: shared, FriendsStored: friends_stored,
     SetName: set_name, StudyRead: study_read,
+    VariationTo: variation_to, VariationKey: variation_key, Valued: valued,
 }
 """The handler of each kind of event."""
+
+
+def _review_step(event: Event) -> str | None:
+    """The review's step an event asks for (a button, a key on the board or the list)."""
+    if isinstance(event, Click) and event.button in ("first", "prev", "next", "last"):
+        return event.button
+    if isinstance(event, ListKey):
+        return LIST_KEYS.get(event.key)
+    if isinstance(event, KeyPress):
+        return REVIEW_KEYS.get(event.key)
+    return None
 
 
 def _route(app: App, event: Event) -> tuple[App, Effects]:
@@ -275,6 +302,10 @@ def _route(app: App, event: Event) -> tuple[App, Effects]:
         event = replace(event, button="rematch" if event.button == "play_again" else "take_back")
     if isinstance(event, Click) and event.button in PUZZLE_BUTTONS:
         return puzzle_next(app)
+    if isinstance(event, Click) and event.button in BOARD_BUTTONS:
+        return board_click(app, event)
+    if in_variation(app) and _review_step(event) is not None:  # steps along the variation
+        return review_step(app, _review_step(event) or "")
     if isinstance(event, Click) and event.button in ANALYSIS_BUTTONS:
         return analysis_click(app, event)
     if isinstance(event, Click) and event.button in LINK_BUTTONS:

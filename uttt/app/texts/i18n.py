@@ -15,6 +15,7 @@ import string
 from collections.abc import Iterable, Mapping
 from typing import Literal
 
+from uttt.app.texts import analysis_board as board_texts
 from uttt.app.texts import friends as friend_texts
 from uttt.app.texts import help as help_texts
 from uttt.app.texts import selfplay as selfplay_texts
@@ -383,7 +384,8 @@ PT_PT: dict[str, str] = {
     **{f"board.{i}": name for i, name in enumerate(_BOARDS_PT)},
 }
 
-_EXTRAS = (more_texts, help_texts, friend_texts, study_texts, selfplay_texts, tab_texts)
+_EXTRAS = (more_texts, help_texts, friend_texts, study_texts, selfplay_texts, tab_texts,
+           board_texts)
 """Settings, timer, rating, classic, help, link and study texts."""
 for _table, _language in ((EN, "EN"), (PT_BR, "PT_BR"), (PT_PT, "PT_PT")):
     for _module in _EXTRAS:
