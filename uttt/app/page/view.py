@@ -38,6 +38,7 @@ from typing import Any
 from uttt.app.controller.handlers.notices import shown_notices
 from uttt.app.controller.state import App
 from uttt.app.core.vocabulary import GameKind
+from uttt.app.page.board_view import board_ids
 from uttt.app.page.friends import place_of
 from uttt.app.rating import elo as rating
 from uttt.app.study.hint import can_hint, offers_hint
@@ -80,7 +81,7 @@ def live_view(app: App, wall: float | None, view: View | None = None) -> dict[st
     for part in (_status(app, view), _controls(app, view), _result(app, view),
                  _setup(app, view), _scores(app, view), _timer(app, wall), _rating(app),
                  _settings(app), _moves(app, view), _selfplay(app), _links(app), _hint(app),
-                 _analysis(app), _puzzles(app)):
+                 _analysis(app), _puzzles(app), board_ids(app)):
         for name, props in part.items():
             _merge(ids.setdefault(name, {}), props)
     return {"ids": ids, "focus": "switch_cancel" if view.switch is not None else None,

@@ -37,7 +37,7 @@ EN: dict[str, str] = {
 
 PT_BR: dict[str, str] = {
     "explore.title": "Variantes",
-    "explore.hint": "Toque numa casa para testar um lance seu",
+    "explore.hint": "Toque numa casa para testar uma jogada sua",
     "explore.status": "Variante: {move}",
     "explore.option": "{move}, variante",
     "explore.leave": "Voltar à partida",
@@ -46,10 +46,10 @@ PT_BR: dict[str, str] = {
     "explore.left": "De volta à partida: {status}",
     "explore.deleted": "Variante apagada",
     "explore.promoted": "Variante promovida",
-    "values.show": "Mostrar o valor dos lances",
-    "values.hide": "Esconder o valor dos lances",
-    "values.working": "Avaliando cada lance…",
-    "values.title": "O valor de cada lance",
+    "values.show": "Mostrar o valor das jogadas",
+    "values.hide": "Esconder o valor das jogadas",
+    "values.working": "Avaliando cada jogada…",
+    "values.title": "O valor de cada jogada",
     "values.lines_title": "Melhores linhas",
     "values.chance": "{percent}%",
     "values.win": "vence em {moves}",
@@ -69,6 +69,8 @@ PT_BR: dict[str, str] = {
 
 PT_PT: dict[str, str] = {
     **PT_BR,
+    "explore.leave": "Voltar ao jogo",
+    "explore.left": "De volta ao jogo: {status}",
     "explore.hint": "Toque numa casa para experimentar uma jogada sua",
     "explore.option": "{move}, variante",
     "values.show": "Mostrar o valor das jogadas",
