@@ -111,12 +111,14 @@ def test_a_board_with_an_illegal_line_or_without_its_game_is_dropped() -> None:
     game, root = _explored()
     doc = json.loads(dump(Study().with_board(game, root)))
     illegal = json.loads(json.dumps(doc))
-    illegal["boards"][0]["tree"][0][1][0][1].append([GAME[0], []])  # a taken cell
+    illegal["boards"][0]["tree"].append([1, GAME[0]])  # a taken cell
     other = json.loads(json.dumps(doc))
     other["boards"][0]["moves"] = [*game[:5], _other(game[:5], game[5])]
     twice = json.loads(json.dumps(doc))
     twice["boards"][0]["tree"].append(twice["boards"][0]["tree"][0])
-    for bad in (illegal, other, twice):
+    loop = json.loads(json.dumps(doc))
+    loop["boards"][0]["tree"][0][0] = 3  # a parent that comes later
+    for bad in (illegal, other, twice, loop):
         loaded = load(json.dumps(bad))
         assert loaded.study.boards == () and loaded.problems == ("study.boards_dropped",)
         assert loaded.backup is not None

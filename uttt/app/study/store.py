@@ -11,10 +11,11 @@ Shape (schema 2)::
      "reports": [{"moves": [40, 36, ...],
                   "evals": [null | [win_milli, best, [pv...], forced | null], ...]}, ...],
      "puzzles": {"index": 3, "streak": 2, "best": 5, "solved": 9, "failed": 4},
-     "boards": [{"moves": [40, 36, ...], "tree": [[40, [[36, [...]], [37, []]]], ...]}]}
+     "boards": [{"moves": [40, 36, ...], "tree": [[-1, 40], [0, 36], [0, 37], ...]}]}
 
 A board is a game's analysis board (``uttt.app.study.board``): the tree of its
-variations, each node ``[move, [children...]]``, the main line first; its every line is
+variations, each node a ``[parent, move]`` pair in depth-first order, main lines first
+(``parent``: the index of its parent's pair, -1 at the game's start); its every line is
 replayed through the rules, and a tree that does not hold the game's own line, or holds
 more than ``MAX_BOARD_MOVES`` moves, is dropped. Schema 1 (no boards) is read as schema 2
 with none.
@@ -38,7 +39,7 @@ from uttt.app.core import json_text
 from uttt.app.scores.ledger import is_int
 from uttt.app.study.analysis import Evaluation, Report
 from uttt.app.study.puzzles import PuzzleProgress
-from uttt.app.study.variations import Node, Path, contains
+from uttt.app.study.variations import Node, Path, contains, walk
 from uttt.board import Board, IllegalMoveError, Move
 from uttt.frozen import asdict, field, frozen, replace
 
@@ -106,38 +107,55 @@ def dump(study: Study) -> str:
     return json.dumps(doc, separators=(",", ":"))
 
 
-def _tree_json(node: Node) -> list[Json]:
-    return [[child.move, _tree_json(child)] for child in node.children]
+def _tree_json(root: Node) -> list[Json]:
+    """The tree as ``[parent, move]`` pairs in depth-first order, main lines first
+    (``parent``: the index of the parent's pair, -1 for the root): flat, so no document
+    nests deeper than a few levels, however long the lines."""
+    pairs: list[Json] = []
+    index: dict[Path, int] = {(): -1}
+    for path, _node in walk(root):
+        index[path] = len(pairs)
+        pairs.append([index[path[:-1]], path[-1]])
+    return pairs
 
 
-def _tree(raw: Json, board: Board, budget: list[int]) -> Node | None:
-    """The children saved in ``raw`` under ``board``'s position, each move legal there
-    and distinct; ``None`` if anything is not (or the tree outgrows ``budget``)."""
-    if not isinstance(raw, list):
+def _tree(raw: Json) -> Node | None:
+    """The tree saved as ``raw``'s pairs, each move legal after its parent's position and
+    distinct among its siblings; ``None`` if anything is not (or it holds more than
+    ``MAX_BOARD_MOVES`` moves)."""
+    if not isinstance(raw, list) or len(raw) > MAX_BOARD_MOVES:
         return None
-    children: list[Node] = []
+    boards: list[Board] = []
+    paths: list[Path] = []
+    kids: dict[Path, list[Move]] = {(): []}
     for item in raw:
-        budget[0] -= 1
-        if budget[0] < 0 or not isinstance(item, list) or len(item) != 2:
+        if not isinstance(item, list) or len(item) != 2 \
+                or not is_int(item[0], -1, len(boards) - 1) or not is_int(item[1], 0, 80):
             return None
-        move, below = item
-        if not is_int(move, 0, 80) or not board.is_legal(move) \
-                or any(c.move == move for c in children):
+        parent, move = item
+        board = Board() if parent == -1 else boards[parent]
+        path = () if parent == -1 else paths[parent]
+        if not board.is_legal(move) or move in kids[path]:
             return None
+        kids[path].append(move)
         after = board.copy()
         after.push(move)
-        child = _tree(below, after, budget)
-        if child is None:
-            return None
-        children.append(Node(move, child.children))
-    return Node(None, tuple(children))
+        boards.append(after)
+        paths.append((*path, move))
+        kids[(*path, move)] = []
+    return _built((), kids)
+
+
+def _built(path: Path, kids: dict[Path, list[Move]]) -> Node:
+    return Node(path[-1] if path else None,
+                tuple(_built((*path, m), kids) for m in kids[path]))
 
 
 def _board(raw: Json) -> tuple[Path, Node] | None:
     if not isinstance(raw, dict):
         return None
     game = _moves(raw.get("moves"))
-    root = _tree(raw.get("tree"), Board(), [MAX_BOARD_MOVES]) if game is not None else None
+    root = _tree(raw.get("tree")) if game is not None else None
     if game is None or root is None or not contains(root, game):
         return None
     return game, root

@@ -64,6 +64,9 @@ class MoveValue:
     the search proved it, further than the solver looks)."""
     line: tuple[Move, ...] = ()
     """The expected line, the move first."""
+    searched: bool = True
+    """The search looked at it (it looks at none but the winning moves of a position
+    with a win at once): else its value is unknown."""
 
     def moves_to_end(self) -> int | None:
         """The winner's moves to the end of a proven win or loss (as
@@ -82,8 +85,8 @@ class MoveValue:
         if self.proven == "win":
             return (0, self.forced or 99)
         if self.proven == "loss":
-            return (2, -(abs(self.forced) if self.forced else 99))
-        return (1, -self.win)
+            return (3, -(abs(self.forced) if self.forced else 99))
+        return (1, -self.win) if self.searched else (2, 0.0)
 
 
 @frozen
@@ -141,7 +144,8 @@ class Valuer:
 
         self._known: dict[Move, MoveValue] = {}
         self._tasks: list[tuple[Move, Task[tuple[int, Move | None] | None]]] = []
-        for move in board.legal_moves():
+        self._moves = board.legal_moves()
+        for move in self._moves:
             after, ended = _after(board, move)
             if ended is not None:
                 self._known[move] = ended
@@ -178,8 +182,13 @@ class Valuer:
 
         proofs = {WIN: "win", LOSS: "loss", DRAW: "draw"}
         values = []
-        for child in self._searcher.root.children:
-            known = self._known.get(child.move)
+        children = {c.move: c for c in self._searcher.root.children}
+        for move in self._moves:
+            child = children.get(move)
+            known = self._known.get(move)
+            if child is None:
+                values.append(known or MoveValue(move, 0.5, line=(move,), searched=False))
+                continue
             line = (child.move, *principal_variation(child, LINE_LENGTH - 1))
             if known is not None:
                 values.append(known if len(known.line) > 1 else replace(known, line=line))

@@ -117,6 +117,8 @@ def value_text(value: MoveValue, short: bool) -> Message:
             return message(("values.won" if kind == "win" else "values.lost") + suffix)
         return message(("values.win" if kind == "win" else "values.loss") + suffix,
                        moves=moves)
+    if not value.searched:
+        return message("values.unknown")
     return message("values.chance", percent=round(value.win * 100))
 
 
