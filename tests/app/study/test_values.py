@@ -7,7 +7,7 @@ from __future__ import annotations
 from tests.helpers import WIN
 from uttt.app.controller.jobs import ValueWork, lane_of, start
 from uttt.app.round.computer import Computer
-from uttt.app.study.values import MoveValue, Valued, Valuer, ValueMoves, value_seed
+from uttt.app.study.values import MoveValue, Valued, ValueMoves, Valuer, value_seed
 from uttt.board import Board
 from uttt.solver import winning_moves_within
 
