@@ -46,6 +46,12 @@
       ctx.arc(op.cx, op.cy, op.r, 0, 2 * Math.PI);
       finish(ctx, op);
     },
+    text(ctx, op) {
+      ctx.font = `${op.weight ?? 400} ${op.size}px system-ui, sans-serif`;
+      ctx.textAlign = "center";
+      ctx.textBaseline = "middle";
+      ctx.fillText(op.text, op.x, op.y);
+    },
   };
 
   // Paint display-list operations on `canvas`, their coordinates scaled by `scale` and

@@ -15,6 +15,7 @@ import archive_page
 import jobs  # site/*.py ship next to this module
 import js  # type: ignore[import-not-found]
 import links_page
+import explore
 import listeners
 import panels
 from browser import (
@@ -169,6 +170,7 @@ FRAME = proxy(lambda _now: EDGE.frame_pending and frame())
 listeners.install(dispatch, KEYS)
 panels.install(dispatch)
 archive_page.install(dispatch)
+explore.install(dispatch)
 links_page.install(EDGE)
 RUNNER.apply(core.initial_effects(RUNNER.app))
 dispatch(StudyText(storage_get(STUDY_KEY)))  # read once; parsed when a panel needs it

@@ -9,7 +9,9 @@ from hypothesis import strategies as st
 
 from uttt.app.study.analysis import Evaluation, Report
 from uttt.app.study.puzzles import PuzzleProgress
-from uttt.app.study.store import MAX_REPORTS, Study, dump, load
+from uttt.app.study.store import MAX_BOARDS, MAX_REPORTS, Study, dump, load
+from uttt.app.study.variations import Node, add_line, add_variation
+from uttt.board import Board
 
 GAME = (28, 9, 2, 22, 43, 68, 49, 39, 29, 26, 80, 73, 10, 12, 27, 3, 40, 41, 50, 45,
         0, 8, 78, 58, 37, 13, 16, 66, 48)
@@ -57,7 +59,7 @@ def test_only_the_newest_games_are_kept() -> None:
 
 
 def test_other_versions_and_junk_load_empty() -> None:
-    assert load('{"schema": 2}').problems == ("study.newer_version",)
+    assert load('{"schema": 3}').problems == ("study.newer_version",)
     assert load('{"schema": 0}').problems == ("study.invalid",)
     assert load("x" * 600_000).problems == ("study.invalid",)
     bad = load('{"schema": 1, "reports": [], "puzzles": {"index": -1}}')
@@ -69,6 +71,64 @@ def test_other_versions_and_junk_load_empty() -> None:
 def test_any_json_loads_without_raising(value: object) -> None:
     result = load(json.dumps({"schema": 1, "reports": value, "puzzles": value}))
     assert isinstance(result.study, Study)
+    boards = load(json.dumps({"schema": 2, "reports": [], "puzzles": value, "boards": value}))
+    assert isinstance(boards.study, Study)
+
+
+def _other(moves: tuple[int, ...], taken: int) -> int:
+    """A legal move after ``moves`` other than ``taken``."""
+    return next(m for m in Board.from_moves(list(moves)).legal_moves() if m != taken)
+
+
+def _explored() -> tuple[tuple[int, ...], Node]:
+    """The first six moves of ``GAME`` and a tree of them with a variation at ply 2 that
+    has a line of its own one move further."""
+    first = _other(GAME[:2], GAME[2])
+    second = _other((*GAME[:2], first), -1)
+    third = _other((*GAME[:2], first), second)
+    root = add_line(Node(), (), GAME[:6])
+    root = add_line(root, GAME[:2], (first, second))
+    return GAME[:6], add_variation(root, (*GAME[:2], first), third)
+
+
+def test_a_boards_variations_are_saved_and_read_back() -> None:
+    game, root = _explored()
+    study = Study().with_board(game, root)
+    loaded = load(dump(study))
+    assert loaded.problems == () and loaded.study.board_for(game) == root
+    assert loaded.study == study
+
+
+def test_a_schema_1_study_is_read_with_no_boards() -> None:
+    text = json.dumps({"schema": 1, "reports": [], "puzzles": {
+        "index": 1, "streak": 0, "best": 0, "solved": 0, "failed": 0}})
+    loaded = load(text)
+    assert loaded.problems == () and loaded.study.boards == ()
+    assert json.loads(dump(loaded.study))["schema"] == 2
+
+
+def test_a_board_with_an_illegal_line_or_without_its_game_is_dropped() -> None:
+    game, root = _explored()
+    doc = json.loads(dump(Study().with_board(game, root)))
+    illegal = json.loads(json.dumps(doc))
+    illegal["boards"][0]["tree"].append([1, GAME[0]])  # a taken cell
+    other = json.loads(json.dumps(doc))
+    other["boards"][0]["moves"] = [*game[:5], _other(game[:5], game[5])]
+    twice = json.loads(json.dumps(doc))
+    twice["boards"][0]["tree"].append(twice["boards"][0]["tree"][0])
+    loop = json.loads(json.dumps(doc))
+    loop["boards"][0]["tree"][0][0] = 3  # a parent that comes later
+    for bad in (illegal, other, twice, loop):
+        loaded = load(json.dumps(bad))
+        assert loaded.study.boards == () and loaded.problems == ("study.boards_dropped",)
+        assert loaded.backup is not None
+
+
+def test_only_the_newest_boards_are_kept() -> None:
+    study = Study()
+    for length in range(1, MAX_BOARDS + 3):
+        study = study.with_board(GAME[:length], add_line(Node(), (), GAME[:length]))
+    assert len(study.boards) == MAX_BOARDS and study.boards[-1][0] == GAME[:MAX_BOARDS + 2]
 
 
 def test_what_cannot_be_kept_whole_is_handed_back_to_set_aside() -> None:
@@ -76,6 +136,6 @@ def test_what_cannot_be_kept_whole_is_handed_back_to_set_aside() -> None:
     good = dump(Study((partial(),), PuzzleProgress(5, 2, 4, 9, 3)))
     assert load(good).backup is None
     damaged = good.replace('"index":5', '"index":-1')
-    for bad in ('{"schema": 2, "later": [1]}', "[" * 100_000, damaged, "\ud800"):
+    for bad in ('{"schema": 3, "later": [1]}', "[" * 100_000, damaged, "\ud800"):
         loaded = load(bad)
         assert loaded.problems and loaded.backup == bad

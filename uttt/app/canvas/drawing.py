@@ -1,4 +1,4 @@
-"""Drawing primitives: plain operations (rectangles, lines, circles) in CSS pixels,
+"""Drawing primitives: plain operations (rectangles, lines, circles, short texts) in CSS pixels,
 and the page's colours. ``site/draw.js`` paints a list of them as it is.
 
 >>> rect(Rect(0, 0, 10, 10), fill="#fff")["op"], len(mark(Rect(0, 0, 10, 10), "X", "#000"))
@@ -16,7 +16,7 @@ from uttt.board import Player
 Op = dict[str, Any]
 """One drawing operation: ``op`` names it, the other keys are numbers, colours, flags."""
 
-OPS = ("clear", "rect", "line", "circle")
+OPS = ("clear", "rect", "line", "circle", "text")
 
 COLOURS: dict[str, str] = {
     "red": "#d62839",

@@ -7,6 +7,7 @@ from uttt.app.core.vocabulary import GameKind, Level, Mode
 from uttt.app.round.record import MatchRecord
 from uttt.app.scores.book import ScoreBook
 from uttt.app.study.jobs import Evaluated, JobDone
+from uttt.app.study.values import Valued
 from uttt.board import Move
 from uttt.frozen import frozen
 
@@ -335,6 +336,21 @@ class ArchiveFilter:
     value: str
 
 
+@frozen
+class VariationTo:
+    """A move of the variations' list was chosen: show its position (its path: the moves
+    from the game's start)."""
+
+    path: tuple[Move, ...]
+
+
+@frozen
+class VariationKey:
+    """A key on the focused variations' list (``KeyboardEvent.key``)."""
+
+    key: str
+
+
 Event = (
     PointerDown | PointerMove | PointerUp | PointerCancel | KeyPress | Click | StorageChanged
     | Resize | Tick | ComputerMove | Choose | SetOption | Stored | Saving | Saved | ReviewTo
@@ -342,4 +358,5 @@ Event = (
     | FriendsStored | StudyRead | Evaluated | JobDone | StudyText | GraphTap | GraphKey
     | GraphSize | PuzzleTap | PuzzleTyped | PuzzleSize | ArchiveText | ArchiveStored
     | ArchiveSaved | ArchivePick | ArchiveFilter
+    | VariationTo | VariationKey | Valued
 )

@@ -36,14 +36,16 @@ from uttt.app.controller.events import ComputerMove, Event
 from uttt.app.core.vocabulary import LANES, Lane
 from uttt.app.round.computer import PONDER_DELAY_SECONDS, SLICE_SECONDS, Pondering, Thinking
 from uttt.app.study.jobs import Evaluate, Evaluated, JobDone, Prove
+from uttt.app.study.values import Valued, ValueMoves
 from uttt.board import Move
 
 if TYPE_CHECKING:
     from uttt.app.round.computer import Computer, Ponderer, Thinker
     from uttt.app.study.analysis import Evaluator
+    from uttt.app.study.values import Valuer
     from uttt.solver import Task
 
-Job = Thinking | Pondering | Evaluate | Prove
+Job = Thinking | Pondering | Evaluate | Prove | ValueMoves
 
 
 def lane_of(job: Job) -> Lane:
@@ -52,7 +54,7 @@ def lane_of(job: Job) -> Lane:
     >>> lane_of(Evaluate(1, (40,), 1, lane="hint")), lane_of(Pondering(2, "0" * 16, (), "master"))
     ('hint', 'ponder')
     """
-    if isinstance(job, Evaluate):
+    if isinstance(job, Evaluate | ValueMoves):
         return job.lane
     return "think" if isinstance(job, Thinking) else "ponder" if isinstance(job, Pondering) \
         else "puzzle"
@@ -180,6 +182,36 @@ class ProveWork:
         return None
 
 
+class ValueWork:
+    """Every move's value in one position (``uttt.app.study.values.Valuer``)."""
+
+    def __init__(self, job: ValueMoves) -> None:
+        self.job = job
+        self.valuer: Valuer | None = None
+        self.started: float | None = None
+        self.seconds = 0.0
+
+    def step(self, now: float, hidden: bool) -> float | None:
+        if self.valuer is None:
+            from uttt.app.study.values import Valuer, value_seed  # with the first job
+            from uttt.board import Board
+
+            moves = self.job.moves
+            self.started = now
+            self.valuer = Valuer(Board.from_moves(moves), seed=value_seed(moves))
+        wait = self.valuer.step(SLICE_SECONDS)
+        if wait is None:
+            self.seconds = now - (self.started or now)
+        return wait
+
+    def outcome(self, now: float) -> Event | None:
+        assert self.valuer is not None
+        return Valued(self.job.token, self.valuer.result(self.job.moves))
+
+    def stats(self) -> dict[str, object] | None:
+        return None
+
+
 def start(job: Job, computer: Computer) -> Work:
     """The work of a job (the computer's searches share ``computer``'s kept tree)."""
     if isinstance(job, Thinking):
@@ -188,6 +220,8 @@ def start(job: Job, computer: Computer) -> Work:
         return PonderWork(job, computer)
     if isinstance(job, Evaluate):
         return EvaluateWork(job)
+    if isinstance(job, ValueMoves):
+        return ValueWork(job)
     return ProveWork(job)
 
 

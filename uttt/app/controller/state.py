@@ -40,6 +40,7 @@ __all__ = ["NEVER", "NOTHING", "REDRAW", "App", "Effects", "adopt", "changed", "
 
 if TYPE_CHECKING:
     from uttt.app.study.analysis_screen import AnalysisScreen
+    from uttt.app.study.board import AnalysisBoard
     from uttt.app.study.puzzle_screen import PuzzleScreen
     from uttt.app.study.store import Study
 
@@ -65,6 +66,9 @@ class StudyState:
     """The puzzle panel, while it is open (``uttt.app.study.puzzle_screen``)."""
     graph: Box = field(default_factory=lambda: Box(0, 0, 300, 120))
     """Where the report's graph is drawn on its canvas (it follows the canvas's size)."""
+    board: AnalysisBoard | None = None
+    """The analysis board of the finished game on screen: its variations, the one shown,
+    every move's value (``uttt.app.study.board``); ``None`` outside a review."""
 """A time already past: no input lock, no resign waiting for confirmation."""
 
 
@@ -254,7 +258,13 @@ class App:
         if self.paused and match.can_take_over():  # the computer playing itself, held
             view = replace(view, thinking=False, status=message(
                 "cvc.paused_status", symbol=match.board.turn))
-        return seat_buttons(view, self.link_game(), self.watching is not None)
+        view = seat_buttons(view, self.link_game(), self.watching is not None)
+        board = self.study.board
+        if board is not None and board.at is not None:  # a variation's position
+            from uttt.app.view.analysis_board import variation_view
+
+            view = variation_view(match, board.at, self.view, view)
+        return view
 
     def text(self, msg: Message) -> str:
         """A message in the page's language."""

@@ -65,6 +65,8 @@ from uttt.app.controller.events import (
     StudyRead,
     StudyText,
     Tick,
+    VariationKey,
+    VariationTo,
 )
 from uttt.app.controller.handlers.archive import (
     ARCHIVE_BUTTONS,
@@ -77,6 +79,16 @@ from uttt.app.controller.handlers.archive import (
     archive_text_read,
     archived,
     save_refused,
+)
+from uttt.app.controller.handlers.board import (
+    BOARD_BUTTONS,
+    board_click,
+    follow_board,
+    in_variation,
+    review_step,
+    valued,
+    variation_key,
+    variation_to,
 )
 from uttt.app.controller.handlers.buttons import (
     BUTTONS,
@@ -100,6 +112,7 @@ from uttt.app.controller.handlers.links import (
 from uttt.app.controller.handlers.modes import choose, set_option
 from uttt.app.controller.handlers.notices import drop_stale
 from uttt.app.controller.handlers.pointer import (
+    REVIEW_KEYS,
     cell_centre,
     key,
     pointer_cancel,
@@ -135,6 +148,7 @@ from uttt.app.rating.elo import rate
 from uttt.app.round import clock as turn_clock
 from uttt.app.storage.tab_merge import left_after, remember, revised
 from uttt.app.study.jobs import Evaluated, JobDone
+from uttt.app.study.values import Valued
 from uttt.app.view.build import record_text
 from uttt.app.view.friends import personal
 from uttt.frozen import replace
@@ -231,6 +245,7 @@ def _settled(app: App, event: Event, after: App, effects: Effects,
     after = drop_stale(app, _rated(app, after))
     after, effects = archived(app, after, effects, wall)
     after, effects = follow_analysis(after, effects)
+    after, effects = follow_board(app, after, effects)
     if wall is not None and not isinstance(event, Saving | Saved):
         new_limit = isinstance(event, SetOption) and (
             after.settings.turn_timer != app.settings.turn_timer)
@@ -289,8 +304,20 @@ _HANDLERS: dict[type[object], Callable[[App, Any], tuple[App, Effects]]] = {
     SetName: set_name, StudyRead: study_read,
     ArchiveText: archive_text_read, ArchiveStored: archive_stored, ArchiveSaved: archive_saved,
     ArchivePick: archive_pick, ArchiveFilter: archive_filter,
+    VariationTo: variation_to, VariationKey: variation_key, Valued: valued,
 }
 """The handler of each kind of event."""
+
+
+def _review_step(event: Event) -> str | None:
+    """The review's step an event asks for (a button, a key on the board or the list)."""
+    if isinstance(event, Click) and event.button in ("first", "prev", "next", "last"):
+        return event.button
+    if isinstance(event, ListKey):
+        return LIST_KEYS.get(event.key)
+    if isinstance(event, KeyPress):
+        return REVIEW_KEYS.get(event.key)
+    return None
 
 
 def _route(app: App, event: Event, wall: float | None = None) -> tuple[App, Effects]:
@@ -301,6 +328,10 @@ def _route(app: App, event: Event, wall: float | None = None) -> tuple[App, Effe
         event = replace(event, button="rematch" if event.button == "play_again" else "take_back")
     if isinstance(event, Click) and event.button in PUZZLE_BUTTONS:
         return puzzle_next(app)
+    if isinstance(event, Click) and event.button in BOARD_BUTTONS:
+        return board_click(app, event)
+    if in_variation(app) and _review_step(event) is not None:  # steps along the variation
+        return review_step(app, _review_step(event) or "")
     if isinstance(event, Click) and event.button in ANALYSIS_BUTTONS:
         return analysis_click(app, event)
     if isinstance(event, Click) and event.button in ARCHIVE_BUTTONS:

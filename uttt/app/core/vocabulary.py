@@ -27,8 +27,8 @@ LEVELS: tuple[Level, ...] = ("beginner", "novice", "intermediate", "advanced", "
 COLOURS: tuple[Colour, ...] = ("red", "blue")
 
 
-Lane = Literal["think", "ponder", "analysis", "hint", "puzzle"]
-LANES: tuple[Lane, ...] = ("think", "ponder", "analysis", "hint", "puzzle")
+Lane = Literal["think", "ponder", "analysis", "hint", "puzzle", "values"]
+LANES: tuple[Lane, ...] = ("think", "ponder", "analysis", "hint", "puzzle", "values")
 """The lanes the page's searches run in, one search at a time in each
 (``uttt.app.controller.jobs``)."""
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 from uttt.app.canvas.drawing import Op
 from uttt.app.canvas.layout import Layout
 from uttt.app.controller.state import App
+from uttt.app.page.board_view import value_marks
 from uttt.app.study.hint import Hint
 from uttt.board import Move
 
@@ -16,14 +17,15 @@ def board_marks(app: App, layout: Layout) -> list[Op]:
     """The marks over the board: the hint's move, the best move when asked for."""
     marks = [] if app.hint is None else hint_marks(app.hint, app.match().moves, layout)
     screen = app.study.analysis
-    if screen is not None and screen.show_best:
+    board = app.study.board
+    if screen is not None and screen.show_best and (board is None or board.at is None):
         from uttt.app.study.analysis_view import analysis_view
         from uttt.app.view.study import cell_marks
 
         cell = analysis_view(screen).best_cell
         if cell is not None:
             marks += cell_marks(layout, ((cell, "good"),))
-    return marks
+    return marks + value_marks(app, layout)
 
 
 def graph_list(app: App) -> list[Op] | None:

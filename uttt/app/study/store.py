@@ -5,12 +5,20 @@ Kept in a document of its own under its key (``uttt.app.core.keys``), next to th
 recomputable, so a damaged or oversized study document can be dropped without ever
 touching a game or a score, and the game's save stays small.
 
-Shape (schema 1)::
+Shape (schema 2)::
 
-    {"schema": 1,
+    {"schema": 2,
      "reports": [{"moves": [40, 36, ...],
                   "evals": [null | [win_milli, best, [pv...], forced | null], ...]}, ...],
-     "puzzles": {"index": 3, "streak": 2, "best": 5, "solved": 9, "failed": 4}}
+     "puzzles": {"index": 3, "streak": 2, "best": 5, "solved": 9, "failed": 4},
+     "boards": [{"moves": [40, 36, ...], "tree": [[-1, 40], [0, 36], [0, 37], ...]}]}
+
+A board is a game's analysis board (``uttt.app.study.board``): the tree of its
+variations, each node a ``[parent, move]`` pair in depth-first order, main lines first
+(``parent``: the index of its parent's pair, -1 at the game's start); its every line is
+replayed through the rules, and a tree that does not hold the game's own line, or holds
+more than ``MAX_BOARD_MOVES`` moves, is dropped. Schema 1 (no boards) is read as schema 2
+with none.
 
 Each report's moves are replayed through the rules; an evaluation whose best move or line
 is illegal in its position is dropped (it will be analysed again), as is anything
@@ -31,11 +39,15 @@ from uttt.app.core import json_text
 from uttt.app.scores.ledger import is_int
 from uttt.app.study.analysis import Evaluation, Report
 from uttt.app.study.puzzles import PuzzleProgress
+from uttt.app.study.variations import Node, Path, contains, walk
 from uttt.board import Board, IllegalMoveError, Move
 from uttt.frozen import asdict, field, frozen, replace
 
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 2
 MAX_REPORTS = 8
+MAX_BOARDS = 8
+MAX_BOARD_MOVES = 600
+"""The most moves one saved board's tree holds, the game's included."""
 MAX_TEXT = 512 * 1024
 Json = object
 
@@ -46,6 +58,8 @@ class Study:
 
     reports: tuple[Report, ...] = ()
     puzzles: PuzzleProgress = field(default_factory=PuzzleProgress)
+    boards: tuple[tuple[Path, Node], ...] = ()
+    """The analysis boards' variations: (the game's moves, the tree), newest last."""
 
     def report_for(self, moves: tuple[Move, ...]) -> Report | None:
         return next((r for r in self.reports if r.moves == moves), None)
@@ -53,7 +67,16 @@ class Study:
     def with_report(self, report: Report) -> Study:
         """The study with ``report`` stored (replacing that game's older one)."""
         others = tuple(r for r in self.reports if r.moves != report.moves)
-        return Study((*others, report)[-MAX_REPORTS:], self.puzzles)
+        return replace(self, reports=(*others, report)[-MAX_REPORTS:])
+
+    def board_for(self, moves: Path) -> Node | None:
+        """The saved tree of the game ``moves``' analysis board, if any."""
+        return next((root for game, root in self.boards if game == moves), None)
+
+    def with_board(self, game: Path, root: Node) -> Study:
+        """The study with the tree of ``game``'s board stored (replacing its older one)."""
+        others = tuple(b for b in self.boards if b[0] != game)
+        return replace(self, boards=(*others, (game, root))[-MAX_BOARDS:])
 
 
 @frozen
@@ -79,8 +102,63 @@ def dump(study: Study) -> str:
         "reports": [{"moves": list(r.moves), "evals": [_evaluation_json(e) for e in r.evaluations]}
                     for r in study.reports],
         "puzzles": asdict(study.puzzles),
+        "boards": [{"moves": list(game), "tree": _tree_json(root)} for game, root in study.boards],
     }
     return json.dumps(doc, separators=(",", ":"))
+
+
+def _tree_json(root: Node) -> list[Json]:
+    """The tree as ``[parent, move]`` pairs in depth-first order, main lines first
+    (``parent``: the index of the parent's pair, -1 for the root): flat, so no document
+    nests deeper than a few levels, however long the lines."""
+    pairs: list[Json] = []
+    index: dict[Path, int] = {(): -1}
+    for path, _node in walk(root):
+        index[path] = len(pairs)
+        pairs.append([index[path[:-1]], path[-1]])
+    return pairs
+
+
+def _tree(raw: Json) -> Node | None:
+    """The tree saved as ``raw``'s pairs, each move legal after its parent's position and
+    distinct among its siblings; ``None`` if anything is not (or it holds more than
+    ``MAX_BOARD_MOVES`` moves)."""
+    if not isinstance(raw, list) or len(raw) > MAX_BOARD_MOVES:
+        return None
+    boards: list[Board] = []
+    paths: list[Path] = []
+    kids: dict[Path, list[Move]] = {(): []}
+    for item in raw:
+        if not isinstance(item, list) or len(item) != 2 \
+                or not is_int(item[0], -1, len(boards) - 1) or not is_int(item[1], 0, 80):
+            return None
+        parent, move = item
+        board = Board() if parent == -1 else boards[parent]
+        path = () if parent == -1 else paths[parent]
+        if not board.is_legal(move) or move in kids[path]:
+            return None
+        kids[path].append(move)
+        after = board.copy()
+        after.push(move)
+        boards.append(after)
+        paths.append((*path, move))
+        kids[(*path, move)] = []
+    return _built((), kids)
+
+
+def _built(path: Path, kids: dict[Path, list[Move]]) -> Node:
+    return Node(path[-1] if path else None,
+                tuple(_built((*path, m), kids) for m in kids[path]))
+
+
+def _board(raw: Json) -> tuple[Path, Node] | None:
+    if not isinstance(raw, dict):
+        return None
+    game = _moves(raw.get("moves"))
+    root = _tree(raw.get("tree")) if game is not None else None
+    if game is None or root is None or not contains(root, game):
+        return None
+    return game, root
 
 
 def _moves(raw: Json) -> tuple[Move, ...] | None:
@@ -164,6 +242,8 @@ def _load(text: str) -> StudyLoad:
         doc = None
     if not isinstance(doc, dict):
         return StudyLoad(Study(), ("study.invalid",))
+    if doc.get("schema") == 1:  # schema 1 had no boards
+        doc = {**doc, "schema": SCHEMA_VERSION, "boards": []}
     if doc.get("schema") != SCHEMA_VERSION:
         newer = is_int(doc.get("schema"), SCHEMA_VERSION + 1, 10**6)
         return StudyLoad(Study(), ("study.newer_version" if newer else "study.invalid",))
@@ -176,4 +256,9 @@ def _load(text: str) -> StudyLoad:
     if progress is None:
         problems.append("study.puzzles_reset")
     kept = tuple(r for r in reports if r is not None)[-MAX_REPORTS:]
-    return StudyLoad(Study(kept, progress or PuzzleProgress()), tuple(problems))
+    raw_boards = doc.get("boards")
+    boards = [_board(b) for b in raw_boards] if isinstance(raw_boards, list) else [None]
+    if None in boards or len(boards) > MAX_BOARDS:
+        problems.append("study.boards_dropped")
+    trees = tuple(b for b in boards if b is not None)[-MAX_BOARDS:]
+    return StudyLoad(Study(kept, progress or PuzzleProgress(), trees), tuple(problems))

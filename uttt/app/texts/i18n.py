@@ -15,6 +15,7 @@ import string
 from collections.abc import Iterable, Mapping
 from typing import Literal
 
+from uttt.app.texts import analysis_board as board_texts
 from uttt.app.texts import archive as archive_texts
 from uttt.app.texts import clocks as clock_texts
 from uttt.app.texts import friends as friend_texts
@@ -404,8 +405,9 @@ PT_PT: dict[str, str] = {
 }
 
 _EXTRAS = (more_texts, help_texts, friend_texts, study_texts, selfplay_texts, tab_texts,
-           clock_texts, archive_texts)
-"""Settings, timer, clock, rating, classic, help, link, study and archive texts."""
+           clock_texts, archive_texts, board_texts)
+"""Settings, timer, clock, rating, classic, help, link, study, archive and analysis board
+texts."""
 for _table, _language in ((EN, "EN"), (PT_BR, "PT_BR"), (PT_PT, "PT_PT")):
     for _module in _EXTRAS:
         _table.update(getattr(_module, _language))

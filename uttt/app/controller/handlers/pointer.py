@@ -5,18 +5,21 @@ keyboard cursor on the 9x9 (or 3x3) grid. Where a point lands is ``uttt.app.canv
 from __future__ import annotations
 
 from uttt.app.controller.events import KeyPress, PointerDown, PointerMove, PointerUp
+from uttt.app.controller.handlers.board import explorable, explore
 from uttt.app.controller.handlers.buttons import review
 from uttt.app.controller.handlers.turns import play, start_cursor
 from uttt.app.controller.state import NOTHING, App, Effects, with_view
 from uttt.board import Move
 from uttt.frozen import replace
 
-__all__ = ["cell_centre", "key", "pointer_cancel", "pointer_down", "pointer_move",
+__all__ = ["REVIEW_KEYS", "cell_centre", "key", "pointer_cancel", "pointer_down", "pointer_move",
            "pointer_up"]
 
 _STEPS = {"ArrowUp": (-1, 0), "ArrowDown": (1, 0), "ArrowLeft": (0, -1), "ArrowRight": (0, 1)}
 _REVIEW_KEYS = {"ArrowLeft": "prev", "ArrowRight": "next", "Home": "first", "End": "last",
                 "ArrowUp": "first", "ArrowDown": "last"}
+REVIEW_KEYS = _REVIEW_KEYS
+"""The board's keys in the review of a finished game, and the step each takes."""
 
 
 # -- pointer -----------------------------------------------------------------------
@@ -48,6 +51,10 @@ def pointer_up(app: App, event: PointerUp) -> tuple[App, Effects]:
         return with_view(app, held=None, previewed=None)
     if _hit(app, event.x, event.y) != pressed:
         return with_view(app, held=None, previewed=None)
+    if app.study.board is not None:  # a finished game under review: a variation
+        app, unheld = with_view(app, held=None, previewed=None)
+        app, explored = explore(app, pressed)
+        return app, unheld | explored
     if event.touch and app.settings.confirm_move and app.view.previewed != pressed:
         return with_view(app, held=pressed, previewed=pressed)  # shown; a second tap plays
     return play(app, pressed, event.time)
@@ -60,7 +67,12 @@ def pointer_cancel(app: App) -> tuple[App, Effects]:
 
 
 def _legal_here(app: App, x: float, y: float) -> Move | None:
-    """The move under a point if it may be played now (dimmed boards answer nothing)."""
+    """The move under a point if it may be played now (dimmed boards answer nothing);
+    in the review of a finished game, a move to explore."""
+    explored = explorable(app)
+    if explored is not None:
+        move = _hit(app, x, y)
+        return move if move in explored else None
     if app.view.review is not None:
         return None
     move = _hit(app, x, y)

@@ -1,0 +1,33 @@
+"""The analysis board's listeners: the variations' list (a tap on a move, its keys)
+turned into the program's events. Decides nothing and writes nothing: the list is
+rendered by ``uttt.app.page.board_view``; the board's taps are ``listeners``'."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import js  # type: ignore[import-not-found]
+from browser import proxy
+
+from uttt.app.controller.events import Event, VariationKey, VariationTo
+from uttt.app.controller.handlers.board import VARIATION_KEYS
+
+document = js.document
+
+
+def install(dispatch: Callable[[Event], None]) -> None:
+    rows = document.getElementById("variations-list")
+
+    def on_pick(event: object) -> None:
+        chosen = event.target.closest("[data-path]")  # type: ignore[attr-defined]
+        if chosen:  # a move of a variation: show its position
+            text = str(chosen.dataset.path)
+            dispatch(VariationTo(tuple(int(m) for m in text.split("."))))
+
+    def on_key(event: object) -> None:
+        if (key := str(event.key)) in VARIATION_KEYS:  # type: ignore[attr-defined]
+            event.preventDefault()  # type: ignore[attr-defined]
+            dispatch(VariationKey(key))
+
+    rows.addEventListener("click", proxy(on_pick))
+    rows.addEventListener("keydown", proxy(on_key))

@@ -1,0 +1,214 @@
+"""The analysis board's transitions: moves played on the board of a finished game under
+review start variations (the game itself never changes), the variations' list and its
+keys, its buttons (back to the game, promote, delete) and the switch of every move's
+value, whose searches are jobs of lane ``values``. Pure: state in, state and effects out.
+
+The board follows the game on screen after every step (``follow_board``): it exists
+while a finished game of a game with a report is shown (``uttt.app.study.hint.reported``),
+never while a round is played, so no value is ever shown to a player still playing. Its
+tree is saved with the study document (``uttt.app.study.store``) after every change.
+"""
+
+from __future__ import annotations
+
+from uttt.app.controller.events import Click, VariationKey, VariationTo
+from uttt.app.controller.handlers.study import opened_study
+from uttt.app.controller.state import NOTHING, App, Effects
+from uttt.app.round.rules import replay
+from uttt.app.study import board as boards
+from uttt.app.study.board import AnalysisBoard
+from uttt.app.study.hint import reported
+from uttt.app.study.values import Valued, ValueMoves
+from uttt.app.study.variations import Path
+from uttt.app.texts.i18n import Message, message
+from uttt.app.view.build import ViewState
+from uttt.board import Move
+from uttt.frozen import replace
+
+BOARD_BUTTONS = ("var_leave", "var_promote", "var_delete", "values")
+"""The analysis board's buttons (``data-action``)."""
+
+VARIATION_KEYS = frozenset({"ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown", "Home", "End",
+                            "Delete", "Backspace", "Escape"})
+"""The keys the focused variations' list answers: Left and Right step back and on along
+the line, Up and Down to the list's previous and next move, End to the line's end, Home or
+Escape back to the game, Delete (or Backspace) deletes the variation from the move shown."""
+
+REVIEW_STEPS = {"prev": boards.back, "next": boards.forward, "first": boards.leave,
+                "last": boards.to_end}
+"""The review's buttons and keys while a variation is shown: they step along it."""
+
+
+def shown_path(app: App, board: AnalysisBoard) -> Path:
+    """The moves of the position on screen: the variation's, or the game's reviewed ply."""
+    if board.at is not None:
+        return board.at
+    review = app.view.review
+    return board.game if review is None else board.game[:review]
+
+
+def in_variation(app: App) -> bool:
+    board = app.study.board
+    return board is not None and board.at is not None
+
+
+def explorable(app: App) -> list[Move] | None:
+    """The moves a tap may play on the board to explore (``None``: no analysis board)."""
+    board = app.study.board
+    if board is None:
+        return None
+    if board.at is None and app.view.review is None:
+        return []  # the game's end: nothing to play
+    position = replay(app.match().game, shown_path(app, board))
+    return [] if position.is_game_over() else position.legal_moves()
+
+
+def follow_board(before: App, app: App, effects: Effects) -> tuple[App, Effects]:
+    """After every step: the board follows the game on screen (made, with its saved
+    variations, for a finished game; dropped otherwise), a variation is left when the
+    review moved, a transition's ply handed to the review, and the values' job follows
+    the position on screen."""
+    match = app.match()
+    study = app.study
+    board = study.board
+    if not (study.read and reported(match) and match.moves):
+        if board is None:
+            return app, effects
+        dropped = Effects(drop=("values",)) if board.job is not None else NOTHING
+        return replace(app, study=replace(study, board=None)), effects | dropped
+    app, effects = opened_study(app, effects)
+    study = app.study
+    assert study.document is not None
+    if board is None or board.game != match.moves:
+        on = board.values_on if board is not None else False
+        board = replace(AnalysisBoard.new(match.moves, study.document.board_for(match.moves)),
+                        values_on=on)
+    elif board.at is not None and app.view.review != before.view.review:
+        board = replace(board, at=None)  # the review moved on the game's line
+    if board.review is not None:
+        app = replace(app, view=ViewState(review=board.review))
+        board = replace(board, review=None)
+    app = replace(app, study=replace(study, board=board))
+    return _follow_values(app, board, effects)
+
+
+def _follow_values(app: App, board: AnalysisBoard, effects: Effects) -> tuple[App, Effects]:
+    shown = shown_path(app, board)
+    wanted = board.values_on and board.values_for(shown) is None \
+        and not replay(app.match().game, shown).is_game_over()
+    job = board.job
+    if wanted and (job is None or job.moves != shown):
+        job = ValueMoves(app.next_token, shown)
+        app = replace(app, next_token=job.token + 1)
+        effects = effects | Effects(jobs=(job,), redraw=True)
+    elif not wanted and job is not None:
+        job = None
+        effects = effects | Effects(drop=("values",))
+    return replace(app, study=replace(app.study, board=replace(board, job=job))), effects
+
+
+def _changed(app: App, board: AnalysisBoard, *, save: bool,
+             said: tuple[Message, ...] = ()) -> tuple[App, Effects]:
+    """The board changed: kept (its tree written with the study document when ``save``);
+    the page redrawn and the new position said."""
+    study = app.study
+    document = study.document
+    effects = Effects(redraw=True)
+    if save and document is not None:
+        from uttt.app.study import store  # with the first change
+
+        document = document.with_board(board.game, board.root)
+        effects = effects | Effects(write_study=store.dump(document))
+    app = replace(app, study=replace(study, board=board, document=document))
+    if board.review is not None:
+        app = replace(app, view=ViewState(review=board.review))
+        board = replace(board, review=None)
+        app = replace(app, study=replace(app.study, board=board))
+    status = app.render_view().status
+    return app, effects | Effects(announce=(*said, status))
+
+
+def explore(app: App, move: Move) -> tuple[App, Effects]:
+    """A move played on the board of the game under review: a variation (or the game's
+    own next move)."""
+    board = app.study.board
+    legal = explorable(app)
+    if board is None or legal is None or move not in legal:
+        return app, NOTHING
+    here = shown_path(app, board)
+    after = boards.played(board, here, move)
+    if after == board:
+        return app, NOTHING
+    return _changed(app, after, save=after.root != board.root)
+
+
+def board_click(app: App, event: Click) -> tuple[App, Effects]:
+    """Back to the game, promote, delete, the values' switch."""
+    board = app.study.board
+    if board is None:
+        return app, NOTHING
+    if event.button == "values":
+        board = replace(board, values_on=not board.values_on)
+        return replace(app, study=replace(app.study, board=board)), Effects(redraw=True)
+    if event.button == "var_leave":
+        return _changed(app, boards.leave(board), save=False)
+    if event.button == "var_promote":
+        return _changed(app, boards.promote(board), save=True,
+                        said=(message("explore.promoted"),))
+    if event.button == "var_delete" and board.at is not None:
+        return _changed(app, boards.delete(board), save=True,
+                        said=(message("explore.deleted"),))
+    return app, NOTHING
+
+
+def variation_to(app: App, event: VariationTo) -> tuple[App, Effects]:
+    """A move of the variations' list chosen: its position shown."""
+    board = app.study.board
+    if board is None:
+        return app, NOTHING
+    after = boards.go_to(board, event.path)
+    return (app, NOTHING) if after == board else _changed(app, after, save=False)
+
+
+def review_step(app: App, button: str) -> tuple[App, Effects]:
+    """The review's first, previous, next, last while a variation is shown."""
+    board = app.study.board
+    if board is None or button not in REVIEW_STEPS:
+        return app, NOTHING
+    after = REVIEW_STEPS[button](board)
+    return (app, NOTHING) if after == board else _changed(app, after, save=False)
+
+
+def variation_key(app: App, event: VariationKey) -> tuple[App, Effects]:
+    """A key on the variations' list (``VARIATION_KEYS``)."""
+    board = app.study.board
+    if board is None or event.key not in VARIATION_KEYS:
+        return app, NOTHING
+    key = event.key
+    if key in ("ArrowUp", "ArrowDown"):
+        from uttt.app.view.analysis_board import variation_rows
+
+        order = [e.path for row in variation_rows(app.match().variant, board)
+                 for e in row.entries]
+        if not order:
+            return app, NOTHING
+        here = order.index(board.at) if board.at in order else -1
+        step = -1 if key == "ArrowUp" else 1
+        target = order[max(0, min(len(order) - 1, here + step))] if here >= 0 else order[0]
+        return variation_to(app, VariationTo(target))
+    if key in ("Delete", "Backspace"):
+        return board_click(app, Click("var_delete", 0.0))
+    steps = {"ArrowLeft": "prev", "ArrowRight": "next", "Home": "first", "End": "last",
+             "Escape": "first"}
+    if board.at is None:
+        return app, NOTHING
+    return review_step(app, steps[key])
+
+
+def valued(app: App, event: Valued) -> tuple[App, Effects]:
+    """Every move's value arrived: kept if its job is the one asked for."""
+    board = app.study.board
+    if board is None or board.job is None or board.job.token != event.token:
+        return app, NOTHING
+    board = boards.with_values(board, event.values)
+    return replace(app, study=replace(app.study, board=board)), Effects(redraw=True)

@@ -1,0 +1,99 @@
+"""The analysis board's part of the page view: the variations' list (a listbox of moves,
+one stop of the Tab order, as the review's move list), its buttons, the switch of every
+move's value, the best lines and every value in words. Pure; merged into
+``uttt.app.page.view.live_view``."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from uttt.app.canvas.layout import Layout
+from uttt.app.controller.state import App
+from uttt.app.study.board import AnalysisBoard
+from uttt.app.texts.i18n import message
+from uttt.app.texts.move_list import move_ref
+
+Props = dict[str, Any]
+
+
+def board_ids(app: App) -> dict[str, Props]:
+    """What the analysis board shows beside the board (hidden without one)."""
+    board = app.study.board
+    if board is None:
+        return {"explore": {"hidden": True}, "variations-list": {"children": []}}
+    from uttt.app.view.analysis_board import variation_rows
+
+    say = app.text
+    rows = variation_rows(app.match().variant, board)
+    entries = [e for row in rows for e in row.entries]
+    stop = next((e.path for e in entries if e.current), entries[0].path if entries else None)
+    children = [{"tag": "li", "class": f"depth-{min(row.depth, 3)}", "attrs": {"role": "none"},
+                 "children": [
+                     {"tag": "button", "text": e.text, "id": "var-" + ".".join(map(str, e.path)),
+                      "attrs": {"type": "button", "role": "option",
+                                "data-path": ".".join(map(str, e.path)),
+                                "aria-label": say(e.label),
+                                "aria-selected": str(e.current).lower(),
+                                "tabindex": "0" if e.path == stop else "-1"}}
+                     for e in row.entries]}
+                for row in rows]
+    hint = say(message("explore.hint"))
+    ids: dict[str, Props] = {
+        "explore": {"hidden": False, "data": {"at": ".".join(map(str, board.at or ())),
+                                              "variations": str(len(entries))}},
+        "variations-list": {"children": children, "hidden": not entries},
+        "var-leave": {"disabled": board.at is None},
+        "var-promote": {"disabled": board.at is None},
+        "var-delete": {"disabled": board.at is None},
+        "hint-touch": {"text": hint},
+        "hint-mouse": {"text": hint},
+    }
+    ids.update(_values(app, board))
+    return ids
+
+
+def _values(app: App, board: AnalysisBoard) -> dict[str, Props]:
+    from uttt.app.controller.handlers.board import shown_path
+    from uttt.app.view.analysis_board import value_text
+
+    say = app.text
+    on = board.values_on
+    path = shown_path(app, board)
+    values = board.values_for(path) if on else None
+    working = on and values is None and board.job is not None
+    names = app.match().variant
+    lines, items = [], []
+    if values is not None:
+        for rank, value in enumerate(values.best(), start=1):
+            line = " ".join(move_ref(len(path) + i + 1, names.move_name(m)) if i == 0
+                            else names.move_name(m) for i, m in enumerate(value.line))
+            lines.append({"tag": "li", "text": say(message(
+                "values.line", rank=rank, line=line, value=value_text(value, short=False)))})
+        items = [{"tag": "li", "text": say(message(
+            "values.item", move=names.move_name(v.move), value=value_text(v, short=False)))}
+            for v in sorted(values.values, key=lambda v: v.move)]
+    return {
+        "values-toggle": {"attrs": {"aria-pressed": str(on).lower()},
+                          "text": say(message("values.hide" if on else "values.show"))},
+        "values-status": {"text": say(message("values.working")) if working else ""},
+        "values-lines": {"children": lines, "hidden": not lines},
+        "values-box": {"hidden": not items},
+        "values-list": {"children": items},
+        "board": {"data": {"values": "" if values is None else str(len(values.values))}},
+    }
+
+
+def value_marks(app: App, layout: Layout) -> list[dict[str, Any]]:
+    """Each legal cell's value drawn on the board, while the switch is on and the values
+    of the position on screen are found."""
+    board = app.study.board
+    if board is None or not board.values_on:
+        return []
+    from uttt.app.controller.handlers.board import shown_path
+    from uttt.app.view.analysis_board import value_ops, value_text
+
+    values = board.values_for(shown_path(app, board))
+    if values is None:
+        return []
+    texts = {v.move: app.text(value_text(v, short=True)) for v in values.values}
+    return value_ops(layout, app.variant(), values, texts)
