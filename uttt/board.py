@@ -28,6 +28,7 @@ import enum
 from collections.abc import Iterable
 from typing import Literal, Protocol
 
+from uttt import fen as fen_text
 from uttt import state as rules
 from uttt.frozen import frozen
 from uttt.state import (
@@ -151,13 +152,15 @@ class Board:
     ('O', 0, 'X')
     """
 
-    __slots__ = ("_history", "_outcome", "_s")
+    __slots__ = ("_history", "_outcome", "_root_move", "_s")
 
     def __init__(self, *, early_draw: bool = True) -> None:
         self._s: State = rules.new_state(early_draw=early_draw)
         self._outcome: Outcome | None = None
         self._history: list[tuple[Move, int]] = []
         """Each move with the target it was played under (what ``pop`` restores)."""
+        self._root_move: Move | None = None
+        """The move that led to the first position, for a board read from text."""
 
     @classmethod
     def from_moves(cls, moves: Iterable[Move], *, early_draw: bool = True) -> Board:
@@ -169,6 +172,43 @@ class Board:
         board = cls(early_draw=early_draw)
         push_all(board, moves)
         return board
+
+    @classmethod
+    def from_fen(cls, text: str, *, early_draw: bool = True) -> Board:
+        """Read a position in the engines' text format (``uttt.fen``); a position no game
+        reaches raises ``uttt.fen.FenError``. The board has no history: ``moves`` is
+        empty, ``last_move`` is the text's last move until a move is pushed.
+
+        >>> board = Board.from_fen("9/9/9/9/4x4/9/9/9/9 O 1 e5")
+        >>> board.turn, board.target_board(), board.last_move, board.fen()
+        ('O', 4, 40, '9/9/9/9/4x4/9/9/9/9 O 1 e5')
+        """
+        position = fen_text.parse(text, early_draw=early_draw)
+        board = cls(early_draw=early_draw)
+        board._s = position.state
+        board._root_move = position.last_move
+        board._outcome = board._final_outcome()
+        return board
+
+    def fen(self) -> str:
+        """The position in the engines' text format (``uttt.fen``).
+
+        >>> Board().fen()
+        '9/9/9/9/9/9/9/9/9 X 0 0000'
+        """
+        return fen_text.write(fen_text.Position(self._s, self.last_move))
+
+    def _final_outcome(self) -> Outcome | None:
+        """How the game ended, computed from the position alone (``None`` while it goes on)."""
+        s = self._s
+        for player in (0, 1):
+            if IS_WIN[s[BIG + player]]:
+                return Outcome(Termination.LINE, PLAYERS[player], LINES[WIN_LINE[s[BIG + player]]])
+        if self.closed_mask() == FULL:
+            return Outcome(Termination.ALL_CLOSED, None)
+        if self.early_draw and rules.is_dead(s):
+            return Outcome(Termination.EARLY_DRAW, None)
+        return None
 
     # -- reading the position -------------------------------------------
 
@@ -189,8 +229,9 @@ class Board:
 
     @property
     def last_move(self) -> Move | None:
-        """The last move played, if any."""
-        return self._history[-1][0] if self._history else None
+        """The last move played, if any (for a board read from text with no move pushed
+        since, the text's last move)."""
+        return self._history[-1][0] if self._history else self._root_move
 
     @property
     def early_draw(self) -> bool:
@@ -317,6 +358,7 @@ class Board:
         other._s = self._s.copy()
         other._outcome = self._outcome
         other._history = self._history.copy()
+        other._root_move = self._root_move
         return other
 
     # -- changing the position ------------------------------------------
@@ -399,7 +441,13 @@ class Board:
         return "\n".join(rows)
 
     def __repr__(self) -> str:
-        return f"Board.from_moves({self.moves!r})"
+        try:
+            replayed = Board.from_moves(self.moves, early_draw=self.early_draw)
+        except IllegalMoveError:
+            replayed = None
+        if replayed is not None and replayed.key() == self.key() and self._root_move is None:
+            return f"Board.from_moves({self.moves!r})"
+        return f"Board.from_fen({self.fen()!r})"
 
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, Board):
