@@ -33,6 +33,7 @@ import shutil
 import subprocess
 import sys
 import tempfile
+import urllib.parse
 import zipfile
 from dataclasses import replace
 from pathlib import Path
@@ -379,12 +380,32 @@ def board_outline(package: Path) -> str:
     return f'<script type="application/json" id="outline">{outline_json()}</script>'
 
 
+def outline_images(package: Path) -> str:
+    """Each game's empty board as an SVG image (``uttt.tools.outline.outline_svg``) in a
+    ``data:`` URL, shown over the canvas until Python is ready (site/style.css), the
+    ultimate one unless site/boot.js shows the other: the page's largest content, painted
+    with the HTML, no request of its own to wait behind the interpreter's downloads."""
+    sys.path.insert(0, str(package.resolve().parent))
+    try:
+        from uttt.tools.outline import outline_svg
+    finally:
+        sys.path.pop(0)
+    images = []
+    for game in ("ultimate", "classic"):
+        url = "data:image/svg+xml," + urllib.parse.quote(outline_svg(game), safe="=/:.,-")
+        hidden = " hidden" if game == "classic" else ""
+        images.append(f'    <img class="board-outline" data-game="{game}" src="{url}" alt=""'
+                      f' width="540" height="540"{hidden}>')
+    return "\n".join(images)
+
+
 def write_outline(out: Path, package: Path) -> None:
     index = out / "index.html"
     text = index.read_text(encoding="utf-8")
     if text.count(OUTLINE_PLACEHOLDER) != 1:
         raise BuildError(f"site/index.html must contain {OUTLINE_PLACEHOLDER!r} exactly once")
-    index.write_text(text.replace(OUTLINE_PLACEHOLDER, board_outline(package)), encoding="utf-8")
+    block = outline_images(package) + "\n" + board_outline(package)
+    index.write_text(text.replace(OUTLINE_PLACEHOLDER, block), encoding="utf-8")
 
 
 def page_csp(index_html: str) -> str:
