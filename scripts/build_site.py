@@ -41,6 +41,7 @@ from pathlib import Path
 import bench_pages  # scripts/ is on sys.path when a script here runs
 import runtime_files
 import site_texts
+import start_imports
 
 ROOT = Path(__file__).resolve().parent.parent
 PYODIDE_FILES = (
@@ -408,6 +409,26 @@ def write_outline(out: Path, package: Path) -> None:
     index.write_text(text.replace(OUTLINE_PLACEHOLDER, block), encoding="utf-8")
 
 
+FIRST_PLACEHOLDER = "/*__UTTT_FIRST_IMPORTS__*/[]"
+LATER_PLACEHOLDER = "/*__UTTT_LATER_IMPORTS__*/[]"
+
+
+def write_start_imports(out: Path, package: Path, entry: Path) -> None:
+    """The modules site/start.js imports a slice at a time (scripts/start_imports.py):
+    those ``import main`` loads, leaves first, then those imported after the first frame."""
+    loader = out / LOADER_NAME
+    text = loader.read_text(encoding="utf-8")
+    for placeholder in (FIRST_PLACEHOLDER, LATER_PLACEHOLDER):
+        if text.count(placeholder) != 1:
+            raise BuildError(f"site/{LOADER_NAME} must contain {placeholder!r} exactly once")
+    sources = shipped_sources(package, entry)
+    first = start_imports.import_order(sources, [start_imports.module_name(ENTRY_NAME)])
+    later = start_imports.import_order(sources, start_imports.LATER_ROOTS, done=first)
+    text = text.replace(FIRST_PLACEHOLDER, json.dumps(first[:-1]))  # main itself: last
+    text = text.replace(LATER_PLACEHOLDER, json.dumps(later))
+    loader.write_text(text, encoding="utf-8")
+
+
 def page_csp(index_html: str) -> str:
     """The Content-Security-Policy of the game page, reused for the bench page."""
     marker = 'http-equiv="Content-Security-Policy" content="'
@@ -502,6 +523,7 @@ def build(
         write_runtime_key(stage)
         write_preloads(stage)
         write_outline(stage, package)
+        write_start_imports(stage, package, site / ENTRY_NAME)
         version = write_service_worker(stage)
         csp = page_csp((site / "index.html").read_text(encoding="utf-8"))
         bench_pages.write_bench(stage, csp, package)
