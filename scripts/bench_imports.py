@@ -88,6 +88,9 @@ def _report():
                        "dataclasses": _dc[1], "functions": functions})
 '''
 
+# The comment that opens site/start.js's imports after the first frame.
+LATER = "// What the first frame does not need"
+
 HOOK = """
 pyodide.runPython(__PROFILER__);
 globalThis.__utttImports = () => pyodide.runPython("_report()");
@@ -98,8 +101,11 @@ def start_js(original: str, functions: bool = False) -> str:
     marker = 'performance.mark("uttt:main");'
     if marker not in original:
         raise SystemExit("bench_imports: site/start.js has no uttt:main mark to hook")
-    # No background imports after the first frame: only what the first frame needs.
-    original = original.split("pyodide.pyimport(\"main\");")[0] + 'pyodide.pyimport("main");\n'
+    # No background imports after the first frame: only what the first frame needs. The
+    # loader is cut where they begin (its last part), so it stays whole JavaScript.
+    if LATER not in original:
+        raise SystemExit(f"bench_imports: site/start.js has no {LATER!r} to cut at")
+    original = original[: original.index(LATER)]
     profiler = f"FUNCTIONS = {functions}\n" + PROFILER
     return original.replace(marker, HOOK.replace("__PROFILER__", json.dumps(profiler)), 1)
 

@@ -33,6 +33,7 @@ import shutil
 import subprocess
 import sys
 import tempfile
+import urllib.parse
 import zipfile
 from dataclasses import replace
 from pathlib import Path
@@ -40,6 +41,7 @@ from pathlib import Path
 import bench_pages  # scripts/ is on sys.path when a script here runs
 import runtime_files
 import site_texts
+import start_imports
 
 ROOT = Path(__file__).resolve().parent.parent
 PYODIDE_FILES = (
@@ -379,12 +381,52 @@ def board_outline(package: Path) -> str:
     return f'<script type="application/json" id="outline">{outline_json()}</script>'
 
 
+def outline_images(package: Path) -> str:
+    """Each game's empty board as an SVG image (``uttt.tools.outline.outline_svg``) in a
+    ``data:`` URL, shown over the canvas until Python is ready (site/style.css), the
+    ultimate one unless site/boot.js shows the other: the page's largest content, painted
+    with the HTML, no request of its own to wait behind the interpreter's downloads."""
+    sys.path.insert(0, str(package.resolve().parent))
+    try:
+        from uttt.tools.outline import outline_svg
+    finally:
+        sys.path.pop(0)
+    images = []
+    for game in ("ultimate", "classic"):
+        url = "data:image/svg+xml," + urllib.parse.quote(outline_svg(game), safe="=/:.,-")
+        hidden = " hidden" if game == "classic" else ""
+        images.append(f'    <img class="board-outline" data-game="{game}" src="{url}" alt=""'
+                      f' width="540" height="540"{hidden}>')
+    return "\n".join(images)
+
+
 def write_outline(out: Path, package: Path) -> None:
     index = out / "index.html"
     text = index.read_text(encoding="utf-8")
     if text.count(OUTLINE_PLACEHOLDER) != 1:
         raise BuildError(f"site/index.html must contain {OUTLINE_PLACEHOLDER!r} exactly once")
-    index.write_text(text.replace(OUTLINE_PLACEHOLDER, board_outline(package)), encoding="utf-8")
+    block = outline_images(package) + "\n" + board_outline(package)
+    index.write_text(text.replace(OUTLINE_PLACEHOLDER, block), encoding="utf-8")
+
+
+FIRST_PLACEHOLDER = "/*__UTTT_FIRST_IMPORTS__*/[]"
+LATER_PLACEHOLDER = "/*__UTTT_LATER_IMPORTS__*/[]"
+
+
+def write_start_imports(out: Path, package: Path, entry: Path) -> None:
+    """The modules site/start.js imports a slice at a time (scripts/start_imports.py):
+    those ``import main`` loads, leaves first, then those imported after the first frame."""
+    loader = out / LOADER_NAME
+    text = loader.read_text(encoding="utf-8")
+    for placeholder in (FIRST_PLACEHOLDER, LATER_PLACEHOLDER):
+        if text.count(placeholder) != 1:
+            raise BuildError(f"site/{LOADER_NAME} must contain {placeholder!r} exactly once")
+    sources = shipped_sources(package, entry)
+    first = start_imports.import_order(sources, [start_imports.module_name(ENTRY_NAME)])
+    later = start_imports.import_order(sources, start_imports.LATER_ROOTS, done=first)
+    text = text.replace(FIRST_PLACEHOLDER, json.dumps(first[:-1]))  # main itself: last
+    text = text.replace(LATER_PLACEHOLDER, json.dumps(later))
+    loader.write_text(text, encoding="utf-8")
 
 
 def page_csp(index_html: str) -> str:
@@ -481,6 +523,7 @@ def build(
         write_runtime_key(stage)
         write_preloads(stage)
         write_outline(stage, package)
+        write_start_imports(stage, package, site / ENTRY_NAME)
         version = write_service_worker(stage)
         csp = page_csp((site / "index.html").read_text(encoding="utf-8"))
         bench_pages.write_bench(stage, csp, package)

@@ -14,15 +14,24 @@ size), so the browser revalidates (a cheap 304) instead of using stale files aft
 rebuild; offline use is the service worker's job, not the HTTP cache's.
 ``If-Modified-Since`` is ignored: at one-second resolution two builds within a second
 would look unchanged (and Chromium checks service-worker updates with it alone).
+
+Like a static host, it compresses what is worth compressing (text, the interpreter's
+``.wasm``; not the ``.zip`` archives or the icons, already deflated): brotli when the
+client accepts it and a brotli module is installed (``brotli`` or ``brotlicffi``; none
+is required), else gzip at level 6, with ``Content-Encoding`` and ``Vary: Accept-Encoding``
+and an ``ETag`` of its own per encoding. ``--no-compress`` sends every file as it is.
 """
 
 from __future__ import annotations
 
 import argparse
 import functools
+import gzip
+import io
 import os
 import sys
 import threading
+from collections.abc import Callable
 from http import HTTPStatus
 from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
@@ -43,7 +52,83 @@ MIME_TYPES = {
     ".png": "image/png",
     ".css": "text/css",
     ".html": "text/html",
+    ".svg": "image/svg+xml",
+    ".data": "application/octet-stream",
 }
+
+# What a static host compresses: text and the interpreter. The .zip archives (the standard
+# library, the game) and the PNG icons are already deflated.
+COMPRESSIBLE = frozenset(
+    {".wasm", ".mjs", ".js", ".json", ".webmanifest", ".py", ".css", ".html", ".svg", ".data"}
+)
+GZIP_LEVEL = 6
+
+
+def _brotli() -> Callable[[bytes], bytes] | None:
+    """brotli's ``compress`` when a brotli module is installed (none is required)."""
+    for name in ("brotli", "brotlicffi"):
+        try:
+            module = __import__(name)
+        except ImportError:
+            continue
+        compress: Callable[[bytes], bytes] = module.compress
+        return compress
+    return None
+
+
+BROTLI = _brotli()
+
+
+def gzip_bytes(data: bytes) -> bytes:
+    """``data`` gzipped as a host sends it (level 6, no file name or time: stable bytes)."""
+    return gzip.compress(data, compresslevel=GZIP_LEVEL, mtime=0)
+
+
+def accepted(header: str) -> set[str]:
+    """The content codings an ``Accept-Encoding`` header accepts (``q=0`` refuses one)."""
+    codings = set()
+    for part in header.split(","):
+        name, _, params = part.strip().partition(";")
+        quality = params.strip().removeprefix("q=").strip() if "q=" in params else "1"
+        try:
+            refused = float(quality) == 0
+        except ValueError:
+            refused = False
+        if name.strip() and not refused:
+            codings.add(name.strip().lower())
+    return codings
+
+
+def choose_encoding(path: str, accept_encoding: str, *, brotli: bool) -> str | None:
+    """``"br"``, ``"gzip"`` or None (sent as it is) for a file at ``path``."""
+    if os.path.splitext(path)[1].lower() not in COMPRESSIBLE:
+        return None
+    codings = accepted(accept_encoding)
+    if brotli and "br" in codings:
+        return "br"
+    if "gzip" in codings or "*" in codings:
+        return "gzip"
+    return None
+
+
+class _Compressed:
+    """Compressed bodies by (path, encoding), kept while the file's ETag is unchanged."""
+
+    def __init__(self) -> None:
+        self._lock = threading.Lock()
+        self._bodies: dict[tuple[str, str], tuple[str, bytes]] = {}
+
+    def get(self, path: str, encoding: str, etag: str) -> bytes:
+        with self._lock:
+            kept = self._bodies.get((path, encoding))
+        if kept is not None and kept[0] == etag:
+            return kept[1]
+        with open(path, "rb") as file:
+            data = file.read()
+        body = BROTLI(data) if encoding == "br" and BROTLI else gzip_bytes(data)
+        with self._lock:
+            self._bodies[(path, encoding)] = (etag, body)
+        return body
 
 
 def normalise_prefix(prefix: str) -> str:
@@ -55,10 +140,21 @@ def normalise_prefix(prefix: str) -> str:
 class SiteHandler(SimpleHTTPRequestHandler):
     """Static files from ``directory``, visible only under ``prefix``."""
 
-    def __init__(self, *args: Any, prefix: str = "/", quiet: bool = False, **kwargs: Any):
+    def __init__(
+        self,
+        *args: Any,
+        prefix: str = "/",
+        quiet: bool = False,
+        compress: bool = True,
+        bodies: _Compressed | None = None,
+        **kwargs: Any,
+    ):
         self.prefix = prefix
         self.quiet = quiet
+        self.compress = compress
+        self.bodies = bodies if bodies is not None else _Compressed()
         self.etag: str | None = None
+        self.encoding: str | None = None
         self.extensions_map = {**SimpleHTTPRequestHandler.extensions_map, **MIME_TYPES}
         super().__init__(*args, **kwargs)
 
@@ -79,19 +175,39 @@ class SiteHandler(SimpleHTTPRequestHandler):
 
     def send_head(self) -> Any:
         self.etag = None
+        self.encoding = None
         path = self.translate_path(self.path)
+        if os.path.isdir(path) and urlsplit(self.path).path.endswith("/"):
+            path = os.path.join(path, "index.html")  # the folder's page, as a host sends it
         if os.path.isfile(path):
             stat = os.stat(path)
-            self.etag = f'"{stat.st_mtime_ns:x}-{stat.st_size:x}"'
+            if self.compress:
+                self.encoding = choose_encoding(
+                    path, self.headers.get("Accept-Encoding", ""), brotli=BROTLI is not None
+                )
+            suffix = f"-{self.encoding}" if self.encoding else ""
+            self.etag = f'"{stat.st_mtime_ns:x}-{stat.st_size:x}{suffix}"'
             wanted = {tag.strip() for tag in self.headers.get("If-None-Match", "").split(",")}
             if self.etag in wanted:
                 self.send_response(HTTPStatus.NOT_MODIFIED)
                 self.end_headers()
                 return None
+            if self.encoding:
+                return self._send_compressed(path, self.encoding)
         # Revalidate by ETag only: If-Modified-Since has one-second resolution, and
         # Chromium checks a service worker script for updates with it alone.
         del self.headers["If-Modified-Since"]
         return super().send_head()
+
+    def _send_compressed(self, path: str, encoding: str) -> io.BytesIO:
+        assert self.etag is not None
+        body = self.bodies.get(path, encoding, self.etag)
+        self.send_response(HTTPStatus.OK)
+        self.send_header("Content-Type", self.guess_type(path))
+        self.send_header("Content-Encoding", encoding)
+        self.send_header("Content-Length", str(len(body)))
+        self.end_headers()
+        return io.BytesIO(body)
 
     def do_GET(self) -> None:
         if self._strip_prefix():
@@ -106,6 +222,8 @@ class SiteHandler(SimpleHTTPRequestHandler):
             self.send_header("ETag", self.etag)
         self.send_header("Cache-Control", "no-cache")
         self.send_header("X-Content-Type-Options", "nosniff")
+        if self.compress and self.etag:
+            self.send_header("Vary", "Accept-Encoding")
         super().end_headers()
 
     def log_message(self, format: str, *args: Any) -> None:
@@ -124,13 +242,19 @@ class SiteServer:
         host: str = "127.0.0.1",
         port: int = 0,
         quiet: bool = True,
+        compress: bool = True,
     ) -> None:
         self.root = Path(root)
         if not (self.root / "index.html").is_file():
             raise FileNotFoundError(f"{self.root}/index.html missing: build the site first")
         self.prefix = normalise_prefix(prefix)
         handler = functools.partial(
-            SiteHandler, directory=str(self.root), prefix=self.prefix, quiet=quiet
+            SiteHandler,
+            directory=str(self.root),
+            prefix=self.prefix,
+            quiet=quiet,
+            compress=compress,
+            bodies=_Compressed(),
         )
         self.httpd = ThreadingHTTPServer((host, port), handler)
         self.httpd.daemon_threads = True
@@ -177,13 +301,24 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--prefix", default="/", help="serve under this sub-path, e.g. /uttt/")
     parser.add_argument("--dir", type=Path, default=ROOT / "dist", help="folder to serve")
     parser.add_argument("--quiet", action="store_true", help="do not log requests")
+    parser.add_argument(
+        "--no-compress", action="store_true", help="send files as they are (no gzip/brotli)"
+    )
     args = parser.parse_args(argv)
     try:
-        server = SiteServer(args.dir, prefix=args.prefix, port=args.port, quiet=args.quiet)
+        server = SiteServer(
+            args.dir,
+            prefix=args.prefix,
+            port=args.port,
+            quiet=args.quiet,
+            compress=not args.no_compress,
+        )
     except (FileNotFoundError, OSError) as err:
         print(f"serve: {err}", file=sys.stderr)
         return 1
-    print(f"Serving {args.dir} at {server.url}  (Ctrl+C to stop)", flush=True)
+    coding = "off" if args.no_compress else ("brotli, gzip" if BROTLI else "gzip")
+    print(f"Serving {args.dir} at {server.url}  (compression: {coding}; Ctrl+C to stop)",
+          flush=True)
     try:
         server.httpd.serve_forever()
     except KeyboardInterrupt:

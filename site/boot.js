@@ -70,8 +70,13 @@
     return;
   }
 
-  // Which empty board site/draw.js paints until Python draws the real one.
+  // Which empty board site/draw.js paints until Python draws the real one, and which of
+  // the two images of it (written by the build, the ultimate one shown) is over the
+  // canvas until then.
   globalThis.utttBootGame = game === "classic" ? "classic" : "ultimate";
+  for (const image of document.querySelectorAll(".board-outline")) {
+    image.hidden = image.dataset.game !== globalThis.utttBootGame;
+  }
 
   // site/start.js counts its steps on <html data-load-steps> and dispatches
   // "uttt:progress" on window at each (a short English name in the detail); only the

@@ -53,6 +53,47 @@ async function interpreter() {
   return { pyodide: await loadPyodide({ indexURL }), fromSnapshot: false };
 }
 
+// The game's modules that `import main` loads, leaves first (the order Python finishes
+// them in), and those imported after the first frame: written by scripts/build_site.py
+// (scripts/start_imports.py). Imported a slice at a time, so no main-thread task holds
+// the whole import: by its turn each module's own imports are done.
+const FIRST = /*__UTTT_FIRST_IMPORTS__*/[];
+const LATER = /*__UTTT_LATER_IMPORTS__*/[];
+const SLICE_MS = 8;
+const LATER_AFTER_MS = 100;
+
+// The next task: as soon as the browser has handled what waits (input, a paint).
+const nextTask = () => (globalThis.scheduler?.yield ? globalThis.scheduler.yield()
+  : new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => resolve();
+    channel.port2.postMessage(null);
+  }));
+// After the first frame: behind the browser's own tasks.
+const later = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+// Imports `names` in order, as many as fit in SLICE_MS a task. A module that fails to
+// import here is left to the import that needs it (`import main` reports a real failure).
+async function importInSlices(pyodide, names, yieldToBrowser) {
+  const importModule = pyodide.pyimport("importlib").import_module;
+  try {
+    let sliceStart = performance.now();
+    for (const name of names) {
+      if (performance.now() - sliceStart > SLICE_MS) {
+        await yieldToBrowser();
+        sliceStart = performance.now();
+      }
+      try {
+        importModule(name).destroy();
+      } catch {
+        // imported by `import main`, or where first needed
+      }
+    }
+  } finally {
+    importModule.destroy();
+  }
+}
+
 performance.mark("uttt:loading");
 progress("Loading interpreter");
 const archive = fetch(archiveURL()).then((response) => {
@@ -72,6 +113,7 @@ try {
     await new Promise((resolve) => addEventListener("DOMContentLoaded", resolve, { once: true }));
   }
   performance.mark("uttt:main");  // the runtime is set up (scripts/bench_load.py)
+  if (!fromSnapshot) await importInSlices(pyodide, FIRST, nextTask);  // the snapshot has them
   pyodide.pyimport("main");
 } catch (err) {
   // From the snapshot, a failure is the snapshot's until shown otherwise: no more of it
@@ -83,13 +125,8 @@ try {
 }
 if (fromSnapshot) keepSaved();
 else offerToSave(pyodide, root);
-// What the first frame does not need is imported where first needed: the computer's
-// search (uttt.ai and its tables), the report's and the puzzles' modules (the evaluation,
-// the proofs, the study document), and hashlib (link ids, the stand-in's seed).
-// Imported at the first analysis, hint or computer move, the search was one 102-118 ms
-// task at the click; so once the first frame is on screen they are imported here
-// instead, one module a task.
-["uttt.ai.levels", "uttt.app.study.analysis_view", "uttt.app.view.study", "uttt.app.study.store",
- "hashlib"].forEach((name, i) => {
-  setTimeout(() => pyodide.pyimport(name), 100 * (i + 1));
-});
+// What the first frame does not need is imported after it, in the same slices, a
+// little after the first frame and between the browser's own tasks (LATER: the
+// computer's search, the report's and the puzzles' modules, hashlib; see
+// scripts/start_imports.py).
+setTimeout(() => importInSlices(pyodide, LATER, later), LATER_AFTER_MS);

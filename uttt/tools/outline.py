@@ -2,7 +2,11 @@
 display list, so the first real frame changes colours only and never the board's shape.
 
 The build writes it into index.html as JSON (``scripts/build_site.py``); ``site/draw.js``
-scales it to the canvas and paints it before Python starts.
+scales it to the canvas and paints it before Python starts. The build also writes it into
+the page as an SVG image per game (``outline_svg``, in a ``data:`` URL), shown over the
+canvas until Python is ready: an image the size of the board is the page's largest
+content from its first paint on (a canvas is never a candidate for the browser's largest
+contentful paint), so that paint does not wait for Python.
 
 >>> ops = outline_ops("ultimate")
 >>> sum(op["op"] == "line" for op in ops), outline_ops("classic")[0]["op"]
@@ -30,6 +34,43 @@ def outline_ops(game: GameKind) -> list[Op]:
     quiet = replace(view, lit=(), to_move=None,
                     boards=tuple(replace(small, lit=False) for small in view.boards))
     return display_list(quiet, compute_layout(UNIT, UNIT))
+
+
+def _number(value: object) -> str:
+    return f"{float(str(value)):.1f}".removesuffix(".0")
+
+
+def _svg_element(op: Op) -> str:
+    if op["op"] == "rect":
+        radius = f' rx="{_number(op["radius"])}"' if op.get("radius") else ""
+        fill = op.get("fill") or "none"
+        stroke = f' stroke="{op["stroke"]}" stroke-width="{_number(op.get("width", 1))}"' if (
+            op.get("stroke")) else ""
+        return (f'<rect x="{_number(op["x"])}" y="{_number(op["y"])}" '
+                f'width="{_number(op["w"])}" height="{_number(op["h"])}"{radius} '
+                f'fill="{fill}"{stroke}/>')
+    if op["op"] == "line":
+        return (f'<path d="M{_number(op["x1"])} {_number(op["y1"])}'
+                f'L{_number(op["x2"])} {_number(op["y2"])}" stroke="{op["stroke"]}" '
+                f'stroke-width="{_number(op.get("width", 1))}"/>')
+    if op["op"] == "circle":
+        fill = op.get("fill") or "none"
+        return (f'<circle cx="{_number(op["cx"])}" cy="{_number(op["cy"])}" '
+                f'r="{_number(op["r"])}" fill="{fill}"/>')
+    return ""
+
+
+def outline_svg(game: GameKind) -> str:
+    """The empty board of ``game`` as an SVG image of the same shapes on a ``UNIT`` square.
+
+    >>> svg = outline_svg("ultimate")
+    >>> svg.startswith("<svg") and svg.count("<path") == 36 and svg.count("<rect") == 9
+    True
+    """
+    unit = _number(UNIT)
+    body = "".join(_svg_element(op) for op in outline_ops(game))
+    return (f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {unit} {unit}" '
+            f'width="{unit}" height="{unit}" stroke-linecap="round">{body}</svg>\n')
 
 
 def outline_json() -> str:
