@@ -293,10 +293,27 @@ class StudyRead:
     damaged: bool
 
 
+@frozen
+class MediaChanged:
+    """What the browser prefers changed (or was first read): a dark colour scheme, less
+    motion (its ``prefers-color-scheme`` and ``prefers-reduced-motion`` queries)."""
+
+    dark: bool
+    reduce_motion: bool
+
+
+@frozen
+class InstallOffered:
+    """The browser offers to install the page (``beforeinstallprompt``), or no longer
+    does (it was installed, or the offer was used)."""
+
+    offered: bool
+
+
 Event = (
     PointerDown | PointerMove | PointerUp | PointerCancel | KeyPress | Click | StorageChanged
     | Resize | Tick | ComputerMove | Choose | SetOption | Stored | Saving | Saved | ReviewTo
     | ListKey | HintAsked | PuzzlesShown | OpenLink | PickGame | SetName | Shared
     | FriendsStored | StudyRead | Evaluated | JobDone | StudyText | GraphTap | GraphKey
-    | GraphSize | PuzzleTap | PuzzleTyped | PuzzleSize
+    | GraphSize | PuzzleTap | PuzzleTyped | PuzzleSize | MediaChanged | InstallOffered
 )

@@ -93,6 +93,11 @@ Speed = Literal["slow", "normal", "fast"]
 SPEEDS: dict[Speed, float] = {"slow": 1.5, "normal": 0.6, "fast": 0.0}
 """Seconds between two moves of the computer playing itself (on top of its own think)."""
 
+Theme = Literal["system", "light", "dark"]
+THEMES: tuple[Theme, ...] = get_args(Theme)
+PaletteName = Literal["standard", "colourblind"]
+PALETTES: tuple[PaletteName, ...] = get_args(PaletteName)
+
 
 @frozen
 class Settings:
@@ -111,6 +116,15 @@ class Settings:
     """The pause between the computer's moves when it plays itself."""
     live_eval: bool = False
     """Show the search's evaluation live in two-player games on this device."""
+    # How the page looks and sounds (uttt.app.canvas.palette, site/style.css):
+    theme: Theme = "system"
+    """Light, dark, or as the browser prefers (``prefers-color-scheme``)."""
+    palette: PaletteName = "standard"
+    """``colourblind``: the seats in orange and blue of unlike lightness."""
+    coordinates: bool = False
+    """Letters and digits along the board's edges (the notation's names)."""
+    sound: bool = True
+    """Sounds on (a move, a board or the game won); off: mute."""
 
 
 @frozen
@@ -171,7 +185,9 @@ def dump(state: SavedState) -> str:
     return json.dumps(doc, separators=(",", ":"), allow_nan=False)
 
 
-LATER_SETTINGS = {"red_level": "beginner", "speed": "normal", "live_eval": False}
+LATER_SETTINGS = {"red_level": "beginner", "speed": "normal", "live_eval": False,
+                  "theme": "system", "palette": "standard", "coordinates": False,
+                  "sound": True}
 """Settings added within schema 2, written only when changed (a save that never used them
 stays byte for byte what the earlier release wrote)."""
 
@@ -381,6 +397,10 @@ _SETTING_CHECKS: dict[str, Callable[[Json], bool]] = {
     "red_level": lambda v: _choice(v, LEVELS),
     "speed": lambda v: _choice(v, tuple(SPEEDS)),
     "live_eval": lambda v: type(v) is bool,
+    "theme": lambda v: _choice(v, THEMES),
+    "palette": lambda v: _choice(v, PALETTES),
+    "coordinates": lambda v: type(v) is bool,
+    "sound": lambda v: type(v) is bool,
 }
 
 
