@@ -23,3 +23,26 @@
     if (asked) asked.prompt().catch(() => {}).finally(() => say(false));
   };
 })();
+
+// The manifest's shortcuts open a panel: "./?open=puzzles" or "./?open=help" (the names
+// in scripts/site_texts.py). Once the game is ready, the panel's own button is pressed, as
+// the player would, and the address loses its query so a reload opens nothing.
+(() => {
+  const PANELS = new Set(["puzzles", "help"]);
+  const wanted = new URLSearchParams(location.search).get("open");
+  if (!PANELS.has(wanted)) return;
+  const root = document.documentElement;
+  const open = () => {
+    history.replaceState(history.state, "", location.pathname + location.hash);
+    document.getElementById(`open-${wanted}`)?.click();
+  };
+  if (root.dataset.ready === "1") open();
+  else {
+    const watch = new MutationObserver(() => {
+      if (root.dataset.ready !== "1") return;
+      watch.disconnect();
+      open();
+    });
+    watch.observe(root, { attributes: true, attributeFilter: ["data-ready"] });
+  }
+})();

@@ -49,7 +49,7 @@ LIGHT: dict[str, str] = {**COLOURS, **STUDY, **PAGE}
 
 DARK: dict[str, str] = {
     "red": "#ff6b76", "blue": "#6ea8ff", "red_tint": "#3b2429", "blue_tint": "#1e2b45",
-    "card": "#232c3a", "dim": "#10151c", "grid": "#6b7686", "last": "#4a3c10",
+    "card": "#232c3a", "dim": "#1a2130", "grid": "#6b7686", "last": "#4a3c10",
     "last_ring": "#e0a800", "gold": "#e6b422", "ink": "#f3f4f6", "drawn": "#aab2bf",
     "good": "#4ade80", "bad": "#f87171", "graph_back": "#1c2430", "graph_mid": "#6b7280",
     "mistake": "#f59e0b", "paper": "#0f141b", "label": "#b3bcc9",

@@ -49,7 +49,7 @@ def coordinates(variant: Variant, layout: Layout) -> list[Op]:
         name, (x, y) = variant.move_name(move), variant.cell_rect(layout, move).centre
         columns.setdefault(name[0], x)
         rows.setdefault(name[1:], y)
-    size = layout.band * 0.62
+    size = layout.band * 0.55
     below = layout.board.y + layout.board.h + layout.band / 2
     left = layout.board.x - layout.band / 2
     ink = PAGE["label"]
