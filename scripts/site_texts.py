@@ -6,7 +6,7 @@
   language, filled into boot.js's placeholder, and the regions whose Portuguese is
   European (``european_pt_regions()``), so boot.js picks the language Python picks;
 - ``manifests(template)``: the web manifest in each language (name, short name,
-  description, lang);
+  description, lang, the shortcuts' names);
   boot.js points the page's ``<link rel="manifest">`` at the reader's one, and the default
   manifest also carries ``name_localized``/``description_localized`` for browsers that
   implement the manifest localization proposal.
@@ -25,6 +25,9 @@ BOOT_KEYS = ("title", "title.classic", "loading", "loading.start", "loading.fail
 BOOT_PLACEHOLDER = "/*__UTTT_BOOT_TEXTS__*/{}"
 REGIONS_PLACEHOLDER = "/*__UTTT_PT_REGIONS__*/[]"
 MANIFEST = "manifest.webmanifest"
+SHORTCUTS = {"./?open=puzzles": "puzzles.open", "./?open=help": "help.open"}
+"""The text key of each of the manifest's shortcuts (by its address): named in each
+language's manifest (``site/install.js`` opens the panel an address asks for)."""
 
 
 def _import_from(package: Path) -> None:
@@ -68,6 +71,8 @@ def manifests(template: dict[str, Any], package: Path) -> dict[str, dict[str, An
             **template, "lang": language, "dir": "ltr",
             "name": table["title"], "short_name": table["title.short"],
             "description": table["meta.description"],
+            "shortcuts": [{**shortcut, "name": table[SHORTCUTS[shortcut["url"]]]}
+                          for shortcut in template.get("shortcuts", [])],
         }
     default = made[manifest_name("en")]
     default["name_localized"] = {lang: {"value": t["title"], "lang": lang}

@@ -50,6 +50,9 @@
   const game = place.length === 3 ? place[2] : saved.game;
   const title = boot[game === "classic" ? "title.classic" : "title"];
   root.lang = lang;
+  // The theme chosen in the settings, from the first paint (the page view keeps it so).
+  if (saved.theme === "light" || saved.theme === "dark") root.dataset.scheme = saved.theme;
+  if (saved.palette === "colourblind") root.dataset.palette = saved.palette;
   document.title = title;
   // The web manifest in the reader's language (written by the build for each language;
   // the page view keeps it so on a language change: uttt.app.texts.i18n.manifest_file).

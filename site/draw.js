@@ -47,17 +47,40 @@
       finish(ctx, op);
     },
     text(ctx, op) {
-      ctx.font = `${op.weight ?? 400} ${op.size}px system-ui, sans-serif`;
+      ctx.font = `${op.weight ?? 600} ${op.size}px system-ui, sans-serif`;
       ctx.textAlign = "center";
       ctx.textBaseline = "middle";
       ctx.fillText(op.text, op.x, op.y);
     },
   };
 
+  // Growing in: an op with a "grow" key the canvas's previous list lacked (a new mark, a
+  // board just won) is painted smaller and fainter for GROW_MS, over the following frames.
+  // Only painting: the state has changed already, input is never held. Python leaves the
+  // keys out when the browser asks for less motion (uttt/app/page/paint.py).
+  const GROW_MS = 180;
+  const canvases = new Map();  // canvas -> {ops, seen: keys, growing: key -> start, frame}
+
+  function centre(op) {
+    if (op.op === "circle") return [op.cx, op.cy];
+    if (op.op === "line") return [(op.x1 + op.x2) / 2, (op.y1 + op.y2) / 2];
+    return [op.x + op.w / 2, op.y + op.h / 2];
+  }
+
+  function grown(ctx, op, t) {
+    const ease = 1 - (1 - t) ** 3;
+    const scale = 0.45 + 0.55 * ease;
+    const [x, y] = centre(op);
+    ctx.translate(x, y);
+    ctx.scale(scale, scale);
+    ctx.translate(-x, -y);
+    ctx.globalAlpha *= 0.35 + 0.65 * ease;
+  }
+
   // Paint display-list operations on `canvas`, their coordinates scaled by `scale` and
   // moved by (dx, dy). Resizes the backing store to the CSS size times devicePixelRatio
   // first, so lines stay sharp after a resize or zoom.
-  function paintOps(canvas, ops, scale, dx, dy) {
+  function paintOps(canvas, ops, scale, dx, dy, growing = new Map()) {
     const ratio = window.devicePixelRatio || 1;
     const [width, height] = cssSize(canvas);
     const pixelsWide = Math.max(1, Math.round(width * ratio));
@@ -75,6 +98,7 @@
       if (!painter || op.op === "clear") continue;
       ctx.save();
       style(ctx, op);
+      if (op.grow && growing.has(op.grow)) grown(ctx, op, growing.get(op.grow));
       painter(ctx, op);
       ctx.restore();
     }
@@ -83,7 +107,38 @@
   // Paint a display list (JSON text) on the board, or on the canvas with id ``id`` (the
   // puzzle board), in the canvas's CSS pixels.
   function paint(json, id) {
-    paintOps(id ? document.getElementById(id) : board, JSON.parse(json), 1, 0, 0);
+    const canvas = id ? document.getElementById(id) : board;
+    const ops = JSON.parse(json);
+    const keys = new Set(ops.filter((op) => op.grow).map((op) => op.grow));
+    let held = canvases.get(canvas);
+    if (!held) {  // the first list: what it shows was there before, nothing grows
+      held = { seen: keys, growing: new Map(), frame: 0 };
+      canvases.set(canvas, held);
+    }
+    const now = performance.now();
+    for (const key of keys) if (!held.seen.has(key)) held.growing.set(key, now);
+    for (const key of held.growing.keys()) if (!keys.has(key)) held.growing.delete(key);
+    held.seen = keys;
+    held.ops = ops;
+    paintHeld(canvas, held);
+  }
+
+  function paintHeld(canvas, held) {
+    const now = performance.now();
+    const progress = new Map();
+    for (const [key, start] of held.growing) {
+      const t = (now - start) / GROW_MS;
+      if (t >= 1) held.growing.delete(key);
+      else progress.set(key, Math.max(0, t));
+    }
+    paintOps(canvas, held.ops, 1, 0, 0, progress);
+    if (held.growing.size && !held.frame) {
+      held.frame = requestAnimationFrame(() => {
+        held.frame = 0;
+        globalThis.utttGrowFrames = (globalThis.utttGrowFrames || 0) + 1;  // for the tests
+        paintHeld(canvas, held);
+      });
+    }
   }
 
   // Before Python starts: the empty board that Python would draw (the build embeds its
@@ -92,7 +147,9 @@
     const data = document.getElementById("outline");
     if (!data || document.documentElement.dataset.ready === "1") return;
     const outline = JSON.parse(data.textContent);
-    const ops = outline[globalThis.utttBootGame === "classic" ? "classic" : "ultimate"];
+    const root = document.documentElement.dataset.scheme;  // set by boot.js from the save
+    const dark = root === "dark" || (root !== "light" && matchMedia("(prefers-color-scheme: dark)").matches);
+    const ops = (dark ? outline.dark : outline)[globalThis.utttBootGame === "classic" ? "classic" : "ultimate"];
     const [width, height] = cssSize(board);
     const scale = Math.min(width, height) / outline.unit;
     const dx = (width - outline.unit * scale) / 2;

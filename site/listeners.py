@@ -11,7 +11,12 @@ import js  # type: ignore[import-not-found]
 from browser import now, point, proxy, seconds, wall
 
 from uttt.app.controller import step as core
-from uttt.app.controller.events import ArchiveStored, FriendsStored
+from uttt.app.controller.events import (
+    ArchiveStored,
+    FriendsStored,
+    InstallOffered,
+    MediaChanged,
+)
 from uttt.app.core.keys import Keys
 from uttt.app.round.rules import new_round_id
 
@@ -86,6 +91,14 @@ def on_resize(*_: object) -> None:
     dispatch(core.Resize(float(width), float(height)))
 
 
+DARK = window.matchMedia("(prefers-color-scheme: dark)")
+LESS_MOTION = window.matchMedia("(prefers-reduced-motion: reduce)")
+
+
+def on_media(*_: object) -> None:
+    dispatch(MediaChanged(bool(DARK.matches), bool(LESS_MOTION.matches)))
+
+
 CANVAS = {
     "pointerdown": lambda e: e.button == 0 and dispatch(core.PointerDown(*point(canvas, e),
                                                                          seconds(e))),
@@ -114,5 +127,12 @@ def _wire() -> None:
     window.addEventListener("storage", proxy(on_storage))
     js.ResizeObserver.new(proxy(on_resize)).observe(canvas)
     window.setInterval(proxy(lambda: dispatch(core.Tick(now(), wall()))), 500)
+    for query in (DARK, LESS_MOTION):
+        query.addEventListener("change", proxy(on_media))
+    on_media()  # as the browser prefers now
+    window.addEventListener("uttt:install", proxy(
+        lambda e: dispatch(InstallOffered(bool(e.detail)))))
+    if window.utttInstallOffered():  # offered before Python started
+        dispatch(InstallOffered(True))
 
 

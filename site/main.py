@@ -12,10 +12,10 @@ import json
 import random
 
 import archive_page
+import explore
 import jobs  # site/*.py ship next to this module
 import js  # type: ignore[import-not-found]
 import links_page
-import explore
 import listeners
 import panels
 from browser import (
@@ -37,12 +37,12 @@ from uttt.app.controller.state import App
 from uttt.app.core.keys import keys_for
 from uttt.app.page import friends as friend_page
 from uttt.app.page import start as page
-from uttt.app.page.paint import board_marks, graph_list, puzzle_list
+from uttt.app.page.paint import board_list, canvas_list, graph_list, puzzle_list
 from uttt.app.page.patches import Patches, paints_now
 from uttt.app.page.view import page_json
 from uttt.app.round.rules import new_round_id
 from uttt.app.view.build import View
-from uttt.app.view.render import display_list, to_json
+from uttt.app.view.render import to_json
 from uttt.frozen import replace
 
 js.performance.mark("uttt:imported")  # for scripts/bench_load.py's breakdown
@@ -105,6 +105,12 @@ class Page(jobs.Searches, links_page.Links):
     def say(self, text: str) -> None:
         put({"ids": {"live": {"announce": text}}})
 
+    def play_sound(self, name: str) -> None:
+        window.utttSound(name)
+
+    def install(self) -> None:
+        window.utttInstall()
+
     def request_frame(self) -> None:
         if not self.frame_pending:
             self.frame_pending = True
@@ -153,8 +159,9 @@ def frame(_now: object = None) -> None:
     started = window.performance.now()
     app = RUNNER.app
     view, layout = app.render_view(), app.layout
-    window.utttPaint(to_json(display_list(view, layout) + board_marks(app, layout)))
-    for name, ops in (("graph", graph_list(app)), ("puzzle-board", puzzle_list(app))):
+    window.utttPaint(to_json(board_list(app, view, layout)))
+    for name, ops in (("graph", canvas_list(app, graph_list(app))),
+                      ("puzzle-board", canvas_list(app, puzzle_list(app)))):
         if ops is not None:
             window.utttPaint(to_json(ops), name)
     PATCHES.at_frame(app, wall(), view)

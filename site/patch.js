@@ -145,15 +145,20 @@
       focus(live.focus);
     }
     if (live.history !== undefined) keepHistory(live.history);
+    patchRoot(live.root);
   };
+
+  function patchRoot(props) {
+    for (const [key, value] of Object.entries(props || {})) {
+      SETTERS[key](document.documentElement, value);
+    }
+  }
 
   // What an effect writes between views (the record on the canvas, the live region, the
   // ready flag): {"ids": {id: props}, "root": props}, with the same setters.
   window.utttSet = (json) => {
     const view = JSON.parse(json);
     patchIds(view.ids || {});
-    for (const [key, value] of Object.entries(view.root || {})) {
-      SETTERS[key](document.documentElement, value);
-    }
+    patchRoot(view.root);
   };
 })();

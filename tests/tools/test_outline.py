@@ -36,7 +36,10 @@ def test_the_build_embeds_both_games_as_a_data_block(monkeypatch: pytest.MonkeyP
     assert block.startswith('<script type="application/json" id="outline">')
     data = json.loads(block.split(">", 1)[1].rsplit("</script>", 1)[0])
     assert data == json.loads(outline_json())
-    assert set(data) == {"unit", "ultimate", "classic"} and "</" not in outline_json()
+    assert set(data) == {"unit", "ultimate", "classic", "dark"} and "</" not in outline_json()
+    assert set(data["dark"]) == {"ultimate", "classic"}  # the same boards in dark colours
+    assert [op["op"] for op in data["dark"]["ultimate"]] == [op["op"] for op in data["ultimate"]]
+    assert data["dark"]["ultimate"] != data["ultimate"]
 
 
 @pytest.mark.parametrize("game", ["ultimate", "classic"])

@@ -18,6 +18,7 @@ from __future__ import annotations
 import json
 
 from uttt.app.canvas.layout import compute_layout
+from uttt.app.canvas.theme import palette, themed
 from uttt.app.core.vocabulary import GameKind
 from uttt.app.round.match import Match
 from uttt.app.view.build import ViewState, build_view
@@ -74,6 +75,11 @@ def outline_svg(game: GameKind) -> str:
 
 
 def outline_json() -> str:
-    """Both games' outlines, as the JSON the page embeds."""
+    """Both games' outlines, as the JSON the page embeds, in the light colours and (under
+``dark``) the dark ones."""
+    dark = palette(dark=True)
     return json.dumps({"unit": UNIT, "ultimate": outline_ops("ultimate"),
-                       "classic": outline_ops("classic")}, separators=(",", ":"))
+                       "classic": outline_ops("classic"),
+                       "dark": {game: themed(outline_ops(game), dark)
+                                for game in ("ultimate", "classic")}},
+                      separators=(",", ":"))

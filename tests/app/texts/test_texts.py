@@ -197,6 +197,13 @@ def test_the_manifest_in_each_language(tmp_path: Path) -> None:
         assert manifest["name"] == TABLES[language]["title"]
         assert manifest["description"] == TABLES[language]["meta.description"]
         assert manifest["start_url"] == "./" and manifest["icons"]
+        assert [shortcut["name"] for shortcut in manifest["shortcuts"]] == [
+            TABLES[language]["puzzles.open"], TABLES[language]["help.open"]]
+        for shot in manifest["screenshots"]:  # committed PNGs of the declared size
+            data = (SITE / shot["src"]).read_bytes()
+            width, height = int.from_bytes(data[16:20], "big"), int.from_bytes(data[20:24], "big")
+            assert data[:8] == b"\x89PNG\r\n\x1a\n" and shot["sizes"] == f"{width}x{height}"
+        assert {shot["form_factor"] for shot in manifest["screenshots"]} == {"narrow", "wide"}
     default = json.loads((tmp_path / "manifest.webmanifest").read_text(encoding="utf-8"))
     assert default["name_localized"]["pt-PT"]["value"] == TABLES["pt-PT"]["title"]
 

@@ -1,7 +1,8 @@
 """Every mark the board draws reaches 3:1 against what lies under it (WCAG 2.1 non-text
-contrast), computed from the display lists themselves: the colours under a point of the
-mark's stroke are composited, alpha included, in painting order, and so is every layer
-painted over the mark afterwards. A drawn small board looks unlike a merely dimmed one."""
+contrast), in every theme (light and dark, standard and colour-blind palettes), computed
+from the display lists themselves: the colours under a point of the mark's stroke are
+composited, alpha included, in painting order, and so is every layer painted over the
+mark afterwards. A drawn small board looks unlike a merely dimmed one."""
 
 from __future__ import annotations
 
@@ -13,6 +14,7 @@ from test_render import DRAWN, WIN_MOVES
 
 from uttt.app.canvas.drawing import COLOURS, mark
 from uttt.app.canvas.layout import Layout, cell_rect, compute_layout, small_rect
+from uttt.app.canvas.theme import palette, themed
 from uttt.app.round.match import Match
 from uttt.app.view.build import View, ViewState, build_view
 from uttt.app.view.render import display_list
@@ -20,6 +22,9 @@ from uttt.app.view.render import display_list
 LAYOUT = compute_layout(360, 360)
 PAPER = "#eef1f5"
 """The page under the canvas (site/style.css ``--paper``)."""
+THEMES = {"light": palette(), "dark": palette(dark=True),
+          "light colour-blind": palette(colourblind=True),
+          "dark colour-blind": palette(dark=True, colourblind=True)}
 
 RGB = tuple[float, float, float]
 
@@ -65,10 +70,10 @@ def on_stroke(op: dict[str, Any]) -> tuple[float, float]:
     return op["x1"] + 0.2 * (op["x2"] - op["x1"]), op["y1"] + 0.2 * (op["y2"] - op["y1"])
 
 
-def painted(ops: list[dict[str, Any]], index: int) -> tuple[RGB, RGB]:
+def painted(ops: list[dict[str, Any]], index: int, paper: str = PAPER) -> tuple[RGB, RGB]:
     """The colour the mark ``ops[index]`` shows and the colour around it, once painted."""
     x, y = on_stroke(ops[index])
-    ground = rgb(PAPER)
+    ground = rgb(paper)
     for op in ops[:index]:
         if covers(op, x, y):
             ground = over(rgb(op["fill"]), ground, op.get("alpha", 1.0))
@@ -106,18 +111,21 @@ def played(*moves: int) -> Match:
     return match
 
 
+@pytest.mark.parametrize("theme", list(THEMES))
 @pytest.mark.parametrize(("name", "view"), list(positions()))
-def test_every_mark_reaches_three_to_one(name: str, view: View) -> None:
+def test_every_mark_reaches_three_to_one(name: str, view: View, theme: str) -> None:
     """A faded X on a dimmed board was 2.0:1; now each mark, small or big, on a lit, plain,
-    dimmed, won or drawn board, on the last move's highlight too, is at least 3:1."""
-    ops = display_list(view, LAYOUT)
-    wanted = list(mark_ops(view, LAYOUT))
+    dimmed, won or drawn board, on the last move's highlight too, is at least 3:1, in
+    every theme."""
+    colours = THEMES[theme]
+    ops = themed(display_list(view, LAYOUT), colours, motion=False)
+    wanted = themed(list(mark_ops(view, LAYOUT)), colours)
     found = 0
     worst = []
     for index, op in enumerate(ops):
-        if op in wanted or (op["op"] == "line" and op.get("stroke") == COLOURS["drawn"]):
+        if op in wanted or (op["op"] == "line" and op.get("stroke") == colours["drawn"]):
             found += 1
-            ink, ground = painted(ops, index)
+            ink, ground = painted(ops, index, colours["paper"])
             worst.append((round(contrast(ink, ground), 2), index, op))
     assert found >= len(wanted)
     assert min(worst, key=lambda w: w[0])[0] >= 3.0, sorted(worst, key=lambda w: w[0])[:3]

@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from uttt.app.canvas.layout import Rect
+from uttt.app.canvas.viewmodel import View
 from uttt.app.core.vocabulary import Colour
 from uttt.board import Player
 
@@ -53,13 +54,23 @@ def circle(cx: float, cy: float, radius: float, **style: Any) -> Op:
     return {"op": "circle", "cx": r1(cx), "cy": r1(cy), "r": r1(radius), **style}
 
 
+def text(x: float, y: float, words: str, *, size: float, fill: str) -> Op:
+    """A short text centred on a point (``size``: the font's, in CSS pixels)."""
+    return {"op": "text", "x": r1(x), "y": r1(y), "text": words, "size": r1(size), "fill": fill}
+
+
 def mark(
-    box: Rect, symbol: Player, colour: str, *, scale: float = 1.0, alpha: float = 1.0
+    box: Rect, symbol: Player, colour: str, *, scale: float = 1.0, alpha: float = 1.0,
+    grow: str | None = None,
 ) -> list[Op]:
-    """An X (two crossing strokes) or an O (a ring) in a box: the shapes differ."""
+    """An X (two crossing strokes) or an O (a ring) in a box: the shapes differ. With
+    ``grow`` (a key), the painter grows it in when the key is new (``site/draw.js``)."""
     cx, cy = box.centre
     half = box.w * 0.3 * scale
     width = max(1.5, box.w * 0.11 * scale)
+    if grow is not None:
+        return [{**op, "grow": grow} for op in mark(box, symbol, colour, scale=scale,
+                                                    alpha=alpha)]
     if symbol == "X":
         style = {"stroke": colour, "width": width, "alpha": alpha}
         return [
@@ -68,6 +79,11 @@ def mark(
         ]
     return [circle(cx, cy, half, stroke=colour, width=width, alpha=alpha)]
 
+
+
+def placed(view: View) -> str:
+    """The grow key of the last move's mark: new with each move (``mark``'s ``grow``)."""
+    return f"m{len(view.marks)}.{view.last_move}"
 
 
 def tint(colour: Colour | None) -> str:

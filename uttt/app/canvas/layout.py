@@ -24,6 +24,9 @@ GAP = 0.035
 """The gap between small boards, as a share of the big board's side."""
 PAD = 0.05
 """The padding inside a small board, as a share of its side."""
+LABELS = 0.055
+"""With coordinates: the band left of and below the big board for them, as a share of
+the canvas's shorter side."""
 
 
 @frozen
@@ -69,24 +72,32 @@ class Layout:
     """The padding inside a small board, around its cells."""
     cell: float
     """The side of a cell."""
+    labels: bool = False
+    """A band left of and below the board holds the coordinates (``band`` wide)."""
+    band: float = 0.0
 
 
-def compute_layout(width: float, height: float) -> Layout:
-    """The geometry of a canvas of this CSS size (any size, any aspect).
+def compute_layout(width: float, height: float, *, labels: bool = False) -> Layout:
+    """The geometry of a canvas of this CSS size (any size, any aspect); with ``labels``,
+    the board leaves a band on its left and below it for the coordinates.
 
     >>> layout = compute_layout(1000, 500)
     >>> layout.board.h == layout.board.w < 500 and layout.board.x > 250
     True
+    >>> labelled = compute_layout(500, 500, labels=True)
+    >>> labelled.board.x - labelled.band > 0, labelled.board.y + labelled.board.h < 500
+    (True, True)
     """
     width, height = max(float(width), 1.0), max(float(height), 1.0)
     shorter = min(width, height)
-    side = shorter * (1 - 2 * MARGIN)
-    board = Rect((width - side) / 2, (height - side) / 2, side, side)
+    band = shorter * LABELS if labels else 0.0
+    side = shorter * (1 - 2 * MARGIN) - band
+    board = Rect((width - side + band) / 2, (height - side - band) / 2, side, side)
     gap = side * GAP
     small = (side - 2 * gap) / 3
     pad = small * PAD
     cell = (small - 2 * pad) / 3
-    return Layout(width, height, board, gap, small, pad, cell)
+    return Layout(width, height, board, gap, small, pad, cell, labels, band)
 
 
 def small_rect(layout: Layout, board: int) -> Rect:

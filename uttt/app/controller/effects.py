@@ -9,9 +9,9 @@ keeps its commands in one fixed order (``ORDER``), whatever order they were give
    search in each lane; then the study document (``SetStudyAside`` before ``WriteStudy``
    writes over it) and the puzzle's typed move (``ClearEntry``);
 2. what goes to the browser's sheets and the address (``Share``, ``Copy``, ``Download``,
-   ``PickFile``, ``ClearHash``, ``Reveal``);
+   ``PickFile``, ``ClearHash``, ``Reveal``, ``Install``);
 3. the page's texts (``Publish``, ``Relabel``, ``Announce``): ``data-record`` and the
-   texts change in the same task as the move;
+   texts change in the same task as the move; then its ``Sound``;
 4. the save (``Save``, ``Write``) last: merging with what storage holds may take
    another tab's round, whose record and notice must come after this step's own; then
    the archive of finished games (``WriteArchive``), so a full storage never keeps the
@@ -38,7 +38,7 @@ True
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import Any, TypeVar
+from typing import Any, Literal, TypeVar, get_args
 
 from uttt.app.controller.jobs import Job, lane_of
 from uttt.app.core.vocabulary import Lane
@@ -171,6 +171,24 @@ class Announce:
     messages: tuple[Message, ...]
 
 
+SoundName = Literal["move", "board", "won", "lost", "drawn", "low_time"]
+SOUNDS: tuple[SoundName, ...] = get_args(SoundName)
+"""The page's sounds (``site/sound.js`` synthesizes each): a move, a small board won,
+the round won, lost or drawn, and a turn's time running low."""
+
+
+@frozen
+class Sound:
+    """Play this sound (the page plays nothing before the player's first tap or key)."""
+
+    name: SoundName
+
+
+@frozen
+class Install:
+    """Show the browser's install prompt (it offered one: ``InstallOffered``)."""
+
+
 @frozen
 class Save:
     """The saved state changed: read what storage holds and report it as ``Saving``,
@@ -215,12 +233,13 @@ class Redraw:
 
 Command = (StopPondering | StopThinking | Think | Ponder | DropJobs | RunJobs | SetStudyAside
            | WriteStudy | ClearEntry | Share | Copy | Download | PickFile | ClearHash | Reveal
-           | Publish | Relabel | Announce | Save | Write | WriteArchive | Redraw)
+           | Install | Publish | Relabel | Announce | Sound | Save | Write | WriteArchive
+           | Redraw)
 
 ORDER: tuple[type[Command], ...] = (
     StopPondering, StopThinking, Think, Ponder, DropJobs, RunJobs, SetStudyAside, WriteStudy,
-    ClearEntry, Share, Copy, Download, PickFile, ClearHash, Reveal, Publish, Relabel, Announce,
-    Save, Write, WriteArchive, Redraw)
+    ClearEntry, Share, Copy, Download, PickFile, ClearHash, Reveal, Install, Publish, Relabel,
+    Announce, Sound, Save, Write, WriteArchive, Redraw)
 """The order the runner carries the commands out in (the module's docstring says why)."""
 
 _RANK = {kind: rank for rank, kind in enumerate(ORDER)}
@@ -433,6 +452,11 @@ class Effects:
     @property
     def reveal(self) -> bool:
         return self.get(Reveal) is not None
+
+    @property
+    def sound(self) -> SoundName | None:
+        command = self.get(Sound)
+        return None if command is None else command.name
 
     @property
     def write(self) -> str | None:

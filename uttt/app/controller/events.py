@@ -351,6 +351,23 @@ class VariationKey:
     key: str
 
 
+@frozen
+class MediaChanged:
+    """What the browser prefers changed (or was first read): a dark colour scheme, less
+    motion (its ``prefers-color-scheme`` and ``prefers-reduced-motion`` queries)."""
+
+    dark: bool
+    reduce_motion: bool
+
+
+@frozen
+class InstallOffered:
+    """The browser offers to install the page (``beforeinstallprompt``), or no longer
+    does (it was installed, or the offer was used)."""
+
+    offered: bool
+
+
 Event = (
     PointerDown | PointerMove | PointerUp | PointerCancel | KeyPress | Click | StorageChanged
     | Resize | Tick | ComputerMove | Choose | SetOption | Stored | Saving | Saved | ReviewTo
@@ -359,4 +376,5 @@ Event = (
     | GraphSize | PuzzleTap | PuzzleTyped | PuzzleSize | ArchiveText | ArchiveStored
     | ArchiveSaved | ArchivePick | ArchiveFilter
     | VariationTo | VariationKey | Valued
+    | MediaChanged | InstallOffered
 )

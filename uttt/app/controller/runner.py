@@ -29,6 +29,7 @@ from uttt.app.controller.effects import (
     Copy,
     Download,
     DropJobs,
+    Install,
     PickFile,
     Ponder,
     Publish,
@@ -39,6 +40,7 @@ from uttt.app.controller.effects import (
     Save,
     SetStudyAside,
     Share,
+    Sound,
     StopPondering,
     StopThinking,
     Think,
@@ -141,6 +143,14 @@ class Edge(Protocol):
 
     def reveal_board(self) -> None:
         """Bring the board into view."""
+        ...
+
+    def play_sound(self, name: str) -> None:
+        """Play one of the page's sounds (``effects.SOUNDS``)."""
+        ...
+
+    def install(self) -> None:
+        """Show the browser's install prompt."""
         ...
 
     def stop_thinking(self) -> None:
@@ -261,6 +271,8 @@ EXECUTORS: dict[type[Command], Callable[[Runner, Any], None]] = {
     PickFile: lambda runner, command: runner.edge.pick_file(command.source, command.limit),
     ClearHash: lambda runner, _: runner.edge.clear_hash(),
     Reveal: lambda runner, _: runner.edge.reveal_board(),
+    Install: lambda runner, _: runner.edge.install(),
+    Sound: lambda runner, command: runner.edge.play_sound(command.name),
     Publish: lambda runner, command: runner.edge.publish(command.record),
     Relabel: _relabel,
     Announce: _announce,
@@ -304,6 +316,8 @@ class MemoryEdge:
         self.archive_backups: list[str] = []
         self.archive_room: int | None = None
         """The longest archive text storage takes (``None``: any)."""
+        self.sounds: list[str] = []
+        self.installs = 0
 
     def read_save(self) -> str | None:
         return self.stored
@@ -381,6 +395,12 @@ class MemoryEdge:
 
     def reveal_board(self) -> None:
         self.reveals += 1
+
+    def play_sound(self, name: str) -> None:
+        self.sounds.append(name)
+
+    def install(self) -> None:
+        self.installs += 1
 
     def stop_thinking(self) -> None:
         self.stops += 1

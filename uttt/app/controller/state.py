@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from uttt.app.canvas.layout import Layout, compute_layout
+from uttt.app.canvas.theme import Media
 from uttt.app.controller.effects import NOTHING, REDRAW, Effects, Expected
 from uttt.app.core.vocabulary import Colour, GameKind, Level
 from uttt.app.friends.book import FriendBook, GameKey, LinkGame, follow
@@ -124,6 +125,10 @@ class App:
     """The page's address without its hash: links to send start with it."""
     qr_shown: bool = False
     """The player asked to see the link to send as a QR code too."""
+    media: Media = field(default_factory=Media)
+    """What the browser prefers: a dark scheme, less motion (``MediaChanged``)."""
+    installable: bool = False
+    """The browser offers to install the page: the install button shows."""
     storage_ok: bool = True
     """Storage works: saves are asked for (else the page says once it cannot keep them)."""
     friends_newer: bool = False

@@ -41,8 +41,10 @@ from uttt.app.controller.events import (
     GraphSize,
     GraphTap,
     HintAsked,
+    InstallOffered,
     KeyPress,
     ListKey,
+    MediaChanged,
     OpenLink,
     PickGame,
     PointerCancel,
@@ -108,6 +110,13 @@ from uttt.app.controller.handlers.links import (
     pick_game,
     set_name,
     shared,
+)
+from uttt.app.controller.handlers.looks import (
+    install,
+    install_offered,
+    labelled,
+    media_changed,
+    with_sound,
 )
 from uttt.app.controller.handlers.modes import choose, set_option
 from uttt.app.controller.handlers.notices import drop_stale
@@ -237,8 +246,9 @@ def _settled(app: App, event: Event, after: App, effects: Effects,
     """What holds after every event's handler: one search ticket for the position, the
     round's revision, the rating, the notices, the turn clock and the game clocks; the
     save dropped without storage; what is said to a friend's game in its words."""
-    after, effects = reconcile(after, effects)
+    after, effects = reconcile(labelled(after), effects)
     if not isinstance(event, Saving | Stored | StorageChanged):  # those merge revisions
+        effects = with_sound(app, after, effects)  # another tab's move makes no sound
         left = left_after(app.left, app.record, after.record)
         after = replace(after, rev=revised(app.rev, app.record, after.record), left=left,
                         replaced=remember(app.replaced, after.record.round_id, left))
@@ -286,7 +296,8 @@ def _rated(before: App, after: App) -> App:
 
 
 def _resize(app: App, event: Resize) -> tuple[App, Effects]:
-    return replace(app, layout=compute_layout(event.width, event.height)), REDRAW
+    layout = compute_layout(event.width, event.height, labels=app.settings.coordinates)
+    return replace(app, layout=layout), REDRAW
 
 
 _HANDLERS: dict[type[object], Callable[[App, Any], tuple[App, Effects]]] = {
@@ -305,6 +316,7 @@ _HANDLERS: dict[type[object], Callable[[App, Any], tuple[App, Effects]]] = {
     ArchiveText: archive_text_read, ArchiveStored: archive_stored, ArchiveSaved: archive_saved,
     ArchivePick: archive_pick, ArchiveFilter: archive_filter,
     VariationTo: variation_to, VariationKey: variation_key, Valued: valued,
+    MediaChanged: media_changed, InstallOffered: install_offered,
 }
 """The handler of each kind of event."""
 
@@ -326,6 +338,8 @@ def _route(app: App, event: Event, wall: float | None = None) -> tuple[App, Effe
     if isinstance(event, Click) and event.button in ("play_again", "undo") and app.link_key:
         # a link game's next round is a rematch; its undo stops once the link was sent
         event = replace(event, button="rematch" if event.button == "play_again" else "take_back")
+    if isinstance(event, Click) and event.button == "install":
+        return install(app)
     if isinstance(event, Click) and event.button in PUZZLE_BUTTONS:
         return puzzle_next(app)
     if isinstance(event, Click) and event.button in BOARD_BUTTONS:

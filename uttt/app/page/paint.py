@@ -7,10 +7,32 @@ from __future__ import annotations
 
 from uttt.app.canvas.drawing import Op
 from uttt.app.canvas.layout import Layout
+from uttt.app.canvas.theme import Palette, palette, themed
 from uttt.app.controller.state import App
 from uttt.app.page.board_view import value_marks
 from uttt.app.study.hint import Hint
+from uttt.app.view.build import View
+from uttt.app.view.render import display_list
 from uttt.board import Move
+
+
+def theme_of(app: App) -> Palette:
+    """The canvases' colours: the theme chosen, or the browser's scheme on ``system``."""
+    theme = app.settings.theme
+    dark = app.media.dark if theme == "system" else theme == "dark"
+    return palette(dark=dark, colourblind=app.settings.palette == "colourblind")
+
+
+def board_list(app: App, view: View, layout: Layout) -> list[Op]:
+    """The board's display list in the theme's colours, the study marks over it; its new
+    marks grow in unless the browser asks for less motion."""
+    ops = display_list(view, layout) + board_marks(app, layout)
+    return themed(ops, theme_of(app), motion=not app.media.reduce_motion)
+
+
+def canvas_list(app: App, ops: list[Op] | None) -> list[Op] | None:
+    """A study panel's display list in the theme's colours."""
+    return None if ops is None else themed(ops, theme_of(app), motion=False)
 
 
 def board_marks(app: App, layout: Layout) -> list[Op]:

@@ -14,6 +14,7 @@ from another tab changes.
 
 from __future__ import annotations
 
+from uttt.app.controller.handlers.looks import labelled
 from uttt.app.controller.step import App, Effects, Saved, Saving, Stored, step
 from uttt.app.storage.save import (
     SavedState,
@@ -70,12 +71,12 @@ def boot(stored: str | None, *, storage_ok: bool, languages: list[str],
     app = App.start(match.record(), match.scores, width=size[0], height=size[1],
                     language=_language(settings, languages), notices=tuple(notices),
                     paused=state.paused)
-    app = replace(app, settings=settings, clock=state.clock, game_clock=state.game_clock,
-                  rating=state.rating,
-                  auto_language=choose_language(languages),
-                  storage_ok=storage_ok and not result.newer,  # a newer save: never written
-                  rev=state.rev, left=state.left,
-                  replaced=remember((), match.record().round_id, state.left))
+    app = labelled(replace(app, settings=settings, clock=state.clock, game_clock=state.game_clock,
+                           rating=state.rating,
+                           auto_language=choose_language(languages),
+                           storage_ok=storage_ok and not result.newer,  # a newer save:
+                           rev=state.rev, left=state.left,  # never written
+                           replaced=remember((), match.record().round_id, state.left)))
     rewrite = None
     if storage_ok and result.backup is not None:
         rewrite = dump(SavedState(app.saved_settings(), app.record, app.scores, app.clock,

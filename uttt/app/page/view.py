@@ -35,6 +35,7 @@ import json
 from functools import lru_cache
 from typing import Any
 
+from uttt.app.canvas.theme import palette
 from uttt.app.controller.handlers.notices import shown_notices
 from uttt.app.controller.state import App
 from uttt.app.core.vocabulary import GameKind
@@ -83,11 +84,32 @@ def live_view(app: App, wall: float | None, view: View | None = None) -> dict[st
                  _setup(app, view), _scores(app, view), _timer(app, wall), _clocks(app, wall),
                  _rating(app),
                  _settings(app), _moves(app, view), _selfplay(app), _links(app), _hint(app),
-                 _analysis(app), _puzzles(app), archive_ids(app), board_ids(app)):
+                 _analysis(app), _puzzles(app), archive_ids(app), board_ids(app),
+                 _looks(app)):
         for name, props in part.items():
             _merge(ids.setdefault(name, {}), props)
     return {"ids": ids, "focus": "switch_cancel" if view.switch is not None else None,
-            "history": place_of(app)}
+            "history": place_of(app), "root": _root(app)}
+
+
+def _root(app: App) -> Props:
+    """``<html>``'s theme: ``data-scheme`` (``light``, ``dark``, or ``system``: the
+    stylesheet follows the browser) and ``data-palette``."""
+    return {"data": {"scheme": app.settings.theme, "palette": app.settings.palette}}
+
+
+def _looks(app: App) -> dict[str, Props]:
+    """The browser's bar in the page's colour (one ``theme-color`` for each scheme the
+    browser may prefer: both the chosen theme's unless it follows the browser); the
+    install button while the browser offers to install."""
+    chosen = app.settings.theme
+
+    def paper(scheme: str) -> str:
+        return palette(dark=scheme == "dark" if chosen == "system" else chosen == "dark")[
+            "paper"]
+
+    return {f"theme-{scheme}": {"attrs": {"content": paper(scheme)}}
+            for scheme in ("light", "dark")} | {"install": {"hidden": not app.installable}}
 
 
 def _merge(into: Props, props: Props) -> None:

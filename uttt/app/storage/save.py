@@ -105,6 +105,11 @@ Speed = Literal["slow", "normal", "fast"]
 SPEEDS: dict[Speed, float] = {"slow": 1.5, "normal": 0.6, "fast": 0.0}
 """Seconds between two moves of the computer playing itself (on top of its own think)."""
 
+Theme = Literal["system", "light", "dark"]
+THEMES: tuple[Theme, ...] = get_args(Theme)
+PaletteName = Literal["standard", "colourblind"]
+PALETTES: tuple[PaletteName, ...] = get_args(PaletteName)
+
 
 @frozen
 class Settings:
@@ -133,6 +138,15 @@ class Settings:
     def turn_limit(self) -> int:
         """The turn timer's seconds per turn: none while the game clocks run instead."""
         return self.turn_timer if self.game_clock == "off" else 0
+    # How the page looks and sounds (uttt.app.canvas.palette, site/style.css):
+    theme: Theme = "system"
+    """Light, dark, or as the browser prefers (``prefers-color-scheme``)."""
+    palette: PaletteName = "standard"
+    """``colourblind``: the seats in orange and blue of unlike lightness."""
+    coordinates: bool = False
+    """Letters and digits along the board's edges (the notation's names)."""
+    sound: bool = True
+    """Sounds on (a move, a board or the game won); off: mute."""
 
 
 @frozen
@@ -197,7 +211,9 @@ def dump(state: SavedState) -> str:
 
 
 LATER_SETTINGS = {"red_level": "beginner", "speed": "normal", "live_eval": False,
-                  "game_clock": "off", "custom_clock": CUSTOM_DEFAULT, "confirm_move": False}
+                  "game_clock": "off", "custom_clock": CUSTOM_DEFAULT, "confirm_move": False,
+                  "theme": "system", "palette": "standard", "coordinates": False,
+                  "sound": True}
 """Settings added within schema 2, written only when changed (a save that never used them
 stays byte for byte what the earlier release wrote)."""
 
@@ -413,6 +429,10 @@ _SETTING_CHECKS: dict[str, Callable[[Json], bool]] = {
     "game_clock": lambda v: _choice(v, GAME_CLOCKS),
     "custom_clock": lambda v: isinstance(v, str) and game_clock.parse_control(v) is not None,
     "confirm_move": lambda v: type(v) is bool,
+    "theme": lambda v: _choice(v, THEMES),
+    "palette": lambda v: _choice(v, PALETTES),
+    "coordinates": lambda v: type(v) is bool,
+    "sound": lambda v: type(v) is bool,
 }
 
 

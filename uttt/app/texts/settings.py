@@ -74,6 +74,17 @@ EN: dict[str, str] = {
     "rating.history": "Rating history, oldest to newest",
     "rating.value.classic": "Your classic tic-tac-toe rating: {rating}",
     "rating.level": "{level} plays at {elo}.",
+    # how it looks and sounds
+    "settings.theme": "Theme",
+    "settings.theme.system": "Same as the device",
+    "settings.theme.light": "Light",
+    "settings.theme.dark": "Dark",
+    "settings.palette": "Colours",
+    "settings.palette.standard": "Red and blue",
+    "settings.palette.colourblind": "Colour-blind safe: orange and dark blue",
+    "settings.coordinates": "Show the coordinates (a to i, 1 to 9)",
+    "settings.sound": "Sounds",
+    "install.button": "Install the game",
 }
 
 PT_BR: dict[str, str] = {
@@ -133,6 +144,17 @@ PT_BR: dict[str, str] = {
     "rating.history": "Evolução da pontuação, da mais antiga à mais recente",
     "rating.value.classic": "Sua pontuação no jogo da velha clássico: {rating}",
     "rating.level": "Pontuação do nível {level}: {elo}.",
+    # how it looks and sounds
+    "settings.theme": "Tema",
+    "settings.theme.system": "O mesmo do aparelho",
+    "settings.theme.light": "Claro",
+    "settings.theme.dark": "Escuro",
+    "settings.palette": "Cores",
+    "settings.palette.standard": "Vermelho e azul",
+    "settings.palette.colourblind": "Para daltônicos: laranja e azul-escuro",
+    "settings.coordinates": "Mostrar as coordenadas (a a i, 1 a 9)",
+    "settings.sound": "Sons",
+    "install.button": "Instalar o jogo",
 }
 
 PT_PT: dict[str, str] = {
@@ -192,4 +214,15 @@ PT_PT: dict[str, str] = {
     "rating.history": "Evolução da classificação, do mais antigo ao mais recente",
     "rating.value.classic": "A sua classificação no jogo do galo clássico: {rating}",
     "rating.level": "Classificação do nível {level}: {elo}.",
+    # how it looks and sounds
+    "settings.theme": "Tema",
+    "settings.theme.system": "O mesmo do dispositivo",
+    "settings.theme.light": "Claro",
+    "settings.theme.dark": "Escuro",
+    "settings.palette": "Cores",
+    "settings.palette.standard": "Vermelho e azul",
+    "settings.palette.colourblind": "Para daltónicos: laranja e azul-escuro",
+    "settings.coordinates": "Mostrar as coordenadas (a a i, 1 a 9)",
+    "settings.sound": "Sons",
+    "install.button": "Instalar o jogo",
 }

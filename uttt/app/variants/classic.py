@@ -14,7 +14,7 @@ from collections.abc import Mapping
 from types import MappingProxyType
 from typing import cast
 
-from uttt.app.canvas.drawing import COLOURS, Op, line, mark, rect, tint
+from uttt.app.canvas.drawing import COLOURS, Op, line, mark, placed, rect, tint
 from uttt.app.canvas.layout import Layout, Rect
 from uttt.app.canvas.viewmodel import BoardView, SmallView, View
 from uttt.app.core.vocabulary import Level
@@ -190,7 +190,8 @@ def _board_ops(variant: Classic, view: View, layout: Layout) -> list[Op]:
                         fill=COLOURS["last"], radius=cell * 0.08))
     ops += _grid(variant, layout, cell)
     for move, symbol in view.marks:
-        ops += mark(cell_box(layout, move), symbol, COLOURS[view.colour_of(symbol)])
+        ops += mark(cell_box(layout, move), symbol, COLOURS[view.colour_of(symbol)],
+                    grow=placed(view) if move == view.last_move else None)
     if view.preview is not None and view.to_move is not None:
         mover: Player = "X" if view.to_move == view.x_colour else "O"
         ops += mark(cell_box(layout, view.preview), mover, COLOURS[view.to_move], alpha=0.45)

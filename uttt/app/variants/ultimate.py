@@ -14,7 +14,7 @@ from collections.abc import Iterator, Mapping
 from types import MappingProxyType
 from typing import TYPE_CHECKING, cast
 
-from uttt.app.canvas.drawing import COLOURS, Op, line, mark, rect, tint
+from uttt.app.canvas.drawing import COLOURS, Op, line, mark, placed, rect, tint
 from uttt.app.canvas.layout import Layout, Rect, cell_rect, hit_test, small_rect
 from uttt.app.canvas.viewmodel import BoardView, SmallView, View
 from uttt.app.core.vocabulary import LEVELS, Colour, Level
@@ -302,7 +302,7 @@ def _last_move(view: View, layout: Layout) -> list[Op]:
         ops.append(rect(box.inset(layout.cell * 0.06), fill=COLOURS["last"], radius=radius))
     symbol = dict(view.marks).get(move)
     if symbol is not None:
-        ops += mark(box, symbol, COLOURS[view.colour_of(symbol)])
+        ops += mark(box, symbol, COLOURS[view.colour_of(symbol)], grow=placed(view))
     ops.append(rect(box.inset(layout.cell * 0.05), stroke=COLOURS["last_ring"],
                     width=max(1.5, layout.cell * 0.07), radius=radius))
     return ops + _sent_to(view, layout, move % 9)
@@ -357,7 +357,8 @@ def _closed(view: View, layout: Layout, board: int, box: Rect) -> list[Op]:
     colour = COLOURS[view.colour_of(small.state)]
     ops = _small_line(layout, board, small.line, colour)
     ops.append(veil)
-    ops += mark(box, small.state, colour, scale=1.05)
+    just_won = view.last_move is not None and view.last_move // 9 == board
+    ops += mark(box, small.state, colour, scale=1.05, grow=f"b{board}" if just_won else None)
     return ops
 
 

@@ -16,11 +16,21 @@ True
 
 from __future__ import annotations
 
-from typing import cast
+from typing import Any, cast
 
 from uttt.app.core.vocabulary import GAMES, LEVELS, MODES, GameKind, Level, Mode
 from uttt.app.round.game_clock import GAME_CLOCKS, parse_control
-from uttt.app.storage.save import LANGUAGES, SPEEDS, TURN_TIMERS, Settings, Speed
+from uttt.app.storage.save import (
+    LANGUAGES,
+    PALETTES,
+    SPEEDS,
+    THEMES,
+    TURN_TIMERS,
+    PaletteName,
+    Settings,
+    Speed,
+    Theme,
+)
 from uttt.app.storage.save import Language as StoredLanguage
 from uttt.app.texts.i18n import Language, Message, message
 from uttt.frozen import replace
@@ -52,11 +62,14 @@ def _clock_setting(settings: Settings, name: str, raw: str) -> Settings | None:
     return None
 
 
+LOOKS = ("theme", "palette", "coordinates", "sound")
+"""How the page looks and sounds: the panel's last block."""
+
 FIELDS = ("alternate_starter", "turn_timer", *CLOCK_FIELDS, "mode", "level", "red_level",
-          "game", "language", "speed", "live_eval")
+          "game", "language", "speed", "live_eval", *LOOKS)
 """The controls, in the panel's order."""
 
-CHECKBOXES = ("alternate_starter", "live_eval", "confirm_move")
+CHECKBOXES = ("alternate_starter", "live_eval", "confirm_move", "coordinates", "sound")
 """The controls that are checkboxes (``"on"``/``"off"``)."""
 
 ROUND_FIELDS = ("mode", "level", "red_level", "game")
@@ -83,6 +96,9 @@ def options(name: str) -> tuple[tuple[str, Message], ...]:
         return tuple((g, message(f"settings.game.{g}")) for g in GAMES)
     if name == "language":
         return tuple((lang, message(f"settings.language.{lang}")) for lang in LANGUAGES)
+    if name in ("theme", "palette"):
+        return tuple((v, message(f"settings.{name}.{v}"))
+                     for v in (THEMES if name == "theme" else PALETTES))
     return ()
 
 
@@ -101,6 +117,10 @@ def form_values(settings: Settings) -> dict[str, str]:
         "game_clock": settings.game_clock,
         "custom_clock": settings.custom_clock,
         "confirm_move": "on" if settings.confirm_move else "off",
+        "theme": settings.theme,
+        "palette": settings.palette,
+        "coordinates": "on" if settings.coordinates else "off",
+        "sound": "on" if settings.sound else "off",
     }
 
 
@@ -114,10 +134,8 @@ def parse(settings: Settings, name: str, raw: str) -> Settings | None:
     """
     if name in CLOCK_FIELDS:
         return _clock_setting(settings, name, raw)
-    if name == "alternate_starter" and raw in ("on", "off"):
-        return replace(settings, alternate_starter=raw == "on")
-    if name == "live_eval" and raw in ("on", "off"):
-        return replace(settings, live_eval=raw == "on")
+    if name in CHECKBOXES and raw in ("on", "off"):
+        return cast(Settings, replace(cast(Any, settings), **{name: raw == "on"}))
     if name not in FIELDS or raw not in {value for value, _ in options(name)}:
         return None
     if name == "turn_timer":  # a turn timer replaces the game clock
@@ -133,6 +151,10 @@ def parse(settings: Settings, name: str, raw: str) -> Settings | None:
         return replace(settings, speed=cast(Speed, raw))
     if name == "game":
         return replace(settings, game=cast(GameKind, raw))
+    if name == "theme":
+        return replace(settings, theme=cast(Theme, raw))
+    if name == "palette":
+        return replace(settings, palette=cast(PaletteName, raw))
     return replace(settings, language=cast(StoredLanguage, raw))
 
 
