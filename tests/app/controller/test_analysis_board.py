@@ -171,3 +171,13 @@ def test_a_new_round_drops_the_board_and_its_job() -> None:
     assert isinstance(edge.jobs[-1], ValueMoves)
     runner.dispatch(Click("play_again", 2.0, "1" * 16))
     assert runner.app.study.board is None and "values" in edge.cancels
+
+
+def test_at_the_end_the_tip_says_what_comes_next_and_in_review_how_to_explore() -> None:
+    runner, _ = runner_for()
+    assert runner.app.study.board is not None  # a finished game: the board is ready
+    tip = page_view(runner.app)["live"]["ids"]["hint-mouse"]["text"]
+    assert "try a move" not in tip and "play again" in tip.lower()
+    runner.dispatch(Click("prev", 11.0))
+    tip = page_view(runner.app)["live"]["ids"]["hint-mouse"]["text"]
+    assert "try a move" in tip

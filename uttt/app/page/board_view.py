@@ -45,9 +45,9 @@ def board_ids(app: App) -> dict[str, Props]:
         "var-leave": {"disabled": board.at is None},
         "var-promote": {"disabled": board.at is None},
         "var-delete": {"disabled": board.at is None},
-        "hint-touch": {"text": hint},
-        "hint-mouse": {"text": hint},
     }
+    if app.view.review is not None or board.at is not None:  # at the end: what comes next
+        ids.update({"hint-touch": {"text": hint}, "hint-mouse": {"text": hint}})
     ids.update(_values(app, board))
     return ids
 
