@@ -46,6 +46,11 @@
       ctx.arc(op.cx, op.cy, op.r, 0, 2 * Math.PI);
       finish(ctx, op);
     },
+    text(ctx, op) {
+      ctx.font = `${op.size ?? 10}px system-ui, sans-serif`;
+      ctx.textAlign = op.align ?? "center";
+      ctx.fillText(op.text, op.x, op.y);
+    },
   };
 
   // Paint display-list operations on `canvas`, their coordinates scaled by `scale` and

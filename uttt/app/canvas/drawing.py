@@ -1,4 +1,4 @@
-"""Drawing primitives: plain operations (rectangles, lines, circles) in CSS pixels,
+"""Drawing primitives: plain operations (rectangles, lines, circles, texts) in CSS pixels,
 and the page's colours. ``site/draw.js`` paints a list of them as it is.
 
 >>> rect(Rect(0, 0, 10, 10), fill="#fff")["op"], len(mark(Rect(0, 0, 10, 10), "X", "#000"))
@@ -16,7 +16,7 @@ from uttt.board import Player
 Op = dict[str, Any]
 """One drawing operation: ``op`` names it, the other keys are numbers, colours, flags."""
 
-OPS = ("clear", "rect", "line", "circle")
+OPS = ("clear", "rect", "line", "circle", "text")
 
 COLOURS: dict[str, str] = {
     "red": "#d62839",
@@ -51,6 +51,12 @@ def line(x1: float, y1: float, x2: float, y2: float, **style: Any) -> Op:
 def circle(cx: float, cy: float, radius: float, **style: Any) -> Op:
     """A circle (``stroke`` and/or ``fill``, ``width``, ``alpha``)."""
     return {"op": "circle", "cx": r1(cx), "cy": r1(cy), "r": r1(radius), **style}
+
+
+def text(x: float, y: float, words: str, **style: Any) -> Op:
+    """A short text (``fill``, ``size`` in CSS pixels, ``align`` left, center or right),
+    its baseline at ``y``: the graph's move numbers."""
+    return {"op": "text", "x": r1(x), "y": r1(y), "text": words, **style}
 
 
 def mark(
