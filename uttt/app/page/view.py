@@ -429,6 +429,7 @@ def _analysis(app: App) -> dict[str, Props]:
             {"tag": "li", "children": [{"tag": "button", "text": say(item),
                                         "attrs": {"type": "button", "data-ply": str(ply)}}]}
             for ply, item in view.mistakes]},
+        "report-summary": {"children": [{"tag": "li", "text": say(m)} for m in view.summary]},
         "mistakes-none": {"text": say(message("report.clean"))
                           if not view.mistakes and view.done == view.total else ""},
         "chances": {"children": [{"tag": "li", "text": say(m)} for m in view.chances]},
@@ -440,6 +441,7 @@ def _analysis(app: App) -> dict[str, Props]:
     for name in ("analyse-progress", "analyse-status", "graph", "mistakes", "mistakes-none",
                  "chances-box"):
         ids.setdefault(name, {})["hidden"] = view.live  # live: the position only, no report
+    ids["report-summary"]["hidden"] = view.live or not view.summary
     return ids
 
 
