@@ -131,7 +131,7 @@ PT_PT: dict[str, str] = {
     "archive.watch": "Partilhar para ver",
     "archive.row": "{date} · {game} · {players} · {result} · {length}",
     "archive.players.two": "dois jogadores",
-    "archive.players.computer": "o utilizador contra o computador ({level})",
+    "archive.players.computer": "contra o computador ({level})",
     "archive.players.cvc": "computador ({x}) contra computador ({o})",
     "archive.players.friend": "com {name}",
     "archive.players.friend_unnamed": "com um amigo",

@@ -169,14 +169,16 @@ def _standing(app: App, key: str, **params: Message) -> App:
     return replace(app, notices=(*kept, message(key, **params)))
 
 
-def _written(app: App, effects: Effects = NOTHING) -> tuple[App, Effects]:
+def _written(app: App, effects: Effects = NOTHING, *, then_save: bool = False
+             ) -> tuple[App, Effects]:
     """Write the archive (merged with what this tab knows storage holds), unless a newer
-    version wrote it or there is no storage; the list is redrawn."""
+    version wrote it or there is no storage; the list is redrawn. ``then_save``: the
+    round's save waits for this write (it makes room for it)."""
     state = app.archive
     if state.archive is None or state.newer or not app.storage_ok:
         return app, effects | REDRAW
     text = dump(state.archive)
-    command = WriteArchive(text, state.known, state.backup)
+    command = WriteArchive(text, state.known, state.backup, then_save)
     app = replace(app, archive=replace(state, known=text, backup=None))
     return app, effects | Effects(command, redraw=True)
 
@@ -208,8 +210,10 @@ def archive_saved(app: App, event: ArchiveSaved) -> tuple[App, Effects]:
     app = replace(app, archive=state)
     shrunk = _shrunk(app)
     if shrunk is None:
+        if event.then_save:  # nothing left to give: the round's save says storage is full
+            return app, Effects(Save())
         return _standing(app, "notice.archive_full"), REDRAW
-    return _written(shrunk)
+    return _written(shrunk, then_save=event.then_save)
 
 
 def _shrunk(app: App) -> App | None:
@@ -237,12 +241,12 @@ def _count(said: object) -> int:
 
 def save_refused(app: App) -> tuple[App, Effects] | None:
     """The round's save was refused (storage full): make room by dropping the archive's
-    oldest games and save again; ``None`` when the archive has nothing to give."""
+    oldest games, then save again once the smaller archive is written; ``None`` when the
+    archive has nothing to give."""
     shrunk = _shrunk(parsed(app))
     if shrunk is None:
         return None
-    shrunk, effects = _written(shrunk)
-    return shrunk, effects | Effects(Save())
+    return _written(shrunk, then_save=True)
 
 
 # -- the list ----------------------------------------------------------------------------
