@@ -224,6 +224,8 @@ class WriteArchive:
     text: str
     expects: str | None
     backup: str | None = None
+    then_save: bool = False
+    """Once written, save the round again (the archive shrank to make room for it)."""
 
 
 @frozen

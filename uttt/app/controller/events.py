@@ -317,6 +317,8 @@ class ArchiveSaved:
 
     ok: bool
     stored: str | None = None
+    then_save: bool = False
+    """The write was to make room for the round's save (``WriteArchive.then_save``)."""
 
 
 @frozen

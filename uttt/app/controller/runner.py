@@ -247,7 +247,9 @@ def _write_archive(runner: Runner, command: WriteArchive) -> None:
         runner.dispatch(ArchiveStored(stored))
         return
     if not edge.write_archive(command.text):
-        runner.dispatch(ArchiveSaved(False, stored))
+        runner.dispatch(ArchiveSaved(False, stored, command.then_save))
+    elif command.then_save:
+        _save(runner, Save())
 
 
 def _relabel(runner: Runner, _: Relabel) -> None:
