@@ -43,6 +43,8 @@ def custom_clock(page: Any, text: str) -> None:
     page.fill("#set-custom_clock", text)
     page.locator("#set-custom_clock").dispatch_event("change")
     page.clock.run_for(100)
+    page.locator("#set-confirm_move").scroll_into_view_if_needed()
+    shoot(page, "clock-settings-390x844.png")
     page.click("#close-settings")
     page.wait_for_selector("#settings-panel:not([open])", state="attached")
 
