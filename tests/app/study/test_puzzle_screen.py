@@ -60,10 +60,14 @@ def test_a_tap_answers_and_the_defence_replies_until_solved() -> None:
         assert screen.note.key == "puzzles.right"
         move = winning_moves_within(attempt.board(), attempt.plies_left)[0]
     assert screen.attempt is not None and screen.attempt.status == "solved"
-    assert screen.progress == PuzzleProgress(index + 1, 3, 3, 1, 0)
+    progress = screen.progress
+    assert (progress.streak, progress.best, progress.solved, progress.failed) == (3, 3, 1, 0)
+    assert progress.rating[0] > 1500 and progress.history == ((puzzle.key, True),)
+    assert screen.change is not None and screen.change > 0
     assert screen.number().params == (("number", index + 1), ("total", len(PUZZLES)))
-    screen, _ = next_puzzle(screen)
-    assert screen.attempt is not None and screen.attempt.puzzle == PUZZLES[index + 1]
+    screen, _ = next_puzzle(screen)  # the pick for the new rating, never the one just done
+    assert screen.attempt is not None and screen.attempt.puzzle == PUZZLES[progress.index]
+    assert progress.index != index
 
 
 def test_a_wrong_typed_answer_fails_and_shows_the_solution() -> None:

@@ -260,6 +260,8 @@ class PuzzlesShown:
     width: float = 0.0
     height: float = 0.0
     """The puzzle board's canvas size when it opened (CSS pixels; 0: not laid out yet)."""
+    day: str = ""
+    """Today's date on the device's calendar, ``YYYY-MM-DD`` (for the daily puzzle)."""
 
 
 @frozen

@@ -92,7 +92,8 @@ from uttt.app.controller.handlers.pointer import (
 from uttt.app.controller.handlers.puzzles import (
     PUZZLE_BUTTONS,
     proof_done,
-    puzzle_next,
+    puzzle_click,
+    puzzle_option,
     puzzle_size,
     puzzle_tap,
     puzzle_typed,
@@ -268,13 +269,16 @@ _HANDLERS: dict[type[object], Callable[[App, Any], tuple[App, Effects]]] = {
 
 
 def _route(app: App, event: Event) -> tuple[App, Effects]:
+    if isinstance(event, SetOption) and event.name.startswith("puzzle_"):
+        return puzzle_option(app, event)  # the puzzle panel's own choices, not settings
     if isinstance(event, Choose | SetOption) and (app.link_key or app.watching):
         app = replace(app, link_key=None, watching=None)  # modes are this device's game's
     if isinstance(event, Click) and event.button in ("play_again", "undo") and app.link_key:
         # a link game's next round is a rematch; its undo stops once the link was sent
         event = replace(event, button="rematch" if event.button == "play_again" else "take_back")
     if isinstance(event, Click) and event.button in PUZZLE_BUTTONS:
-        return puzzle_next(app)
+        return puzzle_click(app, event)
+
     if isinstance(event, Click) and event.button in ANALYSIS_BUTTONS:
         return analysis_click(app, event)
     if isinstance(event, Click) and event.button in LINK_BUTTONS:

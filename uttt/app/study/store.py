@@ -5,12 +5,18 @@ Kept in a document of its own under its key (``uttt.app.core.keys``), next to th
 recomputable, so a damaged or oversized study document can be dropped without ever
 touching a game or a score, and the game's save stays small.
 
-Shape (schema 1)::
+Shape (schema 2)::
 
-    {"schema": 1,
+    {"schema": 2,
      "reports": [{"moves": [40, 36, ...],
                   "evals": [null | [win_milli, best, [pv...], forced | null], ...]}, ...],
-     "puzzles": {"index": 3, "streak": 2, "best": 5, "solved": 9, "failed": 4}}
+     "puzzles": {"index": 3, "streak": 2, "best": 5, "solved": 9, "failed": 4,
+                 "rating": [1532.4, 88.1, 0.06], "theme": "mixed", "difficulty": "normal",
+                 "history": [["<puzzle key>", true], ...], "daily": "2026-12-04"}}
+
+Schema 1 had the puzzle progress without its rating, choices, history and daily date:
+``MIGRATIONS`` gives it the starting rating (``uttt.app.study.puzzles.START_RATING``),
+``mixed``, ``normal``, no history and no daily puzzle, keeping the streak and counts.
 
 Each report's moves are replayed through the rules; an evaluation whose best move or line
 is illegal in its position is dropped (it will be analysed again), as is anything
@@ -30,11 +36,12 @@ import json
 from uttt.app.core import json_text
 from uttt.app.scores.ledger import is_int
 from uttt.app.study.analysis import Evaluation, Report
-from uttt.app.study.puzzles import PuzzleProgress
+from uttt.app.study.puzzle_pick import CHOICES, DIFFICULTIES, day_number
+from uttt.app.study.puzzles import ALPHABET, MAX_HISTORY, START_RATING, PuzzleProgress
 from uttt.board import Board, IllegalMoveError, Move
 from uttt.frozen import asdict, field, frozen, replace
 
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 2
 MAX_REPORTS = 8
 MAX_TEXT = 512 * 1024
 Json = object
@@ -78,9 +85,31 @@ def dump(study: Study) -> str:
         "schema": SCHEMA_VERSION,
         "reports": [{"moves": list(r.moves), "evals": [_evaluation_json(e) for e in r.evaluations]}
                     for r in study.reports],
-        "puzzles": asdict(study.puzzles),
+        "puzzles": _progress_json(study.puzzles),
     }
     return json.dumps(doc, separators=(",", ":"))
+
+
+def _progress_json(progress: PuzzleProgress) -> dict[str, Json]:
+    doc = asdict(progress)
+    doc["rating"] = [round(progress.rating[0], 2), round(progress.rating[1], 2),
+                     round(progress.rating[2], 6)]
+    doc["history"] = [[key, solved] for key, solved in progress.history]
+    return doc
+
+
+def _from_v1(doc: dict[str, Json]) -> dict[str, Json]:
+    """Schema 1: the puzzle progress gains a rating, choices, a history, a daily date."""
+    puzzles = doc.get("puzzles")
+    if isinstance(puzzles, dict):
+        puzzles = {"rating": list(START_RATING), "theme": "mixed", "difficulty": "normal",
+                   "history": [], "daily": "", **puzzles}
+    return {**doc, "schema": 2, "puzzles": puzzles}
+
+
+MIGRATIONS = {1: _from_v1}
+"""``MIGRATIONS[v]`` turns a schema ``v`` study into a schema ``v + 1`` one (reshaping;
+``load`` validates the result)."""
 
 
 def _moves(raw: Json) -> tuple[Move, ...] | None:
@@ -132,14 +161,48 @@ def _report(raw: Json) -> Report | None:
     return Report(moves, tuple(items))
 
 
+def _rating(raw: Json) -> tuple[float, float, float] | None:
+    if not isinstance(raw, list) or len(raw) != 3:
+        return None
+    if not all(isinstance(v, int | float) and not isinstance(v, bool) for v in raw):
+        return None
+    rating, deviation, volatility = (float(v) for v in raw)
+    if not (0 <= rating <= 4000 and 1 <= deviation <= 500 and 0 < volatility < 1):
+        return None
+    return rating, deviation, volatility
+
+
+def _history(raw: Json) -> tuple[tuple[str, bool], ...] | None:
+    if not isinstance(raw, list) or len(raw) > MAX_HISTORY:
+        return None
+    items: list[tuple[str, bool]] = []
+    for item in raw:
+        if not (isinstance(item, list) and len(item) == 2 and isinstance(item[0], str)
+                and isinstance(item[1], bool) and 0 < len(item[0]) <= 82
+                and all(c in ALPHABET for c in item[0])):
+            return None
+        items.append((item[0], item[1]))
+    return tuple(items)
+
+
 def _progress(raw: Json) -> PuzzleProgress | None:
     if not isinstance(raw, dict):
         return None
     names = ("index", "streak", "best", "solved", "failed")
     values = [raw.get(name) for name in names]
-    if not all(is_int(v, 0, 10**7) for v in values):
+    if not all(isinstance(v, int) and is_int(v, 0, 10**7) for v in values):
         return None
-    return PuzzleProgress(*values)  # type: ignore[arg-type]
+    index, streak, best, solved, failed = (int(v) for v in values)  # type: ignore[arg-type]
+    rating, history = _rating(raw.get("rating")), _history(raw.get("history"))
+    theme, difficulty, daily = raw.get("theme"), raw.get("difficulty"), raw.get("daily")
+    if rating is None or history is None or theme not in CHOICES:
+        return None
+    if difficulty not in DIFFICULTIES or not isinstance(daily, str):
+        return None
+    if daily and day_number(daily) is None:
+        return None
+    return PuzzleProgress(index, streak, best, solved, failed, rating=rating, theme=theme,
+                          difficulty=difficulty, history=history, daily=daily)
 
 
 def load(text: str | None) -> StudyLoad:
@@ -164,6 +227,8 @@ def _load(text: str) -> StudyLoad:
         doc = None
     if not isinstance(doc, dict):
         return StudyLoad(Study(), ("study.invalid",))
+    while isinstance(schema := doc.get("schema"), int) and schema in MIGRATIONS:
+        doc = MIGRATIONS[schema](doc)
     if doc.get("schema") != SCHEMA_VERSION:
         newer = is_int(doc.get("schema"), SCHEMA_VERSION + 1, 10**6)
         return StudyLoad(Study(), ("study.newer_version" if newer else "study.invalid",))

@@ -10,7 +10,14 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from uttt.app.controller.events import PuzzleSize, PuzzlesShown, PuzzleTap, PuzzleTyped
+from uttt.app.controller.events import (
+    Click,
+    PuzzleSize,
+    PuzzlesShown,
+    PuzzleTap,
+    PuzzleTyped,
+    SetOption,
+)
 from uttt.app.controller.handlers.study import opened_study
 from uttt.app.controller.state import NOTHING, App, Effects
 from uttt.app.study.jobs import JobDone
@@ -19,7 +26,7 @@ from uttt.frozen import replace
 if TYPE_CHECKING:
     from uttt.app.study.puzzle_screen import PuzzleScreen
 
-PUZZLE_BUTTONS = ("puzzle_next",)
+PUZZLE_BUTTONS = ("puzzle_next", "puzzle_hint", "puzzle_solution", "puzzle_daily")
 """The panel's buttons (``data-action``)."""
 
 Change = tuple["PuzzleScreen", Effects]
@@ -41,6 +48,7 @@ def puzzles_shown(app: App, event: PuzzlesShown) -> tuple[App, Effects]:
     assert app.study.document is not None
     screen = screens.PuzzleScreen.open(load_puzzles(), app.study.document.puzzles,
                                        event.width or 320.0, event.height or 320.0)
+    screen = replace(screen, day=event.day)
     app = replace(app, study=replace(app.study, puzzles=screen))
     task = screen.task()
     return app, effects | Effects(redraw=True, announce=() if task is None else (task,))
@@ -68,10 +76,28 @@ def puzzle_size(app: App, event: PuzzleSize) -> tuple[App, Effects]:
     return replace(app, study=replace(app.study, puzzles=screen)), Effects(redraw=True)
 
 
-def puzzle_next(app: App) -> tuple[App, Effects]:
+def puzzle_click(app: App, event: Click) -> tuple[App, Effects]:
+    """One of the panel's buttons (``PUZZLE_BUTTONS``)."""
     from uttt.app.controller.handlers import puzzle_moves
 
+    document = app.study.document
+    if event.button == "puzzle_hint":
+        return _on_puzzle(app, puzzle_moves.hint)
+    if event.button == "puzzle_daily":
+        return _on_puzzle(app, puzzle_moves.daily)
+    if event.button == "puzzle_solution" and document is not None:
+        return _on_puzzle(app, lambda s: puzzle_moves.reveal(s, document))
     return _on_puzzle(app, puzzle_moves.next_puzzle)
+
+
+def puzzle_option(app: App, event: SetOption) -> tuple[App, Effects]:
+    """The panel's theme or difficulty chosen."""
+    from uttt.app.controller.handlers import puzzle_moves
+
+    document = app.study.document
+    if document is None:
+        return app, NOTHING
+    return _on_puzzle(app, lambda s: puzzle_moves.choose(s, event.name, event.value, document))
 
 
 def proof_done(app: App, event: JobDone) -> tuple[App, Effects]:
