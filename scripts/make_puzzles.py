@@ -14,7 +14,8 @@ winning move counts as the search beating the puzzle. The rating is the most lik
 under the Elo model for those results, with a prior centred on the length's rating
 (``PRIOR``), so a puzzle both find every time still ranks by its length.
 
-    nice -n 15 python scripts/make_puzzles.py            # about 12 minutes, two processes
+    nice -n 15 python scripts/make_puzzles.py            # about 25 minutes, two processes
+    python scripts/make_puzzles.py --stats               # counts of the shipped file
 
 Same seed, same file, whatever the number of workers (games are taken in their order).
 Progress goes to stderr. The file's format is ``uttt.app.study.puzzles`` (``encode``).
@@ -168,13 +169,39 @@ def write(puzzles: list[Puzzle], out: Path) -> None:
     out.write_text(f'{{"format":{FORMAT},"puzzles":[\n{lines}\n]}}\n', encoding="utf-8")
 
 
+def stats(path: Path) -> str:
+    """The counts of a puzzle file: per length, per theme, ratings, bytes."""
+    from collections import Counter
+
+    from uttt.app.study.puzzles import parse_puzzles
+
+    text = path.read_text(encoding="utf-8")
+    puzzles = parse_puzzles(text)
+    lengths = Counter(p.plies for p in puzzles)
+    themes = Counter(t for p in puzzles for t in p.themes)
+    ratings = sorted(p.rating for p in puzzles)
+    lines = [f"{len(puzzles)} puzzles, {len(text.encode())} bytes",
+             "per length (plies): " + ", ".join(f"{n}: {lengths[n]}" for n in sorted(lengths)),
+             "per theme: " + ", ".join(f"{t}: {c}" for t, c in themes.most_common())
+             + f", none: {sum(not p.themes for p in puzzles)}",
+             f"ratings: {ratings[0]} to {ratings[-1]}, median {ratings[len(ratings) // 2]}"]
+    for plies in sorted(lengths):
+        of_length = sorted(p.rating for p in puzzles if p.plies == plies)
+        lines.append(f"  {plies} plies: median rating {of_length[len(of_length) // 2]}")
+    return "\n".join(lines)
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=3000)
     parser.add_argument("--seed", type=int, default=SEED)
     parser.add_argument("--workers", type=int, default=2)
     parser.add_argument("--out", type=Path, default=OUT)
+    parser.add_argument("--stats", action="store_true", help="print the counts of --out")
     args = parser.parse_args(argv)
+    if args.stats:
+        print(stats(args.out))
+        return 0
     started = time.perf_counter()
     puzzles = generate(args.games, args.seed, args.workers)
     write(puzzles, args.out)

@@ -96,7 +96,7 @@ def test_a_schema_1_study_keeps_its_streak_and_gains_a_rating() -> None:
 
 
 def test_the_puzzle_rating_history_and_choices_round_trip() -> None:
-    progress = PuzzleProgress(3, 1, 4, 6, 2, rating=(1612.25, 97.5, 0.059), theme="quiet",
+    progress = PuzzleProgress(3, 1, 4, 6, 2, rating=(1612.25, 97.5, 0.059712), theme="quiet",
                               difficulty="harder", history=(("EA4", True), ("EA5", False)),
                               daily="2026-12-04")
     study = Study((), progress)
@@ -104,7 +104,8 @@ def test_the_puzzle_rating_history_and_choices_round_trip() -> None:
 
 
 @pytest.mark.parametrize("field, value", [
-    ("rating", [1500, 0, 0.06]), ("rating", "1500"), ("theme", "chess"),
+    ("rating", [150000, 0, 60000]), ("rating", [150000, 35000, 0.06]), ("rating", "1500"),
+    ("theme", "chess"),
     ("difficulty", "brutal"), ("history", [["E A", True]]), ("history", [["EA4", 1]]),
     ("daily", "2026-13-01"), ("daily", 20261204),
 ])

@@ -97,6 +97,14 @@ class StudyText:
 
 
 @frozen
+class PuzzleSet:
+    """The puzzle set's file, fetched when the puzzles first opened (``None``: it could
+    not be fetched)."""
+
+    text: str | None
+
+
+@frozen
 class GraphTap:
     """A tap on the report's graph, where (CSS pixels)."""
 
@@ -300,5 +308,5 @@ Event = (
     | Resize | Tick | ComputerMove | Choose | SetOption | Stored | Saving | Saved | ReviewTo
     | ListKey | HintAsked | PuzzlesShown | OpenLink | PickGame | SetName | Shared
     | FriendsStored | StudyRead | Evaluated | JobDone | StudyText | GraphTap | GraphKey
-    | GraphSize | PuzzleTap | PuzzleTyped | PuzzleSize
+    | GraphSize | PuzzleTap | PuzzleTyped | PuzzleSize | PuzzleSet
 )

@@ -29,6 +29,7 @@ from uttt.app.controller.effects import (
     Copy,
     Download,
     DropJobs,
+    FetchPuzzles,
     PickFile,
     Ponder,
     Publish,
@@ -118,6 +119,10 @@ class Edge(Protocol):
 
     def pick_file(self) -> None:
         """Ask for a text file; report its text as ``OpenLink``."""
+        ...
+
+    def fetch_puzzles(self) -> None:
+        """Fetch the puzzle set's file; report its text (``None``: failed) as ``PuzzleSet``."""
         ...
 
     def clear_hash(self) -> None:
@@ -229,6 +234,7 @@ EXECUTORS: dict[type[Command], Callable[[Runner, Any], None]] = {
     Copy: lambda runner, command: runner.edge.copy(command.text),
     Download: lambda runner, command: runner.edge.download(command.name, command.text),
     PickFile: lambda runner, _: runner.edge.pick_file(),
+    FetchPuzzles: lambda runner, _: runner.edge.fetch_puzzles(),
     ClearHash: lambda runner, _: runner.edge.clear_hash(),
     Reveal: lambda runner, _: runner.edge.reveal_board(),
     Publish: lambda runner, command: runner.edge.publish(command.record),
@@ -261,6 +267,7 @@ class MemoryEdge:
         self.copied: list[str] = []
         self.downloads: list[tuple[str, str]] = []
         self.picks = 0
+        self.puzzle_fetches = 0
         self.hash_cleared = 0
         self.reveals = 0
         self.jobs: list[Job] = []
@@ -326,6 +333,9 @@ class MemoryEdge:
 
     def pick_file(self) -> None:
         self.picks += 1
+
+    def fetch_puzzles(self) -> None:
+        self.puzzle_fetches += 1
 
     def clear_hash(self) -> None:
         self.hash_cleared += 1

@@ -53,10 +53,16 @@ def pick(puzzles: tuple[Puzzle, ...], theme: str, difficulty: str, rating: float
         theme = MIXED
     target = rating + DIFFICULTIES.get(difficulty, 0)
     chosen = of_theme(puzzles, theme) or of_theme(puzzles, MIXED)
-    fresh = [i for i in chosen if puzzles[i].key not in recent] or chosen
-    if not fresh:
+    if not chosen:
         return None
-    nearest = sorted(fresh, key=lambda i: (abs(puzzles[i].rating - target), i))[:NEAREST]
+    by_distance = sorted(chosen, key=lambda i: (abs(puzzles[i].rating - target), i))
+    nearest: list[int] = []
+    for index in by_distance:  # the keys of the nearest only: a page has 2,000 puzzles
+        if puzzles[index].key not in recent:
+            nearest.append(index)
+            if len(nearest) == NEAREST:
+                break
+    nearest = nearest or by_distance[:NEAREST]
     return nearest[done % len(nearest)]
 
 

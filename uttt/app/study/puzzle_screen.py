@@ -130,9 +130,15 @@ def at_progress(screen: PuzzleScreen) -> PuzzleScreen:
 
 
 def at_index(screen: PuzzleScreen, index: int, *, daily: bool) -> PuzzleScreen:
-    """The screen at puzzle ``index``, a fresh attempt at it."""
-    return replace(screen, attempt=Attempt(screen.puzzles[index]), job=None, note=None,
-                   shown=(), index=index, daily=daily, helped=False)
+    """The screen at puzzle ``index``, a fresh attempt at it; a puzzle whose moves do not
+    replay through the rules is passed over for the next one."""
+    count = len(screen.puzzles)
+    valid = next((i % count for i in range(index, index + count)
+                  if screen.puzzles[i % count].is_valid()), None)
+    if valid is None:
+        return replace(screen, attempt=None, job=None, note=None, shown=())
+    return replace(screen, attempt=Attempt(screen.puzzles[valid]), job=None, note=None,
+                   shown=(), index=valid, daily=daily, helped=False)
 
 
 def resize(screen: PuzzleScreen, width: float, height: float) -> PuzzleScreen:

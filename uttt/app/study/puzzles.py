@@ -37,7 +37,11 @@ from uttt.frozen import frozen, replace
 from uttt.solver import Task, defence_task, move_wins_task
 
 DATA = Path(data.__file__).resolve().parent / "puzzles.json"
-"""The shipped set, inside the package (the page's archive carries it)."""
+"""The shipped set, inside the package."""
+SITE_PATH = "data/puzzles.json"
+"""Where the site serves it (``scripts/build_site.py``): not in the start-up archive, the
+page fetches it when the puzzles first open (``Effects.fetch_puzzles``); the service
+worker's precache keeps it for offline use."""
 
 MAX_PLIES = 9
 FORMAT = 2
@@ -101,8 +105,9 @@ def encode(puzzle: Puzzle) -> str:
 
 
 def decode(line: object) -> Puzzle | None:
-    """The puzzle a line of the shipped file holds, replayed through the rules; ``None``
-    for anything malformed or illegal.
+    """The puzzle a line of the shipped file holds; ``None`` for anything malformed. Its
+    moves are replayed through the rules when it is put on screen (``is_valid``), not
+    here: two thousand replays would hold the page for a moment at the first opening.
 
     >>> decode('EA4 3 1420 qf')
     Puzzle(moves=(40, 36), solution=4, plies=3, rating=1420, themes=('quiet', 'free_move'))
@@ -121,8 +126,9 @@ def decode(line: object) -> Puzzle | None:
     if "" in themes:
         return None
     moves = tuple(_INDEX[c] for c in cells)
-    puzzle = Puzzle(moves[:-1], moves[-1], int(plies), int(rating), themes)
-    return puzzle if puzzle.is_valid() else None
+    if int(plies) % 2 != 1 or not 1 <= int(plies) <= MAX_PLIES or len(moves) > 81:
+        return None
+    return Puzzle(moves[:-1], moves[-1], int(plies), int(rating), themes)
 
 
 def _puzzle(item: object) -> Puzzle | None:
@@ -138,8 +144,9 @@ def _puzzle(item: object) -> Puzzle | None:
 
 
 def parse_puzzles(text: str) -> tuple[Puzzle, ...]:
-    """The valid puzzles of the shipped file (either format), replayed through the
-    rules; anything else is skipped.
+    """The well-formed puzzles of the shipped file (either format); anything else is
+    skipped. The first format's are replayed through the rules here, the compact
+    format's when shown (``decode``).
 
     >>> parse_puzzles('[{"moves": [40], "solution": 36, "plies": 3}, {"moves": [99]}, 7]')
     (Puzzle(moves=(40,), solution=36, plies=3, rating=1500, themes=()),)

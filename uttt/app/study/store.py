@@ -11,12 +11,14 @@ Shape (schema 2)::
      "reports": [{"moves": [40, 36, ...],
                   "evals": [null | [win_milli, best, [pv...], forced | null], ...]}, ...],
      "puzzles": {"index": 3, "streak": 2, "best": 5, "solved": 9, "failed": 4,
-                 "rating": [1532.4, 88.1, 0.06], "theme": "mixed", "difficulty": "normal",
+                 "rating": [153240, 8810, 60000], "theme": "mixed", "difficulty": "normal",
                  "history": [["<puzzle key>", true], ...], "daily": "2026-12-04"}}
 
-Schema 1 had the puzzle progress without its rating, choices, history and daily date:
-``MIGRATIONS`` gives it the starting rating (``uttt.app.study.puzzles.START_RATING``),
-``mixed``, ``normal``, no history and no daily puzzle, keeping the streak and counts.
+The puzzle rating is Glicko-2's rating and deviation in hundredths and its volatility in
+millionths (integers, as every number saved). Schema 1 had the puzzle progress without
+its rating, choices, history and daily date: ``MIGRATIONS`` gives it the starting
+rating (``uttt.app.study.puzzles.START_RATING``), ``mixed``, ``normal``, no history and
+no daily puzzle, keeping the streak and counts.
 
 Each report's moves are replayed through the rules; an evaluation whose best move or line
 is illegal in its position is dropped (it will be analysed again), as is anything
@@ -92,8 +94,8 @@ def dump(study: Study) -> str:
 
 def _progress_json(progress: PuzzleProgress) -> dict[str, Json]:
     doc = asdict(progress)
-    doc["rating"] = [round(progress.rating[0], 2), round(progress.rating[1], 2),
-                     round(progress.rating[2], 6)]
+    rating, deviation, volatility = progress.rating
+    doc["rating"] = [round(rating * 100), round(deviation * 100), round(volatility * 10**6)]
     doc["history"] = [[key, solved] for key, solved in progress.history]
     return doc
 
@@ -102,7 +104,9 @@ def _from_v1(doc: dict[str, Json]) -> dict[str, Json]:
     """Schema 1: the puzzle progress gains a rating, choices, a history, a daily date."""
     puzzles = doc.get("puzzles")
     if isinstance(puzzles, dict):
-        puzzles = {"rating": list(START_RATING), "theme": "mixed", "difficulty": "normal",
+        rating, deviation, volatility = START_RATING
+        start = [round(rating * 100), round(deviation * 100), round(volatility * 10**6)]
+        puzzles = {"rating": start, "theme": "mixed", "difficulty": "normal",
                    "history": [], "daily": "", **puzzles}
     return {**doc, "schema": 2, "puzzles": puzzles}
 
@@ -164,12 +168,11 @@ def _report(raw: Json) -> Report | None:
 def _rating(raw: Json) -> tuple[float, float, float] | None:
     if not isinstance(raw, list) or len(raw) != 3:
         return None
-    if not all(isinstance(v, int | float) and not isinstance(v, bool) for v in raw):
+    rating, deviation, volatility = raw
+    if not (is_int(rating, 0, 400_000) and is_int(deviation, 100, 50_000)
+            and is_int(volatility, 1, 999_999)):
         return None
-    rating, deviation, volatility = (float(v) for v in raw)
-    if not (0 <= rating <= 4000 and 1 <= deviation <= 500 and 0 < volatility < 1):
-        return None
-    return rating, deviation, volatility
+    return rating / 100, deviation / 100, volatility / 10**6
 
 
 def _history(raw: Json) -> tuple[tuple[str, bool], ...] | None:

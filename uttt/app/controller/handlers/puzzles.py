@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 
 from uttt.app.controller.events import (
     Click,
+    PuzzleSet,
     PuzzleSize,
     PuzzlesShown,
     PuzzleTap,
@@ -25,6 +26,7 @@ from uttt.frozen import replace
 
 if TYPE_CHECKING:
     from uttt.app.study.puzzle_screen import PuzzleScreen
+    from uttt.app.study.puzzles import Puzzle
 
 PUZZLE_BUTTONS = ("puzzle_next", "puzzle_hint", "puzzle_solution", "puzzle_daily")
 """The panel's buttons (``data-action``)."""
@@ -41,14 +43,39 @@ def puzzles_shown(app: App, event: PuzzlesShown) -> tuple[App, Effects]:
         return replace(app, study=study), Effects(drop=("puzzle",))
     if not app.study.read:  # no study document given (a page without one): nothing to show
         return app, NOTHING
+    opening = (event.width or 320.0, event.height or 320.0, event.day)
+    if app.study.puzzle_set is None:  # the first opening: fetch the set, then open
+        fetching = app.study.opening is not None
+        app = replace(app, study=replace(app.study, opening=opening))
+        return app, NOTHING if fetching else Effects(fetch_puzzles=True)
+    return _opened(app, opening)
+
+
+def puzzle_set(app: App, event: PuzzleSet) -> tuple[App, Effects]:
+    """The puzzle set's file arrived: kept (a failed fetch is tried again at the next
+    opening), and the panel opened if it still waits for it."""
+    from uttt.app.study.puzzles import parse_puzzles
+
+    opening = app.study.opening
+    puzzles = parse_puzzles(event.text) if event.text is not None else ()
+    study = replace(app.study, opening=None, puzzle_set=puzzles if puzzles else None)
+    app = replace(app, study=study)
+    if opening is None or not app.puzzles_open:
+        return app, NOTHING
+    return _opened(app, opening, puzzles)
+
+
+def _opened(app: App, opening: tuple[float, float, str],
+            puzzles: tuple[Puzzle, ...] | None = None) -> tuple[App, Effects]:
+    """The panel open at the puzzle the player's progress points at."""
     app, effects = opened_study(app, NOTHING)
     from uttt.app.study import puzzle_screen as screens  # lazy: see the module's docstring
-    from uttt.app.study.puzzles import load_puzzles
 
     assert app.study.document is not None
-    screen = screens.PuzzleScreen.open(load_puzzles(), app.study.document.puzzles,
-                                       event.width or 320.0, event.height or 320.0)
-    screen = replace(screen, day=event.day)
+    width, height, day = opening
+    shown = app.study.puzzle_set if puzzles is None else puzzles
+    screen = screens.PuzzleScreen.open(shown or (), app.study.document.puzzles, width, height)
+    screen = replace(screen, day=day)
     app = replace(app, study=replace(app.study, puzzles=screen))
     task = screen.task()
     return app, effects | Effects(redraw=True, announce=() if task is None else (task,))
