@@ -14,7 +14,7 @@ winning move counts as the search beating the puzzle. The rating is the most lik
 under the Elo model for those results, with a prior centred on the length's rating
 (``PRIOR``), so a puzzle both find every time still ranks by its length.
 
-    nice -n 15 python scripts/make_puzzles.py            # about 25 minutes, two processes
+    nice -n 15 python scripts/make_puzzles.py            # about 30 minutes, two processes
     python scripts/make_puzzles.py --stats               # counts of the shipped file
 
 Same seed, same file, whatever the number of workers (games are taken in their order).
