@@ -267,8 +267,12 @@ def test_the_daily_puzzle_and_its_day_are_kept() -> None:
     assert screen.number() == Message("puzzles.daily_number", (("day", "2026-12-04"),))
     screen, _ = reveal(screen, Study())
     assert screen.progress.daily == "2026-12-04"
+    rating = screen.progress.rating
     screen, _ = next_puzzle(screen)
     assert not screen.daily
+    screen, _ = daily(screen)  # the same day's again: played, but rated only once
+    screen, _ = reveal(screen, Study())
+    assert screen.progress.rating == rating and screen.change == 0
 
 
 def test_choosing_a_theme_and_difficulty_picks_from_them() -> None:

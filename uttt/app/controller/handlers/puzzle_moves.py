@@ -130,7 +130,9 @@ def _ended(screen: PuzzleScreen, attempt: Attempt, document: study_store.Study
     solved = attempt.status == "solved"
     counted = solved and not screen.helped
     puzzle = attempt.puzzle
-    rating = rated(screen.progress, puzzle.rating, counted)
+    again = screen.daily and screen.progress.daily == screen.day  # today's, done already
+    rating = screen.progress.rating if again else rated(screen.progress, puzzle.rating,
+                                                         counted)
     progress = screen.progress.after(counted, len(screen.puzzles), rating=rating,
                                      key=puzzle.key,
                                      daily=screen.day if screen.daily else "")
