@@ -102,6 +102,14 @@ class StudyText:
 
 
 @frozen
+class PuzzleSet:
+    """The puzzle set's file, fetched when the puzzles first opened (``None``: it could
+    not be fetched)."""
+
+    text: str | None
+
+
+@frozen
 class GraphTap:
     """A tap on the report's graph, where (CSS pixels)."""
 
@@ -265,6 +273,8 @@ class PuzzlesShown:
     width: float = 0.0
     height: float = 0.0
     """The puzzle board's canvas size when it opened (CSS pixels; 0: not laid out yet)."""
+    day: str = ""
+    """Today's date on the device's calendar, ``YYYY-MM-DD`` (for the daily puzzle)."""
 
 
 @frozen
@@ -379,4 +389,5 @@ Event = (
     | ArchiveSaved | ArchivePick | ArchiveFilter
     | VariationTo | VariationKey | Valued
     | MediaChanged | InstallOffered
+    | PuzzleSet
 )

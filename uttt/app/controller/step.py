@@ -51,6 +51,7 @@ from uttt.app.controller.events import (
     PointerDown,
     PointerMove,
     PointerUp,
+    PuzzleSet,
     PuzzleSize,
     PuzzlesShown,
     PuzzleTap,
@@ -132,7 +133,9 @@ from uttt.app.controller.handlers.pointer import (
 from uttt.app.controller.handlers.puzzles import (
     PUZZLE_BUTTONS,
     proof_done,
-    puzzle_next,
+    puzzle_click,
+    puzzle_option,
+    puzzle_set,
     puzzle_size,
     puzzle_tap,
     puzzle_typed,
@@ -310,7 +313,7 @@ _HANDLERS: dict[type[object], Callable[[App, Any], tuple[App, Effects]]] = {
     JobDone: proof_done,
     StudyText: study_text, GraphTap: graph_tap, GraphKey: graph_key, GraphSize: graph_size,
     PuzzlesShown: puzzles_shown, PuzzleTap: puzzle_tap, PuzzleTyped: puzzle_typed,
-    PuzzleSize: puzzle_size,
+    PuzzleSize: puzzle_size, PuzzleSet: puzzle_set,
     OpenLink: open_link, PickGame: pick_game, Shared: shared, FriendsStored: friends_stored,
     SetName: set_name, StudyRead: study_read,
     ArchiveText: archive_text_read, ArchiveStored: archive_stored, ArchiveSaved: archive_saved,
@@ -333,6 +336,8 @@ def _review_step(event: Event) -> str | None:
 
 
 def _route(app: App, event: Event, wall: float | None = None) -> tuple[App, Effects]:
+    if isinstance(event, SetOption) and event.name.startswith("puzzle_"):
+        return puzzle_option(app, event)  # the puzzle panel's own choices, not settings
     if isinstance(event, Choose | SetOption) and (app.link_key or app.watching):
         app = replace(app, link_key=None, watching=None)  # modes are this device's game's
     if isinstance(event, Click) and event.button in ("play_again", "undo") and app.link_key:
@@ -341,7 +346,7 @@ def _route(app: App, event: Event, wall: float | None = None) -> tuple[App, Effe
     if isinstance(event, Click) and event.button == "install":
         return install(app)
     if isinstance(event, Click) and event.button in PUZZLE_BUTTONS:
-        return puzzle_next(app)
+        return puzzle_click(app, event)
     if isinstance(event, Click) and event.button in BOARD_BUTTONS:
         return board_click(app, event)
     if in_variation(app) and _review_step(event) is not None:  # steps along the variation
