@@ -73,6 +73,8 @@ SHEETS_NAME = "sheets.html"
 SKIPPED_NAMES = {"__pycache__", ".DS_Store"}
 ENTRY_NAME = "main.py"
 LOADER_NAME = "start.js"
+LAUNCHER_NAME = "launch.js"
+DOWNLOADS_PLACEHOLDER = "/*__UTTT_DOWNLOADS__*/[]"
 SNAPSHOT_NAME = "snapshot.js"
 SNAPSHOT_WORKER_NAME = "snapshot-worker.js"
 
@@ -333,23 +335,29 @@ globalThis.__utttTrace = pyodide;
 """
 
 
-def preload_links(out: Path) -> str:
-    """``<link>``s for index.html that start at once the downloads Pyodide would otherwise
-    discover one after another: its loader, wasm, lock file and standard library, and the
-    game's archive.
+def interpreter_downloads() -> list[str]:
+    """The big downloads Pyodide would otherwise discover one after another: its wasm,
+    standard library and lock file, and the game's archive. site/launch.js preloads them
+    (``as="fetch"``), at once on a page a service worker answers, after the first paint on
+    a first visit (scripts/build_site.py writes this list into it)."""
+    fetched = [f"{PYODIDE_DIR}/{name}"
+               for name in ("pyodide.asm.wasm", "python_stdlib.zip", LOCK_NAME)]
+    return [*fetched, f"{PY_DIR}/uttt.zip"]
 
-    On a first visit this starts Pyodide's downloads ~200 ms sooner; later visits are
-    served by the service worker either way. Each ``as="fetch"`` preload matches the
-    request that uses it (CORS mode, same-origin credentials), else it would be fetched
-    twice.
+
+def preload_links(out: Path) -> str:
+    """``<link>``s for index.html that start at once the small downloads the start needs:
+    Pyodide's loader and the saved interpreter's module, and the page's classic scripts.
+
+    With the interpreter's own downloads (``interpreter_downloads``, preloaded by
+    site/launch.js) a first visit starts Pyodide's downloads ~200 ms sooner than Pyodide
+    would discover them; later visits are served by the service worker either way. Each
+    ``as="fetch"`` preload matches the request that uses it (CORS mode, same-origin
+    credentials), else it would be fetched twice.
     """
     # Not pyodide.asm.mjs: parsing its 1.2 MB that early delays the board outline's paint.
     modules = [f"{PYODIDE_DIR}/pyodide.mjs", SNAPSHOT_NAME]
-    fetched = [f"{PYODIDE_DIR}/{name}"
-               for name in ("pyodide.asm.wasm", "python_stdlib.zip", LOCK_NAME)]
-    fetched.append(f"{PY_DIR}/uttt.zip")
     links = [f'<link rel="modulepreload" href="./{rel}">' for rel in modules]
-    links += [f'<link rel="preload" href="./{rel}" as="fetch" crossorigin>' for rel in fetched]
     # The classic scripts at the end of the body: the page's CSP <meta> keeps Chromium's
     # preload scanner from finding them, so each was fetched only when the parser reached
     # it, one after another, while start.js waited its turn on the main thread.
@@ -386,6 +394,14 @@ def write_preloads(out: Path) -> None:
     if text.count(PRELOAD_PLACEHOLDER) != 1:
         raise BuildError(f"site/index.html must contain {PRELOAD_PLACEHOLDER!r} exactly once")
     index.write_text(text.replace(PRELOAD_PLACEHOLDER, preload_links(out)), encoding="utf-8")
+    launcher = out / LAUNCHER_NAME
+    text = launcher.read_text(encoding="utf-8")
+    if text.count(DOWNLOADS_PLACEHOLDER) != 1:
+        raise BuildError(f"site/{LAUNCHER_NAME} must contain {DOWNLOADS_PLACEHOLDER!r} once")
+    launcher.write_text(
+        text.replace(DOWNLOADS_PLACEHOLDER, json.dumps(interpreter_downloads())),
+        encoding="utf-8",
+    )
 
 
 def board_outline(package: Path) -> str:

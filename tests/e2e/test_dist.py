@@ -134,8 +134,14 @@ def test_precache_lists_the_whole_game(dist_dir: Path) -> None:
 def test_preloads_are_precached_files(dist_dir: Path) -> None:
     text = (dist_dir / "index.html").read_text(encoding="utf-8")
     preloads = re.findall(r'<link rel="(?:modulepreload|preload)" href="\./([^"]+)"', text)
-    assert "vendor/pyodide/pyodide.asm.wasm" in preloads and "py/uttt.zip" in preloads
+    assert "vendor/pyodide/pyodide.mjs" in preloads
     assert "__UTTT_" not in text
+    launcher = (dist_dir / "launch.js").read_text(encoding="utf-8")
+    found = re.search(r"const DOWNLOADS = (\[[^\]]*\]);", launcher)
+    assert found, "site/launch.js preloads the interpreter's downloads"
+    downloads = json.loads(found[1])
+    assert "vendor/pyodide/pyodide.asm.wasm" in downloads and "py/uttt.zip" in downloads
+    preloads += downloads
     assert set(preloads) <= set(_precache(dist_dir))
 
 
