@@ -32,7 +32,7 @@ EN: dict[str, str] = {
     "values.draw_short": "=",
     "values.unknown": "?",
     "values.item": "{move}: {value}",
-    "values.line": "{rank}. {line} ({value})",
+    "values.line": "{line} ({value})",
     "study.boards_dropped": "A saved variation was damaged and was dropped.",
 }
 
@@ -65,7 +65,7 @@ PT_BR: dict[str, str] = {
     "values.draw_short": "=",
     "values.unknown": "?",
     "values.item": "{move}: {value}",
-    "values.line": "{rank}. {line} ({value})",
+    "values.line": "{line} ({value})",
     "study.boards_dropped": "Uma variante salva estava danificada e foi descartada.",
 }
 
