@@ -94,10 +94,13 @@ def follow_board(before: App, app: App, effects: Effects) -> tuple[App, Effects]
 
 def _follow_values(app: App, board: AnalysisBoard, effects: Effects) -> tuple[App, Effects]:
     shown = shown_path(app, board)
-    wanted = board.values_on and board.values_for(shown) is None \
-        and not replay(app.match().game, shown).is_game_over()
     job = board.job
-    if wanted and (job is None or job.moves != shown):
+    wanted = board.values_on and board.values_for(shown) is None
+    if wanted and job is not None and job.moves == shown:
+        return app, effects  # its job runs
+    if wanted and replay(app.match().game, shown).is_game_over():
+        wanted = False
+    if wanted:
         job = ValueMoves(app.next_token, shown)
         app = replace(app, next_token=job.token + 1)
         effects = effects | Effects(jobs=(job,), redraw=True)
