@@ -303,6 +303,13 @@ class VariationTo:
 
 
 @frozen
+class VariationTyped:
+    """A move typed in the analysis board's field (its name, as the move list writes it)."""
+
+    text: str
+
+
+@frozen
 class VariationKey:
     """A key on the focused variations' list (``KeyboardEvent.key``)."""
 
@@ -315,5 +322,5 @@ Event = (
     | ListKey | HintAsked | PuzzlesShown | OpenLink | PickGame | SetName | Shared
     | FriendsStored | StudyRead | Evaluated | JobDone | StudyText | GraphTap | GraphKey
     | GraphSize | PuzzleTap | PuzzleTyped | PuzzleSize
-    | VariationTo | VariationKey | Valued
+    | VariationTo | VariationKey | VariationTyped | Valued
 )

@@ -62,6 +62,7 @@ from uttt.app.controller.events import (
     Tick,
     VariationKey,
     VariationTo,
+    VariationTyped,
 )
 from uttt.app.controller.handlers.board import (
     BOARD_BUTTONS,
@@ -72,6 +73,7 @@ from uttt.app.controller.handlers.board import (
     valued,
     variation_key,
     variation_to,
+    variation_typed,
 )
 from uttt.app.controller.handlers.buttons import (
     BUTTONS,
@@ -279,6 +281,7 @@ _HANDLERS: dict[type[object], Callable[[App, Any], tuple[App, Effects]]] = {
     OpenLink: open_link, PickGame: pick_game, Shared: shared, FriendsStored: friends_stored,
     SetName: set_name, StudyRead: study_read,
     VariationTo: variation_to, VariationKey: variation_key, Valued: valued,
+    VariationTyped: variation_typed,
 }
 """The handler of each kind of event."""
 
