@@ -13,6 +13,7 @@ import pytest
 
 from tests.helpers import WIN
 from uttt.board import Board
+from uttt.notation import move_name
 
 from .conftest import PREFIX
 from .helpers import click_cell, shoot
@@ -75,9 +76,15 @@ def test_a_variation_explored_and_left_leaves_the_game_unchanged(
     page.wait_for_selector("#ply-10[aria-selected=true]", state="attached")
     assert page.get_attribute("#board", "data-record") == record
     assert saved_moves(page) == WIN
+    typed = next(m for m in Board.from_moves(WIN[:10]).legal_moves() if m not in (WIN[10], move))
+    page.fill("#explore-move", move_name(typed))  # the keyboard's way: a move by name
+    page.press("#explore-move", "Enter")
+    page.wait_for_selector(f"#explore[data-at='{'.'.join(map(str, [*WIN[:10], typed]))}']",
+                           state="attached")
     page.reload()
     wait_ready(page)
-    page.wait_for_selector("#explore[data-variations='2']", state="attached")  # kept
+    page.wait_for_selector("#explore[data-variations='3']", state="attached")  # kept
+    assert saved_moves(page) == WIN
 
 
 @pytest.mark.parametrize("size", [(390, 844), (1280, 800)])
