@@ -357,6 +357,13 @@ class VariationTo:
 
 
 @frozen
+class VariationTyped:
+    """A move typed in the analysis board's field (its name, as the move list writes it)."""
+
+    text: str
+
+
+@frozen
 class VariationKey:
     """A key on the focused variations' list (``KeyboardEvent.key``)."""
 
@@ -387,7 +394,7 @@ Event = (
     | FriendsStored | StudyRead | Evaluated | JobDone | StudyText | GraphTap | GraphKey
     | GraphSize | PuzzleTap | PuzzleTyped | PuzzleSize | ArchiveText | ArchiveStored
     | ArchiveSaved | ArchivePick | ArchiveFilter
-    | VariationTo | VariationKey | Valued
+    | VariationTo | VariationKey | VariationTyped | Valued
     | MediaChanged | InstallOffered
     | PuzzleSet
 )

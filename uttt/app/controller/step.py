@@ -70,6 +70,7 @@ from uttt.app.controller.events import (
     Tick,
     VariationKey,
     VariationTo,
+    VariationTyped,
 )
 from uttt.app.controller.handlers.archive import (
     ARCHIVE_BUTTONS,
@@ -92,6 +93,7 @@ from uttt.app.controller.handlers.board import (
     valued,
     variation_key,
     variation_to,
+    variation_typed,
 )
 from uttt.app.controller.handlers.buttons import (
     BUTTONS,
@@ -320,6 +322,7 @@ _HANDLERS: dict[type[object], Callable[[App, Any], tuple[App, Effects]]] = {
     ArchivePick: archive_pick, ArchiveFilter: archive_filter,
     VariationTo: variation_to, VariationKey: variation_key, Valued: valued,
     MediaChanged: media_changed, InstallOffered: install_offered,
+    VariationTyped: variation_typed,
 }
 """The handler of each kind of event."""
 
