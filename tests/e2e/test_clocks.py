@@ -156,4 +156,8 @@ def test_clocks_against_the_computer_on_a_desktop(
     assert len(parse_record(str(page.get_attribute("#board", "data-record"))).moves) == 2
     assert within_screen(page, "#clocks")
     shoot(page, "clocks-1280x800.png")
+    page.set_viewport_size({"width": 844, "height": 390})  # a phone on its side
+    page.wait_for_timeout(300)
+    assert within_screen(page, "#clocks")
+    shoot(page, "clocks-844x390.png")
     assert watch.problems() == []
