@@ -30,7 +30,7 @@ DESKTOP = {"width": 1280, "height": 800}
 
 def hold_the_clock(page: Any) -> None:
     """Stop the page's time where it is (Playwright's Python API takes seconds)."""
-    page.clock.pause_at(int(page.evaluate("Date.now()")) / 1000)
+    page.clock.pause_at((int(page.evaluate("Date.now()")) + 50) / 1000)  # never in the past
 
 
 def custom_clock(page: Any, text: str) -> None:
