@@ -17,10 +17,18 @@ from __future__ import annotations
 
 from typing import Literal
 
+from uttt.app.round.match import Match
+from uttt.app.round.record import MatchRecord
+from uttt.app.round.seats import PERSON, Seats
+from uttt.app.scores.book import ScoreBook
 from uttt.board import Board, Move
 from uttt.frozen import frozen, replace
 
 Verdict = Literal["right", "wrong", "illegal"]
+
+TOUR_ROUND = "70b7000000000000"
+"""The round id of the tour's positions (one for all: a step's right move is a move of
+that round, and makes its sound)."""
 
 
 @frozen
@@ -95,6 +103,13 @@ class Tour:
         """The moves of the position on the board."""
         played = () if self.played is None else (self.played,)
         return self.step().moves + played
+
+    def match(self) -> Match:
+        """The position on the board as a match whose results count nowhere: one person
+        here plays both sides, in the nine-board game."""
+        record = MatchRecord(TOUR_ROUND, "ultimate", "two_players", moves=self.moves(),
+                             seats=Seats(PERSON, PERSON))
+        return Match(record, scores=ScoreBook())
 
     def last(self) -> bool:
         """The last step is shown."""
