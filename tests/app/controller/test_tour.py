@@ -77,7 +77,7 @@ def test_the_tour_is_taken_by_tapping_the_board() -> None:
 
 def test_an_illegal_try_is_explained_and_next_waits_for_the_answer() -> None:
     app, _ = step(_app(), Click("tour_start", 1.0))
-    app, effects = _tap(app, 0, 2.0)  # the top-left board is not lit
+    app, _ = _tap(app, 0, 2.0)  # the top-left board is not lit
     assert app.tour is not None and app.tour.feedback() == "tour.illegal"
     assert app.match().moves == STEPS[0].moves
     unchanged, _ = step(app, Click("tour_next", 3.0))
@@ -88,7 +88,7 @@ def test_an_illegal_try_is_explained_and_next_waits_for_the_answer() -> None:
 
 def test_a_control_of_the_game_leaves_the_tour_and_acts_on_the_round() -> None:
     app, _ = step(_app((40, 36)), Click("tour_start", 1.0))
-    app, effects = step(app, Click("undo", 2.0))
+    app, _ = step(app, Click("undo", 2.0))
     assert app.tour is None and app.record.moves == (40,)
     app, _ = step(app, Click("tour_start", 3.0))
     app, _ = step(app, Choose("computer", "master", 4.0, fresh_id="00000000000000f1"))
