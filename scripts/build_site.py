@@ -6,6 +6,7 @@ Layout of the output::
     dist/
       index.html launch.js start.js boot.js sw.js manifest.webmanifest icons/ ... (from site/;
                              index.html with site/sheets.html, its dialogs, set in)
+      data/puzzles.json      the puzzle set, fetched when the puzzles first open
       py/uttt.zip            the rules package and site/*.py (site/main.py as the module
                              ``main``, which site/start.js imports): .py files and their .pyc
                              (compiled by scripts/py_compile.mjs with the vendored Pyodide)
@@ -61,6 +62,7 @@ SW_NAME = "sw.js"
 BENCH_DIR = "bench"
 VERSION_PLACEHOLDER = "__UTTT_VERSION__"
 PRECACHE_PLACEHOLDER = "/*__UTTT_PRECACHE__*/[]"
+LAZY_PLACEHOLDER = "/*__UTTT_LAZY__*/[]"
 PRELOAD_PLACEHOLDER = "<!--__UTTT_PRELOAD__-->"
 RUNTIME_PLACEHOLDER = "__UTTT_RUNTIME__"
 CLASSIC_SCRIPT = re.compile(r'<script src="\./([\w-]+\.js)"></script>')
@@ -71,6 +73,8 @@ SHEETS_NAME = "sheets.html"
 SKIPPED_NAMES = {"__pycache__", ".DS_Store"}
 ENTRY_NAME = "main.py"
 LOADER_NAME = "start.js"
+LAUNCHER_NAME = "launch.js"
+DOWNLOADS_PLACEHOLDER = "/*__UTTT_DOWNLOADS__*/[]"
 SNAPSHOT_NAME = "snapshot.js"
 SNAPSHOT_WORKER_NAME = "snapshot-worker.js"
 
@@ -171,13 +175,29 @@ DATA_SUFFIXES = (".json",)
 """Data files the package reads at run time (``uttt/data/puzzles.json``), shipped as they are."""
 
 
+FETCHED_DATA = {"data/puzzles.json": "data/puzzles.json"}
+"""Data files fetched when first needed, not at start: package path -> site path
+(``uttt.app.study.puzzles.SITE_PATH``). Out of the start-up archive and out of the
+service worker's precache (its ``LAZY`` list instead: kept in its cache at the first
+fetch, so they work offline from then on)."""
+
+
 def package_data(package: Path) -> dict[str, bytes]:
-    """``{"uttt/data/x.json": bytes}`` for every data file of the shipped package."""
+    """``{"uttt/data/x.json": bytes}`` for every data file of the shipped package's
+    archive (``FETCHED_DATA`` apart)."""
     return {
         (Path(package.name) / path.relative_to(package)).as_posix(): path.read_bytes()
         for path in _files_under(package, suffixes=DATA_SUFFIXES)
         if path.relative_to(package).parts[0] not in NOT_SHIPPED
+        and path.relative_to(package).as_posix() not in FETCHED_DATA
     }
+
+
+def copy_fetched_data(package: Path, out: Path) -> None:
+    """Copy ``FETCHED_DATA`` to their site paths."""
+    for source, target in FETCHED_DATA.items():
+        (out / target).parent.mkdir(parents=True, exist_ok=True)
+        (out / target).write_bytes((package / source).read_bytes())
 
 
 def shipped_sources(package: Path, entry: Path) -> dict[str, str]:
@@ -315,23 +335,29 @@ globalThis.__utttTrace = pyodide;
 """
 
 
-def preload_links(out: Path) -> str:
-    """``<link>``s for index.html that start at once the downloads Pyodide would otherwise
-    discover one after another: its loader, wasm, lock file and standard library, and the
-    game's archive.
+def interpreter_downloads() -> list[str]:
+    """The big downloads Pyodide would otherwise discover one after another: its wasm,
+    standard library and lock file, and the game's archive. site/launch.js preloads them
+    (``as="fetch"``), at once on a page a service worker answers, after the first paint on
+    a first visit (scripts/build_site.py writes this list into it)."""
+    fetched = [f"{PYODIDE_DIR}/{name}"
+               for name in ("pyodide.asm.wasm", "python_stdlib.zip", LOCK_NAME)]
+    return [*fetched, f"{PY_DIR}/uttt.zip"]
 
-    On a first visit this starts Pyodide's downloads ~200 ms sooner; later visits are
-    served by the service worker either way. Each ``as="fetch"`` preload matches the
-    request that uses it (CORS mode, same-origin credentials), else it would be fetched
-    twice.
+
+def preload_links(out: Path) -> str:
+    """``<link>``s for index.html that start at once the small downloads the start needs:
+    Pyodide's loader and the saved interpreter's module, and the page's classic scripts.
+
+    With the interpreter's own downloads (``interpreter_downloads``, preloaded by
+    site/launch.js) a first visit starts Pyodide's downloads ~200 ms sooner than Pyodide
+    would discover them; later visits are served by the service worker either way. Each
+    ``as="fetch"`` preload matches the request that uses it (CORS mode, same-origin
+    credentials), else it would be fetched twice.
     """
     # Not pyodide.asm.mjs: parsing its 1.2 MB that early delays the board outline's paint.
     modules = [f"{PYODIDE_DIR}/pyodide.mjs", SNAPSHOT_NAME]
-    fetched = [f"{PYODIDE_DIR}/{name}"
-               for name in ("pyodide.asm.wasm", "python_stdlib.zip", LOCK_NAME)]
-    fetched.append(f"{PY_DIR}/uttt.zip")
     links = [f'<link rel="modulepreload" href="./{rel}">' for rel in modules]
-    links += [f'<link rel="preload" href="./{rel}" as="fetch" crossorigin>' for rel in fetched]
     # The classic scripts at the end of the body: the page's CSP <meta> keeps Chromium's
     # preload scanner from finding them, so each was fetched only when the parser reached
     # it, one after another, while start.js waited its turn on the main thread.
@@ -368,6 +394,14 @@ def write_preloads(out: Path) -> None:
     if text.count(PRELOAD_PLACEHOLDER) != 1:
         raise BuildError(f"site/index.html must contain {PRELOAD_PLACEHOLDER!r} exactly once")
     index.write_text(text.replace(PRELOAD_PLACEHOLDER, preload_links(out)), encoding="utf-8")
+    launcher = out / LAUNCHER_NAME
+    text = launcher.read_text(encoding="utf-8")
+    if text.count(DOWNLOADS_PLACEHOLDER) != 1:
+        raise BuildError(f"site/{LAUNCHER_NAME} must contain {DOWNLOADS_PLACEHOLDER!r} once")
+    launcher.write_text(
+        text.replace(DOWNLOADS_PLACEHOLDER, json.dumps(interpreter_downloads())),
+        encoding="utf-8",
+    )
 
 
 def board_outline(package: Path) -> str:
@@ -444,7 +478,7 @@ def precache_list(out: Path) -> list[str]:
     entries = ["./"]
     for path in _files_under(out):
         rel = path.relative_to(out).as_posix()
-        if rel == SW_NAME or rel.startswith(f"{BENCH_DIR}/"):
+        if rel == SW_NAME or rel.startswith(f"{BENCH_DIR}/") or rel in FETCHED_DATA.values():
             continue
         entries.append(rel)
     return entries
@@ -476,14 +510,15 @@ def content_version(manifest: list[dict[str, str | int]]) -> str:
 def write_service_worker(out: Path) -> str:
     sw_path = out / SW_NAME
     template = sw_path.read_text(encoding="utf-8")
-    for placeholder in (VERSION_PLACEHOLDER, PRECACHE_PLACEHOLDER):
+    for placeholder in (VERSION_PLACEHOLDER, PRECACHE_PLACEHOLDER, LAZY_PLACEHOLDER):
         if template.count(placeholder) != 1:
             raise BuildError(f"site/{SW_NAME} must contain {placeholder!r} exactly once")
     manifest = precache_manifest(out, precache_list(out))
-    version = content_version(manifest)
+    lazy = precache_manifest(out, sorted(FETCHED_DATA.values()))  # cached when first asked
+    version = content_version(manifest + lazy)
     text = template.replace(VERSION_PLACEHOLDER, version).replace(
         PRECACHE_PLACEHOLDER, json.dumps(manifest, indent=1)
-    )
+    ).replace(LAZY_PLACEHOLDER, json.dumps(lazy, indent=1))
     sw_path.write_text(text, encoding="utf-8")
     return version
 
@@ -520,6 +555,7 @@ def build(
         copy_vendor(node_modules, stage, runtime)
         patch_pyodide(stage)
         archive_package(package, stage, pyodide=node_modules / "pyodide", entry=site / ENTRY_NAME)
+        copy_fetched_data(package, stage)
         write_runtime_key(stage)
         write_preloads(stage)
         write_outline(stage, package)

@@ -47,9 +47,9 @@
       finish(ctx, op);
     },
     text(ctx, op) {
-      ctx.font = `${op.weight ?? 600} ${op.size}px system-ui, sans-serif`;
-      ctx.textAlign = "center";
-      ctx.textBaseline = "middle";
+      ctx.font = `${op.weight ?? 600} ${op.size ?? 10}px system-ui, sans-serif`;
+      ctx.textAlign = op.align ?? "center";
+      ctx.textBaseline = op.baseline ?? "middle";
       ctx.fillText(op.text, op.x, op.y);
     },
   };

@@ -1,5 +1,5 @@
-"""The analysis board's listeners: the variations' list (a tap on a move, its keys)
-turned into the program's events. Decides nothing and writes nothing: the list is
+"""The analysis board's listeners: the variations' list (a tap on a move, its keys) and
+the typed move turned into the program's events. Decides nothing and writes nothing: the list is
 rendered by ``uttt.app.page.board_view``; the board's taps are ``listeners``'."""
 
 from __future__ import annotations
@@ -9,7 +9,7 @@ from collections.abc import Callable
 import js  # type: ignore[import-not-found]
 from browser import proxy
 
-from uttt.app.controller.events import Event, VariationKey, VariationTo
+from uttt.app.controller.events import Event, VariationKey, VariationTo, VariationTyped
 from uttt.app.controller.handlers.board import VARIATION_KEYS
 
 document = js.document
@@ -29,5 +29,10 @@ def install(dispatch: Callable[[Event], None]) -> None:
             event.preventDefault()  # type: ignore[attr-defined]
             dispatch(VariationKey(key))
 
+    def on_typed(event: object) -> None:
+        event.preventDefault()  # type: ignore[attr-defined]
+        dispatch(VariationTyped(str(document.getElementById("explore-move").value)))
+
     rows.addEventListener("click", proxy(on_pick))
+    document.getElementById("explore-form").addEventListener("submit", proxy(on_typed))
     rows.addEventListener("keydown", proxy(on_key))

@@ -20,7 +20,8 @@ from uttt.app.core.vocabulary import Lane
 from uttt.app.round.computer import Computer, Pondering, Thinking
 
 COMPUTER = Computer()  # the computer's kept search (its tree, reused from move to move)
-MEASURES: dict[Lane, str] = {"think": "uttt:think", "ponder": "uttt:ponder"}
+MEASURES: dict[Lane, str] = {"think": "uttt:think", "ponder": "uttt:ponder",
+                             "values": "uttt:values"}
 
 
 def hidden() -> bool:

@@ -2,7 +2,9 @@
 // page, a classic one, so that the parser runs it before anything else: an `async` module
 // script in the head was run only once the whole document was parsed and its scripts had
 // run (about 30 ms later warm, 100 cold: scripts/bench_load.py, docs/performance.md "Start-up"),
-// while a dynamic import runs the module once it and pyodide.mjs have been fetched.
+// while a dynamic import runs the module once it and pyodide.mjs have been fetched. On a
+// first visit (no service worker answers the page) it waits for the first paint, so the
+// board and texts are painted before the interpreter's 5 MB take the connection.
 //
 // The loader may fail (a download refused) before boot.js is there to say so: a script
 // error, an unhandled rejection or the loader's own failure before the game is ready is
@@ -29,6 +31,7 @@
   const REPAIRED = `${folder}uttt:cache-repaired`;  // sessionStorage: when this tab reloaded
   const RELOAD_AGAIN_MS = 60_000;
   const STALLED_MS = 10_000;
+  const FIRST_PAINT_WAIT_MS = 1000;
 
   // Asks the worker that controls the page to check its cache (`full`: hash every file);
   // resolves to its answer, or null without a worker.
@@ -98,8 +101,32 @@
   // A damaged wasm does not fail the start, it stalls it (Emscripten aborts and only
   // warns): a start not ready after STALLED_MS gets the same check.
   setTimeout(repair, STALLED_MS);
-  // starts reading the saved interpreter, if any, at once (start.js imports it too and
-  // reports its failure)
-  import("./snapshot.js").catch(() => {});
-  import("./start.js").catch(loaderFailed);
+  // The interpreter's big downloads (written by scripts/build_site.py), preloaded so
+  // they start before Pyodide would discover them.
+  const DOWNLOADS = /*__UTTT_DOWNLOADS__*/[];
+  let begun = false;
+  const begin = () => {
+    if (begun) return;
+    begun = true;
+    for (const rel of DOWNLOADS) {
+      const link = document.createElement("link");
+      Object.assign(link, { rel: "preload", as: "fetch", crossOrigin: "anonymous" });
+      link.href = `./${rel}`;
+      document.head.append(link);
+    }
+    // starts reading the saved interpreter, if any, at once (start.js imports it too and
+    // reports its failure)
+    import("./snapshot.js").catch(() => {});
+    import("./start.js").catch(loaderFailed);
+  };
+  // A page the service worker answers starts at once (its files are on the device). A
+  // first visit starts after the first paint: the board and the texts are painted before
+  // 5 MB of interpreter take the connection (and a hidden tab, which paints nothing,
+  // starts within a second).
+  if (navigator.serviceWorker?.controller) {
+    begin();
+  } else {
+    requestAnimationFrame(() => setTimeout(begin, 0));
+    setTimeout(begin, FIRST_PAINT_WAIT_MS);
+  }
 })();

@@ -26,10 +26,12 @@ from browser import (
     storage_works,
     wall,
 )
+from pyodide.ffi import create_once_callable  # type: ignore[import-not-found]
 
 from uttt.app.controller import step as core
 from uttt.app.controller.events import (
     ArchiveText,
+    PuzzleSet,
     StudyText,
 )
 from uttt.app.controller.runner import Runner
@@ -41,6 +43,7 @@ from uttt.app.page.paint import board_list, canvas_list, graph_list, puzzle_list
 from uttt.app.page.patches import Patches, paints_now
 from uttt.app.page.view import page_json
 from uttt.app.round.rules import new_round_id
+from uttt.app.study.puzzles import SITE_PATH as PUZZLES_PATH
 from uttt.app.view.build import View
 from uttt.app.view.render import to_json
 from uttt.frozen import replace
@@ -87,6 +90,12 @@ class Page(jobs.Searches, links_page.Links):
 
     def clear_entry(self) -> None:
         put({"ids": {"puzzle-move": {"value": ""}}})
+
+    def fetch_puzzles(self) -> None:
+        def arrived(text: object) -> None:
+            RUNNER.dispatch(PuzzleSet(text if isinstance(text, str) else None))
+
+        window.utttFetchText(PUZZLES_PATH).then(create_once_callable(arrived))
 
     def read_save(self) -> str | None:
         return storage_get(STATE_KEY)

@@ -31,6 +31,12 @@ def size(name: str) -> tuple[float, float]:
     return float(width), float(height)
 
 
+def today() -> str:
+    """The device's calendar date, ``YYYY-MM-DD`` (the daily puzzle's day)."""
+    now = js.Date.new()
+    return f"{int(now.getFullYear()):04d}-{int(now.getMonth()) + 1:02d}-{int(now.getDate()):02d}"
+
+
 def install(dispatch: Callable[[Event], None]) -> None:
     graph, board = document.getElementById("graph"), document.getElementById("puzzle-board")
 
@@ -50,7 +56,7 @@ def install(dispatch: Callable[[Event], None]) -> None:
 
     def on_open(event: object) -> None:  # after patch.js opened the dialog: it has a size
         if event.target.closest("#open-puzzles"):  # type: ignore[attr-defined]
-            dispatch(PuzzlesShown(True, *size("puzzle-board")))
+            dispatch(PuzzlesShown(True, *size("puzzle-board"), day=today()))
 
     graph.addEventListener("pointerup", proxy(lambda e: dispatch(GraphTap(*point(graph, e)))))
     graph.addEventListener("keydown", proxy(on_graph_key))

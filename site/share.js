@@ -1,4 +1,4 @@
-// The browser's share sheet, clipboard, downloads and file picker, for the Python
+// The browser's share sheet, clipboard, downloads, file picker and data files, for the Python
 // controller's effects (site/main.py calls these). They decide nothing: each does what
 // it is told and reports back what happened ("shared", "copied", "cancelled",
 // "failed"; a file's text or null).
@@ -80,7 +80,19 @@
     });
   }
 
+  // A data file of the site (the puzzle set), fetched when first needed: its text, or
+  // null when it could not be had (offline before the service worker kept it).
+  async function fetchText(url) {
+    try {
+      const response = await fetch(url);
+      return response.ok ? await response.text() : null;
+    } catch (_) {
+      return null;
+    }
+  }
+
   window.utttShare = share;
+  window.utttFetchText = fetchText;
   window.utttCopy = copy;
   window.utttDownload = download;
   window.utttPickFile = pickFile;

@@ -57,8 +57,40 @@ async function fetchChecked({ url, integrity }) {
 // the cache goes to the network, as in the handler. Navigations, whose address may carry
 // a query, go through the handler (ignoreSearch). The scope's path is escaped for
 // URLPattern.
+// Data files fetched only when a feature first needs them (the puzzle set): LAZY, filled
+// in by scripts/build_site.py (FETCHED_DATA) like PRECACHE, is not downloaded at install,
+// so a first visit does not pay for them. Their requests go through the fetch handler (a
+// route of their own, before the cache's), which keeps the first answer that matches its
+// hash in this version's cache: offline from then on. A cache check drops a damaged copy.
+const LAZY = /*__UTTT_LAZY__*/[];
+const escapePath = (path) => path.replace(/[\\:*(){}+?]/g, "\\$&");
+const LAZY_ROUTES = LAZY.map((item) => ({
+  condition: { urlPattern: { pathname: escapePath(new URL(item.url, self.location).pathname) } },
+  source: "fetch-event",
+}));
+
+async function fetchLazy(request, cache) {
+  const item = LAZY.find((entry) => hrefOf(entry) === new URL(request.url).href.split("?")[0]);
+  if (!item) return fetch(request);
+  try {
+    const [href, response] = await fetchChecked(item);
+    await cache.put(href, response.clone());
+    return response;
+  } catch {
+    return fetch(request);
+  }
+}
+
+async function dropDamagedLazy(cache, full) {
+  await Promise.all(LAZY.map(async (item) => {
+    const hit = await cache.match(hrefOf(item));
+    if (hit && !(await isIntact(hit, item, full))) await cache.delete(hrefOf(item));
+  }));
+}
+
 const ROUTES = [
   { condition: { requestMode: "navigate" }, source: "fetch-event" },
+  ...LAZY_ROUTES,
   {
     condition: {
       urlPattern: { pathname: `${SCOPE_PATH.replace(/[\\:*(){}+?]/g, "\\$&")}*`, search: "" },
@@ -131,6 +163,7 @@ async function isIntact(response, item, full) {
 
 async function checkCache(full) {
   const cache = await caches.open(CACHE_NAME);  // made again if it was deleted
+  await dropDamagedLazy(cache, full);
   const bad = [];
   await Promise.all(PRECACHE.map(async (item) => {
     if (!(await isIntact(await cache.match(hrefOf(item)), item, full))) bad.push(item);
@@ -198,7 +231,7 @@ async function respond(request) {
   if (request.mode === "navigate" && new URL(request.url).pathname === SCOPE_PATH) {
     return navigate(request, cache, hit);
   }
-  return hit ?? fetch(request);
+  return hit ?? fetchLazy(request, cache);
 }
 
 self.addEventListener("fetch", (event) => {

@@ -246,21 +246,33 @@ def two_tabs(sweep: Sweep) -> None:
 
 
 def puzzles(sweep: Sweep) -> None:
-    """A puzzle solved by typing its answer, the next one failed by a tap."""
+    """A puzzle solved by typing its answer, the next one failed by a tap. Offline, the
+    set is fetched once online first (it is not installed with the game) and the page
+    reloaded offline."""
     from uttt.app.canvas.layout import cell_rect, compute_layout
     from uttt.app.study.puzzles import load_puzzles
     from uttt.notation import move_name
 
     board = "canvas#puzzle-board"
-    first, second = load_puzzles()[:2]
-    with sweep.context("puzzles") as (_, page):
+    puzzles = load_puzzles()
+    by_moves = {p.moves: p for p in puzzles}
+    with sweep.context("puzzles") as (context, page):
+        if sweep.offline:  # the first opening, online: the worker keeps the set
+            context.set_offline(False)
+            page.click("#open-puzzles")
+            page.wait_for_selector(f"{board}[data-status='solving']", state="attached")
+            page.keyboard.press("Escape")
+            context.set_offline(True)
+            sweep.reload(page)
         page.click("#open-puzzles")
         page.wait_for_selector(f"{board}[data-status='solving']", state="attached")
-        page.fill("#puzzle-move", move_name(first.solution))
+        page.fill("#puzzle-move", move_name(puzzles[0].solution))
         page.press("#puzzle-move", "Enter")
         page.wait_for_selector(f"{board}[data-status='solved']", state="attached")
         page.click("#puzzle-next")
         page.wait_for_selector(f"{board}[data-status='solving']", state="attached")
+        record = page.get_attribute("#puzzle-board", "data-record") or ""
+        second = by_moves[tuple(int(m) for m in record.split())]
         wrong = next(m for m in second.board().legal_moves() if m != second.solution)
         box = page.locator("#puzzle-board").bounding_box()
         x, y = cell_rect(compute_layout(box["width"], box["height"]), wrong).centre

@@ -7,13 +7,14 @@ from __future__ import annotations
 
 import json
 import random
+import re
 import time
 from collections.abc import Callable
 from typing import Any
 
 import pytest
 
-from uttt.app.study.report import Box, point
+from uttt.app.study.report import AXIS, Box, point
 from uttt.app.texts.i18n import text
 from uttt.board import Board
 
@@ -77,6 +78,7 @@ def test_analyse_a_60_move_game(
     open_finished(page, site_url, wait_ready, moves)
     started = page.evaluate("performance.now()")
     clock = time.monotonic()
+    assert page.is_hidden("#report-summary")   # nothing judged yet
     page.click("#analyse")
     page.wait_for_selector(f"{ANALYSIS}[data-running='1']", state="attached")
     page.wait_for_selector("#analyse-stop:not([hidden])")
@@ -107,12 +109,23 @@ def test_analyse_a_60_move_game(
           f"longest main-thread task {longest:.0f} ms, longest search slice {slice_ms} ms")
     assert page.locator("#chances li").count() == 61   # the graph's text equivalent
     assert page.is_hidden("#analyse")
+    # One line per player: accuracy, then inaccuracies, mistakes and blunders counted; the
+    # mistakes and blunders are the ones the list below names.
+    lines = page.locator("#report-summary li").all_text_contents()
+    pattern = (r"(X|O): (\d+)% accuracy; (\d+) inaccurac(?:y|ies), (\d+) mistakes?, "
+               r"(\d+) blunders?")
+    found = [re.fullmatch(pattern, line) for line in lines]
+    assert [m.group(1) for m in found if m] == ["X", "O"], lines
+    assert all(0 <= int(m.group(2)) <= 100 for m in found if m)
+    named = sum(int(m.group(4)) + int(m.group(5)) for m in found if m)
+    assert named == page.locator("#mistakes button").count() > 0
+    print("report summary: " + " | ".join(lines))
     shoot(page, "analysis-done.png")
 
     # A tap on the graph shows that position; the bar and texts follow it.
     page.locator("#graph").scroll_into_view_if_needed()
     box = page.locator("#graph").bounding_box()
-    graph = Box(6, 6, box["width"] - 12, box["height"] - 12)
+    graph = Box(6, 6, box["width"] - 12, box["height"] - 12 - AXIS)
     x, y = point(graph, 61, 20, 0.5)
     page.mouse.click(box["x"] + x, box["y"] + y)
     page.wait_for_selector(f"{ANALYSIS}[data-shown='20']", state="attached")

@@ -97,3 +97,30 @@ def test_three_games_are_listed_exported_and_imported_on_another_device(
         shoot(second, "archive-imported.png")
     finally:
         other.close()
+
+
+def test_a_hostile_archive_is_set_aside_and_the_next_game_kept(
+    page: Any, site_url: str, wait_ready: Callable[[Any], None]
+) -> None:
+    """Deep nesting (which would overflow the interpreter's stack if parsed as it is)
+    under the archive's key: the page starts, a game that ends is archived, and the
+    hostile text is set aside under the backup key, with a notice."""
+    from tests.e2e.conftest import PREFIX
+
+    key, backup = f"{PREFIX}uttt:v1:archive", f"{PREFIX}uttt:v1:archive-backup"
+    hostile = '{"schema":1,"games":' + "[" * 200_000 + "]" * 200_000 + "}"
+    errors: list[str] = []
+    page.on("pageerror", lambda error: errors.append(str(error)))
+    open_game(page, site_url, wait_ready)
+    page.evaluate("([key, text]) => localStorage.setItem(key, text)", [key, hostile])
+    open_game(page, site_url, wait_ready)
+    settings(page, game="classic")
+    play_classic(page, CLASSIC_WIN)
+    wait_record(page, "1. b2 a1 2. c1 a3 3. a2 c3 4. c2 1-0")
+    page.wait_for_selector("#notice:has-text('could not be read')")
+    open_archive(page)
+    page.wait_for_selector("#archive-list li")
+    assert len(rows(page)) == 1
+    kept = page.evaluate("(keys) => keys.map((k) => localStorage.getItem(k))", [key, backup])
+    assert kept[1] == hostile and '"games":[{"id"' in kept[0]
+    assert errors == []

@@ -29,10 +29,10 @@ URL_ATTRIBUTE = re.compile(r'(?:\b(?:src|href|config)=|"(?:src|start_url|scope|i
 BUILD = [sys.executable, str(ROOT / "scripts" / "build_site.py")]
 
 
-def _precache(dist: Path) -> list[str]:
+def _precache(dist: Path, name: str = "PRECACHE") -> list[str]:
     text = (dist / "sw.js").read_text(encoding="utf-8")
-    match = re.search(r"const PRECACHE = (\[.*?\]);", text, re.S)
-    assert match, "no PRECACHE list in dist/sw.js"
+    match = re.search(rf"const {name} = (\[.*?\]);", text, re.S)
+    assert match, f"no {name} list in dist/sw.js"
     manifest: list[dict[str, str | int]] = json.loads(match.group(1))
     for item in manifest:
         file = dist / ("index.html" if item["url"] == "./" else str(item["url"]))
@@ -61,11 +61,14 @@ def test_archive_holds_every_uttt_module(dist_dir: Path) -> None:
         data = {name for name in names if name.endswith(".json")}
         compiled = {name for name in names if not name.endswith(".json")}
         docstrings = [name for name in compiled if b"Ultimate Tic-Tac-Toe" in archive.read(name)]
-    assert "uttt/data/puzzles.json" in data  # the package's data files ship too
+    assert "uttt/data/puzzles.json" not in data  # fetched when the puzzles first open
+    assert (dist_dir / "data" / "puzzles.json").read_bytes() == (
+        ROOT / "uttt" / "data" / "puzzles.json").read_bytes()
     assert "uttt/data/evaluation.json" in data  # Master's evaluation tables
     assert data == {f"uttt/{p.relative_to(ROOT / 'uttt').as_posix()}"
                     for p in (ROOT / "uttt").rglob("*.json")
-                    if p.relative_to(ROOT / "uttt").parts[0] != "tools"}  # tools not shipped
+                    if p.relative_to(ROOT / "uttt").parts[0] != "tools"
+                    and p.name != "puzzles.json"}  # tools not shipped
     # the bytecode of each, compiled by the vendored Pyodide (its Python 3.14), where
     # zipimport looks for it; no source (never run), no docstring (optimize=2)
     assert compiled == {f"{name.removesuffix('.py')}.pyc" for name in expected}
@@ -123,13 +126,22 @@ def test_precache_lists_the_whole_game(dist_dir: Path) -> None:
     assert needed <= set(entries)
     assert not [e for e in entries if e == "sw.js" or e.startswith("bench/")]
     assert "__UTTT_" not in (dist_dir / "sw.js").read_text(encoding="utf-8")
+    # the puzzle set: not downloaded at install, kept when the puzzles first fetch it
+    assert "data/puzzles.json" not in entries
+    assert _precache(dist_dir, "LAZY") == ["data/puzzles.json"]
 
 
 def test_preloads_are_precached_files(dist_dir: Path) -> None:
     text = (dist_dir / "index.html").read_text(encoding="utf-8")
     preloads = re.findall(r'<link rel="(?:modulepreload|preload)" href="\./([^"]+)"', text)
-    assert "vendor/pyodide/pyodide.asm.wasm" in preloads and "py/uttt.zip" in preloads
+    assert "vendor/pyodide/pyodide.mjs" in preloads
     assert "__UTTT_" not in text
+    launcher = (dist_dir / "launch.js").read_text(encoding="utf-8")
+    found = re.search(r"const DOWNLOADS = (\[[^\]]*\]);", launcher)
+    assert found, "site/launch.js preloads the interpreter's downloads"
+    downloads = json.loads(found[1])
+    assert "vendor/pyodide/pyodide.asm.wasm" in downloads and "py/uttt.zip" in downloads
+    preloads += downloads
     assert set(preloads) <= set(_precache(dist_dir))
 
 

@@ -65,12 +65,13 @@ def layout_of(page: Any, *, labels: bool = False) -> Any:
 
 def on_x(page: Any, move: int, *, labels: bool = False) -> tuple[str, str]:
     """The colour on the stroke of the X played on ``move`` and beside it (in the cell,
-    off the strokes): a mark and its ground, as painted."""
+    off the strokes): a mark and its ground, as painted (``-s`` prints their contrast)."""
     box = cell_rect(layout_of(page, labels=labels), move)
     cx, cy = box.centre
     half = box.w * 0.3
     ink = pixel(page, cx - 0.6 * half, cy - 0.6 * half)  # on the stroke
     ground = pixel(page, cx, cy - 0.8 * half)  # between the X's arms
+    print(f"mark {ink} on {ground}: {contrast(ink, ground):.2f}:1")
     return ink, ground
 
 

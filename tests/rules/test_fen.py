@@ -91,6 +91,8 @@ class TestCoordinates:
 
 PERFT_CASES = [(text, depth, count) for text, counts in SUITE[:-1]
                for depth, count in enumerate(counts) if count <= 60_000]
+LARGER_CASES = [(text, depth, count) for text, counts in SUITE[:-1]
+                for depth, count in enumerate(counts) if 60_000 < count <= 500_000]
 
 
 class TestPublishedPerft:
@@ -100,8 +102,13 @@ class TestPublishedPerft:
     def test_count(self, text: str, depth: int, count: int) -> None:
         assert perft(Board.from_fen(text, early_draw=False), depth) == count
 
+    @pytest.mark.slow
+    @pytest.mark.parametrize(("text", "depth", "count"), LARGER_CASES)
+    def test_larger_count(self, text: str, depth: int, count: int) -> None:
+        assert perft(Board.from_fen(text, early_draw=False), depth) == count
+
     def test_cases_cover_every_position(self) -> None:
-        assert len(PERFT_CASES) == 165
+        assert (len(PERFT_CASES), len(LARGER_CASES)) == (165, 16)
         assert {text for text, _, _ in PERFT_CASES} == {text for text, _ in SUITE[:-1]}
 
     def test_the_grids_read_back_unchanged(self) -> None:

@@ -17,6 +17,7 @@ from uttt.app.controller.events import (
     StudyText,
     VariationKey,
     VariationTo,
+    VariationTyped,
 )
 from uttt.app.controller.handlers.pointer import cell_centre
 from uttt.app.controller.runner import MemoryEdge, Runner
@@ -171,3 +172,23 @@ def test_a_new_round_drops_the_board_and_its_job() -> None:
     assert isinstance(edge.jobs[-1], ValueMoves)
     runner.dispatch(Click("play_again", 2.0, "1" * 16))
     assert runner.app.study.board is None and "values" in edge.cancels
+
+
+def test_at_the_end_the_tip_says_what_comes_next_and_in_review_how_to_explore() -> None:
+    runner, _ = runner_for()
+    assert runner.app.study.board is not None  # a finished game: the board is ready
+    tip = page_view(runner.app)["live"]["ids"]["hint-mouse"]["text"]
+    assert "try a move" not in tip and "play again" in tip.lower()
+    runner.dispatch(Click("prev", 11.0))
+    tip = page_view(runner.app)["live"]["ids"]["hint-mouse"]["text"]
+    assert "try a move" in tip
+
+
+def test_a_move_typed_by_name_plays_as_a_tap() -> None:
+    runner, edge = runner_for()
+    runner.dispatch(Click("first", 1.0))
+    runner.dispatch(VariationTyped(" E5 "))
+    assert runner.app.study.board.at == (40,)  # type: ignore[union-attr]
+    runner.dispatch(VariationTyped("zz"))
+    assert edge.said[-1].startswith("zz cannot be played here")
+    assert runner.app.study.board.at == (40,)  # type: ignore[union-attr]

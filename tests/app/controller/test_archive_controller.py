@@ -186,7 +186,8 @@ def test_a_refused_save_of_the_round_first_makes_room_in_the_archive() -> None:
     app, fx = run(app, Saved(False))
     from uttt.app.controller.effects import WriteArchive
 
-    assert fx.get(WriteArchive) is not None and fx.save
+    written = fx.get(WriteArchive)
+    assert written is not None and written.then_save and not fx.save  # the save waits
     assert len(app.archive.archive.games) == 18  # type: ignore[union-attr]
     assert not any(n.key == "notice.storage_full" for n in app.notices)
     empty = start()
@@ -233,6 +234,11 @@ def test_the_list_shows_filters_and_opens_a_game_for_review() -> None:
     app, fx = run(app, ArchivePick("3" * 16, "watch"))
     link = decode(fragment_of(fx.share or ""))
     assert link.watch and link.moves == (40,) and link.resigned == "O"
+    out_of_turn = finished("4" * 16, 400, "ultimate", "person", "computer:master", (40,), "X")
+    app, _ = run(app, ArchiveText(dump(Archive((out_of_turn,)))))  # type: ignore[arg-type]
+    app, _ = run(app, Click("archive_open", 1.5))
+    app, fx = run(app, ArchivePick("4" * 16, "watch"))
+    assert fx.share is None and fx.announce[0].key == "archive.unwatchable"
     app, _ = run(app, Click("archive_close", 2.0))
     assert "archive-list" not in page_view(app)["live"]["ids"]
 
@@ -260,3 +266,45 @@ def test_export_then_import_on_another_device() -> None:
 def test_exporting_an_empty_archive_says_there_is_nothing() -> None:
     _, fx = run(start(), Click("archive_export", 1.0))
     assert fx.download is None and fx.announce
+
+
+class QuotaEdge(MemoryEdge):
+    """One storage for the save and the archive, holding at most ``quota`` characters."""
+
+    def __init__(self, quota: int, archive: str) -> None:
+        super().__init__()
+        self.quota = quota
+        self.archive = archive
+
+    def _fits(self, save: str | None, archive: str | None) -> bool:
+        return len(save or "") + len(archive or "") <= self.quota
+
+    def write_save(self, text: str) -> bool:
+        if not self._fits(text, self.archive):
+            return False
+        return super().write_save(text)
+
+    def write_archive(self, text: str) -> bool:
+        if not self._fits(self.stored, text):
+            return False
+        self.archive = text
+        return True
+
+
+def test_the_rounds_save_never_gives_way_to_the_archive() -> None:
+    """Storage all but filled by the archive: the next move's save fails, the archive's
+    oldest games go, and the move is saved."""
+    old = merge(Archive(tuple(
+        finished(f"{n:016x}", n, "classic", "person", "person", CLASSIC_WIN)  # type: ignore[misc]
+        for n in range(1, 41))))
+    edge = QuotaEdge(len(dump(old)) + 200, dump(old))
+    runner = Runner(start("f" * 16, game="classic"), edge)
+    runner.dispatch(ArchiveText(edge.archive))
+    x, y = cell_centre(runner.app, 4)
+    runner.dispatch(PointerDown(x, y, 1.0), wall=WALL)
+    runner.dispatch(PointerUp(x, y, 1.05), wall=WALL)
+    assert edge.stored is not None and '"moves":[4]' in edge.stored
+    kept = load(edge.archive).archive.games
+    assert 0 < len(kept) < 40 and kept[-1].ended == 40  # the oldest went
+    assert not any(n.key == "notice.storage_full" for n in runner.app.notices)
+    assert any(n.key == "notice.archive_trimmed" for n in runner.app.notices)

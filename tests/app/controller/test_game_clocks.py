@@ -196,3 +196,13 @@ class TestComputerBudget:
         app, _ = at(app, ComputerMove(ticket.token, thinker.move(), 1.0), T0 + 0.2)
         assert len(app.record.moves) == 2
         assert left(app, "blue", T0 + 5) == 2_000 - 200
+
+
+def test_a_reload_on_the_computers_turn_searches_within_its_clock() -> None:
+    app = app_for(mode="computer", clock="custom", custom="0:40+1")
+    app, _ = at(app, Tick(0.0), T0)
+    app, _ = tap_at(app, 40, T0 + 1.0)
+    text = dump(SavedState(app.saved_settings(), app.record, app.scores,
+                           game_clock=app.game_clock))
+    again = boot(text, storage_ok=True, languages=["en"], size=(360, 360), fresh_id=ID).app
+    assert again.thinking is not None and again.thinking.seconds == 2.75

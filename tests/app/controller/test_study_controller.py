@@ -15,6 +15,7 @@ from uttt.app.controller.events import (
     GraphKey,
     GraphSize,
     GraphTap,
+    PuzzleSet,
     PuzzlesShown,
     PuzzleTyped,
     SetOption,
@@ -28,6 +29,8 @@ from uttt.app.round.record import MatchRecord
 from uttt.app.scores.book import ScoreBook
 from uttt.app.study.analysis import Evaluation
 from uttt.app.study.jobs import Evaluate, Evaluated, JobDone, Prove
+from uttt.app.study.puzzles import DATA
+from uttt.app.texts.i18n import message
 from uttt.board import Board
 
 ID = "0" * 16
@@ -141,8 +144,11 @@ def test_a_damaged_study_document_is_set_aside_and_said_once() -> None:
 
 def test_the_puzzles_run_through_step_and_save_their_progress() -> None:
     runner, edge = runner_for()
-    runner.dispatch(PuzzlesShown(True, 320.0, 320.0))
+    runner.dispatch(PuzzlesShown(True, 320.0, 320.0, "2026-12-04"))
+    assert runner.app.study.puzzles is None and edge.puzzle_fetches == 1  # fetched first
+    runner.dispatch(PuzzleSet(DATA.read_text(encoding="utf-8")))
     screen = runner.app.study.puzzles
+    assert screen is not None and screen.day == "2026-12-04"
     assert screen is not None and runner.app.puzzles_open and puzzle_list(runner.app)
     assert edge.said[-1].endswith(".")  # the task, said
     puzzle = screen.attempt.puzzle  # type: ignore[union-attr]
@@ -160,3 +166,19 @@ def test_the_puzzles_run_through_step_and_save_their_progress() -> None:
     runner.dispatch(PuzzlesShown(False))
     assert runner.app.study.puzzles is None and "puzzle" in edge.cancels
     assert not runner.app.puzzles_open
+    runner.dispatch(PuzzlesShown(True, 320.0, 320.0))  # the set is kept: no second fetch
+    assert runner.app.study.puzzles is not None and edge.puzzle_fetches == 1
+
+
+def test_a_failed_fetch_shows_no_puzzle_and_the_next_opening_tries_again() -> None:
+    runner, edge = runner_for()
+    runner.dispatch(PuzzlesShown(True, 320.0, 320.0))
+    runner.dispatch(PuzzlesShown(True, 320.0, 320.0))  # opened again while fetching
+    assert edge.puzzle_fetches == 1
+    runner.dispatch(PuzzleSet(None))
+    screen = runner.app.study.puzzles
+    assert screen is not None and screen.attempt is None
+    assert screen.task() == message("puzzles.none")
+    runner.dispatch(PuzzlesShown(False))
+    runner.dispatch(PuzzlesShown(True, 320.0, 320.0))
+    assert edge.puzzle_fetches == 2

@@ -114,6 +114,43 @@ def test_the_view_reads_out_the_bar_the_best_move_and_the_mistakes() -> None:
     assert any(op.get("fill") == "#b91c1c" for op in view.graph_ops)
 
 
+def test_the_view_sums_up_each_player() -> None:
+    report = Report.new(GAME)
+    for ply in range(len(GAME)):
+        report = report.with_evaluation(ply, EVEN)
+    report = report.with_evaluation(6, Evaluation(0.9, 41, (41,)))   # X's one blunder
+    report = report.with_evaluation(7, Evaluation(0.8, 40, (40,)))
+    report = report.with_evaluation(28, Evaluation(1.0, 48, (48,), 1))
+    view = analysis_view(AnalysisScreen(report, 6))
+    # X: 14 moves that gave nothing away and one that gave away everything (0.9 -> 0.2)
+    assert [translate("en", m) for m in view.summary] == [
+        "X: 93% accuracy; 0 inaccuracies, 0 mistakes, 1 blunder",
+        "O: 82% accuracy; 0 inaccuracies, 0 mistakes, 3 blunders"]
+    assert translate("pt-BR", view.summary[1]) == \
+        "O: precisão de 82%; 0 imprecisões, 0 erros, 3 erros graves"
+    partial = analysis_view(AnalysisScreen(Report.new(GAME).with_evaluation(0, EVEN)
+                                           .with_evaluation(1, EVEN), 0))
+    assert [translate("en", m) for m in partial.summary] == [
+        "X: 100% accuracy; 0 inaccuracies, 0 mistakes, 0 blunders"]   # judged moves only
+
+
+def test_the_graph_has_move_numbers_and_its_50_percent_line() -> None:
+    screen, _ = sync(AnalysisScreen(), GAME, over=True, shown=0, saved=None)
+    screen = set_graph(screen, Box(6, 6, 300, 100))
+    ops = analysis_view(screen).graph_ops
+    labels = [(op["text"], op["x"], op["y"]) for op in ops if op["op"] == "text"]
+    (half,) = [label for label in labels if label[0] == "50%"]
+    assert half[2] < 6 + 50                                      # above the middle line
+    numbers = [label for label in labels if label[0] != "50%"]
+    assert [n for n, _, _ in numbers] == ["2", "4", "6", "8", "10", "12", "14"]
+    # each under the point after X's move of that number, below the plot
+    for name, x, y in numbers:
+        assert x == round(point(screen.graph, len(GAME) + 1, 2 * int(name) - 1, 0.5)[0], 1)
+        assert y > 6 + 100
+    assert any(op["op"] == "line" and op.get("dash") == [4, 4] and op["y1"] == 56
+               for op in ops)
+
+
 def test_a_tap_on_the_graph_asks_for_that_position() -> None:
     screen, _ = sync(AnalysisScreen(), GAME, over=True, shown=len(GAME), saved=None)
     screen = set_graph(screen, Box(6, 6, 300, 100))

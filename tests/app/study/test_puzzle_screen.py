@@ -14,9 +14,10 @@ from uttt.app.study.jobs import JobDone
 from uttt.app.study.puzzle_screen import PuzzleScreen, refusal
 from uttt.app.study.puzzles import PuzzleProgress, load_puzzles
 from uttt.app.study.store import Study
-from uttt.app.texts.i18n import Ref, text, translate
+from uttt.app.texts.i18n import Message, Ref, text, translate
 from uttt.app.view.study import puzzle_display
 from uttt.board import Board, board_of
+from uttt.frozen import replace
 from uttt.notation import move_name
 from uttt.solver import Task, defence_task, move_wins_task, winning_moves_within
 
@@ -60,10 +61,14 @@ def test_a_tap_answers_and_the_defence_replies_until_solved() -> None:
         assert screen.note.key == "puzzles.right"
         move = winning_moves_within(attempt.board(), attempt.plies_left)[0]
     assert screen.attempt is not None and screen.attempt.status == "solved"
-    assert screen.progress == PuzzleProgress(index + 1, 3, 3, 1, 0)
+    progress = screen.progress
+    assert (progress.streak, progress.best, progress.solved, progress.failed) == (3, 3, 1, 0)
+    assert progress.rating[0] > 1500 and progress.history == ((puzzle.key, True),)
+    assert screen.change is not None and screen.change > 0
     assert screen.number().params == (("number", index + 1), ("total", len(PUZZLES)))
-    screen, _ = next_puzzle(screen)
-    assert screen.attempt is not None and screen.attempt.puzzle == PUZZLES[index + 1]
+    screen, _ = next_puzzle(screen)  # the pick for the new rating, never the one just done
+    assert screen.attempt is not None and screen.attempt.puzzle == PUZZLES[progress.index]
+    assert progress.index != index
 
 
 def test_a_wrong_typed_answer_fails_and_shows_the_solution() -> None:
@@ -209,3 +214,87 @@ def test_the_task_names_the_side_to_move_unmistakably() -> None:
     said = translate("pt-BR", screen.task())  # type: ignore[arg-type]
     assert f"({puzzle.side}) joga e força a vitória em {puzzle.moves_to_win} jogadas." in said
     assert not said.startswith(f"{puzzle.side} ")
+
+
+def test_a_hint_names_the_board_and_the_puzzle_counts_as_missed() -> None:
+    from uttt.app.controller.handlers.puzzle_moves import hint
+
+    index = next(i for i, p in enumerate(PUZZLES) if p.plies == 3)
+    screen = open_at(index, streak=4)
+    assert screen.can_help()
+    screen, _ = hint(screen)
+    assert screen.note is not None and screen.note.key == "puzzles.hint"
+    assert dict(screen.note.params)["board"] == Ref(f"board.{board_of(PUZZLES[index].solution)}")
+    assert not screen.can_help() and hint(screen)[1].commands == ()
+    move = PUZZLES[index].solution
+    while not screen.finished():
+        screen, _ = tap(screen, *cell_rect(screen.layout, move).centre)
+        screen = run_job(screen)
+        if not screen.finished():
+            screen = run_job(screen)
+            attempt = screen.attempt
+            assert attempt is not None
+            move = winning_moves_within(attempt.board(), attempt.plies_left)[0]
+    assert screen.attempt is not None and screen.attempt.status == "solved"
+    assert screen.note is not None and screen.note.key == "puzzles.solved_helped"
+    assert (screen.progress.streak, screen.progress.failed) == (0, 1)
+    assert screen.progress.rating[0] < 1500 and screen.change is not None and screen.change < 0
+
+
+def test_showing_the_solution_fails_the_puzzle_and_lowers_the_rating() -> None:
+    from uttt.app.controller.handlers.puzzle_moves import reveal
+
+    screen = open_at(3, streak=2)
+    puzzle = PUZZLES[3]
+    screen, effects = reveal(screen, Study())
+    assert screen.attempt is not None and screen.attempt.status == "failed"
+    assert screen.shown == (puzzle.solution,)
+    assert screen.note == Message("puzzles.revealed", (("solution", move_name(puzzle.solution)),))
+    assert screen.progress.rating[0] < 1500 and screen.progress.history == ((puzzle.key, False),)
+    saved = json.loads(effects.write_study or "{}")
+    assert saved["puzzles"]["history"] == [[puzzle.key, False]]
+    assert screen.about() is not None
+
+
+def test_the_daily_puzzle_and_its_day_are_kept() -> None:
+    from uttt.app.controller.handlers.puzzle_moves import daily, reveal
+    from uttt.app.study.puzzle_pick import daily as daily_index
+
+    screen = replace(open_at(0), day="2026-12-04")
+    screen, _ = daily(screen)
+    expected = daily_index("2026-12-04", PUZZLES)
+    assert screen.daily and screen.index == expected
+    assert screen.number() == Message("puzzles.daily_number", (("day", "2026-12-04"),))
+    screen, _ = reveal(screen, Study())
+    assert screen.progress.daily == "2026-12-04"
+    rating = screen.progress.rating
+    screen, _ = next_puzzle(screen)
+    assert not screen.daily
+    screen, _ = daily(screen)  # the same day's again: played, but rated only once
+    screen, _ = reveal(screen, Study())
+    assert screen.progress.rating == rating and screen.change == 0
+
+
+def test_choosing_a_theme_and_difficulty_picks_from_them() -> None:
+    from uttt.app.controller.handlers.puzzle_moves import choose
+
+    screen = open_at(0)
+    screen, effects = choose(screen, "puzzle_theme", "double_threat", Study())
+    assert screen.attempt is not None and "double_threat" in screen.attempt.puzzle.themes
+    assert json.loads(effects.write_study or "{}")["puzzles"]["theme"] == "double_threat"
+    easy, _ = choose(screen, "puzzle_difficulty", "easier", Study())
+    hard, _ = choose(screen, "puzzle_difficulty", "harder", Study())
+    assert easy.attempt is not None and hard.attempt is not None
+    assert easy.attempt.puzzle.rating < hard.attempt.puzzle.rating
+    assert choose(screen, "puzzle_theme", "chess", Study())[1].commands == ()
+
+
+def test_a_puzzle_that_does_not_replay_is_passed_over() -> None:
+    from uttt.app.study.puzzles import decode
+
+    broken = decode("EE4 1 900 -")
+    assert broken is not None
+    screen = PuzzleScreen.open((broken, PUZZLES[5]), PuzzleProgress(), 360, 360)
+    assert screen.attempt is not None and screen.attempt.puzzle == PUZZLES[5]
+    assert screen.index == 1
+    assert PuzzleScreen.open((broken,), PuzzleProgress(), 360, 360).attempt is None

@@ -2,11 +2,24 @@
 
 from __future__ import annotations
 
+import math
+
+import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
 from uttt.app.study.analysis import Evaluation, Evaluator, Report, seed_for
-from uttt.app.study.report import Box, classify, mistakes, mover_chances, ply_at, point, points
+from uttt.app.study.report import (
+    Box,
+    classify,
+    mistakes,
+    move_accuracy,
+    mover_chances,
+    ply_at,
+    point,
+    points,
+    summaries,
+)
 from uttt.board import Board
 
 WIN = (28, 9, 2, 22, 43, 68, 49, 39, 29, 26, 80, 73, 10, 12, 27, 3, 40, 41, 50, 45,
@@ -14,7 +27,9 @@ WIN = (28, 9, 2, 22, 43, 68, 49, 39, 29, 26, 80, 73, 10, 12, 27, 3, 40, 41, 50, 
 
 
 def test_thresholds() -> None:
-    assert classify(0.5, 0.36) == "ok"
+    assert classify(0.5, 0.44) == "ok"
+    assert classify(0.5, 0.43) == "inaccuracy"
+    assert classify(0.5, 0.36) == "inaccuracy"
     assert classify(0.5, 0.35) == "mistake"
     assert classify(0.5, 0.21) == "mistake"
     assert classify(0.5, 0.2) == "blunder"
@@ -23,7 +38,7 @@ def test_thresholds() -> None:
 
 @given(st.floats(0, 1), st.floats(0, 1), st.floats(0, 1))
 def test_a_bigger_drop_is_never_judged_milder(before: float, a: float, b: float) -> None:
-    order = {"ok": 0, "mistake": 1, "blunder": 2}
+    order = {"ok": 0, "inaccuracy": 1, "mistake": 2, "blunder": 3}
     low, high = min(a, b), max(a, b)
     assert order[classify(before, low)] >= order[classify(before, high)]
 
@@ -39,6 +54,47 @@ def test_mistakes_name_the_better_move_and_skip_the_best() -> None:
     # X throws a win away at ply 0; O plays the search's own move at ply 1 (never marked).
     marked = mistakes([10, 20, 30], [11, 20, None], [0.8, 0.3, 0.9, 0.5])
     assert [(m.ply, m.verdict, m.better) for m in marked] == [(0, "blunder", 11)]
+
+
+def test_inaccuracies_are_counted_but_not_listed() -> None:
+    marked = mistakes([10, 20], [11, 21], [0.5, 0.42, 0.5])
+    assert marked == []
+    (x,) = summaries([10], [11], [0.5, 0.42])
+    assert (x.player, x.inaccuracies, x.mistakes, x.blunders) == ("X", 1, 0, 0)
+
+
+class TestAccuracy:
+    @pytest.mark.parametrize("drop", [0.0, 0.01, 0.05, 0.1, 0.2, 0.5, 0.7])
+    def test_lichess_curve(self, drop: float) -> None:
+        loss = 100 * drop  # percentage points of winning chances
+        expected = min(100.0, max(0.0, 103.1668 * math.exp(-0.04354 * loss) - 3.1669))
+        assert move_accuracy(drop) == pytest.approx(expected)
+
+    def test_known_points_and_the_clamp(self) -> None:
+        assert move_accuracy(0.0) == pytest.approx(100.0, abs=1e-3)
+        assert move_accuracy(0.1) == pytest.approx(63.58, abs=0.01)
+        assert move_accuracy(0.2) == pytest.approx(40.02, abs=0.01)
+        assert move_accuracy(0.9) == 0.0                        # never negative
+
+    def test_a_gain_is_a_perfect_move(self) -> None:
+        assert move_accuracy(-0.3) == move_accuracy(0.0)
+
+    @given(st.floats(0, 1), st.floats(0, 1))
+    def test_more_given_away_is_never_more_accurate(self, a: float, b: float) -> None:
+        low, high = min(a, b), max(a, b)
+        assert 0.0 <= move_accuracy(high) <= move_accuracy(low) <= 100.0
+
+    def test_a_player_is_the_mean_of_their_moves(self) -> None:
+        # X: best move, then a drop of 0.2 (mistake); O: a drop of 0.3 (blunder).
+        x, o = summaries([1, 2, 3], [1, 5, 6], [0.5, 0.5, 0.5, 0.3])
+        assert x.moves == 2 and x.accuracy == (move_accuracy(0.0) + move_accuracy(0.2)) / 2
+        assert (x.inaccuracies, x.mistakes, x.blunders) == (0, 1, 0)
+        assert o.moves == 1 and o.accuracy == move_accuracy(0.0)
+
+    def test_only_players_with_judged_moves(self) -> None:
+        (only,) = summaries([1, 2], [None, 2], [None, 0.5, 0.5])
+        assert only.player == "O" and only.moves == 1
+        assert summaries([1], [None], [None, None]) == ()
 
 
 def test_graph_geometry_and_taps() -> None:

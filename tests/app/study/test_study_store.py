@@ -4,11 +4,12 @@ from __future__ import annotations
 
 import json
 
+import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
 from uttt.app.study.analysis import Evaluation, Report
-from uttt.app.study.puzzles import PuzzleProgress
+from uttt.app.study.puzzles import START_RATING, PuzzleProgress
 from uttt.app.study.store import MAX_BOARDS, MAX_REPORTS, Study, dump, load
 from uttt.app.study.variations import Node, add_line, add_variation
 from uttt.board import Board
@@ -139,3 +140,38 @@ def test_what_cannot_be_kept_whole_is_handed_back_to_set_aside() -> None:
     for bad in ('{"schema": 3, "later": [1]}', "[" * 100_000, damaged, "\ud800"):
         loaded = load(bad)
         assert loaded.problems and loaded.backup == bad
+
+
+def test_a_schema_1_study_keeps_its_streak_and_gains_a_rating() -> None:
+    old = ('{"schema": 1, "reports": [], "puzzles": {"index": 7, "streak": 2, "best": 5,'
+           ' "solved": 9, "failed": 4}}')
+    loaded = load(old)
+    assert loaded.problems == () and loaded.backup is None
+    progress = loaded.study.puzzles
+    assert (progress.index, progress.streak, progress.best, progress.solved,
+            progress.failed) == (7, 2, 5, 9, 4)
+    assert progress.rating == START_RATING and progress.history == ()
+    assert (progress.theme, progress.difficulty, progress.daily) == ("mixed", "normal", "")
+    assert load(dump(loaded.study)).study == loaded.study
+
+
+def test_the_puzzle_rating_history_and_choices_round_trip() -> None:
+    progress = PuzzleProgress(3, 1, 4, 6, 2, rating=(1612.25, 97.5, 0.059712), theme="quiet",
+                              difficulty="harder", history=(("EA4", True), ("EA5", False)),
+                              daily="2026-12-04")
+    study = Study((), progress)
+    assert load(dump(study)).study == study
+
+
+@pytest.mark.parametrize("field, value", [
+    ("rating", [150000, 0, 60000]), ("rating", [150000, 35000, 0.06]), ("rating", "1500"),
+    ("theme", "chess"),
+    ("difficulty", "brutal"), ("history", [["E A", True]]), ("history", [["EA4", 1]]),
+    ("daily", "2026-13-01"), ("daily", 20261204),
+])
+def test_a_damaged_puzzle_progress_is_reset(field: str, value: object) -> None:
+    doc = json.loads(dump(Study()))
+    doc["puzzles"][field] = value
+    loaded = load(json.dumps(doc))
+    assert loaded.problems == ("study.puzzles_reset",)
+    assert loaded.study.puzzles == PuzzleProgress()

@@ -1,4 +1,4 @@
-"""Drawing primitives: plain operations (rectangles, lines, circles, short texts) in CSS pixels,
+"""Drawing primitives: plain operations (rectangles, lines, circles, texts) in CSS pixels,
 and the page's colours. ``site/draw.js`` paints a list of them as it is.
 
 >>> rect(Rect(0, 0, 10, 10), fill="#fff")["op"], len(mark(Rect(0, 0, 10, 10), "X", "#000"))
@@ -54,9 +54,11 @@ def circle(cx: float, cy: float, radius: float, **style: Any) -> Op:
     return {"op": "circle", "cx": r1(cx), "cy": r1(cy), "r": r1(radius), **style}
 
 
-def text(x: float, y: float, words: str, *, size: float, fill: str) -> Op:
-    """A short text centred on a point (``size``: the font's, in CSS pixels)."""
-    return {"op": "text", "x": r1(x), "y": r1(y), "text": words, "size": r1(size), "fill": fill}
+def text(x: float, y: float, words: str, *, size: float, fill: str, **style: Any) -> Op:
+    """A short text (``size`` in CSS pixels; ``align`` left, center or right, centred by
+    default; ``baseline`` middle by default, or alphabetic; ``weight`` 600 by default)."""
+    return {"op": "text", "x": r1(x), "y": r1(y), "text": words, "size": r1(size),
+            "fill": fill, **style}
 
 
 def mark(

@@ -9,7 +9,7 @@ keeps its commands in one fixed order (``ORDER``), whatever order they were give
    search in each lane; then the study document (``SetStudyAside`` before ``WriteStudy``
    writes over it) and the puzzle's typed move (``ClearEntry``);
 2. what goes to the browser's sheets and the address (``Share``, ``Copy``, ``Download``,
-   ``PickFile``, ``ClearHash``, ``Reveal``, ``Install``);
+   ``PickFile``, ``FetchPuzzles``, ``ClearHash``, ``Reveal``, ``Install``);
 3. the page's texts (``Publish``, ``Relabel``, ``Announce``): ``data-record`` and the
    texts change in the same task as the move; then its ``Sound``;
 4. the save (``Save``, ``Write``) last: merging with what storage holds may take
@@ -143,6 +143,12 @@ class PickFile:
 
 
 @frozen
+class FetchPuzzles:
+    """Fetch the puzzle set's file (``uttt.app.study.puzzles.SITE_PATH``, outside the
+    start-up archive); its text comes back as ``PuzzleSet``."""
+
+
+@frozen
 class ClearHash:
     """The address's link was taken in: remove it, so a reload does not offer it again."""
 
@@ -224,6 +230,8 @@ class WriteArchive:
     text: str
     expects: str | None
     backup: str | None = None
+    then_save: bool = False
+    """Once written, save the round again (the archive shrank to make room for it)."""
 
 
 @frozen
@@ -232,14 +240,14 @@ class Redraw:
 
 
 Command = (StopPondering | StopThinking | Think | Ponder | DropJobs | RunJobs | SetStudyAside
-           | WriteStudy | ClearEntry | Share | Copy | Download | PickFile | ClearHash | Reveal
-           | Install | Publish | Relabel | Announce | Sound | Save | Write | WriteArchive
-           | Redraw)
+           | WriteStudy | ClearEntry | Share | Copy | Download | PickFile | FetchPuzzles
+           | ClearHash | Reveal | Install | Publish | Relabel | Announce | Sound | Save | Write
+           | WriteArchive | Redraw)
 
 ORDER: tuple[type[Command], ...] = (
     StopPondering, StopThinking, Think, Ponder, DropJobs, RunJobs, SetStudyAside, WriteStudy,
-    ClearEntry, Share, Copy, Download, PickFile, ClearHash, Reveal, Install, Publish, Relabel,
-    Announce, Sound, Save, Write, WriteArchive, Redraw)
+    ClearEntry, Share, Copy, Download, PickFile, FetchPuzzles, ClearHash, Reveal, Install,
+    Publish, Relabel, Announce, Sound, Save, Write, WriteArchive, Redraw)
 """The order the runner carries the commands out in (the module's docstring says why)."""
 
 _RANK = {kind: rank for rank, kind in enumerate(ORDER)}
@@ -307,7 +315,8 @@ class Effects:
                  write_friends: str | None = None, ponder: Pondering | None = None,
                  stop_ponder: bool = False, reveal: bool = False, jobs: tuple[Job, ...] = (),
                  drop: tuple[Lane, ...] = (), write_study: str | None = None,
-                 study_backup: str | None = None, clear_entry: bool = False) -> None:
+                 study_backup: str | None = None, clear_entry: bool = False,
+                 fetch_puzzles: bool = False) -> None:
         named: list[Command] = [
             *([StopPondering()] if stop_ponder else []), *([StopThinking()] if stop else []),
             *([Think(think)] if think is not None else []),
@@ -319,7 +328,9 @@ class Effects:
             *([Share(share, share_what)] if share is not None else []),
             *([Copy(copy)] if copy is not None else []),
             *([Download(*download)] if download is not None else []),
-            *([PickFile()] if pick_file else []), *([ClearHash()] if clear_hash else []),
+            *([PickFile()] if pick_file else []),
+            *([FetchPuzzles()] if fetch_puzzles else []),
+            *([ClearHash()] if clear_hash else []),
             *([Reveal()] if reveal else []), *([Publish(record)] if record is not None else []),
             *([Relabel()] if relabel else []), *([Announce(announce)] if announce else []),
             *([Save()] if save else []),
@@ -444,6 +455,10 @@ class Effects:
     @property
     def pick_file(self) -> bool:
         return self.get(PickFile) is not None
+
+    @property
+    def fetch_puzzles(self) -> bool:
+        return self.get(FetchPuzzles) is not None
 
     @property
     def clear_hash(self) -> bool:

@@ -102,6 +102,14 @@ class StudyText:
 
 
 @frozen
+class PuzzleSet:
+    """The puzzle set's file, fetched when the puzzles first opened (``None``: it could
+    not be fetched)."""
+
+    text: str | None
+
+
+@frozen
 class GraphTap:
     """A tap on the report's graph, where (CSS pixels)."""
 
@@ -265,6 +273,8 @@ class PuzzlesShown:
     width: float = 0.0
     height: float = 0.0
     """The puzzle board's canvas size when it opened (CSS pixels; 0: not laid out yet)."""
+    day: str = ""
+    """Today's date on the device's calendar, ``YYYY-MM-DD`` (for the daily puzzle)."""
 
 
 @frozen
@@ -317,6 +327,8 @@ class ArchiveSaved:
 
     ok: bool
     stored: str | None = None
+    then_save: bool = False
+    """The write was to make room for the round's save (``WriteArchive.then_save``)."""
 
 
 @frozen
@@ -342,6 +354,13 @@ class VariationTo:
     from the game's start)."""
 
     path: tuple[Move, ...]
+
+
+@frozen
+class VariationTyped:
+    """A move typed in the analysis board's field (its name, as the move list writes it)."""
+
+    text: str
 
 
 @frozen
@@ -375,6 +394,7 @@ Event = (
     | FriendsStored | StudyRead | Evaluated | JobDone | StudyText | GraphTap | GraphKey
     | GraphSize | PuzzleTap | PuzzleTyped | PuzzleSize | ArchiveText | ArchiveStored
     | ArchiveSaved | ArchivePick | ArchiveFilter
-    | VariationTo | VariationKey | Valued
+    | VariationTo | VariationKey | VariationTyped | Valued
     | MediaChanged | InstallOffered
+    | PuzzleSet
 )

@@ -188,8 +188,6 @@ class ValueWork:
     def __init__(self, job: ValueMoves) -> None:
         self.job = job
         self.valuer: Valuer | None = None
-        self.started: float | None = None
-        self.seconds = 0.0
 
     def step(self, now: float, hidden: bool) -> float | None:
         if self.valuer is None:
@@ -197,19 +195,16 @@ class ValueWork:
             from uttt.board import Board
 
             moves = self.job.moves
-            self.started = now
             self.valuer = Valuer(Board.from_moves(moves), seed=value_seed(moves))
-        wait = self.valuer.step(SLICE_SECONDS)
-        if wait is None:
-            self.seconds = now - (self.started or now)
-        return wait
+        return self.valuer.step(SLICE_SECONDS)
 
     def outcome(self, now: float) -> Event | None:
         assert self.valuer is not None
         return Valued(self.job.token, self.valuer.result(self.job.moves))
 
     def stats(self) -> dict[str, object] | None:
-        return None
+        """The position's ply, for the page's measure (``uttt:values``)."""
+        return None if self.valuer is None else {"ply": len(self.job.moves)}
 
 
 def start(job: Job, computer: Computer) -> Work:

@@ -29,6 +29,7 @@ from uttt.app.controller.effects import (
     Copy,
     Download,
     DropJobs,
+    FetchPuzzles,
     Install,
     PickFile,
     Ponder,
@@ -135,6 +136,10 @@ class Edge(Protocol):
 
     def write_archive_backup(self, text: str) -> None:
         """Set a damaged archive's text aside under its backup key."""
+        ...
+
+    def fetch_puzzles(self) -> None:
+        """Fetch the puzzle set's file; report its text (``None``: failed) as ``PuzzleSet``."""
         ...
 
     def clear_hash(self) -> None:
@@ -247,7 +252,9 @@ def _write_archive(runner: Runner, command: WriteArchive) -> None:
         runner.dispatch(ArchiveStored(stored))
         return
     if not edge.write_archive(command.text):
-        runner.dispatch(ArchiveSaved(False, stored))
+        runner.dispatch(ArchiveSaved(False, stored, command.then_save))
+    elif command.then_save:
+        _save(runner, Save())
 
 
 def _relabel(runner: Runner, _: Relabel) -> None:
@@ -269,6 +276,7 @@ EXECUTORS: dict[type[Command], Callable[[Runner, Any], None]] = {
     Copy: lambda runner, command: runner.edge.copy(command.text),
     Download: lambda runner, command: runner.edge.download(command.name, command.text),
     PickFile: lambda runner, command: runner.edge.pick_file(command.source, command.limit),
+    FetchPuzzles: lambda runner, _: runner.edge.fetch_puzzles(),
     ClearHash: lambda runner, _: runner.edge.clear_hash(),
     Reveal: lambda runner, _: runner.edge.reveal_board(),
     Install: lambda runner, _: runner.edge.install(),
@@ -305,6 +313,7 @@ class MemoryEdge:
         self.downloads: list[tuple[str, str]] = []
         self.picks = 0
         self.pick_source = ""
+        self.puzzle_fetches = 0
         self.hash_cleared = 0
         self.reveals = 0
         self.jobs: list[Job] = []
@@ -389,6 +398,9 @@ class MemoryEdge:
 
     def write_archive_backup(self, text: str) -> None:
         self.archive_backups.append(text)
+
+    def fetch_puzzles(self) -> None:
+        self.puzzle_fetches += 1
 
     def clear_hash(self) -> None:
         self.hash_cleared += 1

@@ -44,6 +44,7 @@ if TYPE_CHECKING:
     from uttt.app.study.analysis_screen import AnalysisScreen
     from uttt.app.study.board import AnalysisBoard
     from uttt.app.study.puzzle_screen import PuzzleScreen
+    from uttt.app.study.puzzles import Puzzle
     from uttt.app.study.store import Study
 
 NEVER = float("-inf")
@@ -66,6 +67,10 @@ class StudyState:
     key (``Effects.write_study``)."""
     puzzles: PuzzleScreen | None = None
     """The puzzle panel, while it is open (``uttt.app.study.puzzle_screen``)."""
+    puzzle_set: tuple[Puzzle, ...] | None = None
+    """The shipped puzzles, once fetched (``Effects.fetch_puzzles``, at the first opening)."""
+    opening: tuple[float, float, str] | None = None
+    """The panel's canvas size and the day it opened with, while its set is fetched."""
     graph: Box = field(default_factory=lambda: Box(0, 0, 300, 120))
     """Where the report's graph is drawn on its canvas (it follows the canvas's size)."""
     board: AnalysisBoard | None = None

@@ -51,6 +51,7 @@ from uttt.app.controller.events import (
     PointerDown,
     PointerMove,
     PointerUp,
+    PuzzleSet,
     PuzzleSize,
     PuzzlesShown,
     PuzzleTap,
@@ -69,6 +70,7 @@ from uttt.app.controller.events import (
     Tick,
     VariationKey,
     VariationTo,
+    VariationTyped,
 )
 from uttt.app.controller.handlers.archive import (
     ARCHIVE_BUTTONS,
@@ -91,6 +93,7 @@ from uttt.app.controller.handlers.board import (
     valued,
     variation_key,
     variation_to,
+    variation_typed,
 )
 from uttt.app.controller.handlers.buttons import (
     BUTTONS,
@@ -132,7 +135,9 @@ from uttt.app.controller.handlers.pointer import (
 from uttt.app.controller.handlers.puzzles import (
     PUZZLE_BUTTONS,
     proof_done,
-    puzzle_next,
+    puzzle_click,
+    puzzle_option,
+    puzzle_set,
     puzzle_size,
     puzzle_tap,
     puzzle_typed,
@@ -312,13 +317,14 @@ _HANDLERS: dict[type[object], Callable[[App, Any], tuple[App, Effects]]] = {
     JobDone: proof_done,
     StudyText: study_text, GraphTap: graph_tap, GraphKey: graph_key, GraphSize: graph_size,
     PuzzlesShown: puzzles_shown, PuzzleTap: puzzle_tap, PuzzleTyped: puzzle_typed,
-    PuzzleSize: puzzle_size,
+    PuzzleSize: puzzle_size, PuzzleSet: puzzle_set,
     OpenLink: open_link, PickGame: pick_game, Shared: shared, FriendsStored: friends_stored,
     SetName: set_name, StudyRead: study_read,
     ArchiveText: archive_text_read, ArchiveStored: archive_stored, ArchiveSaved: archive_saved,
     ArchivePick: archive_pick, ArchiveFilter: archive_filter,
     VariationTo: variation_to, VariationKey: variation_key, Valued: valued,
     MediaChanged: media_changed, InstallOffered: install_offered,
+    VariationTyped: variation_typed,
 }
 """The handler of each kind of event."""
 
@@ -335,6 +341,8 @@ def _review_step(event: Event) -> str | None:
 
 
 def _route(app: App, event: Event, wall: float | None = None) -> tuple[App, Effects]:
+    if isinstance(event, SetOption) and event.name.startswith("puzzle_"):
+        return puzzle_option(app, event)  # the puzzle panel's own choices, not settings
     if app.tour is not None and leaves_tour(event):  # the game's controls: the game again
         app = replace(app, tour=None, pressed=None, view=replace(app.view, held=None,
                                                                  previewed=None))
@@ -348,7 +356,7 @@ def _route(app: App, event: Event, wall: float | None = None) -> tuple[App, Effe
     if isinstance(event, Click) and event.button == "install":
         return install(app)
     if isinstance(event, Click) and event.button in PUZZLE_BUTTONS:
-        return puzzle_next(app)
+        return puzzle_click(app, event)
     if isinstance(event, Click) and event.button in BOARD_BUTTONS:
         return board_click(app, event)
     if in_variation(app) and _review_step(event) is not None:  # steps along the variation

@@ -78,12 +78,16 @@ def archive_ids(app: App) -> dict[str, Props]:
     shown = [g for g in reversed(games) if matches(g, state)]
     say = app.text
     watch = say(message("archive.watch"))
-    items = [{"tag": "li", "children": [
-        {"tag": "button", "text": say(row_text(g)),
-         "attrs": {"type": "button", "data-archive": g.id, "data-close": "archive-panel"}},
-        {"tag": "button", "text": watch, "class": "watch",
-         "attrs": {"type": "button", "data-archive": g.id, "data-archive-action": "watch"}},
-    ]} for g in shown]
+    items = []
+    for game in shown:
+        line = say(row_text(game))
+        items.append({"tag": "li", "children": [
+            {"tag": "button", "text": line, "attrs": {
+                "type": "button", "data-archive": game.id, "data-close": "archive-panel"}},
+            {"tag": "button", "text": watch, "class": "watch", "attrs": {
+                "type": "button", "data-archive": game.id, "data-archive-action": "watch",
+                "aria-label": f"{watch}: {line}"}},  # each says which game it shares
+        ]})
     ids["archive-list"] = {"children": items}
     ids["archive-empty"] = {"hidden": bool(shown), "text": say(message(
         "archive.none_match" if games else "archive.empty"))}

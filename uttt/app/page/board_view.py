@@ -29,12 +29,10 @@ def board_ids(app: App) -> dict[str, Props]:
     stop = next((e.path for e in entries if e.current), entries[0].path if entries else None)
     children = [{"tag": "li", "class": f"depth-{min(row.depth, 3)}", "attrs": {"role": "none"},
                  "children": [
-                     {"tag": "button", "text": e.text, "id": "var-" + ".".join(map(str, e.path)),
+                     {"tag": "button", "text": e.text, "id": _id(e.path),
                       "attrs": {"type": "button", "role": "option",
                                 "data-path": ".".join(map(str, e.path)),
-                                "aria-label": say(e.label),
-                                "aria-selected": str(e.current).lower(),
-                                "tabindex": "0" if e.path == stop else "-1"}}
+                                "aria-label": say(e.label)}}
                      for e in row.entries]}
                 for row in rows]
     hint = say(message("explore.hint"))
@@ -45,11 +43,18 @@ def board_ids(app: App) -> dict[str, Props]:
         "var-leave": {"disabled": board.at is None},
         "var-promote": {"disabled": board.at is None},
         "var-delete": {"disabled": board.at is None},
-        "hint-touch": {"text": hint},
-        "hint-mouse": {"text": hint},
     }
+    for e in entries:  # set apart from the nodes: a new choice rebuilds none of them
+        ids[_id(e.path)] = {"attrs": {"aria-selected": str(e.current).lower(),
+                                      "tabindex": "0" if e.path == stop else "-1"}}
+    if app.view.review is not None or board.at is not None:  # at the end: what comes next
+        ids.update({"hint-touch": {"text": hint}, "hint-mouse": {"text": hint}})
     ids.update(_values(app, board))
     return ids
+
+
+def _id(path: tuple[int, ...]) -> str:
+    return "var-" + "-".join(map(str, path))
 
 
 def _values(app: App, board: AnalysisBoard) -> dict[str, Props]:
@@ -64,11 +69,11 @@ def _values(app: App, board: AnalysisBoard) -> dict[str, Props]:
     names = app.match().variant
     lines, items = [], []
     if values is not None:
-        for rank, value in enumerate(values.best(), start=1):
-            line = " ".join(move_ref(len(path) + i + 1, names.move_name(m)) if i == 0
-                            else names.move_name(m) for i, m in enumerate(value.line))
+        for value in values.best():
+            first = move_ref(len(path) + 1, names.move_name(value.line[0]))
+            line = " ".join((first, *(names.move_name(m) for m in value.line[1:])))
             lines.append({"tag": "li", "text": say(message(
-                "values.line", rank=rank, line=line, value=value_text(value, short=False)))})
+                "values.line", line=line, value=value_text(value, short=False)))})
         items = [{"tag": "li", "text": say(message(
             "values.item", move=names.move_name(v.move), value=value_text(v, short=False)))}
             for v in sorted(values.values, key=lambda v: v.move)]

@@ -15,6 +15,7 @@ from another tab changes.
 from __future__ import annotations
 
 from uttt.app.controller.handlers.looks import labelled
+from uttt.app.controller.state import NOTHING, reconcile
 from uttt.app.controller.step import App, Effects, Saved, Saving, Stored, step
 from uttt.app.storage.save import (
     SavedState,
@@ -77,6 +78,8 @@ def boot(stored: str | None, *, storage_ok: bool, languages: list[str],
                            storage_ok=storage_ok and not result.newer,  # a newer save:
                            rev=state.rev, left=state.left,  # never written
                            replaced=remember((), match.record().round_id, state.left)))
+    if app.game_clock is not None:  # the computer's search within its clock's share
+        app = reconcile(app, NOTHING)[0]
     rewrite = None
     if storage_ok and result.backup is not None:
         rewrite = dump(SavedState(app.saved_settings(), app.record, app.scores, app.clock,

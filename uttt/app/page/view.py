@@ -430,6 +430,7 @@ def _analysis(app: App) -> dict[str, Props]:
             {"tag": "li", "children": [{"tag": "button", "text": say(item),
                                         "attrs": {"type": "button", "data-ply": str(ply)}}]}
             for ply, item in view.mistakes]},
+        "report-summary": {"children": [{"tag": "li", "text": say(m)} for m in view.summary]},
         "mistakes-none": {"text": say(message("report.clean"))
                           if not view.mistakes and view.done == view.total else ""},
         "chances": {"children": [{"tag": "li", "text": say(m)} for m in view.chances]},
@@ -441,6 +442,7 @@ def _analysis(app: App) -> dict[str, Props]:
     for name in ("analyse-progress", "analyse-status", "graph", "mistakes", "mistakes-none",
                  "chances-box"):
         ids.setdefault(name, {})["hidden"] = view.live  # live: the position only, no report
+    ids["report-summary"]["hidden"] = view.live or not view.summary
     return ids
 
 
@@ -449,12 +451,25 @@ def _puzzles(app: App) -> dict[str, Props]:
     screen = app.study.puzzles
     if screen is None:
         return {}
+    from uttt.app.study.puzzle_pick import CHOICES, DIFFICULTIES  # loaded with the panel
+
     texts = {"puzzle-number": screen.number(), "puzzle-task": screen.task(),
-             "puzzle-streak": screen.streak(), "puzzle-note": screen.note}
+             "puzzle-streak": screen.streak(), "puzzle-note": screen.note,
+             "puzzle-rating": screen.rating(), "puzzle-about": screen.about()}
     ids: dict[str, Props] = {name: {"text": "" if m is None else app.text(m)}
                              for name, m in texts.items()}
     shown = screen.match()
     ids["puzzle-next"] = {"hidden": not screen.finished()}
+    ids["puzzle-hint"] = {"hidden": not screen.can_help()}
+    ids["puzzle-solution"] = {"hidden": not screen.can_help()}
+    ids["puzzle-daily"] = {"hidden": screen.daily or not screen.day
+                           or screen.job is not None}
+    for name, values, value in (("theme", CHOICES, screen.progress.theme),
+                                ("difficulty", tuple(DIFFICULTIES), screen.progress.difficulty)):
+        labels = [app.text(message(f"puzzles.{name}.{v}")) for v in values]
+        ids[f"puzzle-{name}"] = {"children": [  # the options first, then the value
+            {"tag": "option", "value": v, "text": label[:1].upper() + label[1:]}
+            for v, label in zip(values, labels, strict=True)], "value": value}
     ids["puzzle-board"] = {"data": {
         "status": screen.attempt.status if screen.attempt else "none",
         "busy": _flag(screen.job is not None),

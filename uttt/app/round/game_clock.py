@@ -293,6 +293,10 @@ def from_json(raw: object) -> GameClock | None:
                      started, tuple(cast(list[Colour], warned)), cast("Colour | None", flagged))
 
 
-def seconds_text(ms: int) -> int:
-    """Whole seconds left, rounded up (what a screen reader is told)."""
+def whole_seconds(ms: int) -> int:
+    """Whole seconds left, rounded up (what a screen reader is told).
+
+    >>> whole_seconds(4001), whole_seconds(4000), whole_seconds(0)
+    (5, 4, 0)
+    """
     return math.ceil(ms / 1000)

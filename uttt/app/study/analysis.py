@@ -19,7 +19,7 @@ import time
 from typing import TYPE_CHECKING
 
 from uttt.app.round.computer import SLICE_SECONDS
-from uttt.app.study.report import Marked, mistakes
+from uttt.app.study.report import Marked, Summary, mistakes, summaries
 from uttt.board import Board, Move, Player
 from uttt.frozen import frozen, replace
 from uttt.solver import Task, forced_task
@@ -120,8 +120,14 @@ class Report:
 
     def marked(self) -> list[Marked]:
         """The mistakes and blunders found so far, with the better moves."""
-        best = [None if e is None else e.best for e in self.evaluations]
-        return mistakes(self.moves, best, self.x_chances())
+        return mistakes(self.moves, self._best(), self.x_chances())
+
+    def summaries(self) -> tuple[Summary, ...]:
+        """Each player's accuracy and counts over the moves judged so far (X first)."""
+        return summaries(self.moves, self._best(), self.x_chances())
+
+    def _best(self) -> list[Move | None]:
+        return [None if e is None else e.best for e in self.evaluations]
 
 
 class Evaluator:

@@ -14,19 +14,19 @@ from __future__ import annotations
 from collections.abc import Sequence
 from itertools import pairwise
 
-from uttt.app.canvas.drawing import Op, circle, line, rect
+from uttt.app.canvas.drawing import Op, circle, line, rect, text
 from uttt.app.canvas.layout import Rect
 from uttt.app.study.analysis import Evaluation
 from uttt.app.study.analysis_screen import AnalysisScreen
-from uttt.app.study.report import points
-from uttt.app.texts.i18n import Message, message, plural
+from uttt.app.study.report import Box, Summary, number_step, points
+from uttt.app.texts.i18n import Message, counted, message, plural
 from uttt.app.texts.move_list import move_ref
 from uttt.board import Move, Player
 from uttt.frozen import frozen
 from uttt.notation import move_name
 
 GRAPH_COLOURS = {"back": "#f3f4f6", "mid": "#9ca3af", "line": "#111827", "mistake": "#d97706",
-                 "blunder": "#b91c1c", "here": "#1d5fd1"}
+                 "blunder": "#b91c1c", "here": "#1d5fd1", "label": "#4b5563"}
 
 
 @frozen
@@ -46,6 +46,8 @@ class AnalysisView:
     start_key: str = "analyse.start"
     mistakes: tuple[tuple[int, Message], ...] = ()
     """(the position before the move, the text), in game order."""
+    summary: tuple[Message, ...] = ()
+    """Each player's accuracy and counts of inaccuracies, mistakes and blunders."""
     chances: tuple[Message, ...] = ()
     graph_ops: tuple[Op, ...] = ()
     graph_at: int = 0
@@ -124,11 +126,26 @@ def analysis_view(screen: AnalysisScreen) -> AnalysisView:
         visible=True, done=done, total=total, running=screen.running,
         can_start=not screen.running and done < total,
         start_key="analyse.resume" if 0 < done < total else "analyse.start",
-        mistakes=marked, chances=texts, graph_ops=tuple(graph_ops(screen)),
+        mistakes=marked, summary=tuple(summary_text(s) for s in report.summaries()),
+        chances=texts, graph_ops=tuple(graph_ops(screen)),
         graph_at=screen.graph_cursor(),
         graph_point=point_text(chances, screen.graph_cursor(), report.moves),
         **_position(screen),  # type: ignore[arg-type]
     )
+
+
+def summary_text(summary: Summary) -> Message:
+    """One player's line: "X: 87% accuracy; 2 inaccuracies, 1 mistake, 0 blunders".
+
+    >>> from uttt.app.texts.i18n import translate
+    >>> translate("en", summary_text(Summary("O", 20, 86.6, 2, 1, 0)))
+    'O: 87% accuracy; 2 inaccuracies, 1 mistake, 0 blunders'
+    """
+    return message("report.accuracy", player=summary.player,
+                   percent=round(summary.accuracy),
+                   inaccuracies=counted("inaccuracies", summary.inaccuracies),
+                   mistakes=counted("mistakes", summary.mistakes),
+                   blunders=counted("blunders", summary.blunders))
 
 
 def _named(moves: Sequence[Move], ply: int) -> str:
@@ -151,9 +168,32 @@ def point_text(chances: list[float | None], ply: int, moves: Sequence[Move]) -> 
     return message("report.point", move=_named(moves, ply), percent=round(chance * 100))
 
 
+def move_numbers(box: Box, count: int) -> list[Op]:
+    """The numbers of the moves under the graph, each under the point after X's move of
+    that number (as the move list numbers it), with a tick.
+
+    >>> [op["text"] for op in move_numbers(Box(0, 0, 300, 100), 61) if op["op"] == "text"]
+    ['5', '10', '15', '20', '25', '30']
+    """
+    if count < 2:
+        return []
+    step = number_step(count, box.width)
+    ops: list[Op] = []
+    bottom = box.y + box.height
+    for number in range(step, (count + 1) // 2 + 1, step):
+        ply = 2 * number - 1
+        if ply >= count:
+            break
+        x = box.x + ply * box.width / (count - 1)
+        ops.append(line(x, bottom, x, bottom + 3, stroke=GRAPH_COLOURS["mid"], width=1))
+        ops.append(text(x, bottom + 12, str(number), fill=GRAPH_COLOURS["label"], size=10,
+                        baseline="alphabetic", weight=400))
+    return ops
+
+
 def graph_ops(screen: AnalysisScreen) -> list[Op]:
-    """The win-probability graph: X's chances per position, mistakes ringed, the position
-    on screen marked."""
+    """The win-probability graph: X's chances per position, the 50% line, move numbers
+    under it, mistakes ringed, the position on screen marked."""
     report, box = screen.report, screen.graph
     if report is None:
         return []
@@ -165,12 +205,18 @@ def graph_ops(screen: AnalysisScreen) -> list[Op]:
     chances = report.x_chances()
     plotted = points(box, chances)
     count = len(chances)
+    ops += move_numbers(box, count)
     if screen.shown is not None and count > 1:
         x = box.x + screen.shown * box.width / (count - 1)
         ops.append(line(x, box.y, x, box.y + box.height, stroke=GRAPH_COLOURS["here"], width=2))
     for (ply_a, xa, ya), (ply_b, xb, yb) in pairwise(plotted):
         if ply_b == ply_a + 1:
             ops.append(line(xa, ya, xb, yb, stroke=GRAPH_COLOURS["line"], width=2))
+    # the 50% line's label, on a patch of the background so that the curve never hides it
+    ops.append(rect(Rect(box.x + 1, middle - 12, 24, 10), fill=GRAPH_COLOURS["back"],
+                    alpha=0.85))
+    ops.append(text(box.x + 3, middle - 3.5, "50%", fill=GRAPH_COLOURS["label"], size=9,
+                    align="left"))
     where = {ply: (x, y) for ply, x, y in plotted}
     for marked in report.marked():
         if marked.ply + 1 in where:

@@ -42,6 +42,14 @@ class PuzzleScreen:
     """Cells marked on the board: the refused answer and the solution, after a failure."""
     index: int = 0
     """The puzzle on screen (``progress`` moves on to the next as soon as it is decided)."""
+    day: str = ""
+    """Today's date on the player's calendar (``YYYY-MM-DD``; empty: not known)."""
+    daily: bool = False
+    """Whether the puzzle on screen is the daily one."""
+    helped: bool = False
+    """Whether a hint was asked for or the solution shown: the puzzle counts as failed."""
+    change: float | None = None
+    """How much the last decided puzzle moved the player's rating."""
 
     @classmethod
     def open(cls, puzzles: tuple[Puzzle, ...], progress: PuzzleProgress, width: float,
@@ -69,8 +77,35 @@ class PuzzleScreen:
                        moves=puzzle.moves_to_win)
 
     def number(self) -> Message:
+        if self.daily:
+            return message("puzzles.daily_number", day=self.day)
         return message("puzzles.number", number=self.index + 1,
                        total=len(self.puzzles))
+
+    def rating(self) -> Message:
+        """The player's puzzle rating, and the last puzzle's change to it."""
+        rating, deviation = round(self.progress.rating[0]), round(self.progress.rating[1])
+        if self.change is None:
+            return message("puzzles.rating", rating=rating, deviation=deviation)
+        change = round(self.change)
+        return message("puzzles.rating_change", rating=rating, deviation=deviation,
+                       change=f"+{change}" if change >= 0 else f"\u2212{-change}")
+
+    def about(self) -> Message | None:
+        """A decided puzzle's own rating and themes."""
+        if self.attempt is None or not self.finished():
+            return None
+        puzzle = self.attempt.puzzle
+        if not puzzle.themes:
+            return message("puzzles.about_plain", rating=puzzle.rating)
+        names = [Ref(f"puzzles.theme.{t}") for t in puzzle.themes]
+        return message(f"puzzles.about.{min(len(names), 3)}", rating=puzzle.rating,
+                       **{f"t{i}": n for i, n in enumerate(names[:3])})
+
+    def can_help(self) -> bool:
+        """Whether a hint or the solution may be asked for: at the puzzle's start."""
+        attempt = self.answerable()
+        return attempt is not None and not attempt.line and not self.helped
 
     def streak(self) -> Message:
         return message("puzzles.streak", streak=self.progress.streak, best=self.progress.best)
@@ -91,9 +126,19 @@ def at_progress(screen: PuzzleScreen) -> PuzzleScreen:
     """The screen at the puzzle ``progress`` points at, a fresh attempt at it."""
     if not screen.puzzles:
         return replace(screen, attempt=None, job=None, note=None, shown=())
-    index = screen.progress.index % len(screen.puzzles)
-    return replace(screen, attempt=Attempt(screen.puzzles[index]), job=None, note=None,
-                   shown=(), index=index)
+    return at_index(screen, screen.progress.index % len(screen.puzzles), daily=False)
+
+
+def at_index(screen: PuzzleScreen, index: int, *, daily: bool) -> PuzzleScreen:
+    """The screen at puzzle ``index``, a fresh attempt at it; a puzzle whose moves do not
+    replay through the rules is passed over for the next one."""
+    count = len(screen.puzzles)
+    valid = next((i % count for i in range(index, index + count)
+                  if screen.puzzles[i % count].is_valid()), None)
+    if valid is None:
+        return replace(screen, attempt=None, job=None, note=None, shown=())
+    return replace(screen, attempt=Attempt(screen.puzzles[valid]), job=None, note=None,
+                   shown=(), index=valid, daily=daily, helped=False)
 
 
 def resize(screen: PuzzleScreen, width: float, height: float) -> PuzzleScreen:

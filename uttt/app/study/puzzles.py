@@ -1,7 +1,13 @@
 """Puzzles: the shipped set, an attempt at one, and the player's streak. Pure.
 
 ``uttt/data/puzzles.json`` (made by ``scripts/make_puzzles.py``) lists positions from
-self-play games where exactly one move forces a win within ``plies`` plies. An attempt
+self-play games where exactly one move forces a win within ``plies`` plies, each with its
+rating and themes (``uttt.app.study.themes``). The file is compact (``encode``)::
+
+    {"format": 2, "puzzles": ["<moves><solution> <plies> <rating> <themes>", ...]}
+
+one character per move (``ALPHABET``: the cell's index), the winning move last, and the
+themes as letters (``-`` for none). An attempt
 checks each answer by the proof (``uttt.solver``: does the move still force a win within
 the plies left?), then the defence replies with the move that holds out longest. A wrong
 answer is refused and fails the puzzle; the winning move solves it.
@@ -31,9 +37,18 @@ from uttt.frozen import frozen, replace
 from uttt.solver import Task, defence_task, move_wins_task
 
 DATA = Path(data.__file__).resolve().parent / "puzzles.json"
-"""The shipped set, inside the package (the page's archive carries it)."""
+"""The shipped set, inside the package."""
+SITE_PATH = "data/puzzles.json"
+"""Where the site serves it (``scripts/build_site.py``): not in the start-up archive, the
+page fetches it when the puzzles first open (``Effects.fetch_puzzles``); the service
+worker's precache keeps it for offline use."""
 
 MAX_PLIES = 9
+FORMAT = 2
+ALPHABET = "0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ!#$%&()*+,-./:;<=>?"
+"""The character of each cell, by index (81, none a space, a quote or a backslash)."""
+_INDEX = {char: index for index, char in enumerate(ALPHABET)}
+DEFAULT_RATING = 1500
 Status = Literal["solving", "solved", "failed"]
 
 
@@ -44,6 +59,13 @@ class Puzzle:
     moves: tuple[Move, ...]
     solution: Move
     plies: int
+    rating: int = DEFAULT_RATING
+    themes: tuple[str, ...] = ()
+
+    @property
+    def key(self) -> str:
+        """The puzzle's name in saved data: its moves and solution, encoded."""
+        return "".join(ALPHABET[m] for m in (*self.moves, self.solution))
 
     def board(self) -> Board:
         """The puzzle's position."""
@@ -70,7 +92,47 @@ class Puzzle:
         return board.is_legal(self.solution)
 
 
+def encode(puzzle: Puzzle) -> str:
+    """A puzzle as one line of the shipped file.
+
+    >>> encode(Puzzle((40, 36), 4, 3, 1420, ("quiet", "free_move")))
+    'EA4 3 1420 qf'
+    """
+    from uttt.app.study.themes import CODES
+
+    themes = "".join(CODES[t] for t in puzzle.themes) or "-"
+    return f"{puzzle.key} {puzzle.plies} {puzzle.rating} {themes}"
+
+
+def decode(line: object) -> Puzzle | None:
+    """The puzzle a line of the shipped file holds; ``None`` for anything malformed. Its
+    moves are replayed through the rules when it is put on screen (``is_valid``), not
+    here: two thousand replays would hold the page for a moment at the first opening.
+
+    >>> decode('EA4 3 1420 qf')
+    Puzzle(moves=(40, 36), solution=4, plies=3, rating=1420, themes=('quiet', 'free_move'))
+    >>> decode('EA4 3 x -'), decode(7)
+    (None, None)
+    """
+    from uttt.app.study.themes import NAMES
+
+    parts = line.split(" ") if isinstance(line, str) else []
+    if len(parts) != 4 or not parts[0] or not all(c in _INDEX for c in parts[0]):
+        return None
+    cells, plies, rating, letters = parts
+    if not (plies.isdigit() and rating.isdigit() and len(rating) <= 4):
+        return None
+    themes = () if letters == "-" else tuple(NAMES.get(c, "") for c in letters)
+    if "" in themes:
+        return None
+    moves = tuple(_INDEX[c] for c in cells)
+    if int(plies) % 2 != 1 or not 1 <= int(plies) <= MAX_PLIES or len(moves) > 81:
+        return None
+    return Puzzle(moves[:-1], moves[-1], int(plies), int(rating), themes)
+
+
 def _puzzle(item: object) -> Puzzle | None:
+    """A puzzle of the first format (a JSON object, no rating, no themes)."""
     if not isinstance(item, dict):
         return None
     moves, solution, plies = item.get("moves"), item.get("solution"), item.get("plies")
@@ -82,10 +144,14 @@ def _puzzle(item: object) -> Puzzle | None:
 
 
 def parse_puzzles(text: str) -> tuple[Puzzle, ...]:
-    """The valid puzzles of a JSON list, replayed through the rules; anything else is skipped.
+    """The well-formed puzzles of the shipped file (either format); anything else is
+    skipped. The first format's are replayed through the rules here, the compact
+    format's when shown (``decode``).
 
     >>> parse_puzzles('[{"moves": [40], "solution": 36, "plies": 3}, {"moves": [99]}, 7]')
-    (Puzzle(moves=(40,), solution=36, plies=3),)
+    (Puzzle(moves=(40,), solution=36, plies=3, rating=1500, themes=()),)
+    >>> len(parse_puzzles('{"format": 2, "puzzles": ["EA4 3 1420 -", "??"]}'))
+    1
     >>> parse_puzzles("nonsense")
     ()
     """
@@ -93,9 +159,14 @@ def parse_puzzles(text: str) -> tuple[Puzzle, ...]:
         items = json.loads(text)
     except ValueError:
         return ()
-    if not isinstance(items, list):
+    if isinstance(items, dict) and items.get("format") == FORMAT:
+        lines = items.get("puzzles")
+        found = map(decode, lines) if isinstance(lines, list) else iter(())
+    elif isinstance(items, list):
+        found = map(_puzzle, items)
+    else:
         return ()
-    return tuple(p for p in map(_puzzle, items) if p is not None)
+    return tuple(p for p in found if p is not None)
 
 
 def load_puzzles(path: Path | None = None) -> tuple[Puzzle, ...]:
@@ -178,25 +249,46 @@ def answer(attempt: Attempt, move: Move) -> Attempt:
     return replied(attempt, defence.value)
 
 
+Rating = tuple[float, float, float]
+"""A Glicko-2 rating: rating, deviation, volatility (``uttt.app.rating.glicko``)."""
+START_RATING: Rating = (1500.0, 350.0, 0.06)
+MAX_HISTORY = 60
+"""Puzzles remembered (newest last): ``pick`` avoids them."""
+
+
 @frozen
 class PuzzleProgress:
-    """Where the player is in the set, and their streak of puzzles solved in a row."""
+    """Where the player is in the set, their streak of puzzles solved in a row, their
+    puzzle rating, their choices and the puzzles they did last."""
 
     index: int = 0
     streak: int = 0
     best: int = 0
     solved: int = 0
     failed: int = 0
+    rating: Rating = START_RATING
+    theme: str = "mixed"
+    difficulty: str = "normal"
+    history: tuple[tuple[str, bool], ...] = ()
+    """The last puzzles decided: each one's key and whether it was solved."""
+    daily: str = ""
+    """The date (``YYYY-MM-DD``) of the last daily puzzle decided."""
 
-    def after(self, solved: bool, count: int) -> PuzzleProgress:
-        """The progress once the current puzzle is solved or failed: on to the next.
+    def after(self, solved: bool, count: int, *, rating: Rating | None = None,
+              key: str = "", daily: str = "") -> PuzzleProgress:
+        """The progress once the current puzzle is solved or failed: on to the next
+        in the set (``pick`` may choose another), the new ``rating``, the puzzle
+        ``key`` remembered, and ``daily`` set when it was that day's puzzle.
 
-        >>> PuzzleProgress().after(True, 3).after(True, 3).after(False, 3)
-        PuzzleProgress(index=0, streak=0, best=2, solved=2, failed=1)
+        >>> PuzzleProgress().after(True, 3).after(True, 3).after(False, 3).streak
+        0
+        >>> PuzzleProgress().after(True, 3).after(True, 3).after(False, 3).best
+        2
         """
         index = (self.index + 1) % count if count else 0
-        if solved:
-            streak = self.streak + 1
-            return PuzzleProgress(index, streak, max(self.best, streak), self.solved + 1,
-                                  self.failed)
-        return PuzzleProgress(index, 0, self.best, self.solved, self.failed + 1)
+        streak = self.streak + 1 if solved else 0
+        history = (*self.history, (key, solved))[-MAX_HISTORY:] if key else self.history
+        return replace(self, index=index, streak=streak, best=max(self.best, streak),
+                       solved=self.solved + solved, failed=self.failed + (not solved),
+                       rating=rating or self.rating, history=history,
+                       daily=daily or self.daily)

@@ -1,30 +1,36 @@
-"""The game report's arithmetic: mistakes from winning chances, and the graph's geometry. Pure.
+"""The game report's arithmetic: mistakes and accuracy from winning chances, and the
+graph's geometry. Pure.
 
 Winning chances are numbers in 0..1 (a draw counts half). A move's *drop* is how much of
 the mover's chances it gave away: the chances with the best move before it, minus the
-chances left after it. Above ``MISTAKE`` it is a mistake, above ``BLUNDER`` a blunder.
+chances left after it (none for the search's own best move). Above ``INACCURACY`` it is an
+inaccuracy, above ``MISTAKE`` a mistake, above ``BLUNDER`` a blunder. A move's accuracy is
+``move_accuracy(drop)`` (lichess's curve), a player's the mean over their judged moves.
 
 The graph plots X's chances after every ply, X at the top: ply 0 (the start) on the left,
 the last ply on the right. ``ply_at`` maps a tap to the nearest ply.
 
->>> classify(0.62, 0.58), classify(0.62, 0.45), classify(0.9, 0.3)
-('ok', 'mistake', 'blunder')
+>>> classify(0.62, 0.58), classify(0.62, 0.52), classify(0.62, 0.45), classify(0.9, 0.3)
+('ok', 'inaccuracy', 'mistake', 'blunder')
 """
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 from typing import Literal
 
 from uttt.frozen import frozen
 
-Verdict = Literal["ok", "mistake", "blunder"]
+Verdict = Literal["ok", "inaccuracy", "mistake", "blunder"]
 
+INACCURACY = 0.07
+"""A move that gives away this much of the mover's winning chances is an inaccuracy..."""
 MISTAKE = 0.15
 """A move that gives away this much of the mover's winning chances is a mistake..."""
 BLUNDER = 0.30
 """... and this much, a blunder. Search noise at the analysis budget is a few hundredths,
-well under both."""
+under all three."""
 
 
 def classify(before: float, after: float) -> Verdict:
@@ -34,7 +40,21 @@ def classify(before: float, after: float) -> Verdict:
         return "blunder"
     if drop >= MISTAKE - 1e-9:
         return "mistake"
+    if drop >= INACCURACY - 1e-9:
+        return "inaccuracy"
     return "ok"
+
+
+def move_accuracy(drop: float) -> float:
+    """A move's accuracy in percent from the winning chances it gave away (0..1), by
+    lichess's curve ``103.1668 * exp(-0.04354 * loss) - 3.1669`` with ``loss`` in
+    percentage points, kept within 0..100.
+
+    >>> [round(move_accuracy(d), 1) for d in (0.0, 0.05, 0.1, 0.3, 1.0)]
+    [100.0, 79.8, 63.6, 24.8, 0.0]
+    """
+    loss = max(0.0, drop) * 100.0
+    return min(100.0, max(0.0, 103.1668 * math.exp(-0.04354 * loss) - 3.1669))
 
 
 @frozen
@@ -80,9 +100,64 @@ def mistakes(moves: Sequence[int], best: Sequence[int | None],
         if pair is None or better is None or better == move:
             continue
         verdict = classify(*pair)
-        if verdict != "ok":
+        if verdict in ("mistake", "blunder"):
             found.append(Marked(ply, move, verdict, better, round(pair[0] - pair[1], 4)))
     return found
+
+
+@frozen
+class Summary:
+    """One player's figures over the moves judged so far."""
+
+    player: Literal["X", "O"]
+    moves: int
+    """Moves judged: both positions around them analysed."""
+    accuracy: float
+    """The mean of ``move_accuracy`` over those moves, 0..100."""
+    inaccuracies: int
+    mistakes: int
+    blunders: int
+
+
+def summaries(moves: Sequence[int], best: Sequence[int | None],
+              x_chances: Sequence[float | None]) -> tuple[Summary, ...]:
+    """X's then O's figures, for each player with at least one judged move. The search's
+    own best move gives nothing away, whatever the noise between two evaluations.
+
+    >>> x, o = summaries([40, 36, 4], [40, 44, 1], [0.55, 0.55, 0.9, 0.85])
+    >>> x.moves, round(x.accuracy, 1), x.inaccuracies, (o.accuracy < 25, o.blunders)
+    (2, 89.9, 0, (True, 1))
+    """
+    judged: dict[str, list[float]] = {"X": [], "O": []}
+    verdicts: dict[str, list[Verdict]] = {"X": [], "O": []}
+    for ply, move in enumerate(moves):
+        pair = mover_chances(x_chances, ply)
+        if pair is None or best[ply] is None:
+            continue
+        player = "XO"[ply % 2]
+        drop = 0.0 if best[ply] == move else pair[0] - pair[1]
+        judged[player].append(move_accuracy(drop))
+        verdicts[player].append("ok" if best[ply] == move else classify(*pair))
+    return tuple(
+        Summary(player, len(judged[player]), sum(judged[player]) / len(judged[player]),
+                verdicts[player].count("inaccuracy"), verdicts[player].count("mistake"),
+                verdicts[player].count("blunder"))
+        for player in ("X", "O") if judged[player])
+
+
+AXIS = 14.0
+"""CSS pixels under the graph's plotting area for its move numbers."""
+
+
+def number_step(count: int, width: float) -> int:
+    """Every how many moves the graph's axis names one: the first of 1, 2, 5, 10, 20, 50
+    whose labels stand at least 24 px apart (``count`` positions over ``width`` px).
+
+    >>> number_step(61, 300), number_step(61, 900), number_step(11, 300)
+    (5, 1, 1)
+    """
+    per_ply = width / (count - 1) if count > 1 else width
+    return next((step for step in (1, 2, 5, 10, 20) if 2 * step * per_ply >= 24), 50)
 
 
 @frozen

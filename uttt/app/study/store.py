@@ -10,15 +10,24 @@ Shape (schema 2)::
     {"schema": 2,
      "reports": [{"moves": [40, 36, ...],
                   "evals": [null | [win_milli, best, [pv...], forced | null], ...]}, ...],
-     "puzzles": {"index": 3, "streak": 2, "best": 5, "solved": 9, "failed": 4},
+     "puzzles": {"index": 3, "streak": 2, "best": 5, "solved": 9, "failed": 4,
+                 "rating": [153240, 8810, 60000], "theme": "mixed", "difficulty": "normal",
+                 "history": [["<puzzle key>", true], ...], "daily": "2026-12-04"},
      "boards": [{"moves": [40, 36, ...], "tree": [[-1, 40], [0, 36], [0, 37], ...]}]}
+
+The puzzle rating is Glicko-2's rating and deviation in hundredths and its volatility in
+millionths (integers, as every number saved).
 
 A board is a game's analysis board (``uttt.app.study.board``): the tree of its
 variations, each node a ``[parent, move]`` pair in depth-first order, main lines first
 (``parent``: the index of its parent's pair, -1 at the game's start); its every line is
 replayed through the rules, and a tree that does not hold the game's own line, or holds
-more than ``MAX_BOARD_MOVES`` moves, is dropped. Schema 1 (no boards) is read as schema 2
-with none.
+more than ``MAX_BOARD_MOVES`` moves, is dropped.
+
+Schema 1 had no boards, and the puzzle progress without its rating, choices, history and
+daily date: ``MIGRATIONS`` gives it no boards, the starting rating
+(``uttt.app.study.puzzles.START_RATING``), ``mixed``, ``normal``, no history and no daily
+puzzle, keeping the streak and counts.
 
 Each report's moves are replayed through the rules; an evaluation whose best move or line
 is illegal in its position is dropped (it will be analysed again), as is anything
@@ -38,7 +47,8 @@ import json
 from uttt.app.core import json_text
 from uttt.app.scores.ledger import is_int
 from uttt.app.study.analysis import Evaluation, Report
-from uttt.app.study.puzzles import PuzzleProgress
+from uttt.app.study.puzzle_pick import CHOICES, DIFFICULTIES, day_number
+from uttt.app.study.puzzles import ALPHABET, MAX_HISTORY, START_RATING, PuzzleProgress
 from uttt.app.study.variations import Node, Path, contains, walk
 from uttt.board import Board, IllegalMoveError, Move
 from uttt.frozen import asdict, field, frozen, replace
@@ -101,7 +111,7 @@ def dump(study: Study) -> str:
         "schema": SCHEMA_VERSION,
         "reports": [{"moves": list(r.moves), "evals": [_evaluation_json(e) for e in r.evaluations]}
                     for r in study.reports],
-        "puzzles": asdict(study.puzzles),
+        "puzzles": _progress_json(study.puzzles),
         "boards": [{"moves": list(game), "tree": _tree_json(root)} for game, root in study.boards],
     }
     return json.dumps(doc, separators=(",", ":"))
@@ -161,6 +171,31 @@ def _board(raw: Json) -> tuple[Path, Node] | None:
     return game, root
 
 
+def _progress_json(progress: PuzzleProgress) -> dict[str, Json]:
+    doc = asdict(progress)
+    rating, deviation, volatility = progress.rating
+    doc["rating"] = [round(rating * 100), round(deviation * 100), round(volatility * 10**6)]
+    doc["history"] = [[key, solved] for key, solved in progress.history]
+    return doc
+
+
+def _from_v1(doc: dict[str, Json]) -> dict[str, Json]:
+    """Schema 1: no boards yet; the puzzle progress gains a rating, choices, a history
+    and a daily date."""
+    puzzles = doc.get("puzzles")
+    if isinstance(puzzles, dict):
+        rating, deviation, volatility = START_RATING
+        start = [round(rating * 100), round(deviation * 100), round(volatility * 10**6)]
+        puzzles = {"rating": start, "theme": "mixed", "difficulty": "normal",
+                   "history": [], "daily": "", **puzzles}
+    return {**doc, "schema": 2, "puzzles": puzzles, "boards": []}
+
+
+MIGRATIONS = {1: _from_v1}
+"""``MIGRATIONS[v]`` turns a schema ``v`` study into a schema ``v + 1`` one (reshaping;
+``load`` validates the result)."""
+
+
 def _moves(raw: Json) -> tuple[Move, ...] | None:
     if not isinstance(raw, list) or not all(is_int(m, 0, 80) for m in raw):
         return None
@@ -210,14 +245,47 @@ def _report(raw: Json) -> Report | None:
     return Report(moves, tuple(items))
 
 
+def _rating(raw: Json) -> tuple[float, float, float] | None:
+    if not isinstance(raw, list) or len(raw) != 3:
+        return None
+    rating, deviation, volatility = raw
+    if not (is_int(rating, 0, 400_000) and is_int(deviation, 100, 50_000)
+            and is_int(volatility, 1, 999_999)):
+        return None
+    return rating / 100, deviation / 100, volatility / 10**6
+
+
+def _history(raw: Json) -> tuple[tuple[str, bool], ...] | None:
+    if not isinstance(raw, list) or len(raw) > MAX_HISTORY:
+        return None
+    items: list[tuple[str, bool]] = []
+    for item in raw:
+        if not (isinstance(item, list) and len(item) == 2 and isinstance(item[0], str)
+                and isinstance(item[1], bool) and 0 < len(item[0]) <= 82
+                and all(c in ALPHABET for c in item[0])):
+            return None
+        items.append((item[0], item[1]))
+    return tuple(items)
+
+
 def _progress(raw: Json) -> PuzzleProgress | None:
     if not isinstance(raw, dict):
         return None
     names = ("index", "streak", "best", "solved", "failed")
     values = [raw.get(name) for name in names]
-    if not all(is_int(v, 0, 10**7) for v in values):
+    if not all(isinstance(v, int) and is_int(v, 0, 10**7) for v in values):
         return None
-    return PuzzleProgress(*values)  # type: ignore[arg-type]
+    index, streak, best, solved, failed = (int(v) for v in values)  # type: ignore[arg-type]
+    rating, history = _rating(raw.get("rating")), _history(raw.get("history"))
+    theme, difficulty, daily = raw.get("theme"), raw.get("difficulty"), raw.get("daily")
+    if rating is None or history is None or theme not in CHOICES:
+        return None
+    if difficulty not in DIFFICULTIES or not isinstance(daily, str):
+        return None
+    if daily and day_number(daily) is None:
+        return None
+    return PuzzleProgress(index, streak, best, solved, failed, rating=rating, theme=theme,
+                          difficulty=difficulty, history=history, daily=daily)
 
 
 def load(text: str | None) -> StudyLoad:
@@ -242,8 +310,8 @@ def _load(text: str) -> StudyLoad:
         doc = None
     if not isinstance(doc, dict):
         return StudyLoad(Study(), ("study.invalid",))
-    if doc.get("schema") == 1:  # schema 1 had no boards
-        doc = {**doc, "schema": SCHEMA_VERSION, "boards": []}
+    while isinstance(schema := doc.get("schema"), int) and schema in MIGRATIONS:
+        doc = MIGRATIONS[schema](doc)
     if doc.get("schema") != SCHEMA_VERSION:
         newer = is_int(doc.get("schema"), SCHEMA_VERSION + 1, 10**6)
         return StudyLoad(Study(), ("study.newer_version" if newer else "study.invalid",))

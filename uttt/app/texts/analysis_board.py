@@ -13,6 +13,9 @@ EN: dict[str, str] = {
     "explore.delete": "Delete variation",
     "explore.left": "Back to the game: {status}",
     "explore.deleted": "Variation deleted",
+    "explore.move_label": "Try a move",
+    "explore.play": "Play",
+    "explore.no_move": "{move} cannot be played here",
     "explore.promoted": "Variation promoted",
     "values.show": "Show move values",
     "values.hide": "Hide move values",
@@ -32,7 +35,7 @@ EN: dict[str, str] = {
     "values.draw_short": "=",
     "values.unknown": "?",
     "values.item": "{move}: {value}",
-    "values.line": "{rank}. {line} ({value})",
+    "values.line": "{line} ({value})",
     "study.boards_dropped": "A saved variation was damaged and was dropped.",
 }
 
@@ -46,6 +49,9 @@ PT_BR: dict[str, str] = {
     "explore.delete": "Apagar variante",
     "explore.left": "De volta à partida: {status}",
     "explore.deleted": "Variante apagada",
+    "explore.move_label": "Testar uma jogada",
+    "explore.play": "Jogar",
+    "explore.no_move": "{move} não pode ser jogada aqui",
     "explore.promoted": "Variante promovida",
     "values.show": "Mostrar o valor das jogadas",
     "values.hide": "Esconder o valor das jogadas",
@@ -65,7 +71,7 @@ PT_BR: dict[str, str] = {
     "values.draw_short": "=",
     "values.unknown": "?",
     "values.item": "{move}: {value}",
-    "values.line": "{rank}. {line} ({value})",
+    "values.line": "{line} ({value})",
     "study.boards_dropped": "Uma variante salva estava danificada e foi descartada.",
 }
 

@@ -32,6 +32,9 @@ EN: dict[str, str] = {
     "archive.players.friend": "with {name}",
     "archive.players.friend_unnamed": "with a friend",
     "archive.opened": "A finished game from your archive, opened for review.",
+    "archive.unwatchable": "This game cannot be shared to watch: it was resigned while the "
+                           "other side was to move, which a link cannot hold. Export it "
+                           "instead.",
     "archive.imported": "Imported: {added}. Already in the archive: {skipped}.",
     "archive.refused": "Game {number} of the file was not imported: {reason}",
     "archive.refused_more": "And {more} more were not imported.",
@@ -83,6 +86,9 @@ PT_BR: dict[str, str] = {
     "archive.players.friend": "com {name}",
     "archive.players.friend_unnamed": "com um amigo",
     "archive.opened": "Uma partida terminada do seu histórico, aberta para revisão.",
+    "archive.unwatchable": "Esta partida não pode ser compartilhada para assistir: a "
+                           "desistência veio na vez do outro lado, e um link não guarda "
+                           "isso. Exporte-a.",
     "archive.imported": "Importadas: {added}. Já estavam no histórico: {skipped}.",
     "archive.refused": "A partida {number} do arquivo não foi importada: {reason}",
     "archive.refused_more": "E mais {more} não foram importadas.",
@@ -131,11 +137,13 @@ PT_PT: dict[str, str] = {
     "archive.watch": "Partilhar para ver",
     "archive.row": "{date} · {game} · {players} · {result} · {length}",
     "archive.players.two": "dois jogadores",
-    "archive.players.computer": "o utilizador contra o computador ({level})",
+    "archive.players.computer": "contra o computador ({level})",
     "archive.players.cvc": "computador ({x}) contra computador ({o})",
     "archive.players.friend": "com {name}",
     "archive.players.friend_unnamed": "com um amigo",
     "archive.opened": "Um jogo terminado do seu histórico, aberto para revisão.",
+    "archive.unwatchable": "Este jogo não pode ser partilhado para ver: a desistência veio "
+                           "na vez do outro lado, e uma ligação não guarda isso. Exporte-o.",
     "archive.imported": "Importados: {added}. Já estavam no histórico: {skipped}.",
     "archive.refused": "O jogo {number} do ficheiro não foi importado: {reason}",
     "archive.refused_more": "E mais {more} não foram importados.",

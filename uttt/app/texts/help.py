@@ -28,7 +28,8 @@ ULTIMATE: tuple[Section, ...] = (
     ("help.u.closed.h", (("p", "help.u.closed.1"), ("p", "help.u.closed.2"))),
     ("help.u.end.h", (("p", "help.u.end.1"), ("p", "help.u.end.2"), ("p", "help.u.end.3"))),
     ("help.u.turns.h", (("p", "help.u.turns.1"), ("p", "help.u.turns.2"),
-                        ("p", "help.u.turns.3"), ("p", "help.u.turns.4"))),
+                        ("p", "help.u.turns.3"), ("p", "help.u.turns.4"),
+                        ("p", "help.u.turns.5"))),
     ("help.u.rated.h", (("p", "help.u.rated.1"),)),
     ("help.u.tips.h", (("li", "help.u.tips.1"), ("li", "help.u.tips.2"),
                        ("li", "help.u.tips.3"), ("li", "help.u.tips.4"))),
@@ -131,6 +132,10 @@ EN: dict[str, str] = {
                       "thinking. The move it opens a round with cannot be taken back. "
                       "Once a round is over, use the review buttons to step "
                       "through it move by move.",
+    "help.u.turns.5": "With a game clock (3+2, 5+0, 10+5 or your own), each side has a "
+                      "total time for the round, plus seconds after each of its moves; both "
+                      "clocks stand beside the status line. Whoever runs out of time loses "
+                      "the round, even when the other side could no longer win.",
     "help.u.rated.h": "Rated games",
     "help.u.rated.1": "Every finished game against the computer changes your rating "
                       "(starting at 1000), weighed against the level's own rating, shown "
@@ -279,6 +284,10 @@ PT_BR: dict[str, str] = {
                       "para de pensar. A jogada com que ele abre uma rodada não pode ser "
                       "desfeita. Quando a rodada acaba, os botões de revisão mostram a partida "
                       "jogada por jogada.",
+    "help.u.turns.5": "Com um relógio da partida (3+2, 5+0, 10+5 ou personalizado), cada lado "
+                      "tem um tempo total para a rodada, mais alguns segundos a cada jogada "
+                      "sua; os dois relógios ficam ao lado da faixa de status. Quem fica sem tempo "
+                      "perde a rodada, mesmo que o outro lado já não pudesse vencer.",
     "help.u.rated.h": "Partidas que valem pontos",
     "help.u.rated.1": "Cada partida terminada contra o computador mexe na sua pontuação (que "
                       "começa em 1000), comparada com a pontuação do nível, que aparece embaixo "
@@ -435,6 +444,10 @@ PT_PT: dict[str, str] = {
                       "ele deixa de pensar. A jogada com que ele abre uma ronda não pode ser "
                       "anulada. Quando a ronda termina, os botões de revisão percorrem o "
                       "jogo jogada a jogada.",
+    "help.u.turns.5": "Com um relógio de jogo (3+2, 5+0, 10+5 ou personalizado), cada lado "
+                      "tem um tempo total para a ronda, mais alguns segundos a cada jogada "
+                      "sua; os dois relógios ficam ao lado da barra de estado. Quem fica sem tempo "
+                      "perde a ronda, mesmo que o outro lado já não pudesse ganhar.",
     "help.u.rated.h": "Jogos classificados",
     "help.u.rated.1": "Cada jogo terminado contra o computador altera a sua classificação "
                       "(que começa em 1000), medida contra a do nível, indicada por baixo do "

@@ -30,7 +30,7 @@ from uttt.app.controller.handlers.notices import with_notice
 from uttt.app.controller.state import NOTHING, REDRAW, App, Effects, published
 from uttt.app.core.vocabulary import other
 from uttt.app.friends.book import LinkGame
-from uttt.app.friends.link import Link, encode
+from uttt.app.friends.link import Link, LinkError, decode, encode
 from uttt.app.friends.link_match import round_id_of
 from uttt.app.friends.opening import Opened
 from uttt.app.round.record import MatchRecord
@@ -169,14 +169,16 @@ def _standing(app: App, key: str, **params: Message) -> App:
     return replace(app, notices=(*kept, message(key, **params)))
 
 
-def _written(app: App, effects: Effects = NOTHING) -> tuple[App, Effects]:
+def _written(app: App, effects: Effects = NOTHING, *, then_save: bool = False
+             ) -> tuple[App, Effects]:
     """Write the archive (merged with what this tab knows storage holds), unless a newer
-    version wrote it or there is no storage; the list is redrawn."""
+    version wrote it or there is no storage; the list is redrawn. ``then_save``: the
+    round's save waits for this write (it makes room for it)."""
     state = app.archive
     if state.archive is None or state.newer or not app.storage_ok:
         return app, effects | REDRAW
     text = dump(state.archive)
-    command = WriteArchive(text, state.known, state.backup)
+    command = WriteArchive(text, state.known, state.backup, then_save)
     app = replace(app, archive=replace(state, known=text, backup=None))
     return app, effects | Effects(command, redraw=True)
 
@@ -208,8 +210,10 @@ def archive_saved(app: App, event: ArchiveSaved) -> tuple[App, Effects]:
     app = replace(app, archive=state)
     shrunk = _shrunk(app)
     if shrunk is None:
+        if event.then_save:  # nothing left to give: the round's save says storage is full
+            return app, Effects(Save())
         return _standing(app, "notice.archive_full"), REDRAW
-    return _written(shrunk)
+    return _written(shrunk, then_save=event.then_save)
 
 
 def _shrunk(app: App) -> App | None:
@@ -237,12 +241,12 @@ def _count(said: object) -> int:
 
 def save_refused(app: App) -> tuple[App, Effects] | None:
     """The round's save was refused (storage full): make room by dropping the archive's
-    oldest games and save again; ``None`` when the archive has nothing to give."""
+    oldest games, then save again once the smaller archive is written; ``None`` when the
+    archive has nothing to give."""
     shrunk = _shrunk(parsed(app))
     if shrunk is None:
         return None
-    shrunk, effects = _written(shrunk)
-    return shrunk, effects | Effects(Save())
+    return _written(shrunk, then_save=True)
 
 
 # -- the list ----------------------------------------------------------------------------
@@ -281,7 +285,12 @@ def archive_pick(app: App, event: ArchivePick) -> tuple[App, Effects]:
     if event.action == "watch":
         link = Link(game.game, series_from(game.id), 1, "a", game.moves, game.resigned,
                     watch=True)
-        url = f"{app.page_url.split('#', 1)[0]}#{encode(link)}"
+        fragment = encode(link)
+        try:  # a link holds a resignation only by the side to move
+            decode(fragment)
+        except LinkError:
+            return _said(app, message("archive.unwatchable"))
+        url = f"{app.page_url.split('#', 1)[0]}#{fragment}"
         return app, Effects(share=url, share_what="watch")
     opened = Opened(game.game, game.moves, game.resigned)
     said = message("archive.opened")

@@ -11,7 +11,7 @@ tree is saved with the study document (``uttt.app.study.store``) after every cha
 
 from __future__ import annotations
 
-from uttt.app.controller.events import Click, VariationKey, VariationTo
+from uttt.app.controller.events import Click, VariationKey, VariationTo, VariationTyped
 from uttt.app.controller.handlers.study import opened_study
 from uttt.app.controller.state import NOTHING, App, Effects
 from uttt.app.round.rules import replay
@@ -94,10 +94,13 @@ def follow_board(before: App, app: App, effects: Effects) -> tuple[App, Effects]
 
 def _follow_values(app: App, board: AnalysisBoard, effects: Effects) -> tuple[App, Effects]:
     shown = shown_path(app, board)
-    wanted = board.values_on and board.values_for(shown) is None \
-        and not replay(app.match().game, shown).is_game_over()
     job = board.job
-    if wanted and (job is None or job.moves != shown):
+    wanted = board.values_on and board.values_for(shown) is None
+    if wanted and job is not None and job.moves == shown:
+        return app, effects  # its job runs
+    if wanted and replay(app.match().game, shown).is_game_over():
+        wanted = False
+    if wanted:
         job = ValueMoves(app.next_token, shown)
         app = replace(app, next_token=job.token + 1)
         effects = effects | Effects(jobs=(job,), redraw=True)
@@ -212,3 +215,16 @@ def valued(app: App, event: Valued) -> tuple[App, Effects]:
         return app, NOTHING
     board = boards.with_values(board, event.values)
     return replace(app, study=replace(app.study, board=board)), Effects(redraw=True)
+
+
+def variation_typed(app: App, event: VariationTyped) -> tuple[App, Effects]:
+    """A move typed by name: played as a tap on its cell would be, or said unknown here."""
+    legal = explorable(app)
+    if legal is None:
+        return app, NOTHING
+    names = app.match().variant
+    text = event.text.strip().lower()
+    move = next((m for m in legal if names.move_name(m).lower() == text), None)
+    if move is None:
+        return app, Effects(announce=(message("explore.no_move", move=event.text.strip()),))
+    return explore(app, move)

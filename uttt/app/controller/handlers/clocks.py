@@ -60,7 +60,7 @@ def low_said(app: App, clock: GameClock, side: Colour, wall: float) -> Message:
     """What the live region says, once, when ``side`` becomes low on time. This is the
     moment a page may also sound an alert: ``GameClock.warned`` gains ``side`` in the
     same step."""
-    seconds = clocks.seconds_text(clocks.left_ms(clock, side, now=wall))
+    seconds = clocks.whole_seconds(clocks.left_ms(clock, side, now=wall))
     if app.match().computer is None:
         return message("clock.low", colour=Ref(f"colour.{side}"), seconds=seconds)
     if side == app.match().computer:

@@ -34,7 +34,7 @@ def sound_of(before: App, after: App) -> SoundName | None:
     if now.round_id != was.round_id or was.is_over():
         return None
     played = len(now.moves) == len(was.moves) + 1 and now.moves[:-1] == was.moves
-    if now.is_over() and not was.is_over() and (played or now.moves == was.moves):
+    if now.is_over() and (played or now.moves == was.moves):  # a move or a resignation
         return _ending(now)
     if not played:
         return None

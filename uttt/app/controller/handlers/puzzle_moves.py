@@ -23,12 +23,14 @@ from __future__ import annotations
 
 from uttt.app.canvas.layout import hit_test
 from uttt.app.controller.effects import NOTHING, Effects
+from uttt.app.rating.glicko import Glicko, after_puzzle
+from uttt.app.study import puzzle_pick
 from uttt.app.study import store as study_store
 from uttt.app.study.jobs import JobDone
-from uttt.app.study.puzzle_screen import Job, PuzzleScreen, at_progress, refusal
-from uttt.app.study.puzzles import Attempt, judged, replied
-from uttt.app.texts.i18n import Message, message
-from uttt.board import Move
+from uttt.app.study.puzzle_screen import Job, PuzzleScreen, at_index, at_progress, refusal
+from uttt.app.study.puzzles import Attempt, PuzzleProgress, judged, replied
+from uttt.app.texts.i18n import Message, Ref, message
+from uttt.board import Move, board_of
 from uttt.frozen import replace
 from uttt.notation import move_name, parse_move
 
@@ -107,25 +109,100 @@ def job_done(screen: PuzzleScreen, done: JobDone, document: study_store.Study
     return _ended(replace(screen, attempt=attempt, job=None), attempt, document)
 
 
+def rated(progress: PuzzleProgress, puzzle_rating: int, solved: bool
+          ) -> tuple[float, float, float]:
+    """The player's Glicko-2 rating once a puzzle of ``puzzle_rating`` is decided: one
+    rating period of one game, won if solved without help."""
+    after = after_puzzle(Glicko(*progress.rating), puzzle_rating, solved)
+    return after.rating, after.deviation, after.volatility
+
+
+def next_index(screen: PuzzleScreen, progress: PuzzleProgress) -> int:
+    """Where ``progress`` goes next: the pick for its theme, difficulty and rating."""
+    recent = {key for key, _ in progress.history}
+    index = puzzle_pick.pick(screen.puzzles, progress.theme, progress.difficulty,
+                             progress.rating[0], recent, progress.solved + progress.failed)
+    return progress.index if index is None else index
+
+
 def _ended(screen: PuzzleScreen, attempt: Attempt, document: study_store.Study
            ) -> tuple[PuzzleScreen, Effects]:
     solved = attempt.status == "solved"
-    progress = screen.progress.after(solved, len(screen.puzzles))
+    counted = solved and not screen.helped
+    puzzle = attempt.puzzle
+    again = screen.daily and screen.progress.daily == screen.day  # today's, done already
+    rating = screen.progress.rating if again else rated(screen.progress, puzzle.rating,
+                                                         counted)
+    progress = screen.progress.after(counted, len(screen.puzzles), rating=rating,
+                                     key=puzzle.key,
+                                     daily=screen.day if screen.daily else "")
+    progress = replace(progress, index=next_index(screen, progress))
+    change = rating[0] - screen.progress.rating[0]
     if solved:
-        note = message("puzzles.solved")
+        note = message("puzzles.solved_helped" if screen.helped else "puzzles.solved")
         shown: tuple[Move, ...] = ()
+    elif attempt.wrong is None:  # the solution was asked for
+        note = message("puzzles.revealed", solution=move_name(puzzle.solution))
+        shown = (puzzle.solution,)
     elif not attempt.line:
-        assert attempt.wrong is not None
         note = message("puzzles.failed", move=move_name(attempt.wrong),
-                       solution=move_name(attempt.puzzle.solution))
-        shown = (attempt.wrong, attempt.puzzle.solution)
+                       solution=move_name(puzzle.solution))
+        shown = (attempt.wrong, puzzle.solution)
     else:
-        assert attempt.wrong is not None
         note = message("puzzles.failed_later", move=move_name(attempt.wrong))
         shown = (attempt.wrong,)
-    screen = replace(screen, progress=progress, note=note, shown=shown)
+    screen = replace(screen, progress=progress, note=note, shown=shown, change=change)
     text = study_store.dump(written(document, screen))
     return screen, Effects(write_study=text, redraw=True, announce=(note,))
+
+
+def hint(screen: PuzzleScreen) -> tuple[PuzzleScreen, Effects]:
+    """A hint: the small board of the winning move. The puzzle then counts as failed."""
+    if not screen.can_help() or screen.attempt is None:
+        return screen, NOTHING
+    board = Ref(f"board.{board_of(screen.attempt.puzzle.solution)}")
+    note = message("puzzles.hint", board=board)
+    return (replace(screen, helped=True, note=note),
+            Effects(redraw=True, announce=(note,)))
+
+
+def reveal(screen: PuzzleScreen, document: study_store.Study
+           ) -> tuple[PuzzleScreen, Effects]:
+    """Show the solution: the puzzle is failed."""
+    attempt = screen.answerable()
+    if attempt is None or attempt.line:
+        return screen, NOTHING
+    attempt = replace(attempt, status="failed", wrong=None)
+    return _ended(replace(screen, attempt=attempt, helped=True), attempt, document)
+
+
+def daily(screen: PuzzleScreen) -> tuple[PuzzleScreen, Effects]:
+    """Today's puzzle on screen (the one in progress is left as it was)."""
+    index = puzzle_pick.daily(screen.day, screen.puzzles)
+    if index is None or screen.job is not None:
+        return screen, NOTHING
+    screen = at_index(screen, index, daily=True)
+    task = screen.task()
+    return screen, Effects(redraw=True, announce=() if task is None else (task,))
+
+
+def choose(screen: PuzzleScreen, name: str, value: str, document: study_store.Study
+           ) -> tuple[PuzzleScreen, Effects]:
+    """A theme or a difficulty chosen: the next puzzle follows it, shown at once."""
+    if screen.job is not None:
+        return screen, NOTHING
+    if name == "puzzle_theme" and value in puzzle_pick.CHOICES:
+        progress = replace(screen.progress, theme=value)
+    elif name == "puzzle_difficulty" and value in puzzle_pick.DIFFICULTIES:
+        progress = replace(screen.progress, difficulty=value)
+    else:
+        return screen, NOTHING
+    progress = replace(progress, index=next_index(screen, progress))
+    screen = at_progress(replace(screen, progress=progress))
+    task = screen.task()
+    text = study_store.dump(written(document, screen))
+    return screen, Effects(write_study=text, redraw=True,
+                           announce=() if task is None else (task,))
 
 
 def next_puzzle(screen: PuzzleScreen) -> tuple[PuzzleScreen, Effects]:

@@ -10,7 +10,15 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from uttt.app.controller.events import PuzzleSize, PuzzlesShown, PuzzleTap, PuzzleTyped
+from uttt.app.controller.events import (
+    Click,
+    PuzzleSet,
+    PuzzleSize,
+    PuzzlesShown,
+    PuzzleTap,
+    PuzzleTyped,
+    SetOption,
+)
 from uttt.app.controller.handlers.study import opened_study
 from uttt.app.controller.state import NOTHING, App, Effects
 from uttt.app.study.jobs import JobDone
@@ -18,8 +26,9 @@ from uttt.frozen import replace
 
 if TYPE_CHECKING:
     from uttt.app.study.puzzle_screen import PuzzleScreen
+    from uttt.app.study.puzzles import Puzzle
 
-PUZZLE_BUTTONS = ("puzzle_next",)
+PUZZLE_BUTTONS = ("puzzle_next", "puzzle_hint", "puzzle_solution", "puzzle_daily")
 """The panel's buttons (``data-action``)."""
 
 Change = tuple["PuzzleScreen", Effects]
@@ -34,13 +43,39 @@ def puzzles_shown(app: App, event: PuzzlesShown) -> tuple[App, Effects]:
         return replace(app, study=study), Effects(drop=("puzzle",))
     if not app.study.read:  # no study document given (a page without one): nothing to show
         return app, NOTHING
+    opening = (event.width or 320.0, event.height or 320.0, event.day)
+    if app.study.puzzle_set is None:  # the first opening: fetch the set, then open
+        fetching = app.study.opening is not None
+        app = replace(app, study=replace(app.study, opening=opening))
+        return app, NOTHING if fetching else Effects(fetch_puzzles=True)
+    return _opened(app, opening)
+
+
+def puzzle_set(app: App, event: PuzzleSet) -> tuple[App, Effects]:
+    """The puzzle set's file arrived: kept (a failed fetch is tried again at the next
+    opening), and the panel opened if it still waits for it."""
+    from uttt.app.study.puzzles import parse_puzzles
+
+    opening = app.study.opening
+    puzzles = parse_puzzles(event.text) if event.text is not None else ()
+    study = replace(app.study, opening=None, puzzle_set=puzzles if puzzles else None)
+    app = replace(app, study=study)
+    if opening is None or not app.puzzles_open:
+        return app, NOTHING
+    return _opened(app, opening, puzzles)
+
+
+def _opened(app: App, opening: tuple[float, float, str],
+            puzzles: tuple[Puzzle, ...] | None = None) -> tuple[App, Effects]:
+    """The panel open at the puzzle the player's progress points at."""
     app, effects = opened_study(app, NOTHING)
     from uttt.app.study import puzzle_screen as screens  # lazy: see the module's docstring
-    from uttt.app.study.puzzles import load_puzzles
 
     assert app.study.document is not None
-    screen = screens.PuzzleScreen.open(load_puzzles(), app.study.document.puzzles,
-                                       event.width or 320.0, event.height or 320.0)
+    width, height, day = opening
+    shown = app.study.puzzle_set if puzzles is None else puzzles
+    screen = screens.PuzzleScreen.open(shown or (), app.study.document.puzzles, width, height)
+    screen = replace(screen, day=day)
     app = replace(app, study=replace(app.study, puzzles=screen))
     task = screen.task()
     return app, effects | Effects(redraw=True, announce=() if task is None else (task,))
@@ -68,10 +103,28 @@ def puzzle_size(app: App, event: PuzzleSize) -> tuple[App, Effects]:
     return replace(app, study=replace(app.study, puzzles=screen)), Effects(redraw=True)
 
 
-def puzzle_next(app: App) -> tuple[App, Effects]:
+def puzzle_click(app: App, event: Click) -> tuple[App, Effects]:
+    """One of the panel's buttons (``PUZZLE_BUTTONS``)."""
     from uttt.app.controller.handlers import puzzle_moves
 
+    document = app.study.document
+    if event.button == "puzzle_hint":
+        return _on_puzzle(app, puzzle_moves.hint)
+    if event.button == "puzzle_daily":
+        return _on_puzzle(app, puzzle_moves.daily)
+    if event.button == "puzzle_solution" and document is not None:
+        return _on_puzzle(app, lambda s: puzzle_moves.reveal(s, document))
     return _on_puzzle(app, puzzle_moves.next_puzzle)
+
+
+def puzzle_option(app: App, event: SetOption) -> tuple[App, Effects]:
+    """The panel's theme or difficulty chosen."""
+    from uttt.app.controller.handlers import puzzle_moves
+
+    document = app.study.document
+    if document is None:
+        return app, NOTHING
+    return _on_puzzle(app, lambda s: puzzle_moves.choose(s, event.name, event.value, document))
 
 
 def proof_done(app: App, event: JobDone) -> tuple[App, Effects]:

@@ -21,7 +21,7 @@ from uttt.app.controller.handlers.saving import study_read
 from uttt.app.controller.state import NOTHING, App, Effects
 from uttt.app.study.hint import live_evaluation, reported, shows_report
 from uttt.app.study.jobs import Evaluated
-from uttt.app.study.report import Box
+from uttt.app.study.report import AXIS, Box
 from uttt.frozen import replace
 
 if TYPE_CHECKING:
@@ -130,8 +130,10 @@ def graph_key(app: App, event: GraphKey) -> tuple[App, Effects]:
 
 
 def graph_size(app: App, event: GraphSize) -> tuple[App, Effects]:
-    """The graph's canvas changed size: the graph fills it, inside a small margin."""
-    box = Box(6.0, 6.0, max(10.0, event.width - 12.0), max(10.0, event.height - 12.0))
+    """The graph's canvas changed size: the graph fills it, inside a small margin and
+    above the strip of its move numbers."""
+    box = Box(6.0, 6.0, max(10.0, event.width - 12.0),
+              max(10.0, event.height - 12.0 - AXIS))
     study = app.study
     screen = study.analysis
     if screen is not None:

@@ -1,0 +1,159 @@
+"""Game clocks and "tap twice to play", in Chromium.
+
+The clocks are driven by Playwright's clock: ``page.clock.install()`` before the page
+loads, held once the page is ready, then moved by the test alone, so no time shown
+depends on how fast the machine is. Across the reload the page's time runs for real
+(the loader needs its timers), and the times shown after it are checked against the
+saved clocks and the page's own ``Date.now()``.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable, Iterator
+from typing import Any
+
+import pytest
+
+from uttt.app.core.keys import keys_for
+from uttt.app.round.game_clock import show
+from uttt.notation import parse_record
+
+from .conftest import CSP_WATCH, PageWatch
+from .helpers import cell_point, click_cell, open_game, settings, shoot, wait_record
+
+pytestmark = pytest.mark.e2e
+
+PHONE = {"width": 390, "height": 844}
+DESKTOP = {"width": 1280, "height": 800}
+
+
+def hold_the_clock(page: Any) -> None:
+    """Stop the page's time where it is (Playwright's Python API takes seconds)."""
+    page.clock.pause_at(int(page.evaluate("Date.now()")) / 1000)
+
+
+def custom_clock(page: Any, text: str) -> None:
+    """Choose the custom game clock and type ``text`` (minutes:seconds+increment)."""
+    page.click("#open-settings")
+    page.wait_for_selector("#settings-panel[open]")
+    page.select_option("#set-game_clock", "custom")
+    page.clock.run_for(100)  # the page's time is held: let it paint
+    page.wait_for_selector("#set-custom_clock-row:not([hidden])")
+    page.fill("#set-custom_clock", text)
+    page.locator("#set-custom_clock").dispatch_event("change")
+    page.clock.run_for(100)
+    page.locator("#set-confirm_move").scroll_into_view_if_needed()
+    shoot(page, "clock-settings-390x844.png")
+    page.click("#close-settings")
+    page.wait_for_selector("#settings-panel:not([open])", state="attached")
+
+
+def saved_clock(page: Any) -> dict[str, Any]:
+    key = keys_for(str(page.evaluate("location.pathname"))).state
+    text = page.evaluate(f"localStorage.getItem({json.dumps(key)})")
+    return json.loads(text)["game_clock"]  # type: ignore[no-any-return]
+
+
+def within_screen(page: Any, selector: str) -> bool:
+    box = page.locator(selector).bounding_box()
+    size = page.viewport_size
+    return bool(box) and box["y"] >= 0 and box["y"] + box["height"] <= size["height"]
+
+
+def test_a_clocked_game_keeps_its_times_across_a_reload_and_times_out(
+    page: Any, watch: PageWatch, site_url: str, wait_ready: Callable[[Any], None]
+) -> None:
+    page.set_viewport_size(PHONE)
+    page.clock.install()
+    open_game(page, site_url, wait_ready)
+    hold_the_clock(page)
+    custom_clock(page, "1:00+2")
+    page.clock.run_for(100)
+    page.wait_for_selector("#clocks:not([hidden])")
+    # the page's time moved 0.2 s since the clock was chosen (two paints)
+    assert (page.text_content("#clock-red"), page.text_content("#clock-blue")) == (
+        "0:59", "1:00")
+    assert page.get_attribute("#clock-red", "data-running") == "1"
+    page.clock.fast_forward(3_000)
+    click_cell(page, 40)                       # Red: 3.2 s used, 2 s added
+    wait_record(page, "1. e5")
+    page.clock.run_for(100)
+    page.wait_for_selector("#clock-blue[data-running='1']")
+    assert page.text_content("#clock-red") == "0:58"
+    page.clock.fast_forward(4_000)
+    page.clock.run_for(100)
+    page.wait_for_selector("#clock-blue:has-text('0:55')")
+    assert within_screen(page, "#clocks") and within_screen(page, "#board")
+    shoot(page, "clocks-390x844.png")
+    saved = saved_clock(page)
+    assert (saved["red_ms"], saved["blue_ms"], saved["running"]) == (58_800, 60_000, "blue")
+
+    page.clock.resume()
+    page.reload()
+    wait_ready(page)
+    hold_the_clock(page)
+    page.clock.run_for(100)
+    page.wait_for_selector("#clocks:not([hidden])")
+    now = int(page.evaluate("Date.now()"))
+    assert saved_clock(page) == saved          # nothing was charged or reset by the reload
+    left = saved["blue_ms"] - (now - saved["started_ms"])
+    assert page.text_content("#clock-red") == "0:58"
+    assert page.text_content("#clock-blue") == show(left)
+    assert 0 < left < 56_000
+
+    page.clock.fast_forward(left - 4_000)      # under a tenth of the minute: low, said once
+    page.clock.run_for(600)
+    page.wait_for_selector("#clock-blue[data-low='1']")
+    assert "Blue: 4 seconds left on the clock." in page.text_content("#live")
+    page.clock.fast_forward(4_100)             # out of time: Blue loses
+    page.clock.run_for(600)
+    page.wait_for_selector("#result:not([hidden])")
+    assert page.text_content("#result-main") == "Blue ran out of time, so Red wins."
+    assert page.text_content("#score-red") == "1"
+    assert page.text_content("#clock-blue") == "0:00.0"
+    shoot(page, "clocks-timeout-390x844.png")
+    assert watch.problems() == []
+
+
+@pytest.fixture
+def touch_page(browser: Any) -> Iterator[Any]:
+    context = browser.new_context(viewport=PHONE, has_touch=True, is_mobile=True)
+    page = context.new_page()
+    page.add_init_script(CSP_WATCH)
+    yield page
+    context.close()
+
+
+def test_tap_twice_to_play_on_a_touch_screen(
+    touch_page: Any, site_url: str, wait_ready: Callable[[Any], None]
+) -> None:
+    page = touch_page
+    open_game(page, site_url, wait_ready)
+    settings(page, confirm_move=True)
+    page.touchscreen.tap(*cell_point(page, 40))
+    page.wait_for_selector("#hint-touch:has-text('Tap the same cell again')")
+    assert page.get_attribute("#board", "data-record") == ""
+    shoot(page, "confirm-390x844.png")
+    page.touchscreen.tap(*cell_point(page, 30))  # elsewhere: the preview moves there
+    page.wait_for_timeout(300)
+    assert page.get_attribute("#board", "data-record") == ""
+    page.touchscreen.tap(*cell_point(page, 30))
+    page.wait_for_selector("canvas#board:not([data-record=''])", state="attached")
+    assert parse_record(str(page.get_attribute("#board", "data-record"))).moves == [30]
+
+
+def test_clocks_against_the_computer_on_a_desktop(
+    page: Any, watch: PageWatch, site_url: str, wait_ready: Callable[[Any], None]
+) -> None:
+    page.set_viewport_size(DESKTOP)
+    open_game(page, site_url, wait_ready)
+    settings(page, mode="computer", level="intermediate", game_clock="3+2")
+    page.wait_for_selector("#clocks:not([hidden])")
+    click_cell(page, 40)
+    wait_record(page, "1. e5")
+    page.wait_for_selector("#clock-red[data-running='1']", timeout=15_000)  # it replied
+    assert len(parse_record(str(page.get_attribute("#board", "data-record"))).moves) == 2
+    assert within_screen(page, "#clocks")
+    shoot(page, "clocks-1280x800.png")
+    assert watch.problems() == []
