@@ -11,6 +11,7 @@ from uttt.app.controller.step import (
     Click,
     PointerDown,
     PointerUp,
+    Tick,
     cell_centre,
     step,
 )
@@ -18,8 +19,9 @@ from uttt.app.page.paint import tour_marks
 from uttt.app.page.view import page_view
 from uttt.app.round.record import MatchRecord
 from uttt.app.scores.book import ScoreBook
-from uttt.app.storage.save import load
+from uttt.app.storage.save import Settings, load
 from uttt.app.study.tutorial import STEPS
+from uttt.frozen import replace
 
 ID = "00000000000000e7"
 
@@ -106,3 +108,22 @@ def test_the_saved_round_is_never_the_tours() -> None:
     saved = load(runner.edge.stored).state  # type: ignore[attr-defined]
     assert saved.match is not None and saved.match.moves == (40, 36)
     assert saved.settings.tour == "done"
+
+
+def test_the_rounds_timers_never_follow_the_tour() -> None:
+    app = _app((40, 36))
+    app = replace(app, settings=replace(app.settings, turn_timer=30))
+    app, _ = step(app, Tick(1.0, wall=1000.0), wall=1000.0)
+    clock = app.clock
+    assert clock is not None
+    app, _ = step(app, Click("tour_start", 2.0), wall=1001.0)
+    app, _ = step(app, Tick(3.0, wall=1100.0), wall=1100.0)  # the round's turn ran out
+    assert app.tour is not None and app.tour.played is None
+    assert app.record.moves == (40, 36) and app.clock == clock
+    timed = replace(_app((40, 36)), settings=replace(Settings(), game_clock="3+2"))
+    timed, _ = step(timed, Tick(1.0, wall=1000.0), wall=1000.0)
+    clocks = timed.game_clock
+    assert clocks is not None
+    timed, _ = step(timed, Click("tour_start", 2.0), wall=1001.0)
+    timed, _ = _tap(timed, 36, 3.0)
+    assert timed.game_clock == clocks and timed.record.moves == (40, 36)
