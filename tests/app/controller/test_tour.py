@@ -127,3 +127,13 @@ def test_the_rounds_timers_never_follow_the_tour() -> None:
     timed, _ = step(timed, Click("tour_start", 2.0), wall=1001.0)
     timed, _ = _tap(timed, 36, 3.0)
     assert timed.game_clock == clocks and timed.record.moves == (40, 36)
+
+
+def test_the_games_controls_come_back_after_the_tour() -> None:
+    app, _ = step(_app((40,)), Click("tour_start", 1.0))
+    hidden = _ids(app)
+    assert all(hidden[name]["hidden"] is True for name in ("controls", "score", "rating"))
+    app, _ = step(app, Click("tour_leave", 2.0))
+    shown = _ids(app)
+    assert shown["controls"]["hidden"] is False and shown["score"]["hidden"] is False
+    assert shown["tour"]["hidden"] is True

@@ -14,7 +14,9 @@ from uttt.app.texts.i18n import message
 Props = dict[str, Any]
 
 _HIDDEN_IN_TOUR = ("controls", "score", "rating", "analysis", "explore", "moves", "selfplay")
-"""The game's controls and panels, hidden while the tour shows its board."""
+"""The game's controls and panels, hidden while the tour shows its board. Each but the
+controls is shown or hidden by its own part of the view after the tour; the controls
+are shown again here."""
 
 
 def tour_ids(app: App) -> dict[str, Props]:
@@ -23,7 +25,8 @@ def tour_ids(app: App) -> dict[str, Props]:
     offered = (app.settings.tour == "offer" and app.tour is None and not app.away()
                and not app.record.moves)
     ids: dict[str, Props] = {"tour-offer": {"hidden": not offered},
-                             "tour": {"hidden": app.tour is None}}
+                             "tour": {"hidden": app.tour is None},
+                             "controls": {"hidden": app.tour is not None}}
     tour = app.tour
     if tour is None:
         return ids
