@@ -5,7 +5,7 @@ each step's title, task, praise and correction."""
 from __future__ import annotations
 
 EN: dict[str, str] = {
-    "tour.offer": "New here? A 1-minute tour of the rules.",
+    "tour.offer": "New here? A 1-minute tour.",
     "tour.offer_start": "Take the tour",
     "tour.offer_close": "No, thanks",
     "tour.open": "First-game tour",
@@ -55,7 +55,7 @@ EN: dict[str, str] = {
 }
 
 PT_BR: dict[str, str] = {
-    "tour.offer": "Primeira vez aqui? Um tour de 1 minuto pelas regras.",
+    "tour.offer": "Primeira vez aqui? Um tour de 1 minuto.",
     "tour.offer_start": "Fazer o tour",
     "tour.offer_close": "Não, obrigado",
     "tour.open": "Tour da primeira partida",
@@ -108,7 +108,7 @@ PT_BR: dict[str, str] = {
 }
 
 PT_PT: dict[str, str] = {
-    "tour.offer": "É a primeira vez? Uma visita guiada às regras, em 1 minuto.",
+    "tour.offer": "Primeira vez? Uma visita guiada de 1 minuto.",
     "tour.offer_start": "Fazer a visita",
     "tour.offer_close": "Não, obrigado",
     "tour.open": "Visita guiada ao primeiro jogo",
