@@ -5,8 +5,8 @@ each step's title, task, praise and correction."""
 from __future__ import annotations
 
 EN: dict[str, str] = {
-    "tour.offer": "New here? A 1-minute tour.",
-    "tour.offer_start": "Take the tour",
+    "tour.offer": "New here?",
+    "tour.offer_start": "A 1-minute tour",
     "tour.offer_close": "No, thanks",
     "tour.open": "First-game tour",
     "tour.title": "First-game tour",
@@ -55,8 +55,8 @@ EN: dict[str, str] = {
 }
 
 PT_BR: dict[str, str] = {
-    "tour.offer": "Primeira vez aqui? Um tour de 1 minuto.",
-    "tour.offer_start": "Fazer o tour",
+    "tour.offer": "Primeira vez aqui?",
+    "tour.offer_start": "Tour de 1 minuto",
     "tour.offer_close": "Não, obrigado",
     "tour.open": "Tour da primeira partida",
     "tour.title": "Tour da primeira partida",
@@ -108,8 +108,8 @@ PT_BR: dict[str, str] = {
 }
 
 PT_PT: dict[str, str] = {
-    "tour.offer": "Primeira vez? Uma visita guiada de 1 minuto.",
-    "tour.offer_start": "Fazer a visita",
+    "tour.offer": "Primeira vez?",
+    "tour.offer_start": "Visita guiada de 1 minuto",
     "tour.offer_close": "Não, obrigado",
     "tour.open": "Visita guiada ao primeiro jogo",
     "tour.title": "Visita guiada ao primeiro jogo",
