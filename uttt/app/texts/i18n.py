@@ -24,6 +24,7 @@ from uttt.app.texts import selfplay as selfplay_texts
 from uttt.app.texts import settings as more_texts
 from uttt.app.texts import study as study_texts
 from uttt.app.texts import tabs as tab_texts
+from uttt.app.texts import tour as tour_texts
 from uttt.frozen import frozen
 
 Language = Literal["en", "pt-BR", "pt-PT"]
@@ -405,9 +406,9 @@ PT_PT: dict[str, str] = {
 }
 
 _EXTRAS = (more_texts, help_texts, friend_texts, study_texts, selfplay_texts, tab_texts,
-           clock_texts, archive_texts, board_texts)
-"""Settings, timer, clock, rating, classic, help, link, study, archive and analysis board
-texts."""
+           clock_texts, archive_texts, board_texts, tour_texts)
+"""Settings, timer, clock, rating, classic, help, link, study, archive, analysis board
+and tour texts."""
 for _table, _language in ((EN, "EN"), (PT_BR, "PT_BR"), (PT_PT, "PT_PT")):
     for _module in _EXTRAS:
         _table.update(getattr(_module, _language))
