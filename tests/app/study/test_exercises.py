@@ -21,8 +21,8 @@ from uttt.app.study.exercises import (
 from uttt.app.study.puzzle_screen import PuzzleScreen
 from uttt.app.study.store import Study, dump, load
 from uttt.board import Board
-from uttt.notation import move_name
 from uttt.frozen import replace
+from uttt.notation import move_name
 from uttt.solver import move_wins_within
 
 GAME = (28, 9, 2, 22, 43, 68, 49, 39, 29, 26, 80, 73, 10, 12, 27, 3, 40, 41, 50, 45,
