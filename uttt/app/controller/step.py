@@ -90,7 +90,6 @@ from uttt.app.controller.handlers.board import (
     follow_board,
     in_variation,
     review_step,
-    valued,
     variation_key,
     variation_to,
     variation_typed,
@@ -141,6 +140,7 @@ from uttt.app.controller.handlers.puzzles import (
     puzzle_size,
     puzzle_tap,
     puzzle_typed,
+    puzzle_valued,
     puzzles_shown,
 )
 from uttt.app.controller.handlers.saving import saved, saving, stored, study_read
@@ -322,7 +322,7 @@ _HANDLERS: dict[type[object], Callable[[App, Any], tuple[App, Effects]]] = {
     SetName: set_name, StudyRead: study_read,
     ArchiveText: archive_text_read, ArchiveStored: archive_stored, ArchiveSaved: archive_saved,
     ArchivePick: archive_pick, ArchiveFilter: archive_filter,
-    VariationTo: variation_to, VariationKey: variation_key, Valued: valued,
+    VariationTo: variation_to, VariationKey: variation_key, Valued: puzzle_valued,
     MediaChanged: media_changed, InstallOffered: install_offered,
     VariationTyped: variation_typed,
 }

@@ -464,15 +464,18 @@ def _puzzles(app: App) -> dict[str, Props]:
     ids["puzzle-solution"] = {"hidden": not screen.can_help()}
     ids["puzzle-daily"] = {"hidden": screen.daily or not screen.day
                            or screen.job is not None}
-    for name, values, value in (("theme", CHOICES, screen.progress.theme),
+    theme = "mistakes" if screen.mistakes else screen.progress.theme
+    for name, values, value in (("theme", (*CHOICES, "mistakes"), theme),
                                 ("difficulty", tuple(DIFFICULTIES), screen.progress.difficulty)):
-        labels = [app.text(message(f"puzzles.{name}.{v}")) for v in values]
+        labels = [app.text(message("mistakes.choice", count=screen.due_count())
+                           if v == "mistakes" else message(f"puzzles.{name}.{v}"))
+                  for v in values]
         ids[f"puzzle-{name}"] = {"children": [  # the options first, then the value
             {"tag": "option", "value": v, "text": label[:1].upper() + label[1:]}
             for v, label in zip(values, labels, strict=True)], "value": value}
     ids["puzzle-board"] = {"data": {
         "status": screen.attempt.status if screen.attempt else "none",
-        "busy": _flag(screen.job is not None),
+        "busy": _flag(screen.job is not None or screen.valuing is not None),
         "record": "" if shown is None else " ".join(str(m) for m in shown.moves)}}
     return ids
 
