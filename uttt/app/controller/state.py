@@ -27,6 +27,7 @@ from uttt.app.storage.archive import ArchiveState
 from uttt.app.storage.save import SPEEDS, Settings
 from uttt.app.storage.tab_merge import Left, Replaced, Rev
 from uttt.app.study.hint import Hint
+from uttt.app.study.position import PositionEditor
 from uttt.app.study.report import Box
 from uttt.app.texts.i18n import Language, Message, message, translate
 from uttt.app.variants import GameBoard, Variant, variant_of
@@ -145,6 +146,10 @@ class App:
     archive: ArchiveState = field(default_factory=ArchiveState)
     """The archive of finished games (``uttt.app.storage.archive``), its list's filters,
     and what this tab knows its key holds."""
+    editor: PositionEditor | None = None
+    """The position editor, while open (not saved)."""
+    editor_note: Message | None = None
+    """Why the last text or link given to the editor was refused (until the next change)."""
     rev: Rev = (0, 0)
     """The round's revision (rounds started, edits), saved with it; tabs merge by it
     (``uttt.app.storage.tab_merge``)."""
@@ -318,7 +323,8 @@ def published(app: App, said: tuple[Message, ...]) -> Effects:
 def with_round(app: App, record: MatchRecord) -> App:
     """The state following another round (another tab's): its record and position,
     replayed once here (the record was validated when read)."""
-    return replace(app, record=record, position=replay(record.game, record.moves))
+    return replace(app, record=record, position=replay(record.game, record.moves,
+                                                                record.start))
 
 
 def changed(match: Match, said: tuple[Message, ...]) -> Effects:

@@ -94,6 +94,12 @@ class Rules(ABC):
     def new_board(self) -> GameBoard:
         """An empty board."""
 
+    def board_from(self, start: str) -> GameBoard:
+        """The board of a position text (``uttt.fen``), for a round set up in the
+        position editor; ``ValueError`` when the rules refuse it or this game has no
+        position text."""
+        raise ValueError("this game has no position text")
+
     @abstractmethod
     def move_name(self, move: Move) -> str:
         """The move's name in the notation, e.g. ``e5`` or ``b2``."""

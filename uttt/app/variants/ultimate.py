@@ -153,6 +153,9 @@ class Ultimate(Variant):
     def new_board(self) -> GameBoard:
         return Board(early_draw=True)
 
+    def board_from(self, start: str) -> GameBoard:
+        return Board.from_fen(start, early_draw=True)
+
     def move_name(self, move: Move) -> str:
         return move_name(move)
 
