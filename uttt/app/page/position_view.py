@@ -46,7 +46,8 @@ def position_ids(app: App) -> dict[str, Props]:
     return {
         "position": {"hidden": False, "data": {"valid": str(not bad).lower()}},
         "position-grid": {"children": cells},
-        "position-side": {"value": "XO"[editor.side]},
+        "position-side": {"children": [{"tag": "option", "value": s, "text": s} for s in "XO"],
+                          "value": "XO"[editor.side]},
         "position-target": {"children": targets,
                             "value": "any" if editor.target == ANY else str(editor.target)},
         "position-check": {"text": check, "data": {"error": kind or ""}},
