@@ -123,3 +123,20 @@ def test_a_pasted_text_fills_the_editor_or_says_why_not() -> None:
     app, effects = run(app, PositionSet("text", "9/9/9 X 0 0000"))
     assert app.editor == before
     assert message("position.error.form") in effects.announce
+
+
+def test_the_computer_searches_the_position_and_the_board_shows_its_marks() -> None:
+    from uttt.app.round.computer import Computer
+
+    app = _set_up(device())
+    app, _ = run(app, Click("pos_computer", 2.0, FRESH))
+    app, _ = tap(app, 36, 3.0)
+    ticket = app.thinking
+    assert ticket is not None and ticket.start == E5_TEXT and ticket.moves == (36,)
+    search = Computer()._follow(ticket)  # the search's board is the live position
+    assert search.searcher.board.key() == app.match().board.key()  # type: ignore[attr-defined]
+    view = app.variant().board_view(app.match().board, None, True)
+    assert {m for m, _ in view.marks} == {40, 36}
+    from uttt.app.study.hint import offers_hint
+
+    assert not offers_hint(app.match())  # the hint's search reads games from the start

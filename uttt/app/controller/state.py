@@ -351,7 +351,7 @@ def reconcile(app: App, effects: Effects) -> tuple[App, Effects]:
         pace = match.watched() and bool(record.moves) and not app.stepping
         delay = SPEEDS[app.settings.speed] if pace else 0.0
         ticket = Thinking(app.next_token, record.round_id, record.moves, level, record.game,
-                          delay, _think_seconds(app, match))
+                          delay, _think_seconds(app, match), record.start)
         app = replace(app, thinking=ticket, next_token=app.next_token + 1)
         effects = effects | Effects(think=ticket)
     return _reconcile_ponder(app, match, effects)
@@ -398,7 +398,8 @@ def _reconcile_ponder(app: App, match: Match, effects: Effects) -> tuple[App, Ef
         app, effects = replace(app, pondering=None), effects | Effects(stop_ponder=True)
         current = None
     if level is not None and current is None:
-        ticket = Pondering(app.next_token, record.round_id, record.moves, level, record.game)
+        ticket = Pondering(app.next_token, record.round_id, record.moves, level, record.game,
+                           record.start)
         app = replace(app, pondering=ticket, next_token=app.next_token + 1)
         effects = effects | Effects(ponder=ticket)
     return app, effects

@@ -110,8 +110,10 @@ class Rules(ABC):
 
     @abstractmethod
     def search(self, moves: tuple[Move, ...], level: Level, *, seed: int,
-               previous: Search | None, dropped: Search | None = None) -> Search:
-        """The computer's search for the position after ``moves``; ``previous`` is the
+               previous: Search | None, dropped: Search | None = None,
+               start: str | None = None) -> Search:
+        """The computer's search for the position after ``moves`` (played from ``start``,
+        a position text, if given); ``previous`` is the
         last search of the same round and level, to continue from when it fits;
         ``dropped`` the last search of any round, which the caller lets go (unless it is
         the one returned), for the new one to free its memory a slice at a time."""
