@@ -132,6 +132,19 @@ class TestTimeOut:
         app, fx = at(app, Tick(3.0), T0 + 28.0)
         assert not fx.announce
 
+    def test_low_time_sounds_once_for_a_person_and_never_muted(self) -> None:
+        app, _ = at(app_for(clock="custom", custom="0:30+0"), Tick(0.0), T0)
+        _, fx = at(app, Tick(1.0), T0 + 26.9)
+        assert fx.sound is None
+        app, fx = at(app, Tick(2.0), T0 + 27.5)
+        assert fx.sound == "low_time"
+        _, fx = at(app, Tick(3.0), T0 + 28.0)
+        assert fx.sound is None
+        muted = app_for(clock="custom", custom="0:30+0")
+        muted = replace(muted, settings=replace(muted.settings, sound=False))
+        muted, _ = at(muted, Tick(0.0), T0)
+        assert at(muted, Tick(2.0), T0 + 27.5)[1].sound is None
+
 
 class TestReload:
     def test_reload_keeps_exact_times(self) -> None:

@@ -10,6 +10,7 @@ player's time is on their own device) nor while the computer plays itself.
 
 from __future__ import annotations
 
+from uttt.app.controller.effects import Sound
 from uttt.app.controller.state import NEVER, NOTHING, App, Effects, adopt, changed, reconcile
 from uttt.app.core.vocabulary import Colour, Mode
 from uttt.app.round import game_clock as clocks
@@ -52,8 +53,15 @@ def follow_clocks(app: App, wall: float, effects: Effects) -> tuple[App, Effects
     if side is None:
         return app, effects
     said = low_said(app, clock, side, wall)
+    alert = Effects(Sound("low_time")) if _alerts(app, side) else NOTHING
     return (replace(app, game_clock=clocks.warn(clock, side)),
-            effects | Effects(save=True, announce=(said,)))
+            effects | Effects(save=True, announce=(said,)) | alert)
+
+
+def _alerts(app: App, side: Colour) -> bool:
+    """Whether low time on ``side``'s clock sounds: a person's clock, sound on."""
+    person = app.match().person
+    return app.settings.sound and (person is None or side == person)
 
 
 def low_said(app: App, clock: GameClock, side: Colour, wall: float) -> Message:
