@@ -30,7 +30,7 @@ DESKTOP = {"width": 1280, "height": 800}
 
 def hold_the_clock(page: Any) -> None:
     """Stop the page's time where it is (Playwright's Python API takes seconds)."""
-    page.clock.pause_at(int(page.evaluate("Date.now()")) / 1000)
+    page.clock.pause_at((int(page.evaluate("Date.now()")) + 50) / 1000)  # never in the past
 
 
 def custom_clock(page: Any, text: str) -> None:
@@ -43,8 +43,6 @@ def custom_clock(page: Any, text: str) -> None:
     page.fill("#set-custom_clock", text)
     page.locator("#set-custom_clock").dispatch_event("change")
     page.clock.run_for(100)
-    page.locator("#set-confirm_move").scroll_into_view_if_needed()
-    shoot(page, "clock-settings-390x844.png")
     page.click("#close-settings")
     page.wait_for_selector("#settings-panel:not([open])", state="attached")
 

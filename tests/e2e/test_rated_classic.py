@@ -66,6 +66,6 @@ def test_a_classic_game_against_master_is_rated_apart(
     assert "+18 after the last game" in str(page.text_content("#rating-more"))
     shoot(page, "rated-classic-1280x800.png")
     saved = json.loads(page.evaluate(f"() => localStorage.getItem({json.dumps(STATE_KEY)})"))
-    assert saved["schema"] == 3
+    assert saved["schema"] == 4
     games = [row[-1] for row in saved["rating"]["recent"]]
     assert sorted(games) == ["classic", "ultimate"]  # the nine-board round is still there

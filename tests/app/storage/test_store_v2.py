@@ -27,7 +27,8 @@ def test_schema_1_still_loads_whole() -> None:
     result = load(json.dumps(SCHEMA_1))
     assert result.migrated_from == 1 and result.problems == ()
     state = result.state
-    assert state.settings == Settings(alternate_starter=False, language="pt-PT", turn_timer=30)
+    assert state.settings == Settings(alternate_starter=False, language="pt-PT", turn_timer=30,
+                                     tour="done")
     assert state.match is not None and state.match.moves == (40, 36)
     assert state.scores.tally("ultimate/two_players").red == 3
     assert state.clock is None and state.rating == RatingBook()
@@ -38,7 +39,7 @@ def test_schema_0_goes_through_1_to_2() -> None:
     result = load(json.dumps({"version": 0, "mode": "two_players", "level": "beginner",
                               "round": 1, "moves": [40], "scores": {"red": 1}}))
     assert result.migrated_from == 0 and result.state.match is not None
-    assert json.loads(dump(result.state))["schema"] == SCHEMA_VERSION == 4
+    assert json.loads(dump(result.state))["schema"] == SCHEMA_VERSION == 5
 
 
 def test_clock_and_rating_round_trip() -> None:

@@ -60,7 +60,7 @@ def test_only_the_newest_games_are_kept() -> None:
 
 
 def test_other_versions_and_junk_load_empty() -> None:
-    assert load('{"schema": 3}').problems == ("study.newer_version",)
+    assert load('{"schema": 4}').problems == ("study.newer_version",)
     assert load('{"schema": 0}').problems == ("study.invalid",)
     assert load("x" * 600_000).problems == ("study.invalid",)
     bad = load('{"schema": 1, "reports": [], "puzzles": {"index": -1}}')
@@ -105,7 +105,7 @@ def test_a_schema_1_study_is_read_with_no_boards() -> None:
         "index": 1, "streak": 0, "best": 0, "solved": 0, "failed": 0}})
     loaded = load(text)
     assert loaded.problems == () and loaded.study.boards == ()
-    assert json.loads(dump(loaded.study))["schema"] == 2
+    assert json.loads(dump(loaded.study))["schema"] == 3
 
 
 def test_a_board_with_an_illegal_line_or_without_its_game_is_dropped() -> None:
@@ -137,7 +137,7 @@ def test_what_cannot_be_kept_whole_is_handed_back_to_set_aside() -> None:
     good = dump(Study((partial(),), PuzzleProgress(5, 2, 4, 9, 3)))
     assert load(good).backup is None
     damaged = good.replace('"index":5', '"index":-1')
-    for bad in ('{"schema": 3, "later": [1]}', "[" * 100_000, damaged, "\ud800"):
+    for bad in ('{"schema": 4, "later": [1]}', "[" * 100_000, damaged, "\ud800"):
         loaded = load(bad)
         assert loaded.problems and loaded.backup == bad
 

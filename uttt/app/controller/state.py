@@ -29,6 +29,7 @@ from uttt.app.storage.tab_merge import Left, Replaced, Rev
 from uttt.app.study.hint import Hint
 from uttt.app.study.position import PositionEditor
 from uttt.app.study.report import Box
+from uttt.app.study.tutorial import Tour
 from uttt.app.texts.i18n import Language, Message, message, translate
 from uttt.app.variants import GameBoard, Variant, variant_of
 from uttt.app.view.build import View, ViewState, build_view, record_text
@@ -79,7 +80,8 @@ class StudyState:
 """A time already past: no input lock, no resign waiting for confirmation."""
 
 
-_MATCH_FIELDS = ("record", "scores", "settings", "position", "link_key", "friends", "watching")
+_MATCH_FIELDS = ("record", "scores", "settings", "position", "link_key", "friends", "watching",
+                 "tour")
 """What ``App.match`` is built from: a copy of the state that keeps them keeps the match."""
 
 
@@ -143,6 +145,9 @@ class App:
     """The computer playing itself is paused (it plays on with Resume, or one move)."""
     stepping: bool = False
     """While paused: one move was asked for and has not come yet."""
+    tour: Tour | None = None
+    """The first-game tour, while it runs: its position is shown instead of any game
+    (``uttt.app.study.tutorial``; ``handlers.tour``), and nothing of it is saved."""
     archive: ArchiveState = field(default_factory=ArchiveState)
     """The archive of finished games (``uttt.app.storage.archive``), its list's filters,
     and what this tab knows its key holds."""
@@ -188,6 +193,8 @@ class App:
         return derived(self, "match", lambda: self._match().shared(), on=_MATCH_FIELDS)
 
     def _match(self) -> Match:
+        if self.tour is not None:
+            return self.tour.match()
         game = self.link_game()
         if game is not None:
             return scratch_match(link_record(game))
@@ -202,6 +209,8 @@ class App:
     def shown_game(self) -> GameKind:
         """The game on screen: the link game's or the reviewed game's when one is shown,
         else this device's round's. Everything on screen follows it (``variant``)."""
+        if self.tour is not None:
+            return "ultimate"
         game = self.link_game()
         if game is not None:
             return game.variant
@@ -216,6 +225,11 @@ class App:
     def title(self) -> str:
         """The name of the game on screen, in the page's language (page and share title)."""
         return self.text(message(self.variant().texts["title"]))
+
+    def away(self) -> bool:
+        """The page shows something else than this device's round: a link game, a game
+        under review, the tour."""
+        return self.link_key is not None or self.watching is not None or self.tour is not None
 
     def link_game(self) -> LinkGame | None:
         """The link game shown, if any."""
@@ -235,7 +249,7 @@ class App:
     def timer(self, wall: float) -> tuple[str, Colour] | None:
         """The countdown to show now and whose it is, ``None`` when no timer runs."""
         limit = self.settings.turn_limit()
-        if self.link_key is not None or self.watching is not None:
+        if self.away():
             return None
         colour = turn_clock.runs_for(self.match(), limit=limit)
         clock = self.clock
@@ -249,8 +263,7 @@ class App:
         """The game clocks to show now, red's then blue's: the time, whether it runs,
         whether it is low; none when no game clock runs for the round on screen."""
         clock = self.game_clock
-        if clock is None or self.link_key is not None or self.watching is not None or (
-                clock.round_id != self.record.round_id):
+        if clock is None or self.away() or clock.round_id != self.record.round_id:
             return ()
         return tuple((side, clocks.show(ms := clocks.left_ms(clock, side, now=wall)),
                       clock.running == side, clock.flagged == side or ms < clocks.low_ms(

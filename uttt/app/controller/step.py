@@ -92,7 +92,6 @@ from uttt.app.controller.handlers.board import (
     follow_board,
     in_variation,
     review_step,
-    valued,
     variation_key,
     variation_to,
     variation_typed,
@@ -151,6 +150,7 @@ from uttt.app.controller.handlers.puzzles import (
     puzzle_size,
     puzzle_tap,
     puzzle_typed,
+    puzzle_valued,
     puzzles_shown,
 )
 from uttt.app.controller.handlers.saving import saved, saving, stored, study_read
@@ -166,6 +166,7 @@ from uttt.app.controller.handlers.study import (
 )
 from uttt.app.controller.handlers.tabs import storage_changed
 from uttt.app.controller.handlers.timer import tick
+from uttt.app.controller.handlers.tour import TOUR_BUTTONS, leaves_tour, tour_click
 from uttt.app.controller.handlers.turns import LOCK_SECONDS, computer_move, play
 from uttt.app.controller.state import NOTHING, REDRAW, App, Effects, reconcile
 from uttt.app.rating.elo import rate
@@ -274,8 +275,9 @@ def _settled(app: App, event: Event, after: App, effects: Effects,
                         replaced=remember(app.replaced, after.record.round_id, left))
     after = drop_stale(app, _rated(app, after))
     after, effects = archived(app, after, effects, wall)
-    after, effects = follow_analysis(after, effects)
-    after, effects = follow_board(app, after, effects)
+    if after.tour is None:  # the tour's positions get no report and no analysis board
+        after, effects = follow_analysis(after, effects)
+        after, effects = follow_board(app, after, effects)
     if wall is not None and not isinstance(event, Saving | Saved):
         new_limit = isinstance(event, SetOption) and (
             after.settings.turn_timer != app.settings.turn_timer)
@@ -335,7 +337,7 @@ _HANDLERS: dict[type[object], Callable[[App, Any], tuple[App, Effects]]] = {
     SetName: set_name, StudyRead: study_read,
     ArchiveText: archive_text_read, ArchiveStored: archive_stored, ArchiveSaved: archive_saved,
     ArchivePick: archive_pick, ArchiveFilter: archive_filter,
-    VariationTo: variation_to, VariationKey: variation_key, Valued: valued,
+    VariationTo: variation_to, VariationKey: variation_key, Valued: puzzle_valued,
     MediaChanged: media_changed, InstallOffered: install_offered,
     VariationTyped: variation_typed, PositionTap: position_tap, PositionSet: position_set,
 }
@@ -356,6 +358,11 @@ def _review_step(event: Event) -> str | None:
 def _route(app: App, event: Event, wall: float | None = None) -> tuple[App, Effects]:
     if isinstance(event, SetOption) and event.name.startswith("puzzle_"):
         return puzzle_option(app, event)  # the puzzle panel's own choices, not settings
+    if app.tour is not None and leaves_tour(event):  # the game's controls: the game again
+        app = replace(app, tour=None, pressed=None, view=replace(app.view, held=None,
+                                                                 previewed=None))
+    if isinstance(event, Click) and event.button in TOUR_BUTTONS:
+        return tour_click(app, event)
     if isinstance(event, Choose | SetOption) and (app.link_key or app.watching):
         app = replace(app, link_key=None, watching=None)  # modes are this device's game's
     if isinstance(event, Click) and event.button in ("play_again", "undo") and app.link_key:

@@ -47,7 +47,17 @@ def board_marks(app: App, layout: Layout) -> list[Op]:
         cell = analysis_view(screen).best_cell
         if cell is not None:
             marks += cell_marks(layout, ((cell, "good"),))
-    return marks + value_marks(app, layout)
+    return marks + value_marks(app, layout) + tour_marks(app, layout)
+
+
+def tour_marks(app: App, layout: Layout) -> list[Op]:
+    """The cells the tour's step frames: where to try (``Tour.marks``)."""
+    cells = () if app.tour is None else app.tour.marks()
+    if not cells:
+        return []
+    from uttt.app.view.study import cell_marks
+
+    return cell_marks(layout, ((cell, "good") for cell in cells))
 
 
 def graph_list(app: App) -> list[Op] | None:

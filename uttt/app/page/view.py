@@ -43,6 +43,7 @@ from uttt.app.page.archive import archive_ids, filter_options
 from uttt.app.page.board_view import board_ids
 from uttt.app.page.friends import place_of
 from uttt.app.page.position_view import position_ids
+from uttt.app.page.tour import tour_ids
 from uttt.app.rating import elo as rating
 from uttt.app.study.hint import can_hint, offers_hint
 from uttt.app.texts.help import Section
@@ -86,7 +87,7 @@ def live_view(app: App, wall: float | None, view: View | None = None) -> dict[st
                  _rating(app),
                  _settings(app), _moves(app, view), _selfplay(app), _links(app), _hint(app),
                  _analysis(app), _puzzles(app), archive_ids(app), board_ids(app),
-                 position_ids(app), _looks(app)):
+                 position_ids(app), _looks(app), tour_ids(app)):
         for name, props in part.items():
             _merge(ids.setdefault(name, {}), props)
     return {"ids": ids, "focus": "switch_cancel" if view.switch is not None else None,
@@ -464,15 +465,18 @@ def _puzzles(app: App) -> dict[str, Props]:
     ids["puzzle-solution"] = {"hidden": not screen.can_help()}
     ids["puzzle-daily"] = {"hidden": screen.daily or not screen.day
                            or screen.job is not None}
-    for name, values, value in (("theme", CHOICES, screen.progress.theme),
+    theme = "mistakes" if screen.mistakes else screen.progress.theme
+    for name, values, value in (("theme", (*CHOICES, "mistakes"), theme),
                                 ("difficulty", tuple(DIFFICULTIES), screen.progress.difficulty)):
-        labels = [app.text(message(f"puzzles.{name}.{v}")) for v in values]
+        labels = [app.text(message("mistakes.choice", count=screen.due_count())
+                           if v == "mistakes" else message(f"puzzles.{name}.{v}"))
+                  for v in values]
         ids[f"puzzle-{name}"] = {"children": [  # the options first, then the value
             {"tag": "option", "value": v, "text": label[:1].upper() + label[1:]}
             for v, label in zip(values, labels, strict=True)], "value": value}
     ids["puzzle-board"] = {"data": {
         "status": screen.attempt.status if screen.attempt else "none",
-        "busy": _flag(screen.job is not None),
+        "busy": _flag(screen.job is not None or screen.valuing is not None),
         "record": "" if shown is None else " ".join(str(m) for m in shown.moves)}}
     return ids
 

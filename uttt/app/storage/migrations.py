@@ -87,11 +87,21 @@ def _from_v3(doc: dict[str, Json]) -> dict[str, Json]:
     return {**doc, "schema": 4, "game_clock": None}
 
 
+def _from_v4(doc: dict[str, Json]) -> dict[str, Json]:
+    """Version 4 had no first-game tour: its player has been here before, so the tour
+    is no longer offered (``settings.tour``: ``done``; the help still has it)."""
+    settings = doc.get("settings")
+    if isinstance(settings, dict):
+        settings = {**settings, "tour": "done"}
+    return {**doc, "schema": 5, "settings": settings}
+
+
 MIGRATIONS: dict[int, Callable[[dict[str, Json]], dict[str, Json]]] = {
     0: _from_v0,
     1: _from_v1,
     2: _from_v2,
     3: _from_v3,
+    4: _from_v4,
 }
 """``MIGRATIONS[v]`` turns a version ``v`` document into a version ``v + 1`` one.
 Migrations reshape, they do not validate: ``load`` validates the result."""

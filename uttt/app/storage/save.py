@@ -6,13 +6,15 @@ two tabs can never interleave half of one save with half of another. When a
 load drops or migrates anything, the page copies the raw text to
 the backup key before writing the cleaned state back.
 
-Shape (schema 4)::
+Shape (schema 5)::
 
-    {"schema": 4,
+    {"schema": 5,
      "settings": {"alternate_starter": true, "mode": "two_players", "level": "beginner",
                   "game": "ultimate", "language": "auto", "turn_timer": 0,
-                  "game_clock": "3+2", "custom_clock": "0:30+1", "confirm_move": true},
-                  # the last three: optional (written when not the default)
+                  "game_clock": "3+2", "custom_clock": "0:30+1", "confirm_move": true,
+                  "tour": "offer"},
+                  # game_clock, custom_clock, confirm_move: optional (written when
+                  # not the default)
      "match": null | {"round_id": "9f1c...16 hex", "game": "ultimate", "mode": "computer",
                       "level": "master", "round": 3, "opener": "red",
                       "moves": [40, 36], "resigned_by": null},
@@ -55,6 +57,12 @@ in milliseconds, and the wall-clock instant the running side's clock started, so
 reload subtracts the time spent away and shows the same times to the millisecond.
 Schema 3 documents load with no game clock (``game_clock: null``).
 
+Schema 5 added ``settings.tour``: whether the first-game tour is still offered
+(``offer``) or was taken or declined (``done``). A schema 4 document is a player who
+has been here before: it migrates to ``done`` (the tour stays in the help). The
+version moves so that a page of schema 4, which would drop the field, never writes
+over it and brings the offer back.
+
 >>> result = load(dump(SavedState()))
 >>> result.state == SavedState(), result.problems, result.backup
 (True, (), None)
@@ -86,7 +94,7 @@ from uttt.app.storage.migrations import MAX_ROUND, MIGRATIONS
 from uttt.app.storage.tab_merge import LEFT, Left, Rev, read_rev
 from uttt.frozen import asdict, field, frozen, replace
 
-SCHEMA_VERSION = 4
+SCHEMA_VERSION = 5
 """The version ``dump`` writes. Older documents are migrated on load."""
 
 
@@ -110,6 +118,8 @@ Theme = Literal["system", "light", "dark"]
 THEMES: tuple[Theme, ...] = get_args(Theme)
 PaletteName = Literal["standard", "colourblind"]
 PALETTES: tuple[PaletteName, ...] = get_args(PaletteName)
+TourOffer = Literal["offer", "done"]
+TOUR_OFFERS: tuple[TourOffer, ...] = get_args(TourOffer)
 
 
 @frozen
@@ -148,6 +158,9 @@ class Settings:
     """Letters and digits along the board's edges (the notation's names)."""
     sound: bool = True
     """Sounds on (a move, a board or the game won); off: mute."""
+    tour: TourOffer = "offer"
+    """The first-game tour's offer: shown (``offer``) until the player takes the tour or
+    says no (``done``); the tour itself stays in the help."""
 
 
 @frozen
@@ -192,7 +205,7 @@ def dump(state: SavedState) -> str:
     """The document for ``state`` (pending score flags are this tab's business, not saved).
 
     >>> dump(SavedState())[:30]
-    '{"schema":4,"settings":{"alter'
+    '{"schema":5,"settings":{"alter'
     """
     doc = {
         "schema": SCHEMA_VERSION,
@@ -435,6 +448,7 @@ _SETTING_CHECKS: dict[str, Callable[[Json], bool]] = {
     "palette": lambda v: _choice(v, PALETTES),
     "coordinates": lambda v: type(v) is bool,
     "sound": lambda v: type(v) is bool,
+    "tour": lambda v: _choice(v, TOUR_OFFERS),
 }
 
 

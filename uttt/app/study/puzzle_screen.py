@@ -16,8 +16,12 @@ from __future__ import annotations
 from uttt.app.canvas.layout import Layout, compute_layout
 from uttt.app.round.match import Match
 from uttt.app.round.record import MatchRecord
+from uttt.app.study.analysis import FORCED_PLIES
+from uttt.app.study.exercises import Exercise, due
 from uttt.app.study.jobs import Prove
+from uttt.app.study.puzzle_pick import day_number
 from uttt.app.study.puzzles import Attempt, Puzzle, PuzzleProgress
+from uttt.app.study.values import ValueMoves
 from uttt.app.texts.i18n import Message, Ref, message, plural
 from uttt.board import Board, Move, board_of
 from uttt.frozen import field, frozen, replace
@@ -50,6 +54,15 @@ class PuzzleScreen:
     """Whether a hint was asked for or the solution shown: the puzzle counts as failed."""
     change: float | None = None
     """How much the last decided puzzle moved the player's rating."""
+    mistakes: bool = False
+    """Whether "Your mistakes" is chosen: the player's own exercises instead of puzzles."""
+    drills: tuple[Exercise, ...] = ()
+    """The player's exercises (the study document's), rescheduled as they are answered."""
+    drill: Exercise | None = None
+    """The exercise on screen (its position is ``attempt``'s)."""
+    valuing: ValueMoves | None = None
+    """The values asked for to judge ``answer`` (an exercise without a proven win)."""
+    answer: Move | None = None
 
     @classmethod
     def open(cls, puzzles: tuple[Puzzle, ...], progress: PuzzleProgress, width: float,
@@ -64,9 +77,21 @@ class PuzzleScreen:
         moves = (*self.attempt.puzzle.moves, *self.attempt.line)
         return Match(MatchRecord("0" * 16, moves=moves))
 
+    def today(self) -> int:
+        """Today's day number (0 when the page did not say)."""
+        return day_number(self.day) or 0 if self.day else 0
+
+    def due_count(self) -> int:
+        return len(due(self.drills, self.today()))
+
     def task(self) -> Message | None:
         """The line above the board: who plays, named as everywhere on the page (colour
-        and mark: a bare "O" reads as an article in Portuguese), and how long the win is."""
+        and mark: a bare "O" reads as an article in Portuguese), and how long the win is;
+        for an exercise, the move played there."""
+        if self.mistakes:
+            if self.drill is None:
+                return message("mistakes.none")
+            return message("mistakes.task", move=move_name(self.drill.played))
         match = self.match()
         if self.attempt is None or match is None:
             return message("puzzles.none")
@@ -77,6 +102,8 @@ class PuzzleScreen:
                        moves=puzzle.moves_to_win)
 
     def number(self) -> Message:
+        if self.mistakes:
+            return message("mistakes.due", count=self.due_count())
         if self.daily:
             return message("puzzles.daily_number", day=self.day)
         return message("puzzles.number", number=self.index + 1,
@@ -93,7 +120,7 @@ class PuzzleScreen:
 
     def about(self) -> Message | None:
         """A decided puzzle's own rating and themes."""
-        if self.attempt is None or not self.finished():
+        if self.attempt is None or not self.finished() or self.mistakes:
             return None
         puzzle = self.attempt.puzzle
         if not puzzle.themes:
@@ -105,7 +132,8 @@ class PuzzleScreen:
     def can_help(self) -> bool:
         """Whether a hint or the solution may be asked for: at the puzzle's start."""
         attempt = self.answerable()
-        return attempt is not None and not attempt.line and not self.helped
+        return attempt is not None and not attempt.line and not self.helped \
+            and not self.mistakes
 
     def streak(self) -> Message:
         return message("puzzles.streak", streak=self.progress.streak, best=self.progress.best)
@@ -117,16 +145,28 @@ class PuzzleScreen:
         """The attempt waiting for the solver's answer (``None`` while a proof search runs,
         on the opponent's turn, or with no puzzle)."""
         attempt = self.attempt
-        if attempt is None or self.job is not None or not attempt.solver_to_move():
+        if attempt is None or self.job is not None or self.valuing is not None \
+                or not attempt.solver_to_move():
             return None
         return attempt
 
 
 def at_progress(screen: PuzzleScreen) -> PuzzleScreen:
     """The screen at the puzzle ``progress`` points at, a fresh attempt at it."""
+    screen = replace(screen, mistakes=False, drill=None, valuing=None, answer=None)
     if not screen.puzzles:
         return replace(screen, attempt=None, job=None, note=None, shown=())
     return at_index(screen, screen.progress.index % len(screen.puzzles), daily=False)
+
+
+def at_drill(screen: PuzzleScreen) -> PuzzleScreen:
+    """The screen at the exercise due first (the least known), a fresh attempt at it; no
+    attempt when none is due."""
+    waiting = due(screen.drills, screen.today())
+    drill = waiting[0] if waiting else None
+    attempt = None if drill is None else Attempt(Puzzle(drill.moves, drill.best, FORCED_PLIES))
+    return replace(screen, mistakes=True, drill=drill, attempt=attempt, job=None, note=None,
+                   shown=(), daily=False, helped=False, valuing=None, answer=None)
 
 
 def at_index(screen: PuzzleScreen, index: int, *, daily: bool) -> PuzzleScreen:
@@ -138,7 +178,8 @@ def at_index(screen: PuzzleScreen, index: int, *, daily: bool) -> PuzzleScreen:
     if valid is None:
         return replace(screen, attempt=None, job=None, note=None, shown=())
     return replace(screen, attempt=Attempt(screen.puzzles[valid]), job=None, note=None,
-                   shown=(), index=valid, daily=daily, helped=False)
+                   shown=(), index=valid, daily=daily, helped=False, mistakes=False,
+                   drill=None, valuing=None, answer=None)
 
 
 def resize(screen: PuzzleScreen, width: float, height: float) -> PuzzleScreen:

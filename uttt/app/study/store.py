@@ -5,15 +5,18 @@ Kept in a document of its own under its key (``uttt.app.core.keys``), next to th
 recomputable, so a damaged or oversized study document can be dropped without ever
 touching a game or a score, and the game's save stays small.
 
-Shape (schema 2)::
+Shape (schema 3)::
 
-    {"schema": 2,
+    {"schema": 3,
      "reports": [{"moves": [40, 36, ...],
                   "evals": [null | [win_milli, best, [pv...], forced | null], ...]}, ...],
      "puzzles": {"index": 3, "streak": 2, "best": 5, "solved": 9, "failed": 4,
                  "rating": [153240, 8810, 60000], "theme": "mixed", "difficulty": "normal",
                  "history": [["<puzzle key>", true], ...], "daily": "2026-12-04"},
-     "boards": [{"moves": [40, 36, ...], "tree": [[-1, 40], [0, 36], [0, 37], ...]}]}
+     "boards": [{"moves": [40, 36, ...], "tree": [[-1, 40], [0, 36], [0, 37], ...]}],
+     "exercises": [{"moves": [40, 36, ...], "played": 4, "best": 1, "best_win": 620,
+                    "played_win": 300, "verdict": "blunder", "forced": null | 3,
+                    "box": 1, "due": 739954}, ...]}
 
 The puzzle rating is Glicko-2's rating and deviation in hundredths and its volatility in
 millionths (integers, as every number saved).
@@ -23,6 +26,12 @@ variations, each node a ``[parent, move]`` pair in depth-first order, main lines
 (``parent``: the index of its parent's pair, -1 at the game's start); its every line is
 replayed through the rules, and a tree that does not hold the game's own line, or holds
 more than ``MAX_BOARD_MOVES`` moves, is dropped.
+
+An exercise (``uttt.app.study.exercises``) is one of the player's own mistakes: its game
+up to the position is replayed through the rules, and its moves played and best must be
+legal and different there; chances are in thousandths, ``due`` a day number, ``box``
+1..``BOXES``. The newest ``MAX_EXERCISES`` are kept. Schema 2 had no exercises:
+``MIGRATIONS`` gives it none.
 
 Schema 1 had no boards, and the puzzle progress without its rating, choices, history and
 daily date: ``MIGRATIONS`` gives it no boards, the starting rating
@@ -47,13 +56,14 @@ import json
 from uttt.app.core import json_text
 from uttt.app.scores.ledger import is_int
 from uttt.app.study.analysis import Evaluation, Report
+from uttt.app.study.exercises import BOXES, MAX_EXERCISES, Exercise
 from uttt.app.study.puzzle_pick import CHOICES, DIFFICULTIES, day_number
 from uttt.app.study.puzzles import ALPHABET, MAX_HISTORY, START_RATING, PuzzleProgress
 from uttt.app.study.variations import Node, Path, contains, walk
 from uttt.board import Board, IllegalMoveError, Move
 from uttt.frozen import asdict, field, frozen, replace
 
-SCHEMA_VERSION = 2
+SCHEMA_VERSION = 3
 MAX_REPORTS = 8
 MAX_BOARDS = 8
 MAX_BOARD_MOVES = 600
@@ -70,6 +80,8 @@ class Study:
     puzzles: PuzzleProgress = field(default_factory=PuzzleProgress)
     boards: tuple[tuple[Path, Node], ...] = ()
     """The analysis boards' variations: (the game's moves, the tree), newest last."""
+    exercises: tuple[Exercise, ...] = ()
+    """The player's own mistakes to find a better move for, newest last."""
 
     def report_for(self, moves: tuple[Move, ...]) -> Report | None:
         return next((r for r in self.reports if r.moves == moves), None)
@@ -113,6 +125,7 @@ def dump(study: Study) -> str:
                     for r in study.reports],
         "puzzles": _progress_json(study.puzzles),
         "boards": [{"moves": list(game), "tree": _tree_json(root)} for game, root in study.boards],
+        "exercises": [_exercise_json(e) for e in study.exercises],
     }
     return json.dumps(doc, separators=(",", ":"))
 
@@ -179,6 +192,48 @@ def _progress_json(progress: PuzzleProgress) -> dict[str, Json]:
     return doc
 
 
+def _exercise_json(exercise: Exercise) -> dict[str, Json]:
+    return {"moves": list(exercise.moves), "played": exercise.played, "best": exercise.best,
+            "best_win": round(exercise.best_win * 1000),
+            "played_win": round(exercise.played_win * 1000), "verdict": exercise.verdict,
+            "forced": exercise.forced, "box": exercise.box, "due": exercise.due}
+
+
+def _exercise(raw: Json) -> Exercise | None:
+    """A saved exercise, if well formed and its moves legal (replayed through the rules)."""
+    if not isinstance(raw, dict):
+        return None
+    moves, played, best = _moves(raw.get("moves")), raw.get("played"), raw.get("best")
+    best_win, played_win = raw.get("best_win"), raw.get("played_win")
+    verdict, forced, box, due = (raw.get(k) for k in ("verdict", "forced", "box", "due"))
+    numbers = (played, best, best_win, played_win, box, due)
+    if moves is None or len(moves) > 80 or verdict not in ("mistake", "blunder") \
+            or not all(isinstance(n, int) for n in numbers):
+        return None
+    if not (is_int(played, 0, 80) and is_int(best, 0, 80) and played != best
+            and is_int(best_win, 0, 1000) and is_int(played_win, 0, 1000)
+            and is_int(box, 1, BOXES) and is_int(due, 0, 10**7)):
+        return None
+    if forced is not None and not is_int(forced, 1, 99):
+        return None
+    move, better, good, left, box_n, day = (int(str(n)) for n in numbers)
+    try:
+        board = Board.from_moves(moves)
+    except IllegalMoveError:
+        return None
+    if not (board.is_legal(move) and board.is_legal(better)):
+        return None
+    return Exercise(moves, move, better, good / 1000, left / 1000,
+                    "mistake" if verdict == "mistake" else "blunder",
+                    None if forced is None else int(str(forced)),
+                    box_n, day)
+
+
+def _from_v2(doc: dict[str, Json]) -> dict[str, Json]:
+    """Schema 2: no exercises yet."""
+    return {**doc, "schema": 3, "exercises": []}
+
+
 def _from_v1(doc: dict[str, Json]) -> dict[str, Json]:
     """Schema 1: no boards yet; the puzzle progress gains a rating, choices, a history
     and a daily date."""
@@ -191,7 +246,7 @@ def _from_v1(doc: dict[str, Json]) -> dict[str, Json]:
     return {**doc, "schema": 2, "puzzles": puzzles, "boards": []}
 
 
-MIGRATIONS = {1: _from_v1}
+MIGRATIONS = {1: _from_v1, 2: _from_v2}
 """``MIGRATIONS[v]`` turns a schema ``v`` study into a schema ``v + 1`` one (reshaping;
 ``load`` validates the result)."""
 
@@ -329,4 +384,10 @@ def _load(text: str) -> StudyLoad:
     if None in boards or len(boards) > MAX_BOARDS:
         problems.append("study.boards_dropped")
     trees = tuple(b for b in boards if b is not None)[-MAX_BOARDS:]
-    return StudyLoad(Study(kept, progress or PuzzleProgress(), trees), tuple(problems))
+    raw_exercises = doc.get("exercises")
+    exercises = [_exercise(e) for e in raw_exercises] if isinstance(raw_exercises, list) \
+        else [None]
+    if None in exercises or len(exercises) > MAX_EXERCISES:
+        problems.append("study.exercises_dropped")
+    drills = tuple(e for e in exercises if e is not None)[-MAX_EXERCISES:]
+    return StudyLoad(Study(kept, progress or PuzzleProgress(), trees, drills), tuple(problems))

@@ -40,7 +40,7 @@ def follow_clocks(app: App, wall: float, effects: Effects) -> tuple[App, Effects
         if app.game_clock is None:
             return app, effects
         return reconcile(replace(app, game_clock=None), effects | Effects(redraw=True, save=True))
-    if app.link_key is not None or app.watching is not None:
+    if app.away():
         return app, effects  # this device's round is not on screen: its clocks wait
     match = app.match()
     to_move = None if match.is_over() else match.side_to_move
@@ -81,7 +81,7 @@ def time_out(app: App, wall: float) -> tuple[App, Effects]:
     that time counts). Nothing happens unless the clocks are this very position's."""
     clock = app.game_clock
     side = clocks.due(clock, now=wall)
-    if clock is None or side is None or app.link_key is not None or app.watching is not None:
+    if clock is None or side is None or app.away():
         return app, NOTHING
     match = app.match()
     if (match.is_over() or control(app) != clock.control or clock.round_id != match.round_id

@@ -7,6 +7,7 @@ from __future__ import annotations
 from uttt.app.controller.events import KeyPress, PointerDown, PointerMove, PointerUp
 from uttt.app.controller.handlers.board import explorable, explore
 from uttt.app.controller.handlers.buttons import review
+from uttt.app.controller.handlers.tour import tour_move
 from uttt.app.controller.handlers.turns import play, start_cursor
 from uttt.app.controller.state import NOTHING, App, Effects, with_view
 from uttt.board import Move
@@ -57,7 +58,12 @@ def pointer_up(app: App, event: PointerUp) -> tuple[App, Effects]:
         return app, unheld | explored
     if event.touch and app.settings.confirm_move and app.view.previewed != pressed:
         return with_view(app, held=pressed, previewed=pressed)  # shown; a second tap plays
-    return play(app, pressed, event.time)
+    return _play(app, pressed, event.time)
+
+
+def _play(app: App, move: Move, time: float) -> tuple[App, Effects]:
+    """Play a move, or try it on the tour's board while the tour runs."""
+    return tour_move(app, move, time) if app.tour is not None else play(app, move, time)
 
 
 def pointer_cancel(app: App) -> tuple[App, Effects]:
@@ -76,6 +82,8 @@ def _legal_here(app: App, x: float, y: float) -> Move | None:
     if app.view.review is not None:
         return None
     move = _hit(app, x, y)
+    if app.tour is not None:  # any cell may be tried: a refused one is explained
+        return move
     match = app.match()
     if not match.awaits_input():
         return None
@@ -97,7 +105,7 @@ def cell_centre(app: App, move: Move) -> tuple[float, float]:
 
 def key(app: App, event: KeyPress) -> tuple[App, Effects]:
     match = app.match()
-    if match.is_over() and event.key in _REVIEW_KEYS:
+    if match.is_over() and event.key in _REVIEW_KEYS and app.tour is None:
         return review(app, _REVIEW_KEYS[event.key])
     if event.key in _STEPS:
         cursor = app.view.cursor
@@ -108,7 +116,7 @@ def key(app: App, event: KeyPress) -> tuple[App, Effects]:
         return with_view(app, cursor=cursor, held=cursor if cursor in match.legal_moves()
                          else None)
     if event.key in ("Enter", " ") and app.view.cursor is not None:
-        return play(app, app.view.cursor, event.time)
+        return _play(app, app.view.cursor, event.time)
     if event.key == "Escape":
         return with_view(app, held=None, resign_armed=False)
     return app, NOTHING

@@ -27,7 +27,14 @@ from uttt.app.rating.glicko import Glicko, after_puzzle
 from uttt.app.study import puzzle_pick
 from uttt.app.study import store as study_store
 from uttt.app.study.jobs import JobDone
-from uttt.app.study.puzzle_screen import Job, PuzzleScreen, at_index, at_progress, refusal
+from uttt.app.study.puzzle_screen import (
+    Job,
+    PuzzleScreen,
+    at_drill,
+    at_index,
+    at_progress,
+    refusal,
+)
 from uttt.app.study.puzzles import Attempt, PuzzleProgress, judged, replied
 from uttt.app.texts.i18n import Message, Ref, message
 from uttt.board import Move, board_of
@@ -36,17 +43,23 @@ from uttt.notation import move_name, parse_move
 
 
 def written(document: study_store.Study, screen: PuzzleScreen) -> study_store.Study:
-    """The study document holding the screen's progress (what a decided puzzle writes)."""
-    return study_store.Study(document.reports, screen.progress)
+    """The study document holding the screen's progress (what a decided puzzle writes);
+    its reports, boards and exercises kept."""
+    from uttt.app.controller.handlers.mistake_moves import synced
+
+    return replace(document, puzzles=screen.progress,
+                   exercises=synced(document.exercises, screen.drills))
 
 
-def tap(screen: PuzzleScreen, x: float, y: float) -> tuple[PuzzleScreen, Effects]:
+def tap(screen: PuzzleScreen, x: float, y: float, document: study_store.Study | None = None
+        ) -> tuple[PuzzleScreen, Effects]:
     """A tap on the puzzle's board: an answer if it lands on a legal cell."""
     move = hit_test(screen.layout, x, y)
-    return (screen, NOTHING) if move is None else answer_move(screen, move)
+    return (screen, NOTHING) if move is None else answer_move(screen, move, document)
 
 
-def typed(screen: PuzzleScreen, text: str) -> tuple[PuzzleScreen, Effects]:
+def typed(screen: PuzzleScreen, text: str, document: study_store.Study | None = None
+          ) -> tuple[PuzzleScreen, Effects]:
     """A move typed by name (the keyboard's way to answer). Text that names no cell, or a
     cell that cannot be played now, gets a note saying why; the attempt and the streak
     stay as they were (a typo is no wrong answer). A taken answer empties the field (a
@@ -61,7 +74,7 @@ def typed(screen: PuzzleScreen, text: str) -> tuple[PuzzleScreen, Effects]:
     reason = refusal(attempt.board(), move)
     if reason is not None:
         return _refused(screen, reason)
-    screen, effects = answer_move(screen, move)
+    screen, effects = answer_move(screen, move, document)
     return screen, effects | Effects(clear_entry=True)
 
 
@@ -76,8 +89,14 @@ def _refused(screen: PuzzleScreen, note: Message) -> tuple[PuzzleScreen, Effects
     return replace(screen, note=note), Effects(redraw=True, announce=(note,))
 
 
-def answer_move(screen: PuzzleScreen, move: Move) -> tuple[PuzzleScreen, Effects]:
-    """The player answers ``move``: ask for its proof (nothing while a search runs)."""
+def answer_move(screen: PuzzleScreen, move: Move, document: study_store.Study | None = None
+                ) -> tuple[PuzzleScreen, Effects]:
+    """The player answers ``move``: ask for its proof (nothing while a search runs); an
+    exercise's answer is ``mistake_moves``'."""
+    if screen.mistakes:
+        from uttt.app.controller.handlers import mistake_moves
+
+        return mistake_moves.answer(screen, move, document or study_store.Study())
     attempt = screen.answerable()
     if attempt is None or not attempt.board().is_legal(move):
         return screen, NOTHING
@@ -101,6 +120,10 @@ def job_done(screen: PuzzleScreen, done: JobDone, document: study_store.Study
         screen = replace(screen, attempt=attempt, job=None, note=note)
         return screen, Effects(redraw=True, announce=(note,))
     assert job.move is not None
+    if screen.mistakes:
+        from uttt.app.controller.handlers import mistake_moves
+
+        return mistake_moves.decided(screen, job.move, bool(done.value), document)
     attempt = judged(job.attempt, job.move, bool(done.value))
     if attempt.status == "solving":
         reply_job = Job(screen.next_token, "reply", attempt)
@@ -189,8 +212,14 @@ def daily(screen: PuzzleScreen) -> tuple[PuzzleScreen, Effects]:
 def choose(screen: PuzzleScreen, name: str, value: str, document: study_store.Study
            ) -> tuple[PuzzleScreen, Effects]:
     """A theme or a difficulty chosen: the next puzzle follows it, shown at once."""
-    if screen.job is not None:
+    if screen.job is not None or screen.valuing is not None:
         return screen, NOTHING
+    if name == "puzzle_theme" and value == "mistakes":
+        from uttt.app.controller.handlers import mistake_moves
+
+        screen = mistake_moves.chosen(screen)
+        task = screen.task()
+        return screen, Effects(redraw=True, announce=() if task is None else (task,))
     if name == "puzzle_theme" and value in puzzle_pick.CHOICES:
         progress = replace(screen.progress, theme=value)
     elif name == "puzzle_difficulty" and value in puzzle_pick.DIFFICULTIES:
@@ -206,7 +235,8 @@ def choose(screen: PuzzleScreen, name: str, value: str, document: study_store.St
 
 
 def next_puzzle(screen: PuzzleScreen) -> tuple[PuzzleScreen, Effects]:
-    """On to the puzzle ``progress`` points at (the same one if it is still unsolved)."""
-    screen = at_progress(screen)
+    """On to the puzzle ``progress`` points at (the same one if it is still unsolved), or
+    to the exercise due first."""
+    screen = at_drill(screen) if screen.mistakes else at_progress(screen)
     task = screen.task()
     return screen, Effects(redraw=True, announce=() if task is None else (task,))

@@ -22,6 +22,7 @@ from uttt.app.controller.events import (
 from uttt.app.controller.handlers.study import opened_study
 from uttt.app.controller.state import NOTHING, App, Effects
 from uttt.app.study.jobs import JobDone
+from uttt.app.study.values import Valued
 from uttt.frozen import replace
 
 if TYPE_CHECKING:
@@ -75,7 +76,7 @@ def _opened(app: App, opening: tuple[float, float, str],
     width, height, day = opening
     shown = app.study.puzzle_set if puzzles is None else puzzles
     screen = screens.PuzzleScreen.open(shown or (), app.study.document.puzzles, width, height)
-    screen = replace(screen, day=day)
+    screen = replace(screen, day=day, drills=app.study.document.exercises)
     app = replace(app, study=replace(app.study, puzzles=screen))
     task = screen.task()
     return app, effects | Effects(redraw=True, announce=() if task is None else (task,))
@@ -84,13 +85,15 @@ def _opened(app: App, opening: tuple[float, float, str],
 def puzzle_tap(app: App, event: PuzzleTap) -> tuple[App, Effects]:
     from uttt.app.controller.handlers import puzzle_moves
 
-    return _on_puzzle(app, lambda s: puzzle_moves.tap(s, event.x, event.y))
+    document = app.study.document
+    return _on_puzzle(app, lambda s: puzzle_moves.tap(s, event.x, event.y, document))
 
 
 def puzzle_typed(app: App, event: PuzzleTyped) -> tuple[App, Effects]:
     from uttt.app.controller.handlers import puzzle_moves
 
-    return _on_puzzle(app, lambda s: puzzle_moves.typed(s, event.text))
+    document = app.study.document
+    return _on_puzzle(app, lambda s: puzzle_moves.typed(s, event.text, document))
 
 
 def puzzle_size(app: App, event: PuzzleSize) -> tuple[App, Effects]:
@@ -134,6 +137,21 @@ def proof_done(app: App, event: JobDone) -> tuple[App, Effects]:
     from uttt.app.controller.handlers import puzzle_moves
 
     return _on_puzzle(app, lambda s: puzzle_moves.job_done(s, event, document))
+
+
+def puzzle_valued(app: App, event: Valued) -> tuple[App, Effects]:
+    """Every move's value arrived: for an exercise's answer if its token is the one the
+    panel waits for, else for the analysis board."""
+    screen, document = app.study.puzzles, app.study.document
+    if screen is None or document is None or screen.valuing is None \
+            or screen.valuing.token != event.token:
+        from uttt.app.controller.handlers.board import valued
+
+        return valued(app, event)
+    from uttt.app.controller.handlers import mistake_moves
+
+    return _on_puzzle(app, lambda s: mistake_moves.valued(s, event.token, event.values,
+                                                          document))
 
 
 def _on_puzzle(app: App, change: Callable[[PuzzleScreen], Change]) -> tuple[App, Effects]:

@@ -24,7 +24,7 @@ from uttt.app.study.analysis import Report
 from uttt.app.study.analysis_screen import AnalysisScreen, Job
 from uttt.app.study.jobs import GRAPH_KEYS, Evaluated
 from uttt.app.texts.i18n import counted, message
-from uttt.board import Move
+from uttt.board import Move, Player
 from uttt.frozen import replace
 
 SHOW_KEYS = ("Enter", " ")
@@ -33,9 +33,21 @@ SHOW_KEYS = ("Enter", " ")
 _STOP = Effects(drop=("analysis",), redraw=True)
 
 
-def written(document: study_store.Study, screen: AnalysisScreen) -> study_store.Study:
-    """The study document holding the screen's report (what an evaluation writes)."""
-    return document if screen.report is None else document.with_report(screen.report)
+def written(document: study_store.Study, screen: AnalysisScreen,
+            learner: Player | None = None) -> study_store.Study:
+    """The study document holding the screen's report (what an evaluation writes); once
+    the whole game is analysed, ``learner``'s mistakes and blunders (both players' for
+    ``None``) join its exercises (``uttt.app.study.exercises``), due at once."""
+    report = screen.report
+    if report is None:
+        return document
+    document = document.with_report(report)
+    if not report.is_done():
+        return document
+    from uttt.app.study import exercises
+
+    found = exercises.from_report(report, learner, today=0)
+    return replace(document, exercises=exercises.merged(document.exercises, found))
 
 
 def _next_job(screen: AnalysisScreen) -> tuple[AnalysisScreen, Effects]:
@@ -117,10 +129,10 @@ def cancel(screen: AnalysisScreen) -> tuple[AnalysisScreen, Effects]:
     return screen, _STOP | Effects(announce=(note,))
 
 
-def evaluated(screen: AnalysisScreen, result: Evaluated, document: study_store.Study
-              ) -> tuple[AnalysisScreen, Effects]:
+def evaluated(screen: AnalysisScreen, result: Evaluated, document: study_store.Study,
+              learner: Player | None = None) -> tuple[AnalysisScreen, Effects]:
     """An evaluation arrived: kept if it is the job still asked for, and the report
-    written with the study ``document``."""
+    written with the study ``document`` (``learner``: whose mistakes become exercises)."""
     job = screen.job
     if job is not None and result.token == job.token and screen.live_moves == job.moves:
         screen = replace(screen, live_eval=result.evaluation, job=None)
@@ -130,7 +142,8 @@ def evaluated(screen: AnalysisScreen, result: Evaluated, document: study_store.S
         return screen, NOTHING
     report = screen.report.with_evaluation(job.ply, result.evaluation)
     screen, effects = _next_job(replace(screen, report=report, job=None))
-    return screen, effects | Effects(write_study=study_store.dump(written(document, screen)))
+    text = study_store.dump(written(document, screen, learner))
+    return screen, effects | Effects(write_study=text)
 
 
 def toggle_best(screen: AnalysisScreen) -> tuple[AnalysisScreen, Effects]:

@@ -22,6 +22,7 @@ from uttt.app.controller.state import NOTHING, App, Effects
 from uttt.app.study.hint import live_evaluation, reported, shows_report
 from uttt.app.study.jobs import Evaluated
 from uttt.app.study.report import AXIS, Box
+from uttt.board import Player
 from uttt.frozen import replace
 
 if TYPE_CHECKING:
@@ -102,7 +103,17 @@ def evaluated(app: App, event: Evaluated) -> tuple[App, Effects]:
         return app, NOTHING
     from uttt.app.controller.handlers import report
 
-    return _on_report(app, NOTHING, lambda s: report.evaluated(s, event, document))
+    learner = _learner(app)
+    return _on_report(app, NOTHING, lambda s: report.evaluated(s, event, document, learner))
+
+
+def _learner(app: App) -> Player | None:
+    """Whose mistakes become exercises: the person's against the computer, both players'
+    in a game between two people or between two computers."""
+    match = app.match()
+    if match.person is None or match.computer is None:
+        return None
+    return match.symbol_of(match.person)
 
 
 def graph_tap(app: App, event: GraphTap) -> tuple[App, Effects]:
@@ -154,7 +165,7 @@ def _on_report(app: App, effects: Effects, change: Callable[[AnalysisScreen], Ch
     if more.write_study is not None:
         from uttt.app.controller.handlers import report
 
-        document = report.written(document, screen)
+        document = report.written(document, screen, _learner(app))
     app = replace(app, study=replace(study, analysis=screen, document=document),
                   next_token=screen.next_token)
     return app, effects | more

@@ -17,8 +17,8 @@ def tick(app: App, event: Tick) -> tuple[App, Effects]:
         effects = REDRAW  # the game clocks move on
     if app.view.resign_armed and event.time >= app.resign_until:
         app, effects = with_view(app, resign_armed=False)
-    if event.wall is None or app.link_key is not None or app.watching is not None:
-        return app, effects  # no turn timer for a game by link or under review
+    if event.wall is None or app.away():
+        return app, effects  # no turn timer for a game by link, under review, the tour
     return _run_clock(app, event.wall, event.time, effects)
 
 
