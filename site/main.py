@@ -18,6 +18,7 @@ import js  # type: ignore[import-not-found]
 import links_page
 import listeners
 import panels
+import position_page
 from browser import (
     measure,
     proxy,
@@ -187,6 +188,7 @@ listeners.install(dispatch, KEYS)
 panels.install(dispatch)
 archive_page.install(dispatch)
 explore.install(dispatch)
+position_page.install(dispatch)
 links_page.install(EDGE)
 RUNNER.apply(core.initial_effects(RUNNER.app))
 dispatch(StudyText(storage_get(STUDY_KEY)))  # read once; parsed when a panel needs it

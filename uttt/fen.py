@@ -60,7 +60,14 @@ _NO_MOVE = "0000"
 
 
 class FenError(ValueError):
-    """A position text that is malformed, or that describes a position no game reaches."""
+    """A position text that is malformed, or that describes a position no game reaches.
+    ``kind`` names the reason for a page to say in its own words: ``form`` (malformed
+    text), ``count``, ``both_lines``, ``after_win``, ``last_mark``, ``last_closed``,
+    ``over_before``, ``over_unmarked``."""
+
+    def __init__(self, text: str, kind: str = "form") -> None:
+        super().__init__(text)
+        self.kind = kind
 
 
 class Position(NamedTuple):
@@ -146,7 +153,7 @@ def _close_boards(state: State) -> None:
     for board in range(9):
         x, o = state[board], state[9 + board]
         if IS_WIN[x] and IS_WIN[o]:
-            raise FenError(f"small board {board} holds a line of X and a line of O")
+            raise FenError(f"small board {board} holds a line of X and a line of O", "both_lines")
         if IS_WIN[x]:
             state[BIG] |= 1 << board
         elif IS_WIN[o]:
@@ -161,17 +168,18 @@ def _check(state: State, last_move: int | None) -> None:
     if marks[0] - marks[1] != state[TURN]:
         side = "XO"[state[TURN]]
         raise FenError(f"X has {_marks(marks[0])} and O {_marks(marks[1])}, which cannot "
-                       f"be with {side} to move")
+                       f"be with {side} to move", "count")
     for board in range(9):
         for player in (0, 1):
             mask = state[9 * player + board]
             if IS_WIN[mask] and all(IS_WIN[mask & ~(1 << cell)] for cell in range(9)
                                     if mask >> cell & 1):
                 raise FenError(f"small board {board} has marks added after "
-                               f"{'XO'[player]} won it")
+                               f"{'XO'[player]} won it", "after_win")
     if last_move is None:
         if _is_over(state):
-            raise FenError("the game is over, so the last move must be given (not 0000)")
+            raise FenError("the game is over, so the last move must be given (not 0000)",
+                           "over_unmarked")
         return
     _check_last_move(state, last_move)
 
@@ -185,7 +193,7 @@ def _check_last_move(state: State, move: int) -> None:
     board, bit = move // 9, 1 << move % 9
     if not state[9 * mover + board] & bit:
         raise FenError(f"the last move {engine_square(move)} must hold a mark of "
-                       f"{'XO'[mover]}, who played it")
+                       f"{'XO'[mover]}, who played it", "last_mark")
     before = state.copy()
     before[9 * mover + board] &= ~bit
     for index in (BIG, BIG + 1, DRAWN):
@@ -193,9 +201,10 @@ def _check_last_move(state: State, move: int) -> None:
     _close_boards(before)
     if closed_mask(before) >> board & 1:
         raise FenError(f"the last move {engine_square(move)} is in small board {board}, "
-                       f"which was closed before it")
+                       f"which was closed before it", "last_closed")
     if _is_over(before):
-        raise FenError(f"the game was over before the last move {engine_square(move)}")
+        raise FenError(f"the game was over before the last move {engine_square(move)}",
+                       "over_before")
 
 
 def _is_over(state: State) -> bool:

@@ -364,6 +364,22 @@ class VariationTyped:
 
 
 @frozen
+class PositionTap:
+    """A cell of the position editor's grid tapped (its move number, 0-80)."""
+
+    move: int
+
+
+@frozen
+class PositionSet:
+    """A choice of the position editor: ``side`` (``X``/``O``), ``target`` (``any`` or
+    0-8), or ``text`` (a position text pasted in its field)."""
+
+    name: str
+    value: str
+
+
+@frozen
 class VariationKey:
     """A key on the focused variations' list (``KeyboardEvent.key``)."""
 
@@ -396,5 +412,5 @@ Event = (
     | ArchiveSaved | ArchivePick | ArchiveFilter
     | VariationTo | VariationKey | VariationTyped | Valued
     | MediaChanged | InstallOffered
-    | PuzzleSet
+    | PuzzleSet | PositionTap | PositionSet
 )

@@ -27,6 +27,7 @@ from uttt.app.storage.archive import ArchiveState
 from uttt.app.storage.save import SPEEDS, Settings
 from uttt.app.storage.tab_merge import Left, Replaced, Rev
 from uttt.app.study.hint import Hint
+from uttt.app.study.position import PositionEditor
 from uttt.app.study.report import Box
 from uttt.app.study.tutorial import Tour
 from uttt.app.texts.i18n import Language, Message, message, translate
@@ -150,6 +151,10 @@ class App:
     archive: ArchiveState = field(default_factory=ArchiveState)
     """The archive of finished games (``uttt.app.storage.archive``), its list's filters,
     and what this tab knows its key holds."""
+    editor: PositionEditor | None = None
+    """The position editor, while open (not saved)."""
+    editor_note: Message | None = None
+    """Why the last text or link given to the editor was refused (until the next change)."""
     rev: Rev = (0, 0)
     """The round's revision (rounds started, edits), saved with it; tabs merge by it
     (``uttt.app.storage.tab_merge``)."""
@@ -331,7 +336,8 @@ def published(app: App, said: tuple[Message, ...]) -> Effects:
 def with_round(app: App, record: MatchRecord) -> App:
     """The state following another round (another tab's): its record and position,
     replayed once here (the record was validated when read)."""
-    return replace(app, record=record, position=replay(record.game, record.moves))
+    return replace(app, record=record, position=replay(record.game, record.moves,
+                                                                record.start))
 
 
 def changed(match: Match, said: tuple[Message, ...]) -> Effects:
@@ -358,7 +364,7 @@ def reconcile(app: App, effects: Effects) -> tuple[App, Effects]:
         pace = match.watched() and bool(record.moves) and not app.stepping
         delay = SPEEDS[app.settings.speed] if pace else 0.0
         ticket = Thinking(app.next_token, record.round_id, record.moves, level, record.game,
-                          delay, _think_seconds(app, match))
+                          delay, _think_seconds(app, match), record.start)
         app = replace(app, thinking=ticket, next_token=app.next_token + 1)
         effects = effects | Effects(think=ticket)
     return _reconcile_ponder(app, match, effects)
@@ -405,7 +411,8 @@ def _reconcile_ponder(app: App, match: Match, effects: Effects) -> tuple[App, Ef
         app, effects = replace(app, pondering=None), effects | Effects(stop_ponder=True)
         current = None
     if level is not None and current is None:
-        ticket = Pondering(app.next_token, record.round_id, record.moves, level, record.game)
+        ticket = Pondering(app.next_token, record.round_id, record.moves, level, record.game,
+                           record.start)
         app = replace(app, pondering=ticket, next_token=app.next_token + 1)
         effects = effects | Effects(ponder=ticket)
     return app, effects

@@ -51,6 +51,8 @@ from uttt.app.controller.events import (
     PointerDown,
     PointerMove,
     PointerUp,
+    PositionSet,
+    PositionTap,
     PuzzleSet,
     PuzzleSize,
     PuzzlesShown,
@@ -131,6 +133,14 @@ from uttt.app.controller.handlers.pointer import (
     pointer_move,
     pointer_up,
 )
+from uttt.app.controller.handlers.position import (
+    POSITION_BUTTONS,
+    is_position_link,
+    open_position_link,
+    position_click,
+    position_set,
+    position_tap,
+)
 from uttt.app.controller.handlers.puzzles import (
     PUZZLE_BUTTONS,
     proof_done,
@@ -193,7 +203,12 @@ __all__ = [
     "PointerDown",
     "PointerMove",
     "PointerUp",
-    "PuzzleSize", "PuzzleTap", "PuzzleTyped", "PuzzlesShown",
+    "PositionSet",
+    "PositionTap",
+    "PuzzleSize",
+    "PuzzleTap",
+    "PuzzleTyped",
+    "PuzzlesShown",
     "Resize",
     "ReviewTo",
     "Saved",
@@ -324,7 +339,7 @@ _HANDLERS: dict[type[object], Callable[[App, Any], tuple[App, Effects]]] = {
     ArchivePick: archive_pick, ArchiveFilter: archive_filter,
     VariationTo: variation_to, VariationKey: variation_key, Valued: puzzle_valued,
     MediaChanged: media_changed, InstallOffered: install_offered,
-    VariationTyped: variation_typed,
+    VariationTyped: variation_typed, PositionTap: position_tap, PositionSet: position_set,
 }
 """The handler of each kind of event."""
 
@@ -355,6 +370,11 @@ def _route(app: App, event: Event, wall: float | None = None) -> tuple[App, Effe
         event = replace(event, button="rematch" if event.button == "play_again" else "take_back")
     if isinstance(event, Click) and event.button == "install":
         return install(app)
+    if isinstance(event, Click) and event.button in POSITION_BUTTONS:
+        return position_click(app, event)
+    if isinstance(event, OpenLink) and event.source != "archive" \
+            and is_position_link(event.text):
+        return open_position_link(app, event)
     if isinstance(event, Click) and event.button in PUZZLE_BUTTONS:
         return puzzle_click(app, event)
     if isinstance(event, Click) and event.button in BOARD_BUTTONS:

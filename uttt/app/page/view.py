@@ -42,6 +42,7 @@ from uttt.app.core.vocabulary import GameKind
 from uttt.app.page.archive import archive_ids, filter_options
 from uttt.app.page.board_view import board_ids
 from uttt.app.page.friends import place_of
+from uttt.app.page.position_view import position_ids
 from uttt.app.page.tour import tour_ids
 from uttt.app.rating import elo as rating
 from uttt.app.study.hint import can_hint, offers_hint
@@ -86,7 +87,7 @@ def live_view(app: App, wall: float | None, view: View | None = None) -> dict[st
                  _rating(app),
                  _settings(app), _moves(app, view), _selfplay(app), _links(app), _hint(app),
                  _analysis(app), _puzzles(app), archive_ids(app), board_ids(app),
-                 _looks(app), tour_ids(app)):
+                 position_ids(app), _looks(app), tour_ids(app)):
         for name, props in part.items():
             _merge(ids.setdefault(name, {}), props)
     return {"ids": ids, "focus": "switch_cancel" if view.switch is not None else None,

@@ -64,6 +64,8 @@ class Thinking:
     seconds: float | None = None
     """At most this long to think, by the computer's game clock (``None``: the level's
     own budget alone)."""
+    start: str | None = None
+    """The round's start position (``MatchRecord.start``); ``moves`` are played from it."""
 
     @property
     def seed(self) -> int:
@@ -85,6 +87,8 @@ class Pondering:
     moves: tuple[Move, ...]
     level: Level
     game: GameKind = "ultimate"
+    start: str | None = None
+    """The round's start position, as ``Thinking.start``."""
 
     @property
     def seed(self) -> int:
@@ -198,6 +202,6 @@ class Computer:
         kept = self._search
         search = variant_of(ticket.game).search(ticket.moves, ticket.level, seed=ticket.seed,
                                                 previous=kept if self._key == key else None,
-                                                dropped=kept)
+                                                dropped=kept, start=ticket.start)
         self._search, self._key = search, key
         return search

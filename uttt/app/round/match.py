@@ -84,7 +84,8 @@ class Match:
         board: GameBoard | None = None,
     ) -> None:
         self._record = replace(record, moves=())
-        self._board = replay(record.game, record.moves) if board is None else board.copy()
+        self._board = (replay(record.game, record.moves, record.start) if board is None
+                       else board.copy())
         """Given a ``board``, it is the record's moves already replayed (the live
         position the page keeps): copied, not replayed again."""
         self._resigned_by = record.resigned_by
@@ -393,7 +394,19 @@ class Match:
         return undo_count(self.seats, [self._colour_of_ply(p) for p in range(self.ply)])
 
     def _colour_of_ply(self, ply: int) -> Colour:
-        return self.opener if ply % 2 == 0 else other(self.opener)
+        first = self.opener if self.start_turn == "X" else other(self.opener)
+        return first if ply % 2 == 0 else other(first)
+
+    @property
+    def start(self) -> str | None:
+        """The position the round started from (``MatchRecord.start``)."""
+        return self._record.start
+
+    @property
+    def start_turn(self) -> Player:
+        """Who moves first this round: X, or the side to move of its start position."""
+        start = self._record.start
+        return "X" if start is None else ("O" if start.split()[1] in "Oo" else "X")
 
     def _count(self, result: RoundResult) -> None:
         if not self._record.scored:
@@ -444,19 +457,25 @@ class Match:
         mode: Mode | None = None,
         level: Level | None = None,
         red_level: Level | None = None,
+        start: str | None = None,
     ) -> None:
         """Change game, mode or level: the current round is abandoned (counts for
-        nobody) and round 1 of the new kind starts, Red opening."""
+        nobody) and round 1 of the new kind starts, Red opening; from ``start`` (a
+        position text) if given, Red then playing the side to move."""
         self._own()
+        opener = opener_for(1)
+        if start is not None and start.split()[1] in "Oo":
+            opener = other(opener)
         record = MatchRecord(
             round_id,
             game or self.game,
             mode or self.mode,
             level or self.level,
             1,
-            opener_for(1),
+            opener,
             seats=self._record.seats if mode is None and level is None else None,
             red_level=red_level or self._record.red_level,
+            start=start,
         )
         self._start(record)
 
@@ -467,5 +486,5 @@ class Match:
 
     def _start(self, record: MatchRecord) -> None:
         self._record = record
-        self._board = new_board(record.game)
+        self._board = new_board(record.game, record.start)
         self._resigned_by = None

@@ -52,6 +52,9 @@ class MatchRecord:
     """Red's level when the computer plays itself (``level`` is then Blue's)."""
     taken: Colour | None = None
     """When the computer plays itself: the colour a person took over mid-round."""
+    start: str | None = None
+    """The position the round started from (engine text, ``uttt.fen``), set up in the
+    position editor; ``None``: the empty board. ``moves`` are played from it."""
 
     @property
     def seating(self) -> Seats:
@@ -63,8 +66,9 @@ class MatchRecord:
     @property
     def scored(self) -> bool:
         """Whether the round counts in the scores (and may be rated): not when the
-        computer played itself, even after a person took a side over."""
-        return self.mode != "cvc"
+        computer played itself, even after a person took a side over, nor from a
+        position set up in the editor."""
+        return self.mode != "cvc" and self.start is None
 
 
 @frozen
@@ -115,9 +119,9 @@ def clean_record(record: MatchRecord, raw_moves: Sequence[object]) -> tuple[Matc
     >>> clean_record(MatchRecord("0" * 16, game="classic"), [4, 4])
     (MatchRecord(round_id='0000000000000000', game='classic', mode='two_players', \
 level='beginner', round_number=1, opener='red', moves=(4,), resigned_by=None, seats=None, \
-hinted=False, red_level='beginner', taken=None), True)
+hinted=False, red_level='beginner', taken=None, start=None), True)
     """
-    board = replay_prefix(record.game, raw_moves)
+    board = replay_prefix(record.game, raw_moves, record.start)
     dropped = len(board.moves) != len(raw_moves)
     resigned = record.resigned_by
     if resigned is not None and not can_have_resigned(board, record, resigned):

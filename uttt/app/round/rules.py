@@ -19,34 +19,42 @@ from uttt.board import IllegalMoveError
 __all__ = ["new_board", "new_round_id", "opener_for", "other", "replay", "replay_prefix"]
 
 
-def new_board(game: GameKind) -> GameBoard:
-    """An empty board of this game kind (ultimate boards always use the early draw).
+def new_board(game: GameKind, start: str | None = None) -> GameBoard:
+    """An empty board of this game kind (ultimate boards always use the early draw), or
+    the position ``start`` (engine text, ``uttt.fen``) of a round set up in the position
+    editor; raises ``ValueError`` (``uttt.fen.FenError``) for a position no game reaches.
 
     >>> new_board("classic").legal_moves()
     [0, 1, 2, 3, 4, 5, 6, 7, 8]
+    >>> new_board("ultimate", "9/9/9/9/4x4/9/9/9/9 O 1 e5").target_board()
+    4
     """
-    return variant_of(game).new_board()
+    variant = variant_of(game)
+    return variant.new_board() if start is None else variant.board_from(start)
 
 
-def replay(game: GameKind, moves: Iterable[int]) -> GameBoard:
-    """Replay moves through the rules; raises ``IllegalMoveError`` on the first bad one.
+def replay(game: GameKind, moves: Iterable[int], start: str | None = None) -> GameBoard:
+    """Replay moves through the rules (from ``start``, a position's text, if given);
+    raises ``IllegalMoveError`` on the first bad one.
 
     >>> replay("ultimate", [40, 36]).turn
     'X'
     """
-    board = new_board(game)
+    board = new_board(game, start)
     for move in moves:
         board.push(move)
     return board
 
 
-def replay_prefix(game: GameKind, moves: Iterable[object]) -> GameBoard:
-    """Replay moves up to (not including) the first one the rules refuse.
+def replay_prefix(game: GameKind, moves: Iterable[object], start: str | None = None
+                  ) -> GameBoard:
+    """Replay moves (from ``start`` if given) up to (not including) the first one the
+    rules refuse.
 
     >>> replay_prefix("classic", [4, 4, 0]).moves
     [4]
     """
-    board = new_board(game)
+    board = new_board(game, start)
     for move in moves:
         if not isinstance(move, int) or isinstance(move, bool):
             break

@@ -86,6 +86,7 @@ from uttt.app.round.clock import TurnClock
 from uttt.app.round.game_clock import CUSTOM_DEFAULT, GAME_CLOCKS, GameClock
 from uttt.app.round.match import Match
 from uttt.app.round.record import MatchRecord, clean_record
+from uttt.app.round.rules import new_board
 from uttt.app.scores import book as score_book
 from uttt.app.scores.book import ScoreBook, sync
 from uttt.app.scores.ledger import ROUND_ID, is_int
@@ -251,6 +252,7 @@ def _match_json(m: MatchRecord) -> dict[str, Json]:
         **({"hinted": True} if m.hinted else {}),
         **({"red_level": m.red_level} if m.mode == "cvc" else {}),
         **({"taken": m.taken} if m.taken is not None else {}),
+        **({"start": m.start} if m.start is not None else {}),
     }
 
 
@@ -511,6 +513,9 @@ def _match_fields(raw: Mapping[str, Json]) -> MatchRecord | None:
         return None
     if taken is not None and not (mode == "cvc" and _choice(taken, COLOURS)):
         return None
+    start = raw.get("start")
+    if start is not None and not _start_ok(start, cast(GameKind, game)):
+        return None
     return MatchRecord(
         round_id,
         cast(GameKind, game),
@@ -523,4 +528,17 @@ def _match_fields(raw: Mapping[str, Json]) -> MatchRecord | None:
         hinted=hinted,
         red_level=cast(Level, red_level),
         taken=cast("Colour | None", taken),
+        start=cast("str | None", start),
     )
+
+
+def _start_ok(raw: Json, game: GameKind) -> bool:
+    """A round's start position: a position text no longer than a grid's, that the
+    rules accept (read again, never trusted)."""
+    if not isinstance(raw, str) or len(raw) > 120:
+        return False
+    try:
+        new_board(game, raw)
+    except ValueError:
+        return False
+    return True

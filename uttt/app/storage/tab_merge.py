@@ -180,7 +180,8 @@ class Save:
 
 def is_finished(match: MatchRecord) -> bool:
     """Whether the round is over (a line, a full board, an early draw, a resignation)."""
-    return result_of(replay(match.game, match.moves), match.opener, match.resigned_by) is not None
+    board = replay(match.game, match.moves, match.start)
+    return result_of(board, match.opener, match.resigned_by) is not None
 
 
 def rank(save: Save) -> tuple[object, ...]:
@@ -306,7 +307,7 @@ def follow(scores: ScoreBook, rating: RatingBook, match: MatchRecord,
     Tally(red=0, blue=1, draws=0)
     """
     if board is None:  # ``board``: the round's position, when the caller holds it
-        board = replay(match.game, match.moves)
+        board = replay(match.game, match.moves, match.start)
     result = result_of(board, match.opener, match.resigned_by)
     rid = match.round_id
     if result is None or not match.scored:

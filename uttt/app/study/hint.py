@@ -22,7 +22,8 @@ from uttt.notation import move_name
 def offers_hint(match: Match) -> bool:
     """Whether the page offers the Hint button in this round: a live round of a game
     with a report, a person on this device playing, and no friend by link (the friend
-    could not know the engine was asked: link games have no hints). Against the
+    could not know the engine was asked: link games have no hints), from the empty board
+    (the hint's search reads moves from it, not a set-up position). Against the
     computer the rating panel says beforehand that a hinted round is not rated.
 
     >>> from uttt.app.round.seats import PERSON, REMOTE, Seats
@@ -33,7 +34,7 @@ def offers_hint(match: Match) -> bool:
     """
     seats = match.seats
     return (match.variant.analysed and not match.is_over() and bool(seats.colours("person"))
-            and not seats.colours("remote"))
+            and not seats.colours("remote") and match.start is None)
 
 
 def can_hint(match: Match) -> bool:
@@ -55,20 +56,21 @@ def live_evaluation(match: Match, on: bool) -> bool:
     """
     seats = match.seats
     return (on and match.variant.analysed and not match.is_over() and seats.computer is None
-            and seats.red.local and seats.blue.local)
+            and seats.red.local and seats.blue.local and match.start is None)
 
 
 def reported(match: Match) -> bool:
     """Whether the game on screen (``match``: a link game, a reviewed game or this
     device's round) gets the game report: it is over, in a game with a report. Read from
-    the shown game's own variant, never from this device's round's.
+    the shown game's own variant, never from this device's round's. A round from a
+    position set up in the editor gets none (the report reads games from the start).
 
     >>> from uttt.app.round.record import MatchRecord
     >>> classic = Match(MatchRecord("0" * 16, game="classic", moves=(0, 3, 1, 4, 2)))
     >>> reported(classic), classic.is_over()
     (False, True)
     """
-    return match.variant.analysed and match.is_over()
+    return match.variant.analysed and match.is_over() and match.start is None
 
 
 def shows_report(match: Match, live_eval: bool) -> bool:

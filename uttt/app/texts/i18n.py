@@ -21,6 +21,7 @@ from uttt.app.texts import clocks as clock_texts
 from uttt.app.texts import exercises as exercise_texts
 from uttt.app.texts import friends as friend_texts
 from uttt.app.texts import help as help_texts
+from uttt.app.texts import position as position_texts
 from uttt.app.texts import selfplay as selfplay_texts
 from uttt.app.texts import settings as more_texts
 from uttt.app.texts import study as study_texts
@@ -407,9 +408,9 @@ PT_PT: dict[str, str] = {
 }
 
 _EXTRAS = (more_texts, help_texts, friend_texts, study_texts, selfplay_texts, tab_texts,
-           clock_texts, archive_texts, board_texts, tour_texts, exercise_texts)
+           clock_texts, archive_texts, board_texts, tour_texts, exercise_texts, position_texts)
 """Settings, timer, clock, rating, classic, help, link, study, archive, analysis board,
-tour and exercise texts."""
+tour, exercise and position editor texts."""
 for _table, _language in ((EN, "EN"), (PT_BR, "PT_BR"), (PT_PT, "PT_PT")):
     for _module in _EXTRAS:
         _table.update(getattr(_module, _language))

@@ -161,7 +161,8 @@ class Classic(Variant):
         return about(match, "announce.final", match.colour_of(mover), **said)
 
     def search(self, moves: tuple[Move, ...], level: Level, *, seed: int,
-               previous: Search | None, dropped: Search | None = None) -> Search:
+               previous: Search | None, dropped: Search | None = None,
+               start: str | None = None) -> Search:
         return Solved(ClassicBoard.from_moves(moves), level, seed)
 
     # ``ponders`` stays false: classic Master already plays perfectly, and the weaker

@@ -94,6 +94,12 @@ class Rules(ABC):
     def new_board(self) -> GameBoard:
         """An empty board."""
 
+    def board_from(self, start: str) -> GameBoard:
+        """The board of a position text (``uttt.fen``), for a round set up in the
+        position editor; ``ValueError`` when the rules refuse it or this game has no
+        position text."""
+        raise ValueError("this game has no position text")
+
     @abstractmethod
     def move_name(self, move: Move) -> str:
         """The move's name in the notation, e.g. ``e5`` or ``b2``."""
@@ -104,8 +110,10 @@ class Rules(ABC):
 
     @abstractmethod
     def search(self, moves: tuple[Move, ...], level: Level, *, seed: int,
-               previous: Search | None, dropped: Search | None = None) -> Search:
-        """The computer's search for the position after ``moves``; ``previous`` is the
+               previous: Search | None, dropped: Search | None = None,
+               start: str | None = None) -> Search:
+        """The computer's search for the position after ``moves`` (played from ``start``,
+        a position text, if given); ``previous`` is the
         last search of the same round and level, to continue from when it fits;
         ``dropped`` the last search of any round, which the caller lets go (unless it is
         the one returned), for the new one to free its memory a slice at a time."""

@@ -153,6 +153,9 @@ class Ultimate(Variant):
     def new_board(self) -> GameBoard:
         return Board(early_draw=True)
 
+    def board_from(self, start: str) -> GameBoard:
+        return Board.from_fen(start, early_draw=True)
+
     def move_name(self, move: Move) -> str:
         return move_name(move)
 
@@ -171,7 +174,9 @@ class Ultimate(Variant):
         win = shown.winning_line()
         boards = tuple(SmallView(shown.board_state(b), b in lit, shown.small_line(b),
                                  bool(win and b in win)) for b in range(9))
-        marks = tuple((m, p) for m in shown.moves if (p := shown.piece_at(m)) is not None)
+        played = shown.moves  # a start position's marks first, then the moves in order
+        order = [m for m in range(81) if m not in played] + played
+        marks = tuple((m, p) for m in order if (p := shown.piece_at(m)) is not None)
         preview, targets = _preview(shown, held if live else None)
         return BoardView(boards, marks, shown.last_move, lit,
                          shown.is_free_move() and shown.ply > 0 and live, preview, targets,
@@ -219,7 +224,8 @@ class Ultimate(Variant):
         return move_announcement(_board(board_after), match)
 
     def search(self, moves: tuple[Move, ...], level: Level, *, seed: int,
-               previous: Search | None, dropped: Search | None = None) -> Search:
+               previous: Search | None, dropped: Search | None = None,
+               start: str | None = None) -> Search:
         """The level's search; the previous tree is kept when this position follows it
         (a dropped tree is freed a slice at a time by the new search)."""
         if isinstance(previous, MctsSearch):
@@ -230,7 +236,10 @@ class Ultimate(Variant):
         from uttt.ai import searcher_for_level  # loaded when the computer first plays:
         # its tables are not read at the page's start-up (scripts/bench_load.py)
 
-        search = MctsSearch(searcher_for_level(Board.from_moves(moves), level, seed=seed))
+        board = Board() if start is None else Board.from_fen(start, early_draw=True)
+        for move in moves:
+            board.push(move)
+        search = MctsSearch(searcher_for_level(board, level, seed=seed))
         if isinstance(dropped, MctsSearch):
             search.searcher.adopt(dropped.searcher)
         return search

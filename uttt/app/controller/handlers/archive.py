@@ -87,15 +87,16 @@ def _over(app: App) -> bool:
     position = app.position
     if position is not None and tuple(position.moves) == record.moves:
         return position.outcome() is not None
-    return replay(record.game, record.moves).outcome() is not None
+    return replay(record.game, record.moves, record.start).outcome() is not None
 
 
 def _round_ended(before: App, after: App, ended: int) -> list[ArchivedGame]:
     record = after.record
     if record is before.record:
         return []
-    if not _over(after):
-        return []
+    if not _over(after) or record.start is not None:
+        return []  # a round from a set-up position is not archived (its moves alone
+        # do not replay)
     if before.record.round_id == record.round_id and _over(before):
         return []  # ended before this step
     seats = record.seating
@@ -106,7 +107,7 @@ def _round_ended(before: App, after: App, ended: int) -> list[ArchivedGame]:
         resigned = "X" if record.resigned_by == x_colour else "O"
     position = after.position
     if position is None or tuple(position.moves) != record.moves:
-        position = replay(record.game, record.moves)
+        position = replay(record.game, record.moves, record.start)
     game = of_board(record.round_id, ended, record.game, _token(seats.of(x_colour)),
                     _token(seats.of(o_colour)), position, resigned)
     return [] if game is None else [game]

@@ -152,8 +152,10 @@ def shared(app: App, event: Shared) -> tuple[App, Effects]:
         app, effects = _notice(app, message("friend.copied" if event.result == "copied"
                                             else "friend.sent"))
         return app, effects | Effects(save=True)
-    said = {"copied": "record.copied" if event.what == "record" else "friend.copied",
-            "failed": "share.failed"}.get(event.result)
+    copied = {"record": "record.copied", "position": "position.copied"}
+    said = {"copied": copied.get(event.what, "friend.copied"), "failed": "share.failed",
+            "shared": "position.sent" if event.what == "position" else None
+            }.get(event.result)
     return (app, NOTHING) if said is None else _notice(app, message(said))
 
 

@@ -121,7 +121,7 @@ def _board(app: App) -> GameBoard:
     """The position of this device's round (kept live; replayed only if out of step)."""
     position = app.position
     if position is None or tuple(position.moves) != app.record.moves:
-        return replay(app.record.game, app.record.moves)
+        return replay(app.record.game, app.record.moves, app.record.start)
     return position
 
 
@@ -136,7 +136,7 @@ def _take_round(app: App, theirs: SavedState | None) -> tuple[App, Effects]:
         return app, NOTHING
     board = None
     if theirs.rev[0] == app.rev[0]:  # the same round count: is either over?
-        board = replay(theirs.match.game, theirs.match.moves)
+        board = replay(theirs.match.game, theirs.match.moves, theirs.match.start)
     finished = board is not None and result_of(board, theirs.match.opener,
                                                theirs.match.resigned_by) is not None
     mine = Save(app.record, app.rev, result_of(_board(app), app.record.opener,
@@ -150,7 +150,8 @@ def _take_round(app: App, theirs: SavedState | None) -> tuple[App, Effects]:
     else:
         said = notice(app.record, not_kept(app.record, other.record),
                       resign_not_kept(app.record, other.record))
-    position = board if board is not None else replay(other.record.game, other.record.moves)
+    position = board if board is not None else replay(other.record.game, other.record.moves,
+                                                            other.record.start)
     taken = replace(app, record=other.record, position=position, rev=other.rev,
                     left=theirs.left,
                     clock=theirs.clock or app.clock, game_clock=theirs.game_clock,

@@ -1,0 +1,127 @@
+"""The position editor in the controller: open and close it, a tap on its grid, the side
+to move, the target board, a pasted position text, position links (``#p=<text>``),
+"Share position", and "Play from here" against the computer or two players on this
+device (a round whose record starts from the position, ``MatchRecord.start``).
+
+A text or a link is read by the rules and never trusted: a refused one is said (in the
+editor's note and the notice line) and changes nothing else, the round on screen stays.
+"""
+
+from __future__ import annotations
+
+from uttt.app.controller.events import Click, OpenLink, PositionSet, PositionTap
+from uttt.app.controller.handlers.notices import with_notice
+from uttt.app.controller.state import NEVER, NOTHING, REDRAW, App, Effects, adopt, changed
+from uttt.app.core.vocabulary import Mode
+from uttt.app.friends.link import fragment_of
+from uttt.app.study import position as editors
+from uttt.app.study.position import ANY, PositionEditor, PositionError
+from uttt.app.texts.i18n import Message, message
+from uttt.app.view.build import ViewState
+from uttt.frozen import replace
+
+POSITION_BUTTONS = ("pos_open", "pos_close", "pos_clear", "pos_computer", "pos_two",
+                    "pos_share")
+"""The position editor's buttons (``data-action``)."""
+
+
+def is_position_link(text: str) -> bool:
+    """Whether a link (or its fragment) is a position link, ``#p=...``."""
+    return fragment_of(text).startswith("p=")
+
+
+def refusal(kind: str) -> Message:
+    """Why a position is refused, in the player's words."""
+    return message(f"position.error.{kind}" if kind in editors.FEN_KINDS
+                   else "position.error.form")
+
+
+def position_click(app: App, event: Click) -> tuple[App, Effects]:
+    editor = app.editor
+    if event.button == "pos_open":
+        return _opened(app, _from_screen(app), None)
+    if editor is None:
+        return app, NOTHING
+    if event.button == "pos_close":
+        return replace(app, editor=None, editor_note=None), REDRAW
+    if event.button == "pos_clear":
+        return _opened(app, PositionEditor(), None)
+    if event.button == "pos_share":
+        if editor.error() is not None:
+            return app, NOTHING
+        url = f"{app.page_url.split('#', 1)[0]}#p={editors.link_text(editor.check())}"
+        return app, Effects(share=url, share_what="position")
+    mode: Mode = "computer" if event.button == "pos_computer" else "two_players"
+    return play_from(app, mode, event.fresh_id)
+
+
+def _from_screen(app: App) -> PositionEditor:
+    """The editor on the position on screen (an empty grid for a game without one)."""
+    written = getattr(app.match().board, "fen", None)  # a game with position texts
+    try:
+        return PositionEditor() if written is None else editors.from_text(written())
+    except PositionError:
+        return PositionEditor()
+
+
+def _opened(app: App, editor: PositionEditor, note: Message | None) -> tuple[App, Effects]:
+    app = replace(app, editor=editor, editor_note=note)
+    said = (note,) if note is not None else ()
+    return app, Effects(redraw=True, announce=said)
+
+
+def position_tap(app: App, event: PositionTap) -> tuple[App, Effects]:
+    if app.editor is None:
+        return app, NOTHING
+    return _opened(app, editors.tapped(app.editor, event.move), None)
+
+
+def position_set(app: App, event: PositionSet) -> tuple[App, Effects]:
+    editor = app.editor
+    if editor is None:
+        return app, NOTHING
+    if event.name == "side" and event.value in ("X", "O"):
+        return _opened(app, replace(editor, side="XO".index(event.value)), None)
+    if event.name == "target" and event.value in ("any", *map(str, range(9))):
+        target = ANY if event.value == "any" else int(event.value)
+        return _opened(app, replace(editor, target=target), None)
+    if event.name == "text":
+        if len(event.value) > editors.MAX_LINK:
+            return _opened(app, editor, refusal("form"))
+        try:
+            return _opened(app, editors.from_text(event.value), None)
+        except PositionError as refused:
+            return _opened(app, editor, refusal(refused.kind))
+    return app, NOTHING
+
+
+def open_position_link(app: App, event: OpenLink) -> tuple[App, Effects]:
+    """A position link: the editor opens on its position; a refused one is said, and
+    the round (and everything saved) stays as it is."""
+    clear = Effects(clear_hash=event.source == "hash")
+    try:
+        editor = editors.from_link(fragment_of(event.text)[:editors.MAX_LINK + 2])
+    except PositionError as refused:
+        note = refusal(refused.kind)
+        said = message("position.bad_link", why=note)
+        app = replace(app, notices=with_notice(app.notices, said))
+        return app, Effects(redraw=True, announce=(said,)) | clear
+    app, effects = _opened(app, editor, None)
+    return app, effects | clear | Effects(reveal=True, announce=(message("position.opened"),))
+
+
+def play_from(app: App, mode: Mode, fresh_id: str) -> tuple[App, Effects]:
+    """A new round from the editor's position (if the rules accept it): the person
+    (Red) plays the side to move; against the computer at the level chosen."""
+    editor = app.editor
+    if editor is None or not fresh_id or editor.error() is not None:
+        return app, NOTHING
+    start = editor.check()
+    app = replace(app, link_key=None, watching=None, editor=None, editor_note=None)
+    match = app.match().copy()
+    match.switch(fresh_id, game="ultimate", mode=mode, level=app.settings.level,
+                 start=start)
+    app = adopt(app, match, ViewState(), lock_until=NEVER, resign_until=NEVER)
+    said = message("position.playing")
+    return app, changed(match, (said, app.render_view().status))
+
