@@ -8,13 +8,10 @@ budgets, one worker, pairs of games from one random opening (docs/computer.md, "
 * ``python -m uttt tournament master-2026-12 intermediate --games 30`` (CPU seconds):
   95.0% ± 5.4, +512 Elo [+375, +798], so the previous release's Master is 2060;
 * ``python -m uttt tournament master master-2026-12 --games 40`` (1.3 s of CPU a move
-  each): 83.8% ± 8.8, +285 Elo [+191, +437], so Master is 2350 (against Intermediate
-  directly it won 20 of 20, which only bounds it); at 0.1 s of CPU a move 90.0% ± 4.8
-  over 100 games; docs/computer.md has the other settings tried.
+  each): 83.8% ± 8.8, +285 Elo [+191, +437], so ``master-2026-12b`` was 2350.
 
-Those figures are the search now kept as ``master-2026-12b`` (``uttt/tools/tournament.py``);
-today's Master counts each new child as three visits and beats it (``MASTER``), a gain the
-2350 does not include yet.
+Novice, Advanced and Expert, and today's Master (2540), are placed by the ladder's own
+tournaments, each level against its neighbours (``NOVICE_ELO`` ... ``MASTER_ELO``).
 """
 
 from __future__ import annotations
@@ -62,6 +59,13 @@ ADVANCED_ELO = 1840
 """Against Intermediate 84.0% ± 6.2 over 100 games: +288 [+218, +385]."""
 EXPERT_ELO = 2130
 """Against Advanced 84.0% ± 4.8 over 100 games: +288 [+233, +359]."""
+MASTER_ELO = 2540
+"""On the ladder: Master's search at 2,000 iterations scored 79.0% ± 4.8 over 100 games
+against Expert (+230 [+183, +286]), and Master 73.8% ± 8.5 over 40 games against it
+(+179 [+110, +266], CPU seconds): 2130 + 230 + 179. Directly against Expert Master scored
+96.2% ± 4.1 over 40 games (+564 [+428, +798]); the older chain through the previous
+releases' Masters gave 2415. Ratings between budgets of one search do not add up exactly;
+the ladder's steps are the measure the page uses."""
 
 
 @frozen
@@ -100,7 +104,7 @@ LEVELS: dict[str, Level] = {
         description="Master's search, 400 iterations a move.",
     ),
     "master": Level(
-        "master", Budget(seconds=1.3), Style(), elo=2350,
+        "master", Budget(seconds=1.3), Style(), elo=MASTER_ELO,
         config=MASTER,
         description="Full strength: 1.3 s of search per move (about 1.5 s in the browser), "
                     "every new position's moves scored by the evaluation, no playouts.",
