@@ -15,6 +15,7 @@ import pytest
 from uttt.app.canvas.layout import cell_rect, compute_layout
 from uttt.app.study.puzzle_pick import daily
 from uttt.app.study.puzzles import Puzzle, load_puzzles
+from uttt.app.study.store import SCHEMA_VERSION as STUDY_SCHEMA
 from uttt.board import Board
 from uttt.notation import move_name
 from uttt.solver import winning_moves_within
@@ -126,7 +127,7 @@ def test_one_solved_one_failed_and_the_rating_moves(
 
     saved = json.loads(page.evaluate(f"() => localStorage.getItem({json.dumps(STUDY_KEY)})"))
     progress = saved["puzzles"]
-    assert saved["schema"] == 2
+    assert saved["schema"] == STUDY_SCHEMA
     assert (progress["streak"], progress["best"], progress["solved"], progress["failed"]) == (
         0, 1, 1, 1)
     assert progress["history"] == [[first.key, True], [second.key, False]]

@@ -10,6 +10,7 @@ from typing import Any
 
 import pytest
 
+from uttt.app.storage.save import SCHEMA_VERSION as SAVE_SCHEMA
 from uttt.classic import ClassicBoard, best_moves
 from uttt.notation import parse_record
 
@@ -66,6 +67,6 @@ def test_a_classic_game_against_master_is_rated_apart(
     assert "+18 after the last game" in str(page.text_content("#rating-more"))
     shoot(page, "rated-classic-1280x800.png")
     saved = json.loads(page.evaluate(f"() => localStorage.getItem({json.dumps(STATE_KEY)})"))
-    assert saved["schema"] == 4
+    assert saved["schema"] == SAVE_SCHEMA
     games = [row[-1] for row in saved["rating"]["recent"]]
     assert sorted(games) == ["classic", "ultimate"]  # the nine-board round is still there
