@@ -99,7 +99,7 @@ PT_BR: dict[str, str] = {
     "archive.refused_more": "E mais {more} não foram importadas.",
     "archive.exercises_imported": "Exercícios adicionados: {added}.",
     "archive.exercise_refused": "O exercício {number} do arquivo não foi importado: {reason}",
-    "archive.bad_exercise": "suas jogadas ou etiquetas não formam uma posição e um lance nela.",
+    "archive.bad_exercise": "suas jogadas ou etiquetas não formam uma posição e uma jogada nela.",
     "count.archive_exercise.one": "{n} exercício",
     "count.archive_exercise.many": "{n} exercícios",
     "archive.no_games": "Este arquivo não tem partidas para importar.",
