@@ -24,6 +24,7 @@ from uttt.app.scores.book import ScoreBook
 from uttt.app.storage.archive import Archive, dump, finished, load, merge
 from uttt.app.storage.archive_text import export
 from uttt.app.texts.i18n import translate
+from uttt.frozen import replace
 
 CLASSIC_WIN = [4, 0, 2, 6, 3, 8, 5]
 WALL = 1796400000.0
@@ -308,3 +309,51 @@ def test_the_rounds_save_never_gives_way_to_the_archive() -> None:
     assert 0 < len(kept) < 40 and kept[-1].ended == 40  # the oldest went
     assert not any(n.key == "notice.storage_full" for n in runner.app.notices)
     assert any(n.key == "notice.archive_trimmed" for n in runner.app.notices)
+
+
+def test_exercises_travel_with_the_archive_and_keep_the_further_box() -> None:
+    from uttt.app.controller.events import StudyText
+    from uttt.app.study import store as study_store
+    from uttt.app.study.exercises import Exercise
+
+    first = Exercise((40,), 36, 44, 0.55, 0.2, "blunder", box=4, due=20)
+    second = Exercise((40, 36), 4, 5, 0.6, 0.3, "mistake")
+    document = study_store.Study(exercises=(first, second))
+    app, _ = play(start(game="classic"), CLASSIC_WIN)
+    app, _ = run(app, StudyText(study_store.dump(document)))
+    app, fx = run(app, Click("archive_export", 1.0))
+    assert fx.download is not None
+    text = fx.download[1]
+    assert '[Exercise "blunder"]' in text and '[Box "4"]' in text
+
+    behind = replace(first, box=2, due=5)
+    other = start("b" * 16)
+    other, _ = run(other, StudyText(study_store.dump(study_store.Study(exercises=(behind,)))))
+    other, fx = run(other, OpenLink(text, "archive"))
+    said = [translate("en", m) for m in fx.announce]
+    assert said[:2] == ["Imported: 1 game. Already in the archive: 0 games.",
+                        "Exercises added: 1 exercise."]
+    assert fx.write_study is not None
+    kept = study_store.load(fx.write_study).study.exercises
+    assert kept == (first, second)
+    assert archived(other) == archived(app)
+
+
+def test_a_bad_exercise_is_named_and_the_games_still_imported() -> None:
+    app, _ = play(start(game="classic"), CLASSIC_WIN)
+    text = export(app.archive.archive)  # type: ignore[arg-type]
+    text += '\n[Exercise "blunder"]\n[Best "a1"]\n[BestWin "500"]\n[PlayedWin "100"]\n' \
+            '[Box "1"]\n[Due "0"]\n\n1. e5 d4\n'
+    other, fx = run(start("b" * 16), OpenLink(text, "archive"))
+    said = [translate("en", m) for m in fx.announce]
+    assert archived(other) == archived(app)
+    assert said[1] == "Exercises added: 0 exercises."
+    assert said[2].startswith("Exercise 1 of the file was not imported")
+    assert fx.write_study is None
+
+
+def test_an_old_file_without_exercises_touches_no_study() -> None:
+    app, _ = play(start(game="classic"), CLASSIC_WIN)
+    other, fx = run(start("b" * 16), OpenLink(export(app.archive.archive), "archive"))  # type: ignore[arg-type]
+    assert len(fx.announce) == 1 and other.study.document is None
+    assert fx.write_study is None

@@ -3,13 +3,17 @@ read back as it was written, bad games named by number with why, the rest kept."
 
 from __future__ import annotations
 
+import random
+
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from tests.app.storage.test_archive import random_game
 from uttt.app.storage.archive import Archive, finished, merge
 from uttt.app.storage.archive_text import export, read
+from uttt.app.study.exercises import Exercise
 from uttt.app.texts.i18n import translate
+from uttt.board import Board
 
 
 @settings(max_examples=40, deadline=None)
@@ -69,3 +73,63 @@ def test_a_game_without_tags_is_read_as_ultimate_and_given_an_id() -> None:
 def test_empty_or_huge_files_are_refused_whole() -> None:
     assert read("").error is not None and read("\n\n").error is not None
     assert read("x" * (3 * 1024 * 1024)).error is not None
+
+
+def random_exercise(seed: int) -> Exercise:
+    """An exercise in a position reached by legal random moves, with two legal moves."""
+    chooser = random.Random(seed)
+    board, moves = Board(), []
+    for _ in range(chooser.randrange(0, 30)):
+        if board.outcome() is not None or len(board.legal_moves()) < 3:
+            break
+        move = chooser.choice(board.legal_moves())
+        board.push(move)
+        moves.append(move)
+    if board.outcome() is not None or len(board.legal_moves()) < 2:
+        return Exercise((), 40, 0, 0.6, 0.3, "mistake")
+    played, best = chooser.sample(board.legal_moves(), 2)
+    forced = chooser.choice([None, 3])
+    return Exercise(tuple(moves), played, best, chooser.randrange(1001) / 1000,
+                    chooser.randrange(1001) / 1000, chooser.choice(["mistake", "blunder"]),
+                    forced, chooser.randint(1, 5), chooser.randrange(10**6))
+
+
+@settings(max_examples=30, deadline=None)
+@given(st.lists(st.integers(0, 10**9), max_size=3), st.lists(st.integers(0, 10**9), max_size=6))
+def test_exercises_read_back_after_the_games(game_seeds: list[int], seeds: list[int]) -> None:
+    archive = merge(Archive(tuple(random_game(seed) for seed in game_seeds)))
+    drills = tuple(random_exercise(seed) for seed in seeds)
+    if not archive.games and not drills:
+        return
+    got = read(export(archive, drills))
+    assert got.games == archive.games and got.exercises == drills
+    assert got.refused == got.refused_exercises == ()
+
+
+def test_an_exercise_block_has_tags_then_the_moves_and_the_move_played() -> None:
+    text = export(Archive(), (Exercise((40,), 36, 44, 0.55, 0.2, "blunder", 3, 2, 739954),))
+    assert text.splitlines() == [
+        '[Exercise "blunder"]', '[Best "f6"]', '[BestWin "550"]', '[PlayedWin "200"]',
+        '[Forced "3"]', '[Box "2"]', '[Due "739954"]', "", "1. e5 d4"]
+
+
+def test_bad_exercises_are_refused_by_number_and_the_games_still_read() -> None:
+    game = random_game(1)
+    good = Exercise((40,), 36, 44, 0.55, 0.2, "blunder")
+    block = export(Archive(), (good,))
+    illegal_best = block.replace('[Best "f6"]', '[Best "a1"]')  # not in board 5's target
+    same_move = block.replace('[Best "f6"]', '[Best "d4"]')
+    bad_box = block.replace('[Box "1"]', '[Box "9"]')
+    no_moves = block.replace("1. e5 d4", "")
+    text = "\n".join([export(Archive((game,))), illegal_best, block, same_move, bad_box,
+                      no_moves])
+    got = read(text)
+    assert got.games == (game,) and got.exercises == (good,)
+    assert [n for n, _ in got.refused_exercises] == [1, 3, 4, 5]
+    assert "position" in translate("en", got.refused_exercises[0][1])
+
+
+def test_an_older_file_without_exercises_reads_as_before() -> None:
+    game = random_game(2)
+    got = read(export(Archive((game,))))
+    assert got.games == (game,) and got.exercises == () and got.refused_exercises == ()

@@ -46,6 +46,7 @@ from __future__ import annotations
 
 import datetime
 import re
+from typing import TYPE_CHECKING
 
 from uttt.app.core.vocabulary import GAMES, GameKind
 from uttt.app.friends.link import LinkError
@@ -54,8 +55,12 @@ from uttt.app.storage.archive import Archive, ArchivedGame, finished
 from uttt.app.texts.i18n import Message, message
 from uttt.app.variants import variant_of
 from uttt.frozen import frozen
+from uttt.notation import RecordError, format_record, move_name, parse_move, parse_record
 
-__all__ = ["MAX_FILE", "Read", "export", "file_name", "read"]
+if TYPE_CHECKING:  # the study's modules load when first needed, not at the first frame
+    from uttt.app.study.exercises import Exercise
+
+__all__ = ["MAX_FILE", "Read", "exercise_text", "export", "file_name", "read"]
 
 MAX_FILE = 2 * 1024 * 1024
 """A longer file is refused unread (500 long games take about 250 KB)."""
@@ -92,9 +97,37 @@ def entry_text(game: ArchivedGame) -> str:
     return f"{head}\n\n{record}\n"
 
 
-def export(archive: Archive) -> str:
-    """Every game of the archive, oldest first, in one text."""
-    return "\n".join(entry_text(g) for g in archive.games)
+def exercise_text(exercise: Exercise) -> str:
+    """One exercise's block: its tags (chances in thousandths, ``Due`` a day number), a
+    blank line, the game up to the position and the move played there.
+
+    >>> from uttt.app.study.exercises import Exercise
+    >>> print(exercise_text(Exercise((40,), 36, 44, 0.55, 0.2, "blunder", box=2, due=9)))
+    [Exercise "blunder"]
+    [Best "f6"]
+    [BestWin "550"]
+    [PlayedWin "200"]
+    [Box "2"]
+    [Due "9"]
+    <BLANKLINE>
+    1. e5 d4
+    <BLANKLINE>
+    """
+    from uttt.app.study.store import exercise_json
+
+    raw = exercise_json(exercise)
+    tags = [("Exercise", exercise.verdict), ("Best", move_name(exercise.best)),
+            ("BestWin", str(raw["best_win"])), ("PlayedWin", str(raw["played_win"])),
+            *([("Forced", str(exercise.forced))] if exercise.forced is not None else []),
+            ("Box", str(exercise.box)), ("Due", str(exercise.due))]
+    head = "\n".join(f'[{name} "{_quoted(value)}"]' for name, value in tags)
+    return f"{head}\n\n{format_record((*exercise.moves, exercise.played))}\n"
+
+
+def export(archive: Archive, exercises: tuple[Exercise, ...] = ()) -> str:
+    """Every game of the archive, oldest first, then the exercises, in one text."""
+    return "\n".join([*(entry_text(g) for g in archive.games),
+                      *(exercise_text(e) for e in exercises)])
 
 
 def file_name(wall: float | None) -> str:
@@ -121,6 +154,9 @@ class Read:
     games: tuple[ArchivedGame, ...] = ()
     refused: tuple[tuple[int, Message], ...] = ()
     error: Message | None = None
+    exercises: tuple[Exercise, ...] = ()
+    refused_exercises: tuple[tuple[int, Message], ...] = ()
+    """Each exercise that could not be read: its number among the file's exercises."""
 
 
 def _blocks(text: str) -> list[tuple[list[tuple[str, str]], list[str]]]:
@@ -150,12 +186,50 @@ def read(text: str) -> Read:
         return Read(error=message("open.file_too_large"))
     games: list[ArchivedGame] = []
     refused: list[tuple[int, Message]] = []
-    for number, (tags, lines) in enumerate(blocks, 1):
+    drills: list[Exercise] = []
+    refused_drills: list[tuple[int, Message]] = []
+    for tags, lines in blocks:
+        named = dict(tags)
         try:
-            games.append(_game(dict(tags), " ".join(lines)))
+            if "Exercise" in named:
+                drills.append(_exercise(named, " ".join(lines)))
+            else:
+                games.append(_game(named, " ".join(lines)))
         except LinkError as error:
-            refused.append((number, error.message))
-    return Read(tuple(games), tuple(refused))
+            if "Exercise" in named:
+                refused_drills.append((len(drills) + len(refused_drills) + 1, error.message))
+            else:
+                refused.append((len(games) + len(refused) + 1, error.message))
+    return Read(tuple(games), tuple(refused), exercises=tuple(drills),
+                refused_exercises=tuple(refused_drills))
+
+
+def _number(tags: dict[str, str], name: str) -> int | None:
+    value = tags.get(name)
+    return int(value) if value is not None and re.fullmatch(r"\d{1,8}", value) else None
+
+
+def _exercise(tags: dict[str, str], record: str) -> Exercise:
+    """One exercise, validated as the study document's are (``exercise_of``: replayed
+    through the rules); raises ``LinkError`` when it cannot be."""
+    from uttt.app.study.store import exercise_of
+
+    try:
+        moves = tuple(parse_record(record).moves)
+        best = parse_move(tags.get("Best", ""))
+    except RecordError:
+        raise LinkError("archive.bad_exercise") from None
+    raw = {"moves": list(moves[:-1]), "played": moves[-1] if moves else None, "best": best,
+           "best_win": _number(tags, "BestWin"), "played_win": _number(tags, "PlayedWin"),
+           "verdict": tags.get("Exercise"),
+           "forced": _number(tags, "Forced") if "Forced" in tags else None,
+           "box": _number(tags, "Box"), "due": _number(tags, "Due")}
+    if "Forced" in tags and raw["forced"] is None:
+        raise LinkError("archive.bad_exercise")
+    exercise = exercise_of(raw)
+    if exercise is None:
+        raise LinkError("archive.bad_exercise")
+    return exercise
 
 
 def _game(tags: dict[str, str], record: str) -> ArchivedGame:

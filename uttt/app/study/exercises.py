@@ -144,6 +144,19 @@ def merged(kept: tuple[Exercise, ...], new: tuple[Exercise, ...]) -> tuple[Exerc
     return (*kept, *fresh)[-MAX_EXERCISES:]
 
 
+def joined(kept: tuple[Exercise, ...], new: tuple[Exercise, ...]) -> tuple[Exercise, ...]:
+    """``merged``, except that an exercise in both keeps the further box (and its day).
+
+    >>> a = Exercise((40,), 36, 44, 0.55, 0.2, "blunder", box=2, due=10)
+    >>> [e.box for e in joined((a,), (replace(a, box=4, due=20),))]
+    [4]
+    """
+    further = {e.key(): e for e in new}
+    kept = tuple(further[e.key()] if e.key() in further and further[e.key()].box > e.box
+                 else e for e in kept)
+    return merged(kept, new)
+
+
 def due(exercises: tuple[Exercise, ...], today: int) -> tuple[Exercise, ...]:
     """The exercises due ``today``, the lowest box (the least known) first, then oldest."""
     waiting = [e for e in exercises if e.is_due(today)]

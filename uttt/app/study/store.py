@@ -125,7 +125,7 @@ def dump(study: Study) -> str:
                     for r in study.reports],
         "puzzles": _progress_json(study.puzzles),
         "boards": [{"moves": list(game), "tree": _tree_json(root)} for game, root in study.boards],
-        "exercises": [_exercise_json(e) for e in study.exercises],
+        "exercises": [exercise_json(e) for e in study.exercises],
     }
     return json.dumps(doc, separators=(",", ":"))
 
@@ -192,14 +192,15 @@ def _progress_json(progress: PuzzleProgress) -> dict[str, Json]:
     return doc
 
 
-def _exercise_json(exercise: Exercise) -> dict[str, Json]:
+def exercise_json(exercise: Exercise) -> dict[str, Json]:
+    """An exercise as the document saves it (chances in thousandths)."""
     return {"moves": list(exercise.moves), "played": exercise.played, "best": exercise.best,
             "best_win": round(exercise.best_win * 1000),
             "played_win": round(exercise.played_win * 1000), "verdict": exercise.verdict,
             "forced": exercise.forced, "box": exercise.box, "due": exercise.due}
 
 
-def _exercise(raw: Json) -> Exercise | None:
+def exercise_of(raw: Json) -> Exercise | None:
     """A saved exercise, if well formed and its moves legal (replayed through the rules)."""
     if not isinstance(raw, dict):
         return None
@@ -385,7 +386,7 @@ def _load(text: str) -> StudyLoad:
         problems.append("study.boards_dropped")
     trees = tuple(b for b in boards if b is not None)[-MAX_BOARDS:]
     raw_exercises = doc.get("exercises")
-    exercises = [_exercise(e) for e in raw_exercises] if isinstance(raw_exercises, list) \
+    exercises = [exercise_of(e) for e in raw_exercises] if isinstance(raw_exercises, list) \
         else [None]
     if None in exercises or len(exercises) > MAX_EXERCISES:
         problems.append("study.exercises_dropped")

@@ -15,6 +15,8 @@ same before it is tried again, so the archive never costs the round its save.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from uttt.app.controller.effects import PickFile, Save, WriteArchive
 from uttt.app.controller.events import (
     ArchiveFilter,
@@ -27,6 +29,7 @@ from uttt.app.controller.events import (
 )
 from uttt.app.controller.handlers.links import series_from
 from uttt.app.controller.handlers.notices import with_notice
+from uttt.app.controller.handlers.study import opened_study
 from uttt.app.controller.state import NOTHING, REDRAW, App, Effects, published
 from uttt.app.core.vocabulary import other
 from uttt.app.friends.book import LinkGame
@@ -54,6 +57,9 @@ from uttt.app.texts.i18n import Message, counted, message
 from uttt.app.view.build import ViewState
 from uttt.board import Player
 from uttt.frozen import replace
+
+if TYPE_CHECKING:
+    from uttt.app.study.exercises import Exercise
 
 ARCHIVE_BUTTONS = ("archive_open", "archive_close", "archive_export", "archive_import")
 SHOWN_REFUSALS = 3
@@ -265,7 +271,19 @@ def archive_click(app: App, event: Click, wall: float | None = None) -> tuple[Ap
     archive = app.archive.archive or Archive()
     if not archive.games:
         return _said(app, message("archive.nothing_to_export"))
-    return app, Effects(download=(archive_text.file_name(wall), archive_text.export(archive)))
+    text = archive_text.export(archive, _kept_exercises(app))
+    return app, Effects(download=(archive_text.file_name(wall), text))
+
+
+def _kept_exercises(app: App) -> tuple[Exercise, ...]:
+    """The study document's exercises (read from storage's text if not parsed yet)."""
+    if app.study.document is not None:
+        return app.study.document.exercises
+    if app.study.text is None:
+        return ()
+    from uttt.app.study import store as study_store  # lazy: see ``handlers.study``
+
+    return study_store.load(app.study.text).study.exercises
 
 
 def archive_filter(app: App, event: ArchiveFilter) -> tuple[App, Effects]:
@@ -324,12 +342,39 @@ def archive_import(app: App, event: OpenLink) -> tuple[App, Effects]:
     if len(read.refused) > SHOWN_REFUSALS:
         said.append(message("archive.refused_more",
                             more=counted("archive_game", len(read.refused) - SHOWN_REFUSALS)))
+    app, studied = _exercises_imported(app, read, said)
     notices = app.notices
     for line in said:
         notices = with_notice(notices, line)
     app = replace(app, notices=notices)
     app, effects = _written(app) if new else (app, REDRAW)
-    return app, effects | Effects(announce=tuple(said))
+    return app, studied | effects | Effects(announce=tuple(said))
+
+
+def _exercises_imported(app: App, read: archive_text.Read, said: list[Message]
+                        ) -> tuple[App, Effects]:
+    """The file's exercises merged with those kept (one in both keeps the further box)
+    and the study document written; how many were added and which refused, said."""
+    if not read.exercises and not read.refused_exercises:
+        return app, NOTHING
+    from uttt.app.study import store as study_store  # lazy: see ``handlers.study``
+    from uttt.app.study.exercises import joined
+
+    app, effects = opened_study(app, NOTHING)
+    document = app.study.document
+    assert document is not None
+    kept = {e.key() for e in document.exercises}
+    added = len({e.key() for e in read.exercises} - kept)
+    drills = joined(document.exercises, read.exercises)
+    said.append(message("archive.exercises_imported",
+                        added=counted("archive_exercise", added)))
+    said += [message("archive.exercise_refused", number=n, reason=why)
+             for n, why in read.refused_exercises[:SHOWN_REFUSALS]]
+    if drills == document.exercises:
+        return app, effects
+    document = replace(document, exercises=drills)
+    app = replace(app, study=replace(app.study, document=document))
+    return app, effects | Effects(write_study=study_store.dump(document))
 
 
 def _said(app: App, msg: Message) -> tuple[App, Effects]:
