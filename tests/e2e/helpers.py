@@ -48,6 +48,9 @@ def cell_point(page: Any, move: int, *, classic: bool = False) -> tuple[float, f
 
 
 def click_cell(page: Any, move: int, *, classic: bool = False) -> None:
+    """Click a cell, the board scrolled into view first (a longer panel may leave the page
+    scrolled below it)."""
+    page.evaluate("document.querySelector('canvas#board').scrollIntoView({block: 'nearest'})")
     page.mouse.click(*cell_point(page, move, classic=classic))
 
 

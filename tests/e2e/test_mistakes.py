@@ -1,21 +1,25 @@
 """Your mistakes in Chromium: a finished game analysed to the end turns its mistakes and
-blunders into exercises; the puzzle panel's "Your mistakes" shows the one due first, with
+blunders into exercises (by itself after a game against the computer, with "Learn from
+my games" on); the puzzle panel's "Your mistakes" shows the one due first, with
 the count due in the theme menu; the move played again is refused, the better move is
 accepted, and the exercise's new box is saved."""
 
 from __future__ import annotations
 
 import json
+import random
 from collections.abc import Callable
 from typing import Any
 
 import pytest
 
+from uttt.board import Board
 from uttt.notation import move_name
 
 from .conftest import PREFIX, PageWatch
-from .helpers import shoot
+from .helpers import settings, shoot
 from .test_analysis import ANALYSIS, long_game, open_finished
+from .test_computer import open_vs, play_and_wait_reply
 
 pytestmark = pytest.mark.e2e
 
@@ -82,3 +86,23 @@ def test_a_mistake_of_an_analysed_game_is_offered_and_solved(
     assert after[(tuple(second["moves"]), second["played"])]["box"] == 2
     assert after[(tuple(first["moves"]), first["played"])]["box"] == 1
     assert after[(tuple(first["moves"]), first["played"])]["due"] > 0
+
+
+def test_learn_from_my_games_analyses_a_game_against_the_computer_by_itself(
+    page: Any, watch: PageWatch, site_url: str, wait_ready: Callable[[Any], None]
+) -> None:
+    open_vs(page, site_url, wait_ready, "beginner")
+    settings(page, learn_games=True)
+    rng = random.Random(3)
+    moves: list[int] = []
+    while not page.is_visible("#play_again"):
+        moves = play_and_wait_reply(page, rng.choice(Board.from_moves(moves).legal_moves()),
+                                    moves)
+    page.wait_for_selector(f"{ANALYSIS}[data-done='{len(moves)}'][data-running='0']",
+                           state="attached", timeout=180_000)
+    saved = exercises(page)
+    assert saved, "random moves against the computer have mistakes"
+    assert all(len(e["moves"]) % 2 == 0 for e in saved)  # the player's (X) moves only
+    page.click("#open-puzzles")
+    label = page.locator("#puzzle-theme option[value='mistakes']").text_content() or ""
+    assert label == f"Your mistakes (due: {len(saved)})"

@@ -182,3 +182,43 @@ def test_a_failed_fetch_shows_no_puzzle_and_the_next_opening_tries_again() -> No
     runner.dispatch(PuzzlesShown(False))
     runner.dispatch(PuzzlesShown(True, 320.0, 320.0))
     assert edge.puzzle_fetches == 2
+
+
+def learning_runner(mode: str, learn: bool) -> tuple[Runner, MemoryEdge]:
+    """A finished round of ``mode`` at start, "Learn from my games" ``learn``."""
+    from uttt.frozen import replace
+
+    record = MatchRecord(ID, mode=mode, moves=tuple(WIN))  # type: ignore[arg-type]
+    app = App.start(record, ScoreBook(), width=360, height=360)
+    app = replace(app, settings=replace(app.settings, learn_games=learn))
+    edge = MemoryEdge()
+    runner = Runner(app, edge)
+    runner.dispatch(StudyText(None))
+    return runner, edge
+
+
+def test_without_learn_from_my_games_a_game_against_the_computer_is_not_analysed() -> None:
+    runner, edge = learning_runner("computer", learn=False)
+    assert runner.app.study.analysis is not None and edge.jobs == []
+
+
+def test_learn_from_my_games_never_analyses_a_two_player_game_by_itself() -> None:
+    runner, edge = learning_runner("two_players", learn=True)
+    assert runner.app.study.analysis is not None and edge.jobs == []
+
+
+def test_learn_from_my_games_analyses_a_game_against_the_computer_into_exercises() -> None:
+    runner, edge = learning_runner("computer", learn=True)
+    screen = runner.app.study.analysis
+    assert screen is not None and screen.running and edge.jobs
+    answered = 0
+    while (screen := runner.app.study.analysis) is not None and screen.job is not None:
+        job = edge.jobs[-1]
+        assert isinstance(job, Evaluate) and job.lane == "analysis"
+        played = job.moves[job.ply] if job.ply < len(job.moves) else None
+        best = next(m for m in Board.from_moves(job.moves[:job.ply]).legal_moves()
+                    if m != played)
+        runner.dispatch(Evaluated(job.token, Evaluation(0.9, best, (best,))))
+        answered += 1
+    assert answered == len(WIN) and not screen.running
+    assert edge.study is not None and json.loads(edge.study)["exercises"]

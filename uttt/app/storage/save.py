@@ -139,6 +139,9 @@ class Settings:
     """The pause between the computer's moves when it plays itself."""
     live_eval: bool = False
     """Show the search's evaluation live in two-player games on this device."""
+    learn_games: bool = False
+    """Analyse each finished round against the computer by itself, so that the player's
+    mistakes become exercises ("Your mistakes")."""
     game_clock: str = "off"
     """The game clocks: ``off``, a preset (``3+2``: minutes + seconds per move) or ``custom``."""
     custom_clock: str = CUSTOM_DEFAULT
@@ -225,6 +228,7 @@ def dump(state: SavedState) -> str:
 
 
 LATER_SETTINGS = {"red_level": "beginner", "speed": "normal", "live_eval": False,
+                  "learn_games": False,
                   "game_clock": "off", "custom_clock": CUSTOM_DEFAULT, "confirm_move": False,
                   "theme": "system", "palette": "standard", "coordinates": False,
                   "sound": True}
@@ -441,6 +445,7 @@ _SETTING_CHECKS: dict[str, Callable[[Json], bool]] = {
     "red_level": lambda v: _choice(v, LEVELS),
     "speed": lambda v: _choice(v, tuple(SPEEDS)),
     "live_eval": lambda v: type(v) is bool,
+    "learn_games": lambda v: type(v) is bool,
     "game_clock": lambda v: _choice(v, GAME_CLOCKS),
     "custom_clock": lambda v: isinstance(v, str) and game_clock.parse_control(v) is not None,
     "confirm_move": lambda v: type(v) is bool,

@@ -83,6 +83,9 @@ EN: dict[str, str] = {
     "settings.palette.standard": "Red and blue",
     "settings.palette.colourblind": "Colour-blind safe: orange and dark blue",
     "settings.coordinates": "Show the coordinates (a to i, 1 to 9)",
+    "settings.learn_games": "Learn from my games",
+    "settings.learn_games_hint": ("After each game against the computer, analyse it in the "
+                                  'background; your mistakes become exercises in "Your mistakes".'),
     "settings.sound": "Sounds",
     "install.button": "Install the game",
 }
@@ -153,6 +156,9 @@ PT_BR: dict[str, str] = {
     "settings.palette.standard": "Vermelho e azul",
     "settings.palette.colourblind": "Para daltônicos: laranja e azul-escuro",
     "settings.coordinates": "Mostrar as coordenadas (a a i, 1 a 9)",
+    "settings.learn_games": "Aprender com minhas partidas",
+    "settings.learn_games_hint": ("Depois de cada partida contra o computador, ela é analisada "
+                                  'em segundo plano; seus erros viram exercícios em "Seus erros".'),
     "settings.sound": "Sons",
     "install.button": "Instalar o jogo",
 }
@@ -223,6 +229,10 @@ PT_PT: dict[str, str] = {
     "settings.palette.standard": "Vermelho e azul",
     "settings.palette.colourblind": "Para daltónicos: laranja e azul-escuro",
     "settings.coordinates": "Mostrar as coordenadas (a a i, 1 a 9)",
+    "settings.learn_games": "Aprender com os meus jogos",
+    "settings.learn_games_hint": ("Depois de cada jogo contra o computador, este é analisado em "
+                                  "segundo plano; os seus erros passam a exercícios em "
+                                  '"Os seus erros".'),
     "settings.sound": "Sons",
     "install.button": "Instalar o jogo",
 }

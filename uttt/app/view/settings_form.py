@@ -66,10 +66,11 @@ LOOKS = ("theme", "palette", "coordinates", "sound")
 """How the page looks and sounds: the panel's last block."""
 
 FIELDS = ("alternate_starter", "turn_timer", *CLOCK_FIELDS, "mode", "level", "red_level",
-          "game", "language", "speed", "live_eval", *LOOKS)
+          "game", "language", "speed", "live_eval", "learn_games", *LOOKS)
 """The controls, in the panel's order."""
 
-CHECKBOXES = ("alternate_starter", "live_eval", "confirm_move", "coordinates", "sound")
+CHECKBOXES = ("alternate_starter", "live_eval", "learn_games", "confirm_move", "coordinates",
+              "sound")
 """The controls that are checkboxes (``"on"``/``"off"``)."""
 
 ROUND_FIELDS = ("mode", "level", "red_level", "game")
@@ -114,6 +115,7 @@ def form_values(settings: Settings) -> dict[str, str]:
         "language": settings.language,
         "speed": settings.speed,
         "live_eval": "on" if settings.live_eval else "off",
+        "learn_games": "on" if settings.learn_games else "off",
         "game_clock": settings.game_clock,
         "custom_clock": settings.custom_clock,
         "confirm_move": "on" if settings.confirm_move else "off",

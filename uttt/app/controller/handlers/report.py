@@ -110,6 +110,14 @@ def _live(screen: AnalysisScreen, moves: tuple[Move, ...]) -> tuple[AnalysisScre
     return screen, Effects(jobs=(job,), redraw=True)
 
 
+def learn(screen: AnalysisScreen) -> tuple[AnalysisScreen, Effects]:
+    """"Learn from my games": the whole game analysed in the background, as "Analyse" does
+    but without a word on the notice line (the exercises are written at the end)."""
+    if screen.report is None or screen.running or screen.report.is_done():
+        return screen, NOTHING
+    return _next_job(replace(screen, running=True))
+
+
 def start(screen: AnalysisScreen) -> tuple[AnalysisScreen, Effects]:
     """"Analyse": every position of the game, the one on screen first."""
     if screen.report is None or screen.running or screen.report.is_done():

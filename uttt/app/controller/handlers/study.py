@@ -54,11 +54,25 @@ def follow_analysis(app: App, effects: Effects) -> tuple[App, Effects]:
     saved = None
     if screen.report is None or screen.report.moves != moves:
         saved = study.document.report_for(moves)
+    fresh = screen.report is None or screen.report.moves != moves
     app = replace(app, study=replace(study, analysis=screen))
-    return _on_report(app, effects, lambda s: report.sync(
+    app, effects = _on_report(app, effects, lambda s: report.sync(
         s, moves, over=reported(match), shown=review if review is not None else len(moves),
         saved=saved, live=live_evaluation(match, app.settings.live_eval),
         final=screens.resigned_chances(match)))
+    if fresh and _learns(app):
+        return _on_report(app, effects, report.learn)
+    return app, effects
+
+
+def _learns(app: App) -> bool:
+    """Whether the round just ended is analysed by itself ("Learn from my games"): on this
+    device's own round against the computer. A new round drops the analysis (the report's
+    ``sync``), so it never shares the page's thread with the computer's search."""
+    match = app.match()
+    return (app.settings.learn_games and app.link_key is None and app.watching is None
+            and match.person is not None and match.computer is not None
+            and reported(match) and bool(match.moves))
 
 
 def study_text(app: App, event: StudyText) -> tuple[App, Effects]:
