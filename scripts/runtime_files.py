@@ -121,18 +121,25 @@ def imported_names(source: str, *, module: str = "", package: bool = False,
             todo.extend(node.orelse)
             continue
         todo.extend(ast.iter_child_nodes(node))
-        if isinstance(node, ast.Import):
-            names.update(alias.name for alias in node.names)
-        elif isinstance(node, ast.ImportFrom):
-            base = node.module or ""
-            if node.level:
-                parts = here.split(".") if here else []
-                parts = parts[: len(parts) - node.level + 1]
-                base = ".".join([*parts, *([base] if base else [])])
-            if base:
-                names.add(base)
-                names.update(f"{base}.{alias.name}" for alias in node.names)
+        names.update(statement_imports(node, here))
     return names
+
+
+def statement_imports(node: ast.AST, here: str) -> list[str]:
+    """The absolute names an import statement in package ``here`` names, in order;
+    ``from a import b`` gives ``a`` then ``a.b`` (``b`` may be a module)."""
+    if isinstance(node, ast.Import):
+        return [alias.name for alias in node.names]
+    if not isinstance(node, ast.ImportFrom):
+        return []
+    base = node.module or ""
+    if node.level:
+        parts = here.split(".") if here else []
+        parts = parts[: len(parts) - node.level + 1]
+        base = ".".join([*parts, *([base] if base else [])])
+    if not base:
+        return []
+    return [base, *(f"{base}.{alias.name}" for alias in node.names)]
 
 
 def _never_here(test: ast.expr) -> bool:

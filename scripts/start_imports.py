@@ -17,6 +17,8 @@ from __future__ import annotations
 import ast
 from collections.abc import Iterable, Iterator, Mapping
 
+from runtime_files import statement_imports
+
 LATER_ROOTS = (
     "uttt.ai.levels",
     "uttt.app.study.analysis_view",
@@ -63,17 +65,7 @@ def load_time_imports(source: str, module: str, *, package: bool) -> list[str]:
     here = module if package else module.rpartition(".")[0]
     names: list[str] = []
     for node in _load_time_statements(ast.parse(source).body):
-        if isinstance(node, ast.Import):
-            names.extend(alias.name for alias in node.names)
-        elif isinstance(node, ast.ImportFrom):
-            base = node.module or ""
-            if node.level:
-                parts = here.split(".") if here else []
-                parts = parts[: len(parts) - node.level + 1]
-                base = ".".join([*parts, *([base] if base else [])])
-            if base:
-                names.append(base)
-                names.extend(f"{base}.{alias.name}" for alias in node.names)
+        names.extend(statement_imports(node, here))
     return names
 
 

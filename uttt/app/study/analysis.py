@@ -142,13 +142,11 @@ class Evaluator:
 
     def __init__(self, board: Board, *, seed: int, iterations: int = ANALYSIS_ITERATIONS,
                  forced_plies: int = FORCED_PLIES) -> None:
-        from uttt.ai import Searcher  # the search loads with the first evaluation, not
+        from uttt.ai.mcts import Budget, Searcher  # the search loads with the first evaluation, not
         # with the page (scripts/bench_load.py)
 
         self._forced: Task[tuple[int, Move | None] | None] = forced_task(board, forced_plies)
-        self._searcher: Searcher = Searcher(board, seed=seed)
-        self._searcher.budget = replace(self._searcher.budget, iterations=iterations,
-                                        seconds=None)
+        self._searcher: Searcher = Searcher(board, seed=seed, budget=Budget(iterations=iterations))
         self.longest_slice = 0.0
 
     def step(self, slice_seconds: float = SLICE_SECONDS) -> float | None:

@@ -142,7 +142,10 @@ class Valuer:
 
     def __init__(self, board: Board, *, seed: int, iterations: int = VALUE_ITERATIONS,
                  solver_plies: int = SOLVER_PLIES) -> None:
-        from uttt.ai import Searcher  # the searches load with the first job, not the page
+        from uttt.ai.mcts import (  # the searches load with the first job, not the page
+            Budget,
+            Searcher,
+        )
         from uttt.solver import forced_task
 
         self._known: dict[Move, MoveValue] = {}
@@ -154,9 +157,7 @@ class Valuer:
                 self._known[move] = ended
             else:
                 self._tasks.append((move, forced_task(after, solver_plies)))
-        self._searcher: Searcher = Searcher(board, seed=seed)
-        self._searcher.budget = replace(self._searcher.budget, iterations=iterations,
-                                        seconds=None)
+        self._searcher: Searcher = Searcher(board, seed=seed, budget=Budget(iterations=iterations))
         self.longest_slice = 0.0
 
     def step(self, slice_seconds: float = SLICE_SECONDS) -> float | None:
