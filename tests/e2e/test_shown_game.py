@@ -39,8 +39,10 @@ BOARD_IN_VIEW = """() => {
 @contextmanager
 def device(browser: Any, viewport: dict[str, int] | None = None,
            workers: str = "allow") -> Iterator[Any]:
-    """A fresh device (its own context) whose page errors are kept in ``uttt_errors``."""
-    context = browser.new_context(service_workers=workers, viewport=viewport)
+    """A fresh device (its own context) whose page errors are kept in ``uttt_errors``; it asks
+    for less motion, so a canvas read right after a move holds the mark at its full size."""
+    context = browser.new_context(service_workers=workers, viewport=viewport,
+                                  reduced_motion="reduce")
     page = context.new_page()
     page.add_init_script(CSP_WATCH)
     errors: list[str] = []
