@@ -32,18 +32,6 @@ def measure(name: str, start: float, **detail: object) -> None:
         ["detail", js.Object.fromEntries(list(detail.items()))]]))
 
 
-def seconds(event: object) -> float:
-    """An input event's time stamp, in seconds of the page's clock."""
-    return float(event.timeStamp) / 1000.0  # type: ignore[attr-defined]
-
-
-def point(canvas: object, event: object) -> tuple[float, float]:
-    """A pointer event's position in the canvas's CSS pixels."""
-    box = canvas.getBoundingClientRect()  # type: ignore[attr-defined]
-    x, y = event.clientX, event.clientY  # type: ignore[attr-defined]
-    return float(x - box.left), float(y - box.top)
-
-
 def storage_get(key: str) -> str | None:
     try:
         value = window.localStorage.getItem(key)

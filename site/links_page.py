@@ -1,7 +1,7 @@
 """The browser side of link play: the share sheet, the clipboard, downloads, the file
-picker and the address's hash (effects carried out for the runner), and the listeners
-that turn the games list, the name field, the paste box and the address's hash into
-events. Decides nothing and writes nothing on the page: what link play shows (the
+picker and the address's hash (effects carried out for the runner), and the address's
+link at start (its changes, the games list, the name field and the paste box come as
+messages from site/inputs.js). Decides nothing and writes nothing on the page: what link play shows (the
 friend box, the link and its QR code, the "Your games" list) is ``uttt.app.page.view``'s,
 and its dialogs open and close by ``site/patch.js``'s ``data-open``/``data-close``."""
 
@@ -10,13 +10,12 @@ from __future__ import annotations
 from collections.abc import Callable
 
 import js  # type: ignore[import-not-found]
-from pyodide.ffi import create_once_callable, create_proxy  # type: ignore[import-not-found]
+from pyodide.ffi import create_once_callable  # type: ignore[import-not-found]
 
-from uttt.app.controller.events import Event, OpenLink, PickGame, SetName, Shared
+from uttt.app.controller.events import Event, OpenLink, Shared
 
 document = js.document
 window = js.window
-PROXIES: list[object] = []
 Dispatch = Callable[[Event], None]
 
 
@@ -65,26 +64,3 @@ class Links:
         if len(str(window.location.hash)) > 1:
             self.dispatch(OpenLink(str(window.location.href), "hash"))
 
-
-def install(links: Links) -> None:
-    """Listen: the address's hash, the games list, the name field, the paste box."""
-    def pick(event: object) -> None:
-        button = event.target.closest("button[data-series]")  # type: ignore[attr-defined]
-        if button is not None:
-            links.dispatch(PickGame(str(button.dataset.series), int(button.dataset.round)))
-
-    def name(event: object) -> None:
-        links.dispatch(SetName(str(event.target.value)))  # type: ignore[attr-defined]
-
-    def paste(_event: object) -> None:
-        links.dispatch(OpenLink(str(by_id("paste-text").value), "paste"))
-
-    def listen(target: object, kind: str, handler: Callable[..., None]) -> None:
-        made = create_proxy(handler)
-        PROXIES.append(made)
-        target.addEventListener(kind, made)  # type: ignore[attr-defined]
-
-    listen(window, "hashchange", links.open_hash)
-    listen(by_id("my-name"), "change", name)
-    listen(by_id("games-list"), "click", pick)
-    listen(by_id("paste-go"), "click", paste)

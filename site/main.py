@@ -2,7 +2,8 @@
 events through ``uttt.app.controller.runner`` (which steps ``uttt.app.controller.step``),
 and carries the effects out: paint the board and the study panels' canvases
 (``uttt.app.page.paint``), patch the page (``uttt.app.page.view`` applied by patch.js),
-run the jobs (site/jobs.py), save, announce. Decides nothing and keeps no state of the
+run the jobs (site/jobs.py), save, announce. Its input comes as messages from
+site/inputs.js (``listeners``). Decides nothing and keeps no state of the
 game; writes the page only through patch.js (``utttPatch`` for the view, ``utttSet`` for
 what an effect writes)."""
 
@@ -11,14 +12,10 @@ from __future__ import annotations
 import json
 import random
 
-import archive_page
-import explore
 import jobs  # site/*.py ship next to this module
 import js  # type: ignore[import-not-found]
 import links_page
 import listeners
-import panels
-import position_page
 from browser import (
     measure,
     proxy,
@@ -185,11 +182,6 @@ FRAME = proxy(lambda _now: EDGE.frame_pending and frame())
 
 
 listeners.install(dispatch, KEYS)
-panels.install(dispatch)
-archive_page.install(dispatch)
-explore.install(dispatch)
-position_page.install(dispatch)
-links_page.install(EDGE)
 RUNNER.apply(core.initial_effects(RUNNER.app))
 dispatch(StudyText(storage_get(STUDY_KEY)))  # read once; parsed when a panel needs it
 dispatch(ArchiveText(storage_get(ARCHIVE_KEY)))  # read once; parsed when first needed
