@@ -144,11 +144,12 @@
     if (globalThis.utttInstallOffered()) send({ kind: "install", offered: true });  // before Python
   }
 
-  // Called once by the game's Python: `receive` takes each message's JSON text; `config`
-  // (JSON) holds the keys each part answers.
+  // Called once by the game's Python (site/channel.py): `receive` takes each message's JSON
+  // text; `config` (JSON) holds the keys each part answers.
   globalThis.utttListen = (receive, config) => {
     const answered = JSON.parse(config).keys;
     const send = (message) => receive(JSON.stringify(message));
+    globalThis.utttReply = send;  // site/outputs.js: the answers the browser gives later
     board(send, answered);
     controls(send, answered);
     study(send, answered);

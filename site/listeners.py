@@ -1,6 +1,7 @@
 """The page's one entry for input: site/inputs.js listens to the page and sends each DOM
 event as a JSON message; ``uttt.app.controller.inputs`` turns it into one of the program's
-events, dispatched here. Reads nothing of the page itself; decides nothing and writes
+events, dispatched here (the browser's later answers to the page's asks too: a share, a
+picked file, the puzzles fetched). Reads nothing of the page itself; decides nothing and writes
 nothing."""
 
 from __future__ import annotations
@@ -9,8 +10,7 @@ import json
 import random
 from collections.abc import Callable
 
-import js  # type: ignore[import-not-found]
-from browser import proxy
+from channel import listen
 
 from uttt.app.controller.inputs import LISTENED_KEYS, read
 from uttt.app.core.keys import Keys
@@ -28,4 +28,4 @@ def install(dispatch: Dispatch, keys: Keys) -> None:
         if taken is not None:
             dispatch(taken.event, taken.stamp)
 
-    js.window.utttListen(proxy(receive), json.dumps({"keys": LISTENED_KEYS}))
+    listen(receive, json.dumps({"keys": LISTENED_KEYS}))

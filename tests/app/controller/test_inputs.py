@@ -24,11 +24,13 @@ from uttt.app.controller.events import (
     PickGame,
     PositionSet,
     PositionTap,
+    PuzzleSet,
     PuzzleSize,
     PuzzlesShown,
     PuzzleTap,
     PuzzleTyped,
     SetName,
+    Shared,
     VariationKey,
     VariationTo,
     VariationTyped,
@@ -92,6 +94,11 @@ def event(**message: object) -> object:
     ({"kind": "paste", "text": "https://x/#g=2"}, OpenLink("https://x/#g=2", "paste")),
     ({"kind": "name", "text": "Ana"}, SetName("Ana")),
     ({"kind": "pick-game", "series": "s1", "round": 2}, PickGame("s1", 2)),
+    ({"kind": "shared", "result": "copied", "what": "watch"}, Shared("copied", "watch")),
+    ({"kind": "file", "text": "{}", "source": "file"}, OpenLink("{}", "file")),
+    ({"kind": "file", "text": "[]", "source": "archive"}, OpenLink("[]", "archive")),
+    ({"kind": "fetched", "text": "[]"}, PuzzleSet("[]")),
+    ({"kind": "fetched", "text": None}, PuzzleSet(None)),
 ])
 def test_each_message_makes_its_event(message: dict[str, object], expected: object) -> None:
     assert event(**message) == expected
@@ -104,7 +111,7 @@ def test_every_kind_is_covered_above() -> None:
                "puzzle-size", "puzzle-typed", "puzzles-opened", "puzzles-closed",
                "archive-pick", "archive-filter", "archive-closed", "variation",
                "variation-key", "variation-typed", "position-tap", "position-set", "address",
-               "paste", "name", "pick-game"}
+               "paste", "name", "pick-game", "shared", "file", "fetched"}
     assert set(READERS) == covered
 
 
@@ -159,6 +166,8 @@ def test_storage_changes_of_the_documents_reported() -> None:
     '{"kind": "variation", "path": ""}',
     '{"kind": "position-set", "name": "colour", "value": "X"}',
     '{"kind": "pointer-down", "x": 1, "y": 2, "t": 3}',
+    '{"kind": "fetched", "text": 5}',
+    '{"kind": "file", "text": "x", "source": "hash"}',
 ])
 def test_malformed_messages_are_refused(text: str) -> None:
     with pytest.raises(BadInput):

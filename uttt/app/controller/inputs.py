@@ -1,10 +1,11 @@
 """The page's input as messages: site/inputs.js listens to the page and sends each DOM
 event as one plain JSON object, a ``kind`` and the fields that kind needs (positions in the
 canvas's CSS pixels, times in milliseconds of the page's clock, a control's value or
-data). ``read`` turns one message's text into the program's event, or ``None`` where the
-message asks for nothing (a key no part of the page answers, a storage key of no
-document); a message of an unknown kind or with a field missing or of the wrong type is
-refused (``BadInput``).
+data); the browser's later answers to the page's own asks (a share, a picked file, the
+puzzles fetched) come the same way. ``read`` turns one message's text into the program's
+event, or ``None`` where the message asks for nothing (a key no part of the page answers,
+a storage key of no document); a message of an unknown kind or with a field missing or of
+the wrong type is refused (``BadInput``).
 
 >>> from uttt.app.core.keys import keys_for
 >>> keys = keys_for("/")
@@ -37,11 +38,13 @@ from uttt.app.controller.events import (
     PickGame,
     PositionSet,
     PositionTap,
+    PuzzleSet,
     PuzzleSize,
     PuzzlesShown,
     PuzzleTap,
     PuzzleTyped,
     SetName,
+    Shared,
     VariationKey,
     VariationTo,
     VariationTyped,
@@ -60,6 +63,10 @@ them, and sends only them."""
 
 POSITION_FIELDS = frozenset({"side", "target", "text"})
 """What the position editor's fields set (``PositionSet.name``)."""
+
+
+FILE_SOURCES = frozenset({"file", "archive"})
+"""What a picked file is opened as (``OpenLink.source``): a link's record, or an archive."""
 
 
 class BadInput(ValueError):
@@ -156,6 +163,18 @@ def _storage(f: Fields) -> Event | None:
     return None if made is None else made(value)
 
 
+def _fetched(f: Fields) -> Event:
+    if (text := f.get("text")) is not None and not isinstance(text, str):
+        raise BadInput(f"'text' is not text: {text!r}")
+    return PuzzleSet(text)
+
+
+def _file(f: Fields) -> Event:
+    if (source := f.text("source")) not in FILE_SOURCES:
+        raise BadInput(f"no file is picked for {source!r}")
+    return OpenLink(f.text("text"), source)
+
+
 def _variation(f: Fields) -> Event:
     try:
         return VariationTo(tuple(int(move) for move in f.text("path").split(".")))
@@ -218,6 +237,9 @@ READERS: dict[str, Reader] = {
     "paste": lambda f: OpenLink(f.text("text"), "paste"),
     "name": lambda f: SetName(f.text("text")),
     "pick-game": lambda f: PickGame(f.text("series"), f.whole("round")),
+    "shared": lambda f: Shared(f.text("result"), f.text("what")),
+    "file": _file,
+    "fetched": _fetched,
 }
 """Each kind of message and how its event is made."""
 
