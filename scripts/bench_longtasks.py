@@ -21,6 +21,7 @@ mode (``?worker=1``, the game's Python in a dedicated worker: site/py-host.js).
 from __future__ import annotations
 
 import argparse
+import contextlib
 import multiprocessing
 import random
 import statistics
@@ -60,6 +61,8 @@ def tasks_since(page: Any, since: float) -> list[float]:
 
 
 def one_run(browser: Any, url: str, seed: int, moves: int) -> dict[str, list[float]]:
+    from playwright.sync_api import TimeoutError as PlaywrightTimeout
+
     context = browser.new_context(viewport={"width": 390, "height": 844})
     found: dict[str, list[float]] = {}
     try:
@@ -86,8 +89,10 @@ def one_run(browser: Any, url: str, seed: int, moves: int) -> dict[str, list[flo
         found["two players"] = tasks_since(page, started)
 
         page.select_option("#mode", "computer")
-        if page.is_visible("#switch_confirm"):
-            page.click("#switch_confirm")  # abandon the two players' round
+        # abandon the two players' round (in the worker mode the question shows a
+        # message later)
+        with contextlib.suppress(PlaywrightTimeout):
+            page.click("#switch_confirm", timeout=5000)
         page.select_option("#level", "master")
         page.wait_for_selector("#level:has(option[value=master]:checked)", state="attached")
         started = page.evaluate("() => performance.now()")
