@@ -60,12 +60,15 @@ _REASON_KEYS = {"not_a_move": "record.unknown_name", "unknown_name": "record.unk
 @frozen
 class Opened:
     """A game to show: its moves, who resigned, and the play link it came in (if any;
-    a watch link or a record opens read-only, for review)."""
+    a watch link, a record or a position to analyse opens read-only, for review)."""
 
     variant: GameKind
     moves: tuple[int, ...]
     resigned: Player | None = None
     link: Link | None = None
+    start: str | None = None
+    """The position the game starts from (the engines' text, ``uttt.fen``; ``None``:
+    the empty board): a record from a set-up position, or a position opened to analyse."""
 
 
 def open_text(text: str, source: str = "paste") -> Opened:

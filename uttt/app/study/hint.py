@@ -73,6 +73,27 @@ def reported(match: Match) -> bool:
     return match.variant.analysed and match.is_over() and match.start is None
 
 
+def has_board(match: Match) -> bool:
+    """Whether the game on screen gets the analysis board (its moves explored in
+    variations, every move's value): a finished game of a game with a report, from the
+    empty board or from a set-up position, or a position opened for analysis (a game
+    from a position that nobody plays: no value is ever shown to someone playing).
+
+    >>> from uttt.app.round.record import MatchRecord
+    >>> from uttt.app.round.seats import NOBODY, Seats
+    >>> start = "9/9/9/9/4x4/9/9/9/9 O 1 e5"
+    >>> has_board(Match(MatchRecord("0" * 16, start=start, seats=Seats(NOBODY, NOBODY))))
+    True
+    >>> has_board(Match(MatchRecord("0" * 16, start=start))), has_board(Match.new("0" * 16))
+    (False, False)
+    """
+    if not match.variant.analysed:
+        return False
+    if match.is_over():
+        return bool(match.moves)
+    return match.start is not None and len(match.seats.colours("nobody")) == 2
+
+
 def shows_report(match: Match, live_eval: bool) -> bool:
     """Whether the evaluation panel beside the board has anything to show: the live
     evaluation (``live_evaluation``), or the report of a finished round of a game with a

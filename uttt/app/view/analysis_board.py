@@ -93,7 +93,7 @@ def _entry(names: Names, board: AnalysisBoard, path: Path, node: Node,
 
 def variation_view(match: Match, at: Path, state: ViewState, base: View) -> View:
     """The board of the variation's position ``at``, in the view of the reviewed game."""
-    board = replay(match.game, at)
+    board = replay(match.game, at, match.start)
     shown = match.variant.board_view(board, state.held, True)
     name = match.variant.move_name(at[-1])
     return replace(

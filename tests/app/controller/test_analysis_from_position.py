@@ -1,0 +1,133 @@
+"""The analysis board on a set-up position through the program: "Analyse" in the position
+editor (opened by hand or by a position link) shows the position for review, its moves
+start variations, every move's value is a job from that position, the tree is saved
+with its start and read back, and leaving goes back to this device's round untouched.
+A finished round that started from a position gets the board too."""
+
+from __future__ import annotations
+
+import json
+
+from tests.helpers import WIN
+from uttt.app.controller.events import (
+    Click,
+    OpenLink,
+    PointerDown,
+    PointerUp,
+    PositionSet,
+    PositionTap,
+    StudyText,
+)
+from uttt.app.controller.handlers.pointer import cell_centre
+from uttt.app.controller.runner import MemoryEdge, Runner
+from uttt.app.controller.step import App
+from uttt.app.page.view import page_view
+from uttt.app.round.record import MatchRecord
+from uttt.app.scores.book import ScoreBook
+from uttt.app.study.values import ValueMoves
+from uttt.board import Board
+
+URL = "https://example.org/uttt/"
+E5_TEXT = "9/9/9/9/4x4/9/9/9/9 O 1 e5"
+CENTRE = {36, 37, 38, 39, 41, 42, 43, 44}
+
+
+def runner_for(record: MatchRecord | None = None,
+               study: str | None = None) -> tuple[Runner, MemoryEdge]:
+    app = App.start(record or MatchRecord("00000000000000aa"), ScoreBook(), width=360,
+                    height=360)
+    edge = MemoryEdge()
+    runner = Runner(app, edge)
+    runner.dispatch(StudyText(study))
+    return runner, edge
+
+
+def _tap(runner: Runner, move: int) -> None:
+    x, y = cell_centre(runner.app, move)
+    runner.dispatch(PointerDown(x, y, 10.0))
+    runner.dispatch(PointerUp(x, y, 10.05))
+
+
+def _analysed(runner: Runner) -> None:
+    """X in e5, O to move in the centre board, then "Analyse"."""
+    for event in (Click("pos_open", 1.0), PositionTap(40), PositionSet("side", "O"),
+                  PositionSet("target", "4"), Click("pos_analyse", 2.0)):
+        runner.dispatch(event)
+
+
+def test_analyse_opens_the_board_on_the_position_set_up() -> None:
+    runner, _ = runner_for()
+    record = runner.app.record
+    _analysed(runner)
+    app = runner.app
+    assert app.editor is None and app.watching is not None
+    assert app.watching.start == E5_TEXT and app.watching.moves == ()
+    board = app.study.board
+    assert board is not None and board.start == E5_TEXT and board.game == ()
+    assert app.record == record  # this device's round is not touched
+    view = app.render_view()
+    assert {m for m, _ in view.marks} == {40}
+
+
+def test_a_variation_from_the_position_values_and_leaving() -> None:
+    runner, edge = runner_for()
+    record = runner.app.record
+    _analysed(runner)
+    _tap(runner, 36)
+    board = runner.app.study.board
+    assert board is not None and board.at == (36,)
+    assert {m for m, _ in runner.app.render_view().marks} == {40, 36}
+    saved = json.loads(edge.study or "{}")
+    assert saved["boards"][0]["start"] == E5_TEXT and saved["boards"][0]["moves"] == []
+    runner.dispatch(Click("values", 3.0))
+    job = edge.jobs[-1]
+    assert isinstance(job, ValueMoves) and job.start == E5_TEXT and job.moves == (36,)
+    runner.dispatch(Click("var_leave", 4.0))
+    assert runner.app.study.board is not None and runner.app.study.board.at is None
+    job = edge.jobs[-1]
+    assert isinstance(job, ValueMoves) and job.moves == () and job.start == E5_TEXT
+    runner.dispatch(Click("home", 5.0))
+    assert runner.app.watching is None and runner.app.study.board is None
+    assert runner.app.record == record
+
+
+def test_the_position_s_moves_are_the_ones_explorable() -> None:
+    from uttt.app.controller.handlers.board import explorable
+
+    runner, _ = runner_for()
+    _analysed(runner)
+    assert set(explorable(runner.app) or ()) == CENTRE
+
+
+def test_the_variations_of_a_position_are_read_back_with_the_study() -> None:
+    runner, edge = runner_for()
+    _analysed(runner)
+    _tap(runner, 36)
+    again, _ = runner_for(study=edge.study)
+    _analysed(again)
+    board = again.app.study.board
+    assert board is not None and board.explored() == 1 and board.start == E5_TEXT
+
+
+def test_a_position_link_offers_analyse() -> None:
+    runner, _ = runner_for()
+    runner.dispatch(OpenLink(URL + "#p=9/9/9/9/4x4/9/9/9/9_O_1_e5", "hash"))
+    ids = page_view(runner.app)["live"]["ids"]
+    assert ids["pos-analyse"]["disabled"] is False
+    runner.dispatch(Click("pos_analyse", 2.0))
+    board = runner.app.study.board
+    assert board is not None and board.start == E5_TEXT
+
+
+def test_a_finished_round_from_a_position_gets_the_board() -> None:
+    start = Board.from_moves(WIN[:10]).fen()
+    runner, edge = runner_for(MatchRecord("00000000000000aa", moves=tuple(WIN[10:]),
+                                          start=start))
+    assert runner.app.match().is_over()
+    board = runner.app.study.board
+    assert board is not None and board.start == start and board.game == tuple(WIN[10:])
+    runner.dispatch(Click("prev", 1.0))
+    runner.dispatch(Click("values", 2.0))
+    job = edge.jobs[-1]
+    assert isinstance(job, ValueMoves) and job.start == start
+    assert job.moves == tuple(WIN[10:-1])
