@@ -42,10 +42,10 @@ def runner_for(record: MatchRecord | None = None,
     return runner, edge
 
 
-def _tap(runner: Runner, move: int) -> None:
+def _tap(runner: Runner, move: int, time: float = 10.0) -> None:
     x, y = cell_centre(runner.app, move)
-    runner.dispatch(PointerDown(x, y, 10.0))
-    runner.dispatch(PointerUp(x, y, 10.05))
+    runner.dispatch(PointerDown(x, y, time))
+    runner.dispatch(PointerUp(x, y, time + 0.05))
 
 
 def _analysed(runner: Runner) -> None:
@@ -131,3 +131,21 @@ def test_a_finished_round_from_a_position_gets_the_board() -> None:
     job = edge.jobs[-1]
     assert isinstance(job, ValueMoves) and job.start == start
     assert job.moves == tuple(WIN[10:-1])
+
+
+def test_the_record_of_a_round_from_a_position_carries_it_and_opens_it_again() -> None:
+    runner, edge = runner_for()
+    for event in (Click("pos_open", 1.0), PositionTap(40), PositionSet("side", "O"),
+                  PositionSet("target", "4"), Click("pos_two", 2.0, "91b7584a2265b1f5")):
+        runner.dispatch(event)
+    _tap(runner, 36, 10.0)
+    _tap(runner, 0, 20.0)
+    record = '[FEN "9/9/9/9/4x4/9/9/9/9 O 1 e5"]\n1... d4 2. a1'
+    assert edge.records[-1] == record  # the canvas's data-record
+    runner.dispatch(Click("copy_record", 3.0))
+    assert edge.copied[-1] == record
+    other, _ = runner_for()
+    other.dispatch(OpenLink(record, "paste"))
+    opened = other.app.watching
+    assert opened is not None and (opened.start, opened.moves) == (E5_TEXT, (36, 0))
+    assert other.app.match().board.key() == runner.app.match().board.key()

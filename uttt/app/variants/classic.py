@@ -95,8 +95,9 @@ class Classic(Variant):
     def move_name(self, move: Move) -> str:
         return classic_move_name(move)
 
-    def format_record(self, moves: tuple[Move, ...], result: str | None) -> str:
-        return format_record(moves, result=result, classic=True)
+    def format_record(self, moves: tuple[Move, ...], result: str | None,
+                      start: str | None = None) -> str:
+        return format_record(moves, result=result, classic=True, start=start)
 
     def cell_rect(self, layout: Layout, move: Move) -> Rect:
         """The rectangle of a cell (0..8, row by row) in the board square."""

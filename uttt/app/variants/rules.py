@@ -105,8 +105,10 @@ class Rules(ABC):
         """The move's name in the notation, e.g. ``e5`` or ``b2``."""
 
     @abstractmethod
-    def format_record(self, moves: tuple[Move, ...], result: str | None) -> str:
-        """A game record of these moves."""
+    def format_record(self, moves: tuple[Move, ...], result: str | None,
+                      start: str | None = None) -> str:
+        """A game record of these moves (played from the position ``start``, if given:
+        then the record begins with it)."""
 
     @abstractmethod
     def search(self, moves: tuple[Move, ...], level: Level, *, seed: int,
