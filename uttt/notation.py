@@ -253,7 +253,7 @@ def format_record(moves: Iterable[int], *, result: str | None = None, classic: b
     if result is not None and result not in RESULTS:
         raise ValueError(f"result must be one of {', '.join(RESULTS)}, not {result!r}")
     grid = CLASSIC if classic else ULTIMATE
-    offset = _offset(start)
+    offset = ply_offset(start)
     parts: list[str] = []
     for ply, move in enumerate(moves, offset):
         if ply % 2 == 0:
@@ -264,11 +264,17 @@ def format_record(moves: Iterable[int], *, result: str | None = None, classic: b
     if result is not None:
         parts.append(result)
     text = " ".join(parts)
-    return text if start is None else f"{tag_line(START_TAG, start)}\n{text}"
+    head = () if start is None else (tag_line(START_TAG, start),)
+    return "\n".join((*head, text) if text else head)
 
 
-def _offset(start: str | None) -> int:
-    """1 when the start position has O to move (its moves are numbered from ``1...``)."""
+def ply_offset(start: str | None) -> int:
+    """How many plies a record counts before a game's first move: 1 when it starts from a
+    position with O to move (its moves are numbered from ``1...``), else 0.
+
+    >>> ply_offset(None), ply_offset("9/9/9/9/4x4/9/9/9/9 O 1 e5")
+    (0, 1)
+    """
     fields = [] if start is None else start.split()
     return 1 if len(fields) > 1 and fields[1] in ("O", "o") else 0
 

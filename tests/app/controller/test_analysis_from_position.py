@@ -67,6 +67,8 @@ def test_analyse_opens_the_board_on_the_position_set_up() -> None:
     assert app.record == record  # this device's round is not touched
     view = app.render_view()
     assert {m for m, _ in view.marks} == {40}
+    ids = page_view(app)["live"]["ids"]
+    assert ids["moves"]["hidden"] is False and ids["explore"]["hidden"] is False
 
 
 def test_a_variation_from_the_position_values_and_leaving() -> None:
@@ -149,3 +151,44 @@ def test_the_record_of_a_round_from_a_position_carries_it_and_opens_it_again() -
     opened = other.app.watching
     assert opened is not None and (opened.start, opened.moves) == (E5_TEXT, (36, 0))
     assert other.app.match().board.key() == runner.app.match().board.key()
+
+
+def test_moves_from_a_position_with_o_to_move_are_numbered_from_1_dots() -> None:
+    from uttt.app.view.analysis_board import variation_rows
+
+    runner, _ = runner_for()
+    _analysed(runner)
+    _tap(runner, 36, 10.0)
+    _tap(runner, 0, 20.0)
+    board = runner.app.study.board
+    assert board is not None
+    rows = variation_rows(runner.app.match().variant, board)
+    assert [e.text for row in rows for e in row.entries] == ["1\u2026 d4", "2. a1"]
+    assert runner.app.text(runner.app.render_view().status).startswith("Variation: 2. a1")
+
+
+def test_the_move_list_of_a_round_from_a_position_with_o_to_move() -> None:
+    from uttt.app.texts.move_list import move_list
+    from uttt.app.variants import variant_of
+
+    pairs = move_list(variant_of("ultimate"), (36, 0, 4), shown=1, offset=1)
+    assert [(p.number, [(e.ply, e.symbol, e.name) for e in p.entries]) for p in pairs] == [
+        (1, [(1, "O", "d4")]), (2, [(2, "X", "a1"), (3, "O", "b2")])]
+    assert runner_text(pairs[0].entries[0].label()) == "1\u2026 d4"
+
+
+def runner_text(said: object) -> str:
+    from uttt.app.texts.i18n import Message, translate
+
+    assert isinstance(said, Message)
+    return translate("en", said)
+
+
+def test_the_review_of_a_round_from_a_position_names_its_moves_from_1_dots() -> None:
+    from uttt.notation import move_name
+
+    start = Board.from_moves(WIN[:11]).fen()  # O to move
+    runner, _ = runner_for(MatchRecord("00000000000000aa", moves=tuple(WIN[11:]), start=start))
+    runner.dispatch(Click("prev", 1.0))  # the 17th move from the start: O's ninth
+    said = runner_text(runner.app.render_view().status)
+    assert said.startswith(f"Review: 9\u2026 {move_name(WIN[27])}"), said

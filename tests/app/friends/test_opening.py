@@ -147,6 +147,8 @@ def test_a_record_from_a_position_begins_with_it_and_reads_back() -> None:
     opened = open_text(text)
     assert opened.start == E5_START and opened.moves == (36, 0)
     assert open_text("1. e5 e4").start is None
+    assert record_text("ultimate", (), None, E5_START) == '[FEN "9/9/9/9/4x4/9/9/9/9 O 1 e5"]'
+    assert open_text(record_text("ultimate", (), None, E5_START)).start == E5_START
 
 
 @settings(max_examples=30, deadline=None)
