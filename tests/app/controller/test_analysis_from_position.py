@@ -192,3 +192,15 @@ def test_the_review_of_a_round_from_a_position_names_its_moves_from_1_dots() -> 
     runner.dispatch(Click("prev", 1.0))  # the 17th move from the start: O's ninth
     said = runner_text(runner.app.render_view().status)
     assert said.startswith(f"Review: 9\u2026 {move_name(WIN[27])}"), said
+
+
+def test_analysing_the_live_position_of_a_rated_round_counts_as_a_hint() -> None:
+    runner, edge = runner_for(MatchRecord("00000000000000aa", mode="computer"))
+    writes = len(edge.writes)
+    assert runner.app.match().rated()
+    _tap(runner, 40, 10.0)
+    runner.dispatch(Click("pos_open", 20.0))
+    runner.dispatch(Click("pos_analyse", 21.0))
+    assert runner.app.watching is not None and runner.app.study.board is not None
+    assert runner.app.record.hinted and runner.app.record.moves == (40,)
+    assert len(edge.writes) > writes  # saved

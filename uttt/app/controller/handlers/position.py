@@ -12,6 +12,7 @@ editor's note and the notice line) and changes nothing else, the round on screen
 from __future__ import annotations
 
 from uttt.app.controller.events import Click, OpenLink, PositionSet, PositionTap
+from uttt.app.controller.handlers.buttons import hint_shown
 from uttt.app.controller.handlers.notices import with_notice
 from uttt.app.controller.state import (
     NEVER,
@@ -143,12 +144,18 @@ def play_from(app: App, mode: Mode, fresh_id: str) -> tuple[App, Effects]:
 
 def analyse(app: App) -> tuple[App, Effects]:
     """The editor's position (if the rules accept it) shown for review with nobody to
-    play it: the analysis board opens on it (``uttt.app.study.hint.has_board``)."""
+    play it: the analysis board opens on it (``uttt.app.study.hint.has_board``). While
+    this device's rated round goes on, its values are a hint: the round is no longer
+    rated (``hint_shown``), as with the Hint button."""
     editor = app.editor
     if editor is None or editor.error() is not None:
         return app, NOTHING
+    hinted = NOTHING
+    if not app.away() and app.match().rated():
+        app, hinted = hint_shown(app)
     opened = Opened("ultimate", (), start=editor.check())
     app = replace(app, link_key=None, watching=opened, editor=None, editor_note=None,
                   view=ViewState(review=0), pressed=None)
     said = message("position.analysing")
-    return app, published(app, (said, app.render_view().status)) | Effects(reveal=True)
+    shown = published(app, (said, app.render_view().status))
+    return app, hinted | shown | Effects(reveal=True)
