@@ -56,12 +56,14 @@ from uttt.app.texts.i18n import Message, message
 from uttt.app.variants import variant_of
 from uttt.frozen import frozen
 from uttt.notation import (
+    START_TAG,
     TAG,
     RecordError,
     format_record,
     move_name,
     parse_move,
     parse_record,
+    split_start,
     tag_line,
     tag_value,
 )
@@ -89,11 +91,13 @@ def _when(ended: int) -> tuple[str, str]:
 def entry_text(game: ArchivedGame) -> str:
     """One game's block: its tags, a blank line, its record."""
     date, time = _when(game.ended)
-    tags = (("Id", game.id), ("Date", date), ("Time", time), ("Variant", game.game),
+    start = () if game.start is None else ((START_TAG, game.start),)
+    tags = (("Id", game.id), ("Date", date), ("Time", time), ("Variant", game.game), *start,
             ("Mode", game.mode), ("X", game.x), ("O", game.o), ("Result", game.result),
             ("Plies", str(len(game.moves))))
     head = "\n".join(tag_line(name, value) for name, value in tags)
-    record = variant_of(game.game).format_record(game.moves, game.result)
+    _, record = split_start(variant_of(game.game).format_record(game.moves, game.result,
+                                                                 game.start))
     return f"{head}\n\n{record}\n"
 
 
@@ -240,11 +244,13 @@ def _game(tags: dict[str, str], record: str) -> ArchivedGame:
     kind: GameKind = next(g for g in GAMES if g == variant)
     if not record:
         raise LinkError("archive.no_record")
-    opened = open_text(f"[{kind}] {record}", "paste")
+    start = tags.get(START_TAG)
+    head = "" if start is None else tag_line(START_TAG, start) + "\n"
+    opened = open_text(f"[{kind}] {head}{record}", "paste")
     ended = _ended(tags.get("Date", _UNKNOWN_DATE), tags.get("Time", _UNKNOWN_TIME))
     game_id = tags.get("Id") or _id_of(kind, ended, opened.moves)
     game = finished(game_id, ended, kind, tags.get("X", "person"), tags.get("O", "person"),
-                    opened.moves, opened.resigned)
+                    opened.moves, opened.resigned, opened.start)
     if game is None:
         raise LinkError(_why(game_id, tags, opened.resigned is not None, opened.moves, kind))
     if tags.get("Result", game.result) != game.result:
