@@ -23,7 +23,7 @@ from uttt.app.round.record import MatchRecord
 from uttt.app.scores.book import ScoreBook
 from uttt.app.storage.archive import Archive, dump, finished, load, merge
 from uttt.app.storage.archive_text import export
-from uttt.app.texts.i18n import translate
+from uttt.app.texts.i18n import message, translate
 from uttt.frozen import replace
 
 CLASSIC_WIN = [4, 0, 2, 6, 3, 8, 5]
@@ -370,3 +370,7 @@ def test_a_round_from_a_position_is_archived_with_its_start() -> None:
     assert (game.start, game.moves, game.result) == (position, tuple(WIN[11:]), "1-0")
     opened, _ = run(app, ArchivePick("00000000000000aa"))
     assert opened.watching is not None and opened.watching.start == position
+    assert opened.study.board is None or opened.study.board.start == position
+    _, effects = run(app, ArchivePick("00000000000000aa", "watch"))
+    assert effects.share is None
+    assert message("archive.unwatchable_start") in effects.announce

@@ -302,7 +302,7 @@ def archive_pick(app: App, event: ArchivePick) -> tuple[App, Effects]:
         return app, NOTHING
     if event.action == "watch":
         if game.start is not None:  # a link holds moves from the empty board only
-            return _said(app, message("archive.unwatchable"))
+            return _said(app, message("archive.unwatchable_start"))
         link = Link(game.game, series_from(game.id), 1, "a", game.moves, game.resigned,
                     watch=True)
         fragment = encode(link)
