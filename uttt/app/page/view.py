@@ -395,7 +395,7 @@ def _analysis(app: App) -> dict[str, Props]:
         return {}
     from uttt.app.study.analysis_view import analysis_view  # lazy: not before the first frame
 
-    view = analysis_view(screen)
+    view = analysis_view(screen, app.match().variant)
     if not view.visible:
         return {"analysis": {"hidden": True}}
     say = app.text
