@@ -58,6 +58,9 @@ def test_the_last_move_brings_the_report() -> None:
     app, effects = run(app, PointerDown(x, y, 1.0), PointerUp(x, y, 1.05))
     assert app.match().is_over() and no_search(effects)
     assert summary(app)[0].startswith("X: 70% accuracy")
+    ids = page_view(app)["live"]["ids"]
+    assert ids["report-exact"]["hidden"] is False
+    assert str(ids["report-exact"]["text"]).startswith("Exact values from the solver")
     mistakes = page_view(app)["live"]["ids"]["mistakes"]["children"]
     assert [m["children"][0]["text"] for m in mistakes] == ["3. c1: a blunder. Better was b3."]
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from uttt.app.study.analysis import solved_report
+from uttt.app.study.analysis import Report, solved_report
 from uttt.app.study.analysis_screen import AnalysisScreen
 from uttt.app.study.analysis_view import analysis_view
 from uttt.app.study.report import Marked, move_accuracy
@@ -62,3 +62,17 @@ def test_the_report_names_classic_cells() -> None:
         "O: 100% accuracy; 0 inaccuracies, 0 mistakes, 0 blunders"]
     assert not view.can_start and view.done == view.total == 6
     assert any(op.get("text") == "50%" for op in view.graph_ops)
+
+
+def test_the_report_says_its_values_are_exact_in_every_language() -> None:
+    values = CLASSIC.solved_values(BLUNDER)
+    assert values is not None
+    view = analysis_view(AnalysisScreen(solved_report(BLUNDER, values, final=0.0), shown=6),
+                         CLASSIC)
+    assert view.exact is not None
+    said = {language: translate(language, view.exact) for language in ("en", "pt-BR", "pt-PT")}
+    assert said["en"] == ("Exact values from the solver: with best play from each position, "
+                          "a win counts 100%, a draw 50% and a loss 0%.")
+    assert len(set(said.values())) == 3 and all("50%" in t for t in said.values())
+    searched = AnalysisScreen(Report.new((40, 36)), shown=0)
+    assert analysis_view(searched, variant_of("ultimate")).exact is None

@@ -427,6 +427,8 @@ def _analysis(app: App) -> dict[str, Props]:
         "analyse-progress": {"attrs": {"max": str(max(1, view.total)),
                                        "value": str(view.done)}},
         "analyse-status": {"text": say(progress) if view.running else ""},
+        "report-exact": {"text": say(view.exact) if view.exact else "",
+                         "hidden": view.exact is None},
         "mistakes": {"children": [
             {"tag": "li", "children": [{"tag": "button", "text": say(item),
                                         "attrs": {"type": "button", "data-ply": str(ply)}}]}

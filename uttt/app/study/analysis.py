@@ -79,6 +79,9 @@ class Report:
     final: float | None = None
     """X's chances at the end as the round's result says them (a resignation, or a game
     whose board is not the nine boards'); not saved: the page passes it from the round."""
+    exact: bool = False
+    """The values are the solver's, known at once (``solved_report``), not the search's;
+    not saved: such a report is made again from the moves."""
 
     @classmethod
     def new(cls, moves: tuple[Move, ...]) -> Report:
@@ -140,7 +143,8 @@ def solved_report(moves: tuple[Move, ...], values: tuple[tuple[float, Move], ...
     >>> solved_report((4, 1, 0), ((0.5, 4), (0.5, 0), (1.0, 0)), 1.0).x_chances()
     [0.5, 0.5, 1.0, 1.0]
     """
-    return Report(moves, tuple(Evaluation(win, best, (best,)) for win, best in values), final)
+    evaluations = tuple(Evaluation(win, best, (best,)) for win, best in values)
+    return Report(moves, evaluations, final, exact=True)
 
 
 class Evaluator:

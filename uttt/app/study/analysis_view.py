@@ -60,6 +60,8 @@ class AnalysisView:
     """There is a best move to show ("Show best move" applies)."""
     stale: bool = False
     """The figures are the last position's, kept (dimmed) while this one is searched."""
+    exact: Message | None = None
+    """Said under the report whose values are the solver's: how they map to chances."""
 
 
 def _turn(ply: int) -> Player:
@@ -132,6 +134,7 @@ def analysis_view(screen: AnalysisScreen, names: Names) -> AnalysisView:
         start_key="analyse.resume" if 0 < done < total else "analyse.start",
         mistakes=marked, summary=tuple(summary_text(s) for s in report.summaries()),
         chances=texts, graph_ops=tuple(graph_ops(screen)),
+        exact=message("report.exact") if report.exact else None,
         graph_at=screen.graph_cursor(),
         graph_point=point_text(chances, screen.graph_cursor(), report.moves, names),
         **_position(screen, names),  # type: ignore[arg-type]

@@ -42,6 +42,8 @@ EN: dict[str, str] = {
     "report.start_point": "Start: X {percent}%",
     "report.mistake": "{move}: a mistake. Better was {better}.",
     "report.blunder": "{move}: a blunder. Better was {better}.",
+    "report.exact": ("Exact values from the solver: with best play from each position, a win "
+                     "counts 100%, a draw 50% and a loss 0%."),
     "report.clean": "No mistakes or blunders found.",
     "report.accuracy": "{player}: {percent}% accuracy; {inaccuracies}, {mistakes}, {blunders}",
     "report.summary_label": "Accuracy of each player",
@@ -161,6 +163,8 @@ PT_BR: dict[str, str] = {
     "report.start_point": "Início: X {percent}%",
     "report.mistake": "{move}: um erro. Melhor era {better}.",
     "report.blunder": "{move}: um erro grave. Melhor era {better}.",
+    "report.exact": ("Valores exatos do resolvedor: com o melhor jogo a partir de cada "
+                     "posição, uma vitória vale 100%, um empate 50% e uma derrota 0%."),
     "report.clean": "Nenhum erro encontrado.",
     "report.accuracy": "{player}: precisão de {percent}%; {inaccuracies}, {mistakes}, "
                        "{blunders}",
@@ -285,6 +289,8 @@ PT_PT: dict[str, str] = {
     "report.start_point": "Início: X {percent}%",
     "report.mistake": "{move}: um erro. Era melhor {better}.",
     "report.blunder": "{move}: um erro grave. Era melhor {better}.",
+    "report.exact": ("Valores exatos do solucionador: com o melhor jogo a partir de cada "
+                     "posição, uma vitória conta 100%, um empate 50% e uma derrota 0%."),
     "report.clean": "Não foram encontrados erros.",
     "report.accuracy": "{player}: precisão de {percent}%; {inaccuracies}, {mistakes}, "
                        "{blunders}",
