@@ -76,3 +76,14 @@ def test_the_report_says_its_values_are_exact_in_every_language() -> None:
     assert len(set(said.values())) == 3 and all("50%" in t for t in said.values())
     searched = AnalysisScreen(Report.new((40, 36)), shown=0)
     assert analysis_view(searched, variant_of("ultimate")).exact is None
+
+
+def test_a_classic_position_says_its_exact_result() -> None:
+    values = CLASSIC.solved_values(BLUNDER)
+    assert values is not None
+    report = solved_report(BLUNDER, values, final=0.0)
+    said = [translate("en", analysis_view(AnalysisScreen(report, shown=ply), CLASSIC).verdict)
+            for ply in (0, 5)]  # type: ignore[arg-type]
+    assert said == ["A draw with best play", "O wins with best play"]
+    assert translate("pt-BR", analysis_view(AnalysisScreen(report, shown=5), CLASSIC).verdict) \
+        == "Vitória de O com o melhor jogo"  # type: ignore[arg-type]

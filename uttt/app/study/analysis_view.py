@@ -68,9 +68,19 @@ def _turn(ply: int) -> Player:
     return "X" if ply % 2 == 0 else "O"
 
 
-def verdict(evaluation: Evaluation, ply: int) -> Message:
-    """"X wins in 3 moves", or the side to move's chances."""
+def verdict(evaluation: Evaluation, ply: int, *, exact: bool = False) -> Message:
+    """"X wins in 3 moves", or the side to move's chances; with ``exact`` (the solver's
+    value: 1, 0.5 or 0) who wins with best play, or a draw.
+
+    >>> from uttt.app.texts.i18n import translate
+    >>> translate("en", verdict(Evaluation(0.0, 4, (4,)), 1, exact=True))
+    'X wins with best play'
+    """
     turn = _turn(ply)
+    if exact:
+        if evaluation.win == 0.5:
+            return message("eval.proven_draw")
+        return message("eval.solved_win", player=turn if evaluation.win > 0.5 else _turn(ply + 1))
     winner = evaluation.winner(turn)
     moves = evaluation.moves_to_win()
     if winner is not None and moves is not None:
@@ -98,7 +108,8 @@ def _figures(screen: AnalysisScreen, names: Names, ply: int, evaluation: Evaluat
     return {
         "x_percent": percent,
         "bar_label": message("eval.bar_label", x=percent, o=100 - percent),
-        "verdict": verdict(evaluation, ply),
+        "verdict": verdict(evaluation, ply,
+                           exact=screen.report is not None and screen.report.exact),
         "can_show_best": True,  # the move and the line that starts with it, on request
         "best": message("eval.best", move=names.move_name(evaluation.best))
         if screen.show_best else None,
