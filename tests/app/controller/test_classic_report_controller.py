@@ -85,3 +85,14 @@ def test_a_classic_game_from_the_archive_has_its_report() -> None:
     assert app.match().game == "classic" and app.match().moves == BLUNDER
     assert no_search(effects)
     assert summary(app)[0].startswith("X: 70% accuracy")
+
+
+def test_a_resigned_classic_game_ends_its_graph_with_the_result() -> None:
+    app = App.start(MatchRecord("00000000000000aa", game="classic", mode="two_players",
+                                moves=(4,), resigned_by="blue"), ScoreBook(), width=390,
+                    height=700)
+    app, _ = run(app, StudyText(None))
+    screen = app.study.analysis
+    assert screen is not None and screen.report is not None
+    assert screen.report.x_chances() == [0.5, 1.0]  # O (Blue) resigned a drawn position
+    assert summary(app) == ["X: 100% accuracy; 0 inaccuracies, 0 mistakes, 0 blunders"]
