@@ -60,6 +60,7 @@ def test_the_last_move_brings_the_report() -> None:
     assert summary(app)[0].startswith("X: 70% accuracy")
     ids = page_view(app)["live"]["ids"]
     assert ids["report-exact"]["hidden"] is False
+    assert ids["analyse-progress"]["hidden"] is True  # nothing to wait for
     assert str(ids["report-exact"]["text"]).startswith("Exact values from the solver")
     mistakes = page_view(app)["live"]["ids"]["mistakes"]["children"]
     assert [m["children"][0]["text"] for m in mistakes] == ["3. c1: a blunder. Better was b3."]

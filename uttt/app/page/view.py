@@ -446,6 +446,7 @@ def _analysis(app: App) -> dict[str, Props]:
                  "chances-box"):
         ids.setdefault(name, {})["hidden"] = view.live  # live: the position only, no report
     ids["report-summary"]["hidden"] = view.live or not view.summary
+    ids["analyse-progress"]["hidden"] = view.live or view.exact is not None  # whole at once
     return ids
 
 
