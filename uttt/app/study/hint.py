@@ -61,16 +61,29 @@ def live_evaluation(match: Match, on: bool) -> bool:
 
 def reported(match: Match) -> bool:
     """Whether the game on screen (``match``: a link game, a reviewed game or this
-    device's round) gets the game report: it is over, in a game with a report. Read from
-    the shown game's own variant, never from this device's round's. A round from a
-    position set up in the editor gets none (the report reads games from the start).
+    device's round) gets the game report: it is over, in a game whose positions the
+    search evaluates or the solver knows. Read from the shown game's own variant, never
+    from this device's round's. A round from a position set up in the editor gets none
+    (the report reads games from the start).
 
     >>> from uttt.app.round.record import MatchRecord
     >>> classic = Match(MatchRecord("0" * 16, game="classic", moves=(0, 3, 1, 4, 2)))
-    >>> reported(classic), classic.is_over()
-    (False, True)
+    >>> reported(classic), reported(Match(MatchRecord("0" * 16, game="classic", moves=(4,))))
+    (True, False)
     """
-    return match.variant.analysed and match.is_over() and match.start is None
+    variant = match.variant
+    return (variant.analysed or variant.solved) and match.is_over() and match.start is None
+
+
+def searched(match: Match) -> bool:
+    """Whether the finished game on screen gets the analysis board: reported, in a game
+    whose positions the search evaluates (its moves' values come from the search).
+
+    >>> from uttt.app.round.record import MatchRecord
+    >>> searched(Match(MatchRecord("0" * 16, game="classic", moves=(0, 3, 1, 4, 2))))
+    False
+    """
+    return reported(match) and match.variant.analysed
 
 
 def shows_report(match: Match, live_eval: bool) -> bool:

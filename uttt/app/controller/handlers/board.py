@@ -4,9 +4,10 @@ keys, its buttons (back to the game, promote, delete) and the switch of every mo
 value, whose searches are jobs of lane ``values``. Pure: state in, state and effects out.
 
 The board follows the game on screen after every step (``follow_board``): it exists
-while a finished game of a game with a report is shown (``uttt.app.study.hint.reported``),
-never while a round is played, so no value is ever shown to a player still playing. Its
-tree is saved with the study document (``uttt.app.study.store``) after every change.
+while a finished game whose positions the search evaluates is shown
+(``uttt.app.study.hint.searched``: not classic's, whose report the solver fills), never
+while a round is played, so no value is ever shown to a player still playing. Its tree
+is saved with the study document (``uttt.app.study.store``) after every change.
 """
 
 from __future__ import annotations
@@ -17,7 +18,7 @@ from uttt.app.controller.state import NOTHING, App, Effects
 from uttt.app.round.rules import replay
 from uttt.app.study import board as boards
 from uttt.app.study.board import AnalysisBoard
-from uttt.app.study.hint import reported
+from uttt.app.study.hint import searched
 from uttt.app.study.values import Valued, ValueMoves
 from uttt.app.study.variations import Path
 from uttt.app.texts.i18n import Message, message
@@ -71,7 +72,7 @@ def follow_board(before: App, app: App, effects: Effects) -> tuple[App, Effects]
     match = app.match()
     study = app.study
     board = study.board
-    if not (study.read and reported(match) and match.moves):
+    if not (study.read and searched(match) and match.moves):
         if board is None:
             return app, effects
         dropped = Effects(drop=("values",)) if board.job is not None else NOTHING
