@@ -1,6 +1,6 @@
 // The browser's offer to install the page: kept until the install button (shown by the
 // page view while Python knows of the offer) asks for its prompt. Tells Python through
-// "uttt:install" events (site/listeners.py): true when offered, false once gone.
+// "uttt:install" events (site/inputs.js sends them on): true when offered, false once gone.
 "use strict";
 
 (() => {

@@ -11,8 +11,7 @@ from __future__ import annotations
 import json
 from collections.abc import Callable
 
-import js  # type: ignore[import-not-found]
-from browser import measure, now
+from channel import hidden, measure, now, post
 
 from uttt.app.controller.events import Event
 from uttt.app.controller.jobs import Job, Lanes, Work, start
@@ -22,11 +21,6 @@ from uttt.app.round.computer import Computer, Pondering, Thinking
 COMPUTER = Computer()  # the computer's kept search (its tree, reused from move to move)
 MEASURES: dict[Lane, str] = {"think": "uttt:think", "ponder": "uttt:ponder",
                              "values": "uttt:values"}
-
-
-def hidden() -> bool:
-    """Whether the page is hidden now (another tab, a minimised window, a locked phone)."""
-    return bool(js.document.hidden)
 
 
 class Searches:
@@ -71,4 +65,4 @@ class Searches:
         if lane == "analysis" and finished:  # through patch.js's setters, as every write
             slices = {"longestSliceMs": f"{self.lanes.longest[lane] * 1000:.1f}",
                       "slices": str(self.lanes.slices[lane])}
-            js.window.utttSet(json.dumps({"ids": {"analysis": {"data": slices}}}))
+            post("set", json.dumps({"ids": {"analysis": {"data": slices}}}))

@@ -1,90 +1,50 @@
 """The browser side of link play: the share sheet, the clipboard, downloads, the file
-picker and the address's hash (effects carried out for the runner), and the listeners
-that turn the games list, the name field, the paste box and the address's hash into
-events. Decides nothing and writes nothing on the page: what link play shows (the
-friend box, the link and its QR code, the "Your games" list) is ``uttt.app.page.view``'s,
-and its dialogs open and close by ``site/patch.js``'s ``data-open``/``data-close``."""
+picker and the address's hash, effects carried out for the runner as messages through
+site/channel.py, and the address's link at start (its changes, the games list, the name
+field and the paste box come as input messages from site/inputs.js). Decides nothing and
+writes nothing on the page: what link play shows (the friend box, the link and its QR
+code, the "Your games" list) is ``uttt.app.page.view``'s, and its dialogs open and close
+by ``site/patch.js``'s ``data-open``/``data-close``."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
-import js  # type: ignore[import-not-found]
-from pyodide.ffi import create_once_callable, create_proxy  # type: ignore[import-not-found]
+from channel import place, post
 
-from uttt.app.controller.events import Event, OpenLink, PickGame, SetName, Shared
+from uttt.app.controller.events import Event, OpenLink
 
-document = js.document
-window = js.window
-PROXIES: list[object] = []
 Dispatch = Callable[[Event], None]
 
 
-def by_id(name: str) -> object:
-    return document.getElementById(name)
-
-
 class Links:
-    """The effects of link play, carried out for the runner's edge."""
+    """The effects of link play, carried out for the runner's edge: each a message to the
+    page (site/outputs.js), whose answer, if any, comes back as an input message."""
 
     def __init__(self, dispatch: Dispatch, title: Callable[[], str]) -> None:
         self.dispatch, self.title = dispatch, title
 
-    def report(self, what: str) -> object:
-        return create_once_callable(lambda result: self.dispatch(Shared(str(result), what)))
-
     def share(self, url: str, what: str) -> None:
-        window.utttShare(url, self.title()).then(self.report(what))
+        post("share", url, self.title(), what)
 
     def copy(self, text: str) -> None:
-        window.utttCopy(text).then(self.report("record"))
+        post("copy", text)
 
     def download(self, name: str, text: str) -> None:
-        window.utttDownload(name, text)
+        post("download", name, text)
 
     def pick_file(self, source: str = "file", limit: int = 100_001) -> None:
-        def opened(text: object) -> None:
-            if isinstance(text, str):
-                self.dispatch(OpenLink(text, source))
-
-        window.utttPickFile(limit).then(create_once_callable(opened))
+        post("pick-file", source, limit)
 
     def clear_hash(self) -> None:
-        location = window.location
-        window.history.replaceState(window.history.state, "",
-                                    f"{location.pathname}{location.search}")
+        post("clear-hash")
 
     def reveal_board(self) -> None:
-        """Scroll the board into view (a link opened in a tab scrolled away from it): the
-        status line at the top, unless the board would not fit below it."""
-        by_id("status").scrollIntoView(js.Object.fromEntries([["block", "start"]]))
-        by_id("board").scrollIntoView(js.Object.fromEntries([["block", "nearest"]]))
+        """Scroll the board into view (a link opened in a tab scrolled away from it)."""
+        post("reveal")
 
-    def open_hash(self, *_: object) -> None:
-        """The address holds a link (at start, and on ``hashchange``)."""
-        if len(str(window.location.hash)) > 1:
-            self.dispatch(OpenLink(str(window.location.href), "hash"))
-
-
-def install(links: Links) -> None:
-    """Listen: the address's hash, the games list, the name field, the paste box."""
-    def pick(event: object) -> None:
-        button = event.target.closest("button[data-series]")  # type: ignore[attr-defined]
-        if button is not None:
-            links.dispatch(PickGame(str(button.dataset.series), int(button.dataset.round)))
-
-    def name(event: object) -> None:
-        links.dispatch(SetName(str(event.target.value)))  # type: ignore[attr-defined]
-
-    def paste(_event: object) -> None:
-        links.dispatch(OpenLink(str(by_id("paste-text").value), "paste"))
-
-    def listen(target: object, kind: str, handler: Callable[..., None]) -> None:
-        made = create_proxy(handler)
-        PROXIES.append(made)
-        target.addEventListener(kind, made)  # type: ignore[attr-defined]
-
-    listen(window, "hashchange", links.open_hash)
-    listen(by_id("my-name"), "change", name)
-    listen(by_id("games-list"), "click", pick)
-    listen(by_id("paste-go"), "click", paste)
+    def open_hash(self) -> None:
+        """The address holds a link (at start; its changes come as input messages)."""
+        address = place()
+        if len(str(address["hash"])) > 1:
+            self.dispatch(OpenLink(str(address["href"]), "hash"))

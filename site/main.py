@@ -2,7 +2,8 @@
 events through ``uttt.app.controller.runner`` (which steps ``uttt.app.controller.step``),
 and carries the effects out: paint the board and the study panels' canvases
 (``uttt.app.page.paint``), patch the page (``uttt.app.page.view`` applied by patch.js),
-run the jobs (site/jobs.py), save, announce. Decides nothing and keeps no state of the
+run the jobs (site/jobs.py), save, announce. Its input comes as messages from
+site/inputs.js (``listeners``). Decides nothing and keeps no state of the
 game; writes the page only through patch.js (``utttPatch`` for the view, ``utttSet`` for
 what an effect writes)."""
 
@@ -11,28 +12,25 @@ from __future__ import annotations
 import json
 import random
 
-import archive_page
-import explore
 import jobs  # site/*.py ship next to this module
-import js  # type: ignore[import-not-found]
 import links_page
 import listeners
-import panels
-import position_page
-from browser import (
+from channel import (
     measure,
+    now,
+    place,
+    post,
     proxy,
+    request_frame,
     storage_get,
     storage_set,
-    storage_works,
+    stored,
     wall,
 )
-from pyodide.ffi import create_once_callable  # type: ignore[import-not-found]
 
 from uttt.app.controller import step as core
 from uttt.app.controller.events import (
     ArchiveText,
-    PuzzleSet,
     StudyText,
 )
 from uttt.app.controller.runner import Runner
@@ -49,11 +47,10 @@ from uttt.app.view.build import View
 from uttt.app.view.render import to_json
 from uttt.frozen import replace
 
-js.performance.mark("uttt:imported")  # for scripts/bench_load.py's breakdown
-document, window = js.document, js.window
-canvas = document.getElementById("board")
+post("mark", "uttt:imported")  # for scripts/bench_load.py's breakdown
 ENTROPY = random.SystemRandom()
-KEYS = keys_for(str(window.location.pathname))
+PLACE = place()
+KEYS = keys_for(str(PLACE["pathname"]))
 STATE_KEY, BACKUP_KEY, FRIENDS_KEY = KEYS.state, KEYS.backup, KEYS.friends
 FRIENDS_BACKUP_KEY, STUDY_KEY, STUDY_BACKUP_KEY = KEYS.friends_backup, KEYS.study, KEYS.study_backup
 ARCHIVE_KEY, ARCHIVE_BACKUP_KEY = KEYS.archive, KEYS.archive_backup
@@ -93,10 +90,7 @@ class Page(jobs.Searches, links_page.Links):
         put({"ids": {"puzzle-move": {"value": ""}}})
 
     def fetch_puzzles(self) -> None:
-        def arrived(text: object) -> None:
-            RUNNER.dispatch(PuzzleSet(text if isinstance(text, str) else None))
-
-        window.utttFetchText(PUZZLES_PATH).then(create_once_callable(arrived))
+        post("fetch", PUZZLES_PATH)  # the text comes back as an input message
 
     def read_save(self) -> str | None:
         return storage_get(STATE_KEY)
@@ -116,32 +110,35 @@ class Page(jobs.Searches, links_page.Links):
         put({"ids": {"live": {"announce": text}}})
 
     def play_sound(self, name: str) -> None:
-        window.utttSound(name)
+        post("sound", name)
 
     def install(self) -> None:
-        window.utttInstall()
+        post("install")
 
     def request_frame(self) -> None:
         if not self.frame_pending:
             self.frame_pending = True
-            window.requestAnimationFrame(FRAME)
+            request_frame(FRAME)
 
 
-_size = window.utttCanvasSize()
-START = page.boot(storage_get(STATE_KEY), storage_ok=storage_works(f"{STATE_KEY}:probe"),
-                  languages=[str(x) for x in window.navigator.languages],
-                  size=(float(_size[0]), float(_size[1])), fresh_id=new_round_id(ENTROPY))
+STORED, STORAGE_WORKS = stored([STATE_KEY, FRIENDS_KEY, STUDY_KEY, ARCHIVE_KEY],
+                               probe=f"{STATE_KEY}:probe")  # what storage holds at start
+_width, _height = PLACE["size"]
+START = page.boot(STORED[STATE_KEY], storage_ok=STORAGE_WORKS,
+                  languages=[str(x) for x in PLACE["languages"]],
+                  size=(float(_width), float(_height)), fresh_id=new_round_id(ENTROPY))
 for _name, _text in START.writes:
-    storage_set({"backup": BACKUP_KEY, "state": STATE_KEY}[_name], _text)
-FRIENDS = friend_page.boot_friends(START.app, storage_get(FRIENDS_KEY),
-                                   page_url=str(window.location.href),
-                                   place=window.history.state)  # a reload: the game shown
+    _key = {"backup": BACKUP_KEY, "state": STATE_KEY}[_name]
+    if storage_set(_key, _text):
+        STORED[_key] = _text
+FRIENDS = friend_page.boot_friends(START.app, STORED[FRIENDS_KEY], page_url=str(PLACE["href"]),
+                                   place=PLACE["state"])  # a reload: the game shown
 if FRIENDS.backup is not None:
     storage_set(FRIENDS_BACKUP_KEY, FRIENDS.backup)
 EDGE = Page(lambda event: dispatch(event), lambda: RUNNER.app.title())
 # What storage holds now: a save merges with it in its own step (``App.known_storage``).
-RUNNER = Runner(replace(FRIENDS.app, known_storage=(storage_get(STATE_KEY),
-                                                    storage_get(FRIENDS_KEY))), EDGE)
+RUNNER = Runner(replace(FRIENDS.app, known_storage=(STORED[STATE_KEY], STORED[FRIENDS_KEY])),
+                EDGE)
 
 
 def dispatch(event: core.Event, time_stamp: float | None = None) -> None:
@@ -154,11 +151,11 @@ def dispatch(event: core.Event, time_stamp: float | None = None) -> None:
 
 def put(written: dict[str, object]) -> None:
     """Write what an effect sets on the page, through patch.js's setters."""
-    window.utttSet(json.dumps(written, separators=(",", ":")))
+    post("set", json.dumps(written, separators=(",", ":")))
 
 
 def patch(app: App, at: float, view: View | None) -> None:
-    window.utttPatch(*page_json(app, at, view))
+    post("patch", *page_json(app, at, view))
 
 
 PATCHES = Patches(patch)  # once per change: a move's frame does not patch it again
@@ -166,14 +163,14 @@ PATCHES = Patches(patch)  # once per change: a move's frame does not patch it ag
 
 def frame(_now: object = None) -> None:
     EDGE.frame_pending = False
-    started = window.performance.now()
+    started = now() * 1000.0
     app = RUNNER.app
     view, layout = app.render_view(), app.layout
-    window.utttPaint(to_json(board_list(app, view, layout)))
+    post("paint", to_json(board_list(app, view, layout)))
     for name, ops in (("graph", canvas_list(app, graph_list(app))),
                       ("puzzle-board", canvas_list(app, puzzle_list(app)))):
         if ops is not None:
-            window.utttPaint(to_json(ops), name)
+            post("paint", to_json(ops), name)
     PATCHES.at_frame(app, wall(), view)
     measure("uttt:redraw", started)
     if EDGE.input_time is not None:
@@ -185,14 +182,9 @@ FRAME = proxy(lambda _now: EDGE.frame_pending and frame())
 
 
 listeners.install(dispatch, KEYS)
-panels.install(dispatch)
-archive_page.install(dispatch)
-explore.install(dispatch)
-position_page.install(dispatch)
-links_page.install(EDGE)
 RUNNER.apply(core.initial_effects(RUNNER.app))
-dispatch(StudyText(storage_get(STUDY_KEY)))  # read once; parsed when a panel needs it
-dispatch(ArchiveText(storage_get(ARCHIVE_KEY)))  # read once; parsed when first needed
+dispatch(StudyText(STORED[STUDY_KEY]))  # read once; parsed when a panel needs it
+dispatch(ArchiveText(STORED[ARCHIVE_KEY]))  # read once; parsed when first needed
 EDGE.open_hash()  # a link in the address
 frame()
 put({"root": {"data": {"ready": "1"}}})

@@ -80,3 +80,29 @@ def test_no_module_of_the_edge_writes_the_page_by_hand() -> None:
     assert unlisted == {}, "write through page_view and site/patch.js instead"
     done = sorted(name for name in STILL_WRITING if not writing.get(name))
     assert done == [], "these no longer write the page: take them off STILL_WRITING"
+
+
+def _imports(source: str) -> set[str]:
+    found: set[str] = set()
+    for node in ast.walk(ast.parse(source)):
+        if isinstance(node, ast.Import):
+            found |= {alias.name.split(".")[0] for alias in node.names}
+        elif isinstance(node, ast.ImportFrom) and node.module:
+            found.add(node.module.split(".")[0])
+    return found
+
+
+def test_only_the_channel_talks_to_the_browser() -> None:
+    """The page's Python reaches the browser only through site/channel.py: every other
+    module's output goes out as its messages, and input comes in as messages."""
+    talking = sorted(path.name for path in SITE.glob("*.py")
+                     if _imports(path.read_text(encoding="utf-8")) & {"js", "pyodide"})
+    assert talking == ["channel.py"]
+
+
+def test_the_page_listens_in_javascript() -> None:
+    """No module of the page's Python installs a DOM listener: site/inputs.js does, and
+    sends each event as a message."""
+    listening = sorted(path.name for path in SITE.glob("*.py")
+                       if "addEventListener" in path.read_text(encoding="utf-8"))
+    assert listening == []

@@ -359,6 +359,13 @@ def test_an_old_file_without_exercises_touches_no_study() -> None:
     assert fx.write_study is None
 
 
+def test_games_ending_within_one_second_are_listed_in_the_order_they_ended() -> None:
+    first, _ = play(start("00000000000000ff"), WIN)  # the later game has the smaller id
+    again, _ = run(first, Click("play_again", 30.0, "0000000000000001"))
+    second, _ = play(again, WIN, t=31.0)  # the same wall second as the first
+    games = second.archive.archive.games  # type: ignore[union-attr]
+    assert [g.id for g in games] == ["00000000000000ff", "0000000000000001"]
+    assert games[1].ended == games[0].ended + 1  # never before the newest kept game
 
 def test_a_round_from_a_position_is_archived_with_its_start() -> None:
     from uttt.board import Board

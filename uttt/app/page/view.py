@@ -398,7 +398,7 @@ def _analysis(app: App) -> dict[str, Props]:
         return {}
     from uttt.app.study.analysis_view import analysis_view  # lazy: not before the first frame
 
-    view = analysis_view(screen)
+    view = analysis_view(screen, app.match().variant)
     if not view.visible:
         return {"analysis": {"hidden": True}}
     say = app.text
@@ -430,6 +430,8 @@ def _analysis(app: App) -> dict[str, Props]:
         "analyse-progress": {"attrs": {"max": str(max(1, view.total)),
                                        "value": str(view.done)}},
         "analyse-status": {"text": say(progress) if view.running else ""},
+        "report-exact": {"text": say(view.exact) if view.exact else "",
+                         "hidden": view.exact is None},
         "mistakes": {"children": [
             {"tag": "li", "children": [{"tag": "button", "text": say(item),
                                         "attrs": {"type": "button", "data-ply": str(ply)}}]}
@@ -447,6 +449,7 @@ def _analysis(app: App) -> dict[str, Props]:
                  "chances-box"):
         ids.setdefault(name, {})["hidden"] = view.live  # live: the position only, no report
     ids["report-summary"]["hidden"] = view.live or not view.summary
+    ids["analyse-progress"]["hidden"] = view.live or view.exact is not None  # whole at once
     return ids
 
 

@@ -14,7 +14,9 @@ Shape (schema 2)::
 
 - ``id``: the round's id (16 hex digits): the same game is kept once, whichever tab or
   file brings it;
-- ``ended``: when it ended, in whole seconds since 1970 (UTC; ``0``: not known);
+- ``ended``: when it ended, in whole seconds since 1970 (UTC; ``0``: not known); a game
+  ending in the same second as the newest one kept is stamped a second after it, so
+  games are listed in the order they ended;
 - ``x``, ``o``: who played X and O: ``person`` (a person on this device),
   ``computer:<level>`` or ``friend:<name>`` (a game by link; the name may be empty);
 - ``moves`` and ``resigned``: the game, replayed through the rules on load: a game that

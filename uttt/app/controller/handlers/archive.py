@@ -80,9 +80,24 @@ def archived(before: App, after: App, effects: Effects, wall: float | None
     after = parsed(after)
     state = after.archive
     assert state.archive is not None
+    games = _in_order(state.archive, games)
     after = replace(after, archive=replace(state, archive=merge(state.archive,
                                                                 Archive(tuple(games)))))
     return _written(after, effects)
+
+
+def _in_order(archive: Archive, games: list[ArchivedGame]) -> list[ArchivedGame]:
+    """``games`` ending now, each after the newest game kept (a second later where they
+    share its second), so games that end within one second are listed in the order they
+    ended, not by their ids. An unknown time (0) stays unknown."""
+    newest = archive.games[-1].ended if archive.games else 0
+    kept = []
+    for game in games:
+        if game.ended and game.id not in archive.ids() and game.ended <= newest:
+            game = replace(game, ended=newest + 1)
+        newest = max(newest, game.ended)
+        kept.append(game)
+    return kept
 
 
 def _over(app: App) -> bool:

@@ -1,0 +1,83 @@
+// The page's output: the one receiver of what the game's Python asks of the page
+// (site/channel.py). Each message is a JSON array, its kind and plain arguments; each kind
+// hands them to the page's own script for it (patch.js, draw.js, sound.js, install.js,
+// share.js) or to the browser (storage, history, scrolling, measures). What the browser
+// answers later (a share, a picked file, a fetched text) goes back as an input message
+// (site/inputs.js's `send`). Also the boot reads: the page's address, languages and board
+// size, and the stored documents, each in one message. Decides nothing.
+"use strict";
+
+(() => {
+  const byId = (id) => document.getElementById(id);
+  const reply = (message) => globalThis.utttReply(message);
+  const text = (value) => (typeof value === "string" ? value : null);
+  const KINDS = {
+    patch: (live, fixed) => globalThis.utttPatch(live, fixed),
+    set: (json) => globalThis.utttSet(json),
+    paint: (ops, name) => globalThis.utttPaint(ops, name ?? undefined),
+    sound: (name) => globalThis.utttSound(name),
+    install: () => globalThis.utttInstall(),
+    read: (key) => {
+      try {
+        return text(localStorage.getItem(key));
+      } catch {
+        return null;
+      }
+    },
+    store: (key, value) => {
+      try {
+        localStorage.setItem(key, value);
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    share: (url, title, what) => globalThis.utttShare(url, title).then(
+      (result) => reply({ kind: "shared", result: String(result), what })),
+    copy: (value) => globalThis.utttCopy(value).then(
+      (result) => reply({ kind: "shared", result: String(result), what: "record" })),
+    download: (name, value) => globalThis.utttDownload(name, value),
+    "pick-file": (source, limit) => globalThis.utttPickFile(limit).then((value) => {
+      if (typeof value === "string") reply({ kind: "file", text: value, source });
+    }),
+    fetch: (path) => globalThis.utttFetchText(path).then(
+      (value) => reply({ kind: "fetched", text: text(value) })),
+    "clear-hash": () => history.replaceState(history.state, "", `${location.pathname}${location.search}`),
+    // The board into view: the status line at the top, unless the board would not fit below it.
+    reveal: () => {
+      byId("status").scrollIntoView({ block: "start" });
+      byId("board").scrollIntoView({ block: "nearest" });
+    },
+    measure: (name, start, detail) => {
+      performance.measure(name, { start, end: performance.now(), detail: JSON.parse(detail) });
+    },
+    mark: (name) => {
+      performance.mark(name);
+    },
+  };
+
+  globalThis.utttReceive = (message) => {
+    const [kind, ...args] = JSON.parse(message);
+    const answer = KINDS[kind](...args);
+    return answer instanceof Promise ? undefined : answer;
+  };
+
+  globalThis.utttPlace = () => JSON.stringify({
+    pathname: location.pathname, href: location.href, hash: location.hash,
+    state: text(history.state), languages: [...navigator.languages],
+    size: globalThis.utttCanvasSize(),
+  });
+
+  globalThis.utttStored = (keys, probe) => {
+    const values = {};
+    let works = true;
+    for (const key of JSON.parse(keys)) values[key] = KINDS.read(key);
+    try {
+      localStorage.setItem(probe, "1");
+      localStorage.removeItem(probe);
+    } catch {
+      works = false;
+    }
+    return JSON.stringify({ values, works });
+  };
+})();

@@ -1,0 +1,260 @@
+"""The page's input as messages: site/inputs.js listens to the page and sends each DOM
+event as one plain JSON object, a ``kind`` and the fields that kind needs (positions in the
+canvas's CSS pixels, times in milliseconds of the page's clock, a control's value or
+data); the browser's later answers to the page's own asks (a share, a picked file, the
+puzzles fetched) come the same way. ``read`` turns one message's text into the program's
+event, or ``None`` where the message asks for nothing (a key no part of the page answers,
+a storage key of no document); a message of an unknown kind or with a field missing or of
+the wrong type is refused (``BadInput``).
+
+>>> from uttt.app.core.keys import keys_for
+>>> keys = keys_for("/")
+>>> read('{"kind": "action", "name": "new", "t": 1500}', keys, lambda: "r1").event
+Click(button='new', time=1.5, fresh_id='r1')
+>>> read('{"kind": "key", "key": "q", "t": 10}', keys, lambda: "") is None
+True
+"""
+
+from __future__ import annotations
+
+import json
+import math
+from collections.abc import Callable, Mapping
+from typing import cast
+
+from uttt.app.controller import step as core
+from uttt.app.controller.events import (
+    ArchiveFilter,
+    ArchivePick,
+    ArchiveStored,
+    Event,
+    FriendsStored,
+    GraphKey,
+    GraphSize,
+    GraphTap,
+    InstallOffered,
+    MediaChanged,
+    OpenLink,
+    PickGame,
+    PositionSet,
+    PositionTap,
+    PuzzleSet,
+    PuzzleSize,
+    PuzzlesShown,
+    PuzzleTap,
+    PuzzleTyped,
+    SetName,
+    Shared,
+    VariationKey,
+    VariationTo,
+    VariationTyped,
+)
+from uttt.app.controller.handlers.board import VARIATION_KEYS
+from uttt.app.core.keys import Keys
+from uttt.app.core.vocabulary import Level, Mode
+from uttt.app.study.jobs import GRAPH_KEYS
+from uttt.frozen import frozen
+
+LISTENED_KEYS: dict[str, list[str]] = {
+    "board": sorted(core.KEYS), "moves": sorted(core.LIST_KEYS),
+    "graph": sorted(GRAPH_KEYS), "variations": sorted(VARIATION_KEYS)}
+"""The keys each focusable part answers: site/inputs.js keeps their default action from
+them, and sends only them."""
+
+POSITION_FIELDS = frozenset({"side", "target", "text"})
+"""What the position editor's fields set (``PositionSet.name``)."""
+
+
+FILE_SOURCES = frozenset({"file", "archive"})
+"""What a picked file is opened as (``OpenLink.source``): a link's record, or an archive."""
+
+
+class BadInput(ValueError):
+    """A message that is not one the page sends."""
+
+
+@frozen
+class Input:
+    """A message's event, and the time stamp of the input (ms) when the time from it to
+    the next paint is measured (``uttt:input-to-paint``)."""
+
+    event: Event
+    stamp: float | None = None
+
+
+class Fields:
+    """One message's fields, each read as the type it must have."""
+
+    def __init__(self, message: Mapping[str, object], keys: Keys,
+                 fresh: Callable[[], str]) -> None:
+        self.message, self.keys, self.fresh = message, keys, fresh
+
+    def get(self, name: str) -> object:
+        if name not in self.message:
+            raise BadInput(f"{self.message.get('kind')!r}: no {name!r}")
+        return self.message[name]
+
+    def text(self, name: str) -> str:
+        if not isinstance(value := self.get(name), str):
+            raise BadInput(f"{name!r} is not text: {value!r}")
+        return value
+
+    def number(self, name: str) -> float:
+        value = self.get(name)
+        if isinstance(value, bool) or not isinstance(value, int | float) \
+                or not math.isfinite(value):
+            raise BadInput(f"{name!r} is not a number: {value!r}")
+        return float(value)
+
+    def whole(self, name: str) -> int:
+        if isinstance(value := self.get(name), bool) or not isinstance(value, int):
+            raise BadInput(f"{name!r} is not a whole number: {value!r}")
+        return value
+
+    def flag(self, name: str) -> bool:
+        if not isinstance(value := self.get(name), bool):
+            raise BadInput(f"{name!r} is not true or false: {value!r}")
+        return value
+
+    def seconds(self, name: str = "t") -> float:
+        """A time of the message (ms) in seconds."""
+        return self.number(name) / 1000.0
+
+    def point(self) -> tuple[float, float]:
+        return self.number("x"), self.number("y")
+
+    def size(self) -> tuple[float, float]:
+        return self.number("width"), self.number("height")
+
+    def key(self, answered: Mapping[str, object] | frozenset[str]) -> str | None:
+        """The message's key, if the part it came from answers it."""
+        key = self.text("key")
+        return key if key in answered else None
+
+
+Reader = Callable[[Fields], Input | Event | None]
+
+
+def _stamped(event: Event, fields: Fields) -> Input:
+    return Input(event, fields.number("t"))
+
+
+def _pointer_down(f: Fields) -> Event | None:
+    return core.PointerDown(*f.point(), f.seconds()) if f.whole("button") == 0 else None
+
+
+def _key(f: Fields) -> Input | None:
+    key = f.key(core.KEYS)
+    return None if key is None else _stamped(core.KeyPress(key, f.seconds()), f)
+
+
+def _choose(f: Fields) -> Event:
+    return core.Choose(cast(Mode, f.text("mode")), cast(Level, f.text("level")), f.seconds(),
+                       f.fresh(), red_level=cast(Level, f.text("red")))
+
+
+def _storage(f: Fields) -> Event | None:
+    key, value = f.text("key"), f.get("value")
+    if value is not None and not isinstance(value, str):
+        raise BadInput(f"'value' is not text: {value!r}")
+    documents: dict[str, Callable[[str | None], Event]] = {
+        f.keys.friends: FriendsStored, f.keys.state: core.Stored, f.keys.archive: ArchiveStored}
+    made = documents.get(key)
+    return None if made is None else made(value)
+
+
+def _fetched(f: Fields) -> Event:
+    if (text := f.get("text")) is not None and not isinstance(text, str):
+        raise BadInput(f"'text' is not text: {text!r}")
+    return PuzzleSet(text)
+
+
+def _file(f: Fields) -> Event:
+    if (source := f.text("source")) not in FILE_SOURCES:
+        raise BadInput(f"no file is picked for {source!r}")
+    return OpenLink(f.text("text"), source)
+
+
+def _variation(f: Fields) -> Event:
+    try:
+        return VariationTo(tuple(int(move) for move in f.text("path").split(".")))
+    except ValueError:
+        raise BadInput(f"not a variation's path: {f.get('path')!r}") from None
+
+
+def _position(f: Fields) -> Event:
+    if (name := f.text("name")) not in POSITION_FIELDS:
+        raise BadInput(f"no position field {name!r}")
+    return PositionSet(name, f.text("value"))
+
+
+def _keyed(made: Callable[[str], Event], answered: Mapping[str, object] | frozenset[str]
+           ) -> Reader:
+    def reader(f: Fields) -> Event | None:
+        key = f.key(answered)
+        return None if key is None else made(key)
+    return reader
+
+
+READERS: dict[str, Reader] = {
+    "pointer-down": _pointer_down,
+    "pointer-move": lambda f: core.PointerMove(*f.point(), f.seconds(),
+                                               pressed=f.flag("pressed")),
+    "pointer-up": lambda f: _stamped(core.PointerUp(*f.point(), f.seconds(),
+                                                    touch=f.flag("touch")), f),
+    "pointer-cancel": lambda f: core.PointerCancel(f.seconds()),
+    "key": _key,
+    "action": lambda f: core.Click(f.text("name"), f.seconds(), f.fresh()),
+    "choose": _choose,
+    "setting": lambda f: core.SetOption(f.text("name"), f.text("value"), f.seconds(),
+                                        f.fresh()),
+    "hint": lambda _f: core.HintAsked(),
+    "review": lambda f: core.ReviewTo(f.whole("ply")),
+    "list-key": _keyed(core.ListKey, core.LIST_KEYS),
+    "storage": _storage,
+    "resize": lambda f: core.Resize(*f.size()),
+    "media": lambda f: MediaChanged(f.flag("dark"), f.flag("lessMotion")),
+    "tick": lambda f: core.Tick(f.seconds(), f.seconds("wall")),
+    "install": lambda f: InstallOffered(f.flag("offered")),
+    "graph-tap": lambda f: GraphTap(*f.point()),
+    "graph-key": _keyed(GraphKey, GRAPH_KEYS),
+    "graph-size": lambda f: GraphSize(*f.size()),
+    "puzzle-tap": lambda f: PuzzleTap(*f.point()),
+    "puzzle-size": lambda f: PuzzleSize(*f.size()),
+    "puzzle-typed": lambda f: PuzzleTyped(f.text("text")),
+    "puzzles-opened": lambda f: PuzzlesShown(True, *f.size(), day=f.text("day")),
+    "puzzles-closed": lambda _f: PuzzlesShown(False),
+    "archive-pick": lambda f: ArchivePick(f.text("id"), "watch" if f.get("action") == "watch"
+                                          else "open"),
+    "archive-filter": lambda f: ArchiveFilter(f.text("name"), f.text("value")),
+    "archive-closed": lambda f: core.Click("archive_close", f.seconds()),
+    "variation": _variation,
+    "variation-key": _keyed(VariationKey, VARIATION_KEYS),
+    "variation-typed": lambda f: VariationTyped(f.text("text")),
+    "position-tap": lambda f: PositionTap(f.whole("cell")),
+    "position-set": _position,
+    "address": lambda f: OpenLink(f.text("href"), "hash") if len(f.text("hash")) > 1 else None,
+    "paste": lambda f: OpenLink(f.text("text"), "paste"),
+    "name": lambda f: SetName(f.text("text")),
+    "pick-game": lambda f: PickGame(f.text("series"), f.whole("round")),
+    "shared": lambda f: Shared(f.text("result"), f.text("what")),
+    "file": _file,
+    "fetched": _fetched,
+}
+"""Each kind of message and how its event is made."""
+
+
+def read(text: str, keys: Keys, fresh: Callable[[], str]) -> Input | None:
+    """The event of one message (``keys``: the storage keys whose changes are reported;
+    ``fresh``: a new round's id, for the inputs that may start a round)."""
+    try:
+        message = json.loads(text)
+    except ValueError:
+        raise BadInput(f"not JSON: {text[:80]!r}") from None
+    if not isinstance(message, dict):
+        raise BadInput(f"not an object: {text[:80]!r}")
+    reader = READERS.get(kind := message.get("kind"))  # type: ignore[arg-type]
+    if reader is None:
+        raise BadInput(f"no kind of input {kind!r}")
+    made = reader(Fields(message, keys, fresh))
+    return made if made is None or isinstance(made, Input) else Input(made)
