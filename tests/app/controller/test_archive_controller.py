@@ -367,6 +367,7 @@ def test_games_ending_within_one_second_are_listed_in_the_order_they_ended() -> 
     assert [g.id for g in games] == ["00000000000000ff", "0000000000000001"]
     assert games[1].ended == games[0].ended + 1  # never before the newest kept game
 
+
 def test_a_round_from_a_position_is_archived_with_its_start() -> None:
     from uttt.board import Board
 
