@@ -18,7 +18,7 @@ from uttt.app.round.match import Match
 from uttt.app.round.record import MatchRecord
 from uttt.app.scores.book import ScoreBook
 from uttt.app.storage.friends import dump_friends
-from uttt.app.study.hint import reported, searched, shows_report
+from uttt.app.study.hint import has_board, reported, shows_report
 from uttt.app.texts.i18n import message, translate
 from uttt.app.variants import variant_of
 
@@ -115,7 +115,7 @@ def test_the_report_reads_the_game_shown_not_this_devices_round() -> None:
     ultimate = Match(MatchRecord("0" * 16, moves=tuple(WIN)))
     assert classic.is_over() and ultimate.is_over()
     assert (reported(classic), reported(ultimate)) == (True, True)
-    assert (searched(classic), searched(ultimate)) == (False, True)
+    assert (has_board(classic), has_board(ultimate)) == (False, True)
     assert shows_report(classic, False)
     app, _ = run(device(), StudyText(None), OpenLink(classic_link(CLASSIC_WIN), "hash"))
     assert app.match().is_over() and reported(app.match())

@@ -75,15 +75,28 @@ def reported(match: Match) -> bool:
     return (variant.analysed or variant.solved) and match.is_over() and match.start is None
 
 
-def searched(match: Match) -> bool:
-    """Whether the finished game on screen gets the analysis board: reported, in a game
-    whose positions the search evaluates (its moves' values come from the search).
+def has_board(match: Match) -> bool:
+    """Whether the game on screen gets the analysis board (its moves explored in
+    variations, every move's value): a finished game whose positions the search evaluates
+    (not classic's, whose report the solver fills), from the empty board or from a
+    set-up position, or a position opened for analysis (a game from a position that
+    nobody plays: no value is ever shown to someone playing).
 
     >>> from uttt.app.round.record import MatchRecord
-    >>> searched(Match(MatchRecord("0" * 16, game="classic", moves=(0, 3, 1, 4, 2))))
+    >>> from uttt.app.round.seats import NOBODY, Seats
+    >>> start = "9/9/9/9/4x4/9/9/9/9 O 1 e5"
+    >>> has_board(Match(MatchRecord("0" * 16, start=start, seats=Seats(NOBODY, NOBODY))))
+    True
+    >>> has_board(Match(MatchRecord("0" * 16, start=start))), has_board(Match.new("0" * 16))
+    (False, False)
+    >>> has_board(Match(MatchRecord("0" * 16, game="classic", moves=(0, 3, 1, 4, 2))))
     False
     """
-    return reported(match) and match.variant.analysed
+    if not match.variant.analysed:
+        return False
+    if match.is_over():
+        return bool(match.moves)
+    return match.start is not None and len(match.seats.colours("nobody")) == 2
 
 
 def shows_report(match: Match, live_eval: bool) -> bool:

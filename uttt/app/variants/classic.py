@@ -96,8 +96,9 @@ class Classic(Variant):
     def move_name(self, move: Move) -> str:
         return classic_move_name(move)
 
-    def format_record(self, moves: tuple[Move, ...], result: str | None) -> str:
-        return format_record(moves, result=result, classic=True)
+    def format_record(self, moves: tuple[Move, ...], result: str | None,
+                      start: str | None = None) -> str:
+        return format_record(moves, result=result, classic=True, start=start)
 
     def solved_values(self, moves: tuple[Move, ...]) -> tuple[tuple[float, Move], ...]:
         """The solver's value before each move (``uttt.classic.move_values``) and a best

@@ -115,8 +115,10 @@ class Rules(ABC):
         return None
 
     @abstractmethod
-    def format_record(self, moves: tuple[Move, ...], result: str | None) -> str:
-        """A game record of these moves."""
+    def format_record(self, moves: tuple[Move, ...], result: str | None,
+                      start: str | None = None) -> str:
+        """A game record of these moves (played from the position ``start``, if given:
+        then the record begins with it)."""
 
     @abstractmethod
     def search(self, moves: tuple[Move, ...], level: Level, *, seed: int,

@@ -115,9 +115,8 @@ def _round_ended(before: App, after: App, ended: int) -> list[ArchivedGame]:
     record = after.record
     if record is before.record:
         return []
-    if not _over(after) or record.start is not None:
-        return []  # a round from a set-up position is not archived (its moves alone
-        # do not replay)
+    if not _over(after):
+        return []
     if before.record.round_id == record.round_id and _over(before):
         return []  # ended before this step
     seats = record.seating
@@ -130,7 +129,7 @@ def _round_ended(before: App, after: App, ended: int) -> list[ArchivedGame]:
     if position is None or tuple(position.moves) != record.moves:
         position = replay(record.game, record.moves, record.start)
     game = of_board(record.round_id, ended, record.game, _token(seats.of(x_colour)),
-                    _token(seats.of(o_colour)), position, resigned)
+                    _token(seats.of(o_colour)), position, resigned, record.start)
     return [] if game is None else [game]
 
 
@@ -317,6 +316,8 @@ def archive_pick(app: App, event: ArchivePick) -> tuple[App, Effects]:
     if game is None:
         return app, NOTHING
     if event.action == "watch":
+        if game.start is not None:  # a link holds moves from the empty board only
+            return _said(app, message("archive.unwatchable_start"))
         link = Link(game.game, series_from(game.id), 1, "a", game.moves, game.resigned,
                     watch=True)
         fragment = encode(link)
@@ -326,7 +327,7 @@ def archive_pick(app: App, event: ArchivePick) -> tuple[App, Effects]:
             return _said(app, message("archive.unwatchable"))
         url = f"{app.page_url.split('#', 1)[0]}#{fragment}"
         return app, Effects(share=url, share_what="watch")
-    opened = Opened(game.game, game.moves, game.resigned)
+    opened = Opened(game.game, game.moves, game.resigned, start=game.start)
     said = message("archive.opened")
     app = replace(app, link_key=None, watching=opened, pressed=None,
                   view=ViewState(review=len(opened.moves)),
