@@ -6,7 +6,9 @@ bottom), so ``a1`` is the top-left cell and ``e5`` the centre of the centre
 board. Classic tic-tac-toe names its 3x3 grid the same way, ``a1``..``c3``.
 
 A record numbers the moves in pairs, X then O, and may end with a result:
-``1-0`` (X won), ``0-1`` (O won) or ``1/2-1/2`` (draw).
+``1-0`` (X won), ``0-1`` (O won) or ``1/2-1/2`` (draw). A game from a set-up position
+begins with it, as PGN's tag: ``[FEN "<the engines' text, uttt.fen>"]`` on a line of its
+own, and its moves are numbered from there (``1... d4`` when O moves first).
 
 >>> move_name(40), parse_move("a1"), parse_move(" I9 ")
 ('e5', 0, 80)
@@ -18,6 +20,11 @@ ParsedRecord(moves=[40, 37, 12], result=None)
 ParsedRecord(moves=[4, 0, 2, 6, 1, 8, 7], result='1-0')
 >>> format_record([4, 0, 2, 1, 6], result="1-0", classic=True)
 '1. b2 a1 2. c1 b1 3. a3 1-0'
+>>> print(format_record([36, 0], start="9/9/9/9/4x4/9/9/9/9 O 1 e5"))
+[FEN "9/9/9/9/4x4/9/9/9/9 O 1 e5"]
+1... d4 2. a1
+>>> parse_record("1... d4 2. a1", start="9/9/9/9/4x4/9/9/9/9 O 1 e5").moves
+[36, 0]
 """
 
 from __future__ import annotations
@@ -38,6 +45,42 @@ ONGOING = "*"
 """Accepted at the end of a record for a game that goes on; never written."""
 
 COLUMNS = "abcdefghi"
+
+TAG = re.compile(r'\s*\[([A-Za-z]+)\s+"((?:[^"\\]|\\.)*)"\]\s*$')
+"""One tag line in the manner of PGN, ``[Name "value"]``: its name and quoted value."""
+START_TAG = "FEN"
+"""The tag of a record's start position (as PGN's)."""
+
+
+def tag_line(name: str, value: str) -> str:
+    """A tag line (``"`` and ``\\`` in the value escaped).
+
+    >>> tag_line("Id", 'say "hi"')
+    '[Id "say \\\\"hi\\\\""]'
+    """
+    quoted = value.replace("\\", "\\\\").replace('"', '\\"')
+    return f'[{name} "{quoted}"]'
+
+
+def tag_value(quoted: str) -> str:
+    """A tag's value as written in its line, unescaped."""
+    return re.sub(r"\\(.)", r"\1", quoted)
+
+
+def split_start(text: str) -> tuple[str | None, str]:
+    """A record's start position (its first line's ``START_TAG``; ``None``: none) and
+    the rest of the text.
+
+    >>> split_start('[FEN "9/9/9/9/9/9/9/9/9 X 0 0000"]\\n1. e5')
+    ('9/9/9/9/9/9/9/9/9 X 0 0000', '1. e5')
+    >>> split_start("1. e5")
+    (None, '1. e5')
+    """
+    first, _, rest = text.lstrip().partition("\n")
+    tag = TAG.match(first)
+    if tag is None or tag[1] != START_TAG:
+        return None, text
+    return tag_value(tag[2]), rest
 
 
 BadReason = Literal[IllegalReason, "unknown_name", "misplaced_number", "early_result"]
@@ -197,8 +240,10 @@ def result_token(outcome: Outcome | None) -> str | None:
 # -- records --------------------------------------------------------------
 
 
-def format_record(moves: Iterable[int], *, result: str | None = None, classic: bool = False) -> str:
-    """A game as text, moves numbered in pairs, with an optional result at the end.
+def format_record(moves: Iterable[int], *, result: str | None = None, classic: bool = False,
+                  start: str | None = None) -> str:
+    """A game as text, moves numbered in pairs, with an optional result at the end; a
+    game from the set-up position ``start`` (ultimate) begins with its tag line.
 
     >>> format_record([40, 37, 12, 31], result="0-1")
     '1. e5 e4 2. d2 b5 0-1'
@@ -208,14 +253,30 @@ def format_record(moves: Iterable[int], *, result: str | None = None, classic: b
     if result is not None and result not in RESULTS:
         raise ValueError(f"result must be one of {', '.join(RESULTS)}, not {result!r}")
     grid = CLASSIC if classic else ULTIMATE
+    offset = ply_offset(start)
     parts: list[str] = []
-    for ply, move in enumerate(moves):
+    for ply, move in enumerate(moves, offset):
         if ply % 2 == 0:
             parts.append(f"{ply // 2 + 1}.")
+        elif ply == offset:
+            parts.append("1...")
         parts.append(grid.name(move))
     if result is not None:
         parts.append(result)
-    return " ".join(parts)
+    text = " ".join(parts)
+    head = () if start is None else (tag_line(START_TAG, start),)
+    return "\n".join((*head, text) if text else head)
+
+
+def ply_offset(start: str | None) -> int:
+    """How many plies a record counts before a game's first move: 1 when it starts from a
+    position with O to move (its moves are numbered from ``1...``), else 0.
+
+    >>> ply_offset(None), ply_offset("9/9/9/9/4x4/9/9/9/9 O 1 e5")
+    (0, 1)
+    """
+    fields = [] if start is None else start.split()
+    return 1 if len(fields) > 1 and fields[1] in ("O", "o") else 0
 
 
 class _Game(Protocol):
@@ -249,19 +310,26 @@ def _tokens(text: str) -> list[str]:
     return tokens
 
 
+def _number(game: _Game) -> int:
+    """The number of the next move (a game from a position with O to move starts at
+    ``1...``, then ``2.``)."""
+    first_o = (game.turn == "O") == (game.ply % 2 == 0)
+    return (game.ply + int(first_o)) // 2 + 1
+
+
 def _label(game: _Game) -> str:
     """The number and player of the next move, for messages: ``move 2 (O)``."""
-    return f"move {game.ply // 2 + 1} ({game.turn})"
+    return f"move {_number(game)} ({game.turn})"
 
 
 def _at(error: _E, game: _Game, token: str, reason: BadReason, board: int | None = None) -> _E:
     """``error``, saying it is about the next move of ``game``, given as ``token``."""
-    error.bad = BadMove(game.ply // 2 + 1, game.turn, token, reason, board)
+    error.bad = BadMove(_number(game), game.turn, token, reason, board)
     return error
 
 
 def _check_number(game: _Game, token: str) -> None:
-    expected = f"{game.ply // 2 + 1}{'.' if game.turn == 'X' else '...'}"
+    expected = f"{_number(game)}{'.' if game.turn == 'X' else '...'}"
     if token != expected:
         raise _at(InvalidRecordError(f"move number {token!r} where {expected!r} was expected"),
                   game, token, "misplaced_number")
@@ -301,7 +369,8 @@ def _split_result(tokens: list[str]) -> str | None:
     return None
 
 
-def parse_record(text: str, *, classic: bool = False, early_draw: bool = True) -> ParsedRecord:
+def parse_record(text: str, *, classic: bool = False, early_draw: bool = True,
+                 start: str | None = None) -> ParsedRecord:
     """Read a game record, replaying it to check every move and the result.
 
     Move numbers are optional; whitespace and newlines are free. ``early_draw``
@@ -321,6 +390,10 @@ def parse_record(text: str, *, classic: bool = False, early_draw: bool = True) -
     """
     grid = CLASSIC if classic else ULTIMATE
     game: _Game = ClassicBoard() if classic else Board(early_draw=early_draw)
+    if start is not None:  # a set-up position (ultimate): ``uttt.fen.FenError`` if refused
+        if classic:
+            raise ValueError("classic tic-tac-toe has no position text")
+        game = Board.from_fen(start, early_draw=early_draw)
     tokens = _tokens(text)
     result = _split_result(tokens)
     for token in tokens:

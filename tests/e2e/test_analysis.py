@@ -19,7 +19,7 @@ from uttt.app.texts.i18n import text
 from uttt.board import Board
 
 from .conftest import PREFIX, PageWatch
-from .helpers import LONG_TASKS, SHOTS, settings, shoot
+from .helpers import LONG_TASKS, SHOTS, click_cell, settings, shoot
 
 pytestmark = pytest.mark.e2e
 
@@ -39,8 +39,9 @@ def long_game(length: int = 60) -> list[int]:
 
 
 def open_finished(page: Any, url: str, wait_ready: Callable[[Any], None],
-                  moves: list[int], resigned_by: str | None = None) -> None:
-    saved = {"schema": 2, "match": {"round_id": "0" * 15 + "7", "game": "ultimate",
+                  moves: list[int], resigned_by: str | None = None, game: str = "ultimate",
+                  ready: bool = True) -> None:
+    saved = {"schema": 2, "match": {"round_id": "0" * 15 + "7", "game": game,
                                     "mode": "two_players", "level": "beginner", "round": 1,
                                     "opener": "red", "moves": moves,
                                     "resigned_by": resigned_by}}
@@ -51,7 +52,8 @@ def open_finished(page: Any, url: str, wait_ready: Callable[[Any], None],
     page.set_viewport_size({"width": 1100, "height": 1300})
     page.goto(url)
     wait_ready(page)
-    page.wait_for_selector(f"{ANALYSIS}:not([hidden])", state="attached")
+    if ready:
+        page.wait_for_selector(f"{ANALYSIS}:not([hidden])", state="attached")
 
 
 def longest_task(page: Any, since: float) -> float:
@@ -227,4 +229,43 @@ def test_a_resigned_game_ends_its_graph_with_the_result(
     page.focus("#graph")
     page.keyboard.press("End")
     assert page.get_attribute("#graph", "aria-valuetext") == "After 4. i3: X 100%"  # move 7
+    assert watch.problems() == []
+
+
+def test_a_finished_classic_game_has_its_report_at_once(
+    page: Any, watch: PageWatch, site_url: str, wait_ready: Callable[[Any], None]
+) -> None:
+    """X's third move throws the draw away and O wins: the last move brings the whole
+    report from the solver (no "Analyse"), the blunder named in classic's cells, each
+    player's accuracy, and the graph drawn; on a phone and on a desktop."""
+    open_finished(page, site_url, wait_ready, [0, 4, 8, 1, 2], game="classic", ready=False)
+    assert page.is_hidden(ANALYSIS)
+    click_cell(page, 7, classic=True)
+    page.wait_for_selector(f"{ANALYSIS}:not([hidden])", state="attached")
+    assert page.get_attribute(ANALYSIS, "data-done") == "6"
+    assert page.get_attribute(ANALYSIS, "data-total") == "6"
+    assert page.is_hidden("#analyse")
+    assert [li.text_content() for li in page.query_selector_all("#report-summary li")] == [
+        "X: 70% accuracy; 0 inaccuracies, 0 mistakes, 1 blunder",
+        "O: 100% accuracy; 0 inaccuracies, 0 mistakes, 0 blunders"]
+    assert page.text_content("#mistakes li") == "3. c1: a blunder. Better was b3."
+    assert page.locator("#chances li").count() == 7
+    assert page.text_content("#report-exact") == text("en", "report.exact")
+    page.focus("#graph")
+    page.keyboard.press("End")
+    assert page.get_attribute("#graph", "aria-valuetext") == "After 3\u2026 b3: X 0%"
+    painted = page.evaluate("""() => {
+      const c = document.querySelector('#graph');
+      const d = c.getContext('2d').getImageData(0, 0, c.width, c.height).data;
+      let ink = 0;
+      for (let i = 0; i < d.length; i += 4) if (d[i] < 60 && d[i + 3] > 200) ink++;
+      return ink;
+    }""")
+    assert painted > 50  # the curve is drawn in dark ink on the light plot
+    page.locator(ANALYSIS).scroll_into_view_if_needed()
+    shoot(page, "classic-report-1100.png")
+    page.set_viewport_size({"width": 390, "height": 844})
+    page.locator(ANALYSIS).scroll_into_view_if_needed()
+    page.wait_for_timeout(200)
+    shoot(page, "classic-report-390x844.png")
     assert watch.problems() == []

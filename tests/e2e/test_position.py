@@ -6,12 +6,12 @@ Waits are selector waits (the page's CSP forbids string evaluation)."""
 
 from __future__ import annotations
 
-import json
 from collections.abc import Callable
 from typing import Any
 
 import pytest
 
+from uttt.board import Board
 from uttt.notation import format_record
 
 from .conftest import PageWatch
@@ -22,7 +22,17 @@ pytestmark = pytest.mark.e2e
 PHONE = {"width": 390, "height": 844}
 DESKTOP = {"width": 1280, "height": 800}
 E5_LINK = "#p=9/9/9/9/4x4/9/9/9/9_O_1_e5"
+E5_TEXT = "9/9/9/9/4x4/9/9/9/9 O 1 e5"
 VALID = "#position[data-valid='true']"
+VALUES_TIMEOUT = 60_000
+
+
+def wait_record_starts(page: Any, head: str, timeout: int = 10_000) -> None:
+    """Wait until the canvas's ``data-record`` begins with ``head`` (a record from a
+    position holds a line break and quotes: no attribute selector reads it)."""
+    page.wait_for_function(
+        "head => (document.querySelector('canvas#board').dataset.record || '')"
+        ".startsWith(head)", arg=head, timeout=timeout)
 
 
 def test_a_position_set_up_and_played_against_the_computer(
@@ -54,18 +64,16 @@ def test_a_position_set_up_and_played_against_the_computer(
     page.set_viewport_size(PHONE)
     page.click("#pos-computer")
     page.wait_for_selector("#position", state="hidden")
-    wait_record(page, "")
+    wait_record(page, '[FEN "9/9/9/3o5/4x4/9/9/9/9 X 2 0000"]')
     page.wait_for_timeout(LOCK_PAUSE_MS)
     click_cell(page, 42)  # X to move in the centre board (any board: the target is free)
-    first = format_record([42])
-    page.wait_for_selector(f"canvas#board[data-record^={json.dumps(first + ' ')}]",
-                           state="attached", timeout=15_000)
+    first = format_record([42], start="9/9/9/3o5/4x4/9/9/9/9 X 2 0000")
+    wait_record_starts(page, first + " ", 15_000)
     page.wait_for_selector("canvas#board[data-thinking='0']", state="attached")
     shoot(page, "position-played-phone.png")
     page.reload()
     wait_ready(page)
-    page.wait_for_selector(f"canvas#board[data-record^={json.dumps(first + ' ')}]",
-                           state="attached")
+    wait_record_starts(page, first + " ")
     assert not watch.problems()
 
 
@@ -82,7 +90,7 @@ def test_a_position_link_opens_the_editor(
     page.click("#pos-two")
     page.wait_for_selector("#position", state="hidden")
     click_cell(page, 36)
-    wait_record(page, format_record([36]))
+    wait_record_starts(page, format_record([36], start=E5_TEXT))
     assert not watch.problems()
 
 
@@ -100,4 +108,40 @@ def test_a_bad_position_link_is_refused_and_the_round_stays(
     assert page.is_hidden("#position")
     wait_record(page, format_record([40]))
     shoot(page, "position-bad-link-phone.png")
+    assert not watch.problems()
+
+
+def test_a_position_set_up_is_analysed_with_every_move_s_value_and_left(
+    page: Any, watch: PageWatch, site_url: str, wait_ready: Callable[[Any], None]
+) -> None:
+    page.set_viewport_size(PHONE)
+    open_game(page, site_url + E5_LINK, wait_ready)
+    page.wait_for_selector(VALID, state="attached")
+    record = page.get_attribute("#board", "data-record")  # this device's round
+    page.click("#pos-analyse")
+    page.wait_for_selector("#position", state="hidden")
+    page.wait_for_selector("#explore:not([hidden])", state="attached")
+    page.wait_for_selector("#home:not([hidden])", state="attached")
+    click_cell(page, 36)  # O in d4: a variation from the position
+    page.wait_for_selector("#explore[data-at='36']", state="attached")
+    assert "Variation" in page.inner_text("#status-text")
+    page.click("#values-toggle")
+    after = Board.from_fen(E5_TEXT)
+    after.push(36)
+    legal = len(after.legal_moves())
+    page.wait_for_selector(f"#board[data-values='{legal}']", state="attached",
+                           timeout=VALUES_TIMEOUT)
+    assert page.locator("#values-lines li").count() == 3
+    assert page.locator("#values-list li").count() == legal
+    page.wait_for_timeout(100)
+    shoot(page, "position-analysed-phone.png")
+    page.set_viewport_size(DESKTOP)
+    page.wait_for_timeout(200)
+    shoot(page, "position-analysed-desktop.png")
+    page.click("#var-leave")  # back to the position itself: its own values
+    page.wait_for_selector("#explore[data-at='']", state="attached")
+    page.wait_for_selector("#board[data-values='8']", state="attached", timeout=VALUES_TIMEOUT)
+    page.click("#home")
+    page.wait_for_selector("#explore", state="hidden")
+    assert page.get_attribute("#board", "data-record") == record
     assert not watch.problems()

@@ -23,7 +23,7 @@ from uttt.app.round.record import MatchRecord
 from uttt.app.scores.book import ScoreBook
 from uttt.app.storage.archive import Archive, dump, finished, load, merge
 from uttt.app.storage.archive_text import export
-from uttt.app.texts.i18n import translate
+from uttt.app.texts.i18n import message, translate
 from uttt.frozen import replace
 
 CLASSIC_WIN = [4, 0, 2, 6, 3, 8, 5]
@@ -198,7 +198,7 @@ def test_a_refused_save_of_the_round_first_makes_room_in_the_archive() -> None:
 
 
 def test_a_newer_archive_is_shown_and_never_written_over() -> None:
-    text = dump(Archive()).replace('"schema":1', '"schema":2')
+    text = dump(Archive()).replace('"schema":2', '"schema":3')
     app = run(start(game="classic"), ArchiveText(text))[0]
     app, effects = play(app, CLASSIC_WIN)
     from uttt.app.controller.effects import WriteArchive
@@ -357,3 +357,28 @@ def test_an_old_file_without_exercises_touches_no_study() -> None:
     other, fx = run(start("b" * 16), OpenLink(export(app.archive.archive), "archive"))  # type: ignore[arg-type]
     assert len(fx.announce) == 1 and other.study.document is None
     assert fx.write_study is None
+
+
+def test_games_ending_within_one_second_are_listed_in_the_order_they_ended() -> None:
+    first, _ = play(start("00000000000000ff"), WIN)  # the later game has the smaller id
+    again, _ = run(first, Click("play_again", 30.0, "0000000000000001"))
+    second, _ = play(again, WIN, t=31.0)  # the same wall second as the first
+    games = second.archive.archive.games  # type: ignore[union-attr]
+    assert [g.id for g in games] == ["00000000000000ff", "0000000000000001"]
+    assert games[1].ended == games[0].ended + 1  # never before the newest kept game
+
+
+def test_a_round_from_a_position_is_archived_with_its_start() -> None:
+    from uttt.board import Board
+
+    position = Board.from_moves(WIN[:11]).fen()
+    app, _ = play(start(start=position), WIN[11:])
+    assert archived(app) == ("00000000000000aa",)
+    game = app.archive.archive.games[0]  # type: ignore[union-attr]
+    assert (game.start, game.moves, game.result) == (position, tuple(WIN[11:]), "1-0")
+    opened, _ = run(app, ArchivePick("00000000000000aa"))
+    assert opened.watching is not None and opened.watching.start == position
+    assert opened.study.board is None or opened.study.board.start == position
+    _, effects = run(app, ArchivePick("00000000000000aa", "watch"))
+    assert effects.share is None
+    assert message("archive.unwatchable_start") in effects.announce

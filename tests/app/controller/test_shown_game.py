@@ -6,7 +6,7 @@ other way round) must not mix the two."""
 from __future__ import annotations
 
 from tests.helpers import WIN, run
-from uttt.app.controller.events import OpenLink, PointerDown, PointerUp, SetOption
+from uttt.app.controller.events import OpenLink, PointerDown, PointerUp, SetOption, StudyText
 from uttt.app.controller.runner import MemoryEdge, Runner
 from uttt.app.controller.state import App
 from uttt.app.controller.step import Click
@@ -18,7 +18,7 @@ from uttt.app.round.match import Match
 from uttt.app.round.record import MatchRecord
 from uttt.app.scores.book import ScoreBook
 from uttt.app.storage.friends import dump_friends
-from uttt.app.study.hint import reported, shows_report
+from uttt.app.study.hint import has_board, reported, shows_report
 from uttt.app.texts.i18n import message, translate
 from uttt.app.variants import variant_of
 
@@ -114,10 +114,14 @@ def test_the_report_reads_the_game_shown_not_this_devices_round() -> None:
     classic = Match(MatchRecord("0" * 16, game="classic", moves=CLASSIC_WIN))
     ultimate = Match(MatchRecord("0" * 16, moves=tuple(WIN)))
     assert classic.is_over() and ultimate.is_over()
-    assert (reported(classic), reported(ultimate)) == (False, True)
-    assert not shows_report(classic, True)
-    app, _ = run(device(), OpenLink(classic_link(CLASSIC_WIN), "hash"))
-    assert app.match().is_over() and not reported(app.match())
+    assert (reported(classic), reported(ultimate)) == (True, True)
+    assert (has_board(classic), has_board(ultimate)) == (False, True)
+    assert shows_report(classic, False)
+    app, _ = run(device(), StudyText(None), OpenLink(classic_link(CLASSIC_WIN), "hash"))
+    assert app.match().is_over() and reported(app.match())
+    screen = app.study.analysis
+    assert screen is not None and screen.report is not None and screen.report.is_done()
+    assert app.study.board is None  # the analysis board is the nine boards' (search values)
 
 
 def test_a_reload_shows_the_friend_game_again() -> None:

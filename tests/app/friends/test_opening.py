@@ -135,3 +135,40 @@ def test_a_file_gets_messages_about_a_file(text: str, key: str) -> None:
     for language in LANGUAGES:
         said = translate(language, caught.value.message)
         assert said and "aste" not in said and "ole" not in said  # not "paste" / "cole"
+
+
+E5_START = "9/9/9/9/4x4/9/9/9/9 O 1 e5"
+"""X in e5, O to move in the centre board: a position set up in the editor."""
+
+
+def test_a_record_from_a_position_begins_with_it_and_reads_back() -> None:
+    text = record_text("ultimate", (36, 0), None, E5_START)
+    assert text == '[FEN "9/9/9/9/4x4/9/9/9/9 O 1 e5"]\n1... d4 2. a1'
+    opened = open_text(text)
+    assert opened.start == E5_START and opened.moves == (36, 0)
+    assert open_text("1. e5 e4").start is None
+    assert record_text("ultimate", (), None, E5_START) == '[FEN "9/9/9/9/4x4/9/9/9/9 O 1 e5"]'
+    assert open_text(record_text("ultimate", (), None, E5_START)).start == E5_START
+
+
+@settings(max_examples=30, deadline=None)
+@given(st.integers(0, 10**6), st.integers(0, 20))
+def test_records_from_positions_of_random_games_read_back(seed: int, cut: int) -> None:
+    moves = random_game(seed)
+    cut = min(cut, len(moves) - 1)
+    start = replay("ultimate", moves[:cut]).fen()
+    for rest in (moves[cut:], moves[cut:-1]):  # finished, and resigned before the end
+        resigned = None if len(rest) == len(moves) - cut else "O"
+        opened = open_text(record_text("ultimate", rest, resigned, start))  # type: ignore[arg-type]
+        assert (opened.start, opened.moves, opened.resigned) == (start, rest, resigned)
+
+
+@pytest.mark.parametrize("text", [
+    '[FEN "9/9/9/9/4o4/9/9/9/9 O 1 e5"]\n1... d4',  # one O alone, O to move
+    '[FEN "junk"]\n1. e5',
+])
+def test_a_record_whose_start_is_refused_says_so(text: str) -> None:
+    with pytest.raises(LinkError) as refused:
+        open_text(text)
+    assert refused.value.message.key == "record.bad_start"
+    assert "start position" in translate("en", refused.value.message)

@@ -115,7 +115,7 @@ def test_hostile_texts_never_raise() -> None:
 
 def test_a_newer_schema_is_read_for_what_it_holds_and_never_set_aside() -> None:
     doc = json.loads(dump(Archive((game(1),))))
-    doc["schema"] = 2
+    doc["schema"] = 3
     doc["games"][0]["rating"] = 1500  # a field this page does not know
     loaded = load(json.dumps(doc))
     assert loaded.newer and loaded.archive.games == (game(1),)
@@ -155,3 +155,43 @@ def test_tabs_that_write_and_read_in_any_order_lose_no_game(
         storage = dump(tabs[tab])
     assert load(storage).archive.ids() == ended
     assert all(merge(t, load(storage).archive) == load(storage).archive for t in tabs)
+
+
+START = "9/9/9/9/4x4/9/9/9/9 O 1 e5"
+
+
+def from_position() -> ArchivedGame:
+    """A game from a position: ``WIN`` from its 11th move on (O to move there)."""
+    start = new_board("ultimate")
+    for move in WIN[:11]:
+        start.push(move)
+    kept = finished("00000000000000cc", 7, "ultimate", "person", "person", tuple(WIN[11:]),
+                    start=start.fen())
+    assert kept is not None
+    return kept
+
+
+def test_a_game_from_a_position_is_kept_with_its_start() -> None:
+    kept = from_position()
+    assert kept.result == "1-0" and kept.start is not None
+    doc = json.loads(dump(Archive((kept, game(1)))))
+    assert doc["schema"] == 2
+    entries = {g["id"]: g for g in doc["games"]}
+    assert entries[kept.id]["start"] == kept.start and "start" not in entries[game(1).id]
+    loaded = load(dump(merge(Archive((kept, game(1))))))
+    assert loaded.problems == () and set(loaded.archive.games) == {game(1), kept}
+
+
+def test_a_schema_1_archive_loads_unchanged_and_a_bad_start_is_dropped() -> None:
+    doc = json.loads(dump(Archive((game(1),))))
+    doc["schema"] = 1
+    loaded = load(json.dumps(doc))
+    assert loaded.problems == () and loaded.archive.games == (game(1),)
+    doc = json.loads(dump(Archive((from_position(), game(1)))))
+    at = next(i for i, g in enumerate(doc["games"]) if "start" in g)
+    for bad in ("9/9/9/9/4o4/9/9/9/9 O 1 e5", "junk", 5, START):  # START: moves illegal
+        doc["games"][at]["start"] = bad
+        text = json.dumps(doc)
+        loaded = load(text)
+        assert loaded.archive.games == (game(1),) and loaded.problems == ("archive.games_dropped",)
+        assert loaded.backup == text

@@ -133,3 +133,14 @@ def test_an_older_file_without_exercises_reads_as_before() -> None:
     game = random_game(2)
     got = read(export(Archive((game,))))
     assert got.games == (game,) and got.exercises == () and got.refused_exercises == ()
+
+
+
+def test_a_game_from_a_position_exports_its_start_tag_and_reads_back() -> None:
+    from tests.app.storage.test_archive import from_position
+
+    kept = from_position()
+    text = export(Archive((kept,)))
+    assert f'[FEN "{kept.start}"]' in text.split("\n\n")[0]
+    assert "\n\n1... " in text
+    assert read(text).games == (kept,)

@@ -16,16 +16,22 @@ from uttt.app.controller.handlers.report import (
 )
 from uttt.app.study.analysis import Evaluation, Report
 from uttt.app.study.analysis_screen import AnalysisScreen, resigned_chances, set_graph, tapped_ply
-from uttt.app.study.analysis_view import analysis_view, verdict
+from uttt.app.study.analysis_view import AnalysisView, analysis_view, verdict
 from uttt.app.study.jobs import Evaluated
 from uttt.app.study.report import Box, point
 from uttt.app.study.store import Study
 from uttt.app.texts.i18n import text, translate
+from uttt.app.variants import ULTIMATE
 from uttt.frozen import replace
 
 GAME = (28, 9, 2, 22, 43, 68, 49, 39, 29, 26, 80, 73, 10, 12, 27, 3, 40, 41, 50, 45,
         0, 8, 78, 58, 37, 13, 16, 66, 48)
 EVEN = Evaluation(0.5, 40, (40, 36))
+
+
+def shown_view(screen: AnalysisScreen) -> AnalysisView:
+    """The report's view of a nine-board game."""
+    return analysis_view(screen, ULTIMATE)
 
 
 def answer(screen: AnalysisScreen, win: float = 0.5) -> tuple[AnalysisScreen, Effects]:
@@ -74,7 +80,7 @@ def test_stop_keeps_what_is_done_and_a_saved_report_carries_on() -> None:
     assert evaluated(screen, Evaluated(stale.token, EVEN), Study())[0] == screen  # type: ignore[union-attr]
     saved = screen.report
     fresh, _ = sync(AnalysisScreen(), GAME, over=True, shown=len(GAME), saved=saved)
-    assert analysis_view(fresh).start_key == "analyse.resume"
+    assert shown_view(fresh).start_key == "analyse.resume"
     fresh, effects = start(fresh)
     assert effects.jobs[0].ply == 5
 
@@ -94,18 +100,18 @@ def test_the_view_reads_out_the_bar_the_best_move_and_the_mistakes() -> None:
     report = report.with_evaluation(7, Evaluation(0.8, 40, (40,)))
     report = report.with_evaluation(28, Evaluation(1.0, 48, (48,), 1))
     screen = AnalysisScreen(report, 6)
-    view = analysis_view(screen)
+    view = shown_view(screen)
     assert view.x_percent == 90 and view.best_cell is None
     assert text("en", "eval.bar_label", x=90, o=10) == translate("en", view.bar_label)  # type: ignore[arg-type]
     assert view.best is None and view.line is None and view.can_show_best  # on request
-    assert translate("en", analysis_view(toggle_best(screen)[0]).best) == "Best move: f5"  # type: ignore[arg-type]
+    assert translate("en", shown_view(toggle_best(screen)[0]).best) == "Best move: f5"  # type: ignore[arg-type]
     # O's 6th ply let X in (0.5 -> 0.1), X's 7th threw it away, O's 8th gave it back, O's
     # 28th allowed the win in one: each drop against a better move the search named
     assert [ply for ply, _ in view.mistakes] == [5, 6, 7, 27]
     # named as the move list numbers it: X's 4th move
     assert translate("en", view.mistakes[1][1]) == "4. h5: a blunder. Better was f5."
     assert translate("pt-BR", view.mistakes[0][1]).startswith("3\u2026 ")
-    assert analysis_view(toggle_best(screen)[0]).best_cell == 41
+    assert shown_view(toggle_best(screen)[0]).best_cell == 41
     assert len(view.chances) == len(GAME) + 1
     # "O ganha" would read as the article: the mark comes after a noun
     win = verdict(report.evaluations[28], 28)
@@ -121,14 +127,14 @@ def test_the_view_sums_up_each_player() -> None:
     report = report.with_evaluation(6, Evaluation(0.9, 41, (41,)))   # X's one blunder
     report = report.with_evaluation(7, Evaluation(0.8, 40, (40,)))
     report = report.with_evaluation(28, Evaluation(1.0, 48, (48,), 1))
-    view = analysis_view(AnalysisScreen(report, 6))
+    view = shown_view(AnalysisScreen(report, 6))
     # X: 14 moves that gave nothing away and one that gave away everything (0.9 -> 0.2)
     assert [translate("en", m) for m in view.summary] == [
         "X: 93% accuracy; 0 inaccuracies, 0 mistakes, 1 blunder",
         "O: 82% accuracy; 0 inaccuracies, 0 mistakes, 3 blunders"]
     assert translate("pt-BR", view.summary[1]) == \
         "O: precisão de 82%; 0 imprecisões, 0 erros, 3 erros graves"
-    partial = analysis_view(AnalysisScreen(Report.new(GAME).with_evaluation(0, EVEN)
+    partial = shown_view(AnalysisScreen(Report.new(GAME).with_evaluation(0, EVEN)
                                            .with_evaluation(1, EVEN), 0))
     assert [translate("en", m) for m in partial.summary] == [
         "X: 100% accuracy; 0 inaccuracies, 0 mistakes, 0 blunders"]   # judged moves only
@@ -137,7 +143,7 @@ def test_the_view_sums_up_each_player() -> None:
 def test_the_graph_has_move_numbers_and_its_50_percent_line() -> None:
     screen, _ = sync(AnalysisScreen(), GAME, over=True, shown=0, saved=None)
     screen = set_graph(screen, Box(6, 6, 300, 100))
-    ops = analysis_view(screen).graph_ops
+    ops = shown_view(screen).graph_ops
     labels = [(op["text"], op["x"], op["y"]) for op in ops if op["op"] == "text"]
     (half,) = [label for label in labels if label[0] == "50%"]
     assert half[2] < 6 + 50                                      # above the middle line
@@ -184,10 +190,10 @@ def test_the_graph_cursor_moves_by_keys_and_enter_shows_its_position() -> None:
 def test_the_graph_point_in_words_follows_the_cursor() -> None:
     screen, _ = sync(AnalysisScreen(), GAME, over=True, shown=0, saved=None)
     screen, _ = answer(screen, 0.7)          # the position on screen (the start)
-    view = analysis_view(screen)
+    view = shown_view(screen)
     assert view.graph_at == 0 and translate("en", view.graph_point) == "Start: X 70%"
     screen, _ = graph_key(screen, "ArrowRight")
-    view = analysis_view(screen)
+    view = shown_view(screen)
     assert view.graph_at == 1
     assert translate("en", view.graph_point) == "After 1. b4: not analysed yet"
     assert any(op.get("r") == 6.5 for op in view.graph_ops)   # the cursor ring
@@ -198,23 +204,23 @@ def test_live_evaluation_follows_the_round_move_by_move() -> None:
     screen, effects = sync(AnalysisScreen(), GAME[:4], over=False, shown=None, saved=None,
                            live=True)
     assert effects.jobs[0].ply == 4 and effects.jobs[0].moves == GAME[:4]
-    assert analysis_view(screen).visible and analysis_view(screen).working
+    assert shown_view(screen).visible and shown_view(screen).working
     assert not sync(screen, GAME[:4], over=False, shown=None, saved=None, live=True)[1].jobs
     job = effects.jobs[0]
     screen, effects = evaluated(screen, Evaluated(job.token, Evaluation(0.7, 40, (40, 36), 3)),
                                 Study())
-    view = analysis_view(screen)
+    view = shown_view(screen)
     assert view.live and view.x_percent == 70 and not view.can_start and effects.redraw
     assert translate("en", view.verdict) == "X wins in 2 moves"
     assert view.line is None       # the line starts with the best move: on request
-    assert translate("en", analysis_view(toggle_best(screen)[0]).line) == \
+    assert translate("en", shown_view(toggle_best(screen)[0]).line) == \
         "Expected line: e5 d4"
     screen, effects = sync(screen, GAME[:5], over=False, shown=None, saved=None, live=True)
     assert effects.jobs[0].ply == 5 and screen.current() is None
     late = evaluated(screen, Evaluated(job.token, EVEN), Study())  # the last position's result
     assert late[0] == screen
     screen, effects = sync(screen, GAME[:5], over=False, shown=None, saved=None, live=False)
-    assert effects.drop == ("analysis",) and not analysis_view(screen).visible  # turned off
+    assert effects.drop == ("analysis",) and not shown_view(screen).visible  # turned off
     screen, effects = sync(screen, GAME, over=True, shown=len(GAME), saved=None, live=True)
     assert screen.report is not None and screen.live_moves is None   # the report after it
 
@@ -228,7 +234,7 @@ def test_live_evaluation_keeps_the_last_figures_dimmed_while_the_next_is_searche
     screen, _ = evaluated(screen, Evaluated(effects.jobs[0].token, Evaluation(0.7, 40, (40, 36))),
                           Study())
     screen, effects = sync(screen, GAME[:5], over=False, shown=None, saved=None, live=True)
-    view = analysis_view(screen)
+    view = shown_view(screen)
     assert view.stale and view.working and view.x_percent == 70
     assert view.verdict is None and view.best_cell is None     # not claimed for this one
     assert translate("en", view.best) == "Best move: e5"  # type: ignore[arg-type]
@@ -236,7 +242,7 @@ def test_live_evaluation_keeps_the_last_figures_dimmed_while_the_next_is_searche
     assert effects.jobs
     screen, _ = evaluated(screen, Evaluated(effects.jobs[0].token, Evaluation(0.6, 41, (41,))),
                           Study())
-    view = analysis_view(screen)
+    view = shown_view(screen)
     assert not view.stale and view.x_percent == 40 and view.best_cell == 41
 
 
@@ -252,6 +258,6 @@ def test_a_resigned_game_ends_the_graph_with_its_result() -> None:
     assert resigned_chances(match) == 1.0
     screen, _ = sync(AnalysisScreen(), GAME[:7], over=True, shown=7, saved=None,
                      final=resigned_chances(match))
-    view = analysis_view(screen)
+    view = shown_view(screen)
     assert translate("en", view.graph_point) == "After 4. h5: X 100%"  # type: ignore[arg-type]
     assert translate("en", view.chances[-1]) == "After 4. h5: X 100%"

@@ -111,7 +111,7 @@ def test_exercises_round_trip_and_a_schema_2_study_gains_none() -> None:
     old["schema"] = 2
     migrated = load(json.dumps(old))
     assert migrated.problems == () and migrated.study.exercises == ()
-    assert json.loads(dump(migrated.study))["schema"] == 3
+    assert json.loads(dump(migrated.study))["schema"] == 4
 
 
 def test_an_exercise_with_an_illegal_game_or_move_is_dropped() -> None:

@@ -60,7 +60,7 @@ def test_only_the_newest_games_are_kept() -> None:
 
 
 def test_other_versions_and_junk_load_empty() -> None:
-    assert load('{"schema": 4}').problems == ("study.newer_version",)
+    assert load('{"schema": 5}').problems == ("study.newer_version",)
     assert load('{"schema": 0}').problems == ("study.invalid",)
     assert load("x" * 600_000).problems == ("study.invalid",)
     bad = load('{"schema": 1, "reports": [], "puzzles": {"index": -1}}')
@@ -105,7 +105,50 @@ def test_a_schema_1_study_is_read_with_no_boards() -> None:
         "index": 1, "streak": 0, "best": 0, "solved": 0, "failed": 0}})
     loaded = load(text)
     assert loaded.problems == () and loaded.study.boards == ()
-    assert json.loads(dump(loaded.study))["schema"] == 3
+    assert json.loads(dump(loaded.study))["schema"] == 4
+
+
+START = "9/9/9/9/4x4/9/9/9/9 O 1 e5"
+"""X in e5, O to move in the centre board: a position set up in the editor."""
+
+
+def test_a_board_from_a_set_up_position_is_saved_with_its_start_and_read_back() -> None:
+    root = add_line(Node(), (), (36, 0))
+    root = add_variation(root, (), 37)
+    study = Study().with_board((36,), root, START).with_board((36,), add_line(Node(), (), (36,)))
+    doc = json.loads(dump(study))
+    assert doc["schema"] == 4
+    assert doc["boards"][0]["start"] == START and "start" not in doc["boards"][1]
+    loaded = load(dump(study))
+    assert loaded.problems == () and loaded.study == study
+    assert loaded.study.board_for((36,), START) == root
+    assert loaded.study.board_for((36,)) == add_line(Node(), (), (36,))
+
+
+def test_a_schema_3_study_loads_unchanged_its_boards_from_the_empty_board() -> None:
+    game, root = _explored()
+    doc = json.loads(dump(Study((partial(),)).with_board(game, root)))
+    for board in doc["boards"]:
+        assert "start" not in board
+    doc["schema"] = 3
+    loaded = load(json.dumps(doc))
+    assert loaded.problems == () and loaded.backup is None
+    assert loaded.study.board_for(game) == root and loaded.study.board_for(game, START) is None
+    assert loaded.study.reports == (partial(),)
+
+
+def test_a_board_whose_start_is_refused_is_set_aside_and_said() -> None:
+    root = add_line(Node(), (), (36,))
+    doc = json.loads(dump(Study().with_board((36,), root, START)))
+    for start in ("9/9/9/9/4o4/9/9/9/9 O 1 e5", "junk", 7, "x" * 200):
+        doc["boards"][0]["start"] = start
+        text = json.dumps(doc)
+        loaded = load(text)
+        assert loaded.study.boards == () and loaded.problems == ("study.board_start",)
+        assert loaded.backup == text
+    doc["boards"][0]["start"] = START
+    doc["boards"][0]["tree"] = [[-1, 40]]  # e5 is taken in the position
+    assert load(json.dumps(doc)).problems == ("study.boards_dropped",)
 
 
 def test_a_board_with_an_illegal_line_or_without_its_game_is_dropped() -> None:
@@ -129,7 +172,7 @@ def test_only_the_newest_boards_are_kept() -> None:
     study = Study()
     for length in range(1, MAX_BOARDS + 3):
         study = study.with_board(GAME[:length], add_line(Node(), (), GAME[:length]))
-    assert len(study.boards) == MAX_BOARDS and study.boards[-1][0] == GAME[:MAX_BOARDS + 2]
+    assert len(study.boards) == MAX_BOARDS and study.boards[-1].game == GAME[:MAX_BOARDS + 2]
 
 
 def test_what_cannot_be_kept_whole_is_handed_back_to_set_aside() -> None:
@@ -137,7 +180,7 @@ def test_what_cannot_be_kept_whole_is_handed_back_to_set_aside() -> None:
     good = dump(Study((partial(),), PuzzleProgress(5, 2, 4, 9, 3)))
     assert load(good).backup is None
     damaged = good.replace('"index":5', '"index":-1')
-    for bad in ('{"schema": 4, "later": [1]}', "[" * 100_000, damaged, "\ud800"):
+    for bad in ('{"schema": 5, "later": [1]}', "[" * 100_000, damaged, "\ud800"):
         loaded = load(bad)
         assert loaded.problems and loaded.backup == bad
 

@@ -61,3 +61,17 @@ def test_the_job_runs_in_slices_in_its_own_lane() -> None:
     outcome = work.outcome(float(steps))
     assert steps > 1 and isinstance(outcome, Valued) and outcome.token == 7
     assert outcome.values.moves == (40,) and len(outcome.values.values) == 8
+
+
+def test_the_job_of_a_set_up_position_values_its_moves_from_the_start() -> None:
+    start_text = "9/9/9/9/4x4/9/9/9/9 O 1 e5"
+    job = ValueMoves(8, (36,), start=start_text)
+    work = start(job, Computer())
+    steps = 0
+    while work.step(float(steps), hidden=False) is not None:
+        steps += 1
+    outcome = work.outcome(float(steps))
+    after = Board.from_fen(start_text)
+    after.push(36)
+    assert isinstance(outcome, Valued) and outcome.values.moves == (36,)
+    assert sorted(v.move for v in outcome.values.values) == sorted(after.legal_moves())

@@ -192,10 +192,9 @@ class ValueWork:
     def step(self, now: float, hidden: bool) -> float | None:
         if self.valuer is None:
             from uttt.app.study.values import Valuer, value_seed  # with the first job
-            from uttt.board import Board
 
             moves = self.job.moves
-            self.valuer = Valuer(Board.from_moves(moves), seed=value_seed(moves))
+            self.valuer = Valuer(self.job.board(), seed=value_seed(moves))
         return self.valuer.step(SLICE_SECONDS)
 
     def outcome(self, now: float) -> Event | None:

@@ -63,7 +63,7 @@ def watch_record(opened: Opened) -> MatchRecord:
         resigned = "red" if opened.resigned == "X" else "blue"
     return MatchRecord(round_id_of(opened.variant, *opened.moves), opened.variant,
                        "two_players", "beginner", 1, "red", opened.moves, resigned,
-                       seats=_seats(resigned, NOBODY, NOBODY))
+                       seats=_seats(resigned, NOBODY, NOBODY), start=opened.start)
 
 
 def scratch_match(record: MatchRecord) -> Match:

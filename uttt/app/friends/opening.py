@@ -32,7 +32,14 @@ from uttt.app.texts.i18n import Ref
 from uttt.app.variants import variant_of
 from uttt.board import Player
 from uttt.frozen import frozen
-from uttt.notation import CLASSIC_MOVE_NAMES, BadMove, RecordError, parse_record, result_token
+from uttt.notation import (
+    CLASSIC_MOVE_NAMES,
+    BadMove,
+    RecordError,
+    parse_record,
+    result_token,
+    split_start,
+)
 
 MAX_TEXT = 20_000
 """Longer pasted text or files are refused unread (a record is a few hundred characters)."""
@@ -60,12 +67,15 @@ _REASON_KEYS = {"not_a_move": "record.unknown_name", "unknown_name": "record.unk
 @frozen
 class Opened:
     """A game to show: its moves, who resigned, and the play link it came in (if any;
-    a watch link or a record opens read-only, for review)."""
+    a watch link, a record or a position to analyse opens read-only, for review)."""
 
     variant: GameKind
     moves: tuple[int, ...]
     resigned: Player | None = None
     link: Link | None = None
+    start: str | None = None
+    """The position the game starts from (the engines' text, ``uttt.fen``; ``None``:
+    the empty board): a record from a set-up position, or a position opened to analyse."""
 
 
 def open_text(text: str, source: str = "paste") -> Opened:
@@ -103,8 +113,11 @@ def open_text(text: str, source: str = "paste") -> Opened:
 def _open_record(text: str) -> Opened:
     tag = _TAG.match(text)
     body = text[tag.end():] if tag else text
+    start, body = split_start(body)
     if tag:
-        return _read_record(body, classic=_TAGGED_CLASSIC[tag[1].lower()])
+        return _read_record(body, classic=_TAGGED_CLASSIC[tag[1].lower()], start=start)
+    if start is not None:  # only ultimate has set-up positions
+        return _read_record(body, classic=False, start=start)
     try:
         return _read_record(body, classic=False)
     except LinkError:
@@ -117,16 +130,20 @@ def _open_record(text: str) -> Opened:
         raise
 
 
-def _read_record(body: str, *, classic: bool) -> Opened:
+def _read_record(body: str, *, classic: bool, start: str | None = None) -> Opened:
+    """A record's game, from its ``start`` position if it has one (refused with its own
+    message when the rules refuse the position)."""
     variant: GameKind = "classic" if classic else "ultimate"
     try:
-        parsed = parse_record(body, classic=classic)
+        parsed = parse_record(body, classic=classic, start=start)
     except RecordError as error:
         raise _record_error(error.bad, classic) from None
+    except ValueError:  # the start position (``uttt.fen.FenError``)
+        raise LinkError("record.bad_start") from None
     resigned: Player | None = None
-    if parsed.result is not None and replay(variant, parsed.moves).outcome() is None:
+    if parsed.result is not None and replay(variant, parsed.moves, start).outcome() is None:
         resigned = "O" if parsed.result == "1-0" else "X"
-    return Opened(variant, tuple(parsed.moves), resigned)
+    return Opened(variant, tuple(parsed.moves), resigned, start=start)
 
 
 def _record_error(bad: BadMove | None, classic: bool) -> LinkError:
@@ -140,9 +157,12 @@ def _record_error(bad: BadMove | None, classic: bool) -> LinkError:
                      text=text, last="c3" if classic else "i9", **where)
 
 
-def record_text(variant: GameKind, moves: tuple[int, ...], resigned: Player | None) -> str:
-    """The record of a game, as copied or downloaded (classic games carry their tag)."""
-    result = result_token(replay(variant, moves).outcome())
+def record_text(variant: GameKind, moves: tuple[int, ...], resigned: Player | None,
+                start: str | None = None) -> str:
+    """The record of a game, as copied or downloaded (classic games carry their tag; a
+    game from a set-up position begins with it, ``uttt.notation.START_TAG``)."""
+    result = result_token(replay(variant, moves, start).outcome())
     if resigned is not None:
         result = "0-1" if resigned == "X" else "1-0"
-    return variant_of(variant).record_tag + variant_of(variant).format_record(moves, result)
+    shown = variant_of(variant)
+    return shown.record_tag + shown.format_record(moves, result, start)

@@ -12,6 +12,7 @@ from uttt.app.controller.state import App
 from uttt.app.study.board import AnalysisBoard
 from uttt.app.texts.i18n import message
 from uttt.app.texts.move_list import move_ref
+from uttt.notation import ply_offset
 
 Props = dict[str, Any]
 
@@ -70,7 +71,8 @@ def _values(app: App, board: AnalysisBoard) -> dict[str, Props]:
     lines, items = [], []
     if values is not None:
         for value in values.best():
-            first = move_ref(len(path) + 1, names.move_name(value.line[0]))
+            ply = len(path) + 1 + ply_offset(board.start)
+            first = move_ref(ply, names.move_name(value.line[0]))
             line = " ".join((first, *(names.move_name(m) for m in value.line[1:])))
             lines.append({"tag": "li", "text": say(message(
                 "values.line", line=line, value=value_text(value, short=False)))})

@@ -44,9 +44,10 @@ def board_marks(app: App, layout: Layout) -> list[Op]:
         from uttt.app.study.analysis_view import analysis_view
         from uttt.app.view.study import cell_marks
 
-        cell = analysis_view(screen).best_cell
+        variant = app.match().variant
+        cell = analysis_view(screen, variant).best_cell
         if cell is not None:
-            marks += cell_marks(layout, ((cell, "good"),))
+            marks += cell_marks(layout, ((cell, "good"),), variant.cell_rect)
     return marks + value_marks(app, layout) + tour_marks(app, layout)
 
 

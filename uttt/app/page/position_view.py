@@ -54,5 +54,6 @@ def position_ids(app: App) -> dict[str, Props]:
         "position-text": {"typed": editor.text()},
         "pos-computer": {"disabled": bad},
         "pos-two": {"disabled": bad},
+        "pos-analyse": {"disabled": bad},
         "pos-share": {"disabled": bad},
     }

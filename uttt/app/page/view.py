@@ -54,6 +54,7 @@ from uttt.app.variants import variant_of
 from uttt.app.view import friends as friend_view
 from uttt.app.view import settings_form
 from uttt.app.view.build import View
+from uttt.notation import ply_offset
 
 __all__ = ["page_json", "page_view"]
 
@@ -178,8 +179,10 @@ def _moves(app: App, view: View) -> dict[str, Props]:
     shown = view.buttons.review or view.review is not None
     match = app.match()
     ply = view.review[0] if view.review is not None else match.ply
-    pairs = move_list(match.variant, match.moves, ply) if shown else ()
-    ids: dict[str, Props] = {"moves": {"hidden": not pairs},
+    offset = ply_offset(match.start)
+    pairs = move_list(match.variant, match.moves, ply, offset) if shown else ()
+    explored = app.study.board is not None  # a position to analyse may have no moves yet
+    ids: dict[str, Props] = {"moves": {"hidden": not pairs and not explored},
                              "moves-list": {"children": [_pair_node(app, p) for p in pairs]}}
     stop = max(ply, 1)  # the move that takes the focus
     for pair in pairs:
@@ -395,7 +398,7 @@ def _analysis(app: App) -> dict[str, Props]:
         return {}
     from uttt.app.study.analysis_view import analysis_view  # lazy: not before the first frame
 
-    view = analysis_view(screen)
+    view = analysis_view(screen, app.match().variant)
     if not view.visible:
         return {"analysis": {"hidden": True}}
     say = app.text
@@ -427,6 +430,8 @@ def _analysis(app: App) -> dict[str, Props]:
         "analyse-progress": {"attrs": {"max": str(max(1, view.total)),
                                        "value": str(view.done)}},
         "analyse-status": {"text": say(progress) if view.running else ""},
+        "report-exact": {"text": say(view.exact) if view.exact else "",
+                         "hidden": view.exact is None},
         "mistakes": {"children": [
             {"tag": "li", "children": [{"tag": "button", "text": say(item),
                                         "attrs": {"type": "button", "data-ply": str(ply)}}]}
@@ -444,6 +449,7 @@ def _analysis(app: App) -> dict[str, Props]:
                  "chances-box"):
         ids.setdefault(name, {})["hidden"] = view.live  # live: the position only, no report
     ids["report-summary"]["hidden"] = view.live or not view.summary
+    ids["analyse-progress"]["hidden"] = view.live or view.exact is not None  # whole at once
     return ids
 
 

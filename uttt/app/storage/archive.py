@@ -4,20 +4,26 @@ Kept in a document of its own under its key (``uttt.app.core.keys``), next to th
 save: the archive grows with every game, so it must never make the save itself too large
 to write, and a damaged archive can be set aside without touching a round or a score.
 
-Shape (schema 1)::
+Shape (schema 2)::
 
-    {"schema": 1,
+    {"schema": 2,
      "games": [{"id": "3f9c0a1b2c3d4e5f", "ended": 1796400000, "game": "ultimate",
                 "x": "person", "o": "computer:master",
-                "moves": [40, 36, ...], "resigned": null | "X" | "O"}, ...]}
+                "moves": [40, 36, ...], "resigned": null | "X" | "O",
+                "start": "9/9/9/9/4x4/9/9/9/9 O 1 e5"}, ...]}
 
 - ``id``: the round's id (16 hex digits): the same game is kept once, whichever tab or
   file brings it;
-- ``ended``: when it ended, in whole seconds since 1970 (UTC; ``0``: not known);
+- ``ended``: when it ended, in whole seconds since 1970 (UTC; ``0``: not known); a game
+  ending in the same second as the newest one kept is stamped a second after it, so
+  games are listed in the order they ended;
 - ``x``, ``o``: who played X and O: ``person`` (a person on this device),
   ``computer:<level>`` or ``friend:<name>`` (a game by link; the name may be empty);
 - ``moves`` and ``resigned``: the game, replayed through the rules on load: a game that
-  is not legal and finished is dropped.
+  is not legal and finished is dropped;
+- ``start``: only for a game played from a set-up position, that position (the engines'
+  text, ``uttt.fen``), read by the rules first: a start they refuse drops the game.
+  Schema 1 had no starts: its games are from the empty board and load unchanged.
 
 The games are kept oldest first, by one order the same in every tab (when they ended,
 then their id), at most ``MAX_GAMES`` of them: past that the oldest go first. Two tabs'
@@ -52,7 +58,9 @@ from uttt.notation import result_token
 __all__ = ["MAX_GAMES", "Archive", "ArchiveLoad", "ArchiveState", "ArchivedGame", "add",
            "drop_oldest", "dump", "finished", "load", "merge", "player_token"]
 
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 2
+MAX_START = 120
+"""The longest start position read (a full grid's text is under 100 characters)."""
 MAX_GAMES = 500
 """The archive keeps the last 500 games; past that the oldest are dropped first."""
 MAX_TEXT = 1024 * 1024
@@ -108,6 +116,8 @@ class ArchivedGame:
     moves: tuple[int, ...]
     resigned: Player | None = None
     result: str = "*"
+    start: str | None = None
+    """The set-up position the game was played from (``None``: the empty board)."""
 
     @property
     def mode(self) -> ModeName:
@@ -138,23 +148,30 @@ class ArchivedGame:
 
 
 def finished(game_id: str, ended: int, game: GameKind, x: str, o: str,
-             moves: tuple[int, ...] | list[object], resigned: Player | None = None
-             ) -> ArchivedGame | None:
-    """The game, if it is one the archive keeps: a valid id, time and players, legal moves
-    to the end (or a resignation while it went on). ``None`` otherwise."""
+             moves: tuple[int, ...] | list[object], resigned: Player | None = None,
+             start: object = None) -> ArchivedGame | None:
+    """The game, if it is one the archive keeps: a valid id, time and players, a start
+    position the rules accept (if any), legal moves to the end (or a resignation while it
+    went on). ``None`` otherwise."""
     if not (isinstance(game_id, str) and ID.fullmatch(game_id) and is_int(ended, 0, MAX_ENDED)
             and game in GAMES and valid_player(x) and valid_player(o)
             and resigned in (None, "X", "O") and isinstance(moves, list | tuple)
             and len(moves) <= 81):
         return None
-    board = replay_prefix(game, moves)
+    if start is not None and not (isinstance(start, str) and len(start) <= MAX_START):
+        return None
+    try:
+        board = replay_prefix(game, moves, start)
+    except ValueError:  # the start position refused (``uttt.fen.FenError``)
+        return None
     if len(board.moves) != len(moves):
         return None
-    return of_board(game_id, ended, game, x, o, board, resigned)
+    return of_board(game_id, ended, game, x, o, board, resigned, start)
 
 
 def of_board(game_id: str, ended: int, game: GameKind, x: str, o: str, board: GameBoard,
-             resigned: Player | None = None) -> ArchivedGame | None:
+             resigned: Player | None = None, start: str | None = None
+             ) -> ArchivedGame | None:
     """The game whose moves ``board`` played (already through the rules: the live round's
     position, nothing replayed), if it is finished."""
     outcome = board.outcome()
@@ -162,7 +179,8 @@ def of_board(game_id: str, ended: int, game: GameKind, x: str, o: str, board: Ga
         return None
     result = (result_token(outcome) or "*") if resigned is None else (
         "0-1" if resigned == "X" else "1-0")
-    return ArchivedGame(game_id, ended, game, x, o, tuple(board.moves), resigned, result)
+    return ArchivedGame(game_id, ended, game, x, o, tuple(board.moves), resigned, result,
+                        start)
 
 
 @frozen
@@ -211,8 +229,10 @@ def drop_oldest(archive: Archive, count: int) -> Archive:
 
 
 def _entry(game: ArchivedGame) -> dict[str, Json]:
-    return {"id": game.id, "ended": game.ended, "game": game.game, "x": game.x, "o": game.o,
-            "moves": list(game.moves), "resigned": game.resigned}
+    entry: dict[str, Json] = {"id": game.id, "ended": game.ended, "game": game.game,
+                              "x": game.x, "o": game.o, "moves": list(game.moves),
+                              "resigned": game.resigned}
+    return entry if game.start is None else {**entry, "start": game.start}
 
 
 def _entry_text(game: ArchivedGame) -> str:
@@ -262,7 +282,7 @@ def _load(text: str) -> ArchiveLoad:
         return ArchiveLoad(Archive(), ("archive.invalid",))
     schema = doc.get("schema")
     newer = is_int(schema, SCHEMA_VERSION + 1, 10**6)
-    if not is_int(schema, SCHEMA_VERSION, SCHEMA_VERSION) and not newer:
+    if not is_int(schema, 1, SCHEMA_VERSION) and not newer:  # schema 1: no starts
         return ArchiveLoad(Archive(), ("archive.invalid",))
     raw = doc["games"]
     games = [_game(item) for item in raw]
@@ -278,7 +298,7 @@ def _game(raw: Json) -> ArchivedGame | None:
         return None
     return finished(raw.get("id"), raw.get("ended"), raw.get("game"),  # type: ignore[arg-type]
                     raw.get("x"), raw.get("o"), raw.get("moves"),  # type: ignore[arg-type]
-                    raw.get("resigned"))
+                    raw.get("resigned"), raw.get("start"))
 
 
 # -- the archive in the page's state ------------------------------------------------------

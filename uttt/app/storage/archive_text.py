@@ -55,7 +55,18 @@ from uttt.app.storage.archive import Archive, ArchivedGame, finished
 from uttt.app.texts.i18n import Message, message
 from uttt.app.variants import variant_of
 from uttt.frozen import frozen
-from uttt.notation import RecordError, format_record, move_name, parse_move, parse_record
+from uttt.notation import (
+    START_TAG,
+    TAG,
+    RecordError,
+    format_record,
+    move_name,
+    parse_move,
+    parse_record,
+    split_start,
+    tag_line,
+    tag_value,
+)
 
 if TYPE_CHECKING:  # the study's modules load when first needed, not at the first frame
     from uttt.app.study.exercises import Exercise
@@ -65,18 +76,9 @@ __all__ = ["MAX_FILE", "Read", "exercise_text", "export", "file_name", "read"]
 MAX_FILE = 2 * 1024 * 1024
 """A longer file is refused unread (500 long games take about 250 KB)."""
 MAX_GAMES_READ = 5000
-_TAG = re.compile(r'\s*\[([A-Za-z]+)\s+"((?:[^"\\]|\\.)*)"\]\s*$')
 _DATE = re.compile(r"(\d{4})\.(\d{2})\.(\d{2})")
 _TIME = re.compile(r"(\d{2}):(\d{2}):(\d{2})")
 _UNKNOWN_DATE, _UNKNOWN_TIME = "????.??.??", "??:??:??"
-
-
-def _quoted(value: str) -> str:
-    return value.replace("\\", "\\\\").replace('"', '\\"')
-
-
-def _unquoted(value: str) -> str:
-    return re.sub(r"\\(.)", r"\1", value)
 
 
 def _when(ended: int) -> tuple[str, str]:
@@ -89,11 +91,13 @@ def _when(ended: int) -> tuple[str, str]:
 def entry_text(game: ArchivedGame) -> str:
     """One game's block: its tags, a blank line, its record."""
     date, time = _when(game.ended)
-    tags = (("Id", game.id), ("Date", date), ("Time", time), ("Variant", game.game),
+    start = () if game.start is None else ((START_TAG, game.start),)
+    tags = (("Id", game.id), ("Date", date), ("Time", time), ("Variant", game.game), *start,
             ("Mode", game.mode), ("X", game.x), ("O", game.o), ("Result", game.result),
             ("Plies", str(len(game.moves))))
-    head = "\n".join(f'[{name} "{_quoted(value)}"]' for name, value in tags)
-    record = variant_of(game.game).format_record(game.moves, game.result)
+    head = "\n".join(tag_line(name, value) for name, value in tags)
+    _, record = split_start(variant_of(game.game).format_record(game.moves, game.result,
+                                                                 game.start))
     return f"{head}\n\n{record}\n"
 
 
@@ -120,7 +124,7 @@ def exercise_text(exercise: Exercise) -> str:
             ("BestWin", str(raw["best_win"])), ("PlayedWin", str(raw["played_win"])),
             *([("Forced", str(exercise.forced))] if exercise.forced is not None else []),
             ("Box", str(exercise.box)), ("Due", str(exercise.due))]
-    head = "\n".join(f'[{name} "{_quoted(value)}"]' for name, value in tags)
+    head = "\n".join(tag_line(name, value) for name, value in tags)
     return f"{head}\n\n{format_record((*exercise.moves, exercise.played))}\n"
 
 
@@ -163,11 +167,11 @@ def _blocks(text: str) -> list[tuple[list[tuple[str, str]], list[str]]]:
     """The file's games: each one's tags, then the lines of its record."""
     blocks: list[tuple[list[tuple[str, str]], list[str]]] = []
     for line in text.splitlines():
-        tag = _TAG.match(line)
+        tag = TAG.match(line)
         if tag is not None:
             if not blocks or blocks[-1][1]:  # a tag after a record starts the next game
                 blocks.append(([], []))
-            blocks[-1][0].append((tag[1], _unquoted(tag[2])))
+            blocks[-1][0].append((tag[1], tag_value(tag[2])))
         elif line.strip():
             if not blocks:
                 blocks.append(([], []))
@@ -240,11 +244,13 @@ def _game(tags: dict[str, str], record: str) -> ArchivedGame:
     kind: GameKind = next(g for g in GAMES if g == variant)
     if not record:
         raise LinkError("archive.no_record")
-    opened = open_text(f"[{kind}] {record}", "paste")
+    start = tags.get(START_TAG)
+    head = "" if start is None else tag_line(START_TAG, start) + "\n"
+    opened = open_text(f"[{kind}] {head}{record}", "paste")
     ended = _ended(tags.get("Date", _UNKNOWN_DATE), tags.get("Time", _UNKNOWN_TIME))
     game_id = tags.get("Id") or _id_of(kind, ended, opened.moves)
     game = finished(game_id, ended, kind, tags.get("X", "person"), tags.get("O", "person"),
-                    opened.moves, opened.resigned)
+                    opened.moves, opened.resigned, opened.start)
     if game is None:
         raise LinkError(_why(game_id, tags, opened.resigned is not None, opened.moves, kind))
     if tags.get("Result", game.result) != game.result:

@@ -77,8 +77,11 @@ class Report:
     moves: tuple[Move, ...]
     evaluations: tuple[Evaluation | None, ...]
     final: float | None = None
-    """X's chances at the end when the result, not the board, says it (a resignation);
-    not saved: the page passes it from the round's result."""
+    """X's chances at the end as the round's result says them (a resignation, or a game
+    whose board is not the nine boards'); not saved: the page passes it from the round."""
+    exact: bool = False
+    """The values are the solver's, known at once (``solved_report``), not the search's;
+    not saved: such a report is made again from the moves."""
 
     @classmethod
     def new(cls, moves: tuple[Move, ...]) -> Report:
@@ -114,8 +117,10 @@ class Report:
                 chances.append(None)
             else:
                 chances.append(evaluation.win if ply % 2 == 0 else 1.0 - evaluation.win)
+        if self.final is not None:
+            return [*chances, self.final]
         board = Board.from_moves(self.moves)
-        chances.append(final_chances(board) if board.is_game_over() else self.final)
+        chances.append(final_chances(board) if board.is_game_over() else None)
         return chances
 
     def marked(self) -> list[Marked]:
@@ -128,6 +133,18 @@ class Report:
 
     def _best(self) -> list[Move | None]:
         return [None if e is None else e.best for e in self.evaluations]
+
+
+def solved_report(moves: tuple[Move, ...], values: tuple[tuple[float, Move], ...],
+                  final: float | None) -> Report:
+    """A whole report from exact values (``Variant.solved_values``: the side to move's
+    chances and a best move before each move), ``final`` X's chances at the end.
+
+    >>> solved_report((4, 1, 0), ((0.5, 4), (0.5, 0), (1.0, 0)), 1.0).x_chances()
+    [0.5, 0.5, 1.0, 1.0]
+    """
+    evaluations = tuple(Evaluation(win, best, (best,)) for win, best in values)
+    return Report(moves, evaluations, final, exact=True)
 
 
 class Evaluator:

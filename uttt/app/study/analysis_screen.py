@@ -79,6 +79,22 @@ def resigned_chances(match: Match) -> float | None:
     return 0.0 if match.symbol_of(result.resigned_by) == "X" else 1.0
 
 
+def end_chances(match: Match) -> float | None:
+    """X's chances at the end of a finished round, as its result says them (1 X won, 0 O
+    won, 0.5 a draw); ``None`` while it goes on.
+
+    >>> from uttt.app.round.match import Match
+    >>> from uttt.app.round.record import MatchRecord
+    >>> end_chances(Match(MatchRecord("0" * 16, game="classic", moves=(0, 3, 1, 4, 2))))
+    1.0
+    """
+    resigned = resigned_chances(match)
+    outcome = match.board.outcome()
+    if resigned is not None or outcome is None:
+        return resigned
+    return 0.5 if outcome.winner is None else float(outcome.winner == "X")
+
+
 def set_graph(screen: AnalysisScreen, box: Box) -> AnalysisScreen:
     return replace(screen, graph=box)
 

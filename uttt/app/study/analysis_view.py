@@ -5,7 +5,8 @@ O 38%"), the graph a line per analysed position and a list of the mistakes, each
 the ply to jump to.
 
 >>> from uttt.app.study.analysis_screen import AnalysisScreen
->>> analysis_view(AnalysisScreen()).visible
+>>> from uttt.app.variants import ULTIMATE
+>>> analysis_view(AnalysisScreen(), ULTIMATE).visible
 False
 """
 
@@ -20,10 +21,9 @@ from uttt.app.study.analysis import Evaluation
 from uttt.app.study.analysis_screen import AnalysisScreen
 from uttt.app.study.report import Box, Summary, number_step, points
 from uttt.app.texts.i18n import Message, counted, message, plural
-from uttt.app.texts.move_list import move_ref
+from uttt.app.texts.move_list import Names, move_ref
 from uttt.board import Move, Player
 from uttt.frozen import frozen
-from uttt.notation import move_name
 
 GRAPH_COLOURS = {"back": "#f3f4f6", "mid": "#9ca3af", "line": "#111827", "mistake": "#d97706",
                  "blunder": "#b91c1c", "here": "#1d5fd1", "label": "#4b5563"}
@@ -60,15 +60,27 @@ class AnalysisView:
     """There is a best move to show ("Show best move" applies)."""
     stale: bool = False
     """The figures are the last position's, kept (dimmed) while this one is searched."""
+    exact: Message | None = None
+    """Said under the report whose values are the solver's: how they map to chances."""
 
 
 def _turn(ply: int) -> Player:
     return "X" if ply % 2 == 0 else "O"
 
 
-def verdict(evaluation: Evaluation, ply: int) -> Message:
-    """"X wins in 3 moves", or the side to move's chances."""
+def verdict(evaluation: Evaluation, ply: int, *, exact: bool = False) -> Message:
+    """"X wins in 3 moves", or the side to move's chances; with ``exact`` (the solver's
+    value: 1, 0.5 or 0) who wins with best play, or a draw.
+
+    >>> from uttt.app.texts.i18n import translate
+    >>> translate("en", verdict(Evaluation(0.0, 4, (4,)), 1, exact=True))
+    'X wins with best play'
+    """
     turn = _turn(ply)
+    if exact:
+        if evaluation.win == 0.5:
+            return message("eval.proven_draw")
+        return message("eval.solved_win", player=turn if evaluation.win > 0.5 else _turn(ply + 1))
     winner = evaluation.winner(turn)
     moves = evaluation.moves_to_win()
     if winner is not None and moves is not None:
@@ -76,51 +88,56 @@ def verdict(evaluation: Evaluation, ply: int) -> Message:
     return message("eval.chances", player=turn, percent=round(evaluation.win * 100))
 
 
-def _position(screen: AnalysisScreen) -> dict[str, object]:
+def _position(screen: AnalysisScreen, names: Names) -> dict[str, object]:
     evaluation, ply = screen.current(), screen.shown
     if evaluation is None or ply is None:
         working = screen.job is not None and screen.job.ply == ply
         if screen.live_moves is not None and screen.stale is not None:
-            figures = _figures(screen, *screen.stale)  # the last position's, dimmed
+            figures = _figures(screen, names, *screen.stale)  # the last position's, dimmed
             return {**figures, "verdict": None, "working": working, "stale": True,
                     "best_cell": None}
         return {"working": working}
-    return _figures(screen, ply, evaluation)
+    return _figures(screen, names, ply, evaluation)
 
 
-def _figures(screen: AnalysisScreen, ply: int, evaluation: Evaluation) -> dict[str, object]:
+def _figures(screen: AnalysisScreen, names: Names, ply: int, evaluation: Evaluation
+             ) -> dict[str, object]:
     x = evaluation.win if ply % 2 == 0 else 1.0 - evaluation.win
     percent = round(x * 100)
-    names = " ".join(move_name(m) for m in evaluation.pv)
+    line = " ".join(names.move_name(m) for m in evaluation.pv)
     return {
         "x_percent": percent,
         "bar_label": message("eval.bar_label", x=percent, o=100 - percent),
-        "verdict": verdict(evaluation, ply),
+        "verdict": verdict(evaluation, ply,
+                           exact=screen.report is not None and screen.report.exact),
         "can_show_best": True,  # the move and the line that starts with it, on request
-        "best": message("eval.best", move=move_name(evaluation.best)) if screen.show_best
-        else None,
-        "line": message("eval.line", line=names) if names and screen.show_best else None,
+        "best": message("eval.best", move=names.move_name(evaluation.best))
+        if screen.show_best else None,
+        "line": message("eval.line", line=line) if line and screen.show_best else None,
         "best_cell": evaluation.best if screen.show_best else None,
     }
 
 
-def analysis_view(screen: AnalysisScreen) -> AnalysisView:
-    """The evaluation of the position on screen and the report of the game so far."""
+def analysis_view(screen: AnalysisScreen, names: Names) -> AnalysisView:
+    """The evaluation of the position on screen and the report of the game so far, its
+    moves named by ``names`` (the shown game's variant)."""
     report = screen.report
     if screen.live_moves is not None:
         return AnalysisView(visible=True, live=True,
-                            **_position(screen))  # type: ignore[arg-type]
+                            **_position(screen, names))  # type: ignore[arg-type]
     if report is None:
         return AnalysisView(visible=False)
     done, total = report.progress()
     marked = tuple(
-        (m.ply, message(f"report.{m.verdict}", move=move_ref(m.ply + 1, move_name(m.move)),
-                        better=move_name(m.better)))
+        (m.ply, message(f"report.{m.verdict}",
+                        move=move_ref(m.ply + 1, names.move_name(m.move)),
+                        better=names.move_name(m.better)))
         for m in report.marked())
     chances = report.x_chances()
     texts = tuple(
         message("report.start_point", percent=round(c * 100)) if ply == 0
-        else message("report.point", move=_named(report.moves, ply), percent=round(c * 100))
+        else message("report.point", move=_named(report.moves, ply, names),
+                     percent=round(c * 100))
         for ply, c in enumerate(chances) if c is not None)
     return AnalysisView(
         visible=True, done=done, total=total, running=screen.running,
@@ -128,9 +145,10 @@ def analysis_view(screen: AnalysisScreen) -> AnalysisView:
         start_key="analyse.resume" if 0 < done < total else "analyse.start",
         mistakes=marked, summary=tuple(summary_text(s) for s in report.summaries()),
         chances=texts, graph_ops=tuple(graph_ops(screen)),
+        exact=message("report.exact") if report.exact else None,
         graph_at=screen.graph_cursor(),
-        graph_point=point_text(chances, screen.graph_cursor(), report.moves),
-        **_position(screen),  # type: ignore[arg-type]
+        graph_point=point_text(chances, screen.graph_cursor(), report.moves, names),
+        **_position(screen, names),  # type: ignore[arg-type]
     )
 
 
@@ -148,24 +166,29 @@ def summary_text(summary: Summary) -> Message:
                    blunders=counted("blunders", summary.blunders))
 
 
-def _named(moves: Sequence[Move], ply: int) -> str:
+def _named(moves: Sequence[Move], ply: int, names: Names) -> str:
     """The move that led to position ``ply``, named as the move list numbers it."""
-    return move_ref(ply, move_name(moves[ply - 1]))
+    return move_ref(ply, names.move_name(moves[ply - 1]))
 
 
-def point_text(chances: list[float | None], ply: int, moves: Sequence[Move]) -> Message:
+def point_text(chances: list[float | None], ply: int, moves: Sequence[Move],
+               names: Names) -> Message:
     """One point of the graph in words: "After 10… c4: X 62%", or not analysed yet.
 
-    >>> point_text([0.5, None], 1, [40]).params, point_text([0.5, None], 0, [40]).key
-    ((('move', '1. e5'),), 'report.start_point')
+    >>> from uttt.app.variants import ULTIMATE
+    >>> point_text([0.5, None], 1, [40], ULTIMATE).params
+    (('move', '1. e5'),)
+    >>> point_text([0.5, None], 0, [40], ULTIMATE).key
+    'report.start_point'
     """
     chance = chances[ply] if 0 <= ply < len(chances) else None
     if chance is None:
-        return (message("report.point_pending", move=_named(moves, ply)) if ply > 0
+        return (message("report.point_pending", move=_named(moves, ply, names)) if ply > 0
                 else message("report.start_pending"))
     if ply == 0:
         return message("report.start_point", percent=round(chance * 100))
-    return message("report.point", move=_named(moves, ply), percent=round(chance * 100))
+    return message("report.point", move=_named(moves, ply, names),
+                   percent=round(chance * 100))
 
 
 def move_numbers(box: Box, count: int) -> list[Op]:

@@ -37,6 +37,9 @@ class AnalysisBoard:
 
     game: Path
     root: Node
+    start: str | None = None
+    """The position the game starts from (a set-up position's text, ``uttt.fen``;
+    ``None``: the empty board): every path is moves from it."""
     at: Path | None = None
     """The variation position shown; ``None``: the game's (the review's ply)."""
     review: int | None = None
@@ -48,11 +51,13 @@ class AnalysisBoard:
     job: ValueMoves | None = None
 
     @classmethod
-    def new(cls, game: Path, root: Node | None = None) -> AnalysisBoard:
-        """The board of ``game``, with the variations of ``root`` if they hold its line."""
+    def new(cls, game: Path, root: Node | None = None,
+            start: str | None = None) -> AnalysisBoard:
+        """The board of ``game`` (played from ``start``), with the variations of ``root``
+        if they hold its line."""
         if root is None or not _holds(root, game):
             root = tree.add_line(Node(), (), game)
-        return cls(game, root)
+        return cls(game, root, start)
 
     def off_game(self, path: Path) -> bool:
         """Whether ``path`` leaves the game's line (a variation's position)."""

@@ -61,16 +61,42 @@ def live_evaluation(match: Match, on: bool) -> bool:
 
 def reported(match: Match) -> bool:
     """Whether the game on screen (``match``: a link game, a reviewed game or this
-    device's round) gets the game report: it is over, in a game with a report. Read from
-    the shown game's own variant, never from this device's round's. A round from a
-    position set up in the editor gets none (the report reads games from the start).
+    device's round) gets the game report: it is over, in a game whose positions the
+    search evaluates or the solver knows. Read from the shown game's own variant, never
+    from this device's round's. A round from a position set up in the editor gets none
+    (the report reads games from the start).
 
     >>> from uttt.app.round.record import MatchRecord
     >>> classic = Match(MatchRecord("0" * 16, game="classic", moves=(0, 3, 1, 4, 2)))
-    >>> reported(classic), classic.is_over()
-    (False, True)
+    >>> reported(classic), reported(Match(MatchRecord("0" * 16, game="classic", moves=(4,))))
+    (True, False)
     """
-    return match.variant.analysed and match.is_over() and match.start is None
+    variant = match.variant
+    return (variant.analysed or variant.solved) and match.is_over() and match.start is None
+
+
+def has_board(match: Match) -> bool:
+    """Whether the game on screen gets the analysis board (its moves explored in
+    variations, every move's value): a finished game whose positions the search evaluates
+    (not classic's, whose report the solver fills), from the empty board or from a
+    set-up position, or a position opened for analysis (a game from a position that
+    nobody plays: no value is ever shown to someone playing).
+
+    >>> from uttt.app.round.record import MatchRecord
+    >>> from uttt.app.round.seats import NOBODY, Seats
+    >>> start = "9/9/9/9/4x4/9/9/9/9 O 1 e5"
+    >>> has_board(Match(MatchRecord("0" * 16, start=start, seats=Seats(NOBODY, NOBODY))))
+    True
+    >>> has_board(Match(MatchRecord("0" * 16, start=start))), has_board(Match.new("0" * 16))
+    (False, False)
+    >>> has_board(Match(MatchRecord("0" * 16, game="classic", moves=(0, 3, 1, 4, 2))))
+    False
+    """
+    if not match.variant.analysed:
+        return False
+    if match.is_over():
+        return bool(match.moves)
+    return match.start is not None and len(match.seats.colours("nobody")) == 2
 
 
 def shows_report(match: Match, live_eval: bool) -> bool:

@@ -5,15 +5,16 @@ Kept in a document of its own under its key (``uttt.app.core.keys``), next to th
 recomputable, so a damaged or oversized study document can be dropped without ever
 touching a game or a score, and the game's save stays small.
 
-Shape (schema 3)::
+Shape (schema 4)::
 
-    {"schema": 3,
+    {"schema": 4,
      "reports": [{"moves": [40, 36, ...],
                   "evals": [null | [win_milli, best, [pv...], forced | null], ...]}, ...],
      "puzzles": {"index": 3, "streak": 2, "best": 5, "solved": 9, "failed": 4,
                  "rating": [153240, 8810, 60000], "theme": "mixed", "difficulty": "normal",
                  "history": [["<puzzle key>", true], ...], "daily": "2026-12-04"},
-     "boards": [{"moves": [40, 36, ...], "tree": [[-1, 40], [0, 36], [0, 37], ...]}],
+     "boards": [{"moves": [40, 36, ...], "tree": [[-1, 40], [0, 36], [0, 37], ...],
+                 "start": "9/9/9/9/4x4/9/9/9/9 O 1 e5"}],
      "exercises": [{"moves": [40, 36, ...], "played": 4, "best": 1, "best_win": 620,
                     "played_win": 300, "verdict": "blunder", "forced": null | 3,
                     "box": 1, "due": 739954}, ...]}
@@ -25,7 +26,11 @@ A board is a game's analysis board (``uttt.app.study.board``): the tree of its
 variations, each node a ``[parent, move]`` pair in depth-first order, main lines first
 (``parent``: the index of its parent's pair, -1 at the game's start); its every line is
 replayed through the rules, and a tree that does not hold the game's own line, or holds
-more than ``MAX_BOARD_MOVES`` moves, is dropped.
+more than ``MAX_BOARD_MOVES`` moves, is dropped. A board of a game or position that did
+not begin on the empty board carries its ``start`` (the engines' text, ``uttt.fen``; no
+key: the empty board); the rules read it first, and a start they refuse drops the board
+with its own problem (``study.board_start``). Schema 3 had no starts: ``MIGRATIONS``
+reads its boards as from the empty board, unchanged.
 
 An exercise (``uttt.app.study.exercises``) is one of the player's own mistakes: its game
 up to the position is replayed through the rules, and its moves played and best must be
@@ -63,13 +68,25 @@ from uttt.app.study.variations import Node, Path, contains, walk
 from uttt.board import Board, IllegalMoveError, Move
 from uttt.frozen import asdict, field, frozen, replace
 
-SCHEMA_VERSION = 3
+SCHEMA_VERSION = 4
 MAX_REPORTS = 8
 MAX_BOARDS = 8
 MAX_BOARD_MOVES = 600
 """The most moves one saved board's tree holds, the game's included."""
 MAX_TEXT = 512 * 1024
+MAX_START = 120
+"""The longest start position read (a full grid's text is under 100 characters)."""
 Json = object
+
+
+@frozen
+class SavedBoard:
+    """One analysis board's variations: the game's moves from ``start`` (a position's
+    text; ``None``: the empty board) and the tree that holds them."""
+
+    game: Path
+    root: Node
+    start: str | None = None
 
 
 @frozen
@@ -78,8 +95,8 @@ class Study:
 
     reports: tuple[Report, ...] = ()
     puzzles: PuzzleProgress = field(default_factory=PuzzleProgress)
-    boards: tuple[tuple[Path, Node], ...] = ()
-    """The analysis boards' variations: (the game's moves, the tree), newest last."""
+    boards: tuple[SavedBoard, ...] = ()
+    """The analysis boards' variations, newest last."""
     exercises: tuple[Exercise, ...] = ()
     """The player's own mistakes to find a better move for, newest last."""
 
@@ -91,14 +108,15 @@ class Study:
         others = tuple(r for r in self.reports if r.moves != report.moves)
         return replace(self, reports=(*others, report)[-MAX_REPORTS:])
 
-    def board_for(self, moves: Path) -> Node | None:
-        """The saved tree of the game ``moves``' analysis board, if any."""
-        return next((root for game, root in self.boards if game == moves), None)
+    def board_for(self, moves: Path, start: str | None = None) -> Node | None:
+        """The saved tree of the analysis board of the game ``moves`` from ``start``."""
+        return next((b.root for b in self.boards if (b.game, b.start) == (moves, start)),
+                    None)
 
-    def with_board(self, game: Path, root: Node) -> Study:
+    def with_board(self, game: Path, root: Node, start: str | None = None) -> Study:
         """The study with the tree of ``game``'s board stored (replacing its older one)."""
-        others = tuple(b for b in self.boards if b[0] != game)
-        return replace(self, boards=(*others, (game, root))[-MAX_BOARDS:])
+        others = tuple(b for b in self.boards if (b.game, b.start) != (game, start))
+        return replace(self, boards=(*others, SavedBoard(game, root, start))[-MAX_BOARDS:])
 
 
 @frozen
@@ -124,10 +142,15 @@ def dump(study: Study) -> str:
         "reports": [{"moves": list(r.moves), "evals": [_evaluation_json(e) for e in r.evaluations]}
                     for r in study.reports],
         "puzzles": _progress_json(study.puzzles),
-        "boards": [{"moves": list(game), "tree": _tree_json(root)} for game, root in study.boards],
+        "boards": [_board_json(b) for b in study.boards],
         "exercises": [exercise_json(e) for e in study.exercises],
     }
     return json.dumps(doc, separators=(",", ":"))
+
+
+def _board_json(board: SavedBoard) -> dict[str, Json]:
+    doc: dict[str, Json] = {"moves": list(board.game), "tree": _tree_json(board.root)}
+    return doc if board.start is None else {**doc, "start": board.start}
 
 
 def _tree_json(root: Node) -> list[Json]:
@@ -142,10 +165,10 @@ def _tree_json(root: Node) -> list[Json]:
     return pairs
 
 
-def _tree(raw: Json) -> Node | None:
-    """The tree saved as ``raw``'s pairs, each move legal after its parent's position and
-    distinct among its siblings; ``None`` if anything is not (or it holds more than
-    ``MAX_BOARD_MOVES`` moves)."""
+def _tree(raw: Json, start: Board) -> Node | None:
+    """The tree saved as ``raw``'s pairs from the position ``start``, each move legal
+    after its parent's position and distinct among its siblings; ``None`` if anything is
+    not (or it holds more than ``MAX_BOARD_MOVES`` moves)."""
     if not isinstance(raw, list) or len(raw) > MAX_BOARD_MOVES:
         return None
     boards: list[Board] = []
@@ -156,7 +179,7 @@ def _tree(raw: Json) -> Node | None:
                 or not is_int(item[0], -1, len(boards) - 1) or not is_int(item[1], 0, 80):
             return None
         parent, move = item
-        board = Board() if parent == -1 else boards[parent]
+        board = start if parent == -1 else boards[parent]
         path = () if parent == -1 else paths[parent]
         if not board.is_legal(move) or move in kids[path]:
             return None
@@ -174,14 +197,56 @@ def _built(path: Path, kids: dict[Path, list[Move]]) -> Node:
                 tuple(_built((*path, m), kids) for m in kids[path]))
 
 
-def _board(raw: Json) -> tuple[Path, Node] | None:
+class _BadStart(Exception):
+    """A board's start position the rules refuse."""
+
+
+def _start_board(raw: Json) -> Board:
+    """The position a board starts from (no ``start``: the empty board); raises
+    ``_BadStart`` for one that is not a position's text the rules accept."""
+    if raw is None:
+        return Board()
+    if not isinstance(raw, str) or len(raw) > MAX_START:
+        raise _BadStart
+    try:
+        return Board.from_fen(raw)
+    except ValueError:
+        raise _BadStart from None
+
+
+def _board(raw: Json) -> SavedBoard | None:
+    """A saved board, if well formed and every line legal from its start; raises
+    ``_BadStart`` when its start is refused."""
     if not isinstance(raw, dict):
         return None
+    start = raw.get("start")
+    first = _start_board(start)
     game = _moves(raw.get("moves"))
-    root = _tree(raw.get("tree")) if game is not None else None
+    root = _tree(raw.get("tree"), first) if game is not None else None
     if game is None or root is None or not contains(root, game):
         return None
-    return game, root
+    return SavedBoard(game, root, start if isinstance(start, str) else None)
+
+
+def _boards(raw: Json) -> tuple[tuple[SavedBoard, ...], tuple[str, ...]]:
+    """The boards kept (the newest ``MAX_BOARDS``) and the problems of the others."""
+    if not isinstance(raw, list):
+        return (), ("study.boards_dropped",)
+    kept: list[SavedBoard] = []
+    problems: set[str] = set()
+    for item in raw:
+        try:
+            board = _board(item)
+        except _BadStart:
+            problems.add("study.board_start")
+            continue
+        if board is None:
+            problems.add("study.boards_dropped")
+        else:
+            kept.append(board)
+    if len(kept) > MAX_BOARDS:
+        problems.add("study.boards_dropped")
+    return tuple(kept[-MAX_BOARDS:]), tuple(sorted(problems))
 
 
 def _progress_json(progress: PuzzleProgress) -> dict[str, Json]:
@@ -230,6 +295,11 @@ def exercise_of(raw: Json) -> Exercise | None:
                     box_n, day)
 
 
+def _from_v3(doc: dict[str, Json]) -> dict[str, Json]:
+    """Schema 3: every board from the empty board (no ``start``): read as it is."""
+    return {**doc, "schema": 4}
+
+
 def _from_v2(doc: dict[str, Json]) -> dict[str, Json]:
     """Schema 2: no exercises yet."""
     return {**doc, "schema": 3, "exercises": []}
@@ -247,7 +317,7 @@ def _from_v1(doc: dict[str, Json]) -> dict[str, Json]:
     return {**doc, "schema": 2, "puzzles": puzzles, "boards": []}
 
 
-MIGRATIONS = {1: _from_v1, 2: _from_v2}
+MIGRATIONS = {1: _from_v1, 2: _from_v2, 3: _from_v3}
 """``MIGRATIONS[v]`` turns a schema ``v`` study into a schema ``v + 1`` one (reshaping;
 ``load`` validates the result)."""
 
@@ -380,11 +450,8 @@ def _load(text: str) -> StudyLoad:
     if progress is None:
         problems.append("study.puzzles_reset")
     kept = tuple(r for r in reports if r is not None)[-MAX_REPORTS:]
-    raw_boards = doc.get("boards")
-    boards = [_board(b) for b in raw_boards] if isinstance(raw_boards, list) else [None]
-    if None in boards or len(boards) > MAX_BOARDS:
-        problems.append("study.boards_dropped")
-    trees = tuple(b for b in boards if b is not None)[-MAX_BOARDS:]
+    trees, dropped = _boards(doc.get("boards"))
+    problems.extend(dropped)
     raw_exercises = doc.get("exercises")
     exercises = [exercise_of(e) for e in raw_exercises] if isinstance(raw_exercises, list) \
         else [None]

@@ -45,11 +45,24 @@ BEST_LINES = 3
 
 @frozen
 class ValueMoves:
-    """Value every legal move of the position after ``moves`` (lane ``values``)."""
+    """Value every legal move of the position after ``moves`` (lane ``values``), played
+    from ``start`` (a set-up position's text, ``uttt.fen``; ``None``: the empty board)."""
 
     token: int
     moves: tuple[Move, ...]
     lane: Lane = "values"
+    start: str | None = None
+
+    def board(self) -> Board:
+        """The position to value: ``moves`` played from the start.
+
+        >>> ValueMoves(1, (36,), start="9/9/9/9/4x4/9/9/9/9 O 1 e5").board().fen()
+        '9/9/9/3o5/4x4/9/9/9/9 X 2 d6'
+        """
+        board = Board() if self.start is None else Board.from_fen(self.start)
+        for move in self.moves:
+            board.push(move)
+        return board
 
 
 @frozen

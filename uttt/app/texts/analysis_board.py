@@ -37,6 +37,8 @@ EN: dict[str, str] = {
     "values.item": "{move}: {value}",
     "values.line": "{line} ({value})",
     "study.boards_dropped": "A saved variation was damaged and was dropped.",
+    "study.board_start": "A saved analysis named a start position that cannot be read, "
+                         "so it was set aside.",
 }
 
 PT_BR: dict[str, str] = {
@@ -73,6 +75,8 @@ PT_BR: dict[str, str] = {
     "values.item": "{move}: {value}",
     "values.line": "{line} ({value})",
     "study.boards_dropped": "Uma variante salva estava danificada e foi descartada.",
+    "study.board_start": "Uma análise salva indicava uma posição inicial que não dá para "
+                         "ler, por isso foi posta de lado.",
 }
 
 PT_PT: dict[str, str] = {
@@ -86,4 +90,6 @@ PT_PT: dict[str, str] = {
     "values.working": "A avaliar cada jogada…",
     "values.title": "O valor de cada jogada",
     "study.boards_dropped": "Uma variante guardada estava danificada e foi descartada.",
+    "study.board_start": "Uma análise guardada indicava uma posição inicial que não é "
+                         "possível ler, por isso foi posta de parte.",
 }

@@ -35,6 +35,9 @@ EN: dict[str, str] = {
     "archive.unwatchable": "This game cannot be shared to watch: it was resigned while the "
                            "other side was to move, which a link cannot hold. Export it "
                            "instead.",
+    "archive.unwatchable_start": "This game cannot be shared to watch: it started from a "
+                                 "set-up position, which a link cannot hold. Export it "
+                                 "instead.",
     "archive.imported": "Imported: {added}. Already in the archive: {skipped}.",
     "archive.refused": "Game {number} of the file was not imported: {reason}",
     "archive.refused_more": "And {more} more were not imported.",
@@ -94,6 +97,9 @@ PT_BR: dict[str, str] = {
     "archive.unwatchable": "Esta partida não pode ser compartilhada para assistir: a "
                            "desistência veio na vez do outro lado, e um link não guarda "
                            "isso. Exporte-a.",
+    "archive.unwatchable_start": "Esta partida não pode ser compartilhada para assistir: "
+                                 "ela começou de uma posição montada, e um link não guarda "
+                                 "isso. Exporte-a.",
     "archive.imported": "Importadas: {added}. Já estavam no histórico: {skipped}.",
     "archive.refused": "A partida {number} do arquivo não foi importada: {reason}",
     "archive.refused_more": "E mais {more} não foram importadas.",
@@ -154,6 +160,9 @@ PT_PT: dict[str, str] = {
     "archive.opened": "Um jogo terminado do seu histórico, aberto para revisão.",
     "archive.unwatchable": "Este jogo não pode ser partilhado para ver: a desistência veio "
                            "na vez do outro lado, e uma ligação não guarda isso. Exporte-o.",
+    "archive.unwatchable_start": "Este jogo não pode ser partilhado para ver: começou numa "
+                                 "posição preparada, e uma ligação não guarda isso. "
+                                 "Exporte-o.",
     "archive.imported": "Importados: {added}. Já estavam no histórico: {skipped}.",
     "archive.refused": "O jogo {number} do ficheiro não foi importado: {reason}",
     "archive.refused_more": "E mais {more} não foram importados.",

@@ -66,6 +66,8 @@ EN: dict[str, str] = {
     "record.early_result": "The result '{text}' comes before the end of the record (at move "
                            "{number}).",
     "record.bad_result": "The result at the end of this record does not fit the game.",
+    "record.bad_start": "The start position at the head of this record is not a possible "
+                        "position.",
     "notice.friends_bad": "Part of your saved friend games was damaged and dropped; "
                           "the rest was kept.",
     "notice.friends_newer": "A newer version of the game saved your friend games: they are "
@@ -196,6 +198,8 @@ PT_BR: dict[str, str] = {
     "record.early_result": "O resultado '{text}' aparece antes do fim do registro (na jogada "
                            "{number}).",
     "record.bad_result": "O resultado no fim deste registro não combina com a partida.",
+    "record.bad_start": "A posição inicial no começo deste registro não é uma posição "
+                        "possível.",
     "notice.friends_bad": "Parte das suas partidas com amigos estava corrompida e foi "
                           "descartada; o resto foi mantido.",
     "notice.friends_newer": "Uma versão mais nova do jogo salvou suas partidas com amigos: "
@@ -328,6 +332,8 @@ PT_PT: dict[str, str] = {
     "record.early_result": "O resultado '{text}' surge antes do fim do registo (na jogada "
                            "{number}).",
     "record.bad_result": "O resultado no fim deste registo não corresponde ao jogo.",
+    "record.bad_start": "A posição inicial no início deste registo não é uma posição "
+                        "possível.",
     "notice.friends_bad": "Parte dos seus jogos com amigos estava danificada e foi "
                           "posta de parte; o resto foi mantido.",
     "notice.friends_newer": "Uma versão mais recente do jogo guardou os seus jogos com "

@@ -49,15 +49,18 @@ class MoveEntry:
     symbol: Player
     name: str
     current: bool
+    offset: int = 0
+    """The plies a record counts before the game's first move (``uttt.notation.ply_offset``:
+    1 for a game from a position with O to move)."""
 
     @property
     def number(self) -> int:
         """The move's number in a record (X's move and O's reply share one)."""
-        return (self.ply + 1) // 2
+        return (self.ply + self.offset + 1) // 2
 
     def label(self) -> Message:
         """What a screen reader says of it, as a record writes it: "5. f2", "5… c4"."""
-        return ply_label(self.ply, self.name)
+        return ply_label(self.ply + self.offset, self.name)
 
 
 def ply_label(ply: int, name: str) -> Message:
@@ -81,19 +84,26 @@ class MovePair:
     entries: tuple[MoveEntry, ...]
 
 
-def move_list(variant: Names, moves: tuple[Move, ...], shown: int | None
+def move_list(variant: Names, moves: tuple[Move, ...], shown: int | None, offset: int = 0
               ) -> tuple[MovePair, ...]:
     """The numbered pairs of ``moves``; the entry of ply ``shown`` is current
-    (``None`` or 0: none is, the start position is shown).
+    (``None`` or 0: none is, the start position is shown). ``offset`` 1: the game starts
+    from a position with O to move, whose move stands alone in the first pair.
 
     >>> from uttt.app.variants import variant_of
     >>> move_list(variant_of("ultimate"), (), shown=0)
     ()
     """
-    entries = tuple(MoveEntry(ply, "X" if ply % 2 else "O", variant.move_name(move),
-                              ply == shown)
+    entries = tuple(MoveEntry(ply, "X" if (ply + offset) % 2 else "O",
+                              variant.move_name(move), ply == shown, offset)
                     for ply, move in enumerate(moves, start=1))
-    return tuple(MovePair(i // 2 + 1, entries[i:i + 2]) for i in range(0, len(entries), 2))
+    pairs: list[MovePair] = []
+    for entry in entries:
+        if pairs and pairs[-1].number == entry.number:
+            pairs[-1] = MovePair(entry.number, (*pairs[-1].entries, entry))
+        else:
+            pairs.append(MovePair(entry.number, (entry,)))
+    return tuple(pairs)
 
 
 def current_ply(pairs: tuple[MovePair, ...]) -> int | None:

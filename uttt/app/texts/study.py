@@ -17,6 +17,7 @@ EN: dict[str, str] = {
     "eval.forced.one": "{player} wins in 1 move",
     "eval.forced.many": "{player} wins in {moves} moves",
     "eval.proven_draw": "A draw with best play",
+    "eval.solved_win": "{player} wins with best play",
     "eval.best": "Best move: {move}",
     "eval.line": "Expected line: {line}",
     "eval.working": "Analysing this position…",
@@ -42,6 +43,8 @@ EN: dict[str, str] = {
     "report.start_point": "Start: X {percent}%",
     "report.mistake": "{move}: a mistake. Better was {better}.",
     "report.blunder": "{move}: a blunder. Better was {better}.",
+    "report.exact": ("Exact values from the solver: with best play from each position, a win "
+                     "counts 100%, a draw 50% and a loss 0%."),
     "report.clean": "No mistakes or blunders found.",
     "report.accuracy": "{player}: {percent}% accuracy; {inaccuracies}, {mistakes}, {blunders}",
     "report.summary_label": "Accuracy of each player",
@@ -136,6 +139,7 @@ PT_BR: dict[str, str] = {
     "eval.forced.one": "Vitória de {player} em 1 jogada",
     "eval.forced.many": "Vitória de {player} em {moves} jogadas",
     "eval.proven_draw": "Empate com o melhor jogo",
+    "eval.solved_win": "Vitória de {player} com o melhor jogo",
     "eval.best": "Melhor jogada: {move}",
     "eval.line": "Sequência esperada: {line}",
     "eval.working": "Analisando esta posição…",
@@ -161,6 +165,8 @@ PT_BR: dict[str, str] = {
     "report.start_point": "Início: X {percent}%",
     "report.mistake": "{move}: um erro. Melhor era {better}.",
     "report.blunder": "{move}: um erro grave. Melhor era {better}.",
+    "report.exact": ("Valores exatos do resolvedor: com o melhor jogo a partir de cada "
+                     "posição, uma vitória vale 100%, um empate 50% e uma derrota 0%."),
     "report.clean": "Nenhum erro encontrado.",
     "report.accuracy": "{player}: precisão de {percent}%; {inaccuracies}, {mistakes}, "
                        "{blunders}",
@@ -260,6 +266,7 @@ PT_PT: dict[str, str] = {
     "eval.forced.one": "Vitória de {player} em 1 jogada",
     "eval.forced.many": "Vitória de {player} em {moves} jogadas",
     "eval.proven_draw": "Empate com o melhor jogo de ambos",
+    "eval.solved_win": "Vitória de {player} com o melhor jogo de ambos",
     "eval.best": "Melhor jogada: {move}",
     "eval.line": "Continuação prevista: {line}",
     "eval.working": "A analisar esta posição…",
@@ -285,6 +292,8 @@ PT_PT: dict[str, str] = {
     "report.start_point": "Início: X {percent}%",
     "report.mistake": "{move}: um erro. Era melhor {better}.",
     "report.blunder": "{move}: um erro grave. Era melhor {better}.",
+    "report.exact": ("Valores exatos do solucionador: com o melhor jogo a partir de cada "
+                     "posição, uma vitória conta 100%, um empate 50% e uma derrota 0%."),
     "report.clean": "Não foram encontrados erros.",
     "report.accuracy": "{player}: precisão de {percent}%; {inaccuracies}, {mistakes}, "
                        "{blunders}",

@@ -24,7 +24,7 @@ from uttt.app.texts.wording import Sides, about
 from uttt.app.variants.base import GameBoard, Search, Variant
 from uttt.board import Move, Player, SmallState
 from uttt.classic import ELO as CLASSIC_ELO
-from uttt.classic import ClassicBoard, choose_move
+from uttt.classic import ClassicBoard, choose_move, move_values, winning_moves
 from uttt.classic import Level as ClassicLevel
 from uttt.notation import classic_move_name, format_record
 
@@ -88,6 +88,7 @@ class Classic(Variant):
     elo = MappingProxyType({level: CLASSIC_ELO[player] for level, player in PLAYER.items()})
     help = help_texts.CLASSIC
     record_tag = "[classic] "
+    solved = True
 
     def new_board(self) -> GameBoard:
         return ClassicBoard()
@@ -95,8 +96,26 @@ class Classic(Variant):
     def move_name(self, move: Move) -> str:
         return classic_move_name(move)
 
-    def format_record(self, moves: tuple[Move, ...], result: str | None) -> str:
-        return format_record(moves, result=result, classic=True)
+    def format_record(self, moves: tuple[Move, ...], result: str | None,
+                      start: str | None = None) -> str:
+        return format_record(moves, result=result, classic=True, start=start)
+
+    def solved_values(self, moves: tuple[Move, ...]) -> tuple[tuple[float, Move], ...]:
+        """The solver's value before each move (``uttt.classic.move_values``) and a best
+        move: the one played if it keeps the value, else a win at once, else the first.
+
+        >>> CLASSIC.solved_values((4, 1, 0))  # O's edge reply loses: a1 held the draw
+        ((0.5, 4), (0.5, 0), (1.0, 0))
+        """
+        board, found = ClassicBoard(), []
+        for move in moves:
+            values = move_values(board)
+            value = max(values.values())
+            best = [cell for cell, v in values.items() if v == value]
+            first = [cell for cell in winning_moves(board) if cell in best] or best
+            found.append(((value + 1) / 2, move if values[move] == value else first[0]))
+            board.push(move)
+        return tuple(found)
 
     def cell_rect(self, layout: Layout, move: Move) -> Rect:
         """The rectangle of a cell (0..8, row by row) in the board square."""

@@ -85,8 +85,12 @@ class Rules(ABC):
     record_tag: str = ""
     """What a copied or downloaded game record starts with (``[classic] ``)."""
     analysed: bool = False
-    """A finished round gets the evaluation and the game report (``uttt.app.study.analysis``);
-    classic tic-tac-toe is solved, so there is nothing to report."""
+    """Positions are evaluated by the search (``uttt.app.study.analysis``): a finished
+    round's report fills in job by job, and hints, the live evaluation and the analysis
+    board's values are offered."""
+    solved: bool = False
+    """Every position's exact value is known at once (``solved_values``): a finished
+    round's report is whole as the game ends, with no search."""
 
     # -- rules and notation ------------------------------------------------------------
 
@@ -104,9 +108,17 @@ class Rules(ABC):
     def move_name(self, move: Move) -> str:
         """The move's name in the notation, e.g. ``e5`` or ``b2``."""
 
+    def solved_values(self, moves: tuple[Move, ...]) -> tuple[tuple[float, Move], ...] | None:
+        """For each move of the game ``moves``, the position before it by perfect play:
+        the side to move's chances (1 a win, 0.5 a draw, 0 a loss) and a move that keeps
+        them (the move played where it does). ``None``: only a search can tell."""
+        return None
+
     @abstractmethod
-    def format_record(self, moves: tuple[Move, ...], result: str | None) -> str:
-        """A game record of these moves."""
+    def format_record(self, moves: tuple[Move, ...], result: str | None,
+                      start: str | None = None) -> str:
+        """A game record of these moves (played from the position ``start``, if given:
+        then the record begins with it)."""
 
     @abstractmethod
     def search(self, moves: tuple[Move, ...], level: Level, *, seed: int,

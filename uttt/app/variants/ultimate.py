@@ -159,8 +159,9 @@ class Ultimate(Variant):
     def move_name(self, move: Move) -> str:
         return move_name(move)
 
-    def format_record(self, moves: tuple[Move, ...], result: str | None) -> str:
-        return format_record(moves, result=result)
+    def format_record(self, moves: tuple[Move, ...], result: str | None,
+                      start: str | None = None) -> str:
+        return format_record(moves, result=result, start=start)
 
     def cell_rect(self, layout: Layout, move: Move) -> Rect:
         return cell_rect(layout, move)

@@ -25,6 +25,7 @@ from uttt.app.texts.move_list import Names, move_ref, ply_label
 from uttt.app.variants import Variant
 from uttt.app.view.build import View, ViewState
 from uttt.frozen import frozen, replace
+from uttt.notation import ply_offset
 
 VALUE_COLOURS = {"win": "#166534", "loss": "#991b1b", "draw": "#374151", "even": "#111827"}
 """Dark inks: each keeps 4.5:1 on the lit boards' light tints."""
@@ -85,7 +86,7 @@ def _rows(names: Names, board: AnalysisBoard, parent: Path, first: Node, depth: 
 def _entry(names: Names, board: AnalysisBoard, path: Path, node: Node,
            first: bool) -> VariationEntry:
     assert node.move is not None
-    ply, name = len(path), names.move_name(node.move)
+    ply, name = len(path) + ply_offset(board.start), names.move_name(node.move)
     text = move_ref(ply, name) if first or ply % 2 else name
     return VariationEntry(path, text, message("explore.option", move=ply_label(ply, name)),
                           path == board.at)
@@ -93,7 +94,7 @@ def _entry(names: Names, board: AnalysisBoard, path: Path, node: Node,
 
 def variation_view(match: Match, at: Path, state: ViewState, base: View) -> View:
     """The board of the variation's position ``at``, in the view of the reviewed game."""
-    board = replay(match.game, at)
+    board = replay(match.game, at, match.start)
     shown = match.variant.board_view(board, state.held, True)
     name = match.variant.move_name(at[-1])
     return replace(
@@ -101,7 +102,8 @@ def variation_view(match: Match, at: Path, state: ViewState, base: View) -> View
         lit=shown.lit, free_move=shown.free_move, preview=shown.preview,
         preview_targets=shown.preview_targets, winning_line=shown.winning_line,
         to_move=match.colour_of(board.turn) if shown.playing else None,
-        status=message("explore.status", move=ply_label(len(at), name)), status_colour=None,
+        status=message("explore.status", move=ply_label(len(at) + ply_offset(match.start),
+                                                        name)), status_colour=None,
         cursor=state.cursor, thinking=False)
 
 

@@ -32,10 +32,12 @@ def shown_board(match: Match, state: ViewState) -> GameBoard:
 
 
 def record_text(match: Match) -> str:
-    """The game record for the canvas's ``data-record`` (no result after a resignation)."""
+    """The game record for the canvas's ``data-record`` (no result after a resignation;
+    a round from a set-up position begins with it)."""
     outcome = match.board.outcome()
     return match.variant.format_record(match.moves,
-                                       None if outcome is None else outcome.result())
+                                       None if outcome is None else outcome.result(),
+                                       match.start)
 
 
 def build_view(match: Match, state: ViewState) -> View:

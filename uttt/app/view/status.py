@@ -18,6 +18,7 @@ from uttt.app.texts.i18n import Message, Param, Ref, message
 from uttt.app.texts.move_list import ply_label
 from uttt.app.texts.wording import about, colour_ref
 from uttt.board import Player
+from uttt.notation import ply_offset
 
 
 class _Shown(Protocol):
@@ -63,7 +64,8 @@ def _review_status(match: Match, review: int) -> Message:
     how far into the game it is."""
     if review == 0:
         return message("status.review.start", total=match.ply)
-    move = ply_label(review, match.variant.move_name(match.moves[review - 1]))
+    move = ply_label(review + ply_offset(match.start),
+                     match.variant.move_name(match.moves[review - 1]))
     return message("status.review", move=move, ply=review, total=match.ply)
 
 

@@ -9,10 +9,10 @@ refused answer). Display-list operations only, as ``uttt.app.view.render``.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 
 from uttt.app.canvas.drawing import Op, rect
-from uttt.app.canvas.layout import Layout, cell_rect
+from uttt.app.canvas.layout import Layout, Rect, cell_rect
 from uttt.app.round.match import Match
 from uttt.app.study.puzzle_screen import PuzzleScreen
 from uttt.app.view.build import ViewState, build_view
@@ -22,13 +22,16 @@ from uttt.board import Move
 MARK_COLOURS = {"good": "#15803d", "bad": "#b91c1c"}
 
 
-def cell_marks(layout: Layout, cells: Iterable[tuple[Move, str]]) -> list[Op]:
-    """A thick frame around each cell: ``good`` (a best move, the answer) or ``bad``."""
+def cell_marks(layout: Layout, cells: Iterable[tuple[Move, str]],
+               rect_of: Callable[[Layout, Move], Rect] = cell_rect) -> list[Op]:
+    """A thick frame around each cell: ``good`` (a best move, the answer) or ``bad``;
+    ``rect_of``: where a cell is drawn (the shown game's ``Variant.cell_rect``)."""
     ops = []
     for move, kind in cells:
-        box = cell_rect(layout, move).inset(layout.cell * 0.04)
-        ops.append(rect(box, stroke=MARK_COLOURS[kind], width=max(2.0, layout.cell * 0.12),
-                        radius=layout.cell * 0.15))
+        cell = rect_of(layout, move)
+        box = cell.inset(cell.w * 0.04)
+        ops.append(rect(box, stroke=MARK_COLOURS[kind], width=max(2.0, cell.w * 0.12),
+                        radius=cell.w * 0.15))
     return ops
 
 

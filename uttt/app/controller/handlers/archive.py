@@ -80,9 +80,24 @@ def archived(before: App, after: App, effects: Effects, wall: float | None
     after = parsed(after)
     state = after.archive
     assert state.archive is not None
+    games = _in_order(state.archive, games)
     after = replace(after, archive=replace(state, archive=merge(state.archive,
                                                                 Archive(tuple(games)))))
     return _written(after, effects)
+
+
+def _in_order(archive: Archive, games: list[ArchivedGame]) -> list[ArchivedGame]:
+    """``games`` ending now, each after the newest game kept (a second later where they
+    share its second), so games that end within one second are listed in the order they
+    ended, not by their ids. An unknown time (0) stays unknown."""
+    newest = archive.games[-1].ended if archive.games else 0
+    kept = []
+    for game in games:
+        if game.ended and game.id not in archive.ids() and game.ended <= newest:
+            game = replace(game, ended=newest + 1)
+        newest = max(newest, game.ended)
+        kept.append(game)
+    return kept
 
 
 def _over(app: App) -> bool:
@@ -100,9 +115,8 @@ def _round_ended(before: App, after: App, ended: int) -> list[ArchivedGame]:
     record = after.record
     if record is before.record:
         return []
-    if not _over(after) or record.start is not None:
-        return []  # a round from a set-up position is not archived (its moves alone
-        # do not replay)
+    if not _over(after):
+        return []
     if before.record.round_id == record.round_id and _over(before):
         return []  # ended before this step
     seats = record.seating
@@ -115,7 +129,7 @@ def _round_ended(before: App, after: App, ended: int) -> list[ArchivedGame]:
     if position is None or tuple(position.moves) != record.moves:
         position = replay(record.game, record.moves, record.start)
     game = of_board(record.round_id, ended, record.game, _token(seats.of(x_colour)),
-                    _token(seats.of(o_colour)), position, resigned)
+                    _token(seats.of(o_colour)), position, resigned, record.start)
     return [] if game is None else [game]
 
 
@@ -302,6 +316,8 @@ def archive_pick(app: App, event: ArchivePick) -> tuple[App, Effects]:
     if game is None:
         return app, NOTHING
     if event.action == "watch":
+        if game.start is not None:  # a link holds moves from the empty board only
+            return _said(app, message("archive.unwatchable_start"))
         link = Link(game.game, series_from(game.id), 1, "a", game.moves, game.resigned,
                     watch=True)
         fragment = encode(link)
@@ -311,7 +327,7 @@ def archive_pick(app: App, event: ArchivePick) -> tuple[App, Effects]:
             return _said(app, message("archive.unwatchable"))
         url = f"{app.page_url.split('#', 1)[0]}#{fragment}"
         return app, Effects(share=url, share_what="watch")
-    opened = Opened(game.game, game.moves, game.resigned)
+    opened = Opened(game.game, game.moves, game.resigned, start=game.start)
     said = message("archive.opened")
     app = replace(app, link_key=None, watching=opened, pressed=None,
                   view=ViewState(review=len(opened.moves)),

@@ -4,9 +4,10 @@ keys, its buttons (back to the game, promote, delete) and the switch of every mo
 value, whose searches are jobs of lane ``values``. Pure: state in, state and effects out.
 
 The board follows the game on screen after every step (``follow_board``): it exists
-while a finished game of a game with a report is shown (``uttt.app.study.hint.reported``),
-never while a round is played, so no value is ever shown to a player still playing. Its
-tree is saved with the study document (``uttt.app.study.store``) after every change.
+while a finished game of a game with a report, or a position opened for analysis, is
+shown (``uttt.app.study.hint.has_board``), never while a round is played, so no value is
+ever shown to a player still playing. Its tree is saved with the study document
+(``uttt.app.study.store``), with the game's start position, after every change.
 """
 
 from __future__ import annotations
@@ -17,7 +18,7 @@ from uttt.app.controller.state import NOTHING, App, Effects
 from uttt.app.round.rules import replay
 from uttt.app.study import board as boards
 from uttt.app.study.board import AnalysisBoard
-from uttt.app.study.hint import reported
+from uttt.app.study.hint import has_board
 from uttt.app.study.values import Valued, ValueMoves
 from uttt.app.study.variations import Path
 from uttt.app.texts.i18n import Message, message
@@ -57,9 +58,9 @@ def explorable(app: App) -> list[Move] | None:
     board = app.study.board
     if board is None:
         return None
-    if board.at is None and app.view.review is None:
+    if board.at is None and app.view.review is None and app.match().is_over():
         return []  # the game's end: nothing to play
-    position = replay(app.match().game, shown_path(app, board))
+    position = replay(app.match().game, shown_path(app, board), board.start)
     return [] if position.is_game_over() else position.legal_moves()
 
 
@@ -71,7 +72,7 @@ def follow_board(before: App, app: App, effects: Effects) -> tuple[App, Effects]
     match = app.match()
     study = app.study
     board = study.board
-    if not (study.read and reported(match) and match.moves):
+    if not (study.read and has_board(match)):
         if board is None:
             return app, effects
         dropped = Effects(drop=("values",)) if board.job is not None else NOTHING
@@ -79,10 +80,10 @@ def follow_board(before: App, app: App, effects: Effects) -> tuple[App, Effects]
     app, effects = opened_study(app, effects)
     study = app.study
     assert study.document is not None
-    if board is None or board.game != match.moves:
+    if board is None or (board.game, board.start) != (match.moves, match.start):
         on = board.values_on if board is not None else False
-        board = replace(AnalysisBoard.new(match.moves, study.document.board_for(match.moves)),
-                        values_on=on)
+        saved = study.document.board_for(match.moves, match.start)
+        board = replace(AnalysisBoard.new(match.moves, saved, match.start), values_on=on)
     elif board.at is not None and app.view.review != before.view.review:
         board = replace(board, at=None)  # the review moved on the game's line
     if board.review is not None:
@@ -98,10 +99,10 @@ def _follow_values(app: App, board: AnalysisBoard, effects: Effects) -> tuple[Ap
     wanted = board.values_on and board.values_for(shown) is None
     if wanted and job is not None and job.moves == shown:
         return app, effects  # its job runs
-    if wanted and replay(app.match().game, shown).is_game_over():
+    if wanted and replay(app.match().game, shown, board.start).is_game_over():
         wanted = False
     if wanted:
-        job = ValueMoves(app.next_token, shown)
+        job = ValueMoves(app.next_token, shown, start=board.start)
         app = replace(app, next_token=job.token + 1)
         effects = effects | Effects(jobs=(job,), redraw=True)
     elif not wanted and job is not None:
@@ -120,7 +121,7 @@ def _changed(app: App, board: AnalysisBoard, *, save: bool,
     if save and document is not None:
         from uttt.app.study import store  # with the first change
 
-        document = document.with_board(board.game, board.root)
+        document = document.with_board(board.game, board.root, board.start)
         effects = effects | Effects(write_study=store.dump(document))
     app = replace(app, study=replace(study, board=board, document=document))
     if board.review is not None:

@@ -174,7 +174,7 @@ def _watch(app: App) -> tuple[App, Effects]:
 def _record(app: App) -> str:
     shown = app.match()
     symbol = shown.symbol_of(shown.resigned_by) if shown.resigned_by else None
-    return record_text(shown.game, shown.moves, symbol)
+    return record_text(shown.game, shown.moves, symbol, shown.start)
 
 
 def _file_name(app: App) -> str:

@@ -1,7 +1,9 @@
 """The position editor in the controller: open and close it, a tap on its grid, the side
 to move, the target board, a pasted position text, position links (``#p=<text>``),
-"Share position", and "Play from here" against the computer or two players on this
-device (a round whose record starts from the position, ``MatchRecord.start``).
+"Share position", "Play from here" against the computer or two players on this
+device (a round whose record starts from the position, ``MatchRecord.start``), and
+"Analyse": the position shown for review on the analysis board (its variations and
+every move's value), this device's round left as it is.
 
 A text or a link is read by the rules and never trusted: a refused one is said (in the
 editor's note and the notice line) and changes nothing else, the round on screen stays.
@@ -10,10 +12,21 @@ editor's note and the notice line) and changes nothing else, the round on screen
 from __future__ import annotations
 
 from uttt.app.controller.events import Click, OpenLink, PositionSet, PositionTap
+from uttt.app.controller.handlers.buttons import hint_shown
 from uttt.app.controller.handlers.notices import with_notice
-from uttt.app.controller.state import NEVER, NOTHING, REDRAW, App, Effects, adopt, changed
+from uttt.app.controller.state import (
+    NEVER,
+    NOTHING,
+    REDRAW,
+    App,
+    Effects,
+    adopt,
+    changed,
+    published,
+)
 from uttt.app.core.vocabulary import Mode
 from uttt.app.friends.link import fragment_of
+from uttt.app.friends.opening import Opened
 from uttt.app.study import position as editors
 from uttt.app.study.position import ANY, PositionEditor, PositionError
 from uttt.app.texts.i18n import Message, message
@@ -21,7 +34,7 @@ from uttt.app.view.build import ViewState
 from uttt.frozen import replace
 
 POSITION_BUTTONS = ("pos_open", "pos_close", "pos_clear", "pos_computer", "pos_two",
-                    "pos_share")
+                    "pos_share", "pos_analyse")
 """The position editor's buttons (``data-action``)."""
 
 
@@ -51,6 +64,8 @@ def position_click(app: App, event: Click) -> tuple[App, Effects]:
             return app, NOTHING
         url = f"{app.page_url.split('#', 1)[0]}#p={editors.link_text(editor.check())}"
         return app, Effects(share=url, share_what="position")
+    if event.button == "pos_analyse":
+        return analyse(app)
     mode: Mode = "computer" if event.button == "pos_computer" else "two_players"
     return play_from(app, mode, event.fresh_id)
 
@@ -125,3 +140,22 @@ def play_from(app: App, mode: Mode, fresh_id: str) -> tuple[App, Effects]:
     said = message("position.playing")
     return app, changed(match, (said, app.render_view().status))
 
+
+
+def analyse(app: App) -> tuple[App, Effects]:
+    """The editor's position (if the rules accept it) shown for review with nobody to
+    play it: the analysis board opens on it (``uttt.app.study.hint.has_board``). While
+    this device's rated round goes on, its values are a hint: the round is no longer
+    rated (``hint_shown``), as with the Hint button."""
+    editor = app.editor
+    if editor is None or editor.error() is not None:
+        return app, NOTHING
+    hinted = NOTHING
+    if not app.away() and app.match().rated():
+        app, hinted = hint_shown(app)
+    opened = Opened("ultimate", (), start=editor.check())
+    app = replace(app, link_key=None, watching=opened, editor=None, editor_note=None,
+                  view=ViewState(review=0), pressed=None)
+    said = message("position.analysing")
+    shown = published(app, (said, app.render_view().status))
+    return app, hinted | shown | Effects(reveal=True)

@@ -26,7 +26,10 @@ from uttt.board import Player
 from uttt.frozen import replace
 
 if TYPE_CHECKING:
+    from uttt.app.round.match import Match
+    from uttt.app.study.analysis import Report
     from uttt.app.study.analysis_screen import AnalysisScreen
+    from uttt.app.study.store import Study
 
 ANALYSIS_BUTTONS = ("analyse", "analyse_stop", "show_best")
 """The report's buttons (``data-action``)."""
@@ -51,18 +54,31 @@ def follow_analysis(app: App, effects: Effects) -> tuple[App, Effects]:
     screen = study.analysis or screens.AnalysisScreen(graph=study.graph)
     moves = match.moves
     review = app.view.review
-    saved = None
-    if screen.report is None or screen.report.moves != moves:
-        saved = study.document.report_for(moves)
     fresh = screen.report is None or screen.report.moves != moves
+    saved = _known_report(match, study.document) if fresh else None
     app = replace(app, study=replace(study, analysis=screen))
     app, effects = _on_report(app, effects, lambda s: report.sync(
         s, moves, over=reported(match), shown=review if review is not None else len(moves),
         saved=saved, live=live_evaluation(match, app.settings.live_eval),
-        final=screens.resigned_chances(match)))
+        final=screens.end_chances(match)))
     if fresh and _learns(app):
         return _on_report(app, effects, report.learn)
     return app, effects
+
+
+def _known_report(match: Match, document: Study) -> Report | None:
+    """The report known for the game on screen before any search: whole from the
+    solver's values where the game has them (``Variant.solved_values``), else the one
+    saved with the study document."""
+    from uttt.app.study.analysis import solved_report
+
+    moves = match.moves
+    values = match.variant.solved_values(moves) if reported(match) else None
+    if values is not None:
+        from uttt.app.study.analysis_screen import end_chances
+
+        return solved_report(moves, values, end_chances(match))
+    return document.report_for(moves)
 
 
 def _learns(app: App) -> bool:
