@@ -1,7 +1,8 @@
 """The worker mode (``?worker=1``): the game's Python runs in a dedicated worker
 (site/py-worker.js), the page keeps its own scripts and relays messages (site/py-host.js).
 No interpreter on the page; two players' moves are played, shown, measured on the page's
-clock, saved by the page and kept across a reload."""
+clock, saved by the page and kept across a reload; a write the page refuses is reported;
+two tabs follow each other."""
 
 from __future__ import annotations
 
@@ -66,3 +67,22 @@ def test_a_write_the_page_refuses_is_reported_in_worker_mode(
     click_cell(page, MOVES[0])
     wait_record(page, format_record(MOVES[:1]))
     page.wait_for_selector("#notice:has-text('Storage is full')", state="attached")
+
+
+def test_two_tabs_in_worker_mode_follow_each_other(
+    context: Any, site_url: str, wait_ready: Callable[[Any], None]
+) -> None:
+    """The page's ``storage`` events reach each tab's worker: each tab shows the other's
+    moves, and its own save keeps them."""
+    tabs = [context.new_page(), context.new_page()]
+    for tab in tabs:
+        open_game(tab, f"{site_url}?worker=1", wait_ready)
+    for done in range(1, len(MOVES) + 1):
+        click_cell(tabs[done % 2], MOVES[done - 1])
+        for tab in tabs:
+            wait_record(tab, format_record(MOVES[:done]))
+        tabs[done % 2].wait_for_timeout(LOCK_PAUSE_MS)
+    for tab in tabs:
+        tab.reload()
+        wait_ready(tab)
+        wait_record(tab, format_record(MOVES))
