@@ -34,6 +34,16 @@ function storedDocuments() {
   return documents;
 }
 
+// The start-up reads, the address without the mode: the links the game makes from it
+// (an invitation, a position) do not carry `?worker=1`.
+function place() {
+  const read = JSON.parse(globalThis.utttPlace());
+  const href = new URL(read.href);
+  href.searchParams.delete("worker");
+  read.href = href.href;
+  return JSON.stringify(read);
+}
+
 // One output message of the worker, carried out here.
 function output(message) {
   const answer = globalThis.utttReceive(message);
@@ -65,7 +75,7 @@ export function startInWorker(progress, later) {
     document.addEventListener("visibilitychange", () => worker.postMessage({
       kind: "hidden", hidden: document.hidden }));
     const start = () => worker.postMessage({
-      kind: "start", place: globalThis.utttPlace(), documents: storedDocuments(),
+      kind: "start", place: place(), documents: storedDocuments(),
       works: storageWorks(), hidden: document.hidden, timeOrigin: performance.timeOrigin,
       later,
     });

@@ -7,6 +7,7 @@ two tabs follow each other."""
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Callable
 from typing import Any
 
@@ -86,3 +87,15 @@ def test_two_tabs_in_worker_mode_follow_each_other(
         tab.reload()
         wait_ready(tab)
         wait_record(tab, format_record(MOVES))
+
+
+def test_a_link_made_in_worker_mode_does_not_carry_the_mode(
+    page: Any, site_url: str, wait_ready: Callable[[Any], None]
+) -> None:
+    open_game(page, f"{site_url}?worker=1", wait_ready)
+    page.get_by_role("button", name=re.compile("friend", re.IGNORECASE)).first.click()
+    page.wait_for_selector("#friend:not([hidden])")
+    click_cell(page, MOVES[0])  # the link carries the first move
+    page.wait_for_selector("#board[data-share^='http']", state="attached")
+    link = str(page.locator("#board").get_attribute("data-share"))
+    assert link.startswith(f"{site_url}#"), link
