@@ -108,6 +108,12 @@
   const begin = () => {
     if (begun) return;
     begun = true;
+    // In the worker mode (`?worker=1`, site/py-host.js) the worker downloads them: a
+    // page's preload would not serve it, and the saved interpreter is not used there.
+    if (new URLSearchParams(location.search).get("worker") === "1") {
+      import("./start.js").catch(loaderFailed);
+      return;
+    }
     for (const rel of DOWNLOADS) {
       const link = document.createElement("link");
       Object.assign(link, { rel: "preload", as: "fetch", crossOrigin: "anonymous" });

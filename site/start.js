@@ -94,39 +94,49 @@ async function importInSlices(pyodide, names, yieldToBrowser) {
   }
 }
 
+// On the page's main thread (the default), or, with `?worker=1` in the address, in a
+// dedicated worker (site/py-host.js, site/py-worker.js: no saved interpreter there).
+async function onMainThread() {
+  const archive = fetch(archiveURL()).then((response) => {
+    if (!response.ok) throw new Error(`py/uttt.zip: HTTP ${response.status}`);
+    return response.arrayBuffer();
+  });
+  // Awaited below; a failure while the interpreter still loads must not be left unhandled
+  // in the meantime (the await below still throws it, and site/launch.js reports it).
+  archive.catch(() => {});
+  const { pyodide, fromSnapshot } = await interpreter();
+  try {
+    progress("Loaded interpreter");
+    pyodide.FS.writeFile(ARCHIVE, new Uint8Array(await archive));
+    if (!fromSnapshot) pyodide.pyimport("sys").path.insert(0, ARCHIVE);  // the snapshot has it
+    progress("Loaded Pyodide");
+    if (document.readyState === "loading") {
+      await new Promise((resolve) => addEventListener("DOMContentLoaded", resolve, { once: true }));
+    }
+    performance.mark("uttt:main");  // the runtime is set up (scripts/bench_load.py)
+    if (!fromSnapshot) await importInSlices(pyodide, FIRST, nextTask);  // the snapshot has them
+    pyodide.pyimport("main");
+  } catch (err) {
+    // From the snapshot, a failure is the snapshot's until shown otherwise: no more of it
+    // for this build, and the page starts again, plainly (a failure then is reported).
+    if (!fromSnapshot) throw err;
+    forgetSaved({ failed: true });
+    location.reload();
+    await new Promise(() => {});
+  }
+  if (fromSnapshot) keepSaved();
+  else offerToSave(pyodide, root);
+  // What the first frame does not need is imported after it, in the same slices, a
+  // little after the first frame and between the browser's own tasks (LATER: the
+  // computer's search, the report's and the puzzles' modules, hashlib; see
+  // scripts/start_imports.py).
+  setTimeout(() => importInSlices(pyodide, LATER, later), LATER_AFTER_MS);
+  return pyodide;
+}
+
 performance.mark("uttt:loading");
 progress("Loading interpreter");
-const archive = fetch(archiveURL()).then((response) => {
-  if (!response.ok) throw new Error(`py/uttt.zip: HTTP ${response.status}`);
-  return response.arrayBuffer();
-});
-// Awaited below; a failure while the interpreter still loads must not be left unhandled
-// in the meantime (the await below still throws it, and site/launch.js reports it).
-archive.catch(() => {});
-const { pyodide, fromSnapshot } = await interpreter();
-try {
-  progress("Loaded interpreter");
-  pyodide.FS.writeFile(ARCHIVE, new Uint8Array(await archive));
-  if (!fromSnapshot) pyodide.pyimport("sys").path.insert(0, ARCHIVE);  // the snapshot has it
-  progress("Loaded Pyodide");
-  if (document.readyState === "loading") {
-    await new Promise((resolve) => addEventListener("DOMContentLoaded", resolve, { once: true }));
-  }
-  performance.mark("uttt:main");  // the runtime is set up (scripts/bench_load.py)
-  if (!fromSnapshot) await importInSlices(pyodide, FIRST, nextTask);  // the snapshot has them
-  pyodide.pyimport("main");
-} catch (err) {
-  // From the snapshot, a failure is the snapshot's until shown otherwise: no more of it
-  // for this build, and the page starts again, plainly (a failure then is reported).
-  if (!fromSnapshot) throw err;
-  forgetSaved({ failed: true });
-  location.reload();
-  await new Promise(() => {});
-}
-if (fromSnapshot) keepSaved();
-else offerToSave(pyodide, root);
-// What the first frame does not need is imported after it, in the same slices, a
-// little after the first frame and between the browser's own tasks (LATER: the
-// computer's search, the report's and the puzzles' modules, hashlib; see
-// scripts/start_imports.py).
-setTimeout(() => importInSlices(pyodide, LATER, later), LATER_AFTER_MS);
+// The interpreter on the page (none in the worker mode; a trace build reads it).
+const pyodide = new URLSearchParams(location.search).get("worker") === "1"
+  ? await import("./py-host.js").then(({ startInWorker }) => startInWorker(progress, LATER))
+  : await onMainThread();

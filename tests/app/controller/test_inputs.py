@@ -13,6 +13,7 @@ from uttt.app.controller import step as core
 from uttt.app.controller.events import (
     ArchiveFilter,
     ArchivePick,
+    ArchiveSaved,
     ArchiveStored,
     FriendsStored,
     GraphKey,
@@ -29,6 +30,7 @@ from uttt.app.controller.events import (
     PuzzlesShown,
     PuzzleTap,
     PuzzleTyped,
+    Saved,
     SetName,
     Shared,
     VariationKey,
@@ -106,10 +108,10 @@ def test_each_message_makes_its_event(message: dict[str, object], expected: obje
 
 def test_every_kind_is_covered_above() -> None:
     covered = {"pointer-down", "pointer-move", "pointer-up", "pointer-cancel", "key", "action",
-               "choose", "setting", "hint", "review", "list-key", "storage", "resize", "media",
-               "tick", "install", "graph-tap", "graph-key", "graph-size", "puzzle-tap",
-               "puzzle-size", "puzzle-typed", "puzzles-opened", "puzzles-closed",
-               "archive-pick", "archive-filter", "archive-closed", "variation",
+               "choose", "setting", "hint", "review", "list-key", "storage", "store-failed",
+               "resize", "media", "tick", "install", "graph-tap", "graph-key", "graph-size",
+               "puzzle-tap", "puzzle-size", "puzzle-typed", "puzzles-opened",
+               "puzzles-closed", "archive-pick", "archive-filter", "archive-closed", "variation",
                "variation-key", "variation-typed", "position-tap", "position-set", "address",
                "paste", "name", "pick-game", "shared", "file", "fetched"}
     assert set(READERS) == covered
@@ -150,6 +152,14 @@ def test_storage_changes_of_the_documents_reported() -> None:
     assert taken(kind="storage", key=keys_for("/other/").state, value="x") is None
 
 
+def test_a_refused_write_reported_later_is_reported_as_at_once() -> None:
+    assert event(kind="store-failed", key=KEYS.state, stored="{}") == Saved(False)
+    assert event(kind="store-failed", key=KEYS.friends, stored=None) == Saved(False)
+    assert event(kind="store-failed", key=KEYS.archive, stored="[]") == ArchiveSaved(False, "[]")
+    assert taken(kind="store-failed", key=KEYS.study, stored=None) is None
+    assert taken(kind="store-failed", key=KEYS.backup, stored=None) is None
+
+
 @pytest.mark.parametrize("text", [
     "", "not json", "[1, 2]", '"action"', "null", '{"name": "new"}', '{"kind": "nothing"}',
     '{"kind": 3}',
@@ -162,6 +172,7 @@ def test_storage_changes_of_the_documents_reported() -> None:
     '{"kind": "review", "ply": true}',
     '{"kind": "media", "dark": 1, "lessMotion": false}',
     '{"kind": "storage", "key": "k", "value": 3}',
+    '{"kind": "store-failed", "key": "k", "stored": 3}',
     '{"kind": "variation", "path": "1..2"}',
     '{"kind": "variation", "path": ""}',
     '{"kind": "position-set", "name": "colour", "value": "X"}',

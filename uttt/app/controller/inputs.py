@@ -26,6 +26,7 @@ from uttt.app.controller import step as core
 from uttt.app.controller.events import (
     ArchiveFilter,
     ArchivePick,
+    ArchiveSaved,
     ArchiveStored,
     Event,
     FriendsStored,
@@ -43,6 +44,7 @@ from uttt.app.controller.events import (
     PuzzlesShown,
     PuzzleTap,
     PuzzleTyped,
+    Saved,
     SetName,
     Shared,
     VariationKey,
@@ -163,6 +165,19 @@ def _storage(f: Fields) -> Event | None:
     return None if made is None else made(value)
 
 
+def _store_failed(f: Fields) -> Event | None:
+    """A write storage refused after the runner was told yes (the worker mode, where the
+    page writes: site/py-host.js), as the runner reports a refused write at once: the
+    save's and the link games' as ``Saved(False)``, the archive's with what storage still
+    holds; the study's and the backups' ask nothing (as on the main thread)."""
+    key, stored = f.text("key"), f.get("stored")
+    if stored is not None and not isinstance(stored, str):
+        raise BadInput(f"'stored' is not text: {stored!r}")
+    if key in (f.keys.state, f.keys.friends):
+        return Saved(False)
+    return ArchiveSaved(False, stored) if key == f.keys.archive else None
+
+
 def _fetched(f: Fields) -> Event:
     if (text := f.get("text")) is not None and not isinstance(text, str):
         raise BadInput(f"'text' is not text: {text!r}")
@@ -212,6 +227,7 @@ READERS: dict[str, Reader] = {
     "review": lambda f: core.ReviewTo(f.whole("ply")),
     "list-key": _keyed(core.ListKey, core.LIST_KEYS),
     "storage": _storage,
+    "store-failed": _store_failed,
     "resize": lambda f: core.Resize(*f.size()),
     "media": lambda f: MediaChanged(f.flag("dark"), f.flag("lessMotion")),
     "tick": lambda f: core.Tick(f.seconds(), f.seconds("wall")),

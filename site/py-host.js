@@ -1,0 +1,88 @@
+// The page's side of the worker mode (`?worker=1`, site/start.js): the game's Python runs
+// in site/py-worker.js, and this relays between it and the page's own scripts, which stay
+// here (site/inputs.js, outputs.js, patch.js, draw.js). At start the worker gets the
+// start-up reads (the address, the languages, the board's size), a copy of every stored
+// document and whether storage can be written, and the page's clock origin, once the whole document is there. Then each
+// output message goes to site/outputs.js as on the main thread; a storage write that
+// `setItem` refuses goes back as a "store-failed" input message (the worker had answered
+// yes at once), with what storage still holds under the key; each input message of
+// site/inputs.js goes to the worker; the worker's frame requests are answered at the
+// page's next animation frame; visibility changes are sent as they happen. Resolves when
+// the worker has imported `main`; rejects with the worker's failure.
+const WORKER = "py-worker.js";
+
+function storageWorks() {
+  try {
+    localStorage.setItem("uttt:worker:probe", "1");
+    localStorage.removeItem("uttt:worker:probe");
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function storedDocuments() {
+  const documents = {};
+  try {
+    for (let i = 0; i < localStorage.length; i += 1) {
+      const key = localStorage.key(i);
+      documents[key] = localStorage.getItem(key);
+    }
+  } catch {
+    // no storage: no documents
+  }
+  return documents;
+}
+
+// The start-up reads, the address without the mode: the links the game makes from it
+// (an invitation, a position) do not carry `?worker=1`.
+function place() {
+  const read = JSON.parse(globalThis.utttPlace());
+  const href = new URL(read.href);
+  href.searchParams.delete("worker");
+  read.href = href.href;
+  return JSON.stringify(read);
+}
+
+// One output message of the worker, carried out here.
+function output(message) {
+  const answer = globalThis.utttReceive(message);
+  const [kind, key] = JSON.parse(message);
+  if (kind === "store" && answer !== true) {
+    // (before Python listens, at start, there is no one to tell: the start message
+    // said whether storage could be written)
+    globalThis.utttReply?.({ kind: "store-failed", key, stored: globalThis.utttReceive(
+      JSON.stringify(["read", key])) });
+  }
+}
+
+export function startInWorker(progress, later) {
+  const worker = new Worker(new URL(WORKER, import.meta.url), { type: "module" });
+  return new Promise((resolve, reject) => {
+    worker.onerror = (event) => reject(new Error(event.message || "the worker failed"));
+    worker.onmessage = ({ data }) => {
+      if (data.kind === "out") output(data.message);
+      else if (data.kind === "frame") {
+        requestAnimationFrame((now) => worker.postMessage({ kind: "frame", now }));
+      } else if (data.kind === "listen") {
+        globalThis.utttListen((text) => worker.postMessage({ kind: "in", text }), data.config);
+      } else if (data.kind === "progress") progress(data.step);
+      else if (data.kind === "ready") {
+        document.documentElement.dataset.interpreter = data.worker ? "worker" : "started";
+        resolve();
+      } else if (data.kind === "failed") reject(new Error(data.error));
+    };
+    document.addEventListener("visibilitychange", () => worker.postMessage({
+      kind: "hidden", hidden: document.hidden }));
+    const start = () => worker.postMessage({
+      kind: "start", place: place(), documents: storedDocuments(),
+      works: storageWorks(), hidden: document.hidden, timeOrigin: performance.timeOrigin,
+      later,
+    });
+    if (document.readyState === "loading") {
+      addEventListener("DOMContentLoaded", start, { once: true });
+    } else {
+      start();
+    }
+  });
+}

@@ -1,0 +1,116 @@
+// The game's Python in a dedicated worker (the opt-in worker mode, `?worker=1`; see
+// site/py-host.js, the page's side): Pyodide starts here, the game's archive goes where
+// site/start.js puts it, and `import main` runs the same site Python as on the page.
+// site/channel.py reads `js.window` and `js.document`: here they are stand-ins that
+// answer from what the page sent at start and relay every other message to the page.
+//   - `utttReceive`: a storage read answers from this worker's copy of the stored
+//     documents (all of the page's localStorage at start, then each `storage` event and
+//     this worker's own writes); a write updates the copy, is posted to the page and
+//     answers yes at once (a write the page's storage refuses comes back later as a
+//     "store-failed" input message); every other message is posted to the page as it is.
+//   - `utttListen`: the page's input messages (site/inputs.js) are relayed here.
+//   - `utttPlace`, `utttStored`: the start-up reads, from the start message.
+//   - `performance.now()`: the page's clock (this worker's time origin is later).
+//   - `requestAnimationFrame`: asks the page for its next frame.
+//   - `document.hidden`: carried by the page's visibilitychange messages.
+// No saved interpreter here: the worker starts plainly (off the page's main thread,
+// its start blocks nothing the reader sees).
+import { loadPyodide } from "./vendor/pyodide/pyodide.mjs";
+import { ARCHIVE, archiveURL } from "./snapshot.js";
+
+const here = new URL(".", import.meta.url);
+let started;  // the page's start message
+let receive;  // Python's input entry
+const frames = [];
+const documents = new Map();
+
+function store(key, value) {
+  if (key === "") documents.clear();  // localStorage.clear() in another tab
+  else if (typeof value === "string") documents.set(key, value);
+  else documents.delete(key);
+}
+
+// The page's input message `text`: storage events update the copy first.
+function input(text) {
+  const message = JSON.parse(text);
+  if (message.kind === "storage") store(message.key, message.value);
+  if (message.kind === "store-failed") store(message.key, message.stored);  // not written
+  receive?.(text);
+}
+
+const page = {
+  utttReceive(message) {
+    const [kind, key, value] = JSON.parse(message);
+    if (kind === "read") return documents.get(key) ?? null;
+    if (kind === "store") store(key, value);
+    postMessage({ kind: "out", message });
+    return kind === "store" ? true : undefined;
+  },
+  utttListen(entry, config) {
+    receive = entry;
+    postMessage({ kind: "listen", config });
+  },
+  utttPlace: () => started.place,
+  utttStored(keys) {
+    const values = {};
+    for (const key of JSON.parse(keys)) values[key] = documents.get(key) ?? null;
+    return JSON.stringify({ values, works: started.works });
+  },
+  performance: { now: () => performance.now() + performance.timeOrigin - started.timeOrigin },
+  requestAnimationFrame(callback) {
+    frames.push(callback);
+    if (frames.length === 1) postMessage({ kind: "frame" });
+  },
+};
+
+const pause = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+// Pyodide and the archive, loaded as soon as this worker runs (the page's start message
+// may come later: it waits for the whole document).
+async function load() {
+  const archive = fetch(archiveURL()).then((response) => {
+    if (!response.ok) throw new Error(`py/uttt.zip: HTTP ${response.status}`);
+    return response.arrayBuffer();
+  });
+  archive.catch(() => {});
+  const pyodide = await loadPyodide({ indexURL: new URL("vendor/pyodide/", here).href });
+  postMessage({ kind: "progress", step: "Loaded interpreter" });
+  pyodide.FS.writeFile(ARCHIVE, new Uint8Array(await archive));
+  pyodide.pyimport("sys").path.insert(0, ARCHIVE);
+  postMessage({ kind: "progress", step: "Loaded Pyodide" });
+  return pyodide;
+}
+
+async function run(loading) {
+  const pyodide = await loading;
+  // After Pyodide has looked at its surroundings: these stand-ins are not a page's.
+  Object.assign(globalThis, { window: page, document: { hidden: started.hidden } });
+  pyodide.pyimport("main");
+  postMessage({ kind: "ready", worker: typeof WorkerGlobalScope !== "undefined" });
+  const importModule = pyodide.pyimport("importlib").import_module;
+  for (const name of started.later) {  // what the first frame did not need
+    await pause();
+    try {
+      importModule(name).destroy();
+    } catch {
+      // imported where first needed
+    }
+  }
+  importModule.destroy();
+}
+
+const fail = (err) => postMessage({ kind: "failed", error: String(err?.message ?? err) });
+const loading = load();
+loading.catch(fail);
+
+onmessage = ({ data }) => {
+  if (data.kind === "in") input(data.text);
+  else if (data.kind === "frame") {
+    for (const callback of frames.splice(0)) callback(data.now);
+  } else if (data.kind === "hidden") globalThis.document.hidden = data.hidden;
+  else if (data.kind === "start") {
+    started = data;
+    for (const [key, value] of Object.entries(data.documents)) documents.set(key, value);
+    run(loading).catch(fail);
+  }
+};
