@@ -54,3 +54,15 @@ def test_each_variant_is_whole(variant: Variant) -> None:
     assert search.move() in board.legal_moves()
     assert {"title", "hint.touch", "hint.mouse", "canvas.label"} <= set(variant.texts)
     assert variant.help
+
+
+@pytest.mark.parametrize(("fen", "key"), [
+    ("9/9/9/9/4x4/9/9/9/9 O 1 e5", "status.sent"),  # sent to the centre board
+    ("9/9/9/9/4x4/9/9/9/9 O 1 0000", "status.free"),  # marks, no last move: anywhere
+])
+def test_a_set_up_position_is_not_an_opening(fen: str, key: str) -> None:
+    from uttt.board import Board
+
+    status = ULTIMATE.turn_status(Board.from_fen(fen), {})
+    assert status.key == key
+    assert ULTIMATE.turn_status(Board(), {}).key == "status.first"

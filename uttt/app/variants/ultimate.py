@@ -209,8 +209,8 @@ class Ultimate(Variant):
 
     def turn_status(self, board: GameBoard, who: dict[str, Param]) -> Message:
         shown = _board(board)
-        if shown.ply == 0:
-            return message("status.first", **who)
+        if not any(shown.x_masks() + shown.o_masks()):  # the empty board (a set-up position
+            return message("status.first", **who)  # has marks and no moves: not an opening)
         target = shown.target_board()
         if target is None:
             return message("status.free", **who)
