@@ -14,6 +14,7 @@ from uttt.app.round.match import Match
 from uttt.app.round.record import MatchRecord, clean_record
 from uttt.app.round.rules import new_round_id, opener_for, replay
 from uttt.app.scores.book import TABLES, Tally, table_for
+from uttt.app.texts.i18n import Ref
 
 X_WINS_CLASSIC = [4, 0, 2, 6, 3, 8, 5]  # X: 4 2 3 5 -> row 3 4 5
 DRAW_CLASSIC = [0, 4, 8, 2, 6, 3, 5, 7, 1]
@@ -332,3 +333,19 @@ def test_every_decided_round_counts_exactly_once(
         assert restored.record() == match.record() and restored.result == match.result
     total = sum(match.scores.tally(t).total for t in TABLES)
     assert total == decided
+
+
+def test_play_again_from_a_position_swaps_who_plays_its_side_to_move() -> None:
+    from uttt.app.view.status import next_line
+
+    match = Match.new("0" * 16)
+    match.switch("1" * 16, mode="two_players", start="9/9/9/9/4x4/9/9/9/9 O 1 e5")
+    assert match.side_to_move == "red"  # Red plays the side to move (O)
+    match.resign()
+    assert next_line(match).key == "result.next.position"
+    assert dict(next_line(match).params)["colour"] == Ref("colour.blue")
+    match.next_round("2" * 16)
+    assert match.side_to_move == "blue"  # the colours swapped
+    match.resign()
+    match.next_round("3" * 16)
+    assert match.side_to_move == "red"

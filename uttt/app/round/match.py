@@ -424,7 +424,15 @@ class Match:
         ...                                              ).next_opener()
         ('blue', 'red')
         """
-        return opener_for(self.round_number + 1, alternate_starter=self.alternate_starter)
+        opener = opener_for(self.round_number + 1, alternate_starter=self.alternate_starter)
+        return opener if self.start_turn == "X" else other(opener)  # as ``switch`` set it
+
+    @property
+    def next_first(self) -> Colour:
+        """Who moves first next round: its opener (X), or the other colour when the
+        round's start position has O to move."""
+        opener = self.next_opener()
+        return opener if self.start_turn == "X" else other(opener)
 
     def next_seats(self) -> Seats:
         """Who holds each colour next round: the one rule that "Play again" follows and

@@ -92,6 +92,8 @@ def next_line(match: Match) -> Message:
     opener, seats = match.next_opener(), match.next_seats()
     if seats != match.seats and not seats.colours("person"):
         return message("result.next.cvc", colour=colour_ref(opener))
+    if match.start is not None:  # from a set-up position: who plays its side to move
+        return about(match, "result.next.position", match.next_first)
     return about(match, "result.next", opener)
 
 
