@@ -349,3 +349,15 @@ def test_play_again_from_a_position_swaps_who_plays_its_side_to_move() -> None:
     match.resign()
     match.next_round("3" * 16)
     assert match.side_to_move == "red"
+
+
+def test_the_review_of_a_set_up_position_names_it_not_the_start() -> None:
+    from uttt.app.texts.i18n import translate
+    from uttt.app.view.status import review_status
+
+    match = Match.new("0" * 16)
+    match.switch("1" * 16, mode="two_players", start="9/9/9/9/4x4/9/9/9/9 O 1 e5")
+    assert translate("en", review_status(match, 0)) == "Review: the position set up"
+    match.play(36)  # O in the centre board's top-left cell
+    assert translate("en", review_status(match, 0)) == "Review: the position set up — 0 of 1"
+    assert translate("en", review_status(Match.new("0" * 16), 0)) == "Review: the start — 0 of 0"

@@ -38,7 +38,7 @@ def status(match: Match, board: _Shown, review: int | None
     """The status line and its colour, for the shown position of either game."""
     if review is not None:
         to_move = None if board.is_game_over() else match.colour_of(board.turn)
-        return _review_status(match, review), to_move
+        return review_status(match, review), to_move
     result = match.result
     if result is not None:
         if result.winner is None:
@@ -59,9 +59,12 @@ def status(match: Match, board: _Shown, review: int | None
     return said, colour
 
 
-def _review_status(match: Match, review: int) -> Message:
+def review_status(match: Match, review: int) -> Message:
     """"Review: 2. c1 — 3 of 29": the move shown, named as the move list names it, and
     how far into the game it is."""
+    if review == 0 and match.start is not None:  # a position set up, before its moves
+        return message("status.review.position" if match.ply else "status.review.position.alone",
+                       total=match.ply)
     if review == 0:
         return message("status.review.start", total=match.ply)
     move = ply_label(review + ply_offset(match.start),
