@@ -87,6 +87,11 @@ def test_a_position_link_opens_the_editor(
     assert page.input_value("#position-text") == "9/9/9/9/4x4/9/9/9/9 O 1 e5"
     assert page.input_value("#position-target") == "4"
     assert page.input_value("#position-side") == "O"
+    page.set_viewport_size({"width": 390, "height": 844})  # a phone names the pickers too
+    for name in ("side", "target"):
+        label = page.locator(f".position-picks label:has(#position-{name}) > span")
+        assert (label.bounding_box() or {}).get("width", 0) > 20, name
+    page.set_viewport_size(DESKTOP)
     page.click("#pos-two")
     page.wait_for_selector("#position", state="hidden")
     click_cell(page, 36)
