@@ -195,3 +195,13 @@ def test_a_schema_1_archive_loads_unchanged_and_a_bad_start_is_dropped() -> None
         loaded = load(text)
         assert loaded.archive.games == (game(1),) and loaded.problems == ("archive.games_dropped",)
         assert loaded.backup == text
+
+
+def test_a_game_from_a_position_says_so_in_its_line() -> None:
+    from uttt.app.page.archive import row_text
+    from uttt.app.texts.i18n import translate
+
+    line = translate("en", row_text(from_position()))
+    assert "Ultimate Tic-Tac-Toe, from a set-up position · two players" in line
+    plain = finished("00000000000000dd", 7, "ultimate", "person", "person", tuple(WIN))
+    assert plain is not None and "set-up" not in translate("en", row_text(plain))

@@ -18,7 +18,7 @@ from typing import Any
 
 from uttt.app.controller.state import App
 from uttt.app.storage.archive import FILTERS, ArchivedGame, matches, outcome_for_person
-from uttt.app.texts.i18n import Language, Message, Ref, counted, message, translate
+from uttt.app.texts.i18n import Language, Message, Param, Ref, counted, message, translate
 from uttt.app.variants import variant_of
 
 __all__ = ["archive_ids", "filter_options", "row_text"]
@@ -61,7 +61,9 @@ def _result(game: ArchivedGame) -> Message:
 
 def row_text(game: ArchivedGame) -> Message:
     """One game's line: when, which game, who played, the result, how long."""
-    title = Ref(variant_of(game.game).texts["title"])
+    title: Param = Ref(variant_of(game.game).texts["title"])
+    if game.start is not None:
+        title = message("archive.from_position", game=title)
     return message("archive.row", date=_date(game.ended), game=title,
                    players=_players(game), result=_result(game),
                    length=counted("archive_move", len(game.moves)))
