@@ -1,6 +1,6 @@
 # Build, serve and test the uttt static site. Needs python3, node/npm and make;
 # `make test` also installs Debian's chromium (via apt-get) when it is missing.
-.PHONY: all dist play test lint typecheck unit e2e bench audit trace icons clean
+.PHONY: all dist play test lint typecheck unit e2e test-worker bench audit trace icons clean
 
 PYTHON ?= python3
 VENV := .venv
@@ -47,6 +47,12 @@ unit: $(VENV_STAMP)
 e2e: $(VENV_STAMP) dist
 	scripts/ensure_chromium.sh
 	$(VPY) -m pytest -m e2e $(E2E_RERUNS)
+
+# The same browser tests with every page in the worker mode (`?worker=1`, see
+# tests/e2e/conftest.py); not part of `make test` while that mode is opt-in.
+test-worker: $(VENV_STAMP) dist
+	scripts/ensure_chromium.sh
+	UTTT_E2E_WORKER=1 $(VPY) -m pytest -m e2e $(E2E_RERUNS)
 
 test: $(VENV_STAMP) dist
 	scripts/ensure_chromium.sh

@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from types import ModuleType
 from typing import Any
-from urllib.parse import urlsplit
+from urllib.parse import parse_qsl, urlencode, urlsplit
 
 import pytest
 
@@ -31,6 +31,19 @@ CHROMIUM_ARGS = [
 ]
 READY_SELECTOR = "html[data-ready='1']"
 READY_TIMEOUT_MS = 60_000
+# ``UTTT_E2E_WORKER=1`` runs every page the tests open in the worker mode (``make
+# test-worker``): before any of the page's scripts, the game's document gets ``worker=1``
+# in its address (history.replaceState: no navigation, no request), as if opened so.
+WORKER_MODE = os.environ.get("UTTT_E2E_WORKER") == "1"
+WORKER_SWITCH = """
+if (/^https?:$/.test(location.protocol) && /\\/(index\\.html)?$/.test(location.pathname)) {
+  const url = new URL(location.href);
+  if (url.searchParams.get("worker") !== "1") {
+    url.searchParams.set("worker", "1");
+    history.replaceState(history.state, "", url.href);
+  }
+}
+"""
 
 # Collects CSP violations from the first moment of every document (init scripts run
 # through the DevTools protocol, so the page's own CSP does not block them).
@@ -41,6 +54,19 @@ document.addEventListener("securitypolicyviolation", (e) => {
                          source: e.sourceFile, line: e.lineNumber});
 });
 """
+
+
+def address(url: str) -> str:
+    """``url`` as the tests expect it: without the ``worker=1`` the worker-mode switch put in.
+
+    >>> address("http://h/p/#t1")
+    'http://h/p/#t1'
+    """
+    if not WORKER_MODE:
+        return url
+    parts = urlsplit(url)
+    query = [(k, v) for k, v in parse_qsl(parts.query) if (k, v) != ("worker", "1")]
+    return parts._replace(query=urlencode(query)).geturl()
 
 
 def load_serve() -> ModuleType:
@@ -126,10 +152,25 @@ def browser() -> Iterator[Any]:
 
     with sync_playwright() as playwright:
         browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        if WORKER_MODE:
+            switch_to_worker_mode(browser)
         try:
             yield browser
         finally:
             browser.close()
+
+
+def switch_to_worker_mode(browser: Any) -> None:
+    """Every context this browser makes (fixtures' and tests' own) opens the game in the
+    worker mode."""
+    new_context = browser.new_context
+
+    def worker_context(*args: Any, **kwargs: Any) -> Any:
+        context = new_context(*args, **kwargs)
+        context.add_init_script(WORKER_SWITCH)
+        return context
+
+    browser.new_context = worker_context
 
 
 @pytest.fixture

@@ -7,7 +7,7 @@ from typing import Any
 
 import pytest
 
-from .conftest import PREFIX, PageWatch, RequestLog
+from .conftest import PREFIX, PageWatch, RequestLog, address
 
 pytestmark = pytest.mark.e2e
 
@@ -41,7 +41,7 @@ def test_ready_under_sub_path_with_nothing_foreign(
     page.goto(site_url)
     wait_ready(page)
 
-    assert page.url == site_url
+    assert address(page.url) == site_url
     assert _status_shown(page)
     assert page.is_hidden("#loading")
     assert page.evaluate("() => globalThis.navigator.serviceWorker.ready.then(() => true)")
