@@ -68,6 +68,8 @@ def test_a_write_the_page_refuses_is_reported_in_worker_mode(
     click_cell(page, MOVES[0])
     wait_record(page, format_record(MOVES[:1]))
     page.wait_for_selector("#notice:has-text('Storage is full')", state="attached")
+    assert "Storage is full" in (page.text_content("#notice") or "")
+    assert page.get_attribute("#board", "data-record") == format_record(MOVES[:1])
 
 
 def test_two_tabs_in_worker_mode_follow_each_other(
@@ -87,6 +89,7 @@ def test_two_tabs_in_worker_mode_follow_each_other(
         tab.reload()
         wait_ready(tab)
         wait_record(tab, format_record(MOVES))
+        assert tab.get_attribute("#board", "data-record") == format_record(MOVES)
 
 
 def test_a_link_made_in_worker_mode_does_not_carry_the_mode(

@@ -394,7 +394,7 @@ class Match:
         return undo_count(self.seats, [self._colour_of_ply(p) for p in range(self.ply)])
 
     def _colour_of_ply(self, ply: int) -> Colour:
-        first = self.opener if self.start_turn == "X" else other(self.opener)
+        first = _across(self.opener, self.start_turn)
         return first if ply % 2 == 0 else other(first)
 
     @property
@@ -405,8 +405,7 @@ class Match:
     @property
     def start_turn(self) -> Player:
         """Who moves first this round: X, or the side to move of its start position."""
-        start = self._record.start
-        return "X" if start is None else ("O" if start.split()[1] in "Oo" else "X")
+        return _turn_of(self._record.start)
 
     def _count(self, result: RoundResult) -> None:
         if not self._record.scored:
@@ -424,15 +423,13 @@ class Match:
         ...                                              ).next_opener()
         ('blue', 'red')
         """
-        opener = opener_for(self.round_number + 1, alternate_starter=self.alternate_starter)
-        return opener if self.start_turn == "X" else other(opener)  # as ``switch`` set it
+        return _across(self.next_first, self.start_turn)  # as ``switch`` set it
 
     @property
     def next_first(self) -> Colour:
-        """Who moves first next round: its opener (X), or the other colour when the
-        round's start position has O to move."""
-        opener = self.next_opener()
-        return opener if self.start_turn == "X" else other(opener)
+        """Who moves first next round (X, or the side to move of the start position):
+        the colours take turns at it, as they take turns at X from the empty board."""
+        return opener_for(self.round_number + 1, alternate_starter=self.alternate_starter)
 
     def next_seats(self) -> Seats:
         """Who holds each colour next round: the one rule that "Play again" follows and
@@ -471,9 +468,7 @@ class Match:
         nobody) and round 1 of the new kind starts, Red opening; from ``start`` (a
         position text) if given, Red then playing the side to move."""
         self._own()
-        opener = opener_for(1)
-        if start is not None and start.split()[1] in "Oo":
-            opener = other(opener)
+        opener = _across(opener_for(1), _turn_of(start))
         record = MatchRecord(
             round_id,
             game or self.game,
@@ -496,3 +491,14 @@ class Match:
         self._record = record
         self._board = new_board(record.game, record.start)
         self._resigned_by = None
+
+
+def _turn_of(start: str | None) -> Player:
+    """Who moves first from ``start``: X from the empty board, else its side to move."""
+    return "O" if start is not None and start.split()[1] in "Oo" else "X"
+
+
+def _across(colour: Colour, turn: Player) -> Colour:
+    """The colour playing X when ``colour`` moves first with ``turn`` to move, and the
+    other way round (one swap, its own inverse)."""
+    return colour if turn == "X" else other(colour)

@@ -91,9 +91,9 @@ def _in_order(archive: Archive, games: list[ArchivedGame]) -> list[ArchivedGame]
     share its second), so games that end within one second are listed in the order they
     ended, not by their ids. An unknown time (0) stays unknown."""
     newest = archive.games[-1].ended if archive.games else 0
-    kept = []
+    known, kept = archive.ids(), []
     for game in games:
-        if game.ended and game.id not in archive.ids() and game.ended <= newest:
+        if game.ended and game.id not in known and game.ended <= newest:
             game = replace(game, ended=newest + 1)
         newest = max(newest, game.ended)
         kept.append(game)
