@@ -473,12 +473,28 @@ def page_csp(index_html: str) -> str:
     return index_html[start : index_html.index('"', start)]
 
 
+MANIFEST_NAME = "manifest.webmanifest"
+
+
+def lazy_list(out: Path) -> list[str]:
+    """The files fetched when first asked for, not at install (the worker's ``LAZY``):
+    ``FETCHED_DATA`` and the web manifest's screenshots, which only the browser's install
+    dialog shows (0.1 MB of PNG a first visit would otherwise download for nothing)."""
+    manifest = json.loads((out / MANIFEST_NAME).read_text(encoding="utf-8"))
+    screenshots = [str(shot["src"]) for shot in manifest.get("screenshots", [])]
+    missing = [rel for rel in screenshots if not (out / rel).is_file()]
+    if missing:
+        raise BuildError(f"site/{MANIFEST_NAME} names screenshots that are missing: {missing}")
+    return sorted({*FETCHED_DATA.values(), *screenshots})
+
+
 def precache_list(out: Path) -> list[str]:
     """Every file the game needs, relative to the service worker, plus the scope root."""
     entries = ["./"]
+    lazy = set(lazy_list(out))
     for path in _files_under(out):
         rel = path.relative_to(out).as_posix()
-        if rel == SW_NAME or rel.startswith(f"{BENCH_DIR}/") or rel in FETCHED_DATA.values():
+        if rel == SW_NAME or rel.startswith(f"{BENCH_DIR}/") or rel in lazy:
             continue
         entries.append(rel)
     return entries
@@ -514,7 +530,7 @@ def write_service_worker(out: Path) -> str:
         if template.count(placeholder) != 1:
             raise BuildError(f"site/{SW_NAME} must contain {placeholder!r} exactly once")
     manifest = precache_manifest(out, precache_list(out))
-    lazy = precache_manifest(out, sorted(FETCHED_DATA.values()))  # cached when first asked
+    lazy = precache_manifest(out, lazy_list(out))  # cached when first asked for
     version = content_version(manifest + lazy)
     text = template.replace(VERSION_PLACEHOLDER, version).replace(
         PRECACHE_PLACEHOLDER, json.dumps(manifest, indent=1)

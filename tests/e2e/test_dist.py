@@ -126,9 +126,14 @@ def test_precache_lists_the_whole_game(dist_dir: Path) -> None:
     assert needed <= set(entries)
     assert not [e for e in entries if e == "sw.js" or e.startswith("bench/")]
     assert "__UTTT_" not in (dist_dir / "sw.js").read_text(encoding="utf-8")
-    # the puzzle set: not downloaded at install, kept when the puzzles first fetch it
-    assert "data/puzzles.json" not in entries
-    assert _precache(dist_dir, "LAZY") == ["data/puzzles.json"]
+    # not downloaded at install, kept when first fetched: the puzzle set (when the puzzles
+    # first open) and the manifest's screenshots (the browser's install dialog)
+    manifest = json.loads((dist_dir / "manifest.webmanifest").read_text(encoding="utf-8"))
+    screenshots = sorted(shot["src"] for shot in manifest["screenshots"])
+    assert len(screenshots) == 2
+    lazy = _precache(dist_dir, "LAZY")
+    assert lazy == sorted(["data/puzzles.json", *screenshots])
+    assert not set(lazy) & set(entries)
 
 
 def test_preloads_are_precached_files(dist_dir: Path) -> None:
