@@ -127,17 +127,22 @@ def write_sheets(out: Path, site: Path) -> None:
     index.write_text(text.replace(SHEETS_PLACEHOLDER, sheets.rstrip("\n")), encoding="utf-8")
 
 
-def compile_sources(sources: dict[str, str], pyodide: Path,
-                    optimize: int = 0) -> dict[str, bytes]:
+def compile_sources(sources: dict[str, str], pyodide: Path, optimize: int = 0, *,
+                    lines: bool = True, annotations: bool = True) -> dict[str, bytes]:
     """``{"uttt/x.py": source}`` -> ``{"uttt/x.pyc": bytecode}``.
 
     Compiled by the vendored Pyodide itself (scripts/py_compile.mjs, run by node), so the
     bytecode matches the interpreter the page runs whatever Python runs this build.
-    ``optimize`` is compile()'s: 2 drops docstrings and asserts (``python -OO``).
+    ``optimize`` is compile()'s: 2 drops docstrings and asserts (``python -OO``). The
+    bytecode maps instructions to their lines, not their columns (only shown under a
+    source line, which is never shipped); ``lines=False`` maps them to nothing.
+    ``annotations=False`` leaves out the annotations of functions' parameters and returns
+    (a class's stay: dataclasses read them).
     """
     try:
         done = subprocess.run(
-            ["node", str(ROOT / "scripts" / "py_compile.mjs"), str(pyodide), str(optimize)],
+            ["node", str(ROOT / "scripts" / "py_compile.mjs"), str(pyodide), str(optimize),
+             *([] if lines else ["no-lines"]), *([] if annotations else ["no-annotations"])],
             input=json.dumps(sources), capture_output=True, text=True, check=False,
         )
     except FileNotFoundError as err:
@@ -232,7 +237,8 @@ def archive_package(package: Path, out: Path, *, pyodide: Path, entry: Path) -> 
     the same sources give the same bytes.
     """
     sources = shipped_sources(package, entry)
-    entries = compile_sources(sources, pyodide, 2)
+    # without the functions' annotations, which only mypy reads: 46 kB of a first visit
+    entries = compile_sources(sources, pyodide, 2, annotations=False)
     entries.update(package_data(package))
     rel = f"{PY_DIR}/{package.name}.zip"
     (out / PY_DIR).mkdir(parents=True, exist_ok=True)
@@ -288,10 +294,12 @@ def copy_vendor(node_modules: Path, out: Path, runtime: runtime_files.RuntimeFil
             )
         if rel == f"{PYODIDE_DIR}/{runtime_files.STDLIB_NAME}":
             try:
-                # as bytecode, without docstrings (``-OO``, which the library supports):
-                # 1.1 MB where the sources were 0.7 and the bytecode with them 1.3
-                runtime_files.trim_stdlib(roots[folder] / name, out / rel, runtime.stdlib,
-                                          compiled=lambda src: compile_sources(src, pyodide, 2))
+                # as bytecode, without docstrings (``-OO``, which the library supports)
+                # nor positions (docs/decisions/008): 0.66 MB where the sources were 0.7
+                # and the bytecode with docstrings and positions 1.3
+                runtime_files.trim_stdlib(
+                    roots[folder] / name, out / rel, runtime.stdlib,
+                    compiled=lambda src: compile_sources(src, pyodide, 2, lines=False))
             except runtime_files.StaleListError as err:
                 raise BuildError(str(err)) from err
         elif rel == f"{PYODIDE_DIR}/{LOCK_NAME}":
