@@ -63,6 +63,10 @@ def _fake_stdlib(path: Path) -> Path:
         "importlib/resources/_common.py": "import enum\n",
         "email/__init__.py": "",
     }
+    return _write_zip(path, files)
+
+
+def _write_zip(path: Path, files: dict[str, str]) -> Path:
     with zipfile.ZipFile(path, "w") as archive:
         for name, text in files.items():
             archive.writestr(name, text)
@@ -95,10 +99,7 @@ def test_static_members_skip_the_fallback_of_a_builtin_import(tmp_path: Path) ->
         "other.py": "try:\n    from _datetime import x\nexcept ValueError:\n    import slow2\n",
         "slow2.py": "",
     }
-    stdlib = tmp_path / "stdlib.zip"
-    with zipfile.ZipFile(stdlib, "w") as archive:
-        for name, text in files.items():
-            archive.writestr(name, text)
+    stdlib = _write_zip(tmp_path / "stdlib.zip", files)
     kept = runtime_files.static_members(["import datetime, maybe, other\n"], stdlib,
                                         frozen=("_datetime",))
     assert kept == {"datetime.py", "maybe.py", "slow.py", "other.py", "slow2.py"}
@@ -117,10 +118,7 @@ def test_static_members_skip_what_a_loaded_module_puts_in_sys_modules(tmp_path: 
         "importlib/_bootstrap.py": "",
         "importlib/_abc.py": "from . import _bootstrap\n",
     }
-    stdlib = tmp_path / "stdlib.zip"
-    with zipfile.ZipFile(stdlib, "w") as archive:
-        for name, text in files.items():
-            archive.writestr(name, text)
+    stdlib = _write_zip(tmp_path / "stdlib.zip", files)
     kept = runtime_files.static_members(["import importlib._abc\n"], stdlib,
                                         frozen=("_frozen_importlib", "sys"))
     assert kept == {"importlib/__init__.py", "importlib/_abc.py"}
