@@ -2,14 +2,20 @@
 // in site/py-worker.js, and this relays between it and the page's own scripts, which stay
 // here (site/inputs.js, outputs.js, patch.js, draw.js). At start the worker gets the
 // start-up reads (the address, the languages, the board's size), a copy of every stored
-// document and whether storage can be written, and the page's clock origin, once the whole document is there. Then each
-// output message goes to site/outputs.js as on the main thread; a storage write that
+// document and whether storage can be written, once the whole document is there. Then
+// each output message goes to site/outputs.js as on the main thread; a storage write that
 // `setItem` refuses goes back as a "store-failed" input message (the worker had answered
 // yes at once), with what storage still holds under the key; each input message of
 // site/inputs.js goes to the worker; the worker's frame requests are answered at the
-// page's next animation frame; visibility changes are sent as they happen. Resolves when
-// the worker has imported `main`; rejects with the worker's failure.
+// page's next animation frame; visibility changes are sent as they happen. Every message
+// to the worker carries the page's two clocks (`performance.now()`, `Date.now()`): the
+// worker's time is the page's (site/py-worker.js). Resolves when the worker has imported
+// `main`; rejects with the worker's failure.
 const WORKER = "py-worker.js";
+
+// The page's clocks, on every message to the worker.
+const clocks = () => ({ now: performance.now(), date: Date.now() });
+const send = (worker, message) => worker.postMessage({ ...message, clocks: clocks() });
 
 function storageWorks() {
   try {
@@ -63,21 +69,20 @@ export function startInWorker(progress, later) {
     worker.onmessage = ({ data }) => {
       if (data.kind === "out") output(data.message);
       else if (data.kind === "frame") {
-        requestAnimationFrame((now) => worker.postMessage({ kind: "frame", now }));
+        requestAnimationFrame(() => send(worker, { kind: "frame" }));
       } else if (data.kind === "listen") {
-        globalThis.utttListen((text) => worker.postMessage({ kind: "in", text }), data.config);
+        globalThis.utttListen((text) => send(worker, { kind: "in", text }), data.config);
       } else if (data.kind === "progress") progress(data.step);
       else if (data.kind === "ready") {
         document.documentElement.dataset.interpreter = data.worker ? "worker" : "started";
         resolve();
       } else if (data.kind === "failed") reject(new Error(data.error));
     };
-    document.addEventListener("visibilitychange", () => worker.postMessage({
+    document.addEventListener("visibilitychange", () => send(worker, {
       kind: "hidden", hidden: document.hidden }));
-    const start = () => worker.postMessage({
+    const start = () => send(worker, {
       kind: "start", place: place(), documents: storedDocuments(),
-      works: storageWorks(), hidden: document.hidden, timeOrigin: performance.timeOrigin,
-      later,
+      works: storageWorks(), hidden: document.hidden, later,
     });
     if (document.readyState === "loading") {
       addEventListener("DOMContentLoaded", start, { once: true });
