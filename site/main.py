@@ -64,6 +64,7 @@ class Page(jobs.Searches, links_page.Links):
 
     frame_pending = False
     input_time: float | None = None
+    record: str | None = None  # the canvas's data-record, as last published
 
     def read_friends(self) -> str | None:
         return storage_get(FRIENDS_KEY)
@@ -99,9 +100,9 @@ class Page(jobs.Searches, links_page.Links):
         return storage_set(STATE_KEY, text)
 
     def publish(self, record: str) -> None:
-        PATCHES.now(RUNNER.app, wall())  # the texts and buttons change with the record, in
-        # the same task: none of them moves on the next frame
-        put({"ids": {"board": {"data": {"record": record}}}})
+        self.record = record  # every patch carries it: the texts and buttons change with
+        PATCHES.now(RUNNER.app, wall())  # the record, in one message; none of them moves
+        # on the next frame
 
     def relabel(self) -> None:
         PATCHES.now(RUNNER.app, wall())
@@ -155,7 +156,7 @@ def put(written: dict[str, object]) -> None:
 
 
 def patch(app: App, at: float, view: View | None) -> None:
-    post("patch", *page_json(app, at, view))
+    post("patch", *page_json(app, at, view, EDGE.record))
 
 
 PATCHES = Patches(patch)  # once per change: a move's frame does not patch it again

@@ -131,24 +131,31 @@ def test_the_ladders_new_levels_reply_and_name_themselves(
 UNDO_ON_THINKING = """() => {
   const canvas = document.getElementById("board");
   const undo = document.getElementById("undo");
+  const answered = () => {
+    Object.assign(window.__utttUndo, {after: canvas.dataset.record,
+                                      thinking: canvas.dataset.thinking});
+    document.documentElement.dataset.e2eUndone = "1";
+  };
   new MutationObserver((_, observer) => {
     if (canvas.dataset.thinking !== "1") return;
     observer.disconnect();
     window.__utttUndo = {record: canvas.dataset.record, enabled: !undo.disabled,
                          status: document.getElementById("status").textContent};
-    undo.click();  // handled right here: the page's answer is in place when it returns
-    Object.assign(window.__utttUndo, {after: canvas.dataset.record,
-                                      thinking: canvas.dataset.thinking});
-    document.documentElement.dataset.e2eUndone = "1";
+    undo.click();
+    if (canvas.dataset.thinking !== "1") answered();  // the page's Python: in this task
+    else new MutationObserver((_, next) => {  // a worker's: its next patch
+      next.disconnect();
+      answered();
+    }).observe(canvas, {attributes: true, attributeFilter: ["data-record", "data-thinking"]});
   }).observe(canvas, {attributes: true, attributeFilter: ["data-thinking"]});
 }"""
 """Press Undo the moment the page shows the computer thinking, in the same task: the page
-sets ``data-thinking`` (and enables Undo) in the task of the person's move, and the observer
-runs right after it, before a reply can exist (that takes at least two more tasks and the
-level's whole budget). So Undo lands while the search's ticket is live on any machine,
-however loaded; ``__utttUndo`` holds what the page showed when it was pressed and right
-after (the click is handled synchronously)."""
-
+sets ``data-thinking`` (and enables Undo) in the patch of the person's move, with its
+record, and the observer runs right after it, before a reply can exist (that takes at
+least two more tasks and the level's whole budget). So Undo lands while the search's
+ticket is live on any machine, however loaded; ``__utttUndo`` holds what the page showed
+when it was pressed and right after its answer (in the click's task when the game's Python
+runs on the page, its next patch when it runs in a worker)."""
 
 def test_undo_while_master_thinks_and_after_it_replied(
     page: Any, watch: PageWatch, site_url: str, wait_ready: Callable[[Any], None]

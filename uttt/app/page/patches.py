@@ -1,8 +1,8 @@
 """When the page around the board is patched: once per change of what it shows.
 
 A move patches the page at once, when its record is published: ``data-record`` and
-the texts beside the board change in the same task, so nothing reads one without the
-other. The frame that paints the move then patches only if the state or the turn
+the texts beside the board change in the same patch (one message, one task on the page,
+from a worker too), so nothing reads one without the other. The frame that paints the move then patches only if the state or the turn
 timer's countdown changed since; before, a move built and applied the page view twice.
 
 >>> from uttt.app.controller.step import App

@@ -70,10 +70,26 @@ def page_view(app: App, wall: float | None = None, view: View | None = None
             "fixed": fixed_view(app.language, app.shown_game())}
 
 
-def page_json(app: App, wall: float | None = None, view: View | None = None
-              ) -> tuple[str, str]:
-    """The live and the fixed part as JSON, for the patcher (the fixed one is cached)."""
-    return (json.dumps(live_view(app, wall, view), separators=(",", ":")),
+def page_json(app: App, wall: float | None = None, view: View | None = None,
+              record: str | None = None) -> tuple[str, str]:
+    """The live and the fixed part as JSON, for the patcher (the fixed one is cached);
+    ``record``: the canvas's ``data-record`` as last published, in the same patch as the
+    texts that go with it (one message, one task on the page: nothing reads one without
+    the other, from a worker too).
+
+    >>> from uttt.app.controller.step import App
+    >>> from uttt.app.round.record import MatchRecord
+    >>> from uttt.app.scores.book import ScoreBook
+    >>> app = App.start(MatchRecord("0" * 16), ScoreBook(), width=360, height=360)
+    >>> json.loads(page_json(app, record="1. e5")[0])["ids"]["board"]["data"]["record"]
+    '1. e5'
+    >>> "record" in json.loads(page_json(app)[0])["ids"]["board"]["data"]
+    False
+    """
+    live = live_view(app, wall, view)
+    if record is not None:
+        _merge(live["ids"].setdefault("board", {}), {"data": {"record": record}})
+    return (json.dumps(live, separators=(",", ":")),
             _fixed_json(app.language, app.shown_game()))
 
 
