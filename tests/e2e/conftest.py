@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import importlib.util
 import os
+import re
 import sys
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
@@ -67,6 +68,25 @@ def address(url: str) -> str:
     parts = urlsplit(url)
     query = [(k, v) for k, v in parse_qsl(parts.query) if (k, v) != ("worker", "1")]
     return parts._replace(query=urlencode(query)).geturl()
+
+
+def worker_address(url: str) -> str:
+    """``url`` as the worker mode opens it: the game's document with ``worker=1`` in its
+    address (the rule of ``WORKER_SWITCH``), so that going to a link of the document a tab
+    shows changes only its hash there too, as on the main thread.
+
+    >>> worker_address("http://h/p/#t1")
+    'http://h/p/?worker=1#t1'
+    >>> worker_address("http://h/p/?open=help&worker=1")
+    'http://h/p/?open=help&worker=1'
+    >>> worker_address("http://h/p/bench/engine.html?scale=1")
+    'http://h/p/bench/engine.html?scale=1'
+    """
+    parts = urlsplit(url)
+    if parts.scheme not in ("http", "https") or not re.search(r"/(index\.html)?$", parts.path):
+        return url
+    query = [(k, v) for k, v in parse_qsl(parts.query, keep_blank_values=True) if k != "worker"]
+    return parts._replace(query=urlencode([*query, ("worker", "1")])).geturl()
 
 
 def load_serve() -> ModuleType:
@@ -162,12 +182,21 @@ def browser() -> Iterator[Any]:
 
 def switch_to_worker_mode(browser: Any) -> None:
     """Every context this browser makes (fixtures' and tests' own) opens the game in the
-    worker mode."""
+    worker mode; its pages' ``goto`` goes to the game's worker-mode address."""
     new_context = browser.new_context
 
     def worker_context(*args: Any, **kwargs: Any) -> Any:
         context = new_context(*args, **kwargs)
         context.add_init_script(WORKER_SWITCH)
+        new_page = context.new_page
+
+        def worker_page(*args: Any, **kwargs: Any) -> Any:
+            page = new_page(*args, **kwargs)
+            goto = page.goto
+            page.goto = lambda url, **options: goto(worker_address(url), **options)
+            return page
+
+        context.new_page = worker_page
         return context
 
     browser.new_context = worker_context
