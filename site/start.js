@@ -106,8 +106,8 @@ async function restartPlainly() {
   await new Promise(() => {});
 }
 
-// On the page's main thread (the default), or, with `?worker=1` in the address, in a
-// dedicated worker (site/py-host.js, site/py-worker.js).
+// On the page's main thread (the default; with `?worker=1` in the address, `inWorker`
+// below).
 async function onMainThread() {
   root.dataset.thread = "main";
   const archive = fetch(archiveURL()).then((response) => {
