@@ -270,8 +270,11 @@ def test_in_worker_mode_the_worker_starts_from_the_saved_interpreter(
     assert thread(page) == "worker"
     assert page.evaluate("() => window.__utttCacheOpens") == []  # none of it on the page
     assert mark(page) == runtime
-    click_cell(page, 40)  # the game plays
+    click_cell(page, 40)  # the game plays, and the page saves it
     wait_record(page, format_record([40]))
+    page.wait_for_function(
+        "(key) => JSON.parse(localStorage.getItem(key) ?? 'null')?.match?.moves?.length === 1",
+        arg=f"{PREFIX}uttt:v1:state")
 
     rewrite_snapshot(page, "(bytes) => bytes.subarray(0, 1000)")  # cut short
     assert reload_start(page, wait_ready) == "started"
