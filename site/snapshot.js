@@ -22,7 +22,8 @@
 //   worker mode, in site/py-worker.js (`readSaved`), which the page tells at once whether
 //   to try it and which tells the page what became of it (site/py-host.js).
 // Pyodide's `_loadSnapshot` and `makeMemorySnapshot` are used as the pinned version has
-// them; tests/e2e/test_saved_interpreter.py checks both paths against the built site.
+// them; tests/e2e/test_saved_interpreter.py checks both against the built site, on the
+// page's main thread and in the worker mode.
 
 export const RUNTIME = "__UTTT_RUNTIME__";
 const CACHE = "uttt-interpreter";
