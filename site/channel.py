@@ -45,7 +45,7 @@ def now() -> float:
 
 def wall() -> float:
     """Wall-clock seconds, for the turn timer (it must survive a reload)."""
-    return float(js.Date.now()) / 1000.0
+    return float(window.Date.now()) / 1000.0
 
 
 def hidden() -> bool:

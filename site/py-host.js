@@ -2,19 +2,25 @@
 // in site/py-worker.js, and this relays between it and the page's own scripts, which stay
 // here (site/inputs.js, outputs.js, patch.js, draw.js). At start the worker gets the
 // start-up reads (the address, the languages, the board's size), a copy of every stored
-// document and whether storage can be written, and the page's clock origin, once the whole document is there. Then each
-// output message goes to site/outputs.js as on the main thread; a storage write that
+// document and whether storage can be written, once the whole document is there. Then
+// each output message goes to site/outputs.js as on the main thread; a storage write that
 // `setItem` refuses goes back as a "store-failed" input message (the worker had answered
 // yes at once), with what storage still holds under the key; each input message of
 // site/inputs.js goes to the worker; the worker's frame requests are answered at the
-// page's next animation frame; visibility changes are sent as they happen. Resolves when
-// the worker has imported `main`; rejects with the worker's failure.
+// page's next animation frame; visibility changes are sent as they happen. Every message
+// to the worker carries the page's two clocks (`performance.now()`, `Date.now()`): the
+// worker's time is the page's (site/py-worker.js). Resolves when the worker has imported
+// `main`; rejects with the worker's failure.
 //
 // The saved interpreter (site/snapshot.js): the worker is told at once, in its first
 // message, whether to try it (`saved`; the page keeps the marks), and `interpreter(from,
 // refused)` hears which start it made. The promise's value asks the worker for the module
 // names a snapshot should import (`modules()`, for `offerToSave`).
 const WORKER = "py-worker.js";
+
+// The page's clocks, on every message to the worker.
+const clocks = () => ({ now: performance.now(), date: Date.now() });
+const send = (worker, message) => worker.postMessage({ ...message, clocks: clocks() });
 
 function storageWorks() {
   try {
@@ -63,20 +69,20 @@ function output(message) {
 
 export function startInWorker(progress, later, { saved, interpreter }) {
   const worker = new Worker(new URL(WORKER, import.meta.url), { type: "module" });
-  worker.postMessage({ kind: "begin", saved });
+  send(worker, { kind: "begin", saved });
   const asked = [];  // the `modules()` requests waiting for the worker's answer
   const modules = () => new Promise((resolve, reject) => {
     asked.push((names) => (names === null ? reject(new Error("no module names")) : resolve(names)));
-    worker.postMessage({ kind: "modules" });
+    send(worker, { kind: "modules" });
   });
   return new Promise((resolve, reject) => {
     worker.onerror = (event) => reject(new Error(event.message || "the worker failed"));
     worker.onmessage = ({ data }) => {
       if (data.kind === "out") output(data.message);
       else if (data.kind === "frame") {
-        requestAnimationFrame((now) => worker.postMessage({ kind: "frame", now }));
+        requestAnimationFrame(() => send(worker, { kind: "frame" }));
       } else if (data.kind === "listen") {
-        globalThis.utttListen((text) => worker.postMessage({ kind: "in", text }), data.config);
+        globalThis.utttListen((text) => send(worker, { kind: "in", text }), data.config);
       } else if (data.kind === "progress") progress(data.step);
       else if (data.kind === "interpreter") interpreter(data.from, data.refused === true);
       else if (data.kind === "modules") asked.shift()?.(data.names);
@@ -85,12 +91,11 @@ export function startInWorker(progress, later, { saved, interpreter }) {
         resolve({ modules });
       } else if (data.kind === "failed") reject(new Error(data.error));
     };
-    document.addEventListener("visibilitychange", () => worker.postMessage({
+    document.addEventListener("visibilitychange", () => send(worker, {
       kind: "hidden", hidden: document.hidden }));
-    const start = () => worker.postMessage({
+    const start = () => send(worker, {
       kind: "start", place: place(), documents: storedDocuments(),
-      works: storageWorks(), hidden: document.hidden, timeOrigin: performance.timeOrigin,
-      later,
+      works: storageWorks(), hidden: document.hidden, later,
     });
     if (document.readyState === "loading") {
       addEventListener("DOMContentLoaded", start, { once: true });

@@ -10,7 +10,10 @@
 //     "store-failed" input message); every other message is posted to the page as it is.
 //   - `utttListen`: the page's input messages (site/inputs.js) are relayed here.
 //   - `utttPlace`, `utttStored`: the start-up reads, from the start message.
-//   - `performance.now()`: the page's clock (this worker's time origin is later).
+//   - `performance.now()`, `Date.now()`: the page's clocks, as the last message from the
+//     page read them, moved on by the time this worker has counted since (so a clock the
+//     page's tests hold or move, Playwright's `page.clock`, holds or moves here too: each
+//     message sets it again).
 //   - `requestAnimationFrame`: asks the page for its next frame.
 //   - `document.hidden`: carried by the page's visibilitychange messages.
 // The saved interpreter (site/snapshot.js) is read, unpacked and loaded here, off the
@@ -26,6 +29,9 @@ let started;  // the page's start message
 let receive;  // Python's input entry
 const frames = [];
 const documents = new Map();
+// The page's clocks at the last message (`now`, `date`) and this worker's clock then.
+let clocks = { now: 0, date: Date.now(), at: performance.now() };
+const since = () => performance.now() - clocks.at;
 
 function store(key, value) {
   if (key === "") documents.clear();  // localStorage.clear() in another tab
@@ -59,7 +65,8 @@ const page = {
     for (const key of JSON.parse(keys)) values[key] = documents.get(key) ?? null;
     return JSON.stringify({ values, works: started.works });
   },
-  performance: { now: () => performance.now() + performance.timeOrigin - started.timeOrigin },
+  performance: { now: () => clocks.now + since() },
+  Date: { now: () => clocks.date + since() },
   requestAnimationFrame(callback) {
     frames.push(callback);
     if (frames.length === 1) postMessage({ kind: "frame" });
@@ -127,9 +134,10 @@ const loading = load();
 loading.catch(fail);
 
 onmessage = ({ data }) => {
+  if (data.clocks) clocks = { ...data.clocks, at: performance.now() };
   if (data.kind === "in") input(data.text);
   else if (data.kind === "frame") {
-    for (const callback of frames.splice(0)) callback(data.now);
+    for (const callback of frames.splice(0)) callback(clocks.now);
   } else if (data.kind === "hidden") globalThis.document.hidden = data.hidden;
   else if (data.kind === "begin") begin(data);
   else if (data.kind === "modules") {
