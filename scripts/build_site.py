@@ -127,17 +127,22 @@ def write_sheets(out: Path, site: Path) -> None:
     index.write_text(text.replace(SHEETS_PLACEHOLDER, sheets.rstrip("\n")), encoding="utf-8")
 
 
-def compile_sources(sources: dict[str, str], pyodide: Path,
-                    optimize: int = 0) -> dict[str, bytes]:
+def compile_sources(sources: dict[str, str], pyodide: Path, optimize: int = 0, *,
+                    lines: bool = True, annotations: bool = True) -> dict[str, bytes]:
     """``{"uttt/x.py": source}`` -> ``{"uttt/x.pyc": bytecode}``.
 
     Compiled by the vendored Pyodide itself (scripts/py_compile.mjs, run by node), so the
     bytecode matches the interpreter the page runs whatever Python runs this build.
-    ``optimize`` is compile()'s: 2 drops docstrings and asserts (``python -OO``).
+    ``optimize`` is compile()'s: 2 drops docstrings and asserts (``python -OO``). The
+    bytecode maps instructions to their lines, not their columns (only shown under a
+    source line, which is never shipped); ``lines=False`` maps them to nothing.
+    ``annotations=False`` leaves out the annotations of functions' parameters and returns
+    (a class's stay: dataclasses read them).
     """
     try:
         done = subprocess.run(
-            ["node", str(ROOT / "scripts" / "py_compile.mjs"), str(pyodide), str(optimize)],
+            ["node", str(ROOT / "scripts" / "py_compile.mjs"), str(pyodide), str(optimize),
+             *([] if lines else ["no-lines"]), *([] if annotations else ["no-annotations"])],
             input=json.dumps(sources), capture_output=True, text=True, check=False,
         )
     except FileNotFoundError as err:
@@ -232,7 +237,8 @@ def archive_package(package: Path, out: Path, *, pyodide: Path, entry: Path) -> 
     the same sources give the same bytes.
     """
     sources = shipped_sources(package, entry)
-    entries = compile_sources(sources, pyodide, 2)
+    # without the functions' annotations, which only mypy reads: 46 kB of a first visit
+    entries = compile_sources(sources, pyodide, 2, annotations=False)
     entries.update(package_data(package))
     rel = f"{PY_DIR}/{package.name}.zip"
     (out / PY_DIR).mkdir(parents=True, exist_ok=True)
@@ -288,10 +294,12 @@ def copy_vendor(node_modules: Path, out: Path, runtime: runtime_files.RuntimeFil
             )
         if rel == f"{PYODIDE_DIR}/{runtime_files.STDLIB_NAME}":
             try:
-                # as bytecode, without docstrings (``-OO``, which the library supports):
-                # 1.1 MB where the sources were 0.7 and the bytecode with them 1.3
-                runtime_files.trim_stdlib(roots[folder] / name, out / rel, runtime.stdlib,
-                                          compiled=lambda src: compile_sources(src, pyodide, 2))
+                # as bytecode, without docstrings (``-OO``, which the library supports)
+                # nor positions (docs/decisions/008): 0.66 MB where the sources were 0.7
+                # and the bytecode with docstrings and positions 1.3
+                runtime_files.trim_stdlib(
+                    roots[folder] / name, out / rel, runtime.stdlib,
+                    compiled=lambda src: compile_sources(src, pyodide, 2, lines=False))
             except runtime_files.StaleListError as err:
                 raise BuildError(str(err)) from err
         elif rel == f"{PYODIDE_DIR}/{LOCK_NAME}":
@@ -473,12 +481,28 @@ def page_csp(index_html: str) -> str:
     return index_html[start : index_html.index('"', start)]
 
 
+MANIFEST_NAME = "manifest.webmanifest"
+
+
+def lazy_list(out: Path) -> list[str]:
+    """The files fetched when first asked for, not at install (the worker's ``LAZY``):
+    ``FETCHED_DATA`` and the web manifest's screenshots, which only the browser's install
+    dialog shows (0.1 MB of PNG a first visit would otherwise download for nothing)."""
+    manifest = json.loads((out / MANIFEST_NAME).read_text(encoding="utf-8"))
+    screenshots = [str(shot["src"]) for shot in manifest.get("screenshots", [])]
+    missing = [rel for rel in screenshots if not (out / rel).is_file()]
+    if missing:
+        raise BuildError(f"site/{MANIFEST_NAME} names screenshots that are missing: {missing}")
+    return sorted({*FETCHED_DATA.values(), *screenshots})
+
+
 def precache_list(out: Path) -> list[str]:
     """Every file the game needs, relative to the service worker, plus the scope root."""
     entries = ["./"]
+    lazy = set(lazy_list(out))
     for path in _files_under(out):
         rel = path.relative_to(out).as_posix()
-        if rel == SW_NAME or rel.startswith(f"{BENCH_DIR}/") or rel in FETCHED_DATA.values():
+        if rel == SW_NAME or rel.startswith(f"{BENCH_DIR}/") or rel in lazy:
             continue
         entries.append(rel)
     return entries
@@ -514,7 +538,7 @@ def write_service_worker(out: Path) -> str:
         if template.count(placeholder) != 1:
             raise BuildError(f"site/{SW_NAME} must contain {placeholder!r} exactly once")
     manifest = precache_manifest(out, precache_list(out))
-    lazy = precache_manifest(out, sorted(FETCHED_DATA.values()))  # cached when first asked
+    lazy = precache_manifest(out, lazy_list(out))  # cached when first asked for
     version = content_version(manifest + lazy)
     text = template.replace(VERSION_PLACEHOLDER, version).replace(
         PRECACHE_PLACEHOLDER, json.dumps(manifest, indent=1)

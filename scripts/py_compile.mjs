@@ -1,6 +1,7 @@
 // Compiles Python sources to bytecode with the vendored Pyodide, for scripts/build_site.py.
 //
-//   node scripts/py_compile.mjs node_modules/pyodide/ [optimize] < sources.json > compiled.json
+//   node scripts/py_compile.mjs node_modules/pyodide/ [optimize] [no-lines] [no-annotations]
+//       < sources.json > compiled.json
 //
 // stdin: {"uttt/board.py": "<source>", ...}; stdout: {"cache_tag": "cpython-314",
 // "files": {"uttt/board.py": "<base64 .pyc>", ...}}. Pyodide has no bytecode cache: every
@@ -9,12 +10,22 @@
 // `pyodide py-compile` does for wheels). They are unchecked-hash pycs: no timestamps, so
 // the same sources give the same bytes, and the shipped files never change under them.
 // `optimize` is compile()'s (default 0; 2 drops docstrings and asserts, as `python -OO`).
+//
+// Positions: the bytecode's location table maps each instruction to its line and columns.
+// The columns only serve a traceback's ^^^ marks under a source line, and no source is
+// shipped: compiled with `-X no_debug_ranges`, the table holds lines only (a quarter less
+// of the game's archive). `no-lines` drops the lines too: every instruction then has no
+// position (a traceback says "line None"), the table one byte per 8 instructions.
+// `no-annotations` compiles functions without their parameters' and return annotations,
+// which only a type checker reads (a class's, which dataclasses read, stay).
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 
-const [pyodideDir, optimize = "0"] = process.argv.slice(2);
-if (!pyodideDir) {
-  process.stderr.write("usage: node py_compile.mjs <pyodide dir> < sources.json\n");
+const [pyodideDir, optimize = "0", ...flags] = process.argv.slice(2);
+const unknown = flags.filter((flag) => !["no-lines", "no-annotations"].includes(flag));
+if (!pyodideDir || unknown.length) {
+  process.stderr.write("usage: node py_compile.mjs <pyodide dir> [optimize] [no-lines] "
+    + "[no-annotations] < sources.json\n");
   process.exit(2);
 }
 const indexURL = resolve(pyodideDir) + "/";
@@ -22,16 +33,42 @@ const { loadPyodide } = await import(pathToFileURL(join(indexURL, "pyodide.mjs")
 const chunks = [];
 for await (const chunk of process.stdin) chunks.push(chunk);
 
-const pyodide = await loadPyodide({ indexURL });
+const pyodide = await loadPyodide({ indexURL, args: ["-X", "no_debug_ranges"] });
 pyodide.globals.set("OPTIMIZE", Number(optimize));
+pyodide.globals.set("LINES", !flags.includes("no-lines"));
+pyodide.globals.set("ANNOTATIONS", !flags.includes("no-annotations"));
 pyodide.globals.set("SOURCES", Buffer.concat(chunks).toString("utf8"));
 const compiled = pyodide.runPython(`
-import base64, importlib.util, json, sys
+import ast, base64, importlib.util, json, sys
 from importlib._bootstrap_external import _code_to_hash_pyc
+from types import CodeType
+
+def _without_function_annotations(tree):
+    for node in ast.walk(tree):
+        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
+            node.returns = None
+            args = node.args
+            for arg in (*args.posonlyargs, *args.args, *args.kwonlyargs, args.vararg, args.kwarg):
+                if arg is not None:
+                    arg.annotation = None
+    return tree
+
+# A location table entry: 0x80 | code << 3 | (instructions - 1); code 15 is "no location"
+NO_LOCATION = 0x80 | 15 << 3
+
+def _without_positions(code):
+    units = len(code.co_code) // 2
+    table = bytes(NO_LOCATION | (min(8, units - start) - 1) for start in range(0, units, 8))
+    consts = tuple(_without_positions(c) if isinstance(c, CodeType) else c
+                   for c in code.co_consts)
+    return code.replace(co_linetable=table, co_consts=consts)
 
 def _pyc(path, source):
     data = source.encode("utf-8")
-    code = compile(data, path, "exec", dont_inherit=True, optimize=OPTIMIZE)
+    tree = data if ANNOTATIONS else _without_function_annotations(ast.parse(data, path))
+    code = compile(tree, path, "exec", dont_inherit=True, optimize=OPTIMIZE)
+    if not LINES:
+        code = _without_positions(code)
     pyc = _code_to_hash_pyc(code, importlib.util.source_hash(data), checked=False)
     return base64.b64encode(bytes(pyc)).decode("ascii")
 

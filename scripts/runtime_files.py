@@ -23,7 +23,7 @@ from __future__ import annotations
 import ast
 import json
 import zipfile
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -106,13 +106,41 @@ def trim_stdlib(source: Path, dest: Path, members: tuple[str, ...],
 
 
 def imported_names(source: str, *, module: str = "", package: bool = False,
-                   lazy: bool = True) -> set[str]:
+                   lazy: bool = True, builtin: frozenset[str] = frozenset()) -> set[str]:
     """Absolute names ``source`` imports; ``lazy``: inside functions too (else only what
     runs when the module loads). ``from a import b`` gives ``a`` and ``a.b`` (``b`` may
-    be a module); relative imports resolve against ``module``."""
-    names: set[str] = set()
+    be a module); relative imports resolve against ``module``. The ``except ImportError``
+    fallback of a ``try`` that imports only ``builtin`` modules (built into the
+    interpreter: they cannot be missing) is left out, as it never runs."""
     here = module if package else module.rpartition(".")[0]
-    todo: list[ast.AST] = [ast.parse(source)]
+    return {name for node in _reached(ast.parse(source), here, lazy=lazy, builtin=builtin)
+            for name in statement_imports(node, here)}
+
+
+def registered_modules(source: str, *, module: str = "", package: bool = False,
+                       builtin: frozenset[str] = frozenset()) -> set[str]:
+    """The submodules that the package ``source`` puts in ``sys.modules`` itself when it
+    loads (``sys.modules['importlib._bootstrap'] = _bootstrap`` in ``importlib``): no
+    file needed for them, as importing a submodule loads its package first. (Only its
+    own submodules: another module may be imported before the one that registers it.)"""
+    if not package:
+        return set()
+    here = module
+    names = set()
+    for node in _reached(ast.parse(source), here, lazy=False, builtin=builtin):
+        if isinstance(node, ast.Assign):
+            for target in node.targets:
+                if (isinstance(target, ast.Subscript) and ast.unparse(target.value) == "sys.modules"
+                        and isinstance(target.slice, ast.Constant)
+                        and isinstance(target.slice.value, str)):
+                    names.add(target.slice.value)
+    return {name for name in names if name.startswith(f"{module}.")}
+
+
+def _reached(tree: ast.AST, here: str, *, lazy: bool,
+             builtin: frozenset[str]) -> Iterator[ast.AST]:
+    """The nodes of ``tree`` that may run (``imported_names``)."""
+    todo: list[ast.AST] = [tree]
     while todo:
         node = todo.pop()
         if not lazy and isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda)):
@@ -120,9 +148,29 @@ def imported_names(source: str, *, module: str = "", package: bool = False,
         if isinstance(node, ast.If) and _never_here(node.test):
             todo.extend(node.orelse)
             continue
+        if isinstance(node, ast.Try) and _imports_only(node.body, here, builtin):
+            todo.extend([*node.body, *node.orelse, *node.finalbody])
+            todo.extend(handler for handler in node.handlers if not _catches_import_error(handler))
+            continue
         todo.extend(ast.iter_child_nodes(node))
-        names.update(statement_imports(node, here))
-    return names
+        yield node
+
+
+def _imports_only(body: list[ast.stmt], here: str, builtin: frozenset[str]) -> bool:
+    """Whether ``body`` imports something, and only modules of ``builtin``."""
+    modules = []
+    for node in (child for statement in body for child in ast.walk(statement)):
+        if isinstance(node, ast.Import):
+            modules += [alias.name for alias in node.names]
+        elif isinstance(node, ast.ImportFrom):
+            modules += statement_imports(node, here)[:1]  # the module, not the names in it
+    return bool(modules) and all(name in builtin for name in modules)
+
+
+def _catches_import_error(handler: ast.ExceptHandler) -> bool:
+    caught = handler.type.elts if isinstance(handler.type, ast.Tuple) else [handler.type]
+    return any(isinstance(name, ast.Name) and name.id in {"ImportError", "ModuleNotFoundError"}
+               for name in caught)
 
 
 def statement_imports(node: ast.AST, here: str) -> list[str]:
@@ -154,7 +202,8 @@ def static_members(sources: Iterable[str], stdlib_zip: Path,
     """The members of ``stdlib_zip`` that importing everything ``sources`` name loads:
     each named module, its parent packages, and (transitively) what they import at
     load time; ``frozen`` modules are built into the interpreter and need no file."""
-    builtin = set(frozen)
+    builtin = frozenset(frozen)
+    provided = set(builtin)  # and what a kept module puts in sys.modules when it loads
     with zipfile.ZipFile(stdlib_zip) as archive:
         members = {}
         for name in archive.namelist():
@@ -168,10 +217,14 @@ def static_members(sources: Iterable[str], stdlib_zip: Path,
             for depth in range(1, len(parts) + 1):
                 dotted = ".".join(parts[:depth])
                 member = members.get(dotted)
-                if member is None or member in kept or dotted in builtin:
+                if member is None or member in kept or dotted in provided:
                     continue
                 kept.add(member)
                 text = archive.read(member).decode("utf-8")
-                todo.extend(imported_names(text, module=dotted, lazy=False,
-                                           package=member.endswith("__init__.py")))
+                package = member.endswith("__init__.py")
+                # a package loads before its submodules: what it registers is there for them
+                provided.update(registered_modules(text, module=dotted, package=package,
+                                                   builtin=builtin))
+                todo.extend(imported_names(text, module=dotted, lazy=False, builtin=builtin,
+                                           package=package))
     return kept

@@ -63,6 +63,10 @@ def _fake_stdlib(path: Path) -> Path:
         "importlib/resources/_common.py": "import enum\n",
         "email/__init__.py": "",
     }
+    return _write_zip(path, files)
+
+
+def _write_zip(path: Path, files: dict[str, str]) -> Path:
     with zipfile.ZipFile(path, "w") as archive:
         for name, text in files.items():
             archive.writestr(name, text)
@@ -79,6 +83,45 @@ def test_static_members_follow_load_time_imports_only(tmp_path: Path) -> None:
         "winreg_only.py", "importlib/__init__.py", "importlib/resources/__init__.py",
         "importlib/resources/_common.py",
     }  # not pdb (imported inside a function of re), not os (frozen), not email
+
+
+def test_static_members_skip_the_fallback_of_a_builtin_import(tmp_path: Path) -> None:
+    """``try: from _datetime import * / except ImportError: from _pydatetime import *``:
+    with ``_datetime`` built into the interpreter the fallback never runs, and is not
+    shipped; the fallback of a module that may be missing is."""
+    files = {
+        "datetime.py": "try:\n    from _datetime import *\nexcept ImportError:\n"
+                       "    from _pydatetime import *\n",
+        "_pydatetime.py": "",
+        "maybe.py": "try:\n    import _datetime, _absent\nexcept (ValueError, ImportError):\n"
+                    "    import slow\n",
+        "slow.py": "",
+        "other.py": "try:\n    from _datetime import x\nexcept ValueError:\n    import slow2\n",
+        "slow2.py": "",
+    }
+    stdlib = _write_zip(tmp_path / "stdlib.zip", files)
+    kept = runtime_files.static_members(["import datetime, maybe, other\n"], stdlib,
+                                        frozen=("_datetime",))
+    assert kept == {"datetime.py", "maybe.py", "slow.py", "other.py", "slow2.py"}
+
+
+def test_static_members_skip_what_a_loaded_module_puts_in_sys_modules(tmp_path: Path) -> None:
+    """``importlib`` registers the built-in ``_frozen_importlib`` as ``importlib._bootstrap``
+    when it loads, before any of its submodules can import that name: the file is not
+    needed."""
+    files = {
+        "importlib/__init__.py": "import sys\ntry:\n    import _frozen_importlib as _bootstrap\n"
+                                 "except ImportError:\n    from . import _bootstrap\nelse:\n"
+                                 "    sys.modules['importlib._bootstrap'] = _bootstrap\n"
+                                 "from ._bootstrap import __import__\n"
+                                 "def later():\n    sys.modules['importlib._abc'] = None\n",
+        "importlib/_bootstrap.py": "",
+        "importlib/_abc.py": "from . import _bootstrap\n",
+    }
+    stdlib = _write_zip(tmp_path / "stdlib.zip", files)
+    kept = runtime_files.static_members(["import importlib._abc\n"], stdlib,
+                                        frozen=("_frozen_importlib", "sys"))
+    assert kept == {"importlib/__init__.py", "importlib/_abc.py"}
 
 
 def test_the_list_names_only_real_members() -> None:

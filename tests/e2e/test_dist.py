@@ -126,9 +126,14 @@ def test_precache_lists_the_whole_game(dist_dir: Path) -> None:
     assert needed <= set(entries)
     assert not [e for e in entries if e == "sw.js" or e.startswith("bench/")]
     assert "__UTTT_" not in (dist_dir / "sw.js").read_text(encoding="utf-8")
-    # the puzzle set: not downloaded at install, kept when the puzzles first fetch it
-    assert "data/puzzles.json" not in entries
-    assert _precache(dist_dir, "LAZY") == ["data/puzzles.json"]
+    # not downloaded at install, kept when first fetched: the puzzle set (when the puzzles
+    # first open) and the manifest's screenshots (the browser's install dialog)
+    manifest = json.loads((dist_dir / "manifest.webmanifest").read_text(encoding="utf-8"))
+    screenshots = sorted(shot["src"] for shot in manifest["screenshots"])
+    assert len(screenshots) == 2
+    lazy = _precache(dist_dir, "LAZY")
+    assert lazy == sorted(["data/puzzles.json", *screenshots])
+    assert not set(lazy) & set(entries)
 
 
 def test_preloads_are_precached_files(dist_dir: Path) -> None:
@@ -234,3 +239,61 @@ def _identical(comparison: filecmp.dircmp[str]) -> bool:
     if mismatch or errors:
         return False
     return all(_identical(sub) for sub in comparison.subdirs.values())
+
+
+POSITIONS_CHECK = r"""
+import json, sys, traceback, types
+sys.path.insert(0, "/tmp/uttt.zip")
+import uttt.fen
+
+def codes(module):
+    todo = [v.__code__ for v in vars(module).values() if isinstance(v, types.FunctionType)]
+    while todo:
+        code = todo.pop()
+        yield code
+        todo += [c for c in code.co_consts if isinstance(c, types.CodeType)]
+
+try:
+    uttt.fen.parse_square("z0")
+except uttt.fen.FenError as error:
+    game_frame = traceback.extract_tb(error.__traceback__)[-1]
+try:
+    json.loads("{")
+except ValueError as error:
+    library_frame = traceback.extract_tb(error.__traceback__)[-1]
+json.dumps({
+    "game_annotations": [uttt.fen.parse_square.__annotations__,
+                         sorted(uttt.fen.FenError.__init__.__annotations__)],
+    "game_line": [game_frame.name, game_frame.lineno],
+    "game_columns": sorted({str(p[2]) for c in codes(uttt.fen) for p in c.co_positions()}),
+    "library_line": [library_frame.name, library_frame.lineno],
+    "library": sorted({str(p) for c in codes(sys.modules["json.decoder"])
+                       for p in c.co_positions()}),
+})
+"""
+RUN_IN_DIST = """
+const [dist, code] = process.argv.slice(1);
+const { readFileSync } = await import("node:fs");
+const { loadPyodide } = await import(`${dist}/vendor/pyodide/pyodide.mjs`);
+const pyodide = await loadPyodide({ indexURL: `${dist}/vendor/pyodide/` });
+pyodide.FS.writeFile("/tmp/uttt.zip", readFileSync(`${dist}/py/uttt.zip`));
+process.stdout.write(pyodide.runPython(code));
+"""
+
+
+def test_bytecode_keeps_the_game_lines_only(dist_dir: Path) -> None:
+    """The game's bytecode maps each instruction to its line (a traceback names it), with
+    no columns (only shown under a source line, and no source is shipped); the standard
+    library's maps none. The game's functions carry no annotations (only mypy reads them)
+    (scripts/py_compile.mjs; docs/decisions/008)."""
+    done = subprocess.run(["node", "--input-type=module", "-e", RUN_IN_DIST, str(dist_dir),
+                           POSITIONS_CHECK], capture_output=True, text=True, check=False)
+    assert done.returncode == 0, done.stderr[-2000:]
+    found = json.loads(done.stdout)
+    source = (ROOT / "uttt" / "fen.py").read_text(encoding="utf-8").splitlines()
+    name, line = found["game_line"]
+    assert name == "parse_square" and "raise FenError" in source[line - 1]
+    assert found["game_columns"] == ["None"]
+    assert found["game_annotations"] == [{}, []]
+    assert found["library_line"][1] is None
+    assert found["library"] == ["(None, None, None, None)"]
