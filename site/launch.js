@@ -108,10 +108,12 @@
   const begin = () => {
     if (begun) return;
     begun = true;
-    // In the worker mode (`?worker=1`, site/py-host.js) the worker downloads them (a
+    // The game's Python runs in a worker (site/py-host.js), which downloads them (a
     // page's preload would not serve it) and reads the saved interpreter: start.js only
-    // keeps its marks on the page.
-    if (new URLSearchParams(location.search).get("worker") === "1") {
+    // keeps its marks on the page. On the main thread (`?worker=0`, or a browser without
+    // workers: start.js reads the same) the page preloads them and reads the snapshot.
+    if (new URLSearchParams(location.search).get("worker") !== "0"
+        && typeof Worker === "function") {
       import("./start.js").catch(loaderFailed);
       return;
     }

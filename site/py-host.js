@@ -1,4 +1,4 @@
-// The page's side of the worker mode (`?worker=1`, site/start.js): the game's Python runs
+// The page's side of the worker mode (the default, site/start.js): the game's Python runs
 // in site/py-worker.js, and this relays between it and the page's own scripts, which stay
 // here (site/inputs.js, outputs.js, patch.js, draw.js). At start the worker gets the
 // start-up reads (the address, the languages, the board's size), a copy of every stored
@@ -46,7 +46,7 @@ function storedDocuments() {
 }
 
 // The start-up reads, the address without the mode: the links the game makes from it
-// (an invitation, a position) do not carry `?worker=1`.
+// (an invitation, a position) do not carry `?worker=`.
 function place() {
   const read = JSON.parse(globalThis.utttPlace());
   const href = new URL(read.href);
@@ -67,8 +67,19 @@ function output(message) {
   }
 }
 
+// The browser cannot run the game's worker: no module workers (it throws, or it runs the
+// module as a classic script, which fails on its first `import`), or the worker's script
+// could not be had. site/start.js then starts the game on the page's main thread.
+export class WorkerUnavailable extends Error {}
+
 export function startInWorker(progress, later, { saved, interpreter }) {
-  const worker = new Worker(new URL(WORKER, import.meta.url), { type: "module" });
+  let worker;
+  try {
+    worker = new Worker(new URL(WORKER, import.meta.url), { type: "module" });
+  } catch (err) {
+    return Promise.reject(new WorkerUnavailable(String(err?.message ?? err)));
+  }
+  let running = false;  // the worker's module ran (its first message)
   send(worker, { kind: "begin", saved });
   const asked = [];  // the `modules()` requests waiting for the worker's answer
   const modules = () => new Promise((resolve, reject) => {
@@ -76,9 +87,18 @@ export function startInWorker(progress, later, { saved, interpreter }) {
     send(worker, { kind: "modules" });
   });
   return new Promise((resolve, reject) => {
-    worker.onerror = (event) => reject(new Error(event.message || "the worker failed"));
+    worker.onerror = (event) => {
+      if (running) {
+        reject(new Error(event.message || "the worker failed"));
+        return;
+      }
+      event.preventDefault();  // said in words: the page starts on its main thread
+      worker.terminate();
+      reject(new WorkerUnavailable(event.message || "the worker did not run"));
+    };
     worker.onmessage = ({ data }) => {
-      if (data.kind === "out") output(data.message);
+      if (data.kind === "running") running = true;
+      else if (data.kind === "out") output(data.message);
       else if (data.kind === "frame") {
         requestAnimationFrame(() => send(worker, { kind: "frame" }));
       } else if (data.kind === "listen") {

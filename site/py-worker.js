@@ -1,4 +1,4 @@
-// The game's Python in a dedicated worker (the opt-in worker mode, `?worker=1`; see
+// The game's Python in a dedicated worker (the default; `?worker=0` runs it on the page; see
 // site/py-host.js, the page's side): Pyodide starts here, the game's archive goes where
 // site/start.js puts it, and `import main` runs the same site Python as on the page.
 // site/channel.py reads `js.window` and `js.document`: here they are stand-ins that
@@ -130,6 +130,9 @@ async function run(loading) {
 }
 
 const fail = (err) => postMessage({ kind: "failed", error: String(err?.message ?? err) });
+// This module and its imports ran: a failure from now on is the game's start, not the
+// browser's worker (site/py-host.js falls back to the main thread only before this).
+postMessage({ kind: "running" });
 const loading = load();
 loading.catch(fail);
 

@@ -23,7 +23,8 @@
 // "worker").
 import { loadPyodide } from "./vendor/pyodide/pyodide.mjs";
 import {
-  ARCHIVE, MODULES, archiveURL, claimSaved, forgetSaved, keepSaved, offerToSave, takeSaved,
+  ARCHIVE, MODULES, archiveURL, claimSaved, forgetSaved, keepSaved, offerToSave, readOnPage,
+  takeSaved,
 } from "./snapshot.js";
 
 const here = new URL(".", import.meta.url);
@@ -106,8 +107,8 @@ async function restartPlainly() {
   await new Promise(() => {});
 }
 
-// On the page's main thread (the default; with `?worker=1` in the address, `inWorker`
-// below).
+// On the page's main thread (with `?worker=0` in the address, or where the browser cannot
+// run the worker; the default is `inWorker` below).
 async function onMainThread() {
   root.dataset.thread = "main";
   const archive = fetch(archiveURL()).then((response) => {
@@ -148,7 +149,7 @@ async function onMainThread() {
 // its 31 MB on the page's main thread), and says which start it made.
 async function inWorker() {
   const saved = claimSaved();
-  const { startInWorker } = await import("./py-host.js");
+  const { WorkerUnavailable, startInWorker } = await import("./py-host.js");
   let fromSnapshot = false;
   let worker;
   try {
@@ -161,16 +162,28 @@ async function inWorker() {
       },
     });
   } catch (err) {
+    if (err instanceof WorkerUnavailable) return onMainThreadInstead(err, saved);
     if (!fromSnapshot) throw err;
     await restartPlainly();
   }
   if (fromSnapshot) keepSaved();
   else offerToSave(worker.modules, root);
+  return undefined;
+}
+
+// A browser that cannot run the worker: the game starts on the page's main thread, from
+// the saved interpreter if it was about to be tried (its claim is handed back first).
+function onMainThreadInstead(err, saved) {
+  console.info("the game runs on the page's main thread:", err.message);
+  if (saved) keepSaved();
+  readOnPage();
+  return onMainThread();
 }
 
 performance.mark("uttt:loading");
 progress("Loading interpreter");
-// The interpreter on the page (none in the worker mode; a trace build reads it).
-const pyodide = new URLSearchParams(location.search).get("worker") === "1"
-  ? await inWorker()
-  : await onMainThread();
+// The interpreter on the page (none in the worker, the default; a trace build reads it).
+// `?worker=0` in the address, or a browser without workers, runs it on the main thread
+// (site/launch.js reads the same).
+const pyodide = new URLSearchParams(location.search).get("worker") === "0"
+  || typeof Worker !== "function" ? await onMainThread() : await inWorker();

@@ -31,15 +31,17 @@ CHROMIUM_ARGS = [
 ]
 READY_SELECTOR = "html[data-ready='1']"
 READY_TIMEOUT_MS = 60_000
-# ``UTTT_E2E_WORKER=1`` runs every page the tests open in the worker mode (``make
-# test-worker``): before any of the page's scripts, the game's document gets ``worker=1``
-# in its address (history.replaceState: no navigation, no request), as if opened so.
-WORKER_MODE = os.environ.get("UTTT_E2E_WORKER") == "1"
-WORKER_SWITCH = """
+# The game's Python runs in a worker (the site's default). ``UTTT_E2E_WORKER=0`` (``make
+# test-main``) runs every page the tests open on the page's main thread instead, as a
+# browser without module workers does: before any of the page's scripts, the game's
+# document gets ``worker=0`` in its address (history.replaceState: no navigation, no
+# request), as if opened so; a page opened with ``worker=`` in its address keeps it.
+WORKER_MODE = os.environ.get("UTTT_E2E_WORKER", "1") != "0"
+MAIN_THREAD_SWITCH = """
 if (/^https?:$/.test(location.protocol) && /\\/(index\\.html)?$/.test(location.pathname)) {
   const url = new URL(location.href);
-  if (url.searchParams.get("worker") !== "1") {
-    url.searchParams.set("worker", "1");
+  if (!url.searchParams.has("worker")) {
+    url.searchParams.set("worker", "0");
     history.replaceState(history.state, "", url.href);
   }
 }
@@ -57,15 +59,15 @@ document.addEventListener("securitypolicyviolation", (e) => {
 
 
 def address(url: str) -> str:
-    """``url`` as the tests expect it: without the ``worker=1`` the worker-mode switch put in.
+    """``url`` as the tests expect it: without the ``worker=0`` the main-thread switch put in.
 
     >>> address("http://h/p/#t1")
     'http://h/p/#t1'
     """
-    if not WORKER_MODE:
+    if WORKER_MODE:
         return url
     parts = urlsplit(url)
-    query = [(k, v) for k, v in parse_qsl(parts.query) if (k, v) != ("worker", "1")]
+    query = [(k, v) for k, v in parse_qsl(parts.query) if (k, v) != ("worker", "0")]
     return parts._replace(query=urlencode(query)).geturl()
 
 
@@ -152,25 +154,25 @@ def browser() -> Iterator[Any]:
 
     with sync_playwright() as playwright:
         browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
-        if WORKER_MODE:
-            switch_to_worker_mode(browser)
+        if not WORKER_MODE:
+            switch_to_main_thread(browser)
         try:
             yield browser
         finally:
             browser.close()
 
 
-def switch_to_worker_mode(browser: Any) -> None:
-    """Every context this browser makes (fixtures' and tests' own) opens the game in the
-    worker mode."""
+def switch_to_main_thread(browser: Any) -> None:
+    """Every context this browser makes (fixtures' and tests' own) opens the game with its
+    Python on the page's main thread."""
     new_context = browser.new_context
 
-    def worker_context(*args: Any, **kwargs: Any) -> Any:
+    def main_thread_context(*args: Any, **kwargs: Any) -> Any:
         context = new_context(*args, **kwargs)
-        context.add_init_script(WORKER_SWITCH)
+        context.add_init_script(MAIN_THREAD_SWITCH)
         return context
 
-    browser.new_context = worker_context
+    browser.new_context = main_thread_context
 
 
 @pytest.fixture
