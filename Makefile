@@ -1,6 +1,6 @@
 # Build, serve and test the uttt static site. Needs python3, node/npm and make;
 # `make test` also installs Debian's chromium (via apt-get) when it is missing.
-.PHONY: all dist play test lint typecheck unit e2e test-worker bench audit trace icons clean
+.PHONY: all dist play test lint typecheck unit e2e test-main bench audit trace icons clean
 
 PYTHON ?= python3
 VENV := .venv
@@ -48,17 +48,21 @@ e2e: $(VENV_STAMP) dist
 	scripts/ensure_chromium.sh
 	$(VPY) -m pytest -m e2e $(E2E_RERUNS)
 
-# The same browser tests with every page in the worker mode (`?worker=1`, see
-# tests/e2e/conftest.py); not part of `make test` while that mode is opt-in.
-test-worker: $(VENV_STAMP) dist
+# The browser tests with every page's Python on the main thread (`?worker=0`, as in a
+# browser without module workers; see tests/e2e/conftest.py): all of them, and in `make
+# test` the start-up's, storage's and tabs' (MAIN_THREAD_E2E).
+MAIN_THREAD_E2E := tests/e2e/test_smoke.py tests/e2e/test_saved_interpreter.py \
+	tests/e2e/test_tabs.py tests/e2e/test_messages.py
+test-main: $(VENV_STAMP) dist
 	scripts/ensure_chromium.sh
-	UTTT_E2E_WORKER=1 $(VPY) -m pytest -m e2e $(E2E_RERUNS)
+	UTTT_E2E_WORKER=0 $(VPY) -m pytest -m e2e $(E2E_RERUNS)
 
 test: $(VENV_STAMP) dist
 	scripts/ensure_chromium.sh
 	$(MAKE) lint typecheck
 	$(VPY) -m pytest -m "not e2e"
 	$(VPY) -m pytest -m e2e $(E2E_RERUNS)
+	UTTT_E2E_WORKER=0 $(VPY) -m pytest -m e2e $(E2E_RERUNS) $(MAIN_THREAD_E2E)
 
 bench: $(VENV_STAMP) dist
 	scripts/ensure_chromium.sh

@@ -1,4 +1,4 @@
-// The page's side of the worker mode (`?worker=1`, site/start.js): the game's Python runs
+// The page's side of the worker mode (the default, site/start.js): the game's Python runs
 // in site/py-worker.js, and this relays between it and the page's own scripts, which stay
 // here (site/inputs.js, outputs.js, patch.js, draw.js). At start the worker gets the
 // start-up reads (the address, the languages, the board's size), a copy of every stored
@@ -11,6 +11,11 @@
 // to the worker carries the page's two clocks (`performance.now()`, `Date.now()`): the
 // worker's time is the page's (site/py-worker.js). Resolves when the worker has imported
 // `main`; rejects with the worker's failure.
+//
+// The saved interpreter (site/snapshot.js): the worker is told at once, in its first
+// message, whether to try it (`saved`; the page keeps the marks), and `interpreter(from,
+// refused)` hears which start it made. The promise's value asks the worker for the module
+// names a snapshot should import (`modules()`, for `offerToSave`).
 const WORKER = "py-worker.js";
 
 // The page's clocks, on every message to the worker.
@@ -41,7 +46,7 @@ function storedDocuments() {
 }
 
 // The start-up reads, the address without the mode: the links the game makes from it
-// (an invitation, a position) do not carry `?worker=1`.
+// (an invitation, a position) do not carry `?worker=`.
 function place() {
   const read = JSON.parse(globalThis.utttPlace());
   const href = new URL(read.href);
@@ -62,20 +67,48 @@ function output(message) {
   }
 }
 
-export function startInWorker(progress, later) {
-  const worker = new Worker(new URL(WORKER, import.meta.url), { type: "module" });
+// The browser cannot run the game's worker: no module workers (it throws, or it runs the
+// module as a classic script, which fails on its first `import`), or the worker's script
+// could not be had. site/start.js then starts the game on the page's main thread.
+export class WorkerUnavailable extends Error {}
+
+export function startInWorker(progress, later, { saved, interpreter }) {
+  let worker;
+  try {
+    worker = new Worker(new URL(WORKER, import.meta.url), { type: "module" });
+  } catch (err) {
+    return Promise.reject(new WorkerUnavailable(String(err?.message ?? err)));
+  }
+  let running = false;  // the worker's module ran (its first message)
+  send(worker, { kind: "begin", saved });
+  const asked = [];  // the `modules()` requests waiting for the worker's answer
+  const modules = () => new Promise((resolve, reject) => {
+    asked.push((names) => (names === null ? reject(new Error("no module names")) : resolve(names)));
+    send(worker, { kind: "modules" });
+  });
   return new Promise((resolve, reject) => {
-    worker.onerror = (event) => reject(new Error(event.message || "the worker failed"));
+    worker.onerror = (event) => {
+      if (running) {
+        reject(new Error(event.message || "the worker failed"));
+        return;
+      }
+      event.preventDefault();  // said in words: the page starts on its main thread
+      worker.terminate();
+      reject(new WorkerUnavailable(event.message || "the worker did not run"));
+    };
     worker.onmessage = ({ data }) => {
-      if (data.kind === "out") output(data.message);
+      if (data.kind === "running") running = true;
+      else if (data.kind === "out") output(data.message);
       else if (data.kind === "frame") {
         requestAnimationFrame(() => send(worker, { kind: "frame" }));
       } else if (data.kind === "listen") {
         globalThis.utttListen((text) => send(worker, { kind: "in", text }), data.config);
       } else if (data.kind === "progress") progress(data.step);
+      else if (data.kind === "interpreter") interpreter(data.from, data.refused === true);
+      else if (data.kind === "modules") asked.shift()?.(data.names);
       else if (data.kind === "ready") {
-        document.documentElement.dataset.interpreter = data.worker ? "worker" : "started";
-        resolve();
+        document.documentElement.dataset.thread = data.worker ? "worker" : "main";
+        resolve({ modules });
       } else if (data.kind === "failed") reject(new Error(data.error));
     };
     document.addEventListener("visibilitychange", () => send(worker, {

@@ -32,15 +32,17 @@ CHROMIUM_ARGS = [
 ]
 READY_SELECTOR = "html[data-ready='1']"
 READY_TIMEOUT_MS = 60_000
-# ``UTTT_E2E_WORKER=1`` runs every page the tests open in the worker mode (``make
-# test-worker``): before any of the page's scripts, the game's document gets ``worker=1``
-# in its address (history.replaceState: no navigation, no request), as if opened so.
-WORKER_MODE = os.environ.get("UTTT_E2E_WORKER") == "1"
-WORKER_SWITCH = """
+# The game's Python runs in a worker (the site's default). ``UTTT_E2E_WORKER=0`` (``make
+# test-main``) runs every page the tests open on the page's main thread instead, as a
+# browser without module workers does: before any of the page's scripts, the game's
+# document gets ``worker=0`` in its address (history.replaceState: no navigation, no
+# request), as if opened so; a page opened with ``worker=`` in its address keeps it.
+WORKER_MODE = os.environ.get("UTTT_E2E_WORKER", "1") != "0"
+MAIN_THREAD_SWITCH = """
 if (/^https?:$/.test(location.protocol) && /\\/(index\\.html)?$/.test(location.pathname)) {
   const url = new URL(location.href);
-  if (url.searchParams.get("worker") !== "1") {
-    url.searchParams.set("worker", "1");
+  if (!url.searchParams.has("worker")) {
+    url.searchParams.set("worker", "0");
     history.replaceState(history.state, "", url.href);
   }
 }
@@ -58,35 +60,37 @@ document.addEventListener("securitypolicyviolation", (e) => {
 
 
 def address(url: str) -> str:
-    """``url`` as the tests expect it: without the ``worker=1`` the worker-mode switch put in.
+    """``url`` as the tests expect it: without the ``worker=0`` the main-thread switch put in.
 
     >>> address("http://h/p/#t1")
     'http://h/p/#t1'
     """
-    if not WORKER_MODE:
+    if WORKER_MODE:
         return url
     parts = urlsplit(url)
-    query = [(k, v) for k, v in parse_qsl(parts.query) if (k, v) != ("worker", "1")]
+    query = [(k, v) for k, v in parse_qsl(parts.query) if (k, v) != ("worker", "0")]
     return parts._replace(query=urlencode(query)).geturl()
 
 
-def worker_address(url: str) -> str:
-    """``url`` as the worker mode opens it: the game's document with ``worker=1`` in its
-    address (the rule of ``WORKER_SWITCH``), so that going to a link of the document a tab
-    shows changes only its hash there too, as on the main thread.
+def main_thread_address(url: str) -> str:
+    """``url`` as the main-thread mode opens it: the game's document with ``worker=0`` in
+    its address unless it names a mode (the rule of ``MAIN_THREAD_SWITCH``), so that going
+    to a link of the document a tab shows changes only its hash there too, as in the
+    worker.
 
-    >>> worker_address("http://h/p/#t1")
-    'http://h/p/?worker=1#t1'
-    >>> worker_address("http://h/p/?open=help&worker=1")
+    >>> main_thread_address("http://h/p/#t1")
+    'http://h/p/?worker=0#t1'
+    >>> main_thread_address("http://h/p/?open=help&worker=1")
     'http://h/p/?open=help&worker=1'
-    >>> worker_address("http://h/p/bench/engine.html?scale=1")
+    >>> main_thread_address("http://h/p/bench/engine.html?scale=1")
     'http://h/p/bench/engine.html?scale=1'
     """
     parts = urlsplit(url)
-    if parts.scheme not in ("http", "https") or not re.search(r"/(index\.html)?$", parts.path):
+    query = parse_qsl(parts.query, keep_blank_values=True)
+    if (parts.scheme not in ("http", "https") or not re.search(r"/(index\.html)?$", parts.path)
+            or any(k == "worker" for k, _ in query)):
         return url
-    query = [(k, v) for k, v in parse_qsl(parts.query, keep_blank_values=True) if k != "worker"]
-    return parts._replace(query=urlencode([*query, ("worker", "1")])).geturl()
+    return parts._replace(query=urlencode([*query, ("worker", "0")])).geturl()
 
 
 def load_serve() -> ModuleType:
@@ -172,34 +176,35 @@ def browser() -> Iterator[Any]:
 
     with sync_playwright() as playwright:
         browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
-        if WORKER_MODE:
-            switch_to_worker_mode(browser)
+        if not WORKER_MODE:
+            switch_to_main_thread(browser)
         try:
             yield browser
         finally:
             browser.close()
 
 
-def switch_to_worker_mode(browser: Any) -> None:
-    """Every context this browser makes (fixtures' and tests' own) opens the game in the
-    worker mode; its pages' ``goto`` goes to the game's worker-mode address."""
+def switch_to_main_thread(browser: Any) -> None:
+    """Every context this browser makes (fixtures' and tests' own) opens the game with its
+    Python on the page's main thread; its pages' ``goto`` goes to the game's main-thread
+    address."""
     new_context = browser.new_context
 
-    def worker_context(*args: Any, **kwargs: Any) -> Any:
+    def main_thread_context(*args: Any, **kwargs: Any) -> Any:
         context = new_context(*args, **kwargs)
-        context.add_init_script(WORKER_SWITCH)
+        context.add_init_script(MAIN_THREAD_SWITCH)
         new_page = context.new_page
 
-        def worker_page(*args: Any, **kwargs: Any) -> Any:
+        def main_thread_page(*args: Any, **kwargs: Any) -> Any:
             page = new_page(*args, **kwargs)
             goto = page.goto
-            page.goto = lambda url, **options: goto(worker_address(url), **options)
+            page.goto = lambda url, **options: goto(main_thread_address(url), **options)
             return page
 
-        context.new_page = worker_page
+        context.new_page = main_thread_page
         return context
 
-    browser.new_context = worker_context
+    browser.new_context = main_thread_context
 
 
 @pytest.fixture

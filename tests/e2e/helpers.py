@@ -60,6 +60,14 @@ def wait_record(page: Any, record: str, timeout: int = 10_000) -> None:
     page.wait_for_selector(selector, state="attached", timeout=timeout)
 
 
+def resign(page: Any) -> None:
+    """Resign as a person does: press, see the button ask again, press again (the game's
+    answer may come a moment after the press: Python runs in a worker)."""
+    page.click("#resign")
+    page.wait_for_selector("#resign[data-armed='1']")
+    page.click("#resign")
+
+
 def shoot(page: Any, name: str) -> None:
     SHOTS.mkdir(parents=True, exist_ok=True)
     page.screenshot(path=str(SHOTS / name))

@@ -22,7 +22,7 @@ from typing import Any
 from uttt.notation import format_record, parse_move
 
 from .conftest import CSP_WATCH, READY_SELECTOR
-from .helpers import LOCK_PAUSE_MS, click_cell, settings
+from .helpers import LOCK_PAUSE_MS, click_cell, resign, settings
 
 REPLY_MS = 20_000
 IDLE = "canvas#board[data-thinking='0']"
@@ -150,9 +150,8 @@ def open_help(page: Any) -> None:
     page.wait_for_selector("#help-panel:not([open])", state="attached")
 
 
-def resign(page: Any) -> None:
-    page.click("#resign")
-    page.click("#resign")
+def resign_round(page: Any) -> None:
+    resign(page)
     page.wait_for_selector("#result:not([hidden])")
 
 
@@ -178,7 +177,7 @@ def two_players(sweep: Sweep, state_key: str) -> None:
         page.click("#undo")
         page.wait_for_timeout(LOCK_PAUSE_MS)
         play(page, 37)
-        resign(page)
+        resign_round(page)
         review(page)
         page.click("#play_again")
         settings(page, alternate_starter=False, turn_timer="60", game="classic")
@@ -202,7 +201,7 @@ def against_the_computer(sweep: Sweep, level: str, locale: str) -> None:
         page.select_option("#mode", "two_players")
         page.wait_for_selector("#confirm:not([hidden])", state="attached")
         page.click("#switch_cancel")
-        resign(page)
+        resign_round(page)
         page.wait_for_selector("#rating-line[points]", state="attached")
         page.click("#play_again")
 

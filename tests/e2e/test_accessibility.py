@@ -15,7 +15,7 @@ from typing import Any
 
 import pytest
 
-from .helpers import LOCK_PAUSE_MS, click_cell, open_game, wait_record
+from .helpers import LOCK_PAUSE_MS, click_cell, open_game, resign, wait_record
 
 pytestmark = pytest.mark.e2e
 
@@ -62,8 +62,7 @@ def test_no_axe_violations_in_any_state(
         page.wait_for_selector("#eval-bar:not([hidden])", timeout=30_000)
         found += violations(page, "live evaluation")
         page.wait_for_timeout(LOCK_PAUSE_MS)
-        page.click("#resign")
-        page.click("#resign")
+        resign(page)
         page.wait_for_selector("#result:not([hidden])")
         found += violations(page, "result card")
         page.wait_for_selector("#review:not([hidden])")

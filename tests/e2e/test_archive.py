@@ -11,7 +11,15 @@ from typing import Any
 
 import pytest
 
-from tests.e2e.helpers import LOCK_PAUSE_MS, click_cell, open_game, settings, shoot, wait_record
+from tests.e2e.helpers import (
+    LOCK_PAUSE_MS,
+    click_cell,
+    open_game,
+    resign,
+    settings,
+    shoot,
+    wait_record,
+)
 
 pytestmark = pytest.mark.e2e
 
@@ -49,8 +57,7 @@ def test_three_games_are_listed_exported_and_imported_on_another_device(
     page.click("#play_again")
     click_cell(page, 4, classic=True)  # round 3: one move, then O (to move) resigns
     page.wait_for_timeout(LOCK_PAUSE_MS)
-    page.click("#resign")
-    page.click("#resign")
+    resign(page)
     page.wait_for_selector("#play_again:not([hidden])")
 
     open_archive(page)

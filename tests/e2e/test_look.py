@@ -15,7 +15,7 @@ from uttt.app.canvas.layout import cell_rect, compute_layout
 from uttt.app.canvas.theme import COLOURBLIND_LIGHT, DARK, LIGHT, contrast
 
 from .conftest import CSP_WATCH
-from .helpers import LOCK_PAUSE_MS, click_cell, open_game, settings, shoot, wait_record
+from .helpers import LOCK_PAUSE_MS, click_cell, open_game, resign, settings, shoot, wait_record
 from .test_accessibility import AXE, violations
 
 pytestmark = pytest.mark.e2e
@@ -205,8 +205,7 @@ def test_no_axe_violations_in_either_theme(
     found += violations(page, f"{scheme} settings")
     page.keyboard.press("Escape")
     page.wait_for_timeout(LOCK_PAUSE_MS)
-    page.click("#resign")
-    page.click("#resign")
+    resign(page)
     page.wait_for_selector("#result:not([hidden])")
     found += violations(page, f"{scheme} colour-blind result card")
     shoot(page, f"look-{scheme}-result-390.png")

@@ -18,7 +18,16 @@ from uttt.classic import ClassicBoard
 from uttt.notation import format_record, parse_record
 
 from .conftest import CSP_WATCH, PageWatch
-from .helpers import LOCK_PAUSE_MS, PHONE, click_cell, open_game, settings, shoot, wait_record
+from .helpers import (
+    LOCK_PAUSE_MS,
+    PHONE,
+    click_cell,
+    open_game,
+    resign,
+    settings,
+    shoot,
+    wait_record,
+)
 
 pytestmark = pytest.mark.e2e
 
@@ -93,8 +102,7 @@ def test_alternate_starter_off_keeps_red_opening(
     settings(page, alternate_starter=False)
     click_cell(page, 40)
     wait_record(page, "1. e5")
-    page.click("#resign")
-    page.click("#resign")
+    resign(page)
     page.wait_for_selector("#play_again:not([hidden])")
     # The card tells what Play again does (it once said Blue, then Red opened).
     assert page.text_content("#result-next") == "Red opens the next round as X."
@@ -298,8 +306,7 @@ def test_rated_game_against_the_computer(
     click_cell(page, 40)
     wait_until(page, lambda: len(parse_record(record(page)).moves) == 2)
     page.wait_for_timeout(LOCK_PAUSE_MS)
-    page.click("#resign")
-    page.click("#resign")
+    resign(page)
     page.wait_for_selector("#rating-value:has-text('980')")
     assert "\u221220" in page.text_content("#rating")  # a true minus sign
     assert page.get_attribute("#rating-line", "points")

@@ -19,7 +19,7 @@ from uttt.app.variants import ULTIMATE
 from uttt.notation import format_record
 
 from .conftest import CSP_WATCH, PREFIX
-from .helpers import LOCK_PAUSE_MS, click_cell, open_game, shoot, wait_record
+from .helpers import LOCK_PAUSE_MS, click_cell, open_game, resign, shoot, wait_record
 
 pytestmark = pytest.mark.e2e
 
@@ -89,11 +89,6 @@ def settled_writes(page: Any) -> int:
     return last
 
 
-def resign(page: Any) -> None:
-    page.click("#resign")
-    page.click("#resign")  # pressed twice: the second press confirms
-
-
 def test_two_tabs_count_a_result_once_and_lose_none(
     context: Any, site_url: str, wait_ready: Callable[[Any], None]
 ) -> None:
@@ -105,7 +100,9 @@ def test_two_tabs_count_a_result_once_and_lose_none(
     writes = settled_writes(tab_b)  # B's first ticks have saved its turn clock
 
     # A plays while B watches: B follows every move and never writes (a write of its
-    # own, e.g. of its turn clock, could carry a round older than A's).
+    # own, e.g. of its turn clock, could carry a round older than A's). The tab played in
+    # is the one in front, as a person's is (a tab behind gets its frames seconds apart).
+    tab_a.bring_to_front()
     for done in range(1, len(MOVES) + 1):
         click_cell(tab_a, MOVES[done - 1])
         wait_record(tab_a, format_record(MOVES[:done]))
@@ -119,6 +116,7 @@ def test_two_tabs_count_a_result_once_and_lose_none(
     assert scores(tab_a) == scores(tab_b) == ("0", "1", "0")
 
     # B starts round 2 and Blue (X) resigns there: Red wins; A follows.
+    tab_b.bring_to_front()
     tab_b.click("#play_again")
     wait_record(tab_a, "")
     click_cell(tab_b, 40)

@@ -1,8 +1,9 @@
-"""The worker mode (``?worker=1``): the game's Python runs in a dedicated worker
-(site/py-worker.js), the page keeps its own scripts and relays messages (site/py-host.js).
-No interpreter on the page; two players' moves are played, shown, measured on the page's
-clock, saved by the page and kept across a reload; a write the page refuses is reported;
-two tabs follow each other."""
+"""The worker mode (the default; ``?worker=1`` says it outright): the game's Python runs in a
+dedicated worker (site/py-worker.js), the page keeps its own scripts and relays messages
+(site/py-host.js). No interpreter on the page; two players' moves are played, shown,
+measured on the page's clock, saved by the page and kept across a reload; a write the page
+refuses is reported; two tabs follow each other. A browser that cannot run the worker (no
+workers, or none of module type) plays on the page's main thread, as ``?worker=0`` does."""
 
 from __future__ import annotations
 
@@ -34,7 +35,8 @@ def test_two_players_in_worker_mode_kept_across_a_reload(
     url = f"{site_url}?worker=1"
     open_game(page, url, wait_ready)
 
-    assert page.get_attribute("html", "data-interpreter") == "worker"
+    assert page.get_attribute("html", "data-thread") == "worker"
+    assert page.get_attribute("html", "data-interpreter") == "started"  # a first visit
     assert page.evaluate("() => typeof globalThis.pyodide") == "undefined"
     assert page.evaluate(PAGE_LOADED) == [], "the page itself loaded the interpreter"
     wait_record(page, format_record([]))
@@ -51,7 +53,7 @@ def test_two_players_in_worker_mode_kept_across_a_reload(
 
     page.reload()
     wait_ready(page)
-    assert page.get_attribute("html", "data-interpreter") == "worker"
+    assert page.get_attribute("html", "data-thread") == "worker"
     wait_record(page, format_record(MOVES))
     assert watch.problems() == []
 
@@ -102,3 +104,41 @@ def test_a_link_made_in_worker_mode_does_not_carry_the_mode(
     page.wait_for_selector("#board[data-share^='http']", state="attached")
     link = str(page.locator("#board").get_attribute("data-share"))
     assert link.startswith(f"{site_url}#"), link
+
+
+NO_WORKERS = "delete window.Worker;"
+# A browser that runs a module worker's script as a classic one, which fails on its first
+# `import` (as browsers without module workers did).
+CLASSIC_WORKERS = """
+const ModuleWorker = window.Worker;
+window.Worker = class extends ModuleWorker {
+  constructor(url, options) { super(url, { ...options, type: "classic" }); }
+};
+"""
+
+
+@pytest.mark.parametrize("limit", [NO_WORKERS, CLASSIC_WORKERS], ids=["none", "classic"])
+def test_a_browser_that_cannot_run_the_worker_plays_on_the_main_thread(
+    page: Any, watch: PageWatch, site_url: str, wait_ready: Callable[[Any], None], limit: str
+) -> None:
+    page.add_init_script(limit)
+    open_game(page, site_url, wait_ready)
+    assert page.get_attribute("html", "data-thread") == "main"
+    assert page.evaluate(PAGE_LOADED) != [], "the page loaded the interpreter itself"
+    click_cell(page, MOVES[0])
+    wait_record(page, format_record(MOVES[:1]))
+    page.reload()
+    wait_ready(page)
+    wait_record(page, format_record(MOVES[:1]))
+    assert page.get_attribute("html", "data-thread") == "main"
+    assert watch.problems() == []
+
+
+def test_worker_0_in_the_address_plays_on_the_main_thread(
+    page: Any, site_url: str, wait_ready: Callable[[Any], None]
+) -> None:
+    open_game(page, f"{site_url}?worker=0", wait_ready)
+    assert page.get_attribute("html", "data-thread") == "main"
+    assert page.evaluate(PAGE_LOADED) != [], "the page loaded the interpreter itself"
+    click_cell(page, MOVES[0])
+    wait_record(page, format_record(MOVES[:1]))
