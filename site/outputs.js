@@ -3,8 +3,9 @@
 // hands them to the page's own script for it (patch.js, draw.js, sound.js, install.js,
 // share.js) or to the browser (storage, history, scrolling, measures). What the browser
 // answers later (a share, a picked file, a fetched text) goes back as an input message
-// (site/inputs.js's `send`). Also the boot reads: the page's address, languages and board
-// size, and the stored documents, each in one message. Decides nothing.
+// (site/inputs.js's `send`). Also the boot reads: the page's address (without `?worker=`),
+// languages and board size, and the stored documents, each in one message. Decides
+// nothing.
 "use strict";
 
 (() => {
@@ -62,8 +63,17 @@
     return answer instanceof Promise ? undefined : answer;
   };
 
+  // The page's address without the thread the game's Python runs on (`?worker=`, read by
+  // site/start.js): the links the game makes from it (an invitation, a position) do not
+  // carry it, on the main thread as in the worker.
+  const address = () => {
+    const url = new URL(location.href);
+    url.searchParams.delete("worker");
+    return url.href;
+  };
+
   globalThis.utttPlace = () => JSON.stringify({
-    pathname: location.pathname, href: location.href, hash: location.hash,
+    pathname: location.pathname, href: address(), hash: location.hash,
     state: text(history.state), languages: [...navigator.languages],
     size: globalThis.utttCanvasSize(),
   });
