@@ -13,6 +13,7 @@ from collections.abc import Callable
 from typing import Any
 
 import pytest
+from playwright.sync_api import expect
 
 from uttt.app.study.report import AXIS, Box, point
 from uttt.app.texts.i18n import text
@@ -148,13 +149,16 @@ def test_analyse_a_60_move_game(
     page.wait_for_selector(f"{ANALYSIS}[data-shown='{ply}']", state="attached")
 
     # The graph by keyboard: focus it, move its point with the arrows, Enter shows it.
+    # (waits: from a worker, the page's answer to a key comes in a later task)
+    graph = page.locator("#graph")
     page.focus("#graph")
     page.keyboard.press("End")
-    assert page.get_attribute("#graph", "aria-valuenow") == "60"
-    assert page.get_attribute("#graph", "aria-valuetext").startswith("After 30\u2026 ")
+    expect(graph).to_have_attribute("aria-valuenow", "60")
+    assert graph.get_attribute("aria-valuetext").startswith("After 30\u2026 ")
     page.keyboard.press("ArrowLeft")
     page.keyboard.press("ArrowLeft")
-    assert page.get_attribute("#graph", "aria-valuetext").startswith("After 29\u2026 ")
+    expect(graph).to_have_attribute("aria-valuenow", "58")
+    assert graph.get_attribute("aria-valuetext").startswith("After 29\u2026 ")
     assert page.get_attribute(ANALYSIS, "data-shown") == str(ply)   # not shown yet
     page.keyboard.press("Enter")
     page.wait_for_selector(f"{ANALYSIS}[data-shown='58']", state="attached")
