@@ -12,6 +12,7 @@ from collections.abc import Callable
 from typing import Any
 
 import pytest
+from playwright.sync_api import expect
 
 from uttt.board import Board
 from uttt.notation import move_name
@@ -33,9 +34,12 @@ def exercises(page: Any) -> list[dict[str, Any]]:
 
 
 def answer(page: Any, move: int) -> None:
+    """Type a move and wait until it is judged (from a worker, the page shows the search
+    a task later: ``data-busy`` is still 0 right after the Enter)."""
     page.fill("#puzzle-move", move_name(move))
     page.press("#puzzle-move", "Enter")
-    page.wait_for_selector(f"{BOARD}[data-busy='0']", state="attached")
+    page.wait_for_selector(f"{BOARD}[data-busy='0']:not([data-status='solving'])",
+                           state="attached", timeout=60_000)
 
 
 def test_a_mistake_of_an_analysed_game_is_offered_and_solved(
@@ -75,8 +79,10 @@ def test_a_mistake_of_an_analysed_game_is_offered_and_solved(
     page.select_option("#puzzle-theme", "mistakes")
     second = next(e for e in exercises(page) if e["moves"] != first["moves"]
                   or e["played"] != first["played"])
-    record = page.get_attribute(BOARD, "data-record") or ""
-    assert record == " ".join(str(m) for m in second["moves"])  # the first now due tomorrow
+    # the first now due tomorrow (from a worker, the page shows the choice a task later)
+    expect(page.locator(BOARD)).to_have_attribute(
+        "data-record", " ".join(str(m) for m in second["moves"]))
+    expect(page.locator(BOARD)).to_have_attribute("data-status", "solving")
     answer(page, second["best"])  # the search's best move: right
     page.wait_for_selector(f"{BOARD}[data-status='solved']", state="attached",
                            timeout=60_000)
