@@ -44,25 +44,27 @@ def _cell_maps() -> tuple[tuple[int, ...], ...]:
     return tuple(maps)
 
 
-def _mask_maps() -> tuple[tuple[int, ...], ...]:
-    """For each turn or mirror, each 9-bit mask's image."""
-    return tuple(tuple(sum(1 << cells[i] for i in BITS[mask]) for mask in range(512))
+def _key_maps() -> tuple[tuple[int, ...], ...]:
+    """For each turn or mirror (the identity first), ``KEY3`` of each 9-bit mask's image."""
+    return tuple(tuple(KEY3[sum(1 << cells[i] for i in BITS[mask])] for mask in range(512))
                  for cells in _cell_maps())
 
 
 def classes() -> list[tuple[int, ...]]:
-    """The keys of each class (its turns and mirrors), in file order; the first key of
-    each is the one met first."""
-    maps = _mask_maps()
+    """The keys of each class (a key's turns and mirrors), in file order; the first key
+    of each is the one met first."""
+    maps = _key_maps()
     key3 = KEY3
     seen = bytearray(KEYS)
     found = []
     for x in range(512):
         free = 511 & ~x
+        mapped_x = [keys[x] for keys in maps]
         o = free
         while True:
             if not seen[key3[x] + 2 * key3[o]]:
-                keys = tuple(sorted({key3[m[x]] + 2 * key3[m[o]] for m in maps}))
+                images = [kx + 2 * m[o] for kx, m in zip(mapped_x, maps, strict=True)]
+                keys = tuple(dict.fromkeys(images))
                 for key in keys:
                     seen[key] = 1
                 found.append(keys)
