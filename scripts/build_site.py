@@ -290,7 +290,15 @@ def copy_vendor(node_modules: Path, out: Path, runtime: runtime_files.RuntimeFil
     pyodide = _vendor_source(node_modules)
     if runtime is None:
         for name in PYODIDE_FILES:
-            _copy(pyodide / name, out / PYODIDE_DIR / name)
+            if name == runtime_files.STDLIB_NAME:  # every member, as sources, patched
+                with zipfile.ZipFile(pyodide / name) as full:
+                    members = tuple(full.namelist())
+                runtime_files.trim_stdlib(
+                    pyodide / name, out / PYODIDE_DIR / name, members,
+                    compiled=lambda src: {rel: text.encode("utf-8")
+                                          for rel, text in patch_stdlib(src).items()})
+            else:
+                _copy(pyodide / name, out / PYODIDE_DIR / name)
         return
     roots = {PYODIDE_DIR: pyodide}
     for rel in runtime.vendor:
@@ -308,14 +316,50 @@ def copy_vendor(node_modules: Path, out: Path, runtime: runtime_files.RuntimeFil
                 # positions 1.3
                 runtime_files.trim_stdlib(
                     roots[folder] / name, out / rel, runtime.stdlib,
-                    compiled=lambda src: compile_sources(src, pyodide, 2, lines="none",
-                                                         annotations=False))
+                    compiled=lambda src: compile_sources(patch_stdlib(src), pyodide, 2,
+                                                         lines="none", annotations=False))
             except runtime_files.StaleListError as err:
                 raise BuildError(str(err)) from err
         elif rel == f"{PYODIDE_DIR}/{LOCK_NAME}":
             trim_lock(roots[folder] / name, out / rel)
         else:
             _copy(roots[folder] / name, out / rel)
+
+
+STDLIB_PATCHES: dict[str, tuple[tuple[str, str], ...]] = {
+    "pyodide/_package_loader.py": (
+        ("from tempfile import NamedTemporaryFile\n",
+         "def NamedTemporaryFile(*args, **kwargs):  # uttt's build: tempfile when first used\n"
+         "    from tempfile import NamedTemporaryFile\n"
+         "    return NamedTemporaryFile(*args, **kwargs)\n"),
+        ("from zipfile import ZipFile\n",
+         "def ZipFile(*args, **kwargs):  # uttt's build: zipfile when first used\n"
+         "    from zipfile import ZipFile\n"
+         "    return ZipFile(*args, **kwargs)\n"),
+    ),
+}
+"""Text replaced in Pyodide's standard library (its own Python), each found exactly once
+and each patched file present (an upgrade that changes them fails the build), in the
+shipped build and the untrimmed one the trace walks alike. ``loadPyodide`` imports
+``pyodide._package_loader`` at every start, and with it ``zipfile`` and ``tempfile`` (and
+what they import): only installing a package uses them, which the page never does. The
+patch imports each when first called (the module calls them and names them in
+annotations only, which are never evaluated): 41 kB less on a first visit."""
+
+
+def patch_stdlib(sources: dict[str, str]) -> dict[str, str]:
+    """``sources`` (``{"a/b.py": text}``) with ``STDLIB_PATCHES`` applied."""
+    patched = dict(sources)
+    for rel, replacements in STDLIB_PATCHES.items():
+        if rel not in patched:
+            raise BuildError(f"{rel}: not in the standard library to patch; check "
+                             "STDLIB_PATCHES after upgrading Pyodide")
+        for old, new in replacements:
+            if patched[rel].count(old) != 1:
+                raise BuildError(f"{rel}: the text to patch is not there exactly once "
+                                 f"({old!r}); check STDLIB_PATCHES after upgrading Pyodide")
+            patched[rel] = patched[rel].replace(old, new)
+    return patched
 
 
 SHARED_SLEEP = "new Int32Array(new WebAssembly.Memory({shared:!0,initial:1,maximum:1}).buffer)"
