@@ -311,9 +311,9 @@ def copy_vendor(node_modules: Path, out: Path, runtime: runtime_files.RuntimeFil
         if rel == f"{PYODIDE_DIR}/{runtime_files.STDLIB_NAME}":
             try:
                 # as bytecode, without docstrings (``-OO``, which the library supports)
-                # nor positions nor functions' annotations (docs/decisions/008): 0.70 MB
-                # where the sources were 0.7 and the bytecode with docstrings and
-                # positions 1.3
+                # nor positions nor functions' annotations, patched (docs/decisions/008):
+                # 0.65 MB where the sources were 0.7 and the bytecode with docstrings
+                # and positions 1.3
                 runtime_files.trim_stdlib(
                     roots[folder] / name, out / rel, runtime.stdlib,
                     compiled=lambda src: compile_sources(patch_stdlib(src), pyodide, 2,

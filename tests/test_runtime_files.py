@@ -205,7 +205,9 @@ def _build_site(monkeypatch: pytest.MonkeyPatch) -> object:
 def test_the_package_loader_imports_zipfile_and_tempfile_when_first_called(
         monkeypatch: pytest.MonkeyPatch) -> None:
     """The vendored ``pyodide._package_loader``, patched as the build ships it, imports
-    neither module when it loads, and each stand-in calls the real one."""
+    neither module when it loads; it names them only to call them or in annotations (a
+    stand-in function would not do for ``isinstance``), and each stand-in calls the real
+    one."""
     if not STDLIB_ZIP.is_file():
         pytest.skip("node_modules/pyodide missing: run `npm ci` (make dist does)")
     build_site = _build_site(monkeypatch)
@@ -219,6 +221,18 @@ def test_the_package_loader_imports_zipfile_and_tempfile_when_first_called(
     loaded = runtime_files.imported_names(patched[rel], module="pyodide._package_loader",
                                           lazy=False)
     assert not loaded & {"tempfile", "zipfile"}
+    tree = ast.parse(source)
+    annotations = {id(node) for function in ast.walk(tree)
+                   if isinstance(function, ast.FunctionDef)
+                   for arg in ast.walk(function.args) if isinstance(arg, ast.arg) and arg.annotation
+                   for node in ast.walk(arg.annotation)}
+    annotations |= {id(node) for function in ast.walk(tree)
+                    if isinstance(function, ast.FunctionDef) and function.returns
+                    for node in ast.walk(function.returns)}
+    called = {id(node.func) for node in ast.walk(tree) if isinstance(node, ast.Call)}
+    uses = [node for node in ast.walk(tree) if isinstance(node, ast.Name)
+            and node.id in ("ZipFile", "NamedTemporaryFile")]
+    assert uses and all(id(node) in called | annotations for node in uses)  # only called
     stand_ins: dict[str, object] = {}
     defined = [node for node in ast.parse(patched[rel]).body if isinstance(node, ast.FunctionDef)
                and node.name in ("ZipFile", "NamedTemporaryFile")]
