@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Load-to-ready of the game page versus a bare ``loadPyodide`` page: cold, warm, return.
 
-    .venv/bin/python scripts/bench_load.py [--runs 3]     (after `make dist`)
+    .venv/bin/python scripts/bench_load.py [--runs 3] [--worker]     (after `make dist`)
 
 Both pages use the same vendored Pyodide from the built ``dist/``; the bare one is
 ``dist/bench/bare.html`` (written by build_site.py, not linked from the game). Each run
@@ -24,6 +24,8 @@ too, at the navigation's ``responseEnd`` and at the later of the resource timing
 the archive on sys.path (and waiting for the document, if still parsed), importing the
 game's modules (``uttt:main`` to ``uttt:imported``, set by site/start.js and site/main.py)
 and main.py's start-up with the first frame; the same for ``--other``'s game page.
+``--worker`` also measures, in the same runs, the game page in the worker mode
+(``?worker=1``: Python, and the saved interpreter, in a dedicated worker) as ``worker``.
 """
 
 from __future__ import annotations
@@ -69,12 +71,15 @@ TIMINGS = """() => {
           loader: Math.max(fetched("/start.js") ?? fetched("/bare.js") ?? 0,
                            fetched("/pyodide.mjs") ?? 0) || null,
           controlled: navigator.serviceWorker?.controller != null,
-          interpreter_from: document.documentElement.dataset.interpreter ?? null};
+          interpreter_from: document.documentElement.dataset.interpreter ?? null,
+          thread: document.documentElement.dataset.thread ?? null};
 }"""
 
 
 # The loads measured in each fresh profile, in order.
 LOADS = ("cold", "warm", "return")
+# The game pages, each measured against the bare page.
+GAMES = ("game", "worker", "other")
 SAVED = "html[data-interpreter-saved]"
 
 
@@ -176,6 +181,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--other", type=Path,
                         help="another build (e.g. before a change): its game page is measured "
                              "in the same runs, as 'other', against the same bare page")
+    parser.add_argument("--worker", action="store_true",
+                        help="also measure the game page in the worker mode (?worker=1), "
+                             "as 'worker', in the same runs")
     args = parser.parse_args(argv)
     if not (args.dist / "bench" / "bare.html").is_file():
         print("bench_load: dist/bench/bare.html missing; run `make dist` first", file=sys.stderr)
@@ -184,6 +192,8 @@ def main(argv: list[str] | None = None) -> int:
     from playwright.sync_api import sync_playwright
 
     pages = {"game": "", "bare": "bench/bare.html"}
+    if args.worker:
+        pages["worker"] = "?worker=1"
     other = serve.SiteServer(args.other, prefix="/bench-other/") if args.other else None
     if other is not None:
         other.start()
@@ -210,10 +220,11 @@ def main(argv: list[str] | None = None) -> int:
                         + ", ".join(f"{load} {loads[load]['ready']:.0f} ms" for load in LOADS)
                         + f" (service worker: {loads['warm']['controlled']}, interpreter: "
                         f"{loads['warm']['interpreter_from']}, "
-                        f"then {loads['return']['interpreter_from']})",
+                        f"then {loads['return']['interpreter_from']}, "
+                        f"thread: {loads['return']['thread']})",
                         flush=True,
                     )
-                for name in ("game", "other"):
+                for name in GAMES:
                     if (name, "warm") in results:
                         ratios = [results[(name, load)][-1]["ready"]
                                   / results[("bare", load)][-1]["ready"] for load in LOADS[1:]]
@@ -233,7 +244,7 @@ def main(argv: list[str] | None = None) -> int:
         values = {c: _median([r[c] for r in rows]) for c in columns}
         medians[(name, load)] = values["ready"]
         print(f"{name:6} {load:5} " + " ".join(f"{_fmt(values[c]):>11}" for c in columns))
-    for name, load in [(n, c) for n in ("game", "other") for c in LOADS]:
+    for name, load in [(n, c) for n in GAMES for c in LOADS]:
         if (name, load) not in results:
             continue
         game, bare = medians[(name, load)], medians[("bare", load)]
@@ -243,6 +254,12 @@ def main(argv: list[str] | None = None) -> int:
             print(f"{load} ratio {name}/bare, per run: median {mid:.3f} (90 % interval "
                   f"{low:.3f}-{high:.3f}, {len(ratios)} runs); medians {game:.0f}/{bare:.0f} ms "
                   f"({game - bare:+.0f} ms)")
+    for load in LOADS if ("worker", "cold") in results else ():
+        ratios = paired_ratios(results[("worker", load)], results[("game", load)])
+        if ratios:
+            mid, low, high = median_interval(ratios)
+            print(f"{load} ratio worker/game (worker mode / main thread), per run: median "
+                  f"{mid:.3f} (90 % interval {low:.3f}-{high:.3f}, {len(ratios)} runs)")
     bare_before = {load: _median([r["loading"] for r in results[("bare", load)]])
                    for load in LOADS}
     print("\nbare page, before loadPyodide: "
@@ -250,7 +267,7 @@ def main(argv: list[str] | None = None) -> int:
     bare_steps = {load: breakdown(results[("bare", load)], BEFORE) for load in LOADS}
     for name, _, _ in BEFORE:
         print(f"{name:30} " + " ".join(_fmt(bare_steps[load][name]) for load in LOADS))
-    for page in ("game", "other"):
+    for page in GAMES:
         if (page, "cold") not in results:
             continue
         print(f"\n{page} start-up, median ms per step")

@@ -108,8 +108,9 @@
   const begin = () => {
     if (begun) return;
     begun = true;
-    // In the worker mode (`?worker=1`, site/py-host.js) the worker downloads them: a
-    // page's preload would not serve it, and the saved interpreter is not used there.
+    // In the worker mode (`?worker=1`, site/py-host.js) the worker downloads them (a
+    // page's preload would not serve it) and reads the saved interpreter: start.js only
+    // keeps its marks on the page.
     if (new URLSearchParams(location.search).get("worker") === "1") {
       import("./start.js").catch(loaderFailed);
       return;
@@ -120,9 +121,9 @@
       link.href = `./${rel}`;
       document.head.append(link);
     }
-    // starts reading the saved interpreter, if any, at once (start.js imports it too and
-    // reports its failure)
-    import("./snapshot.js").catch(() => {});
+    // starts reading the saved interpreter, if any, at once, here on the page (start.js
+    // takes it and reports its failure)
+    import("./snapshot.js").then((saved) => saved.readOnPage()).catch(() => {});
     import("./start.js").catch(loaderFailed);
   };
   // A page the service worker answers starts at once (its files are on the device). A

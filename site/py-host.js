@@ -11,6 +11,11 @@
 // to the worker carries the page's two clocks (`performance.now()`, `Date.now()`): the
 // worker's time is the page's (site/py-worker.js). Resolves when the worker has imported
 // `main`; rejects with the worker's failure.
+//
+// The saved interpreter (site/snapshot.js): the worker is told at once, in its first
+// message, whether to try it (`saved`; the page keeps the marks), and `interpreter(from,
+// refused)` hears which start it made. The promise's value asks the worker for the module
+// names a snapshot should import (`modules()`, for `offerToSave`).
 const WORKER = "py-worker.js";
 
 // The page's clocks, on every message to the worker.
@@ -62,8 +67,14 @@ function output(message) {
   }
 }
 
-export function startInWorker(progress, later) {
+export function startInWorker(progress, later, { saved, interpreter }) {
   const worker = new Worker(new URL(WORKER, import.meta.url), { type: "module" });
+  send(worker, { kind: "begin", saved });
+  const asked = [];  // the `modules()` requests waiting for the worker's answer
+  const modules = () => new Promise((resolve, reject) => {
+    asked.push((names) => (names === null ? reject(new Error("no module names")) : resolve(names)));
+    send(worker, { kind: "modules" });
+  });
   return new Promise((resolve, reject) => {
     worker.onerror = (event) => reject(new Error(event.message || "the worker failed"));
     worker.onmessage = ({ data }) => {
@@ -73,9 +84,11 @@ export function startInWorker(progress, later) {
       } else if (data.kind === "listen") {
         globalThis.utttListen((text) => send(worker, { kind: "in", text }), data.config);
       } else if (data.kind === "progress") progress(data.step);
+      else if (data.kind === "interpreter") interpreter(data.from, data.refused === true);
+      else if (data.kind === "modules") asked.shift()?.(data.names);
       else if (data.kind === "ready") {
-        document.documentElement.dataset.interpreter = data.worker ? "worker" : "started";
-        resolve();
+        document.documentElement.dataset.thread = data.worker ? "worker" : "main";
+        resolve({ modules });
       } else if (data.kind === "failed") reject(new Error(data.error));
     };
     document.addEventListener("visibilitychange", () => send(worker, {

@@ -16,10 +16,13 @@
 //     message sets it again).
 //   - `requestAnimationFrame`: asks the page for its next frame.
 //   - `document.hidden`: carried by the page's visibilitychange messages.
-// No saved interpreter here: the worker starts plainly (off the page's main thread,
-// its start blocks nothing the reader sees).
+// The saved interpreter (site/snapshot.js) is read, unpacked and loaded here, off the
+// page's main thread, when the page's first message says to try it (the page keeps its
+// marks: a worker has no localStorage); the "interpreter" message tells the page which
+// start this was ("saved", or "started" and whether Pyodide refused the snapshot), and a
+// "modules" request is answered with the modules a snapshot should import.
 import { loadPyodide } from "./vendor/pyodide/pyodide.mjs";
-import { ARCHIVE, archiveURL } from "./snapshot.js";
+import { ARCHIVE, MODULES, archiveURL, lettingGo, readSaved } from "./snapshot.js";
 
 const here = new URL(".", import.meta.url);
 let started;  // the page's start message
@@ -71,6 +74,26 @@ const page = {
 };
 
 const pause = () => new Promise((resolve) => setTimeout(resolve, 0));
+// The page's first message, posted as it made this worker: whether to try the snapshot.
+let begin;
+const begun = new Promise((resolve) => { begin = resolve; });
+
+// The interpreter: from the snapshot when the page says so, the game's modules already
+// imported; else, or if Pyodide refuses it, a plain start.
+async function interpreter(indexURL) {
+  const { saved } = await begun;
+  if (saved) {
+    try {
+      const pyodide = await loadPyodide({ indexURL, _loadSnapshot: lettingGo(readSaved()) });
+      pyodide.runPython("import random; random.seed()");  // not the snapshot's sequence
+      postMessage({ kind: "interpreter", from: "saved" });
+      return { pyodide, fromSnapshot: true };
+    } catch {
+      postMessage({ kind: "interpreter", from: "started", refused: true });
+    }
+  } else postMessage({ kind: "interpreter", from: "started" });
+  return { pyodide: await loadPyodide({ indexURL }), fromSnapshot: false };
+}
 
 // Pyodide and the archive, loaded as soon as this worker runs (the page's start message
 // may come later: it waits for the whole document).
@@ -80,10 +103,10 @@ async function load() {
     return response.arrayBuffer();
   });
   archive.catch(() => {});
-  const pyodide = await loadPyodide({ indexURL: new URL("vendor/pyodide/", here).href });
+  const { pyodide, fromSnapshot } = await interpreter(new URL("vendor/pyodide/", here).href);
   postMessage({ kind: "progress", step: "Loaded interpreter" });
   pyodide.FS.writeFile(ARCHIVE, new Uint8Array(await archive));
-  pyodide.pyimport("sys").path.insert(0, ARCHIVE);
+  if (!fromSnapshot) pyodide.pyimport("sys").path.insert(0, ARCHIVE);  // the snapshot has it
   postMessage({ kind: "progress", step: "Loaded Pyodide" });
   return pyodide;
 }
@@ -116,7 +139,11 @@ onmessage = ({ data }) => {
   else if (data.kind === "frame") {
     for (const callback of frames.splice(0)) callback(clocks.now);
   } else if (data.kind === "hidden") globalThis.document.hidden = data.hidden;
-  else if (data.kind === "start") {
+  else if (data.kind === "begin") begin(data);
+  else if (data.kind === "modules") {
+    loading.then((pyodide) => pyodide.runPython(MODULES)).catch(() => null)
+      .then((names) => postMessage({ kind: "modules", names }));
+  } else if (data.kind === "start") {
     started = data;
     for (const [key, value] of Object.entries(data.documents)) documents.set(key, value);
     run(loading).catch(fail);

@@ -1,7 +1,8 @@
 // The saved interpreter: a memory snapshot of Pyodide with the game's modules imported,
 // made once per build in a worker (site/snapshot-worker.js) after a visit, kept in the
-// browser's Cache Storage, and loaded by site/start.js on the next visits instead of
-// starting Python and importing the game again (docs/decisions/005-saved-interpreter.md).
+// browser's Cache Storage, and loaded on the next visits (by site/start.js, or in the
+// worker mode by site/py-worker.js) instead of starting Python and importing the game
+// again (docs/decisions/005-saved-interpreter.md).
 //
 // It is only an accelerator: nothing of the player's is in it (the game, the settings
 // and the scores stay in localStorage), and any doubt about it means a plain start.
@@ -16,8 +17,13 @@
 //   Pyodide took the snapshot turns it off at once and reloads the page (site/start.js).
 // - A snapshot that does not unpack, or that Pyodide refuses, is forgotten on the spot
 //   and the same load starts plainly (site/start.js).
+// - The page keeps the marks (`claimSaved`, `keepSaved`, `forgetSaved`); the snapshot is
+//   read and unpacked where the interpreter starts: on the page (`takeSaved`) or, in the
+//   worker mode, in site/py-worker.js (`readSaved`), which the page tells at once whether
+//   to try it and which tells the page what became of it (site/py-host.js).
 // Pyodide's `_loadSnapshot` and `makeMemorySnapshot` are used as the pinned version has
-// them; tests/e2e/test_saved_interpreter.py checks both paths against the built site.
+// them; tests/e2e/test_saved_interpreter.py checks both against the built site, on the
+// page's main thread and in the worker mode.
 
 export const RUNTIME = "__UTTT_RUNTIME__";
 const CACHE = "uttt-interpreter";
@@ -118,9 +124,11 @@ export function unpack(packed) {
   return memory;
 }
 
-// The snapshot for this build, unpacked, or undefined when there is none to try. Marks
-// the start as "trying" (see above).
-function savedInterpreter() {
+// Whether this start tries the snapshot: the page's side, which alone has the marks
+// (a worker has no localStorage nor sessionStorage). Marks the start as "trying" when it
+// does (see above). The snapshot itself is read by whoever starts the interpreter:
+// `readSaved`, on the page (`takeSaved`) or in the worker (site/py-worker.js).
+export function claimSaved() {
   let mark = readMark();
   const trying = `trying:${RUNTIME}:`;
   const tabTried = readTabMark() === RUNTIME;
@@ -130,13 +138,19 @@ function savedInterpreter() {
     // failed or was cut short: not again for this build. A recent one of another tab
     // may be under way, or hung: this start is a plain one.
     const age = Date.now() - Number(mark.slice(trying.length));
-    if (!tabTried && age < TRYING_MS) return undefined;
+    if (!tabTried && age < TRYING_MS) return false;
     mark = `failed:${RUNTIME}`;
     writeMark(mark);
   }
-  if (mark !== RUNTIME || typeof caches === "undefined") return undefined;
+  if (mark !== RUNTIME || typeof caches === "undefined") return false;
   writeMark(`${trying}${Date.now()}`);
   writeTabMark(RUNTIME);
+  return true;
+}
+
+// The snapshot for this build from Cache Storage, unpacked (31 MB: off the page's main
+// thread in the worker mode).
+export function readSaved() {
   return caches
     .open(CACHE)
     .then((cache) => cache.match(snapshotURL()))
@@ -147,27 +161,38 @@ function savedInterpreter() {
     .then((buffer) => unpack(new Uint8Array(buffer)));
 }
 
-// Read as soon as this module runs, in the page (site/launch.js imports it beside
-// start.js): the read is under way while the interpreter's files arrive, and it is
-// done, unpacked, before Pyodide asks for it. (Its failure is handled where it is
-// used, by start.js: not an unhandled rejection meanwhile.)
-let pending = typeof document === "undefined" ? undefined : savedInterpreter();
-pending?.catch(() => {});
-
-// The snapshot's promise, once, as a thenable that lets go of it when awaited: Pyodide
-// keeps the options it was given for the page's life, and with the promise they would
-// keep the memory's 31 MB.
-export function takeSaved() {
-  let held = pending;
-  pending = undefined;
-  if (!held) return undefined;
+// `promise` as a thenable that lets go of it when awaited: Pyodide keeps the options it
+// was given for the interpreter's life, and with the promise they would keep the
+// memory's 31 MB.
+export function lettingGo(promise) {
+  let held = promise;
   return {
     then(resolve, reject) {
-      const promise = held;
+      const taken = held;
       held = undefined;
-      return promise.then(resolve, reject);
+      return taken.then(resolve, reject);
     },
   };
+}
+
+// On the page's main thread (site/launch.js calls it beside importing start.js, before
+// the interpreter's files arrive): the read is under way while they do, and done,
+// unpacked, before Pyodide asks for it. (Its failure is handled where it is used, by
+// start.js: not an unhandled rejection meanwhile.) Once; not in the worker mode.
+let pending;
+export function readOnPage() {
+  if (pending !== undefined) return;
+  pending = claimSaved() ? readSaved() : null;
+  pending?.catch(() => {});
+}
+
+// The snapshot's promise on the main thread, once, letting go of it when awaited; or
+// undefined when this start is a plain one.
+export function takeSaved() {
+  readOnPage();
+  const held = pending;
+  pending = null;
+  return held ? lettingGo(held) : undefined;
 }
 
 // The start from the snapshot got the game ready.
@@ -189,7 +214,7 @@ export function forgetSaved({ failed = false } = {}) {
 // Which modules the snapshot imports: those the page has imported by now from the
 // standard library and the game's package, not the page's own (site/*.py, which use
 // `js`) nor Pyodide's.
-const MODULES = `
+export const MODULES = `
 import sys
 def _saved_modules():
     for name, module in list(sys.modules.items()):
@@ -204,28 +229,39 @@ def _saved_modules():
 
 // Once the game is ready and the page has been idle a while, makes the snapshot if this
 // build has none (and has not failed to make or use one) and the marks can be kept, in a
-// worker: the page's main thread only hands it the module names.
-export function offerToSave(pyodide, root) {
+// worker: the page only hands it the module names, which `modules()` gives (the MODULES
+// text run where the game's Python runs: on the page, or in the worker mode's worker).
+export function offerToSave(modules, root) {
   const mark = readMark();
   if (mark === RUNTIME || mark === `failed:${RUNTIME}` || !marksWork()
       || typeof caches === "undefined" || typeof Worker === "undefined") {
     root.dataset.interpreterSaved = "off";  // (said, for the tests and the benchmark)
     return;
   }
+  const failed = () => {
+    writeMark(`failed:${RUNTIME}`);
+    root.dataset.interpreterSaved = "failed";
+  };
   const idle = globalThis.requestIdleCallback ?? ((run) => setTimeout(run, 0));
-  setTimeout(() => idle(() => {
-    const modules = pyodide.runPython(MODULES);
+  setTimeout(() => idle(async () => {
+    let names;
+    try {
+      names = await modules();
+    } catch {
+      failed();
+      return;
+    }
     const worker = new Worker(new URL("snapshot-worker.js", here), { type: "module" });
     worker.onmessage = ({ data }) => {
       worker.terminate();
-      writeMark(data.ok ? RUNTIME : `failed:${RUNTIME}`);
-      root.dataset.interpreterSaved = data.ok ? String(data.bytes) : "failed";
+      if (!data.ok) return failed();
+      writeMark(RUNTIME);
+      root.dataset.interpreterSaved = String(data.bytes);
     };
     worker.onerror = () => {
       worker.terminate();
-      writeMark(`failed:${RUNTIME}`);
-      root.dataset.interpreterSaved = "failed";
+      failed();
     };
-    worker.postMessage({ modules: modules.split(",") });
+    worker.postMessage({ modules: names.split(",") });
   }, { timeout: 5000 }), SAVE_AFTER_MS);
 }

@@ -17,10 +17,13 @@
 // its scripts).
 //
 // From the second or third visit on, the interpreter comes from a memory snapshot saved
-// after an earlier one, with the game's modules already imported (site/snapshot.js).
+// after an earlier one, with the game's modules already imported (site/snapshot.js), on
+// the page's main thread as in the worker mode. <html data-interpreter> says which start
+// it was ("saved" or "started"), <html data-thread> where Python runs ("main" or
+// "worker").
 import { loadPyodide } from "./vendor/pyodide/pyodide.mjs";
 import {
-  ARCHIVE, archiveURL, forgetSaved, keepSaved, offerToSave, takeSaved,
+  ARCHIVE, MODULES, archiveURL, claimSaved, forgetSaved, keepSaved, offerToSave, takeSaved,
 } from "./snapshot.js";
 
 const here = new URL(".", import.meta.url);
@@ -35,7 +38,7 @@ const progress = (step) => {
 
 // The interpreter: from the saved one (site/snapshot.js) when this build has one, the
 // game's modules already imported; else, or if it fails, a plain start. Says which on
-// <html data-interpreter> ("saved" or "started").
+// <html data-interpreter>.
 async function interpreter() {
   const indexURL = new URL("vendor/pyodide/", here).href;
   const saved = takeSaved();
@@ -94,9 +97,19 @@ async function importInSlices(pyodide, names, yieldToBrowser) {
   }
 }
 
-// On the page's main thread (the default), or, with `?worker=1` in the address, in a
-// dedicated worker (site/py-host.js, site/py-worker.js: no saved interpreter there).
+// A failure after a start from the snapshot is the snapshot's until shown otherwise: no
+// more of it for this build, and the page starts again, plainly (a failure then is
+// reported).
+async function restartPlainly() {
+  forgetSaved({ failed: true });
+  location.reload();
+  await new Promise(() => {});
+}
+
+// On the page's main thread (the default; with `?worker=1` in the address, `inWorker`
+// below).
 async function onMainThread() {
+  root.dataset.thread = "main";
   const archive = fetch(archiveURL()).then((response) => {
     if (!response.ok) throw new Error(`py/uttt.zip: HTTP ${response.status}`);
     return response.arrayBuffer();
@@ -117,15 +130,11 @@ async function onMainThread() {
     if (!fromSnapshot) await importInSlices(pyodide, FIRST, nextTask);  // the snapshot has them
     pyodide.pyimport("main");
   } catch (err) {
-    // From the snapshot, a failure is the snapshot's until shown otherwise: no more of it
-    // for this build, and the page starts again, plainly (a failure then is reported).
     if (!fromSnapshot) throw err;
-    forgetSaved({ failed: true });
-    location.reload();
-    await new Promise(() => {});
+    await restartPlainly();
   }
   if (fromSnapshot) keepSaved();
-  else offerToSave(pyodide, root);
+  else offerToSave(() => pyodide.runPython(MODULES), root);
   // What the first frame does not need is imported after it, in the same slices, a
   // little after the first frame and between the browser's own tasks (LATER: the
   // computer's search, the report's and the puzzles' modules, hashlib; see
@@ -134,9 +143,34 @@ async function onMainThread() {
   return pyodide;
 }
 
+// The worker mode: the page keeps the saved interpreter's marks and tells the worker at
+// once whether to try it; the worker reads it, unpacks it and starts from it (nothing of
+// its 31 MB on the page's main thread), and says which start it made.
+async function inWorker() {
+  const saved = claimSaved();
+  const { startInWorker } = await import("./py-host.js");
+  let fromSnapshot = false;
+  let worker;
+  try {
+    worker = await startInWorker(progress, LATER, {
+      saved,
+      interpreter(from, refused) {
+        if (refused) forgetSaved();
+        fromSnapshot = from === "saved";
+        root.dataset.interpreter = from;
+      },
+    });
+  } catch (err) {
+    if (!fromSnapshot) throw err;
+    await restartPlainly();
+  }
+  if (fromSnapshot) keepSaved();
+  else offerToSave(worker.modules, root);
+}
+
 performance.mark("uttt:loading");
 progress("Loading interpreter");
 // The interpreter on the page (none in the worker mode; a trace build reads it).
 const pyodide = new URLSearchParams(location.search).get("worker") === "1"
-  ? await import("./py-host.js").then(({ startInWorker }) => startInWorker(progress, LATER))
+  ? await inWorker()
   : await onMainThread();

@@ -5,7 +5,9 @@ most, and none is made where it could not be used.
 Each test opens a fresh profile, waits until the page has saved its interpreter
 (``html[data-interpreter-saved]``, set when the worker answers) and reloads; the page says
 on ``html[data-interpreter]`` whether it started from the snapshot ("saved") or plainly
-("started").
+("started"), and on ``html[data-thread]`` where Python runs ("main", or "worker" in the
+worker mode, where the worker reads the snapshot and the page keeps the marks). The tests
+hold in both modes (``UTTT_E2E_WORKER=1``); the last one opens the worker mode itself.
 """
 
 from __future__ import annotations
@@ -19,7 +21,10 @@ from typing import Any
 import pytest
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
-from .conftest import PREFIX, PageWatch, wait_for_ready
+from uttt.notation import format_record
+
+from .conftest import PREFIX, WORKER_MODE, PageWatch, wait_for_ready
+from .helpers import click_cell, wait_record
 from .test_computer import IDLE, moves_of, open_vs, play_and_wait_reply
 
 pytestmark = pytest.mark.e2e
@@ -28,6 +33,27 @@ SAVED = "html[data-interpreter-saved]"
 MARK = f"{PREFIX}uttt:interpreter"
 CACHE = "uttt-interpreter"
 SAVE_TIMEOUT_MS = 90_000
+THREAD = "worker" if WORKER_MODE else "main"
+# Packed well (one page of 64 KiB kept of 32 MiB) but not Pyodide's memory: it unpacks,
+# and Pyodide refuses it.
+REFUSED = """() => {
+    const bytes = new Uint8Array(16 + 65536).fill(65);
+    const view = new DataView(bytes.buffer);
+    view.setUint32(0, 0x55545350);  // "UTSP"
+    view.setUint32(4, 32 * 1024 * 1024);
+    view.setUint32(8, 1);
+    view.setUint32(12, 0);
+    return bytes;
+  }"""
+# The page's own Cache Storage opens (a worker's are not seen here).
+PAGE_CACHE_OPENS = """
+window.__utttCacheOpens = [];
+const open = CacheStorage.prototype.open;
+CacheStorage.prototype.open = function (name) {
+  window.__utttCacheOpens.push(name);
+  return open.call(this, name);
+};
+"""
 
 
 def runtime_of(dist: Path) -> str:
@@ -39,6 +65,10 @@ def runtime_of(dist: Path) -> str:
 
 def started_from(page: Any) -> str | None:
     return page.get_attribute("html", "data-interpreter")
+
+
+def thread(page: Any) -> str | None:
+    return page.get_attribute("html", "data-thread")
 
 
 def mark(page: Any) -> str | None:
@@ -93,7 +123,7 @@ def test_the_next_visit_starts_from_the_saved_interpreter_and_plays(
     assert entries == [f"{site_url}interpreter.bin?{runtime_of(dist_dir)}"]
 
     open_vs(page, site_url, wait_ready, "beginner")
-    assert started_from(page) == "saved"
+    assert (started_from(page), thread(page)) == ("saved", THREAD)
     page.wait_for_selector(IDLE, state="attached")
     moves = play_and_wait_reply(page, 40, moves_of(page))  # the computer answers
     assert len(moves_of(page)) >= 2, moves
@@ -110,17 +140,7 @@ def test_a_damaged_snapshot_gives_a_plain_start_and_is_made_again(
     wait_ready: Callable[[Any], None],
 ) -> None:
     save_interpreter(page, wait_ready, site_url)
-    # Packed well (one page of 64 KiB kept of 32 MiB) but not Pyodide's memory: it unpacks,
-    # and Pyodide refuses it.
-    rewrite_snapshot(page, """() => {
-        const bytes = new Uint8Array(16 + 65536).fill(65);
-        const view = new DataView(bytes.buffer);
-        view.setUint32(0, 0x55545350);  // "UTSP"
-        view.setUint32(4, 32 * 1024 * 1024);
-        view.setUint32(8, 1);
-        view.setUint32(12, 0);
-        return bytes;
-      }""")
+    rewrite_snapshot(page, REFUSED)
     assert reload_start(page, wait_ready) == "started"
     page.wait_for_selector(SAVED, state="attached", timeout=SAVE_TIMEOUT_MS)
     assert mark(page) == runtime_of(dist_dir)
@@ -134,7 +154,8 @@ def test_a_snapshot_that_hangs_its_tab_costs_that_tab_only(
 ) -> None:
     save_interpreter(page, wait_ready, site_url)
     # Right layout, build id and size, wrong memory (1 MiB zeroed in the middle): Pyodide
-    # takes it, and the interpreter loops for ever on the page's main thread.
+    # takes it, and the interpreter loops for ever (on the page's main thread, or in the
+    # worker mode's worker).
     rewrite_snapshot(page, """(bytes) => {
         bytes.fill(0, bytes.length >> 1, (bytes.length >> 1) + (1 << 20));
         return bytes;
@@ -230,3 +251,36 @@ def test_no_snapshot_is_made_where_its_marks_cannot_be_kept(
     wait_ready(page)
     assert started_from(page) == "started"
     page.wait_for_selector("html[data-interpreter-saved='off']", state="attached")
+
+
+def test_in_worker_mode_the_worker_starts_from_the_saved_interpreter(
+    page: Any, watch: PageWatch, site_url: str, dist_dir: Path,
+    wait_ready: Callable[[Any], None],
+) -> None:
+    """The page keeps the marks only: the worker reads, unpacks and loads the snapshot
+    (31 MB, off the page's main thread). One that does not unpack gives a plain start."""
+    page.add_init_script(PAGE_CACHE_OPENS)
+    url = f"{site_url}?worker=1"
+    save_interpreter(page, wait_ready, url)
+    assert thread(page) == "worker"
+    runtime = runtime_of(dist_dir)
+    assert mark(page) == runtime
+
+    assert reload_start(page, wait_ready) == "saved"
+    assert thread(page) == "worker"
+    assert page.evaluate("() => window.__utttCacheOpens") == []  # none of it on the page
+    assert mark(page) == runtime
+    click_cell(page, 40)  # the game plays, and the page saves it
+    wait_record(page, format_record([40]))
+    page.wait_for_function(
+        "(key) => JSON.parse(localStorage.getItem(key) ?? 'null')?.match?.moves?.length === 1",
+        arg=f"{PREFIX}uttt:v1:state")
+
+    rewrite_snapshot(page, "(bytes) => bytes.subarray(0, 1000)")  # cut short
+    assert reload_start(page, wait_ready) == "started"
+    assert thread(page) == "worker"
+    wait_record(page, format_record([40]))  # the game was kept
+    page.wait_for_selector(SAVED, state="attached", timeout=SAVE_TIMEOUT_MS)  # made again
+    assert mark(page) == runtime
+    assert reload_start(page, wait_ready) == "saved"
+    assert watch.problems() == []

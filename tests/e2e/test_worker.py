@@ -34,7 +34,8 @@ def test_two_players_in_worker_mode_kept_across_a_reload(
     url = f"{site_url}?worker=1"
     open_game(page, url, wait_ready)
 
-    assert page.get_attribute("html", "data-interpreter") == "worker"
+    assert page.get_attribute("html", "data-thread") == "worker"
+    assert page.get_attribute("html", "data-interpreter") == "started"  # a first visit
     assert page.evaluate("() => typeof globalThis.pyodide") == "undefined"
     assert page.evaluate(PAGE_LOADED) == [], "the page itself loaded the interpreter"
     wait_record(page, format_record([]))
@@ -51,7 +52,7 @@ def test_two_players_in_worker_mode_kept_across_a_reload(
 
     page.reload()
     wait_ready(page)
-    assert page.get_attribute("html", "data-interpreter") == "worker"
+    assert page.get_attribute("html", "data-thread") == "worker"
     wait_record(page, format_record(MOVES))
     assert watch.problems() == []
 
