@@ -2,8 +2,9 @@
 
 A move patches the page at once, when its record is published: ``data-record`` and
 the texts beside the board change in the same patch (one message, one task on the page,
-from a worker too), so nothing reads one without the other. The frame that paints the move then patches only if the state or the turn
-timer's countdown changed since; before, a move built and applied the page view twice.
+from a worker too), so nothing reads one without the other. The frame that paints the
+move then patches only if the state or the turn timer's countdown changed since;
+before, a move built and applied the page view twice.
 
 >>> from uttt.app.controller.step import App
 >>> from uttt.app.round.record import MatchRecord
