@@ -90,7 +90,7 @@ def one_run(browser: Any, url: str, seed: int, moves: int) -> dict[str, list[flo
         found["two players"] = tasks_since(page, started)
 
         page.select_option("#mode", "computer")
-        # abandon the two players' round (in the worker mode the question shows a
+        # abandon the two players' round (in the worker the question shows a
         # message later)
         with contextlib.suppress(PlaywrightTimeout):
             page.click("#switch_confirm", timeout=5000)
