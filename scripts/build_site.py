@@ -38,6 +38,7 @@ import urllib.parse
 import zipfile
 from dataclasses import replace
 from pathlib import Path
+from typing import Literal
 
 import bench_pages  # scripts/ is on sys.path when a script here runs
 import runtime_files
@@ -127,22 +128,28 @@ def write_sheets(out: Path, site: Path) -> None:
     index.write_text(text.replace(SHEETS_PLACEHOLDER, sheets.rstrip("\n")), encoding="utf-8")
 
 
+Lines = Literal["all", "functions", "none"]
+
+
 def compile_sources(sources: dict[str, str], pyodide: Path, optimize: int = 0, *,
-                    lines: bool = True, annotations: bool = True) -> dict[str, bytes]:
+                    lines: Lines = "all", annotations: bool = True) -> dict[str, bytes]:
     """``{"uttt/x.py": source}`` -> ``{"uttt/x.pyc": bytecode}``.
 
     Compiled by the vendored Pyodide itself (scripts/py_compile.mjs, run by node), so the
     bytecode matches the interpreter the page runs whatever Python runs this build.
     ``optimize`` is compile()'s: 2 drops docstrings and asserts (``python -OO``). The
     bytecode maps instructions to their lines, not their columns (only shown under a
-    source line, which is never shipped); ``lines=False`` maps them to nothing.
+    source line, which is never shipped); ``lines="functions"`` keeps the lines of
+    functions only (module and class bodies run once, at import), ``"none"`` maps
+    every instruction to nothing.
     ``annotations=False`` leaves out the annotations of functions' parameters and returns
     (a class's stay: dataclasses read them).
     """
     try:
         done = subprocess.run(
             ["node", str(ROOT / "scripts" / "py_compile.mjs"), str(pyodide), str(optimize),
-             *([] if lines else ["no-lines"]), *([] if annotations else ["no-annotations"])],
+             *{"all": [], "functions": ["body-lines"], "none": ["no-lines"]}[lines],
+             *([] if annotations else ["no-annotations"])],
             input=json.dumps(sources), capture_output=True, text=True, check=False,
         )
     except FileNotFoundError as err:
@@ -237,8 +244,9 @@ def archive_package(package: Path, out: Path, *, pyodide: Path, entry: Path) -> 
     the same sources give the same bytes.
     """
     sources = shipped_sources(package, entry)
-    # without the functions' annotations, which only mypy reads: 46 kB of a first visit
-    entries = compile_sources(sources, pyodide, 2, annotations=False)
+    # without the functions' annotations, which only mypy reads (46 kB of a first visit),
+    # nor the lines of module and class bodies, which run once at import (12 kB)
+    entries = compile_sources(sources, pyodide, 2, lines="functions", annotations=False)
     entries.update(package_data(package))
     rel = f"{PY_DIR}/{package.name}.zip"
     (out / PY_DIR).mkdir(parents=True, exist_ok=True)
@@ -282,7 +290,15 @@ def copy_vendor(node_modules: Path, out: Path, runtime: runtime_files.RuntimeFil
     pyodide = _vendor_source(node_modules)
     if runtime is None:
         for name in PYODIDE_FILES:
-            _copy(pyodide / name, out / PYODIDE_DIR / name)
+            if name == runtime_files.STDLIB_NAME:  # every member, as sources, patched
+                with zipfile.ZipFile(pyodide / name) as full:
+                    members = tuple(full.namelist())
+                runtime_files.trim_stdlib(
+                    pyodide / name, out / PYODIDE_DIR / name, members,
+                    compiled=lambda src: {rel: text.encode("utf-8")
+                                          for rel, text in patch_stdlib(src).items()})
+            else:
+                _copy(pyodide / name, out / PYODIDE_DIR / name)
         return
     roots = {PYODIDE_DIR: pyodide}
     for rel in runtime.vendor:
@@ -295,17 +311,55 @@ def copy_vendor(node_modules: Path, out: Path, runtime: runtime_files.RuntimeFil
         if rel == f"{PYODIDE_DIR}/{runtime_files.STDLIB_NAME}":
             try:
                 # as bytecode, without docstrings (``-OO``, which the library supports)
-                # nor positions (docs/decisions/008): 0.66 MB where the sources were 0.7
-                # and the bytecode with docstrings and positions 1.3
+                # nor positions nor functions' annotations, patched (docs/decisions/008):
+                # 0.65 MB where the sources were 0.7 and the bytecode with docstrings
+                # and positions 1.3
                 runtime_files.trim_stdlib(
                     roots[folder] / name, out / rel, runtime.stdlib,
-                    compiled=lambda src: compile_sources(src, pyodide, 2, lines=False))
+                    compiled=lambda src: compile_sources(patch_stdlib(src), pyodide, 2,
+                                                         lines="none", annotations=False))
             except runtime_files.StaleListError as err:
                 raise BuildError(str(err)) from err
         elif rel == f"{PYODIDE_DIR}/{LOCK_NAME}":
             trim_lock(roots[folder] / name, out / rel)
         else:
             _copy(roots[folder] / name, out / rel)
+
+
+STDLIB_PATCHES: dict[str, tuple[tuple[str, str], ...]] = {
+    "pyodide/_package_loader.py": (
+        ("from tempfile import NamedTemporaryFile\n",
+         "def NamedTemporaryFile(*args, **kwargs):  # uttt's build: tempfile when first used\n"
+         "    from tempfile import NamedTemporaryFile\n"
+         "    return NamedTemporaryFile(*args, **kwargs)\n"),
+        ("from zipfile import ZipFile\n",
+         "def ZipFile(*args, **kwargs):  # uttt's build: zipfile when first used\n"
+         "    from zipfile import ZipFile\n"
+         "    return ZipFile(*args, **kwargs)\n"),
+    ),
+}
+"""Text replaced in Pyodide's standard library (its own Python), each found exactly once
+and each patched file present (an upgrade that changes them fails the build), in the
+shipped build and the untrimmed one the trace walks alike. ``loadPyodide`` imports
+``pyodide._package_loader`` at every start, and with it ``zipfile`` and ``tempfile`` (and
+what they import): only installing a package uses them, which the page never does. The
+patch imports each when first called (the module calls them and names them in
+annotations only, which are never evaluated): 41 kB less on a first visit."""
+
+
+def patch_stdlib(sources: dict[str, str]) -> dict[str, str]:
+    """``sources`` (``{"a/b.py": text}``) with ``STDLIB_PATCHES`` applied."""
+    patched = dict(sources)
+    for rel, replacements in STDLIB_PATCHES.items():
+        if rel not in patched:
+            raise BuildError(f"{rel}: not in the standard library to patch; check "
+                             "STDLIB_PATCHES after upgrading Pyodide")
+        for old, new in replacements:
+            if patched[rel].count(old) != 1:
+                raise BuildError(f"{rel}: the text to patch is not there exactly once "
+                                 f"({old!r}); check STDLIB_PATCHES after upgrading Pyodide")
+            patched[rel] = patched[rel].replace(old, new)
+    return patched
 
 
 SHARED_SLEEP = "new Int32Array(new WebAssembly.Memory({shared:!0,initial:1,maximum:1}).buffer)"

@@ -17,7 +17,6 @@ from __future__ import annotations
 
 import argparse
 import importlib.util
-import json
 import multiprocessing
 import sys
 from collections.abc import Callable
@@ -29,7 +28,7 @@ sys.path.insert(0, str(ROOT))
 
 import fit_evaluation  # noqa: E402  (its sibling: scripts/ is on the path when this runs)
 
-from uttt.ai import evaluate  # noqa: E402
+from uttt.ai import evaluate, evaluation_file  # noqa: E402
 from uttt.ai.mcts import Budget  # noqa: E402
 from uttt.board import Board  # noqa: E402
 from uttt.frozen import replace  # noqa: E402
@@ -53,8 +52,8 @@ def evaluation(name: str) -> Evaluation:
     if name == "random":
         fit_evaluation.install_generator(copy)
     elif name != "shipped":
-        data = json.loads(Path(name).read_text("utf-8"))
-        copy.install(data["mover"], data["waiter"], data["weights"])
+        loaded = evaluation_file.loads(Path(name).read_text("utf-8"))
+        copy.install(loaded.mover, loaded.waiter, loaded.weights)
     function: Evaluation = copy.evaluate
     return function
 

@@ -37,7 +37,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from uttt.ai import evaluate  # noqa: E402
+from uttt.ai import evaluate, evaluation_file  # noqa: E402
 from uttt.ai.mcts import Budget, Config, Searcher  # noqa: E402
 from uttt.board import Board  # noqa: E402
 from uttt.state import (  # noqa: E402
@@ -292,12 +292,12 @@ def build(records: list[dict[str, object]]) -> str:
     mover, waiter = learned_tables(records)
     evaluate.install(mover, waiter, [0.0] * len(evaluate.NAMES))  # features use these tables
     weights = fit(samples(records))
-    data = {"about": "uttt.ai.evaluate: per board key, the chance (x1000) that the side to "
-                     "move there (mover) or the other side (waiter) takes the board, "
-                     "learned from self-play; the weights of evaluate.NAMES. Made by "
-                     "scripts/fit_evaluation.py.",
-            "names": list(evaluate.NAMES), "weights": weights, "mover": mover, "waiter": waiter}
-    return json.dumps(data, separators=(",", ":")) + "\n"
+    return evaluation_file.dumps(evaluation_file.Evaluation(
+        "uttt.ai.evaluate: per board key, the chance (x1000) that the side to "
+        "move there (mover) or the other side (waiter) takes the board, "
+        "learned from self-play; the weights of evaluate.NAMES. Made by "
+        "scripts/fit_evaluation.py.",
+        tuple(evaluate.NAMES), tuple(weights), tuple(mover), tuple(waiter)))
 
 
 def read_games(path: Path) -> list[dict[str, object]]:

@@ -18,8 +18,8 @@ to start from, the shipped one by default).
 from __future__ import annotations
 
 import argparse
-import json
 import sys
+from collections.abc import Sequence
 from pathlib import Path
 
 import numpy as np
@@ -29,7 +29,7 @@ sys.path.insert(0, str(ROOT))
 
 import fit_evaluation  # noqa: E402
 
-from uttt.ai import evaluate  # noqa: E402
+from uttt.ai import evaluate, evaluation_file  # noqa: E402
 from uttt.board import LINE_MASKS  # noqa: E402
 from uttt.state import BIG, BITS, DRAWN, FULL, TARGET, TURN, WIN_CELLS  # noqa: E402
 
@@ -155,8 +155,9 @@ def _game_chance(p: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
 class Model:
     """The evaluation's parameters: the logits of ``mover`` and ``waiter``, the weights."""
 
-    def __init__(self, mover: list[int], waiter: list[int], weights: list[float]) -> None:
-        def logit(table: list[int]) -> np.ndarray:
+    def __init__(self, mover: Sequence[int], waiter: Sequence[int],
+                 weights: Sequence[float]) -> None:
+        def logit(table: Sequence[int]) -> np.ndarray:
             p = np.clip(np.array(table, dtype=np.float64) / 1000.0, 0.001, 0.999)
             return np.log(p / (1 - p))
         self.a, self.b = logit(mover), logit(waiter)
@@ -256,28 +257,28 @@ def main() -> int:
                         help="keep the starting tables, fit the weights alone")
     args = parser.parse_args()
     records = [r for path in args.records for r in fit_evaluation.read_games(path)]
-    start = json.loads(args.start.read_text("utf-8"))
-    evaluate.install(start["mover"], start["waiter"], start["weights"])
+    start = evaluation_file.loads(args.start.read_text("utf-8"))
+    evaluate.install(start.mover, start.waiter, start.weights)
     held = [r for i, r in enumerate(records) if i % 10 == 9]
     fitted = [r for i, r in enumerate(records) if i % 10 != 9]
     train, test = Positions(fitted), Positions(held)
     print(f"{len(records)} games: {len(train)} positions to fit, {len(test)} held out")
-    base = Model(start["mover"], start["waiter"], start["weights"])
+    base = Model(start.mover, start.waiter, start.weights)
     print(f"start: held-out loss {base.loss(test, 0.0, False)[0]:.5f}")
     best: tuple[float, float] | None = None
     for penalty in [float(x) for x in args.penalties.split(",")]:
-        model = Model(start["mover"], start["waiter"], start["weights"])
+        model = Model(start.mover, start.waiter, start.weights)
         model.train(train, penalty, args.steps, args.rate, not args.weights_only)
         held_loss = model.loss(test, 0.0, False)[0]
         print(f"penalty {penalty:g}: held-out loss {held_loss:.5f}", flush=True)
         if best is None or held_loss < best[0]:
             best = (held_loss, penalty)
     assert best is not None
-    model = Model(start["mover"], start["waiter"], start["weights"])
+    model = Model(start.mover, start.waiter, start.weights)
     model.train(Positions(records), best[1], args.steps, args.rate, not args.weights_only)
     mover, waiter, weights = model.tables()
-    data = {**start, "weights": weights, "mover": mover, "waiter": waiter}
-    args.out.write_text(json.dumps(data, separators=(",", ":")) + "\n", encoding="utf-8")
+    trained = start._replace(weights=tuple(weights), mover=tuple(mover), waiter=tuple(waiter))
+    args.out.write_text(evaluation_file.dumps(trained), encoding="utf-8")
     print(f"wrote {args.out} (penalty {best[1]:g}), weights {weights}")
     return 0
 

@@ -8,6 +8,7 @@ path reached yet still ships. These tests need no browser.
 
 from __future__ import annotations
 
+import ast
 import importlib.util
 import re
 import shutil
@@ -194,3 +195,59 @@ def test_the_engine_bench_page_needs_only_what_the_build_ships(
     needed = set(build_site.static_members(page, pyodide, runtime.frozen))
     assert "json/__init__.py" in needed  # the page's inline code was read
     assert needed <= shipped, sorted(needed - shipped)
+
+
+def _build_site(monkeypatch: pytest.MonkeyPatch) -> object:
+    monkeypatch.syspath_prepend(str(ROOT / "scripts"))  # build_site imports its neighbours
+    return _load("build_site")
+
+
+def test_the_package_loader_imports_zipfile_and_tempfile_when_first_called(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """The vendored ``pyodide._package_loader``, patched as the build ships it, imports
+    neither module when it loads; it names them only to call them or in annotations (a
+    stand-in function would not do for ``isinstance``), and each stand-in calls the real
+    one."""
+    if not STDLIB_ZIP.is_file():
+        pytest.skip("node_modules/pyodide missing: run `npm ci` (make dist does)")
+    build_site = _build_site(monkeypatch)
+    rel = "pyodide/_package_loader.py"
+    with zipfile.ZipFile(STDLIB_ZIP) as full:
+        source = full.read(rel).decode("utf-8")
+    patched = build_site.patch_stdlib({rel: source, "json/__init__.py": "x = 1\n"})
+    assert patched["json/__init__.py"] == "x = 1\n"
+    assert runtime_files.imported_names(source, module="pyodide._package_loader",
+                                        lazy=False) >= {"tempfile", "zipfile"}
+    loaded = runtime_files.imported_names(patched[rel], module="pyodide._package_loader",
+                                          lazy=False)
+    assert not loaded & {"tempfile", "zipfile"}
+    tree = ast.parse(source)
+    annotations = {id(node) for function in ast.walk(tree)
+                   if isinstance(function, ast.FunctionDef)
+                   for arg in ast.walk(function.args) if isinstance(arg, ast.arg) and arg.annotation
+                   for node in ast.walk(arg.annotation)}
+    annotations |= {id(node) for function in ast.walk(tree)
+                    if isinstance(function, ast.FunctionDef) and function.returns
+                    for node in ast.walk(function.returns)}
+    called = {id(node.func) for node in ast.walk(tree) if isinstance(node, ast.Call)}
+    uses = [node for node in ast.walk(tree) if isinstance(node, ast.Name)
+            and node.id in ("ZipFile", "NamedTemporaryFile")]
+    assert uses and all(id(node) in called | annotations for node in uses)  # only called
+    stand_ins: dict[str, object] = {}
+    defined = [node for node in ast.parse(patched[rel]).body if isinstance(node, ast.FunctionDef)
+               and node.name in ("ZipFile", "NamedTemporaryFile")]
+    exec(compile(ast.Module(defined, []), rel, "exec"), stand_ins)
+    with stand_ins["NamedTemporaryFile"](suffix=".zip") as file:  # type: ignore[operator]
+        with zipfile.ZipFile(file, "w") as archive:
+            archive.writestr("a", "b")
+        file.flush()
+        assert stand_ins["ZipFile"](file.name).namelist() == ["a"]  # type: ignore[operator]
+
+
+def test_patching_the_standard_library_fails_loudly_when_its_text_changed(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    build_site = _build_site(monkeypatch)
+    with pytest.raises(build_site.BuildError, match="not there exactly once"):
+        build_site.patch_stdlib({"pyodide/_package_loader.py": "import zipfile\n"})
+    with pytest.raises(build_site.BuildError, match="not in the standard library"):
+        build_site.patch_stdlib({})

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import json
 import math
 import random
 from pathlib import Path
@@ -11,11 +10,12 @@ from types import ModuleType
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from uttt.ai import evaluate
+from uttt.ai import evaluate, evaluation_file
 from uttt.board import Board
 from uttt.state import BIG, TURN, State
 
 ROOT = Path(__file__).resolve().parents[2]
+EVALUATION_FILE = ROOT / "uttt" / "data" / "evaluation.json"
 SETTINGS = settings(max_examples=60, deadline=None, derandomize=True)
 RECORDS = 399
 """Self-play games in the records file."""
@@ -56,8 +56,8 @@ class TestDataFile:
         assert replayed == records[:2]
 
     def test_weights_name_every_feature(self) -> None:
-        data = json.loads((ROOT / "uttt" / "data" / "evaluation.json").read_text("utf-8"))
-        assert data["names"] == list(evaluate.NAMES)
+        data = evaluation_file.loads(EVALUATION_FILE.read_text("utf-8"))
+        assert data.names == evaluate.NAMES
         assert len(evaluate.WEIGHTS) == len(evaluate.NAMES) == 1 + len(
             evaluate.features(Board().state()))
 
@@ -110,12 +110,12 @@ class TestFastPath:
                 assert evaluate.evaluate(board.state()) == reference(board.state())
 
     def test_other_tables_and_weights(self) -> None:
-        data = json.loads((ROOT / "uttt" / "data" / "evaluation.json").read_text("utf-8"))
+        data = evaluation_file.loads(EVALUATION_FILE.read_text("utf-8"))
         rng = random.Random(4)
         try:
             evaluate.evaluate(position(1, 30).state())  # fill some entries of the old tables
-            evaluate.install([min(1000, value + 7) for value in data["mover"]],
-                             [max(0, value - 5) for value in data["waiter"]],
+            evaluate.install([min(1000, value + 7) for value in data.mover],
+                             [max(0, value - 5) for value in data.waiter],
                              [rng.uniform(-2, 2) for _ in evaluate.NAMES])
             for seed in range(200):
                 state = position(seed, seed % 70).state()

@@ -12,7 +12,7 @@ import sys
 from pathlib import Path
 
 from tests.conftest import SCRIPTS
-from uttt.ai import evaluate
+from uttt.ai import evaluate, evaluation_file
 from uttt.ai.levels import LEVELS
 from uttt.ai.mcts import DRAW, Config, Searcher
 from uttt.board import Board
@@ -41,11 +41,11 @@ def test_a_search_scores_new_children_with_its_evaluator() -> None:
 def test_master_2026_12b_keeps_its_own_evaluation() -> None:
     player = Player("master-2026-12b", "X", None, seed=1)
     assert (player.config.prior, player.config.exploration) == (1, 0.15)
-    kept = json.loads(evaluations.KEPT["2026-12b"].read_text("utf-8"))
+    kept = evaluation_file.loads(evaluations.KEPT["2026-12b"].read_text("utf-8"))
     state = _position().state()
     assert player.config.evaluator is not None
     try:
-        evaluate.install(kept["mover"], kept["waiter"], kept["weights"])
+        evaluate.install(kept.mover, kept.waiter, kept.weights)
         expected = evaluate.evaluate(state)
     finally:
         evaluate._load()
@@ -60,10 +60,10 @@ def test_master_scores_three_visits_a_child_with_the_shipped_evaluation() -> Non
 
 
 def test_a_candidate_evaluation_file_reaches_the_player(tmp_path: Path) -> None:
-    data = json.loads(evaluations.KEPT["2026-12b"].read_text("utf-8"))
-    data["weights"] = [0.0] * len(data["weights"])  # every position scores one half
+    kept = evaluation_file.loads(evaluations.KEPT["2026-12b"].read_text("utf-8"))
+    flat = kept._replace(weights=(0.0,) * len(kept.weights))  # every position scores one half
     path = tmp_path / "flat.json"
-    path.write_text(json.dumps(data), encoding="utf-8")
+    path.write_text(evaluation_file.dumps(flat), encoding="utf-8")
     player = Player(f"master:evalfile={path}", "O", None, seed=1)
     assert player.config.evaluator is not None
     assert player.config.evaluator(_position().state()) == 0.5

@@ -245,6 +245,7 @@ POSITIONS_CHECK = r"""
 import json, sys, traceback, types
 sys.path.insert(0, "/tmp/uttt.zip")
 import uttt.fen
+import _pyodide._base
 
 def codes(module):
     todo = [v.__code__ for v in vars(module).values() if isinstance(v, types.FunctionType)]
@@ -253,6 +254,9 @@ def codes(module):
         yield code
         todo += [c for c in code.co_consts if isinstance(c, types.CodeType)]
 
+module_code = uttt.fen.__loader__.get_code("uttt.fen")
+position_body = next(c for c in module_code.co_consts
+                     if isinstance(c, types.CodeType) and c.co_name == "Position")
 try:
     uttt.fen.parse_square("z0")
 except uttt.fen.FenError as error:
@@ -265,6 +269,9 @@ json.dumps({
     "game_annotations": [uttt.fen.parse_square.__annotations__,
                          sorted(uttt.fen.FenError.__init__.__annotations__)],
     "game_line": [game_frame.name, game_frame.lineno],
+    "game_body_lines": sorted({str(line) for code in (module_code, position_body)
+                               for _, _, line in code.co_lines()}),
+    "library_annotations": _pyodide._base.should_quiet.__annotations__,
     "game_columns": sorted({str(p[2]) for c in codes(uttt.fen) for p in c.co_positions()}),
     "library_line": [library_frame.name, library_frame.lineno],
     "library": sorted({str(p) for c in codes(sys.modules["json.decoder"])
@@ -284,8 +291,9 @@ process.stdout.write(pyodide.runPython(code));
 def test_bytecode_keeps_the_game_lines_only(dist_dir: Path) -> None:
     """The game's bytecode maps each instruction to its line (a traceback names it), with
     no columns (only shown under a source line, and no source is shipped); the standard
-    library's maps none. The game's functions carry no annotations (only mypy reads them)
-    (scripts/py_compile.mjs; docs/decisions/008)."""
+    library's maps none, nor do the game's module and class bodies (they run once, at
+    import). Functions carry no annotations (only mypy reads them), the library's
+    included (scripts/py_compile.mjs; docs/decisions/008)."""
     done = subprocess.run(["node", "--input-type=module", "-e", RUN_IN_DIST, str(dist_dir),
                            POSITIONS_CHECK], capture_output=True, text=True, check=False)
     assert done.returncode == 0, done.stderr[-2000:]
@@ -295,5 +303,7 @@ def test_bytecode_keeps_the_game_lines_only(dist_dir: Path) -> None:
     assert name == "parse_square" and "raise FenError" in source[line - 1]
     assert found["game_columns"] == ["None"]
     assert found["game_annotations"] == [{}, []]
+    assert found["game_body_lines"] == ["None"]
+    assert found["library_annotations"] == {}
     assert found["library_line"][1] is None
     assert found["library"] == ["(None, None, None, None)"]

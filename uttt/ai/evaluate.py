@@ -19,17 +19,14 @@ True
 
 from __future__ import annotations
 
-import json
 import math
+from collections.abc import Sequence
 
 from uttt import data as _data
+from uttt.ai import evaluation_file
+from uttt.ai.evaluation_file import KEY3
 from uttt.board import BITS, LINE_MASKS
 from uttt.state import BIG, DRAWN, FULL, TARGET, TURN, WIN_CELLS, State
-
-KEY3: tuple[int, ...] = tuple(sum(3 ** i for i in BITS[mask]) for mask in range(512))
-"""For each 9-bit mask, its cells as a base-3 number (1 per cell); a board's key is
-``KEY3[x] + 2 * KEY3[o]``."""
-
 
 _SCALE = 1000.0
 _MOVER: list[float] = []
@@ -47,7 +44,7 @@ WEIGHTS: tuple[float, ...] = ()
 """The logistic's weights, one per name of ``NAMES``."""
 
 
-def install(mover: list[int], waiter: list[int], weights: tuple[float, ...] | list[float]) -> None:
+def install(mover: Sequence[int], waiter: Sequence[int], weights: Sequence[float]) -> None:
     """Use these tables (x1000, per board key) and weights from now on."""
     global WEIGHTS
     scale = 1 / (2 * _SCALE)
@@ -59,8 +56,8 @@ def install(mover: list[int], waiter: list[int], weights: tuple[float, ...] | li
 
 
 def _load() -> None:
-    data = json.loads(_data.read_text("evaluation.json"))
-    install(data["mover"], data["waiter"], data["weights"])
+    loaded = evaluation_file.loads(_data.read_text("evaluation.json"))
+    install(loaded.mover, loaded.waiter, loaded.weights)
 
 
 _load()

@@ -7,18 +7,17 @@ tables, passed to the search as ``Config.evaluator``; two such players can share
 process.
 
 An evaluation is named by a path to a file in the shipped format (``uttt/data/
-evaluation.json``: ``mover``, ``waiter``, ``weights``) or by a key of ``KEPT``.
+evaluation.json``, read by ``uttt.ai.evaluation_file``) or by a key of ``KEPT``.
 """
 
 from __future__ import annotations
 
 import importlib.util
-import json
 from collections.abc import Callable
 from functools import cache
 from pathlib import Path
 
-from uttt.ai import evaluate
+from uttt.ai import evaluate, evaluation_file
 from uttt.state import State
 
 Evaluation = Callable[[State], float]
@@ -35,13 +34,13 @@ def load(name: str) -> Evaluation:
     """The ``evaluate`` function of a copy of ``uttt.ai.evaluate`` holding the tables and
     weights of ``name`` (a key of ``KEPT`` or a path)."""
     path = KEPT.get(name, Path(name))
-    data = json.loads(path.read_text("utf-8"))
+    loaded = evaluation_file.loads(path.read_text("utf-8"))
     spec = importlib.util.spec_from_file_location(f"uttt_evaluation_{len(_COPIES)}",
                                                   evaluate.__file__)
     assert spec is not None and spec.loader is not None
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
-    module.install(data["mover"], data["waiter"], data["weights"])
+    module.install(loaded.mover, loaded.waiter, loaded.weights)
     _COPIES.append(module)
     function: Evaluation = module.evaluate
     return function
