@@ -37,7 +37,8 @@ game page once (with ``--main-thread`` the main-thread page too, in turn) and th
 prints the time to playable (``html[data-ready='1']``), the bytes that load fetched
 (page and dedicated worker, as sent over the wire), their transfer time at 10 Mbit/s
 and the ratio of the two (target: playable within 1.3x the transfer time), and the
-largest responses with the rate each arrived at.
+largest responses with the rate each arrived at; ``--unthrottled`` the same first visit
+with no limit, beside which the throttled rates are seen to hold for the worker's too.
 """
 
 from __future__ import annotations
@@ -128,7 +129,7 @@ THROTTLE = {"offline": False, "latency": 100, "downloadThroughput": THROTTLE_BIT
             "uploadThroughput": THROTTLE_BITS / 8}
 
 
-def throttle(context: Any, page: Any) -> Any:
+def throttle(context: Any, page: Any, conditions: dict[str, Any] = THROTTLE) -> Any:
     """Chromium's network emulation on ``page``'s CDP session. It holds for the dedicated
     workers the page starts too: the game's worker fetches the interpreter (3.5 MB of
     wasm), and the rates printed per response show it arriving at under 10 Mbit/s
@@ -137,17 +138,23 @@ def throttle(context: Any, page: Any) -> Any:
     ready, after what is measured.)"""
     session = context.new_cdp_session(page)
     session.send("Network.enable")
-    session.send("Network.emulateNetworkConditions", THROTTLE)
+    session.send("Network.emulateNetworkConditions", conditions)
     return session
 
 
-def load_throttled(browser: Any, url: str) -> dict[str, Any]:
+# ``--unthrottled``: the same first visit with the emulation set to no limit.
+UNTHROTTLED = {"offline": False, "latency": 0, "downloadThroughput": -1,
+               "uploadThroughput": -1}
+
+
+def load_throttled(browser: Any, url: str,
+                   conditions: dict[str, Any] = THROTTLE) -> dict[str, Any]:
     """One first visit of ``url`` at the throttled rate: time to playable, and each
     response the page and its dedicated workers received (bytes on the wire, ms)."""
     context = browser.new_context()
     try:
         page = context.new_page()
-        throttle(context, page)
+        throttle(context, page, conditions)
         responses: list[dict[str, Any]] = []
 
         def finished(request: Any) -> None:
@@ -188,7 +195,8 @@ def throttled(args: argparse.Namespace) -> int:
             for run in range(args.runs):
                 order = list(pages.items())
                 for name, path in order if run % 2 == 0 else order[::-1]:
-                    visit = load_throttled(browser, server.url + path)
+                    visit = load_throttled(browser, server.url + path,
+                                           UNTHROTTLED if args.unthrottled else THROTTLE)
                     total = sum(r["bytes"] for r in visit["responses"])
                     transfer = total * 8 / THROTTLE_BITS * 1000
                     rows.setdefault(name, []).append((visit["ready"], transfer))
@@ -291,6 +299,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--throttle", action="store_true",
                         help="a first visit at 10 Mbit/s, 100 ms latency: time to playable "
                              "against the transfer time of its bytes")
+    parser.add_argument("--unthrottled", action="store_true",
+                        help="with --throttle: the same first visit with no network limit "
+                             "(to see that the emulation slows the worker's fetches)")
     args = parser.parse_args(argv)
     if not (args.dist / "bench" / "bare.html").is_file():
         print("bench_load: dist/bench/bare.html missing; run `make dist` first", file=sys.stderr)
