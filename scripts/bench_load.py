@@ -44,10 +44,12 @@ with no limit, beside which the throttled rates are seen to hold for the worker'
 from __future__ import annotations
 
 import argparse
+import contextlib
 import os
 import random
 import statistics
 import sys
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -176,42 +178,49 @@ def load_throttled(browser: Any, url: str,
         context.close()
 
 
-def throttled(args: argparse.Namespace) -> int:
-    """``--throttle``: first visits at 10 Mbit/s; time to playable against the transfer
-    time of their bytes at that rate."""
+@contextlib.contextmanager
+def site_and_browser(args: argparse.Namespace) -> Iterator[tuple[Any, Any]]:
+    """The built site served on the loopback, and headless Chromium."""
     from playwright.sync_api import sync_playwright
 
-    pages = {"game": ""}
-    if args.main_thread:
-        pages["main"] = "?worker=0"
-    print(f"load average before: {_load()}", flush=True)
-    rows: dict[str, list[tuple[float, float]]] = {}
     with (
         serve.SiteServer(args.dist, prefix=args.prefix) as server,
         sync_playwright() as playwright,
     ):
         browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
         try:
-            for run in range(args.runs):
-                order = list(pages.items())
-                for name, path in order if run % 2 == 0 else order[::-1]:
-                    visit = load_throttled(browser, server.url + path,
-                                           UNTHROTTLED if args.unthrottled else THROTTLE)
-                    total = sum(r["bytes"] for r in visit["responses"])
-                    transfer = total * 8 / THROTTLE_BITS * 1000
-                    rows.setdefault(name, []).append((visit["ready"], transfer))
-                    print(f"run {run + 1}/{args.runs} {name} (thread {visit['thread']}): "
-                          f"playable {visit['ready']:.0f} ms, {total / 1e6:.2f} MB in "
-                          f"{len(visit['responses'])} responses, transfer at 10 Mbit/s "
-                          f"{transfer:.0f} ms, ratio {visit['ready'] / transfer:.2f}",
-                          flush=True)
-                    for response in sorted(visit["responses"], key=lambda r: -r["bytes"])[:4]:
-                        rate = response["bytes"] * 8 / max(response["ms"], 1) / 1000
-                        print(f"    {response['url'].rsplit('/', 1)[-1][:40]:40} "
-                              f"{response['bytes'] / 1e6:6.2f} MB {response['ms']:7.0f} ms "
-                              f"({rate:6.1f} Mbit/s)", flush=True)
+            yield server, browser
         finally:
             browser.close()
+
+
+def throttled(args: argparse.Namespace) -> int:
+    """``--throttle``: first visits at 10 Mbit/s; time to playable against the transfer
+    time of their bytes at that rate."""
+    pages = {"game": ""}
+    if args.main_thread:
+        pages["main"] = "?worker=0"
+    print(f"load average before: {_load()}", flush=True)
+    rows: dict[str, list[tuple[float, float]]] = {}
+    with site_and_browser(args) as (server, browser):
+        for run in range(args.runs):
+            order = list(pages.items())
+            for name, path in order if run % 2 == 0 else order[::-1]:
+                visit = load_throttled(browser, server.url + path,
+                                       UNTHROTTLED if args.unthrottled else THROTTLE)
+                total = sum(r["bytes"] for r in visit["responses"])
+                transfer = total * 8 / THROTTLE_BITS * 1000
+                rows.setdefault(name, []).append((visit["ready"], transfer))
+                print(f"run {run + 1}/{args.runs} {name} (thread {visit['thread']}): "
+                      f"playable {visit['ready']:.0f} ms, {total / 1e6:.2f} MB in "
+                      f"{len(visit['responses'])} responses, transfer at 10 Mbit/s "
+                      f"{transfer:.0f} ms, ratio {visit['ready'] / transfer:.2f}",
+                      flush=True)
+                for response in sorted(visit["responses"], key=lambda r: -r["bytes"])[:4]:
+                    rate = response["bytes"] * 8 / max(response["ms"], 1) / 1000
+                    print(f"    {response['url'].rsplit('/', 1)[-1][:40]:40} "
+                          f"{response['bytes'] / 1e6:6.2f} MB {response['ms']:7.0f} ms "
+                          f"({rate:6.1f} Mbit/s)", flush=True)
     print(f"\nload average after: {_load()}")
     for name, values in rows.items():
         ready = statistics.median(v[0] for v in values)
@@ -307,8 +316,6 @@ def main(argv: list[str] | None = None) -> int:
         print("bench_load: dist/bench/bare.html missing; run `make dist` first", file=sys.stderr)
         return 1
 
-    from playwright.sync_api import sync_playwright
-
     pages = {"game": "", "bare": "bench/bare.html"}
     if args.throttle:
         return throttled(args)
@@ -320,11 +327,7 @@ def main(argv: list[str] | None = None) -> int:
     results: dict[tuple[str, str], list[dict[str, Any]]] = {}
     load_before = _load()
     print(f"load average before: {load_before}", flush=True)
-    with (
-        serve.SiteServer(args.dist, prefix=args.prefix) as server,
-        sync_playwright() as playwright,
-    ):
-        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+    with site_and_browser(args) as (server, browser):
         try:
             for run in range(args.runs):
                 order = list(pages.items())
@@ -351,7 +354,6 @@ def main(argv: list[str] | None = None) -> int:
                         print(f"run {run + 1} {name}/bare warm {ratios[0]:.3f}, "
                               f"return {ratios[1]:.3f}", flush=True)
         finally:
-            browser.close()
             if other is not None:
                 other.stop()
 
