@@ -117,6 +117,7 @@ async function run(loading) {
   Object.assign(globalThis, { window: page, document: { hidden: started.hidden } });
   pyodide.pyimport("main");
   postMessage({ kind: "ready", worker: typeof WorkerGlobalScope !== "undefined" });
+  isReady = true;
   const importModule = pyodide.pyimport("importlib").import_module;
   for (const name of started.later) {  // what the first frame did not need
     await pause();
@@ -130,6 +131,14 @@ async function run(loading) {
 }
 
 const fail = (err) => postMessage({ kind: "failed", error: String(err?.message ?? err) });
+// Pyodide's own downloads reject promises nobody awaits (its wasm, for one), here as on the
+// page (site/launch.js): a start that fails so is reported, not left to stall.
+let isReady = false;
+addEventListener("unhandledrejection", (event) => {
+  if (isReady) return;
+  event.preventDefault();
+  fail(event.reason);
+});
 // This module and its imports ran: a failure from now on is the game's start, not the
 // browser's worker (site/py-host.js falls back to the main thread only before this).
 postMessage({ kind: "running" });
