@@ -113,14 +113,15 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--prefix", default="/audit/")
     parser.add_argument("--preset", choices=("mobile", "desktop"), default="mobile")
     parser.add_argument("--json", type=Path, help="also keep the full report here")
-    parser.add_argument("--worker", action="store_true",
-                        help="audit the worker mode (?worker=1)")
+    parser.add_argument("--main-thread", action="store_true",
+                        help="audit the page with the game's Python on its main thread "
+                             "(?worker=0) instead of the default page (a worker)")
     args = parser.parse_args(argv)
     with tempfile.TemporaryDirectory() as tmp, serve.SiteServer(
         args.dist, prefix=args.prefix
     ) as server:
         out = Path(tmp) / "report.json"
-        run_lighthouse(server.url + ("?worker=1" if args.worker else ""), args.preset, out)
+        run_lighthouse(server.url + ("?worker=0" if args.main_thread else ""), args.preset, out)
         report = json.loads(out.read_text(encoding="utf-8"))
         if args.json:
             args.json.write_text(out.read_text(encoding="utf-8"), encoding="utf-8")

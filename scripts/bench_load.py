@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """Load-to-ready of the game page versus a bare ``loadPyodide`` page: cold, warm, return.
 
-    .venv/bin/python scripts/bench_load.py [--runs 3] [--worker]     (after `make dist`)
+    .venv/bin/python scripts/bench_load.py [--runs 3] [--main-thread]     (after `make dist`)
+    .venv/bin/python scripts/bench_load.py --throttle [--runs 3] [--main-thread]
 
 Both pages use the same vendored Pyodide from the built ``dist/``; the bare one is
 ``dist/bench/bare.html`` (written by build_site.py, not linked from the game). Each run
@@ -24,17 +25,31 @@ too, at the navigation's ``responseEnd`` and at the later of the resource timing
 the archive on sys.path (and waiting for the document, if still parsed), importing the
 game's modules (``uttt:main`` to ``uttt:imported``, set by site/start.js and site/main.py)
 and main.py's start-up with the first frame; the same for ``--other``'s game page.
-``--worker`` also measures, in the same runs, the game page in the worker mode
-(``?worker=1``: Python, and the saved interpreter, in a dedicated worker) as ``worker``.
+The game page runs its Python, and reads the saved interpreter, in a dedicated worker;
+``--main-thread`` also measures, in the same runs, the page with it on the main thread
+(``?worker=0``, what a browser without module workers gets) as ``main``, and the ratio
+game/main per run.
+
+``--throttle`` measures instead a first visit over a slow network: 10 Mbit/s down, 100 ms
+latency (Chromium's network emulation on the page's CDP session, which holds for its
+dedicated workers' fetches too: see ``throttle``). Per run, a fresh profile loads the
+game page once (with ``--main-thread`` the main-thread page too, in turn) and the script
+prints the time to playable (``html[data-ready='1']``), the bytes that load fetched
+(page and dedicated worker, as sent over the wire), their transfer time at 10 Mbit/s
+and the ratio of the two (target: playable within 1.3x the transfer time), and the
+largest responses with the rate each arrived at; ``--unthrottled`` the same first visit
+with no limit, beside which the throttled rates are seen to hold for the worker's too.
 """
 
 from __future__ import annotations
 
 import argparse
+import contextlib
 import os
 import random
 import statistics
 import sys
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -79,7 +94,7 @@ TIMINGS = """() => {
 # The loads measured in each fresh profile, in order.
 LOADS = ("cold", "warm", "return")
 # The game pages, each measured against the bare page.
-GAMES = ("game", "worker", "other")
+GAMES = ("game", "main", "other")
 SAVED = "html[data-interpreter-saved]"
 
 
@@ -108,6 +123,112 @@ def measure(browser: Any, url: str, *, game: bool) -> dict[str, dict[str, Any]]:
         return loads
     finally:
         context.close()
+
+
+# A slow first visit: 10 Mbit/s down, 100 ms latency (Chromium's network emulation).
+THROTTLE_BITS = 10_000_000
+THROTTLE = {"offline": False, "latency": 100, "downloadThroughput": THROTTLE_BITS / 8,
+            "uploadThroughput": THROTTLE_BITS / 8}
+
+
+def throttle(context: Any, page: Any, conditions: dict[str, Any] = THROTTLE) -> Any:
+    """Chromium's network emulation on ``page``'s CDP session. It holds for the dedicated
+    workers the page starts too: the game's worker fetches the interpreter (3.5 MB of
+    wasm), and the rates printed per response show it arriving at under 10 Mbit/s
+    beside the other downloads, where the loopback server sends it in tens of ms. (The
+    service worker, a target of its own, is not throttled; it registers once the game is
+    ready, after what is measured.)"""
+    session = context.new_cdp_session(page)
+    session.send("Network.enable")
+    session.send("Network.emulateNetworkConditions", conditions)
+    return session
+
+
+# ``--unthrottled``: the same first visit with the emulation set to no limit.
+UNTHROTTLED = {"offline": False, "latency": 0, "downloadThroughput": -1,
+               "uploadThroughput": -1}
+
+
+def load_throttled(browser: Any, url: str,
+                   conditions: dict[str, Any] = THROTTLE) -> dict[str, Any]:
+    """One first visit of ``url`` at the throttled rate: time to playable, and each
+    response the page and its dedicated workers received (bytes on the wire, ms)."""
+    context = browser.new_context()
+    try:
+        page = context.new_page()
+        throttle(context, page, conditions)
+        responses: list[dict[str, Any]] = []
+
+        def finished(request: Any) -> None:
+            sizes, timing = request.sizes(), request.timing
+            responses.append({
+                "url": request.url,
+                "bytes": sizes["responseBodySize"] + sizes["responseHeadersSize"],
+                "ms": timing["responseEnd"] - max(timing["requestStart"], 0),
+            })
+
+        page.on("requestfinished", finished)
+        page.goto(url)
+        page.wait_for_selector(READY, state="attached", timeout=300_000)
+        ready = page.evaluate("() => performance.getEntriesByName('uttt:ready', 'mark')[0]"
+                              "?.startTime ?? performance.now()")
+        thread = page.evaluate("() => document.documentElement.dataset.thread ?? null")
+        return {"ready": ready, "thread": thread, "responses": responses}
+    finally:
+        context.close()
+
+
+@contextlib.contextmanager
+def site_and_browser(args: argparse.Namespace) -> Iterator[tuple[Any, Any]]:
+    """The built site served on the loopback, and headless Chromium."""
+    from playwright.sync_api import sync_playwright
+
+    with (
+        serve.SiteServer(args.dist, prefix=args.prefix) as server,
+        sync_playwright() as playwright,
+    ):
+        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        try:
+            yield server, browser
+        finally:
+            browser.close()
+
+
+def throttled(args: argparse.Namespace) -> int:
+    """``--throttle``: first visits at 10 Mbit/s; time to playable against the transfer
+    time of their bytes at that rate."""
+    pages = {"game": ""}
+    if args.main_thread:
+        pages["main"] = "?worker=0"
+    print(f"load average before: {_load()}", flush=True)
+    rows: dict[str, list[tuple[float, float]]] = {}
+    with site_and_browser(args) as (server, browser):
+        for run in range(args.runs):
+            order = list(pages.items())
+            for name, path in order if run % 2 == 0 else order[::-1]:
+                visit = load_throttled(browser, server.url + path,
+                                       UNTHROTTLED if args.unthrottled else THROTTLE)
+                total = sum(r["bytes"] for r in visit["responses"])
+                transfer = total * 8 / THROTTLE_BITS * 1000
+                rows.setdefault(name, []).append((visit["ready"], transfer))
+                print(f"run {run + 1}/{args.runs} {name} (thread {visit['thread']}): "
+                      f"playable {visit['ready']:.0f} ms, {total / 1e6:.2f} MB in "
+                      f"{len(visit['responses'])} responses, transfer at 10 Mbit/s "
+                      f"{transfer:.0f} ms, ratio {visit['ready'] / transfer:.2f}",
+                      flush=True)
+                for response in sorted(visit["responses"], key=lambda r: -r["bytes"])[:4]:
+                    rate = response["bytes"] * 8 / max(response["ms"], 1) / 1000
+                    print(f"    {response['url'].rsplit('/', 1)[-1][:40]:40} "
+                          f"{response['bytes'] / 1e6:6.2f} MB {response['ms']:7.0f} ms "
+                          f"({rate:6.1f} Mbit/s)", flush=True)
+    print(f"\nload average after: {_load()}")
+    for name, values in rows.items():
+        ready = statistics.median(v[0] for v in values)
+        transfer = statistics.median(v[1] for v in values)
+        ratio = statistics.median(v[0] / v[1] for v in values)
+        print(f"{name}: playable median {ready:.0f} ms, transfer {transfer:.0f} ms, "
+              f"ratio median {ratio:.2f} (target 1.3, {len(values)} runs)")
+    return 0
 
 
 def _median(values: list[float | None]) -> float | None:
@@ -181,30 +302,32 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--other", type=Path,
                         help="another build (e.g. before a change): its game page is measured "
                              "in the same runs, as 'other', against the same bare page")
-    parser.add_argument("--worker", action="store_true",
-                        help="also measure the game page in the worker mode (?worker=1), "
-                             "as 'worker', in the same runs")
+    parser.add_argument("--main-thread", action="store_true",
+                        help="also measure the game page with its Python on the main thread "
+                             "(?worker=0), as 'main', in the same runs")
+    parser.add_argument("--throttle", action="store_true",
+                        help="a first visit at 10 Mbit/s, 100 ms latency: time to playable "
+                             "against the transfer time of its bytes")
+    parser.add_argument("--unthrottled", action="store_true",
+                        help="with --throttle: the same first visit with no network limit "
+                             "(to see that the emulation slows the worker's fetches)")
     args = parser.parse_args(argv)
     if not (args.dist / "bench" / "bare.html").is_file():
         print("bench_load: dist/bench/bare.html missing; run `make dist` first", file=sys.stderr)
         return 1
 
-    from playwright.sync_api import sync_playwright
-
     pages = {"game": "", "bare": "bench/bare.html"}
-    if args.worker:
-        pages["worker"] = "?worker=1"
+    if args.throttle:
+        return throttled(args)
+    if args.main_thread:
+        pages["main"] = "?worker=0"
     other = serve.SiteServer(args.other, prefix="/bench-other/") if args.other else None
     if other is not None:
         other.start()
     results: dict[tuple[str, str], list[dict[str, Any]]] = {}
     load_before = _load()
     print(f"load average before: {load_before}", flush=True)
-    with (
-        serve.SiteServer(args.dist, prefix=args.prefix) as server,
-        sync_playwright() as playwright,
-    ):
-        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+    with site_and_browser(args) as (server, browser):
         try:
             for run in range(args.runs):
                 order = list(pages.items())
@@ -231,7 +354,6 @@ def main(argv: list[str] | None = None) -> int:
                         print(f"run {run + 1} {name}/bare warm {ratios[0]:.3f}, "
                               f"return {ratios[1]:.3f}", flush=True)
         finally:
-            browser.close()
             if other is not None:
                 other.stop()
 
@@ -254,11 +376,11 @@ def main(argv: list[str] | None = None) -> int:
             print(f"{load} ratio {name}/bare, per run: median {mid:.3f} (90 % interval "
                   f"{low:.3f}-{high:.3f}, {len(ratios)} runs); medians {game:.0f}/{bare:.0f} ms "
                   f"({game - bare:+.0f} ms)")
-    for load in LOADS if ("worker", "cold") in results else ():
-        ratios = paired_ratios(results[("worker", load)], results[("game", load)])
+    for load in LOADS if ("main", "cold") in results else ():
+        ratios = paired_ratios(results[("game", load)], results[("main", load)])
         if ratios:
             mid, low, high = median_interval(ratios)
-            print(f"{load} ratio worker/game (worker mode / main thread), per run: median "
+            print(f"{load} ratio game/main (worker / main thread), per run: median "
                   f"{mid:.3f} (90 % interval {low:.3f}-{high:.3f}, {len(ratios)} runs)")
     bare_before = {load: _median([r["loading"] for r in results[("bare", load)]])
                    for load in LOADS}

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Long main-thread tasks from the first frame on: printed figures, never assertions.
 
-    .venv/bin/python scripts/bench_longtasks.py [--runs 3] [--busy 1] [--worker]
+    .venv/bin/python scripts/bench_longtasks.py [--runs 3] [--busy 1] [--main-thread]
                                                                    (after `make dist`)
 
 Loads the built site in headless Chromium (phone size, a fresh profile: a first visit)
@@ -14,8 +14,9 @@ blocking time (what each task took over 50 ms, summed, as Lighthouse counts it).
 
 Each set of runs goes twice: on a quiet machine, then with ``--busy`` processes spinning
 on other cores (a loaded phone or laptop; ``--busy 0`` skips it). The site is served by
-scripts/serve.py, gzipped as a static host sends it. ``--worker``: the page in the worker
-mode (``?worker=1``, the game's Python in a dedicated worker: site/py-host.js).
+scripts/serve.py, gzipped as a static host sends it. The default page runs the game's
+Python in a dedicated worker (site/py-host.js); ``--main-thread`` measures the page with
+it on the main thread (``?worker=0``, what a browser without module workers gets).
 """
 
 from __future__ import annotations
@@ -89,7 +90,7 @@ def one_run(browser: Any, url: str, seed: int, moves: int) -> dict[str, list[flo
         found["two players"] = tasks_since(page, started)
 
         page.select_option("#mode", "computer")
-        # abandon the two players' round (in the worker mode the question shows a
+        # abandon the two players' round (in the worker the question shows a
         # message later)
         with contextlib.suppress(PlaywrightTimeout):
             page.click("#switch_confirm", timeout=5000)
@@ -141,11 +142,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--busy", type=int, default=1,
                         help="busy processes for the loaded set (0: quiet only)")
     parser.add_argument("--dist", type=Path, default=ROOT / "dist")
-    parser.add_argument("--worker", action="store_true",
-                        help="the game's Python in a worker (?worker=1)")
+    parser.add_argument("--main-thread", action="store_true",
+                        help="the game's Python on the page's main thread (?worker=0)")
     args = parser.parse_args(argv)
     with serve.SiteServer(args.dist, prefix="/bench-longtasks/") as server:
-        url = f"{server.url}?worker=1" if args.worker else server.url
+        url = f"{server.url}?worker=0" if args.main_thread else server.url
         report("quiet", measure(url, args.runs, args.moves))
         if args.busy:
             spinners = [multiprocessing.Process(target=spin, daemon=True)

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Responsiveness of the built page in headless Chromium: figures, never assertions.
 
-    .venv/bin/python scripts/bench_page.py [--moves 24]     (after `make dist`)
+    .venv/bin/python scripts/bench_page.py [--moves 24] [--main-thread]     (after `make dist`)
 
 Two players: clicks a seeded random game through the canvas and reports click to painted
 move (the page's ``uttt:input-to-paint`` measures), the redraw time and the longest
@@ -12,7 +12,9 @@ longest main-thread task while it thought. Pondering (Master thinking on the pla
 time): waits on each of the player's turns before clicking, and reports the page's
 ``uttt:ponder`` measures (iterations, search time, longest slice), the longest task and
 the click to painted move while it pondered, the tree Master's reply found; then waits
-one turn out until the ponder limit, the most one turn can cost.
+one turn out until the ponder limit, the most one turn can cost. The default page runs
+the game's Python in a dedicated worker; ``--main-thread`` measures the page with it on
+the main thread (``?worker=0``).
 """
 
 from __future__ import annotations
@@ -47,6 +49,12 @@ new PerformanceObserver((list) => {
 MEASURES = "(name) => performance.getEntriesByName(name).map((e) => ({ms: e.duration, " \
            "start: e.startTime, ...(e.detail || {})}))"
 LONGEST_SINCE = "(t) => Math.max(0, ...window.__utttLong.filter(([s]) => s > t).map(([, d]) => d))"
+
+
+def percentile(values: list[float], share: float) -> float:
+    """The value ``share`` of the way up the sorted values (nearest rank)."""
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, max(0, round(share * len(ordered)) - 1))]
 
 
 def click_cell(page: Any, move: int) -> None:
@@ -91,7 +99,7 @@ def two_players(browser: Any, url: str, moves: int, seed: int) -> None:
     longest = page.evaluate(LONGEST_SINCE, started)
     print(f"two players, {board.ply} moves by clicks:")
     print(f"  click to painted move   median {statistics.median(paint):6.1f} ms"
-          f"   max {max(paint):6.1f} ms")
+          f"   p95 {percentile(paint, 0.95):6.1f} ms   max {max(paint):6.1f} ms")
     print(f"  redraw                  median {statistics.median(redraw):6.1f} ms"
           f"   max {max(redraw):6.1f} ms")
     print(f"  longest main-thread task while playing: {longest:.0f} ms"
@@ -197,6 +205,8 @@ def main(argv: list[str] | None = None) -> int:
                         help="ms the player waits on each turn against a pondering Master")
     parser.add_argument("--only", choices=("two", "levels", "ponder"), action="append",
                         help="run only these parts (default: all)")
+    parser.add_argument("--main-thread", action="store_true",
+                        help="the game's Python on the page's main thread (?worker=0)")
     args = parser.parse_args(argv)
     from playwright.sync_api import sync_playwright
 
@@ -206,12 +216,13 @@ def main(argv: list[str] | None = None) -> int:
         with sync_playwright() as playwright:
             browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
             parts = args.only or ["two", "levels", "ponder"]
+            url = server.url + ("?worker=0" if args.main_thread else "")
             if "two" in parts:
-                two_players(browser, server.url, args.moves, args.seed)
+                two_players(browser, url, args.moves, args.seed)
             for level in ("beginner", "intermediate", "master") if "levels" in parts else ():
-                against(browser, server.url, level, args.replies, args.seed)
+                against(browser, url, level, args.replies, args.seed)
             if "ponder" in parts:
-                pondering(browser, server.url, args.replies, args.seed, args.ponder_wait)
+                pondering(browser, url, args.replies, args.seed, args.ponder_wait)
             browser.close()
     finally:
         server.stop()

@@ -1,0 +1,46 @@
+"""The benchmark scripts' own arithmetic: what they print is only as right as this."""
+
+from __future__ import annotations
+
+import importlib.util
+import sys
+from pathlib import Path
+from types import ModuleType
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def load(name: str) -> ModuleType:
+    sys.path.insert(0, str(ROOT / "scripts"))
+    try:
+        spec = importlib.util.spec_from_file_location(f"uttt_{name}_test",
+                                                      ROOT / "scripts" / f"{name}.py")
+        assert spec is not None and spec.loader is not None
+        module = importlib.util.module_from_spec(spec)
+        spec.loader.exec_module(module)
+        return module
+    finally:
+        sys.path.remove(str(ROOT / "scripts"))
+
+
+def test_the_95th_percentile_is_the_nearest_rank() -> None:
+    percentile = load("bench_page").percentile
+    assert percentile([float(v) for v in range(1, 21)], 0.95) == 19.0
+    assert percentile([float(v) for v in range(20, 0, -1)], 0.95) == 19.0  # any order
+    assert percentile([5.0], 0.95) == 5.0
+    assert percentile([1.0, 2.0], 0.5) == 1.0
+
+
+def test_the_throttle_is_10_mbit_down_and_100_ms_of_latency() -> None:
+    bench_load = load("bench_load")
+    assert bench_load.THROTTLE["downloadThroughput"] == 1_250_000  # bytes a second
+    assert bench_load.THROTTLE["latency"] == 100
+    assert bench_load.THROTTLE_BITS == 10_000_000
+
+
+def test_main_thread_is_the_flag_and_worker_is_gone() -> None:
+    for name in ("audit", "bench_longtasks", "bench_load", "bench_page"):
+        text = (ROOT / "scripts" / f"{name}.py").read_text(encoding="utf-8")
+        assert '"--main-thread"' in text, name
+        assert '"--worker"' not in text, name
+        assert "?worker=0" in text, name
