@@ -64,7 +64,14 @@ def solve(page: Any, puzzle: Puzzle) -> None:
     for _ in range(puzzle.moves_to_win):
         before = len(shown_moves(page))
         tap_cell(page, answer)
-        page.wait_for_selector(f"{BOARD}[data-busy='0']", state="attached")
+        # the answer judged (the game answers a moment after the tap: Python runs in a worker)
+        page.wait_for_function(
+            """(before) => {
+              const board = document.querySelector("#puzzle-board");
+              const shown = (board.dataset.record || "").split(" ").filter(Boolean).length;
+              return board.dataset.busy === "0"
+                && (board.dataset.status !== "solving" || shown > before);
+            }""", arg=before)
         status = page.get_attribute("#puzzle-board", "data-status")
         if status == "solved":
             return
