@@ -61,10 +61,13 @@ def test_master_replies_on_top_of_the_tree_pondered_on_the_players_turn(
     after = page.evaluate(MEASURES, "uttt:ponder")[len(ponders)]
     assert after["start"] > think["start"] and after["pondered"] > 0
 
-    # A hidden page does not ponder (the page reads document.hidden, faked here): from a
+    # A hidden page does not ponder (document.hidden and its event, faked here): from a
     # move made hidden, the next turn ponders nothing and Master's reply finds nothing
     # pondered before it.
-    page.evaluate("() => Object.defineProperty(document, 'hidden', {get: () => true})")
+    page.evaluate("""() => {
+      Object.defineProperty(document, "hidden", {get: () => true});
+      document.dispatchEvent(new Event("visibilitychange"));  // as a page hidden hears
+    }""")
     moves = play_and_wait_reply(page, Board.from_moves(moves).legal_moves()[0], moves)
     page.wait_for_timeout(1000)  # the person thinks, the page hidden
     played = len(page.evaluate(MEASURES, "uttt:ponder"))
