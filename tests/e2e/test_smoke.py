@@ -114,6 +114,10 @@ def test_outline_and_progress_show_before_python(
 
     _wait_for_mark(page, "uttt:outline")  # draw.js ran; and start.js is waiting for the wasm
     _wait_for_mark(page, "uttt:loading")
+    for _ in range(100):  # the worker asks for it once its own scripts are there
+        if wasm:
+            break
+        page.wait_for_timeout(100)
     assert len(wasm) == 1, "Pyodide's wasm was requested more than once, or never"
     assert page.get_attribute("html", "data-ready") is None
     assert page.is_visible("#loading-bar")
