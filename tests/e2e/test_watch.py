@@ -76,6 +76,7 @@ def test_computer_vs_computer_on_the_board_then_take_over(
     page.wait_for_timeout(800)
     assert len(moves(page)) == len(after) == before + 1   # one move, still paused
     page.click("#cvc_take")
+    page.wait_for_selector(f"{BOARD}[data-taken]:not([data-taken=''])", state="attached")
     colour = page.get_attribute(BOARD, "data-taken")
     assert colour in ("red", "blue")
     page.wait_for_selector("#selfplay", state="hidden")
