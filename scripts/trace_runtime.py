@@ -83,7 +83,10 @@ def trace(dist: Path) -> runtime_files.RuntimeFiles:
     with serve.SiteServer(dist, prefix=PREFIX) as server, sync_playwright() as playwright:
         browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
         try:
-            sweep = Sweep(browser, server.url, visit=visit, service_workers="block")
+            # on the page's main thread, where the trace build's hook reads the interpreter
+            # (the worker imports the same modules)
+            sweep = Sweep(browser, f"{server.url}?worker=0", visit=visit,
+                          service_workers="block")
             sweep.on_request = lambda url: _vendor(url, server.url, vendor)
             run(sweep, f"{PREFIX}uttt:v1:state")
         finally:
