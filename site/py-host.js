@@ -45,16 +45,6 @@ function storedDocuments() {
   return documents;
 }
 
-// The start-up reads, the address without the mode: the links the game makes from it
-// (an invitation, a position) do not carry `?worker=`.
-function place() {
-  const read = JSON.parse(globalThis.utttPlace());
-  const href = new URL(read.href);
-  href.searchParams.delete("worker");
-  read.href = href.href;
-  return JSON.stringify(read);
-}
-
 // One output message of the worker, carried out here.
 function output(message) {
   const answer = globalThis.utttReceive(message);
@@ -114,7 +104,8 @@ export function startInWorker(progress, later, { saved, interpreter }) {
     document.addEventListener("visibilitychange", () => send(worker, {
       kind: "hidden", hidden: document.hidden }));
     const start = () => send(worker, {
-      kind: "start", place: place(), documents: storedDocuments(),
+      // the start-up reads (outputs.js: the address already without `?worker=`)
+      kind: "start", place: globalThis.utttPlace(), documents: storedDocuments(),
       works: storageWorks(), hidden: document.hidden, later,
     });
     if (document.readyState === "loading") {
