@@ -11,9 +11,10 @@
 //   - `utttListen`: the page's input messages (site/inputs.js) are relayed here.
 //   - `utttPlace`, `utttStored`: the start-up reads, from the start message.
 //   - `performance.now()`, `Date.now()`: the page's clocks, as the last message from the
-//     page read them, moved on by the time this worker has counted since (so a clock the
-//     page's tests hold or move, Playwright's `page.clock`, holds or moves here too: each
-//     message sets it again).
+//     page read them: exactly that while the message is handled (a tap's time is the
+//     page's time of the tap), then moved on by the time this worker has counted since (so
+//     a clock the page's tests hold or move, Playwright's `page.clock`, holds or moves here
+//     too: each message sets it again).
 //   - `requestAnimationFrame`: asks the page for its next frame.
 //   - `document.hidden`: carried by the page's visibilitychange messages.
 // The saved interpreter (site/snapshot.js) is read, unpacked and loaded here, off the
@@ -29,9 +30,11 @@ let started;  // the page's start message
 let receive;  // Python's input entry
 const frames = [];
 const documents = new Map();
-// The page's clocks at the last message (`now`, `date`) and this worker's clock then.
+// The page's clocks at the last message (`now`, `date`) and this worker's clock then;
+// `handling` while that message is handled, when no time has passed for the game.
 let clocks = { now: 0, date: Date.now(), at: performance.now() };
-const since = () => performance.now() - clocks.at;
+let handling = false;
+const since = () => (handling ? 0 : performance.now() - clocks.at);
 
 function store(key, value) {
   if (key === "") documents.clear();  // localStorage.clear() in another tab
@@ -147,6 +150,15 @@ loading.catch(fail);
 
 onmessage = ({ data }) => {
   if (data.clocks) clocks = { ...data.clocks, at: performance.now() };
+  handling = Boolean(data.clocks);
+  try {
+    handle(data);
+  } finally {
+    handling = false;
+  }
+};
+
+function handle(data) {
   if (data.kind === "in") input(data.text);
   else if (data.kind === "frame") {
     for (const callback of frames.splice(0)) callback(clocks.now);
@@ -160,4 +172,4 @@ onmessage = ({ data }) => {
     for (const [key, value] of Object.entries(data.documents)) documents.set(key, value);
     run(loading).catch(fail);
   }
-};
+}
