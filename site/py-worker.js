@@ -86,8 +86,12 @@ const begun = new Promise((resolve) => { begin = resolve; });
 async function interpreter(indexURL) {
   const { saved } = await begun;
   if (saved) {
+    // Read from now, while Pyodide's files arrive; one that fails before Pyodide asks for
+    // it is Pyodide's refusal below, not an unhandled rejection (which fails the start).
+    const snapshot = readSaved();
+    snapshot.catch(() => {});
     try {
-      const pyodide = await loadPyodide({ indexURL, _loadSnapshot: lettingGo(readSaved()) });
+      const pyodide = await loadPyodide({ indexURL, _loadSnapshot: lettingGo(snapshot) });
       pyodide.runPython("import random; random.seed()");  // not the snapshot's sequence
       postMessage({ kind: "interpreter", from: "saved" });
       return { pyodide, fromSnapshot: true };

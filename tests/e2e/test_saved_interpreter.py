@@ -5,9 +5,10 @@ most, and none is made where it could not be used.
 Each test opens a fresh profile, waits until the page has saved its interpreter
 (``html[data-interpreter-saved]``, set when the worker answers) and reloads; the page says
 on ``html[data-interpreter]`` whether it started from the snapshot ("saved") or plainly
-("started"), and on ``html[data-thread]`` where Python runs ("main", or "worker" in the
-worker mode, where the worker reads the snapshot and the page keeps the marks). The tests
-hold in both modes (``UTTT_E2E_WORKER=1``); the last one opens the worker mode itself.
+("started"), and on ``html[data-thread]`` where Python runs ("worker", the default, where
+the worker reads the snapshot and the page keeps the marks; or "main"). The tests hold in
+both modes (``UTTT_E2E_WORKER=0`` for the main thread); the last one asks for the worker
+in its address.
 """
 
 from __future__ import annotations
@@ -280,6 +281,7 @@ def test_in_worker_mode_the_worker_starts_from_the_saved_interpreter(
     assert reload_start(page, wait_ready) == "started"
     assert thread(page) == "worker"
     wait_record(page, format_record([40]))  # the game was kept
+    assert page.get_attribute("html", "data-start-failed") is None  # nor said to have failed
     page.wait_for_selector(SAVED, state="attached", timeout=SAVE_TIMEOUT_MS)  # made again
     assert mark(page) == runtime
     assert reload_start(page, wait_ready) == "saved"
