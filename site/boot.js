@@ -142,14 +142,15 @@
   // reject promises and fire no "error" event). site/launch.js catches the loader's
   // failure and says which on <html data-start-failed>: "fetch" (a file could not be
   // downloaded: offline, and this device's copy lacks it) or "1" (anything else), then
-  // dispatches "uttt:start-failed". Only the text changes, so the status keeps its
-  // parts in case Python does start after all.
+  // dispatches "uttt:start-failed". Only the texts change and the bar goes (nothing loads
+  // any more), so the status keeps its parts in case Python does start after all.
   function startFailed() {
     if (root.dataset.ready !== "1") {
       const failed = root.dataset.startFailed === "fetch" ? "loading.fetch_failed"
         : "loading.failed";
       document.getElementById("status-text").textContent = boot[failed];
       text.textContent = "";
+      bar.hidden = true;
     }
   }
   addEventListener("error", startFailed);

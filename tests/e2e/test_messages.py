@@ -82,6 +82,7 @@ def test_a_failed_download_at_start_is_said_in_words_and_nothing_is_left_uncaugh
         page.wait_for_selector("html[data-start-failed]", state="attached", timeout=WAIT_MS)
         page.wait_for_selector("#status-text:has-text('could not download')", timeout=WAIT_MS)
         assert page.locator("html").get_attribute("data-start-failed") == "fetch"
+        assert page.locator("#loading-bar").is_hidden()  # nothing is loading any more
         page.wait_for_timeout(500)
         assert errors == []
         shoot(page, f"start-fetch-failed-{missing.rsplit('/', 1)[-1]}.png")
