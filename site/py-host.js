@@ -3,7 +3,8 @@
 // here (site/inputs.js, outputs.js, patch.js, draw.js). At start the worker gets the
 // start-up reads (the address, the languages, the board's size), a copy of every stored
 // document and whether storage can be written, once the whole document is there. Then
-// each output message goes to site/outputs.js as on the main thread; a storage write that
+// each output message goes to site/outputs.js as on the main thread (those of one turn of
+// the worker's work come in one message, carried out in one task); a storage write that
 // `setItem` refuses goes back as a "store-failed" input message (the worker had answered
 // yes at once), with what storage still holds under the key; each input message of
 // site/inputs.js goes to the worker; the worker's frame requests are answered at the
@@ -86,7 +87,7 @@ export function startInWorker(progress, later, { saved, interpreter }) {
       worker.terminate();
       reject(new WorkerUnavailable(event.message || "the worker did not run"));
     };
-    worker.onmessage = ({ data }) => {
+    const heard = (data) => {
       if (data.kind === "running") running = true;
       else if (data.kind === "out") output(data.message);
       else if (data.kind === "frame") {
@@ -101,6 +102,7 @@ export function startInWorker(progress, later, { saved, interpreter }) {
         resolve({ modules });
       } else if (data.kind === "failed") reject(new Error(data.error));
     };
+    worker.onmessage = ({ data }) => data.forEach(heard);  // in order, one turn's at once
     document.addEventListener("visibilitychange", () => send(worker, {
       kind: "hidden", hidden: document.hidden }));
     const start = () => send(worker, {

@@ -26,6 +26,14 @@ import { loadPyodide } from "./vendor/pyodide/pyodide.mjs";
 import { ARCHIVE, MODULES, archiveURL, lettingGo, readSaved } from "./snapshot.js";
 
 const here = new URL(".", import.meta.url);
+// Every message to the page, in order, and one postMessage a turn of this worker's work:
+// what one input message gives (a move's patches, paint request, storage writes, sound)
+// reaches the page as one task, not one task each.
+const told = [];
+function tell(message) {
+  told.push(message);
+  if (told.length === 1) queueMicrotask(() => postMessage(told.splice(0)));
+}
 let started;  // the page's start message
 let receive;  // Python's input entry
 const frames = [];
@@ -55,12 +63,12 @@ const page = {
     const [kind, key, value] = JSON.parse(message);
     if (kind === "read") return documents.get(key) ?? null;
     if (kind === "store") store(key, value);
-    postMessage({ kind: "out", message });
+    tell({ kind: "out", message });
     return kind === "store" ? true : undefined;
   },
   utttListen(entry, config) {
     receive = entry;
-    postMessage({ kind: "listen", config });
+    tell({ kind: "listen", config });
   },
   utttPlace: () => started.place,
   utttStored(keys) {
@@ -72,7 +80,7 @@ const page = {
   Date: { now: () => clocks.date + since() },
   requestAnimationFrame(callback) {
     frames.push(callback);
-    if (frames.length === 1) postMessage({ kind: "frame" });
+    if (frames.length === 1) tell({ kind: "frame" });
   },
 };
 
@@ -93,12 +101,12 @@ async function interpreter(indexURL) {
     try {
       const pyodide = await loadPyodide({ indexURL, _loadSnapshot: lettingGo(snapshot) });
       pyodide.runPython("import random; random.seed()");  // not the snapshot's sequence
-      postMessage({ kind: "interpreter", from: "saved" });
+      tell({ kind: "interpreter", from: "saved" });
       return { pyodide, fromSnapshot: true };
     } catch {
-      postMessage({ kind: "interpreter", from: "started", refused: true });
+      tell({ kind: "interpreter", from: "started", refused: true });
     }
-  } else postMessage({ kind: "interpreter", from: "started" });
+  } else tell({ kind: "interpreter", from: "started" });
   return { pyodide: await loadPyodide({ indexURL }), fromSnapshot: false };
 }
 
@@ -111,10 +119,10 @@ async function load() {
   });
   archive.catch(() => {});
   const { pyodide, fromSnapshot } = await interpreter(new URL("vendor/pyodide/", here).href);
-  postMessage({ kind: "progress", step: "Loaded interpreter" });
+  tell({ kind: "progress", step: "Loaded interpreter" });
   pyodide.FS.writeFile(ARCHIVE, new Uint8Array(await archive));
   if (!fromSnapshot) pyodide.pyimport("sys").path.insert(0, ARCHIVE);  // the snapshot has it
-  postMessage({ kind: "progress", step: "Loaded Pyodide" });
+  tell({ kind: "progress", step: "Loaded Pyodide" });
   return pyodide;
 }
 
@@ -123,7 +131,7 @@ async function run(loading) {
   // After Pyodide has looked at its surroundings: these stand-ins are not a page's.
   Object.assign(globalThis, { window: page, document: { hidden: started.hidden } });
   pyodide.pyimport("main");
-  postMessage({ kind: "ready", worker: typeof WorkerGlobalScope !== "undefined" });
+  tell({ kind: "ready", worker: typeof WorkerGlobalScope !== "undefined" });
   isReady = true;
   const importModule = pyodide.pyimport("importlib").import_module;
   for (const name of started.later) {  // what the first frame did not need
@@ -137,7 +145,7 @@ async function run(loading) {
   importModule.destroy();
 }
 
-const fail = (err) => postMessage({ kind: "failed", error: String(err?.message ?? err) });
+const fail = (err) => tell({ kind: "failed", error: String(err?.message ?? err) });
 // Pyodide's own downloads reject promises nobody awaits (its wasm, for one), here as on the
 // page (site/launch.js): a start that fails so is reported, not left to stall.
 let isReady = false;
@@ -148,7 +156,7 @@ addEventListener("unhandledrejection", (event) => {
 });
 // This module and its imports ran: a failure from now on is the game's start, not the
 // browser's worker (site/py-host.js falls back to the main thread only before this).
-postMessage({ kind: "running" });
+tell({ kind: "running" });
 const loading = load();
 loading.catch(fail);
 
@@ -170,7 +178,7 @@ function handle(data) {
   else if (data.kind === "begin") begin(data);
   else if (data.kind === "modules") {
     loading.then((pyodide) => pyodide.runPython(MODULES)).catch(() => null)
-      .then((names) => postMessage({ kind: "modules", names }));
+      .then((names) => tell({ kind: "modules", names }));
   } else if (data.kind === "start") {
     started = data;
     for (const [key, value] of Object.entries(data.documents)) documents.set(key, value);
