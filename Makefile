@@ -50,9 +50,10 @@ e2e: $(VENV_STAMP) dist
 
 # The browser tests with every page's Python on the main thread (`?worker=0`, as in a
 # browser without module workers; see tests/e2e/conftest.py): all of them, and in `make
-# test` the start-up's, storage's and tabs' (MAIN_THREAD_E2E).
-MAIN_THREAD_E2E := tests/e2e/test_smoke.py tests/e2e/test_saved_interpreter.py \
-	tests/e2e/test_tabs.py tests/e2e/test_messages.py
+# test` those of the start-up and its messages, and a return visit from the saved
+# interpreter (MAIN_THREAD_E2E; the whole suite on the main thread is `make test-main`).
+MAIN_THREAD_E2E := tests/e2e/test_smoke.py tests/e2e/test_messages.py \
+	tests/e2e/test_saved_interpreter.py::test_the_next_visit_starts_from_the_saved_interpreter_and_plays
 test-main: $(VENV_STAMP) dist
 	scripts/ensure_chromium.sh
 	UTTT_E2E_WORKER=0 $(VPY) -m pytest -m e2e $(E2E_RERUNS)

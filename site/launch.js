@@ -109,7 +109,8 @@
     if (begun) return;
     begun = true;
     // The game's Python runs in a worker (site/py-host.js), which downloads them (a
-    // page's preload would not serve it) and reads the saved interpreter: start.js only
+    // page's preload would not serve it: with one, `bench_load.py --throttle` saw each
+    // file downloaded twice) and reads the saved interpreter: start.js only
     // keeps its marks on the page. On the main thread (`?worker=0`, or a browser without
     // workers: start.js reads the same) the page preloads them and reads the snapshot.
     if (new URLSearchParams(location.search).get("worker") !== "0"
