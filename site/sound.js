@@ -1,19 +1,38 @@
 // The page's sounds, synthesized with WebAudio (no audio files): Python decides which
 // sound a step makes (uttt/app/controller/handlers/looks.py, the Sound effect) and the
-// page plays it here. Nothing plays before the player's first tap, click or key: the
-// audio context is made in that first gesture.
+// page plays it here. Nothing plays before the player's first tap, click or key. The
+// audio context is made when the first sound is asked for after one, once that frame is
+// painted: making it can take a tenth of a second (122 ms in headless Chromium, traced
+// within the first tap), which the first move's paint does not wait for; a player with
+// the sound off gets none. A browser that wants a gesture to start it (Safari) starts
+// it at the next tap, click or key. `utttAudioState` says its state, for the tests.
 "use strict";
 
 (() => {
   let context = null;
+  let gesture = false;  // a tap, click or key was seen
+  let making = false;
+  const waiting = [];  // the sounds asked for while it is made
 
   function wake() {
-    const Audio = globalThis.AudioContext || globalThis.webkitAudioContext;
-    if (!context && Audio) context = new Audio();
+    gesture = true;
     if (context && context.state === "suspended") context.resume();
   }
   for (const kind of ["pointerdown", "keydown"]) {
     addEventListener(kind, wake, { capture: true, passive: true });
+  }
+
+  function make() {
+    const Audio = globalThis.AudioContext || globalThis.webkitAudioContext;
+    if (!Audio) return;
+    context = new Audio();
+    globalThis.utttAudioState = context.state;
+    context.addEventListener("statechange", () => {
+      globalThis.utttAudioState = context.state;
+    });
+    // (it may start suspended, and run a moment later)
+    const running = context.state === "running" ? Promise.resolve() : context.resume();
+    running.then(() => waiting.splice(0).forEach(play), () => waiting.splice(0));
   }
 
   // Each sound: notes as [hertz, start (s), length (s), wave, loudness].
@@ -44,9 +63,21 @@
 
   // Play a sound by name (uttt.app.controller.effects.SOUNDS); what was asked is kept in
   // utttPlayed for the tests, played or not.
+  function play(name) {
+    if (context && context.state === "running" && SOUNDS[name]) SOUNDS[name].forEach(tone);
+  }
+
   globalThis.utttPlayed = [];
   globalThis.utttSound = (name) => {
     globalThis.utttPlayed.push(name);
-    if (context && context.state === "running" && SOUNDS[name]) SOUNDS[name].forEach(tone);
+    if (context) {
+      play(name);
+    } else if (gesture) {
+      waiting.push(name);
+      if (!making) {
+        making = true;
+        requestAnimationFrame(() => setTimeout(make, 0));  // after this frame's paint
+      }
+    }
   };
 })();
