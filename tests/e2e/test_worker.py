@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 import re
+from collections import Counter
 from collections.abc import Callable
 from typing import Any
 
@@ -25,6 +26,7 @@ STATE_KEY = f"{PREFIX}uttt:v1:state"
 MOVES = [40, 36, 4]
 PAGE_LOADED = """() => performance.getEntriesByType("resource").map((e) => e.name)
   .filter((name) => /pyodide\\.asm\\.(js|wasm)|python_stdlib|uttt\\.zip/.test(name))"""
+INTERPRETER = re.compile(r"pyodide\.asm\.wasm|python_stdlib\.zip|uttt\.zip")
 PAINT_MEASURES = """() => performance.getEntriesByName("uttt:input-to-paint")
   .map((e) => e.duration)"""
 
@@ -33,12 +35,17 @@ def test_two_players_in_worker_mode_kept_across_a_reload(
     page: Any, watch: PageWatch, site_url: str, wait_ready: Callable[[Any], None]
 ) -> None:
     url = f"{site_url}?worker=1"
+    requested: list[str] = []  # the page's requests and its workers'
+    page.on("request", lambda request: requested.append(request.url))
     open_game(page, url, wait_ready)
 
     assert page.get_attribute("html", "data-thread") == "worker"
     assert page.get_attribute("html", "data-interpreter") == "started"  # a first visit
     assert page.evaluate("() => typeof globalThis.pyodide") == "undefined"
     assert page.evaluate(PAGE_LOADED) == [], "the page itself loaded the interpreter"
+    # The worker fetches the big downloads, each once (the page preloads none of them).
+    big = Counter(name.rsplit("/", 1)[-1] for name in requested if INTERPRETER.search(name))
+    assert big == {"pyodide.asm.wasm": 1, "python_stdlib.zip": 1, "uttt.zip": 1}, big
     wait_record(page, format_record([]))
 
     for done in range(1, len(MOVES) + 1):
