@@ -95,7 +95,6 @@ export function startInWorker(progress, later, { saved, interpreter }) {
       } else if (data.kind === "listen") {
         globalThis.utttListen((text) => send(worker, { kind: "in", text }), data.config);
       } else if (data.kind === "progress") progress(data.step);
-      else if (data.kind === "mark") performance.mark(data.name);
       else if (data.kind === "interpreter") interpreter(data.from, data.refused === true);
       else if (data.kind === "modules") asked.shift()?.(data.names);
       else if (data.kind === "ready") {

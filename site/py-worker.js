@@ -37,9 +37,10 @@ function tell(message) {
   told.push(message);
   if (told.length === 1) queueMicrotask(flush);
 }
-// Now, with what waits before it: a performance mark the page sets when it hears it.
+// Now, with what waits before it: a performance mark, which the page sets when it hears
+// it (site/outputs.js's "mark", as for main.py's marks).
 function mark(name) {
-  told.push({ kind: "mark", name });
+  told.push({ kind: "out", message: JSON.stringify(["mark", name]) });
   flush();
 }
 let started;  // the page's start message

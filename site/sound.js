@@ -11,8 +11,7 @@
 (() => {
   let context = null;
   let gesture = false;  // a tap, click or key was seen
-  let making = false;
-  const waiting = [];  // the sounds asked for while it is made
+  const waiting = [];  // the sounds asked for before it is made
 
   function wake() {
     gesture = true;
@@ -24,7 +23,10 @@
 
   function make() {
     const Audio = globalThis.AudioContext || globalThis.webkitAudioContext;
-    if (!Audio) return;
+    if (!Audio) {
+      waiting.length = 0;  // no sound in this browser
+      return;
+    }
     context = new Audio();
     globalThis.utttAudioState = context.state;
     context.addEventListener("statechange", () => {
@@ -61,23 +63,19 @@
     oscillator.stop(at + length + 0.02);
   }
 
-  // Play a sound by name (uttt.app.controller.effects.SOUNDS); what was asked is kept in
-  // utttPlayed for the tests, played or not.
   function play(name) {
     if (context && context.state === "running" && SOUNDS[name]) SOUNDS[name].forEach(tone);
   }
 
+  // Play a sound by name (uttt.app.controller.effects.SOUNDS); what was asked is kept in
+  // utttPlayed for the tests, played or not.
   globalThis.utttPlayed = [];
   globalThis.utttSound = (name) => {
     globalThis.utttPlayed.push(name);
     if (context) {
       play(name);
-    } else if (gesture) {
-      waiting.push(name);
-      if (!making) {
-        making = true;
-        requestAnimationFrame(() => setTimeout(make, 0));  // after this frame's paint
-      }
+    } else if (gesture && waiting.push(name) === 1) {
+      requestAnimationFrame(() => setTimeout(make, 0));  // after this frame's paint
     }
   };
 })();
