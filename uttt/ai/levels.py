@@ -104,10 +104,11 @@ LEVELS: dict[str, Level] = {
         description="Master's search, 400 iterations a move.",
     ),
     "master": Level(
-        "master", Budget(seconds=1.3), Style(), elo=MASTER_ELO,
+        "master", Budget(seconds=1.3, early=1.0, stretch=2.0), Style(), elo=MASTER_ELO,
         config=MASTER,
-        description="Full strength: 1.3 s of search per move (about 1.5 s in the browser), "
-                    "every new position's moves scored by the evaluation, no playouts.",
+        description="Full strength: 1.3 s of search a move on average (settled and forced "
+                    "moves take less, moves in doubt up to twice that), every new "
+                    "position's moves scored by the evaluation, no playouts.",
     ),
 }
 """The ladder by name, weakest first: ``beginner``, ``novice``, ``intermediate``,

@@ -92,6 +92,17 @@ class Config:
     when ``None``; tournaments pass an earlier release's or a candidate's."""
 
 
+EARLY_ITERATIONS = 100
+"""A managed move does not stop early before this many iterations (its rate is unknown)."""
+DOUBT = 0.8
+"""A managed move is in doubt while the runner-up has more than this share of the most
+visited move's visits (or a better mean)."""
+SPREAD = 0.25
+"""A managed move's time is its budget and this share of the time banked so far."""
+MANAGED_SLICE = 0.01
+"""``run_budget`` looks at a managed move's time this often (seconds)."""
+
+
 @frozen
 class Budget:
     """When a move's search should stop: after ``iterations`` or ``seconds``, whichever first."""
@@ -102,6 +113,20 @@ class Budget:
     """The clock ``seconds`` are counted on: wall time by default (the page's player
     waits in wall time); ``time.process_time`` counts CPU seconds only, so that a
     tournament on a shared, loaded machine still gives each move its full budget."""
+    early: float = 0.0
+    """Time management (``seconds`` budgets only; 0 and ``stretch`` 1: none). Above 0, a
+    move stops before ``seconds`` once the most visited root move leads the next by more
+    than ``early`` times the iterations left at the search's own rate (1: it can no
+    longer be caught), and a forced move is played at once. The time saved is banked
+    for moves in doubt (``stretch``), so the mean time a move stays within ``seconds``."""
+    stretch: float = 1.0
+    """A move in doubt at ``seconds`` (the runner-up has the better mean, or nearly as
+    many visits) searches on, up to ``stretch`` times ``seconds``, on banked time only."""
+
+    @property
+    def managed(self) -> bool:
+        """Whether the time a move takes is managed (``early``, ``stretch``)."""
+        return self.seconds is not None and (self.early > 0.0 or self.stretch > 1.0)
 
 
 @frozen
@@ -180,6 +205,11 @@ class Searcher:
         """Iterations run since the root was last set (by ``__init__`` or ``advance``)."""
         self.seconds = 0.0
         """Seconds spent in ``run`` since the root was last set."""
+        self.banked = 0.0
+        """Seconds that managed moves (``Budget.managed``) finished under their budget,
+        less those spent over it: what moves in doubt may still take."""
+        self._settled = False
+        """Whether this position's search was found done and its time banked."""
         self._prepare_root()
 
     @property
@@ -195,16 +225,67 @@ class Searcher:
         """Whether this move's budget is spent, the root is proven, or the tree is full
         with nothing left to free (while dropped subtrees wait, ``run`` frees them)."""
         budget = self.budget
-        return (self.is_proven() or (self.is_full() and not self.dropped.pending())
-                or (budget.iterations is not None and self.iterations >= budget.iterations)
-                or (budget.seconds is not None and self.seconds >= budget.seconds))
+        done = (self.is_proven() or (self.is_full() and not self.dropped.pending())
+                or (budget.iterations is not None and self.iterations >= budget.iterations))
+        if not budget.managed:
+            return done or (budget.seconds is not None and self.seconds >= budget.seconds)
+        done = done or self._managed_done()
+        if done and not self._settled:  # the move's time is known: bank what it saved
+            assert budget.seconds is not None
+            self.banked += budget.seconds - self.seconds
+            self._settled = True
+        return done
+
+    def seconds_left(self) -> float | None:
+        """Seconds this move may still search as things stand (``None``: no time budget):
+        the budget's rest, or while a managed move is in doubt, its stretch."""
+        seconds = self.budget.seconds
+        if seconds is None:
+            return None
+        if self.budget.managed:
+            seconds = self._target()
+            if self.seconds >= seconds:
+                seconds = self._stretched_limit()
+        return max(0.0, seconds - self.seconds)
+
+    def _target(self) -> float:
+        """A managed move's time unless it is in doubt: the budget and a share of the bank."""
+        budget = self.budget
+        assert budget.seconds is not None
+        return budget.seconds + min(max(0.0, self.banked) * SPREAD,
+                                    (budget.stretch - 1.0) * budget.seconds)
+
+    def _stretched_limit(self) -> float:
+        """The most a managed move in doubt may take: its stretch, on banked time only."""
+        budget = self.budget
+        assert budget.seconds is not None
+        return budget.seconds + max(0.0, min(self.banked, (budget.stretch - 1.0) * budget.seconds))
+
+    def _managed_done(self) -> bool:
+        """Whether a managed move's search can stop (``Budget.early``, ``Budget.stretch``)."""
+        budget = self.budget
+        assert budget.seconds is not None
+        alive = [c for c in self._root.children if c.proven != LOSS]
+        if len(alive) <= 1:
+            return True  # forced (or lost whatever it plays)
+        first, second = sorted(alive, key=lambda c: c.visits)[-1:-3:-1]
+        spent, target = self.seconds, self._target()
+        if spent < target:
+            if budget.early <= 0.0 or self.iterations < EARLY_ITERATIONS or spent <= 0.0:
+                return False
+            left = self.iterations / spent * (target - spent)
+            return first.visits - second.visits > budget.early * left
+        in_doubt = second.q > first.q or second.visits > DOUBT * first.visits
+        return not in_doubt or spent >= self._stretched_limit()
 
     def run_budget(self) -> None:
         """Search until ``is_done`` (what a level does for one move, in one call)."""
         while not self.is_done():
             budget = self.budget
             iterations = None if budget.iterations is None else budget.iterations - self.iterations
-            seconds = None if budget.seconds is None else budget.seconds - self.seconds
+            seconds = self.seconds_left()
+            if seconds is not None and budget.managed:
+                seconds = min(seconds, MANAGED_SLICE)
             self.run(iterations=iterations, seconds=seconds)
 
     @property
@@ -461,6 +542,7 @@ class Searcher:
         self._root = child
         self.iterations = 0
         self.seconds = 0.0
+        self._settled = False
         if self._board.is_game_over():
             return
         game.play(self._state, move)

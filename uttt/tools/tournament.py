@@ -15,6 +15,8 @@ a colon, e.g. ``master:policy=uniform,c=0.7,reuse=0,ponder=1``:
 * ``reuse=0`` starts a fresh tree each move; ``ponder=1`` also searches on the
   opponent's turn (as much as its own budget; simulates thinking on the human's time);
 * ``t`` move temperature; ``it`` / ``s`` the player's own budget (iterations / seconds);
+* ``early`` / ``stretch`` its time management (``uttt.ai.mcts.Budget``; the level's by
+  default, also on a match's ``--seconds``; ``early=0,stretch=1``: a fixed time a move);
 * ``evalfile`` the evaluation its leaves are scored with: a file in the shipped format,
   or a key of ``uttt.tools.evaluations.KEPT`` (default: the player's own, ``EVALUATIONS``).
 
@@ -71,7 +73,7 @@ OPENING_PLIES = 4
 """Random plies before the players take over (both games of a pair share them)."""
 
 _OPTIONS = {"policy", "c", "reuse", "ponder", "t", "it", "s", "eval", "mm", "prior",
-            "evalfile"}
+            "evalfile", "early", "stretch"}
 
 
 def parse_spec(spec: str) -> tuple[str, dict[str, str]]:
@@ -106,7 +108,10 @@ class Player:
                      seconds=float(options["s"]) if "s" in options else None)
         if own.iterations is None and own.seconds is None:
             own = budget or level.budget
-        self.budget = replace(own, clock=CLOCKS[clock])
+        self.budget = replace(
+            own, clock=CLOCKS[clock],  # the level's time management, unless the spec's
+            early=float(options.get("early", level.budget.early)),
+            stretch=float(options.get("stretch", level.budget.stretch)))
         config = level.config  # its other settings (the ponder limit) carry over
         self.config = replace(
             config,

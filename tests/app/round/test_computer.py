@@ -232,6 +232,15 @@ class TestThinker:
         assert 0 < thinker.search.searcher.seconds < 0.5
         assert not thinker.search.is_done()
 
+    def test_master_plays_a_forced_move_without_searching_and_banks_the_time(self) -> None:
+        forced = (71, 73, 16, 68, 52, 69, 57, 30, 29, 19, 9, 2, 20, 22, 38, 21, 34, 65, 23,
+                  51, 56, 26, 74, 24, 59, 47, 25, 70, 64, 14, 46, 11)  # one legal move
+        thinker = Computer().start(Thinking(1, ID, forced, "master"), now=0.0)
+        assert thinker.step(0.0) == MIN_THINK_SECONDS  # only the least time it is seen to take
+        assert thinker.step(MIN_THINK_SECONDS) is None
+        assert thinker.stats()["iterations"] == 0
+        assert thinker.search.searcher.banked == 1.3  # for moves in doubt later in the game
+
     def test_the_tree_is_kept_when_the_game_goes_on(self) -> None:
         computer = Computer()
         first = computer.start(Thinking(1, ID, (40,), "intermediate"), now=0.0)

@@ -85,8 +85,9 @@ class MctsSearch:
     def run(self, seconds: float) -> float:
         searcher = self.searcher
         budget = searcher.budget
-        if budget.seconds is not None:
-            seconds = max(0.0, min(seconds, budget.seconds - searcher.seconds))
+        left = searcher.seconds_left()
+        if left is not None:
+            seconds = min(seconds, left)
         iterations = None
         if budget.iterations is not None:
             iterations = max(1, budget.iterations - searcher.iterations)
