@@ -31,11 +31,13 @@ from __future__ import annotations
 import gc
 import math
 import random as random_module
-import time
 from collections.abc import Callable
 
+from uttt.ai import budget as budget_module
+from uttt.ai import choice, game
 from uttt.ai import evaluate as shipped
-from uttt.ai import game
+from uttt.ai.budget import Budget
+from uttt.ai.choice import Style
 from uttt.ai.dropped import Dropped
 from uttt.ai.evaluate import evaluate, evaluate_reply, replies
 from uttt.ai.game import play
@@ -90,53 +92,6 @@ class Config:
     evaluator: Callable[[game.State], float] | None = None
     """The evaluation a new leaf is scored with: ``evaluate.evaluate`` (the shipped tables)
     when ``None``; tournaments pass an earlier release's or a candidate's."""
-
-
-EARLY_ITERATIONS = 100
-"""A managed move does not stop early before this many iterations (its rate is unknown)."""
-DOUBT = 0.8
-"""A managed move is in doubt while the runner-up has more than this share of the most
-visited move's visits (or a better mean)."""
-SPREAD = 0.25
-"""A managed move's time is its budget and this share of the time banked so far."""
-MANAGED_SLICE = 0.01
-"""``run_budget`` looks at a managed move's time this often (seconds)."""
-
-
-@frozen
-class Budget:
-    """When a move's search should stop: after ``iterations`` or ``seconds``, whichever first."""
-
-    iterations: int | None = None
-    seconds: float | None = None
-    clock: Callable[[], float] = time.perf_counter
-    """The clock ``seconds`` are counted on: wall time by default (the page's player
-    waits in wall time); ``time.process_time`` counts CPU seconds only, so that a
-    tournament on a shared, loaded machine still gives each move its full budget."""
-    early: float = 0.0
-    """Time management (``seconds`` budgets only; 0 and ``stretch`` 1: none). Above 0, a
-    move stops before ``seconds`` once the most visited root move leads the next by more
-    than ``early`` times the iterations left at the search's own rate (1: it can no
-    longer be caught), and a forced move is played at once. The time saved is banked
-    for moves in doubt (``stretch``), so the mean time a move stays within ``seconds``."""
-    stretch: float = 1.0
-    """A move in doubt at ``seconds`` (the runner-up has the better mean, or nearly as
-    many visits) searches on, up to ``stretch`` times ``seconds``, on banked time only."""
-
-    @property
-    def managed(self) -> bool:
-        """Whether the time a move takes is managed (``early``, ``stretch``)."""
-        return self.seconds is not None and (self.early > 0.0 or self.stretch > 1.0)
-
-
-@frozen
-class Style:
-    """How the move is picked from the searched root (weaker levels add noise)."""
-
-    temperature: float = 0.0
-    """0 plays the best move; above 0 samples moves with odds ``visits ** (1 / t)``."""
-    take_small_wins: bool = False
-    """Always take a small board that can be won (unless that move is proven lost)."""
 
 
 @frozen
@@ -239,44 +194,13 @@ class Searcher:
     def seconds_left(self) -> float | None:
         """Seconds this move may still search as things stand (``None``: no time budget):
         the budget's rest, or while a managed move is in doubt, its stretch."""
-        seconds = self.budget.seconds
-        if seconds is None:
-            return None
-        if self.budget.managed:
-            seconds = self._target()
-            if self.seconds >= seconds:
-                seconds = self._stretched_limit()
-        return max(0.0, seconds - self.seconds)
-
-    def _target(self) -> float:
-        """A managed move's time unless it is in doubt: the budget and a share of the bank."""
-        budget = self.budget
-        assert budget.seconds is not None
-        return budget.seconds + min(max(0.0, self.banked) * SPREAD,
-                                    (budget.stretch - 1.0) * budget.seconds)
-
-    def _stretched_limit(self) -> float:
-        """The most a managed move in doubt may take: its stretch, on banked time only."""
-        budget = self.budget
-        assert budget.seconds is not None
-        return budget.seconds + max(0.0, min(self.banked, (budget.stretch - 1.0) * budget.seconds))
+        return budget_module.seconds_left(self.budget, self.seconds, self.banked)
 
     def _managed_done(self) -> bool:
-        """Whether a managed move's search can stop (``Budget.early``, ``Budget.stretch``)."""
-        budget = self.budget
-        assert budget.seconds is not None
+        """Whether a managed move's search can stop (``uttt.ai.budget.settled``)."""
         alive = [c for c in self._root.children if c.proven != LOSS]
-        if len(alive) <= 1:
-            return True  # forced (or lost whatever it plays)
-        first, second = sorted(alive, key=lambda c: c.visits)[-1:-3:-1]
-        spent, target = self.seconds, self._target()
-        if spent < target:
-            if budget.early <= 0.0 or self.iterations < EARLY_ITERATIONS or spent <= 0.0:
-                return False
-            left = self.iterations / spent * (target - spent)
-            return first.visits - second.visits > budget.early * left
-        in_doubt = second.q > first.q or second.visits > DOUBT * first.visits
-        return not in_doubt or spent >= self._stretched_limit()
+        return budget_module.settled(self.budget, alive, self.iterations, self.seconds,
+                                     self.banked)
 
     def run_budget(self) -> None:
         """Search until ``is_done`` (what a level does for one move, in one call)."""
@@ -285,7 +209,7 @@ class Searcher:
             iterations = None if budget.iterations is None else budget.iterations - self.iterations
             seconds = self.seconds_left()
             if seconds is not None and budget.managed:
-                seconds = min(seconds, MANAGED_SLICE)
+                seconds = min(seconds, budget_module.MANAGED_SLICE)
             self.run(iterations=iterations, seconds=seconds)
 
     @property
@@ -552,31 +476,12 @@ class Searcher:
 
     def best_child(self) -> Node:
         """The child to play: a proven win, else the most visited move that is not lost."""
-        children = self._root.children
-        wins = [c for c in children if c.proven == WIN]
-        if wins:
-            return max(wins, key=lambda c: c.visits)
-        alive = [c for c in children if c.proven != LOSS] or children
-        return max(alive, key=lambda c: (c.visits, c.mean()))
+        return choice.best_child(self._root.children)
 
     def styled_child(self) -> Node:
         """``best_child``, with the noise of ``style``; the same for the same tree and seed."""
-        best = self.best_child()
-        style = self.style
-        if best.proven == WIN or (style.temperature <= 0 and not style.take_small_wins):
-            return best
-        alive = [c for c in self._root.children if c.proven != LOSS]
-        if not alive:
-            return best
-        if style.take_small_wins:
-            small = [c for c in alive if game.wins_small_board(self._state, c.move)]
-            if small:
-                return max(small, key=lambda c: c.visits)
-        if style.temperature <= 0:
-            return best
-        rng = random_module.Random(f"{self._seed}:{self._board.ply}:{self._root.visits}")
-        weights = [(c.visits + 1) ** (1.0 / style.temperature) for c in alive]
-        return rng.choices(alive, weights)[0]
+        return choice.styled_child(self._root.children, self.style, self._state,
+                                   f"{self._seed}:{self._board.ply}:{self._root.visits}")
 
     def result(self) -> SearchResult:
         """The move to play so far, its value for the side to move, and the expected line."""
