@@ -130,12 +130,15 @@ def against(browser: Any, url: str, level: str, replies: int, seed: int) -> None
     searched = sum(t.get("search_ms", 0.0) for t in thinks)
     iterations = sum(t.get("iterations", 0) for t in thinks)
     rate = iterations / (searched / 1000.0) if searched else 0.0
-    slices = max((t.get("longest_slice_ms", 0.0) for t in thinks), default=0.0)
+    worst = max(thinks, key=lambda t: t.get("longest_slice_ms", 0.0))
+    slices = worst.get("longest_slice_ms", 0.0)
+    usual = iterations / max(1, sum(t.get("slices", 0) for t in thinks))
     print(f"against {level}, {len(thinks)} computer moves:")
     print(f"  time per move           mean {statistics.mean(wall):7.0f} ms"
           f"   median {statistics.median(wall):7.0f} ms   max {max(wall):7.0f} ms")
     print(f"  search                  {iterations} iterations, {rate:,.0f}/s,"
-          f" longest slice {slices:.1f} ms")
+          f" longest slice {slices:.1f} ms ({worst.get('longest_slice_iterations', 0):.0f}"
+          f" iterations; a slice's mean {usual:.0f})")
     print(f"  longest main-thread task while it thought: {longest:.0f} ms"
           f" (0 = none over 50 ms)")
     page.close()

@@ -221,6 +221,7 @@ class TestThinker:
             waits.append(wait)
             now += max(wait, 0.001)
         assert thinker.stats()["iterations"] == 40
+        assert thinker.stats()["longest_slice_iterations"] == 40  # one slice did them all
         assert now >= 10.0 + MIN_THINK_SECONDS
         assert thinker.move() in Board.from_moves([40]).legal_moves()
 

@@ -112,6 +112,9 @@ class Thinker:
         self.slices = 0
         self.longest_slice = 0.0
         """The longest slice so far, in seconds of search."""
+        self.longest_slice_iterations = 0.0
+        """Iterations in the longest slice: about a usual slice's when the machine, not
+        the search, made it long (another process or thread had the core)."""
 
     def step(self, now: float, *, slice_seconds: float = SLICE_SECONDS) -> float | None:
         """Do the next bit of work. Returns how long to wait before the next call
@@ -119,9 +122,12 @@ class Thinker:
         cap = self.thinking.seconds
         out_of_time = cap is not None and self.slices > 0 and now - self.started >= cap
         if not self.search.is_done() and not out_of_time:
+            before = self.search.stats().get("iterations", 0.0)
             spent = self.search.run(slice_seconds)
             self.slices += 1
-            self.longest_slice = max(self.longest_slice, spent)
+            if spent > self.longest_slice:
+                self.longest_slice = spent
+                self.longest_slice_iterations = self.search.stats().get("iterations", 0.0) - before
             return 0.0
         least = MIN_THINK_SECONDS if cap is None else min(MIN_THINK_SECONDS, cap)
         wait = self.started + least - now
@@ -134,7 +140,8 @@ class Thinker:
     def stats(self) -> dict[str, float]:
         """What the search did, for the page's ``uttt:think`` measure."""
         return {**self.search.stats(), "slices": self.slices,
-                "longest_slice_ms": self.longest_slice * 1000.0}
+                "longest_slice_ms": self.longest_slice * 1000.0,
+                "longest_slice_iterations": self.longest_slice_iterations}
 
 
 class Ponderer:
