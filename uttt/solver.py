@@ -122,6 +122,12 @@ def _checked(board: Board, moves: Iterable[Move]) -> State:
     return state
 
 
+def wins_within(state: State, plies: int) -> bool:
+    """Whether the side to move in ``state`` (a game that goes on) forces a win within
+    ``plies`` (odd) plies."""
+    return solve(_Search().wins(state, plies))
+
+
 def move_wins_within(board: Board, move: Move, plies: int) -> bool:
     """Whether ``move`` (legal) forces a win within ``plies`` plies, itself included."""
     state = _checked(board, [move])

@@ -33,6 +33,7 @@ import math
 import random as random_module
 from collections.abc import Callable
 
+from uttt import solver
 from uttt.ai import budget as budget_module
 from uttt.ai import choice, game
 from uttt.ai import evaluate as shipped
@@ -53,8 +54,11 @@ from uttt.ai.tree import (
     backup_minimax,
     principal_variation,
     prove,
+    puct_scale,
+    puct_scales,
     scales,
     select,
+    uct_scale,
 )
 from uttt.board import Board, Move
 from uttt.frozen import field, frozen
@@ -83,6 +87,15 @@ class Config:
     creates all its children at once, each scored by ``evaluate`` and counted as ``prior``
     visits at that score, and the node is scored by the best of them (minimax, one ply
     deeper), mixed with a playout by ``evaluation`` as a new leaf would be."""
+    puct: float = 0.0
+    """0: children are selected by UCT with ``exploration``. Above 0 (with ``prior``): by
+    PUCT with this constant, ``q + puct * sqrt(N) * p / (1 + n)``, each child's ``p`` a
+    softmax of its siblings' evaluations at ``policy_temperature``."""
+    policy_temperature: float = 0.05
+    """The softmax temperature of PUCT's policy, in score units (0..1)."""
+    solve_plies: int = 0
+    """Above 0 (odd): each new root's moves after which the opponent forces a win within
+    this many plies (``uttt.solver``) are proven losses before the search starts."""
     ponder_limit: int = 150_000
     """Most iterations ``ponder`` adds before a move is played (bounds the tree's memory)."""
     node_limit: int | None = None
@@ -137,10 +150,13 @@ class Searcher:
         self._policy: Policy = POLICIES[policy] if isinstance(policy, str) else policy
         self._rng = random_module.Random(seed)
         self._exploration = self.config.exploration
-        self._scales = scales(self._exploration)
         self._minimax = self.config.minimax
         self._evaluation_only = self.config.evaluation >= 1.0
         self._prior = self.config.prior
+        self._puct = self.config.puct
+        if self._puct and (not self._prior or self._minimax):
+            raise ValueError("PUCT needs the children's evaluations (prior) and mean backups")
+        self._scales = puct_scales(self._puct) if self._puct else scales(self._exploration)
         self._evaluate = self.config.evaluator or evaluate
         self._grown: float | None = None
         self._board = board.copy()
@@ -287,7 +303,13 @@ class Searcher:
         if self._minimax > 0.0:
             backup_minimax(path, reward, self._minimax)
         else:
-            backup(path, reward)
+            backup(path, reward, self._puct > 0.0)
+
+    def _scale(self, visits: int) -> float:
+        """The exploration scale of a parent with ``visits`` (UCT's or PUCT's)."""
+        if self._puct:
+            return puct_scale(self._puct, visits)
+        return uct_scale(self._exploration, visits)
 
     def _descend(self) -> tuple[list[Node], game.State | None]:
         """Select from the root down to a node that can grow, grow it by one child (if it is
@@ -301,10 +323,10 @@ class Searcher:
         is played on the way down: every expanded node keeps its position (``Node.state``).
         """
         root = self._root
-        node = select(root, self._exploration)
+        node = select(root, self._scale(root.visits))
         path = [root, node]
         position: game.State | None = self._state  # the position of node's parent
-        scale_table, exploration = self._scales, self._exploration
+        scale_table = self._scales
         while node.proven == UNKNOWN:
             untried = node.untried
             if untried is None or untried:
@@ -314,7 +336,7 @@ class Searcher:
             try:
                 scale = scale_table[visits]
             except IndexError:
-                scale = exploration * math.sqrt(math.log(visits + 1))
+                scale = self._scale(visits)
             children = node.children
             node = children[0]
             best = -1.0
@@ -377,14 +399,26 @@ class Searcher:
                 value = 1.0 - evaluate_reply(after, move, shared)
             else:
                 value = 1.0 - evaluation(after)
-            child.visits, child.q, child.u = visits, value, root
+            child.visits, child.q, child.u, child.e = visits, value, root, value
             child.value = value if visits == 1 else value * visits  # one float if it can
             node.children.append(child)
             if value > best:
                 best = value
+        if self._puct:
+            self._set_policy(node.children, [child.q for child in node.children], visits)
         node.untried = []
         self._made += len(node.children)
         return 1.0 - best
+
+    def _set_policy(self, children: list[Node], values: list[float], visits: int) -> None:
+        """PUCT: each child's ``u``, ``p / (1 + visits)``, its policy ``p`` a softmax of the
+        children's ``values`` at ``policy_temperature`` (``-inf``: never chosen)."""
+        best = max(values)
+        inverse = 1.0 / self.config.policy_temperature
+        weights = [math.exp((value - best) * inverse) for value in values]
+        share = 1.0 / (sum(weights) * (1 + visits))
+        for child, weight in zip(children, weights, strict=True):
+            child.u = weight * share
 
     def _score_leaf(self, state: game.State, estimate: float | None = None) -> float:
         """The expected score of a new leaf for the player who moved into it (``estimate``:
@@ -435,6 +469,7 @@ class Searcher:
         if root.proven != UNKNOWN:
             return
         assert root.untried is not None
+        fresh = bool(root.untried)  # not a root kept from the move before
         for move in root.untried:
             after = state.copy()
             child = Node(move)
@@ -448,7 +483,36 @@ class Searcher:
             if child.proven == UNKNOWN and game.allows_win(state, child.move):
                 child.proven = LOSS
                 child.q = -math.inf  # see Node.q
+        if self.config.solve_plies:
+            self._solve_root(root.children)
+        if self._puct and fresh:
+            self._root_policy(root.children)
         prove(root)
+
+    def _solve_root(self, children: list[Node]) -> None:
+        """Mark the root's moves that let the opponent force a win within
+        ``solve_plies`` as proven losses."""
+        for child in children:
+            if child.proven != UNKNOWN:
+                continue
+            after = self._state.copy()
+            if game.play(after, child.move) == game.ONGOING and solver.wins_within(
+                    after, self.config.solve_plies):
+                child.proven = LOSS
+                child.q = -math.inf  # see Node.q
+
+    def _root_policy(self, children: list[Node]) -> None:
+        """PUCT: a new root's children's policy from their evaluations, as ``_set_policy``
+        (a proven loss is never selected; its weight is nil)."""
+        values = []
+        for child in children:
+            after = self._state.copy()
+            if child.proven != UNKNOWN:
+                values.append(-math.inf if child.proven == LOSS else REWARD[child.proven])
+            else:
+                game.play(after, child.move)  # it goes on: a move that ends it is proven
+                values.append(1.0 - self._evaluate(after))
+        self._set_policy(children, values, 0)
 
     def advance(self, move: Move) -> None:
         """Play ``move`` (raises ``IllegalMoveError`` if illegal) and keep its subtree."""

@@ -43,7 +43,7 @@ class Node:
         self.e = 0.5
         """The evaluation backed up by minimax from the leaves below (implicit minimax)."""
         self.u = 0.0
-        """``1 / sqrt(visits)``, kept by ``backup`` likewise."""
+        """``1 / sqrt(visits)``, kept by ``backup`` likewise (PUCT: ``p / (1 + visits)``)."""
         self.children: list[Node] = _NO_CHILDREN
         """Shared and empty until the node is expanded (``Searcher._expand`` gives it its
         own list): most nodes are leaves, and an empty list each would cost about a
@@ -81,14 +81,37 @@ def scales(exploration: float) -> list[float]:
     ``n`` (the same floats as ``select`` computes), made once per constant."""
     table = _SCALE_TABLES.get(exploration)
     if table is None:
-        table = [exploration * math.sqrt(math.log(n + 1)) for n in range(_TABLE_SIZE)]
+        table = [uct_scale(exploration, n) for n in range(_TABLE_SIZE)]
         _SCALE_TABLES[exploration] = table
     return table
 
 
-def select(node: Node, exploration: float) -> Node:
-    """UCT over the children of a fully expanded, unproven node; proven losses skipped."""
-    scale = exploration * math.sqrt(math.log(node.visits + 1))
+def uct_scale(exploration: float, visits: int) -> float:
+    """UCT's scale of a parent with ``visits``: ``exploration * sqrt(log(visits + 1))``."""
+    return exploration * math.sqrt(math.log(visits + 1))
+
+
+def puct_scale(constant: float, visits: int) -> float:
+    """PUCT's scale of a parent with ``visits``: ``constant * sqrt(visits)``."""
+    return constant * math.sqrt(visits)
+
+
+_PUCT_TABLES: dict[float, list[float]] = {}
+
+
+def puct_scales(constant: float) -> list[float]:
+    """``puct_scale`` by a parent's visits below the table's size, made once per constant."""
+    table = _PUCT_TABLES.get(constant)
+    if table is None:
+        table = [puct_scale(constant, n) for n in range(_TABLE_SIZE)]
+        _PUCT_TABLES[constant] = table
+    return table
+
+
+def select(node: Node, scale: float) -> Node:
+    """The child with the best ``q + scale * u`` of a fully expanded, unproven node (UCT or
+    PUCT, by the parent's ``scale`` and the children's ``u``); proven losses skipped, a
+    child never visited first."""
     best = node.children[0]
     best_score = -1.0
     for child in node.children:
@@ -116,8 +139,11 @@ def prove(node: Node) -> bool:
     return True
 
 
-def backup(path: list[Node], reward: float) -> None:
+def backup(path: list[Node], reward: float, puct: bool = False) -> None:
     """Add the reward along the path (alternating sides) and propagate proofs upward.
+
+    ``u`` is kept as UCT's ``1 / sqrt(n)``, or with ``puct`` as PUCT's ``p / (1 + n)``
+    (``p``, the child's policy, is not stored: ``u`` scales by ``n / (n + 1)``).
 
     Proofs only ever climb from the leaf: every node above it was unproven when it was
     selected, so once a node is not proven, none above it is.
@@ -133,10 +159,13 @@ def backup(path: list[Node], reward: float) -> None:
         node.visits = visits
         node.value = value
         node.q = value / visits
-        try:
-            node.u = inverse_roots[visits]
-        except IndexError:
-            node.u = 1.0 / math.sqrt(visits)
+        if puct:
+            node.u = node.u * visits / (visits + 1)
+        else:
+            try:
+                node.u = inverse_roots[visits]
+            except IndexError:
+                node.u = 1.0 / math.sqrt(visits)
         if proving and node.proven == LOSS:
             node.q = -math.inf  # see Node.q
         reward = 1.0 - reward

@@ -10,8 +10,10 @@ a colon, e.g. ``master:policy=uniform,c=0.7,reuse=0,ponder=1``:
 * ``eval`` the weight of the evaluation in a new leaf's score against a playout's
   (Master: 1, the evaluation only; 0.5: half each; 0: playouts only, as ``master-2026-12``);
 * ``prior`` 1 or more: a new node's children are all made and scored at once, each counted
-  as that many visits (Master: 1); 0: one random child per visit, as ``master-2026-12``;
+  as that many visits (Master: 3); 0: one random child per visit, as ``master-2026-12``;
 * ``mm`` the weight of implicit minimax backups of the evaluation in selection (0: none);
+* ``puct`` PUCT's constant instead of UCT (0: UCT), ``ptemp`` its policy's temperature;
+* ``solve`` plies of the exact solver on each root move (0: none);
 * ``reuse=0`` starts a fresh tree each move; ``ponder=1`` also searches on the
   opponent's turn (as much as its own budget; simulates thinking on the human's time);
 * ``t`` move temperature; ``it`` / ``s`` the player's own budget (iterations / seconds);
@@ -73,7 +75,7 @@ OPENING_PLIES = 4
 """Random plies before the players take over (both games of a pair share them)."""
 
 _OPTIONS = {"policy", "c", "reuse", "ponder", "t", "it", "s", "eval", "mm", "prior",
-            "evalfile", "early", "stretch"}
+            "evalfile", "early", "stretch", "puct", "ptemp", "solve"}
 
 
 def parse_spec(spec: str) -> tuple[str, dict[str, str]]:
@@ -119,7 +121,10 @@ class Player:
             policy=_policy(options.get("policy", config.policy)),
             evaluation=float(options.get("eval", config.evaluation)),
             minimax=float(options.get("mm", config.minimax)),
-            prior=int(options.get("prior", config.prior)))
+            prior=int(options.get("prior", config.prior)),
+            puct=float(options.get("puct", config.puct)),
+            policy_temperature=float(options.get("ptemp", config.policy_temperature)),
+            solve_plies=int(options.get("solve", config.solve_plies)))
         evaluation = options.get("evalfile", EVALUATIONS.get(self.name))
         if evaluation is not None:
             self.config = replace(self.config, evaluator=evaluations.load(evaluation))
