@@ -55,7 +55,6 @@ from uttt.ai.tree import (
     principal_variation,
     prove,
     puct_scale,
-    puct_scales,
     scales,
     select,
     uct_scale,
@@ -156,7 +155,8 @@ class Searcher:
         self._puct = self.config.puct
         if self._puct and (not self._prior or self._minimax):
             raise ValueError("PUCT needs the children's evaluations (prior) and mean backups")
-        self._scales = puct_scales(self._puct) if self._puct else scales(self._exploration)
+        self._scales = (scales(self._puct, puct_scale) if self._puct
+                        else scales(self._exploration))
         self._evaluate = self.config.evaluator or evaluate
         self._grown: float | None = None
         self._board = board.copy()

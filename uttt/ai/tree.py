@@ -10,6 +10,7 @@ reference counting frees what a move leaves behind (see ``uttt.ai.dropped`` and
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 
 from uttt.board import Move
 from uttt.state import State
@@ -67,24 +68,11 @@ class Node:
 
 
 _TABLE_SIZE = 4096
-"""Visit counts below this have their ``1 / sqrt(n)`` and UCT scales in tables (the
+"""Visit counts below this have their ``1 / sqrt(n)`` and exploration scales in tables (the
 nodes deep in the tree, where selection and backup spend their time)."""
 
 INVERSE_ROOTS: list[float] = [math.inf, *(1.0 / math.sqrt(n) for n in range(1, _TABLE_SIZE))]
 """``1 / sqrt(n)`` by ``n`` (the same floats as ``1.0 / math.sqrt(n)``)."""
-
-_SCALE_TABLES: dict[float, list[float]] = {}
-
-
-def scales(exploration: float) -> list[float]:
-    """The UCT scale ``exploration * sqrt(log(n + 1))`` of a parent with ``n`` visits, by
-    ``n`` (the same floats as ``select`` computes), made once per constant."""
-    table = _SCALE_TABLES.get(exploration)
-    if table is None:
-        table = [uct_scale(exploration, n) for n in range(_TABLE_SIZE)]
-        _SCALE_TABLES[exploration] = table
-    return table
-
 
 def uct_scale(exploration: float, visits: int) -> float:
     """UCT's scale of a parent with ``visits``: ``exploration * sqrt(log(visits + 1))``."""
@@ -96,15 +84,17 @@ def puct_scale(constant: float, visits: int) -> float:
     return constant * math.sqrt(visits)
 
 
-_PUCT_TABLES: dict[float, list[float]] = {}
+Scale = Callable[[float, int], float]
+_SCALE_TABLES: dict[tuple[Scale, float], list[float]] = {}
 
 
-def puct_scales(constant: float) -> list[float]:
-    """``puct_scale`` by a parent's visits below the table's size, made once per constant."""
-    table = _PUCT_TABLES.get(constant)
+def scales(exploration: float, scale: Scale = uct_scale) -> list[float]:
+    """``scale`` (UCT's by default, or ``puct_scale``) of a parent by its visits below the
+    table's size (the same floats as ``scale`` computes), made once per constant."""
+    table = _SCALE_TABLES.get((scale, exploration))
     if table is None:
-        table = [puct_scale(constant, n) for n in range(_TABLE_SIZE)]
-        _PUCT_TABLES[constant] = table
+        table = [scale(exploration, n) for n in range(_TABLE_SIZE)]
+        _SCALE_TABLES[scale, exploration] = table
     return table
 
 
