@@ -7,13 +7,13 @@ import math
 
 import pytest
 
-from uttt.ai.levels import MASTER
+from uttt.ai.levels import SEARCH
 from uttt.ai.mcts import LOSS, UNKNOWN, Budget, Config, Node, Searcher
 from uttt.ai.tree import puct_scale, select
 from uttt.board import Board
 from uttt.frozen import replace
 
-PUCT = replace(MASTER, puct=0.5, policy_temperature=0.05)
+PUCT = replace(SEARCH, puct=0.5, policy_temperature=0.05)
 OPENING = Board.from_moves([40, 36, 4, 44, 76])
 
 

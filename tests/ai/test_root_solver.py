@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from uttt.ai.levels import MASTER
+from uttt.ai.levels import SEARCH
 from uttt.ai.mcts import LOSS, Searcher
 from uttt.board import Board
 from uttt.frozen import replace
@@ -19,14 +19,14 @@ def lost(searcher: Searcher) -> set[int]:
 
 
 def test_moves_that_allow_a_forced_win_within_the_plies_are_proven_losses() -> None:
-    plain = lost(Searcher(BOARD, config=MASTER))
-    solved = lost(Searcher(BOARD, config=replace(MASTER, solve_plies=5)))
+    plain = lost(Searcher(BOARD, config=SEARCH))
+    solved = lost(Searcher(BOARD, config=replace(SEARCH, solve_plies=5)))
     assert solved - plain == {19, 56}
     for move in solved - plain:  # each really lets the opponent win within five plies
         after = BOARD.copy()
         after.push(move)
         assert winning_moves_within(after, 5)
-    for child in Searcher(BOARD, config=replace(MASTER, solve_plies=5)).root.children:
+    for child in Searcher(BOARD, config=replace(SEARCH, solve_plies=5)).root.children:
         if child.move not in solved:
             after = BOARD.copy()
             after.push(child.move)
@@ -34,7 +34,7 @@ def test_moves_that_allow_a_forced_win_within_the_plies_are_proven_losses() -> N
 
 
 def test_a_search_never_plays_a_move_the_solver_lost() -> None:
-    searcher = Searcher(BOARD, seed=1, config=replace(MASTER, solve_plies=5))
+    searcher = Searcher(BOARD, seed=1, config=replace(SEARCH, solve_plies=5))
     searcher.run(iterations=500)
     assert searcher.result().move not in {19, 56}
     assert all(child.visits == 0 for child in searcher.root.children if child.move in {19, 56})

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from uttt.ai.levels import MASTER
+from uttt.ai.levels import SEARCH
 from uttt.ai.mcts import LOSS, Budget, Searcher
 from uttt.board import Board
 
@@ -52,7 +52,7 @@ def test_a_fixed_budget_is_not_managed() -> None:
 
 def test_managed_moves_take_the_budget_on_average_and_vary() -> None:
     budget = managed()
-    searcher = Searcher(Board(), seed=3, config=MASTER, budget=budget)
+    searcher = Searcher(Board(), seed=3, config=SEARCH, budget=budget)
     spent = play_out(searcher, 30)
     slice_over = 0.011  # run_budget looks at the time every MANAGED_SLICE (and one tick)
     assert abs(len(spent) * T - sum(spent) - searcher.banked) < 1e-9  # the bank's account
@@ -63,7 +63,7 @@ def test_managed_moves_take_the_budget_on_average_and_vary() -> None:
 
 def test_a_move_stops_early_only_when_the_leader_cannot_be_caught() -> None:
     board = Board()
-    searcher = Searcher(board, seed=5, config=MASTER, budget=managed(stretch=1.0))
+    searcher = Searcher(board, seed=5, config=SEARCH, budget=managed(stretch=1.0))
     for _ in range(12):
         searcher.run_budget()
         if searcher.seconds < T - 0.011:  # stopped early
@@ -79,7 +79,7 @@ def test_a_forced_move_is_played_at_once_and_its_time_is_banked() -> None:
     board = Board.from_moves([71, 73, 16, 68, 52, 69, 57, 30, 29, 19, 9, 2, 20, 22, 38, 21,
                               34, 65, 23, 51, 56, 26, 74, 24, 59, 47, 25, 70, 64, 14, 46, 11])
     assert len(board.legal_moves()) == 1
-    searcher = Searcher(board, seed=1, config=MASTER, budget=managed())
+    searcher = Searcher(board, seed=1, config=SEARCH, budget=managed())
     assert searcher.is_done() and searcher.iterations == 0
     assert searcher.banked == T
     searcher.is_done()
@@ -87,6 +87,6 @@ def test_a_forced_move_is_played_at_once_and_its_time_is_banked() -> None:
 
 
 def test_a_move_in_doubt_searches_past_its_budget_on_banked_time_only() -> None:
-    searcher = Searcher(Board(), seed=2, config=MASTER, budget=managed())
+    searcher = Searcher(Board(), seed=2, config=SEARCH, budget=managed())
     searcher.run_budget()  # nothing banked yet: the first move takes its budget at most
     assert searcher.seconds <= T + 0.011

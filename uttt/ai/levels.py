@@ -10,21 +10,25 @@ budgets, one worker, pairs of games from one random opening (docs/computer.md, "
 * ``python -m uttt tournament master master-2026-12 --games 40`` (1.3 s of CPU a move
   each): 83.8% ± 8.8, +285 Elo [+191, +437], so ``master-2026-12b`` was 2350.
 
-Novice, Advanced and Expert, and today's Master (2540), are placed by the ladder's own
-tournaments, each level against its neighbours (``NOVICE_ELO`` ... ``MASTER_ELO``).
+Novice, Advanced and Expert, and Master (2540, with UCT selection), are placed by the
+ladder's own tournaments, each level against its neighbours (``NOVICE_ELO`` ...
+``MASTER_ELO``). Master's PUCT selection measured +80 [+22, +142] above that Master over
+40 full-budget games (``MASTER``); the ladder has not placed it again.
 """
 
 from __future__ import annotations
 
 from uttt.ai.mcts import Budget, Config, Searcher, SearchResult, Style
 from uttt.board import Board, Move
-from uttt.frozen import field, frozen
+from uttt.frozen import field, frozen, replace
 
-MASTER = Config(exploration=0.15, evaluation=1.0, prior=3, ponder_limit=12_000,
+SEARCH = Config(exploration=0.15, evaluation=1.0, prior=3, ponder_limit=12_000,
                 node_limit=500_000)
-"""Master's search: a new node creates all its children at once, each scored by
-``evaluate`` and counted as three visits at that score (``prior=3``), and is scored itself
-by the best of them; no playouts; a UCT constant well below the playout levels'.
+"""The search of Advanced and Expert (their ratings were measured with it), and Master's
+but for its selection (``MASTER``): a new node creates all its children at once, each
+scored by ``evaluate`` and counted as three visits at that score (``prior=3``), and is
+scored itself by the best of them; no playouts; a UCT constant well below the playout
+levels'.
 
 Against ``master-2026-12b`` (the same search with ``prior=1``), same openings, both
 colours, CPU seconds: ``prior=3`` 60.7% ± 4.5 over 192 games at 0.1 s a move (+75 Elo
@@ -49,6 +53,18 @@ The tree is capped at 500,000 live nodes (``node_limit``): 107 MiB at most in CP
 224 bytes a node (``python scripts/tree_memory.py``); a move's own search and pondering
 make about 210,000 and 100,000 in CPython, fewer in the browser, so the cap only bounds
 a tree that moves kept growing, and changes nothing searched below it."""
+
+MASTER = replace(SEARCH, puct=0.45, policy_temperature=0.15)
+"""Master's search: ``SEARCH`` selecting by PUCT (``Config.puct``) instead of UCT, each
+child's policy a softmax of its siblings' evaluations at temperature 0.15.
+
+Against Master with UCT (the same search as ``SEARCH`` at Master's budget), same openings,
+both colours, CPU seconds, 2 processes: 54.5% ± 4.3 over 200 games at 0.1 s a move
+(+31 Elo [+1, +62]; ``python -m uttt tournament master:puct=0.45,ptemp=0.15 master
+--seconds 0.1 --games 100``, then ``--first 100``) and 61.3% ± 8.1 over 40 games (+11 =27
+-2, +80 [+22, +142]) at the full budget
+(``python -m uttt tournament master:puct=0.45,ptemp=0.15 master --games 40 --workers 2``,
+before PUCT became Master's: ``master:puct=0`` is Master with UCT)."""
 
 
 
@@ -96,12 +112,12 @@ LEVELS: dict[str, Level] = {
         description="A short search with a little noise in the choice of move.",
     ),
     "advanced": Level(
-        "advanced", Budget(iterations=40), Style(), elo=ADVANCED_ELO, config=MASTER,
-        description="Master's search, 40 iterations a move.",
+        "advanced", Budget(iterations=40), Style(), elo=ADVANCED_ELO, config=SEARCH,
+        description="Master's search with UCT selection, 40 iterations a move.",
     ),
     "expert": Level(
-        "expert", Budget(iterations=400), Style(), elo=EXPERT_ELO, config=MASTER,
-        description="Master's search, 400 iterations a move.",
+        "expert", Budget(iterations=400), Style(), elo=EXPERT_ELO, config=SEARCH,
+        description="Master's search with UCT selection, 400 iterations a move.",
     ),
     "master": Level(
         "master", Budget(seconds=1.3, early=1.0, stretch=2.0), Style(), elo=MASTER_ELO,
