@@ -157,6 +157,8 @@ class Searcher:
             raise ValueError("PUCT needs the children's evaluations (prior) and mean backups")
         self._scales = (scales(self._puct, puct_scale) if self._puct
                         else scales(self._exploration))
+        self._keeps_policy = self._puct > 0.0
+        """``backup`` keeps ``u`` as PUCT's (decided once, not each iteration)."""
         self._evaluate = self.config.evaluator or evaluate
         self._grown: float | None = None
         self._board = board.copy()
@@ -303,7 +305,7 @@ class Searcher:
         if self._minimax > 0.0:
             backup_minimax(path, reward, self._minimax)
         else:
-            backup(path, reward, self._puct > 0.0)
+            backup(path, reward, self._keeps_policy)
 
     def _scale(self, visits: int) -> float:
         """The exploration scale of a parent with ``visits`` (UCT's or PUCT's)."""
@@ -399,11 +401,14 @@ class Searcher:
                 value = 1.0 - evaluate_reply(after, move, shared)
             else:
                 value = 1.0 - evaluation(after)
-            child.visits, child.q, child.u, child.e = visits, value, root, value
+            child.visits, child.q, child.u = visits, value, root
             child.value = value if visits == 1 else value * visits  # one float if it can
             node.children.append(child)
             if value > best:
                 best = value
+        if self._minimax:  # only minimax backups read a child's own evaluation
+            for child in node.children:
+                child.e = child.q
         if self._puct:
             self._set_policy(node.children, [child.q for child in node.children], visits)
         node.untried = []
@@ -503,14 +508,20 @@ class Searcher:
 
     def _root_policy(self, children: list[Node]) -> None:
         """PUCT: a new root's children's policy from their evaluations, as ``_set_policy``
-        (a proven loss is never selected; its weight is nil)."""
+        (a proven loss is never selected; its weight is nil). With the shipped evaluation,
+        the boards a move leaves alone are scored once, as in ``_create_children``."""
+        state = self._state
+        shared = replies(state) if self._evaluate is shipped.evaluate else None
         values = []
         for child in children:
-            after = self._state.copy()
             if child.proven != UNKNOWN:
                 values.append(-math.inf if child.proven == LOSS else REWARD[child.proven])
+                continue
+            after = state.copy()
+            game.play(after, child.move)  # it goes on: a move that ends it is proven
+            if shared is not None:
+                values.append(1.0 - evaluate_reply(after, child.move, shared))
             else:
-                game.play(after, child.move)  # it goes on: a move that ends it is proven
                 values.append(1.0 - self._evaluate(after))
         self._set_policy(children, values, 0)
 
