@@ -58,6 +58,11 @@ MASTER = replace(SEARCH, puct=0.45, policy_temperature=0.15)
 """Master's search: ``SEARCH`` selecting by PUCT (``Config.puct``) instead of UCT, each
 child's policy a softmax of its siblings' evaluations at temperature 0.15.
 
+Against ``master-2026-12b``, same openings, both colours, CPU seconds, 2 processes: 70.2%
+± 3.9 over 200 games at the full budget (+88 =105 -7, +149 Elo [+118, +183]; ``python -m
+uttt tournament master master-2026-12b --games 200 --workers 2``) and 69.9% ± 3.1 over 400
+at 0.1 s a move (+146 [+121, +173]; ``--seconds 0.1 --games 200``, then ``--first 200``).
+
 Against Master with UCT (the same search as ``SEARCH`` at Master's budget), same openings,
 both colours, CPU seconds, 2 processes: 54.5% ± 4.3 over 200 games at 0.1 s a move
 (+31 Elo [+1, +62]; ``python -m uttt tournament master:puct=0.45,ptemp=0.15 master
