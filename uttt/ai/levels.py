@@ -10,10 +10,8 @@ budgets, one worker, pairs of games from one random opening (docs/computer.md, "
 * ``python -m uttt tournament master master-2026-12 --games 40`` (1.3 s of CPU a move
   each): 83.8% ± 8.8, +285 Elo [+191, +437], so ``master-2026-12b`` was 2350.
 
-Novice, Advanced and Expert, and Master (2540, with UCT selection), are placed by the
-ladder's own tournaments, each level against its neighbours (``NOVICE_ELO`` ...
-``MASTER_ELO``). Master's PUCT selection measured +80 [+22, +142] above that Master over
-40 full-budget games (``MASTER``); the ladder has not placed it again.
+Novice, Advanced, Expert and Master are placed by the ladder's own tournaments, each level
+against its neighbours (``NOVICE_ELO`` ... ``MASTER_ELO``).
 """
 
 from __future__ import annotations
@@ -80,13 +78,15 @@ ADVANCED_ELO = 1840
 """Against Intermediate 84.0% ± 6.2 over 100 games: +288 [+218, +385]."""
 EXPERT_ELO = 2130
 """Against Advanced 84.0% ± 4.8 over 100 games: +288 [+233, +359]."""
-MASTER_ELO = 2540
-"""On the ladder: Master's search at 2,000 iterations scored 79.0% ± 4.8 over 100 games
-against Expert (+230 [+183, +286]), and Master 73.8% ± 8.5 over 40 games against it
-(+179 [+110, +266], CPU seconds): 2130 + 230 + 179. Directly against Expert Master scored
-96.2% ± 4.1 over 40 games (+564 [+428, +798]); the older chain through the previous
-releases' Masters gave 2415. Ratings between budgets of one search do not add up exactly;
-the ladder's steps are the measure the page uses."""
+MASTER_ELO = 2615
+"""On the ladder: Master's search with UCT selection (``SEARCH``) at 2,000 iterations scored
+79.0% ± 4.8 over 100 games against Expert (+230 [+183, +286]), and Master 81.2% ± 8.3
+over 40 games against it (+255 [+173, +372], CPU seconds; ``python -m uttt tournament
+master master:puct=0,it=2000 --games 40 --workers 2``): 2130 + 230 + 255, [2475, 2780]
+with the steps' intervals in quadrature. Master with UCT selection scored 73.8% ± 8.5
+there (+179 [+110, +266]: 2540, its rating before PUCT), and 96.2% ± 4.1 over 40 games
+directly against Expert (+564 [+428, +798]). Ratings between budgets of one search do
+not add up exactly; the ladder's steps are the measure the page uses."""
 
 
 @frozen

@@ -58,7 +58,7 @@ def level_elo(level: Level, game: GameKind = "ultimate") -> int:
     >>> level_elo("beginner"), level_elo("beginner", "classic")   # the anchor
     (1000, 1000)
     >>> level_elo("master"), level_elo("master", "classic")
-    (2540, 1500)
+    (2615, 1500)
     """
     return variant_of(game).elo[level]
 
