@@ -69,8 +69,6 @@ both colours, CPU seconds, 2 processes: 54.5% ± 4.3 over 200 games at 0.1 s a m
 (``python -m uttt tournament master:puct=0.45,ptemp=0.15 master --games 40 --workers 2``,
 before PUCT became Master's: ``master:puct=0`` is Master with UCT)."""
 
-
-
 NOVICE_ELO = 1290
 """Against Beginner 86.5% ± 6.0 over 100 games (+323 [+246, +437]: 1323), against
 Intermediate 15.5% ± 5.8 (-295 [-388, -227]: 1255); the mean."""

@@ -160,6 +160,8 @@ class Searcher:
         self._keeps_policy = self._puct > 0.0
         """``backup`` keeps ``u`` as PUCT's (decided once, not each iteration)."""
         self._evaluate = self.config.evaluator or evaluate
+        self._shares_replies = self._evaluate is shipped.evaluate
+        """Siblings share the terms of the boards their moves leave alone (``replies``)."""
         self._grown: float | None = None
         self._board = board.copy()
         self._state = board.state()
@@ -388,7 +390,7 @@ class Searcher:
         visits = self._prior
         root = INVERSE_ROOTS[visits]
         evaluation = self._evaluate
-        shared = replies(state) if evaluation is shipped.evaluate else None
+        shared = replies(state) if self._shares_replies else None
         best = 0.0
         assert node.untried is not None
         for move in node.untried:
@@ -511,7 +513,7 @@ class Searcher:
         (a proven loss is never selected; its weight is nil). With the shipped evaluation,
         the boards a move leaves alone are scored once, as in ``_create_children``."""
         state = self._state
-        shared = replies(state) if self._evaluate is shipped.evaluate else None
+        shared = replies(state) if self._shares_replies else None
         values = []
         for child in children:
             if child.proven != UNKNOWN:
