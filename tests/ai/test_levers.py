@@ -16,7 +16,8 @@ from uttt.ai import evaluate, evaluation_file
 from uttt.ai.levels import LEVELS
 from uttt.ai.mcts import DRAW, Config, Searcher
 from uttt.board import Board
-from uttt.state import ONGOING, State, legal_moves, play
+from uttt.state import BIG, ONGOING, TARGET, WON, State, legal_moves, play
+from uttt.state import DRAW as DRAWN_GAME
 from uttt.tools import evaluations
 from uttt.tools.tournament import Player
 
@@ -99,3 +100,30 @@ def test_a_reply_is_scored_as_the_whole_evaluation_scores_it() -> None:
                     checked += 1
             board.push(rng.choice(board.legal_moves()))
     assert checked > 1000
+
+
+def test_every_child_at_once_is_scored_as_the_whole_evaluation_scores_it() -> None:
+    """``evaluate_replies`` (what the search calls) gives each move's ``evaluate`` to the
+    last bit, or ``None`` for a drawn game, on every path: a board kept open, a board won
+    or filled, the reply sent back to the same board, a free move, the game's end."""
+    rng = random.Random(5)
+    seen = {"open": 0, "closed": 0, "same board": 0, "free": 0, "drawn": 0}
+    for _ in range(40):
+        board = Board()
+        while not board.is_game_over():
+            state = board.state()
+            moves, expected = [], []
+            for move in legal_moves(state):
+                after = state.copy()
+                status = play(after, move)
+                if status == WON:  # the search makes a game-winning move the only child
+                    continue
+                moves.append(move)
+                expected.append(None if status == DRAWN_GAME else evaluate.evaluate(after))
+                closed = after[BIG:TARGET] != state[BIG:TARGET]  # a board won or filled
+                seen["drawn" if status == DRAWN_GAME else "closed" if closed else "open"] += 1
+                seen["same board"] += move // 9 == move % 9
+                seen["free"] += after[TARGET] < 0
+            assert evaluate.evaluate_replies(state, moves) == expected
+            board.push(rng.choice(board.legal_moves()))
+    assert min(seen.values()) > 0, seen

@@ -40,7 +40,7 @@ from uttt.ai import evaluate as shipped
 from uttt.ai.budget import Budget
 from uttt.ai.choice import Style
 from uttt.ai.dropped import Dropped
-from uttt.ai.evaluate import evaluate, evaluate_reply, replies
+from uttt.ai.evaluate import evaluate, evaluate_replies, evaluate_reply, replies
 from uttt.ai.game import play
 from uttt.ai.tree import (
     DRAW,
@@ -389,33 +389,39 @@ class Searcher:
         """
         visits = self._prior
         root = INVERSE_ROOTS[visits]
-        evaluation = self._evaluate
-        shared = replies(state) if self._shares_replies else None
-        best = 0.0
         assert node.untried is not None
-        for move in node.untried:
-            after = state.copy()
-            child = Node(move)
-            if play(after, move) == game.DRAW:
+        moves = node.untried
+        children = [Node(move) for move in moves]  # no append: calls cost most in Pyodide
+        best = 0.0
+        for child, score in zip(children, self._reply_scores(state, moves), strict=True):
+            if score is None:
                 child.proven = DRAW
                 value = 0.5
-            elif shared is not None:
-                value = 1.0 - evaluate_reply(after, move, shared)
             else:
-                value = 1.0 - evaluation(after)
+                value = 1.0 - score
             child.visits, child.q, child.u = visits, value, root
             child.value = value if visits == 1 else value * visits  # one float if it can
-            node.children.append(child)
             if value > best:
                 best = value
+        node.children = children
         if self._minimax:  # only minimax backups read a child's own evaluation
-            for child in node.children:
+            for child in children:
                 child.e = child.q
         if self._puct:
-            self._set_policy(node.children, [child.q for child in node.children], visits)
+            self._set_policy(children, [child.q for child in children], visits)
         node.untried = []
-        self._made += len(node.children)
+        self._made += len(children)
         return 1.0 - best
+
+    def _reply_scores(self, state: game.State, moves: list[Move]) -> list[float | None]:
+        """The evaluation of the position after each of ``moves`` (``None``: a draw)."""
+        if self._shares_replies:
+            return evaluate_replies(state, moves)
+        scores: list[float | None] = []
+        for move in moves:
+            after = state.copy()
+            scores.append(None if play(after, move) == game.DRAW else self._evaluate(after))
+        return scores
 
     def _set_policy(self, children: list[Node], values: list[float], visits: int) -> None:
         """PUCT: each child's ``u``, ``p / (1 + visits)``, its policy ``p`` a softmax of the
