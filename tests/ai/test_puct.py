@@ -1,5 +1,5 @@
 """PUCT selection (``Config.puct``): each child's policy a softmax of its siblings'
-evaluations, kept in ``u`` as ``p / (1 + visits)`` through every backup."""
+evaluations, kept in ``u`` as ``p / (1 + visits)`` through every backup (minimax backups too)."""
 
 from __future__ import annotations
 
@@ -31,8 +31,9 @@ def test_a_new_roots_policy_is_a_softmax_of_its_childrens_evaluations() -> None:
     assert max(p) > 2 * min(p)  # the evaluation tells the moves apart
 
 
-def test_the_policy_survives_backups_and_new_children_share_it() -> None:
-    searcher = Searcher(OPENING, seed=2, config=PUCT)
+@pytest.mark.parametrize("minimax", [0.0, 0.2])
+def test_the_policy_survives_backups_and_new_children_share_it(minimax: float) -> None:
+    searcher = Searcher(OPENING, seed=2, config=replace(PUCT, minimax=minimax))
     before = policies(searcher.root)
     searcher.run(iterations=2000)
     after = policies(searcher.root)
@@ -79,5 +80,3 @@ def test_a_kept_root_keeps_its_visits_in_the_policy() -> None:
 def test_puct_needs_the_childrens_evaluations() -> None:
     with pytest.raises(ValueError, match="PUCT"):
         Searcher(Board(), config=Config(puct=0.5))
-    with pytest.raises(ValueError, match="PUCT"):
-        Searcher(Board(), config=replace(PUCT, minimax=0.3))

@@ -161,9 +161,10 @@ def backup(path: list[Node], reward: float, puct: bool = False) -> None:
         reward = 1.0 - reward
 
 
-def backup_minimax(path: list[Node], reward: float, alpha: float) -> None:
+def backup_minimax(path: list[Node], reward: float, alpha: float, puct: bool = False) -> None:
     """``backup``, and each node's ``e`` from its children's by minimax (implicit minimax
     backups: the leaf's ``e`` is its score); selection's ``q`` mixes in ``e`` by ``alpha``.
+    ``u`` is kept as in ``backup`` (PUCT's with ``puct``).
 
     A parent's ``e`` is recomputed only when its child's changed, from the best so far
     unless the child was the best and fell.
@@ -203,7 +204,7 @@ def backup_minimax(path: list[Node], reward: float, alpha: float) -> None:
         node.q = keep * total / visits + alpha * new
         if node.proven == LOSS:
             node.q = -math.inf  # see Node.q
-        node.u = 1.0 / sqrt(visits)
+        node.u = node.u * visits / (visits + 1) if puct else 1.0 / sqrt(visits)
         reward = 1.0 - reward
 
 
