@@ -41,6 +41,10 @@ _BOARD_TERMS: list[tuple[float, float, int, int] | None] = [None] * 3 ** 9
 """Per board key, what an open board adds to ``evaluate``: the side's chance of it (as
 ``_MEAN``), the other side's, and whether each side can win it with one move. Filled on
 first use (making all 19,683 entries at import would cost about 15 ms of CPU)."""
+_TARGET_TERMS: list[tuple[float, float, float] | None] = [None] * 3 ** 9
+"""Per board key, what the board the side to move is sent to adds to ``evaluate``: the
+side's chance of it (1 if it can win it with one move, else ``_MOVER``), the other
+side's (``_WAITER``), and the "sent to a board it wins" feature. Filled on first use."""
 WEIGHTS: tuple[float, ...] = ()
 """The logistic's weights, one per name of ``NAMES``."""
 
@@ -53,6 +57,7 @@ def install(mover: Sequence[int], waiter: Sequence[int], weights: Sequence[float
     _WAITER[:] = [v / _SCALE for v in waiter]
     _MEAN[:] = [(m + w) * scale for m, w in zip(mover, waiter, strict=True)]
     _BOARD_TERMS[:] = [None] * len(_MEAN)
+    _TARGET_TERMS[:] = [None] * len(_MEAN)
     WEIGHTS = tuple(weights)
 
 
@@ -213,7 +218,7 @@ def evaluate_replies(state: State, moves: Sequence[int]) -> list[float | None]:
     pairs_term = w[4] * _pairs(mine_big, their_big, drawn)
     centre_term = w[8] * ((mine_big >> 4 & 1) - (their_big >> 4 & 1))
     key3, board_terms, exp = KEY3, _BOARD_TERMS, math.exp
-    win_cells, is_win, mover_table, waiter_table = WIN_CELLS, IS_WIN, _MOVER, _WAITER
+    is_win, target_terms = IS_WIN, _TARGET_TERMS
     me, them = 9 * turn, 9 * mover
     values: list[float | None] = [None] * len(moves)  # no append: calls cost most in Pyodide
     for index, move in enumerate(moves):
@@ -242,12 +247,10 @@ def evaluate_replies(state: State, moves: Sequence[int]) -> list[float | None]:
         else:
             if cell != board:
                 mine, theirs = state[me + cell], state[them + cell]
-            if win_cells[mine] & ~theirs & FULL:
-                pm[cell] = 1.0
-                sent_win = 1.0
-            else:
-                pm[cell] = mover_table[key3[mine] + 2 * key3[theirs]]
-            pt[cell] = waiter_table[key3[theirs] + 2 * key3[mine]]
+            sent = target_terms[key3[mine] + 2 * key3[theirs]]
+            if sent is None:
+                sent = _target_terms(mine, theirs)
+            pm[cell], pt[cell], sent_win = sent
         # _game_chance(pm) - _game_chance(pt), inlined: the same products in the same order
         p0, p1, p2, p3, p4, p5, p6, p7, p8 = pm
         q0, q1, q2, q3, q4, q5, q6, q7, q8 = pt
@@ -295,12 +298,10 @@ def _sent(state: State, pm: list[float], pt: list[float], my_threats: int) -> tu
     if target >= 0:
         me = 9 * state[TURN]
         mine, theirs = state[me + target], state[9 - me + target]
-        if WIN_CELLS[mine] & ~theirs & FULL:
-            pm[target] = 1.0
-            sent_win = 1.0
-        else:
-            pm[target] = _MOVER[KEY3[mine] + 2 * KEY3[theirs]]
-        pt[target] = _WAITER[KEY3[theirs] + 2 * KEY3[mine]]
+        sent = _TARGET_TERMS[KEY3[mine] + 2 * KEY3[theirs]]
+        if sent is None:
+            sent = _target_terms(mine, theirs)
+        pm[target], pt[target], sent_win = sent
     else:
         free = 1.0
         if my_threats:
@@ -315,6 +316,18 @@ def _board_terms(mine: int, theirs: int) -> tuple[float, float, int, int]:
     terms = (_MEAN[key_mine + 2 * key_theirs], _MEAN[key_theirs + 2 * key_mine],
              1 if WIN_CELLS[mine] & empty else 0, 1 if WIN_CELLS[theirs] & empty else 0)
     _BOARD_TERMS[key_mine + 2 * key_theirs] = terms
+    return terms
+
+
+def _target_terms(mine: int, theirs: int) -> tuple[float, float, float]:
+    """The entry of ``_TARGET_TERMS`` for the board the side to move is sent to, made and
+    kept on first use."""
+    key_mine, key_theirs = KEY3[mine], KEY3[theirs]
+    if WIN_CELLS[mine] & ~theirs & FULL:
+        terms = (1.0, _WAITER[key_theirs + 2 * key_mine], 1.0)
+    else:
+        terms = (_MOVER[key_mine + 2 * key_theirs], _WAITER[key_theirs + 2 * key_mine], 0.0)
+    _TARGET_TERMS[key_mine + 2 * key_theirs] = terms
     return terms
 
 
