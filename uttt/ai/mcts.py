@@ -95,6 +95,9 @@ class Config:
     solve_plies: int = 0
     """Above 0 (odd): each new root's moves after which the opponent forces a win within
     this many plies (``uttt.solver``) are proven losses before the search starts."""
+    contempt: float = 0.0
+    """How much less than half a proven draw is worth to the side the search plays for
+    (and more to its opponent) when it is reached (0: a draw is worth half to both)."""
     ponder_limit: int = 150_000
     """Most iterations ``ponder`` adds before a move is played (bounds the tree's memory)."""
     node_limit: int | None = None
@@ -152,6 +155,7 @@ class Searcher:
         self._minimax = self.config.minimax
         self._evaluation_only = self.config.evaluation >= 1.0
         self._prior = self.config.prior
+        self._contempt = self.config.contempt
         self._puct = self.config.puct
         if self._puct and not self._prior:
             raise ValueError("PUCT needs the children's evaluations (prior)")
@@ -298,6 +302,8 @@ class Searcher:
         grown, self._grown = self._grown, None
         if state is None or proven != UNKNOWN:  # a proven leaf: its value is known
             reward = REWARD[proven]
+            if proven == DRAW and self._contempt:  # the root's side moved into odd depths
+                reward += -self._contempt if len(path) % 2 == 0 else self._contempt
         elif grown is not None:
             reward = self._score_leaf(state, grown)
         elif self._evaluation_only:
