@@ -1,5 +1,5 @@
-"""Contempt (``Config.contempt``): a proven draw is worth less than half to the side the
-search plays for, and as much more to its opponent."""
+"""Contempt (``Config.contempt``): a proven draw is worth less than half to the side to
+move at the root, and as much more to its opponent."""
 
 from __future__ import annotations
 
@@ -33,7 +33,7 @@ def test_without_contempt_a_drawn_move_is_worth_half_and_is_played() -> None:
 
 
 @pytest.mark.parametrize("contempt", [0.1, 0.2])
-def test_with_contempt_the_draw_is_worth_less_to_the_side_that_searches(
+def test_with_contempt_the_draw_is_worth_less_to_the_side_to_move(
         contempt: float) -> None:
     searcher = searched(contempt)
     draw = drawn(searcher.root)

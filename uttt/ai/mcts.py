@@ -96,8 +96,10 @@ class Config:
     """Above 0 (odd): each new root's moves after which the opponent forces a win within
     this many plies (``uttt.solver``) are proven losses before the search starts."""
     contempt: float = 0.0
-    """How much less than half a proven draw is worth to the side the search plays for
-    (and more to its opponent) when it is reached (0: a draw is worth half to both)."""
+    """How much less than half a proven draw is worth to the side to move at the root
+    (and more to its opponent) when it is reached (0: a draw is worth half to both).
+    Measured in tournaments, where a searcher searches only on its own turn; pondering
+    would search for the other side."""
     ponder_limit: int = 150_000
     """Most iterations ``ponder`` adds before a move is played (bounds the tree's memory)."""
     node_limit: int | None = None
@@ -302,7 +304,7 @@ class Searcher:
         grown, self._grown = self._grown, None
         if state is None or proven != UNKNOWN:  # a proven leaf: its value is known
             reward = REWARD[proven]
-            if proven == DRAW and self._contempt:  # the root's side moved into odd depths
+            if proven == DRAW and self._contempt:  # the root's side to move moved into odd depths
                 reward += -self._contempt if len(path) % 2 == 0 else self._contempt
         elif grown is not None:
             reward = self._score_leaf(state, grown)
