@@ -98,8 +98,8 @@
     console.warn("the game could not start:", error);
     dispatchEvent(new CustomEvent("uttt:start-failed"));
   };
-  // A damaged wasm does not fail the start, it stalls it (Emscripten aborts and only
-  // warns): a start not ready after STALLED_MS gets the same check.
+  // A start that stalls (a download that never ends) gets the same check after
+  // STALLED_MS. (A damaged wasm fails the start: site/snapshot.js, loadWatched.)
   setTimeout(repair, STALLED_MS);
   // The interpreter's big downloads (written by scripts/build_site.py), preloaded so
   // they start before Pyodide would discover them.

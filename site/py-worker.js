@@ -23,7 +23,7 @@
 // start this was ("saved", or "started" and whether Pyodide refused the snapshot), and a
 // "modules" request is answered with the modules a snapshot should import.
 import { loadPyodide } from "./vendor/pyodide/pyodide.mjs";
-import { ARCHIVE, MODULES, archiveURL, lettingGo, readSaved } from "./snapshot.js";
+import { ARCHIVE, MODULES, archiveURL, lettingGo, loadWatched, readSaved } from "./snapshot.js";
 
 const here = new URL(".", import.meta.url);
 // Every message to the page, in order, and one postMessage a turn of this worker's work:
@@ -108,7 +108,9 @@ async function interpreter(indexURL) {
     const snapshot = readSaved();
     snapshot.catch(() => {});
     try {
-      const pyodide = await loadPyodide({ indexURL, _loadSnapshot: lettingGo(snapshot) });
+      const pyodide = await loadWatched(loadPyodide, {
+        indexURL, _loadSnapshot: lettingGo(snapshot),
+      });
       pyodide.runPython("import random; random.seed()");  // not the snapshot's sequence
       tell({ kind: "interpreter", from: "saved" });
       return { pyodide, fromSnapshot: true };
@@ -116,7 +118,7 @@ async function interpreter(indexURL) {
       tell({ kind: "interpreter", from: "started", refused: true });
     }
   } else tell({ kind: "interpreter", from: "started" });
-  return { pyodide: await loadPyodide({ indexURL }), fromSnapshot: false };
+  return { pyodide: await loadWatched(loadPyodide, { indexURL }), fromSnapshot: false };
 }
 
 // Pyodide and the archive, loaded as soon as this worker runs (the page's start message

@@ -175,6 +175,32 @@ export function lettingGo(promise) {
   };
 }
 
+// `load(options)` (Pyodide's loadPyodide), rejected as soon as a WebAssembly instantiation
+// fails while it runs. Pyodide 314 catches a failed instantiation of its wasm (a download
+// refused or cut after it began, a damaged file) and only warns ("wasm instantiation
+// failed!"): loadPyodide then never settles, and the page would say it is loading for
+// ever. Whether the failure came soon enough to be an unhandled rejection was a race.
+export async function loadWatched(load, options) {
+  let refuse;
+  const refused = new Promise((_, reject) => { refuse = reject; });
+  const originals = {};
+  for (const name of ["instantiate", "instantiateStreaming"]) {
+    const original = WebAssembly[name];
+    if (typeof original !== "function") continue;
+    originals[name] = original;
+    WebAssembly[name] = function watched(...args) {
+      const result = original.apply(this, args);
+      result.catch(refuse);
+      return result;
+    };
+  }
+  try {
+    return await Promise.race([load(options), refused]);
+  } finally {
+    Object.assign(WebAssembly, originals);
+  }
+}
+
 // On the page's main thread (site/launch.js calls it beside importing start.js, before
 // the interpreter's files arrive): the read is under way while they do, and done,
 // unpacked, before Pyodide asks for it. (Its failure is handled where it is used, by

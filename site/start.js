@@ -23,8 +23,8 @@
 // "worker").
 import { loadPyodide } from "./vendor/pyodide/pyodide.mjs";
 import {
-  ARCHIVE, MODULES, archiveURL, claimSaved, forgetSaved, keepSaved, offerToSave, readOnPage,
-  takeSaved,
+  ARCHIVE, MODULES, archiveURL, claimSaved, forgetSaved, keepSaved, loadWatched, offerToSave,
+  readOnPage, takeSaved,
 } from "./snapshot.js";
 
 const here = new URL(".", import.meta.url);
@@ -45,7 +45,7 @@ async function interpreter() {
   const saved = takeSaved();
   if (saved) {
     try {
-      const pyodide = await loadPyodide({ indexURL, _loadSnapshot: saved });
+      const pyodide = await loadWatched(loadPyodide, { indexURL, _loadSnapshot: saved });
       pyodide.runPython("import random; random.seed()");  // not the worker's sequence
       root.dataset.interpreter = "saved";
       return { pyodide, fromSnapshot: true };
@@ -54,7 +54,7 @@ async function interpreter() {
     }
   }
   root.dataset.interpreter = "started";
-  return { pyodide: await loadPyodide({ indexURL }), fromSnapshot: false };
+  return { pyodide: await loadWatched(loadPyodide, { indexURL }), fromSnapshot: false };
 }
 
 // The game's modules that `import main` loads, leaves first (the order Python finishes

@@ -214,6 +214,26 @@ def test_a_failed_start_says_so_in_the_readers_language(
         context.close()
 
 
+@pytest.mark.parametrize("locale", ["pt-PT", "en"])
+def test_a_damaged_interpreter_fails_the_start_instead_of_stalling_it(
+    browser: Any, site_url: str, locale: str
+) -> None:
+    """The wasm arrives but is not one (or its download is cut once Pyodide has begun on
+    it): Pyodide catches that and only warns, and its loader never settles. The start
+    must fail, in words, within seconds, not say "Loading the game…" for ever."""
+    context = browser.new_context(locale=locale)
+    try:
+        page = context.new_page()
+        page.route("**/pyodide.asm.wasm", lambda route: route.fulfill(
+            status=200, body=b"\0asm damaged", headers={"Content-Type": "application/wasm"}))
+        page.goto(site_url)
+        failed = TABLES[locale]["loading.failed"]
+        page.wait_for_selector(f"#status-text:has-text('{failed}')", timeout=20_000)
+        assert page.get_attribute("html", "data-start-failed") == "1"
+    finally:
+        context.close()
+
+
 @pytest.mark.parametrize("locale", ["pt-AO", "pt-MZ", "pt-CV", "pt-PT", "pt-BR", "pt", "en-GB"])
 def test_the_start_up_picks_the_language_python_picks(
     browser: Any, site_url: str, locale: str
