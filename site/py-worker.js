@@ -23,7 +23,9 @@
 // start this was ("saved", or "started" and whether Pyodide refused the snapshot), and a
 // "modules" request is answered with the modules a snapshot should import.
 import { loadPyodide } from "./vendor/pyodide/pyodide.mjs";
-import { ARCHIVE, MODULES, archiveURL, lettingGo, loadWatched, readSaved } from "./snapshot.js";
+import {
+  ARCHIVE, MODULES, WasmFailed, archiveURL, lettingGo, loadWatched, readSaved,
+} from "./snapshot.js";
 
 const here = new URL(".", import.meta.url);
 // Every message to the page, in order, and one postMessage a turn of this worker's work:
@@ -114,8 +116,9 @@ async function interpreter(indexURL) {
       pyodide.runPython("import random; random.seed()");  // not the snapshot's sequence
       tell({ kind: "interpreter", from: "saved" });
       return { pyodide, fromSnapshot: true };
-    } catch {
-      tell({ kind: "interpreter", from: "started", refused: true });
+    } catch (err) {
+      // a wasm that failed is not the snapshot's fault (the plain start fails too)
+      tell({ kind: "interpreter", from: "started", refused: !(err instanceof WasmFailed) });
     }
   } else tell({ kind: "interpreter", from: "started" });
   return { pyodide: await loadWatched(loadPyodide, { indexURL }), fromSnapshot: false };

@@ -180,9 +180,17 @@ export function lettingGo(promise) {
 // refused or cut after it began, a damaged file) and only warns ("wasm instantiation
 // failed!"): loadPyodide then never settles, and the page would say it is loading for
 // ever. Whether the failure came soon enough to be an unhandled rejection was a race.
+// Its rejection is a `WasmFailed` (the failure's own message: a download's stays one): the
+// interpreter's wasm, not a saved interpreter, so a start from one keeps it.
+// (Pyodide 314 instantiates its wasm through its own hook, which never falls back from a
+// failed streaming instantiation to another: check that on a Pyodide upgrade.)
+export class WasmFailed extends Error {}
+
 export async function loadWatched(load, options) {
   let refuse;
-  const refused = new Promise((_, reject) => { refuse = reject; });
+  const refused = new Promise((_, reject) => {
+    refuse = (error) => reject(new WasmFailed(String(error?.message ?? error), { cause: error }));
+  });
   const originals = {};
   for (const name of ["instantiate", "instantiateStreaming"]) {
     const original = WebAssembly[name];

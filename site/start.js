@@ -23,8 +23,8 @@
 // "worker").
 import { loadPyodide } from "./vendor/pyodide/pyodide.mjs";
 import {
-  ARCHIVE, MODULES, archiveURL, claimSaved, forgetSaved, keepSaved, loadWatched, offerToSave,
-  readOnPage, takeSaved,
+  ARCHIVE, MODULES, WasmFailed, archiveURL, claimSaved, forgetSaved, keepSaved, loadWatched,
+  offerToSave, readOnPage, takeSaved,
 } from "./snapshot.js";
 
 const here = new URL(".", import.meta.url);
@@ -49,8 +49,8 @@ async function interpreter() {
       pyodide.runPython("import random; random.seed()");  // not the worker's sequence
       root.dataset.interpreter = "saved";
       return { pyodide, fromSnapshot: true };
-    } catch {
-      forgetSaved();
+    } catch (err) {
+      if (!(err instanceof WasmFailed)) forgetSaved();  // else the plain start fails too
     }
   }
   root.dataset.interpreter = "started";

@@ -117,6 +117,9 @@ class TestFastPath:
             evaluate.install([min(1000, value + 7) for value in data.mover],
                              [max(0, value - 5) for value in data.waiter],
                              [rng.uniform(-2, 2) for _ in evaluate.NAMES])
+            # the terms kept from the old tables are gone (reference() reads them too)
+            assert evaluate._BOARD_TERMS.count(None) == len(evaluate._BOARD_TERMS)
+            assert evaluate._TARGET_TERMS.count(None) == len(evaluate._TARGET_TERMS)
             for seed in range(200):
                 state = position(seed, seed % 70).state()
                 assert evaluate.evaluate(state) == reference(state)

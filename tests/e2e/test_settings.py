@@ -214,9 +214,9 @@ def test_a_failed_start_says_so_in_the_readers_language(
         context.close()
 
 
-@pytest.mark.parametrize("locale", ["pt-PT", "en"])
+@pytest.mark.parametrize(("locale", "query"), [("pt-PT", ""), ("en", ""), ("en", "?worker=0")])
 def test_a_damaged_interpreter_fails_the_start_instead_of_stalling_it(
-    browser: Any, site_url: str, locale: str
+    browser: Any, site_url: str, locale: str, query: str
 ) -> None:
     """The wasm arrives but is not one (or its download is cut once Pyodide has begun on
     it): Pyodide catches that and only warns, and its loader never settles. The start
@@ -226,7 +226,7 @@ def test_a_damaged_interpreter_fails_the_start_instead_of_stalling_it(
         page = context.new_page()
         page.route("**/pyodide.asm.wasm", lambda route: route.fulfill(
             status=200, body=b"\0asm damaged", headers={"Content-Type": "application/wasm"}))
-        page.goto(site_url)
+        page.goto(site_url + query)  # the worker (the default), or the page's main thread
         failed = TABLES[locale]["loading.failed"]
         page.wait_for_selector(f"#status-text:has-text('{failed}')", timeout=20_000)
         assert page.get_attribute("html", "data-start-failed") == "1"

@@ -28,6 +28,7 @@ from uttt.ai.evaluation_file import KEY3
 from uttt.board import BITS, LINE_MASKS
 from uttt.state import BIG, DRAWN, FULL, IS_WIN, TARGET, TURN, WIN_CELLS, State, play
 from uttt.state import DRAW as DRAW_RESULT
+from uttt.state import WON as WON_RESULT
 
 _SCALE = 1000.0
 _MOVER: list[float] = []
@@ -227,7 +228,9 @@ def evaluate_replies(state: State, moves: Sequence[int]) -> list[float | None]:
         theirs = state[them + board] | 1 << cell
         if is_win[theirs] or mine | theirs == FULL:  # the move closes its board
             after = state.copy()
-            if play(after, move) != DRAW_RESULT:
+            status = play(after, move)
+            assert status != WON_RESULT  # the search makes a game-winning move the only child
+            if status != DRAW_RESULT:
                 values[index] = evaluate_reply(after, move, shared)
             continue
         pm, pt = base_m[:], base_t[:]

@@ -97,9 +97,10 @@ class Config:
     this many plies (``uttt.solver``) are proven losses before the search starts."""
     contempt: float = 0.0
     """How much less than half a proven draw is worth to the side to move at the root
-    (and more to its opponent) when it is reached (0: a draw is worth half to both).
-    Measured in tournaments, where a searcher searches only on its own turn; pondering
-    would search for the other side."""
+    (and more to its opponent) each time selection reaches it (0: a draw is worth half
+    to both); a drawn child's first ``prior`` visits still count half. Measured in
+    tournaments, where a searcher searches only on its own turn (pondering would search
+    for the other side); not with ``minimax``."""
     ponder_limit: int = 150_000
     """Most iterations ``ponder`` adds before a move is played (bounds the tree's memory)."""
     node_limit: int | None = None
@@ -161,6 +162,8 @@ class Searcher:
         self._puct = self.config.puct
         if self._puct and not self._prior:
             raise ValueError("PUCT needs the children's evaluations (prior)")
+        if self._contempt and self._minimax:
+            raise ValueError("contempt discounts draws in mean backups only, not minimax")
         self._scales = (scales(self._puct, puct_scale) if self._puct
                         else scales(self._exploration))
         self._keeps_policy = self._puct > 0.0
