@@ -26,7 +26,19 @@ from uttt import data as _data
 from uttt.ai import evaluation_file
 from uttt.ai.evaluation_file import KEY3
 from uttt.board import BITS, LINE_MASKS
-from uttt.state import BIG, DRAWN, FULL, IS_WIN, TARGET, TURN, WIN_CELLS, State, play
+from uttt.state import (
+    BIG,
+    BOARD_OF,
+    CELL_OF,
+    DRAWN,
+    FULL,
+    IS_WIN,
+    TARGET,
+    TURN,
+    WIN_CELLS,
+    State,
+    play,
+)
 from uttt.state import DRAW as DRAW_RESULT
 from uttt.state import WON as WON_RESULT
 
@@ -104,9 +116,6 @@ def _game_chance(p: list[float]) -> float:
             * (1 - p0 * p4 * p8) * (1 - p2 * p4 * p6))
     return 1.0 - none
 
-
-_BOARD_OF: tuple[int, ...] = tuple(move // 9 for move in range(81))
-_CELL_OF: tuple[int, ...] = tuple(move % 9 for move in range(81))
 
 _PAIR_LINES: tuple[tuple[int, ...], ...] = tuple(
     tuple(line for line in LINE_MASKS if POPCOUNT[own & line] == 2) for own in range(512))
@@ -201,37 +210,26 @@ def evaluate_replies(state: State, moves: Sequence[int]) -> list[float | None]:
     """``evaluate`` of the position after each of ``moves`` (legal moves of ``state`` that
     do not win the game), to the last bit, or ``None`` where the move ends the game drawn.
 
-    The search scores every child of a new node with this. Most moves leave every board
-    but their own closed or open as it was, and the big boards alone: for those, nothing
-    is copied or played, and the terms that depend only on the big boards are worked out
-    once (the same products, added in the same order as ``_logistic``). A move that
-    closes its board is played on a copy and scored by ``evaluate_reply``.
+    The search scores every child of a new node with this. A move that leaves its board
+    open is neither copied nor played, and the big boards' terms are worked out once
+    (``_reply_weights``); one that closes it goes through ``_closing_reply``.
     """
     shared = replies(state)
     base_m, base_t, by_board, base_my_threats, base_their_threats = shared
     mover = state[TURN]
     turn = 1 - mover  # the side that replies, to move after each move
-    mine_big, their_big, drawn = state[BIG + turn], state[BIG + mover], state[DRAWN]
-    closed = mine_big | their_big | drawn
-    w = WEIGHTS
-    w0, w1, w2, w5, w6, w7 = w[0], w[1], w[2], w[5], w[6], w[7]
-    big_term = w[3] * (POPCOUNT[mine_big] - POPCOUNT[their_big])
-    pairs_term = w[4] * _pairs(mine_big, their_big, drawn)
-    centre_term = w[8] * ((mine_big >> 4 & 1) - (their_big >> 4 & 1))
+    closed = state[BIG] | state[BIG + 1] | state[DRAWN]
+    w0, w1, w2, big_term, pairs_term, w5, w6, w7, centre_term = _reply_weights(state, turn)
     key3, board_terms, exp = KEY3, _BOARD_TERMS, math.exp
     is_win, target_terms = IS_WIN, _TARGET_TERMS
     me, them = 9 * turn, 9 * mover
     values: list[float | None] = [None] * len(moves)  # no append: calls cost most in Pyodide
     for index, move in enumerate(moves):
-        board, cell = _BOARD_OF[move], _CELL_OF[move]
+        board, cell = BOARD_OF[move], CELL_OF[move]
         mine = state[me + board]
         theirs = state[them + board] | 1 << cell
         if is_win[theirs] or mine | theirs == FULL:  # the move closes its board
-            after = state.copy()
-            status = play(after, move)
-            assert status != WON_RESULT  # the search makes a game-winning move the only child
-            if status != DRAW_RESULT:
-                values[index] = evaluate_reply(after, move, shared)
+            values[index] = _closing_reply(state, move, shared)
             continue
         pm, pt = base_m[:], base_t[:]
         old = by_board[board]
@@ -254,7 +252,8 @@ def evaluate_replies(state: State, moves: Sequence[int]) -> list[float | None]:
             if sent is None:
                 sent = _target_terms(mine, theirs)
             pm[cell], pt[cell], sent_win = sent
-        # _game_chance(pm) - _game_chance(pt), inlined: the same products in the same order
+        # _game_chance(pm) - _game_chance(pt), inlined (4% of the search's speed): the same
+        # products in the same order
         p0, p1, p2, p3, p4, p5, p6, p7, p8 = pm
         q0, q1, q2, q3, q4, q5, q6, q7, q8 = pt
         chances = ((1.0 - (1 - p0 * p1 * p2) * (1 - p3 * p4 * p5) * (1 - p6 * p7 * p8)
@@ -268,6 +267,25 @@ def evaluate_replies(state: State, moves: Sequence[int]) -> list[float | None]:
              + w7 * (my_threats - their_threats) + centre_term)
         values[index] = 1.0 / (1.0 + exp(-z)) if z > -30 else 0.0
     return values
+
+
+def _closing_reply(state: State, move: int, shared: Replies) -> float | None:
+    """``evaluate_replies``'s value for a move that closes its board: played on a copy."""
+    after = state.copy()
+    status = play(after, move)
+    assert status != WON_RESULT  # the search makes a game-winning move the only child
+    return None if status == DRAW_RESULT else evaluate_reply(after, move, shared)
+
+
+def _reply_weights(state: State, turn: int) -> tuple[float, ...]:
+    """``WEIGHTS`` for the replies to a move that leaves the big boards as they are, with
+    the three terms that depend only on the big boards already multiplied out (the same
+    products as ``_logistic``'s, for the side ``turn``)."""
+    mine_big, their_big, drawn = state[BIG + turn], state[BIG + 1 - turn], state[DRAWN]
+    w = WEIGHTS
+    return (w[0], w[1], w[2], w[3] * (POPCOUNT[mine_big] - POPCOUNT[their_big]),
+            w[4] * _pairs(mine_big, their_big, drawn), w[5], w[6], w[7],
+            w[8] * ((mine_big >> 4 & 1) - (their_big >> 4 & 1)))
 
 
 def _board_chances(state: State) -> tuple[list[float], list[float], int, float, float]:
