@@ -16,6 +16,7 @@ children are put on the list before it is freed, so nothing recurses.
 
 from __future__ import annotations
 
+import gc
 from collections.abc import Iterable, Sequence
 from typing import Protocol
 
@@ -67,3 +68,16 @@ class Dropped:
             freed += 1
         self.freed += freed
         return len(nodes)
+
+
+def spare_the_tree() -> None:
+    """Keep the cyclic garbage collector off the tree (a full collection walks every node:
+    34 ms of CPU at 60,000 nodes in CPython, about 90 ms in the browser, one slice).
+
+    Young cyclic garbage is collected first (cheap: only what was made since the last
+    call), then everything alive is frozen, so full collections skip it. The tree has no
+    cycles, so reference counting still frees the subtrees that ``advance`` drops.
+    """
+    if gc.isenabled():
+        gc.collect(1)
+        gc.freeze()

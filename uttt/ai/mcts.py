@@ -28,23 +28,22 @@ True
 
 from __future__ import annotations
 
-import gc
 import math
 import random as random_module
-from collections.abc import Callable
 
 from uttt import solver
 from uttt.ai import budget as budget_module
 from uttt.ai import choice, game
 from uttt.ai import evaluate as shipped
 from uttt.ai.budget import Budget
+from uttt.ai.children import reply_scores, scored_children, set_policy
 from uttt.ai.choice import Style
-from uttt.ai.dropped import Dropped
-from uttt.ai.evaluate import evaluate, evaluate_replies, evaluate_reply, replies
+from uttt.ai.config import Config, SearchResult
+from uttt.ai.dropped import Dropped, spare_the_tree
+from uttt.ai.evaluate import evaluate, evaluate_reply, replies
 from uttt.ai.game import play
 from uttt.ai.tree import (
     DRAW,
-    INVERSE_ROOTS,
     LOSS,
     REWARD,
     UNKNOWN,
@@ -60,70 +59,10 @@ from uttt.ai.tree import (
     uct_scale,
 )
 from uttt.board import Board, Move
-from uttt.frozen import field, frozen
 from uttt.playout import POLICIES, Policy
 
 __all__ = ["DRAW", "LOSS", "UNKNOWN", "WIN", "Budget", "Config", "Node", "SearchResult",
            "Searcher", "Style", "principal_variation"]
-
-
-@frozen
-class Config:
-    """Search settings (the level settings live in ``levels``)."""
-
-    exploration: float = 0.5
-    """UCT constant for rewards in [0, 1]."""
-    policy: str | Policy = "greedy"
-    """The playout policy: a key of ``uttt.playout.POLICIES``, or the function itself."""
-    evaluation: float = 0.0
-    """The weight of ``evaluate.evaluate`` in a new leaf's score, against a playout's
-    result (0: playouts only, 1: the evaluation only)."""
-    minimax: float = 0.0
-    """The weight of the implicit minimax value (leaf evaluations backed up by minimax)
-    against the mean reward in selection (0: the mean only)."""
-    prior: int = 0
-    """0: a node grows one random child per visit. Above 0: on its first visit a node
-    creates all its children at once, each scored by ``evaluate`` and counted as ``prior``
-    visits at that score, and the node is scored by the best of them (minimax, one ply
-    deeper), mixed with a playout by ``evaluation`` as a new leaf would be."""
-    puct: float = 0.0
-    """0: children are selected by UCT with ``exploration``. Above 0 (with ``prior``): by
-    PUCT with this constant, ``q + puct * sqrt(N) * p / (1 + n)``, each child's ``p`` a
-    softmax of its siblings' evaluations at ``policy_temperature``."""
-    policy_temperature: float = 0.05
-    """The softmax temperature of PUCT's policy, in score units (0..1)."""
-    solve_plies: int = 0
-    """Above 0 (odd): each new root's moves after which the opponent forces a win within
-    this many plies (``uttt.solver``) are proven losses before the search starts."""
-    contempt: float = 0.0
-    """How much less than half a proven draw is worth to the side to move at the root
-    (and more to its opponent) each time selection reaches it (0: a draw is worth half
-    to both); a drawn child's first ``prior`` visits still count half. Measured in
-    tournaments, where a searcher searches only on its own turn (pondering would search
-    for the other side); not with ``minimax``."""
-    ponder_limit: int = 150_000
-    """Most iterations ``ponder`` adds before a move is played (bounds the tree's memory)."""
-    node_limit: int | None = None
-    """Most live nodes (``Searcher.nodes``: the tree and the dropped subtrees not freed
-    yet); a search that reaches it is done and grows no more until moves free nodes.
-    One iteration adds at most 81 nodes, so the tree never passes the limit by more."""
-    evaluator: Callable[[game.State], float] | None = None
-    """The evaluation a new leaf is scored with: ``evaluate.evaluate`` (the shipped tables)
-    when ``None``; tournaments pass an earlier release's or a candidate's."""
-
-
-@frozen
-class SearchResult:
-    """What a search found: the move, its value and the line it expects."""
-
-    move: Move
-    win_probability: float
-    """Expected score for the side to move, 0..1 (1.0 / 0.0 / 0.5 when proven)."""
-    pv: list[Move] = field(default_factory=list)
-    iterations: int = 0
-    """Iterations in the tree under the root (including those kept from earlier moves)."""
-    proven: bool = False
-    """Whether the value of the chosen move is proven (win, loss or draw)."""
 
 
 class Searcher:
@@ -269,7 +208,7 @@ class Searcher:
         self._counted += self._made
         self._made = 0
         room = 1 << 62 if self._limit is None else self._limit - self.nodes
-        _spare_the_tree()
+        spare_the_tree()
         clock = self.budget.clock
         start = clock()
         deadline = math.inf if seconds is None else start + seconds
@@ -390,61 +329,23 @@ class Searcher:
         return state
 
     def _create_children(self, node: Node, state: game.State) -> float:
-        """All of a new node's children, each with ``prior`` visits at its evaluation (the
-        score of the player who moves into it); returns the node's mover's score by minimax
-        over them.
-
-        With the shipped evaluation, ``evaluate.evaluate_replies`` scores all the children
-        in one pass, to the last bit as ``evaluate`` would: the boards a move leaves alone
-        are scored once, and a move that leaves its board open is neither copied nor
-        played: Master's search runs 14% more iterations a second than when each child was
-        played on a copy and scored with the shared terms (``scripts/bench_search.py``).
-        """
-        visits = self._prior
-        root = INVERSE_ROOTS[visits]
+        """All of a new node's children at once (``uttt.ai.children``), each with
+        ``prior`` visits at its evaluation; returns the node's mover's score by minimax
+        over them."""
         assert node.untried is not None
         moves = node.untried
-        children = [Node(move) for move in moves]  # no append: calls cost most in Pyodide
-        best = 0.0
-        for child, score in zip(children, self._reply_scores(state, moves), strict=True):
-            if score is None:
-                child.proven = DRAW
-                value = 0.5
-            else:
-                value = 1.0 - score
-            child.visits, child.q, child.u = visits, value, root
-            child.value = value if visits == 1 else value * visits  # one float if it can
-            if value > best:
-                best = value
+        children, best = scored_children(
+            moves, reply_scores(state, moves, self._evaluate), self._prior)
         node.children = children
         if self._minimax:  # only minimax backups read a child's own evaluation
             for child in children:
                 child.e = child.q
         if self._puct:
-            self._set_policy(children, [child.q for child in children], visits)
+            set_policy(children, [child.q for child in children], self._prior,
+                       self.config.policy_temperature)
         node.untried = []
         self._made += len(children)
         return 1.0 - best
-
-    def _reply_scores(self, state: game.State, moves: list[Move]) -> list[float | None]:
-        """The evaluation of the position after each of ``moves`` (``None``: a draw)."""
-        if self._shares_replies:
-            return evaluate_replies(state, moves)
-        scores: list[float | None] = []
-        for move in moves:
-            after = state.copy()
-            scores.append(None if play(after, move) == game.DRAW else self._evaluate(after))
-        return scores
-
-    def _set_policy(self, children: list[Node], values: list[float], visits: int) -> None:
-        """PUCT: each child's ``u``, ``p / (1 + visits)``, its policy ``p`` a softmax of the
-        children's ``values`` at ``policy_temperature`` (``-inf``: never chosen)."""
-        best = max(values)
-        inverse = 1.0 / self.config.policy_temperature
-        weights = [math.exp((value - best) * inverse) for value in values]
-        share = 1.0 / (sum(weights) * (1 + visits))
-        for child, weight in zip(children, weights, strict=True):
-            child.u = weight * share
 
     def _score_leaf(self, state: game.State, estimate: float | None = None) -> float:
         """The expected score of a new leaf for the player who moved into it (``estimate``:
@@ -528,7 +429,7 @@ class Searcher:
                 child.q = -math.inf  # see Node.q
 
     def _root_policy(self, children: list[Node]) -> None:
-        """PUCT: a new root's children's policy from their evaluations, as ``_set_policy``
+        """PUCT: a new root's children's policy from their evaluations (``set_policy``)
         (a proven loss is never selected; its weight is nil). With the shipped evaluation,
         the boards a move leaves alone are scored once, as in ``_create_children``."""
         state = self._state
@@ -544,7 +445,7 @@ class Searcher:
                 values.append(1.0 - evaluate_reply(after, child.move, shared))
             else:
                 values.append(1.0 - self._evaluate(after))
-        self._set_policy(children, values, 0)
+        set_policy(children, values, 0, self.config.policy_temperature)
 
     def advance(self, move: Move) -> None:
         """Play ``move`` (raises ``IllegalMoveError`` if illegal) and keep its subtree."""
@@ -591,16 +492,3 @@ class Searcher:
             iterations=self._root.visits,
             proven=best.proven != UNKNOWN,
         )
-
-
-def _spare_the_tree() -> None:
-    """Keep the cyclic garbage collector off the tree (a full collection walks every node:
-    34 ms of CPU at 60,000 nodes in CPython, about 90 ms in the browser, one slice).
-
-    Young cyclic garbage is collected first (cheap: only what was made since the last
-    call), then everything alive is frozen, so full collections skip it. The tree has no
-    cycles, so reference counting still frees the subtrees that ``advance`` drops.
-    """
-    if gc.isenabled():
-        gc.collect(1)
-        gc.freeze()

@@ -4,7 +4,7 @@ A node holds the move into it and statistics for the player who made that move; 
 expanded node also keeps the position after its move (``Node.state``), so that selection
 needn't replay the moves from the root. The tree has no cycles (no parent links), so
 reference counting frees what a move leaves behind (see ``uttt.ai.dropped`` and
-``mcts._spare_the_tree``).
+``dropped.spare_the_tree``).
 """
 
 from __future__ import annotations
