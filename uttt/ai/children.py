@@ -62,3 +62,12 @@ def set_policy(children: list[Node], values: list[float], visits: int,
     share = 1.0 / (sum(weights) * (1 + visits))
     for child, weight in zip(children, weights, strict=True):
         child.u = weight * share
+
+
+def soft_best(values: list[float], temperature: float) -> float:
+    """The mean of ``values`` weighted by a softmax at ``temperature``: the best of them as
+    the temperature falls to 0, less overstated by noise above it."""
+    best = max(values)
+    inverse = 1.0 / temperature
+    weights = [math.exp((value - best) * inverse) for value in values]
+    return sum(w * v for w, v in zip(weights, values, strict=True)) / sum(weights)

@@ -45,6 +45,11 @@ class Config:
     to both); a drawn child's first ``prior`` visits still count half. Measured in
     tournaments, where a searcher searches only on its own turn (pondering would search
     for the other side); not with ``minimax``."""
+    leaf_temperature: float = 0.0
+    """With ``prior``: how a new node is scored from its children's evaluations. 0: by the
+    best of them (minimax, one ply deeper); above 0: by their mean weighted by a softmax
+    at this temperature (score units), which the best of several noisy scores
+    overstates less."""
     ponder_limit: int = 150_000
     """Most iterations ``ponder`` adds before a move is played (bounds the tree's memory)."""
     node_limit: int | None = None

@@ -36,7 +36,7 @@ from uttt.ai import budget as budget_module
 from uttt.ai import choice, game
 from uttt.ai import evaluate as shipped
 from uttt.ai.budget import Budget
-from uttt.ai.children import reply_scores, scored_children, set_policy
+from uttt.ai.children import reply_scores, scored_children, set_policy, soft_best
 from uttt.ai.choice import Style
 from uttt.ai.config import Config, SearchResult
 from uttt.ai.dropped import Dropped, spare_the_tree
@@ -98,6 +98,7 @@ class Searcher:
         self._evaluation_only = self.config.evaluation >= 1.0
         self._prior = self.config.prior
         self._contempt = self.config.contempt
+        self._leaf_temperature = self.config.leaf_temperature
         self._puct = self.config.puct
         if self._puct and not self._prior:
             raise ValueError("PUCT needs the children's evaluations (prior)")
@@ -336,6 +337,8 @@ class Searcher:
         moves = node.untried
         children, best = scored_children(
             moves, reply_scores(state, moves, self._evaluate), self._prior)
+        if self._leaf_temperature:
+            best = soft_best([child.q for child in children], self._leaf_temperature)
         node.children = children
         if self._minimax:  # only minimax backups read a child's own evaluation
             for child in children:

@@ -15,6 +15,7 @@ a colon, e.g. ``master:policy=uniform,c=0.7,reuse=0,ponder=1``:
 * ``puct`` PUCT's constant instead of UCT (0: UCT), ``ptemp`` its policy's temperature;
 * ``solve`` plies of the exact solver on each root move (0: none);
 * ``contempt`` how much less than half a proven draw is worth to the searching side;
+* ``ltemp`` a new node scored by a softmax mean of its children at this temperature (0: the best);
 * ``reuse=0`` starts a fresh tree each move; ``ponder=1`` also searches on the
   opponent's turn (as much as its own budget; simulates thinking on the human's time);
 * ``t`` move temperature; ``it`` / ``s`` the player's own budget (iterations / seconds);
@@ -77,7 +78,7 @@ OPENING_PLIES = 4
 
 _OPTIONS = {"policy", "c", "reuse", "ponder", "t", "it", "s", "eval", "mm", "prior",
             "evalfile", "early", "stretch", "puct", "ptemp", "solve",
-            "contempt"}
+            "contempt", "ltemp"}
 
 
 def parse_spec(spec: str) -> tuple[str, dict[str, str]]:
@@ -127,7 +128,8 @@ class Player:
             puct=float(options.get("puct", config.puct)),
             policy_temperature=float(options.get("ptemp", config.policy_temperature)),
             solve_plies=int(options.get("solve", config.solve_plies)),
-            contempt=float(options.get("contempt", config.contempt)))
+            contempt=float(options.get("contempt", config.contempt)),
+            leaf_temperature=float(options.get("ltemp", config.leaf_temperature)))
         evaluation = options.get("evalfile", EVALUATIONS.get(self.name))
         if evaluation is not None:
             self.config = replace(self.config, evaluator=evaluations.load(evaluation))
