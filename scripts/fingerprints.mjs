@@ -34,9 +34,9 @@ spec = importlib.util.spec_from_file_location("fit", "/repo/scripts/fit_evaluati
 fit = importlib.util.module_from_spec(spec)
 spec.loader.exec_module(fit)
 import test_search_identity as identity
-from uttt.ai import evaluate
+from uttt.ai import evaluate, evaluation_file
 
-evaluate.install(*fit.random_tables(), identity.PINNED_WEIGHTS)
+evaluate.install(*fit.random_tables(), evaluation_file.in_every_phase(identity.PINNED_WEIGHTS))
 found = {case: identity.fingerprint(identity.grown(*settings).root)
          for case, settings in identity.CASES.items()}
 found |= {case: identity.fingerprint(identity.advanced(config).root)

@@ -26,6 +26,8 @@ half a minute); ``--check`` compares instead; ``tests/ai/test_evaluate.py`` chec
 from __future__ import annotations
 
 import argparse
+import gzip
+import itertools
 import json
 import math
 import random
@@ -54,7 +56,18 @@ from uttt.state import _subsets as subsets  # noqa: E402
 
 OUT = ROOT / "uttt" / "data" / "evaluation.json"
 GAMES = ROOT / "scripts" / "evaluation-games.jsonl"
-"""The self-play records the tables and weights are fitted on (in the repository, not shipped)."""
+"""The self-play records the tables are fitted on (in the repository, not shipped)."""
+MASTER_GAMES = ROOT / "scripts" / "master-games.jsonl.gz"
+"""Self-play records of Master (the evaluation before the weights by phase) at 1,000
+iterations a move, gzipped (466 kB): the weights are fitted on these positions and those
+of ``GAMES``."""
+MASTER_RUNS = ((41, 408), (43, 99), (47, 1352), (53, 1368))
+"""The ``scripts/selfplay_records.py`` runs behind ``MASTER_GAMES``, in its order: each
+``--evaluation 2026-12c --seed S --games N`` (3,227 games; ``2026-12c`` is the shipped
+evaluation they were played with, one row of weights for every phase)."""
+PHASE_BANDS = (0, 2, 4, 6, 10)
+"""The weights are fitted apart on the positions with 0-1, 2-3, 4-5 and 6 or more
+closed small boards (``evaluate.WEIGHTS`` has a row per number)."""
 SCALE = 1000
 ITERATIONS = 4000
 GENERATOR_WEIGHTS = (-0.0119, 2.4338, -0.388, 0.3172, 0.3948, 0.0732, 0.5484, 0.0829, -0.0837)
@@ -196,7 +209,8 @@ def install_generator(module: object = evaluate) -> None:
     the random-play tables and ``GENERATOR_WEIGHTS``. ``evaluate._load()`` puts the
     shipped one back."""
     mover, waiter = random_tables()
-    module.install(mover, waiter, GENERATOR_WEIGHTS)  # type: ignore[attr-defined]
+    module.install(  # type: ignore[attr-defined]
+        mover, waiter, evaluation_file.in_every_phase(GENERATOR_WEIGHTS))
 
 
 def selfplay_game(index: int, seed: int) -> dict[str, object]:
@@ -231,11 +245,17 @@ def played_game(rng: random.Random, opening: int, *, seed: int, config: Config,
     return {"moves": board.moves, "start": start, "values": values, "winner": outcome.winner}
 
 
-def samples(records: list[dict[str, object]]) -> list[tuple[tuple[float, ...], float, int]]:
+Row = tuple[tuple[float, ...], float, int]
+"""A position's features (with 1 first), its label and how many times it counts."""
+
+
+def samples(records: list[dict[str, object]]) -> list[list[Row]]:
     """(1, the features of the side to move, its label, 1) for every position after the
-    opening: the label is ``SEARCH_SHARE`` of the search's value there and the rest of
-    the game's final score for that side."""
-    rows = []
+    opening, by band of ``PHASE_BANDS``: the label is ``SEARCH_SHARE`` of the search's
+    value there and the rest of the game's final score for that side."""
+    band_of = [next(band for band, high in enumerate(PHASE_BANDS[1:]) if closed < high)
+               for closed in range(evaluation_file.PHASES)]
+    rows: list[list[Row]] = [[] for _ in PHASE_BANDS[1:]]
     for record in records:
         winner = record["winner"]
         x_score = 0.5 if winner is None else float(winner == "X")
@@ -244,11 +264,12 @@ def samples(records: list[dict[str, object]]) -> list[tuple[tuple[float, ...], f
         for index, (_, state) in enumerate(positions):
             score = x_score if state[TURN] == 0 else 1.0 - x_score
             label = SEARCH_SHARE * values[index] + (1 - SEARCH_SHARE) * score
-            rows.append(((1.0, *evaluate.features(state)), label, 1))
+            closed = len(BITS[state[BIG] | state[BIG + 1] | state[DRAWN]])
+            rows[band_of[closed]].append(((1.0, *evaluate.features(state)), label, 1))
     return rows
 
 
-def fit(rows: list[tuple[tuple[float, ...], float, int]], steps: int = 8) -> list[float]:
+def fit(rows: list[Row], steps: int = 8) -> list[float]:
     """Logistic regression (cross-entropy, soft labels, each row ``count`` times) by
     Newton's method."""
     size = len(rows[0][0])
@@ -287,22 +308,30 @@ def solve(a: list[list[float]], b: list[float]) -> list[float]:
     return x
 
 
-def build(records: list[dict[str, object]]) -> str:
-    """The evaluation file's text: the tables and the weights fitted on ``records``."""
+def build(records: list[dict[str, object]], master: list[dict[str, object]]) -> str:
+    """The evaluation file's text: the tables fitted on ``records``, the weights by phase
+    on ``records`` and ``master``'s positions."""
     mover, waiter = learned_tables(records)
-    evaluate.install(mover, waiter, [0.0] * len(evaluate.NAMES))  # features use these tables
-    weights = fit(samples(records))
+    # features use these tables (the weights do not matter to them)
+    evaluate.install(mover, waiter, evaluation_file.in_every_phase([0.0] * len(evaluate.NAMES)))
+    bands = [fit(rows) for rows in samples(records + master)]
+    weights = tuple(tuple(bands[band]) for band, (low, high)
+                    in enumerate(itertools.pairwise(PHASE_BANDS))
+                    for _ in range(low, high))
     return evaluation_file.dumps(evaluation_file.Evaluation(
         "uttt.ai.evaluate: per board key, the chance (x1000) that the side to "
         "move there (mover) or the other side (waiter) takes the board, "
-        "learned from self-play; the weights of evaluate.NAMES. Made by "
+        "learned from self-play; the weights of evaluate.NAMES, a row per number "
+        "of closed boards (one row: the same in all). Made by "
         "scripts/fit_evaluation.py.",
         tuple(evaluate.NAMES), tuple(weights), tuple(mover), tuple(waiter)))
 
 
 def read_games(path: Path) -> list[dict[str, object]]:
-    """The self-play records, one JSON object a line."""
-    return [json.loads(line) for line in path.read_text("utf-8").splitlines() if line]
+    """The self-play records, one JSON object a line (the file gzipped if it ends in .gz)."""
+    data = path.read_bytes()
+    text = (gzip.decompress(data) if path.suffix == ".gz" else data).decode("utf-8")
+    return [json.loads(line) for line in text.splitlines() if line]
 
 
 def main() -> int:
@@ -318,7 +347,7 @@ def main() -> int:
             for index in range(args.selfplay):
                 out.write(json.dumps(selfplay_game(index, args.seed)) + "\n")
                 out.flush()
-    text = build(read_games(GAMES))
+    text = build(read_games(GAMES), read_games(MASTER_GAMES))
     if args.check:
         same = OUT.read_text("utf-8") == text
         print("the shipped file matches" if same else "the shipped file differs")

@@ -2,7 +2,8 @@
 
 ``scripts/fit_evaluation.py`` learns each small board's table from that board alone (a
 logistic of eleven features of the board, written out for every key), then the weights.
-This fits every table entry itself, and the weights, to what the evaluation is for: the
+This fits every table entry itself, and the weights (a row per number of closed boards,
+as the shipped file's), to what the evaluation is for: the
 score of the side to move. The model is ``uttt.ai.evaluate`` exactly (the same board
 chances, line products, features and logistic), written with numpy so that its gradient
 reaches each entry of ``mover`` and ``waiter``; each position's label is half the game's
@@ -84,7 +85,8 @@ class Positions:
     """Every position after the opening of some records, as the arrays the model reads."""
 
     def __init__(self, records: list[dict[str, object]]) -> None:
-        kinds, mine_keys, their_keys, fixed_m, fixed_t, rest, labels = ([] for _ in range(7))
+        kinds, mine_keys, their_keys, fixed_m, fixed_t, rest, labels, closed = (
+            [] for _ in range(8))
         for record in records:
             positions, _ = fit_evaluation._replay(record)
             winner = record["winner"]
@@ -101,6 +103,7 @@ class Positions:
                 fixed_m.append(row[3])
                 fixed_t.append(row[4])
                 rest.append(evaluate.features(state)[2:])
+                closed.append(len(BITS[state[BIG] | state[BIG + 1] | state[DRAWN]]))
         self.kind = np.array(kinds, dtype=np.int8)
         self.mine_key = np.array(mine_keys, dtype=np.int64)
         self.their_key = np.array(their_keys, dtype=np.int64)
@@ -108,6 +111,8 @@ class Positions:
         self.fixed_t = np.array(fixed_t, dtype=np.float64)
         self.rest = np.array(rest, dtype=np.float64)
         self.label = np.array(labels, dtype=np.float64)
+        self.closed = np.array(closed, dtype=np.int64)
+        """Each position's closed boards: the row of weights that scores it."""
 
     def __len__(self) -> int:
         return len(self.label)
@@ -153,10 +158,11 @@ def _game_chance(p: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
 
 
 class Model:
-    """The evaluation's parameters: the logits of ``mover`` and ``waiter``, the weights."""
+    """The evaluation's parameters: the logits of ``mover`` and ``waiter``, the weights
+    (a row per number of closed boards)."""
 
     def __init__(self, mover: Sequence[int], waiter: Sequence[int],
-                 weights: Sequence[float]) -> None:
+                 weights: Sequence[Sequence[float]]) -> None:
         def logit(table: Sequence[int]) -> np.ndarray:
             p = np.clip(np.array(table, dtype=np.float64) / 1000.0, 0.001, 0.999)
             return np.log(p / (1 - p))
@@ -182,8 +188,9 @@ class Model:
         pm, pt = self.chances(data)
         gm, dgm = _game_chance(pm)
         gt, dgt = _game_chance(pt)
-        w = self.w
-        z = (w[0] + w[1] * (gm - gt) + w[2] * (pm.sum(1) - pt.sum(1)) + data.rest @ w[3:])
+        w = self.w[data.closed]  # each position's row
+        terms = np.column_stack([np.ones(len(gm)), gm - gt, pm.sum(1) - pt.sum(1), data.rest])
+        z = np.einsum("ij,ij->i", terms, w)
         p = _sigmoid(z)
         y = data.label
         eps = 1e-12
@@ -192,10 +199,10 @@ class Model:
         if not gradient:
             return float(cross), []
         g = (p - y) / len(y)
-        dw = np.concatenate([[g.sum(), g @ (gm - gt), g @ (pm.sum(1) - pt.sum(1))],
-                             data.rest.T @ g])
-        dpm = g[:, None] * (w[1] * dgm + w[2])
-        dpt = -g[:, None] * (w[1] * dgt + w[2])
+        dw = np.zeros_like(self.w)
+        np.add.at(dw, data.closed, g[:, None] * terms)
+        dpm = g[:, None] * (w[:, 1:2] * dgm + w[:, 2:3])
+        dpt = -g[:, None] * (w[:, 1:2] * dgt + w[:, 2:3])
         kind = data.kind
         d_mover = np.zeros(KEYS)
         d_waiter = np.zeros(KEYS)
@@ -233,7 +240,7 @@ class Model:
                 v = squares[index] / (1 - 0.999 ** step)
                 x -= rate * m / (np.sqrt(v) + 1e-9)
 
-    def tables(self) -> tuple[list[int], list[int], list[float]]:
+    def tables(self) -> tuple[list[int], list[int], list[list[float]]]:
         """``mover``, ``waiter`` (x1000; closed keys keep their 1000 or 0) and the weights."""
         mover, waiter = fit_evaluation._won_tables()
         a, b = _sigmoid(self.a), _sigmoid(self.b)
@@ -241,7 +248,7 @@ class Model:
             key = fit_evaluation.board_key(mine, theirs)
             mover[key] = round(1000 * float(a[key]))
             waiter[key] = round(1000 * float(b[key]))
-        return mover, waiter, [round(float(x), 4) for x in self.w]
+        return mover, waiter, [[round(float(x), 4) for x in row] for row in self.w]
 
 
 def main() -> int:
@@ -277,7 +284,8 @@ def main() -> int:
     model = Model(start.mover, start.waiter, start.weights)
     model.train(Positions(records), best[1], args.steps, args.rate, not args.weights_only)
     mover, waiter, weights = model.tables()
-    trained = start._replace(weights=tuple(weights), mover=tuple(mover), waiter=tuple(waiter))
+    trained = start._replace(weights=tuple(tuple(row) for row in weights),
+                             mover=tuple(mover), waiter=tuple(waiter))
     args.out.write_text(evaluation_file.dumps(trained), encoding="utf-8")
     print(f"wrote {args.out} (penalty {best[1]:g}), weights {weights}")
     return 0

@@ -29,3 +29,9 @@ def fit_script() -> ModuleType:
     if str(SCRIPTS) not in sys.path:
         sys.path.append(str(SCRIPTS))
     return importlib.import_module("fit_evaluation")
+
+
+@pytest.fixture(scope="session")
+def selfplay_script(fit_script: ModuleType) -> ModuleType:
+    """``scripts/selfplay_records.py`` as a module (it imports ``fit_evaluation``)."""
+    return importlib.import_module("selfplay_records")

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import itertools
+import json
 import math
 import random
 from pathlib import Path
@@ -41,7 +43,8 @@ def swapped(state: State) -> State:
 class TestDataFile:
     def test_shipped_file_is_the_scripts_output(self, fit_script: ModuleType) -> None:
         try:
-            text = fit_script.build(fit_script.read_games(fit_script.GAMES))
+            text = fit_script.build(fit_script.read_games(fit_script.GAMES),
+                                    fit_script.read_games(fit_script.MASTER_GAMES))
         finally:  # the script installs its own tables; put the shipped ones back
             evaluate._load()
         assert text == (ROOT / "uttt" / "data" / "evaluation.json").read_text("utf-8")
@@ -58,8 +61,26 @@ class TestDataFile:
     def test_weights_name_every_feature(self) -> None:
         data = evaluation_file.loads(EVALUATION_FILE.read_text("utf-8"))
         assert data.names == evaluate.NAMES
-        assert len(evaluate.WEIGHTS) == len(evaluate.NAMES) == 1 + len(
-            evaluate.features(Board().state()))
+        assert len(evaluate.WEIGHTS) == evaluation_file.PHASES
+        for row in evaluate.WEIGHTS:
+            assert len(row) == len(evaluate.NAMES) == 1 + len(evaluate.features(Board().state()))
+
+    def test_the_weights_differ_by_phase_as_fitted(self, fit_script: ModuleType) -> None:
+        bands = fit_script.PHASE_BANDS
+        rows = evaluate.WEIGHTS
+        for low, high in itertools.pairwise(bands):
+            assert len(set(rows[low:high])) == 1  # one row a band
+        assert len({rows[low] for low in bands[:-1]}) == len(bands) - 1
+        # early on, the big lines' chances weigh most
+        assert rows[0][1] > rows[4][1] > rows[8][1]
+
+    def test_master_records_are_the_scripts_self_play(self, fit_script: ModuleType,
+                                                      selfplay_script: ModuleType) -> None:
+        records = fit_script.read_games(fit_script.MASTER_GAMES)
+        assert len(records) == sum(games for _, games in fit_script.MASTER_RUNS) == 3227
+        seed, _ = fit_script.MASTER_RUNS[0]
+        job = (0, seed, 1000, math.inf, 3, "2026-12c")
+        assert json.loads(selfplay_script.game(job)) == records[0]
 
 
 class TestJudgement:
@@ -86,8 +107,9 @@ class TestJudgement:
 
 def reference(state: State) -> float:
     """The evaluation as its docstring defines it: the logistic of the weighted features."""
-    total = evaluate.WEIGHTS[0]
-    for weight, feature in zip(evaluate.WEIGHTS[1:], evaluate.features(state), strict=True):
+    weights = evaluate.weights(state)
+    total = weights[0]
+    for weight, feature in zip(weights[1:], evaluate.features(state), strict=True):
         total += weight * feature
     return 1.0 / (1.0 + math.exp(-total)) if total > -30 else 0.0
 
@@ -116,7 +138,8 @@ class TestFastPath:
             evaluate.evaluate(position(1, 30).state())  # fill some entries of the old tables
             evaluate.install([min(1000, value + 7) for value in data.mover],
                              [max(0, value - 5) for value in data.waiter],
-                             [rng.uniform(-2, 2) for _ in evaluate.NAMES])
+                             [[rng.uniform(-2, 2) for _ in evaluate.NAMES]
+                              for _ in range(evaluation_file.PHASES)])
             # the terms kept from the old tables are gone (reference() reads them too)
             assert evaluate._BOARD_TERMS.count(None) == len(evaluate._BOARD_TERMS)
             assert evaluate._TARGET_TERMS.count(None) == len(evaluate._TARGET_TERMS)

@@ -12,6 +12,7 @@ import pytest
 from tests.ai.test_evaluate import position
 from uttt.ai import evaluate, evaluation_file
 from uttt.ai.evaluation_file import KEY3, KEYS
+from uttt.tools import evaluations
 
 ROOT = Path(__file__).resolve().parents[2]
 SHIPPED = ROOT / "uttt" / "data" / "evaluation.json"
@@ -56,8 +57,30 @@ def test_a_round_trip_keeps_the_text_and_the_tables() -> None:
     loaded = evaluation_file.loads(text)
     assert evaluation_file.dumps(loaded) == text
     changed = loaded._replace(mover=tuple(min(1000, v + 1) for v in loaded.mover),
-                              weights=(0.5,) * len(loaded.weights))
+                              weights=evaluation_file.in_every_phase((0.5,) * 9))
     assert evaluation_file.loads(evaluation_file.dumps(changed)) == changed
+
+
+def test_weights_are_one_row_for_every_phase_or_a_row_per_phase() -> None:
+    loaded = evaluation_file.loads(SHIPPED.read_text("utf-8"))
+    assert len(set(loaded.weights)) > 1  # the shipped weights differ by phase
+    same = loaded._replace(weights=evaluation_file.in_every_phase((0.25,) * 9))
+    text = evaluation_file.dumps(same)
+    assert json.loads(text)["weights"] == [0.25] * 9  # one row is written once
+    assert evaluation_file.loads(text) == same
+    rows = json.loads(SHIPPED.read_text("utf-8"))["weights"]
+    assert len(rows) == evaluation_file.PHASES
+    data = json.loads(SHIPPED.read_text("utf-8"))
+    data["weights"] = rows[:-1]
+    with pytest.raises(ValueError, match="rows of weights"):
+        evaluation_file.loads(json.dumps(data))
+
+
+def test_an_older_file_with_one_row_scores_as_before() -> None:
+    kept = evaluation_file.loads(evaluations.KEPT["2026-12c"].read_text("utf-8"))
+    assert len(set(kept.weights)) == 1
+    row = json.loads(evaluations.KEPT["2026-12c"].read_text("utf-8"))["weights"]
+    assert kept.weights == (tuple(row),) * evaluation_file.PHASES
 
 
 def test_tables_that_differ_within_a_class_cannot_be_written() -> None:
@@ -80,5 +103,13 @@ def test_tables_that_differ_within_a_class_cannot_be_written() -> None:
     (3, 35, 0.5234287369322822), (4, 50, 0.3333972446148463),
 ])
 def test_positions_score_as_with_the_full_tables(seed: int, plies: int, score: float) -> None:
-    """The scores the shipped evaluation gave with its tables stored in full."""
-    assert evaluate.evaluate(position(seed, plies).state()) == score
+    """The scores the shipped evaluation gave with its tables stored in full (and one row
+    of weights: the file kept as ``2026-12c``, whose tables the shipped file still holds)."""
+    kept = evaluation_file.loads(evaluations.KEPT["2026-12c"].read_text("utf-8"))
+    shipped = evaluation_file.loads(SHIPPED.read_text("utf-8"))
+    assert (kept.mover, kept.waiter) == (shipped.mover, shipped.waiter)
+    try:
+        evaluate.install(kept.mover, kept.waiter, kept.weights)
+        assert evaluate.evaluate(position(seed, plies).state()) == score
+    finally:
+        evaluate._load()

@@ -62,7 +62,8 @@ def test_master_scores_three_visits_a_child_with_the_shipped_evaluation() -> Non
 
 def test_a_candidate_evaluation_file_reaches_the_player(tmp_path: Path) -> None:
     kept = evaluation_file.loads(evaluations.KEPT["2026-12b"].read_text("utf-8"))
-    flat = kept._replace(weights=(0.0,) * len(kept.weights))  # every position scores one half
+    # every position scores one half
+    flat = kept._replace(weights=evaluation_file.in_every_phase((0.0,) * len(kept.names)))
     path = tmp_path / "flat.json"
     path.write_text(evaluation_file.dumps(flat), encoding="utf-8")
     player = Player(f"master:evalfile={path}", "O", None, seed=1)
@@ -75,14 +76,14 @@ def test_selfplay_records_replay_with_a_value_per_searched_position() -> None:
     if str(SCRIPTS) not in sys.path:
         sys.path.append(str(SCRIPTS))
     selfplay = importlib.import_module("selfplay_records")
-    record = json.loads(selfplay.game((1, 5, 60, float("inf"), 3)))
+    record = json.loads(selfplay.game((1, 5, 60, float("inf"), 3, None)))
     assert record["start"] == 8
     board = Board.from_moves(record["moves"])
     assert board.is_game_over()
     assert len(record["values"]) == len(record["moves"]) - record["start"]
     winner = board.outcome()
     assert winner is not None and record["winner"] == winner.winner
-    assert selfplay.game((1, 5, 60, 0.0, 3)) == ""  # past the deadline: no game
+    assert selfplay.game((1, 5, 60, 0.0, 3, None)) == ""  # past the deadline: no game
 
 
 def test_a_reply_is_scored_as_the_whole_evaluation_scores_it() -> None:

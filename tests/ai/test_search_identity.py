@@ -22,7 +22,7 @@ from types import ModuleType
 
 import pytest
 
-from uttt.ai import evaluate
+from uttt.ai import evaluate, evaluation_file
 from uttt.ai.levels import LEVELS
 from uttt.ai.mcts import Config, Node, Searcher
 from uttt.board import Board
@@ -42,7 +42,7 @@ def pinned_evaluation(fit_script: ModuleType) -> Iterator[None]:
     """Search with the evaluation the fingerprints were recorded with; then the shipped one."""
     try:
         mover, waiter = fit_script.random_tables()
-        evaluate.install(mover, waiter, PINNED_WEIGHTS)
+        evaluate.install(mover, waiter, evaluation_file.in_every_phase(PINNED_WEIGHTS))
         yield
     finally:
         evaluate._load()

@@ -53,7 +53,7 @@ def test_a_fixed_budget_is_not_managed() -> None:
 def test_managed_moves_take_the_budget_on_average_and_vary() -> None:
     budget = managed()
     searcher = Searcher(Board(), seed=3, config=SEARCH, budget=budget)
-    spent = play_out(searcher, 30)
+    spent = play_out(searcher, 81)  # a whole game
     slice_over = 0.011  # run_budget looks at the time every MANAGED_SLICE (and one tick)
     assert abs(len(spent) * T - sum(spent) - searcher.banked) < 1e-9  # the bank's account
     assert searcher.banked >= -slice_over  # on average a move took its budget at most

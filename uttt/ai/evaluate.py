@@ -58,12 +58,15 @@ _TARGET_TERMS: list[tuple[float, float, float] | None] = [None] * 3 ** 9
 """Per board key, what the board the side to move is sent to adds to ``evaluate``: the
 side's chance of it (1 if it can win it with one move, else ``_MOVER``), the other
 side's (``_WAITER``), and the "sent to a board it wins" feature. Filled on first use."""
-WEIGHTS: tuple[float, ...] = ()
-"""The logistic's weights, one per name of ``NAMES``."""
+WEIGHTS: evaluation_file.Weights = ()
+"""The logistic's weights, one per name of ``NAMES``, a row per number of closed boards
+(the game's phase: early on, the big lines' chances count for more)."""
 
 
-def install(mover: Sequence[int], waiter: Sequence[int], weights: Sequence[float]) -> None:
-    """Use these tables (x1000, per board key) and weights from now on."""
+def install(mover: Sequence[int], waiter: Sequence[int],
+            weights: Sequence[Sequence[float]]) -> None:
+    """Use these tables (x1000, per board key) and weights (a row per number of closed
+    boards, ``evaluation_file.PHASES``) from now on."""
     global WEIGHTS
     scale = 1 / (2 * _SCALE)
     _MOVER[:] = [v / _SCALE for v in mover]
@@ -71,7 +74,9 @@ def install(mover: Sequence[int], waiter: Sequence[int], weights: Sequence[float
     _MEAN[:] = [(m + w) * scale for m, w in zip(mover, waiter, strict=True)]
     _BOARD_TERMS[:] = [None] * len(_MEAN)
     _TARGET_TERMS[:] = [None] * len(_MEAN)
-    WEIGHTS = tuple(weights)
+    if len(weights) != evaluation_file.PHASES:
+        raise ValueError(f"{len(weights)} rows of weights, not {evaluation_file.PHASES}")
+    WEIGHTS = tuple(tuple(row) for row in weights)
 
 
 def _load() -> None:
@@ -97,6 +102,11 @@ def features(state: State) -> tuple[float, ...]:
         float(threats),
         float((mine_big >> 4 & 1) - (their_big >> 4 & 1)),
     )
+
+
+def weights(state: State) -> tuple[float, ...]:
+    """The row of ``WEIGHTS`` that scores ``state`` (by its number of closed boards)."""
+    return WEIGHTS[POPCOUNT[state[BIG] | state[BIG + 1] | state[DRAWN]]]
 
 
 NAMES = ("tempo", "game chances", "board chances", "boards won", "open big pairs",
@@ -125,7 +135,7 @@ _PAIR_LINES: tuple[tuple[int, ...], ...] = tuple(
 def evaluate(state: State) -> float:
     """The expected score (0..1) of the side to move, in a position that goes on.
 
-    The logistic of ``WEIGHTS`` times ``(1, *features(state))``, to the last bit (the
+    The logistic of ``weights(state)`` times ``(1, *features(state))``, to the last bit (the
     same operations in the same order; ``tests/ai/test_evaluate.py`` checks it), without
     building the features: the search calls this at every new leaf.
     """
@@ -138,7 +148,7 @@ def _logistic(state: State, pm: list[float], pt: list[float], threats: int,
     """``evaluate``'s score from the board chances and the terms ``_board_chances`` gives."""
     turn = state[TURN]
     mine_big, their_big = state[BIG + turn], state[BIG + 1 - turn]
-    w = WEIGHTS
+    w = WEIGHTS[POPCOUNT[mine_big | their_big | state[DRAWN]]]
     z = (w[0] + w[1] * (_game_chance(pm) - _game_chance(pt)) + w[2] * (sum(pm) - sum(pt))
          + w[3] * (POPCOUNT[mine_big] - POPCOUNT[their_big])
          + w[4] * _pairs(mine_big, their_big, state[DRAWN]) + w[5] * sent_win + w[6] * free
@@ -278,11 +288,12 @@ def _closing_reply(state: State, move: int, shared: Replies) -> float | None:
 
 
 def _reply_weights(state: State, turn: int) -> tuple[float, ...]:
-    """``WEIGHTS`` for the replies to a move that leaves the big boards as they are, with
+    """``WEIGHTS`` (the row of the closed boards) for the replies to a move that leaves the
+    big boards as they are, with
     the three terms that depend only on the big boards already multiplied out (the same
     products as ``_logistic``'s, for the side ``turn``)."""
     mine_big, their_big, drawn = state[BIG + turn], state[BIG + 1 - turn], state[DRAWN]
-    w = WEIGHTS
+    w = WEIGHTS[POPCOUNT[mine_big | their_big | drawn]]
     return (w[0], w[1], w[2], w[3] * (POPCOUNT[mine_big] - POPCOUNT[their_big]),
             w[4] * _pairs(mine_big, their_big, drawn), w[5], w[6], w[7],
             w[8] * ((mine_big >> 4 & 1) - (their_big >> 4 & 1)))

@@ -5,6 +5,7 @@ keys): ``mover`` and ``waiter``, x1000. A board's chances do not change when it 
 or mirrored, so the tables are the same on the 8 keys of a board's turns and mirrors: the
 file holds one value per such class of keys (2,862 of them), and ``loads`` expands them
 to every key. A fifth of the full tables' deflated size (30 kB) in the page's archive.
+The logistic's weights are one list, or a list per number of closed boards (0 to 9).
 
 The classes in file order: the masks ``x`` ascending, and for each the masks ``o`` of its
 free cells descending (``o = (o - 1) & free``); a key opens a new class unless a turn or
@@ -14,6 +15,7 @@ mirror of an earlier key already holds it.
 from __future__ import annotations
 
 import json
+from collections.abc import Sequence
 from typing import NamedTuple
 
 from uttt.board import BITS
@@ -74,12 +76,26 @@ def classes() -> list[tuple[int, ...]]:
     return found
 
 
+PHASES = 10
+"""The logistic's weights may differ by how many small boards are closed (0 to 9): one
+row of weights per number."""
+
+Weights = tuple[tuple[float, ...], ...]
+"""The logistic's weights, a row per number of closed boards (``PHASES`` rows)."""
+
+
+def in_every_phase(weights: Sequence[float]) -> Weights:
+    """One row of weights used whatever the number of closed boards."""
+    return (tuple(weights),) * PHASES
+
+
 class Evaluation(NamedTuple):
-    """What the file holds: the tables (full, per board key) and the logistic's weights."""
+    """What the file holds: the tables (full, per board key) and the logistic's weights,
+    a row per number of closed boards."""
 
     about: str
     names: tuple[str, ...]
-    weights: tuple[float, ...]
+    weights: Weights
     mover: tuple[int, ...]
     waiter: tuple[int, ...]
 
@@ -98,8 +114,17 @@ def loads(text: str) -> Evaluation:
     """The evaluation a file's text holds, its tables expanded to every key."""
     data = json.loads(text)
     groups = classes()
-    return Evaluation(data["about"], tuple(data["names"]), tuple(data["weights"]),
+    return Evaluation(data["about"], tuple(data["names"]), _weights(data["weights"]),
                       _expand(data["mover"], groups), _expand(data["waiter"], groups))
+
+
+def _weights(data: list[float] | list[list[float]]) -> Weights:
+    """The file's weights: one row for every phase, or ``PHASES`` rows."""
+    if all(isinstance(weight, (int, float)) for weight in data):
+        return in_every_phase(data)  # type: ignore[arg-type]
+    if len(data) != PHASES:
+        raise ValueError(f"evaluation file: {len(data)} rows of weights, not {PHASES}")
+    return tuple(tuple(row) for row in data)  # type: ignore[arg-type]
 
 
 def dumps(evaluation: Evaluation) -> str:
@@ -116,7 +141,9 @@ def dumps(evaluation: Evaluation) -> str:
             raise ValueError(f"evaluation file: {name} differs between the turns and "
                              f"mirrors of board key {uneven[0]}")
         tables[name] = [table[keys[0]] for keys in groups]
+    rows = evaluation.weights
+    weights = list(rows[0]) if len(set(rows)) == 1 else [list(row) for row in rows]
     data = {"about": evaluation.about, "names": list(evaluation.names),
-            "weights": list(evaluation.weights), "classes": "one value per board key's "
+            "weights": weights, "classes": "one value per board key's "
             "turns and mirrors (uttt/ai/evaluation_file.py)", **tables}
     return json.dumps(data, separators=(",", ":")) + "\n"

@@ -25,8 +25,11 @@ Evaluation = Callable[[State], float]
 HERE = Path(__file__).resolve().parent
 KEPT: dict[str, Path] = {
     "2026-12b": HERE / "evaluation-2026-12b.json",
+    "2026-12c": HERE / "evaluation-2026-12c.json",
 }
-"""Earlier releases' evaluation files, kept beside this module (not shipped)."""
+"""Earlier releases' evaluation files, kept beside this module (not shipped): ``2026-12b``
+``master-2026-12b``'s, ``2026-12c`` the one weight row for every phase that played the
+records the weights by phase were fitted on (``scripts/fit_evaluation.py``)."""
 
 
 @cache
