@@ -57,10 +57,12 @@ MASTER = replace(SEARCH, puct=0.45, policy_temperature=0.15)
 """Master's search: ``SEARCH`` selecting by PUCT (``Config.puct``) instead of UCT, each
 child's policy a softmax of its siblings' evaluations at temperature 0.15.
 
-Against ``master-2026-12b``, same openings, both colours, CPU seconds, 2 processes: 70.2%
-± 3.9 over 200 games at the full budget (+88 =105 -7, +149 Elo [+118, +183]; ``python -m
-uttt tournament master master-2026-12b --games 200 --workers 2``) and 69.9% ± 3.1 over 400
-at 0.1 s a move (+146 [+121, +173]; ``--seconds 0.1 --games 200``, then ``--first 200``).
+Against ``master-2026-12b``, same openings, both colours, CPU seconds, 2 processes, with
+the evaluation's weights by phase (``uttt.ai.evaluate.WEIGHTS``): 71.6% ± 3.1 over 400
+games at 0.1 s a move (+205 =163 -32, +161 Elo [+135, +188]; ``python -m uttt tournament
+master master-2026-12b --seconds 0.1 --games 400 --workers 2``). With one row of weights
+(the evaluation kept as ``2026-12c``): 72.0% ± 3.2 over 300 games at the full budget
+(+164 [+138, +192]) and 69.6% ± 2.2 over 800 at 0.1 s (+144 [+126, +162]).
 
 Against Master with UCT (the same search as ``SEARCH`` at Master's budget), same openings,
 both colours, CPU seconds, 2 processes: 54.5% ± 4.3 over 200 games at 0.1 s a move
@@ -74,9 +76,11 @@ NOVICE_ELO = 1290
 """Against Beginner 86.5% ± 6.0 over 100 games (+323 [+246, +437]: 1323), against
 Intermediate 15.5% ± 5.8 (-295 [-388, -227]: 1255); the mean."""
 ADVANCED_ELO = 1840
-"""Against Intermediate 84.0% ± 6.2 over 100 games: +288 [+218, +385]."""
+"""Against Intermediate 84.0% ± 6.2 over 100 games: +288 [+218, +385] (measured with one
+row of weights; the weights by phase scored +21 [-16, +59] against it over 200 games)."""
 EXPERT_ELO = 2130
-"""Against Advanced 84.0% ± 4.8 over 100 games: +288 [+233, +359]."""
+"""Against Advanced 84.0% ± 4.8 over 100 games: +288 [+233, +359] (measured with one row
+of weights; the weights by phase scored +28 [-5, +61] against it over 200 games)."""
 MASTER_ELO = 2615
 """On the ladder: Master's search with UCT selection (``SEARCH``) at 2,000 iterations scored
 79.0% ± 4.8 over 100 games against Expert (+230 [+183, +286]), and Master 81.2% ± 8.3
