@@ -63,8 +63,8 @@ iterations a move, gzipped (466 kB): the weights are fitted on these positions a
 of ``GAMES``."""
 MASTER_RUNS = ((41, 408), (43, 99), (47, 1352), (53, 1368))
 """The ``scripts/selfplay_records.py`` runs behind ``MASTER_GAMES``, in its order: each
-``--evaluation 2026-12c --seed S --games N`` (3,227 games; ``2026-12c`` is the shipped
-evaluation they were played with, one row of weights for every phase)."""
+``--evaluation 2026-12c --seed S --games N`` (3,227 games; ``2026-12c`` is the evaluation
+shipped before the weights by phase, one row for every phase, that played them)."""
 PHASE_BANDS = (0, 2, 4, 6, 10)
 """The weights are fitted apart on the positions with 0-1, 2-3, 4-5 and 6 or more
 closed small boards (``evaluate.WEIGHTS`` has a row per number)."""

@@ -2,8 +2,9 @@
 
 ``scripts/fit_evaluation.py`` learns each small board's table from that board alone (a
 logistic of eleven features of the board, written out for every key), then the weights.
-This fits every table entry itself, and the weights (a row per number of closed boards,
-as the shipped file's), to what the evaluation is for: the
+This fits every table entry itself, and the weights (a row per number of closed boards;
+the shipped file's rows are fitted by band, ``fit_evaluation.PHASE_BANDS``), to what the
+evaluation is for: the
 score of the side to move. The model is ``uttt.ai.evaluate`` exactly (the same board
 chances, line products, features and logistic), written with numpy so that its gradient
 reaches each entry of ``mover`` and ``waiter``; each position's label is half the game's

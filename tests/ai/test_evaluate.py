@@ -13,6 +13,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from uttt.ai import evaluate, evaluation_file
+from uttt.ai.levels import MASTER
 from uttt.board import Board
 from uttt.state import BIG, TURN, State
 
@@ -79,7 +80,7 @@ class TestDataFile:
         records = fit_script.read_games(fit_script.MASTER_GAMES)
         assert len(records) == sum(games for _, games in fit_script.MASTER_RUNS) == 3227
         seed, _ = fit_script.MASTER_RUNS[0]
-        job = (0, seed, 1000, math.inf, 3, "2026-12c")
+        job = (0, seed, 1000, math.inf, MASTER.prior, "2026-12c")
         assert json.loads(selfplay_script.game(job)) == records[0]
 
 

@@ -68,19 +68,23 @@ def test_weights_are_one_row_for_every_phase_or_a_row_per_phase() -> None:
     text = evaluation_file.dumps(same)
     assert json.loads(text)["weights"] == [0.25] * 9  # one row is written once
     assert evaluation_file.loads(text) == same
-    rows = json.loads(SHIPPED.read_text("utf-8"))["weights"]
-    assert len(rows) == evaluation_file.PHASES
     data = json.loads(SHIPPED.read_text("utf-8"))
-    data["weights"] = rows[:-1]
+    rows = data["weights"]
+    assert len(rows) == evaluation_file.PHASES
+    for bad, message in [(rows[:-1], "rows of weights"), ([], "not 9 numbers"),
+                         ([*rows[:-1], rows[-1][:-1]], "not 9 numbers"),
+                         ([0.5, [0.5]], "rows of weights"), ({"a": 1}, "not a list")]:
+        data["weights"] = bad
+        with pytest.raises(ValueError, match=message):
+            evaluation_file.loads(json.dumps(data))
     with pytest.raises(ValueError, match="rows of weights"):
-        evaluation_file.loads(json.dumps(data))
+        evaluation_file.dumps(loaded._replace(weights=loaded.weights[:-1]))
 
 
-def test_an_older_file_with_one_row_scores_as_before() -> None:
-    kept = evaluation_file.loads(evaluations.KEPT["2026-12c"].read_text("utf-8"))
-    assert len(set(kept.weights)) == 1
-    row = json.loads(evaluations.KEPT["2026-12c"].read_text("utf-8"))["weights"]
-    assert kept.weights == (tuple(row),) * evaluation_file.PHASES
+def test_an_older_file_with_one_row_loads_as_that_row_for_every_phase() -> None:
+    text = evaluations.KEPT["2026-12c"].read_text("utf-8")
+    kept = evaluation_file.loads(text)
+    assert kept.weights == (tuple(json.loads(text)["weights"]),) * evaluation_file.PHASES
 
 
 def test_tables_that_differ_within_a_class_cannot_be_written() -> None:

@@ -12,6 +12,7 @@ from uttt.ai.levels import MASTER
 from uttt.ai.mcts import Searcher
 from uttt.board import Board
 from uttt.frozen import replace
+from uttt.tools.tournament import Player
 
 VALUES = st.lists(st.floats(min_value=0.0, max_value=1.0), min_size=1, max_size=81)
 
@@ -46,3 +47,12 @@ def test_a_new_node_is_scored_by_its_childrens_soft_best() -> None:
     # the reward backed into the node: 1 - best for the mover into it, or 1 - soft best
     assert soft - hard == pytest.approx(max(values) - soft_best(values, 0.05))
     assert soft > hard
+
+
+def test_the_tournament_spec_sets_it_and_bad_values_are_refused() -> None:
+    assert Player("master:ltemp=0.03", "X", None, seed=1).config.leaf_temperature == 0.03
+    board = Board()
+    with pytest.raises(ValueError, match="leaf temperature"):
+        Searcher(board, config=replace(MASTER, leaf_temperature=-0.1))
+    with pytest.raises(ValueError, match="leaf temperature"):
+        Searcher(board, config=replace(MASTER, prior=0, puct=0.0, leaf_temperature=0.03))

@@ -9,7 +9,10 @@ import importlib
 import json
 import random
 import sys
+from collections.abc import Iterator
 from pathlib import Path
+
+import pytest
 
 from tests.conftest import SCRIPTS
 from uttt.ai import evaluate, evaluation_file
@@ -86,6 +89,25 @@ def test_selfplay_records_replay_with_a_value_per_searched_position() -> None:
     assert selfplay.game((1, 5, 60, 0.0, 3, None)) == ""  # past the deadline: no game
 
 
+@pytest.fixture(params=["shipped weights", "a different row per phase"])
+def rows(request: pytest.FixtureRequest) -> Iterator[None]:
+    """The shipped weights (one row a band), or ten different rows: a reply scored with
+    the wrong row is then caught at every number of closed boards."""
+    if request.param == "shipped weights":
+        yield
+        return
+    kept = evaluation_file.loads(evaluations.KEPT["2026-12c"].read_text("utf-8"))
+    rng = random.Random(11)
+    try:
+        evaluate.install(kept.mover, kept.waiter,
+                         [[w * rng.uniform(0.5, 1.5) for w in kept.weights[0]]
+                          for _ in range(evaluation_file.PHASES)])
+        yield
+    finally:
+        evaluate._load()
+
+
+@pytest.mark.usefixtures("rows")
 def test_a_reply_is_scored_as_the_whole_evaluation_scores_it() -> None:
     rng = random.Random(29)
     checked = 0
@@ -103,6 +125,7 @@ def test_a_reply_is_scored_as_the_whole_evaluation_scores_it() -> None:
     assert checked > 1000
 
 
+@pytest.mark.usefixtures("rows")
 def test_every_child_at_once_is_scored_as_the_whole_evaluation_scores_it() -> None:
     """``evaluate_replies`` (what the search calls) gives each move's ``evaluate`` to the
     last bit, or ``None`` for a drawn game, on every path: a board kept open, a board won

@@ -56,9 +56,7 @@ def set_policy(children: list[Node], values: list[float], visits: int,
                temperature: float) -> None:
     """PUCT: each child's ``u``, ``p / (1 + visits)``, its policy ``p`` a softmax of the
     children's ``values`` at ``temperature`` (``-inf``: never chosen)."""
-    best = max(values)
-    inverse = 1.0 / temperature
-    weights = [math.exp((value - best) * inverse) for value in values]
+    weights = _softmax_weights(values, temperature)
     share = 1.0 / (sum(weights) * (1 + visits))
     for child, weight in zip(children, weights, strict=True):
         child.u = weight * share
@@ -67,7 +65,12 @@ def set_policy(children: list[Node], values: list[float], visits: int,
 def soft_best(values: list[float], temperature: float) -> float:
     """The mean of ``values`` weighted by a softmax at ``temperature``: the best of them as
     the temperature falls to 0, less overstated by noise above it."""
+    weights = _softmax_weights(values, temperature)
+    return sum(w * v for w, v in zip(weights, values, strict=True)) / sum(weights)
+
+
+def _softmax_weights(values: list[float], temperature: float) -> list[float]:
+    """Each value's softmax weight at ``temperature``, unnormalised (the best weighs 1)."""
     best = max(values)
     inverse = 1.0 / temperature
-    weights = [math.exp((value - best) * inverse) for value in values]
-    return sum(w * v for w, v in zip(weights, values, strict=True)) / sum(weights)
+    return [math.exp((value - best) * inverse) for value in values]

@@ -114,22 +114,35 @@ def loads(text: str) -> Evaluation:
     """The evaluation a file's text holds, its tables expanded to every key."""
     data = json.loads(text)
     groups = classes()
-    return Evaluation(data["about"], tuple(data["names"]), _weights(data["weights"]),
+    names = tuple(data["names"])
+    return Evaluation(data["about"], names, _weights(data["weights"], len(names)),
                       _expand(data["mover"], groups), _expand(data["waiter"], groups))
 
 
-def _weights(data: list[float] | list[list[float]]) -> Weights:
-    """The file's weights: one row for every phase, or ``PHASES`` rows."""
-    if all(isinstance(weight, (int, float)) for weight in data):
-        return in_every_phase(data)  # type: ignore[arg-type]
-    if len(data) != PHASES:
-        raise ValueError(f"evaluation file: {len(data)} rows of weights, not {PHASES}")
-    return tuple(tuple(row) for row in data)  # type: ignore[arg-type]
+def _weights(data: object, names: int) -> Weights:
+    """The file's weights: one row for every phase, or ``PHASES`` rows, each a weight per
+    name (``names`` of them)."""
+    if not isinstance(data, list):
+        raise ValueError("evaluation file: the weights are not a list")
+    rows = [data] if all(_is_number(weight) for weight in data) else data
+    if len(rows) not in (1, PHASES):
+        raise ValueError(f"evaluation file: {len(rows)} rows of weights, not {PHASES}")
+    for row in rows:
+        if not isinstance(row, list) or len(row) != names or not all(map(_is_number, row)):
+            raise ValueError(f"evaluation file: a row of weights is not {names} numbers")
+    if len(rows) == 1:
+        return in_every_phase(rows[0])
+    return tuple(tuple(row) for row in rows)
+
+
+def _is_number(value: object) -> bool:
+    return isinstance(value, (int, float)) and not isinstance(value, bool)
 
 
 def dumps(evaluation: Evaluation) -> str:
-    """The file's text: one value per class; ``ValueError`` when a table differs
-    between the keys of a class (the file could not hold it)."""
+    """The file's text: one value per class, and the weights as one row when every phase
+    has the same (so ten equal rows read back as that row); ``ValueError`` when a table
+    differs between the keys of a class (the file could not hold it)."""
     groups = classes()
     tables = {}
     for name in ("mover", "waiter"):
@@ -142,6 +155,8 @@ def dumps(evaluation: Evaluation) -> str:
                              f"mirrors of board key {uneven[0]}")
         tables[name] = [table[keys[0]] for keys in groups]
     rows = evaluation.weights
+    if len(rows) != PHASES:
+        raise ValueError(f"evaluation file: {len(rows)} rows of weights, not {PHASES}")
     weights = list(rows[0]) if len(set(rows)) == 1 else [list(row) for row in rows]
     data = {"about": evaluation.about, "names": list(evaluation.names),
             "weights": weights, "classes": "one value per board key's "

@@ -102,6 +102,8 @@ class Searcher:
         self._puct = self.config.puct
         if self._puct and not self._prior:
             raise ValueError("PUCT needs the children's evaluations (prior)")
+        if self._leaf_temperature < 0.0 or (self._leaf_temperature and not self._prior):
+            raise ValueError("a leaf temperature is 0 or more, and needs the children (prior)")
         if self._contempt and self._minimax:
             raise ValueError("contempt discounts draws in mean backups only, not minimax")
         self._scales = (scales(self._puct, puct_scale) if self._puct
@@ -332,7 +334,7 @@ class Searcher:
     def _create_children(self, node: Node, state: game.State) -> float:
         """All of a new node's children at once (``uttt.ai.children``), each with
         ``prior`` visits at its evaluation; returns the node's mover's score by minimax
-        over them."""
+        over them (or their soft best, ``Config.leaf_temperature``)."""
         assert node.untried is not None
         moves = node.untried
         children, best = scored_children(
