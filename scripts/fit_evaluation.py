@@ -264,8 +264,8 @@ def samples(records: list[dict[str, object]]) -> list[list[Row]]:
         for index, (_, state) in enumerate(positions):
             score = x_score if state[TURN] == 0 else 1.0 - x_score
             label = SEARCH_SHARE * values[index] + (1 - SEARCH_SHARE) * score
-            closed = len(BITS[state[BIG] | state[BIG + 1] | state[DRAWN]])
-            rows[band_of[closed]].append(((1.0, *evaluate.features(state)), label, 1))
+            row = ((1.0, *evaluate.features(state)), label, 1)
+            rows[band_of[evaluate.phase(state)]].append(row)
     return rows
 
 

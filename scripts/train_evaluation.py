@@ -104,7 +104,7 @@ class Positions:
                 fixed_m.append(row[3])
                 fixed_t.append(row[4])
                 rest.append(evaluate.features(state)[2:])
-                closed.append(len(BITS[state[BIG] | state[BIG + 1] | state[DRAWN]]))
+                closed.append(evaluate.phase(state))
         self.kind = np.array(kinds, dtype=np.int8)
         self.mine_key = np.array(mine_keys, dtype=np.int64)
         self.their_key = np.array(their_keys, dtype=np.int64)

@@ -37,6 +37,7 @@ from uttt.state import (
     TURN,
     WIN_CELLS,
     State,
+    closed_mask,
     play,
 )
 from uttt.state import DRAW as DRAW_RESULT
@@ -104,9 +105,14 @@ def features(state: State) -> tuple[float, ...]:
     )
 
 
+def phase(state: State) -> int:
+    """The number of closed small boards: the row of ``WEIGHTS`` that scores ``state``."""
+    return POPCOUNT[closed_mask(state)]
+
+
 def weights(state: State) -> tuple[float, ...]:
-    """The row of ``WEIGHTS`` that scores ``state`` (by its number of closed boards)."""
-    return WEIGHTS[POPCOUNT[state[BIG] | state[BIG + 1] | state[DRAWN]]]
+    """The row of ``WEIGHTS`` that scores ``state``."""
+    return WEIGHTS[phase(state)]
 
 
 NAMES = ("tempo", "game chances", "board chances", "boards won", "open big pairs",
@@ -229,7 +235,8 @@ def evaluate_replies(state: State, moves: Sequence[int]) -> list[float | None]:
     mover = state[TURN]
     turn = 1 - mover  # the side that replies, to move after each move
     closed = state[BIG] | state[BIG + 1] | state[DRAWN]
-    w0, w1, w2, big_term, pairs_term, w5, w6, w7, centre_term = _reply_weights(state, turn)
+    w0, w1, w2, big_term, pairs_term, w5, w6, w7, centre_term = _reply_weights(
+        state, turn, closed)
     key3, board_terms, exp = KEY3, _BOARD_TERMS, math.exp
     is_win, target_terms = IS_WIN, _TARGET_TERMS
     me, them = 9 * turn, 9 * mover
@@ -287,13 +294,13 @@ def _closing_reply(state: State, move: int, shared: Replies) -> float | None:
     return None if status == DRAW_RESULT else evaluate_reply(after, move, shared)
 
 
-def _reply_weights(state: State, turn: int) -> tuple[float, ...]:
+def _reply_weights(state: State, turn: int, closed: int) -> tuple[float, ...]:
     """``WEIGHTS`` (the row of the closed boards) for the replies to a move that leaves the
-    big boards as they are, with
+    big boards as they are (``closed``: the closed boards, which such a move keeps), with
     the three terms that depend only on the big boards already multiplied out (the same
     products as ``_logistic``'s, for the side ``turn``)."""
     mine_big, their_big, drawn = state[BIG + turn], state[BIG + 1 - turn], state[DRAWN]
-    w = WEIGHTS[POPCOUNT[mine_big | their_big | drawn]]
+    w = WEIGHTS[POPCOUNT[closed]]
     return (w[0], w[1], w[2], w[3] * (POPCOUNT[mine_big] - POPCOUNT[their_big]),
             w[4] * _pairs(mine_big, their_big, drawn), w[5], w[6], w[7],
             w[8] * ((mine_big >> 4 & 1) - (their_big >> 4 & 1)))
