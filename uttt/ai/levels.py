@@ -60,9 +60,9 @@ child's policy a softmax of its siblings' evaluations at temperature 0.15.
 Against ``master-2026-12b``, same openings, both colours, CPU seconds, 2 processes, with
 the evaluation's weights by phase (``uttt.ai.evaluate.WEIGHTS``): 71.6% ± 3.1 over 400
 games at 0.1 s a move (+205 =163 -32, +161 Elo [+135, +188]; ``python -m uttt tournament
-master master-2026-12b --seconds 0.1 --games 400 --workers 2``), and 71.5% ± 5.9 over 100
-at the full budget (+49 =45 -6, +160 [+112, +214]; the same without ``--seconds``, with
-``--games 100``). With one row of weights
+master master-2026-12b --seconds 0.1 --games 400 --workers 2``), and 72.2% ± 4.0 over 200
+at the full budget (+97 =95 -8, +166 [+133, +202]; the same without ``--seconds``, with
+``--games 100``, then ``--first 100``). With one row of weights
 (the evaluation kept as ``2026-12c``): 72.0% ± 3.2 over 300 games at the full budget
 (+164 [+138, +192]) and 69.6% ± 2.2 over 800 at 0.1 s (+144 [+126, +162]).
 
