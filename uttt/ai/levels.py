@@ -79,10 +79,12 @@ NOVICE_ELO = 1290
 Intermediate 15.5% ± 5.8 (-295 [-388, -227]: 1255); the mean."""
 ADVANCED_ELO = 1840
 """Against Intermediate 84.0% ± 6.2 over 100 games: +288 [+218, +385] (measured with one
-row of weights; the weights by phase scored +21 [-16, +59] against it over 200 games)."""
+row of weights; the weights by phase scored +21 [-16, +59] against it over 200 games, and
+with them the step measured again gave +295 [+227, +388]: 1845)."""
 EXPERT_ELO = 2130
 """Against Advanced 84.0% ± 4.8 over 100 games: +288 [+233, +359] (measured with one row
-of weights; the weights by phase scored +28 [-5, +61] against it over 200 games)."""
+of weights; the weights by phase scored +28 [-5, +61] against it over 200 games, and
+with them the step measured again gave +301 [+240, +383]: 2146)."""
 MASTER_ELO = 2615
 """On the ladder: Master's search with UCT selection (``SEARCH``) at 2,000 iterations scored
 79.0% ± 4.8 over 100 games against Expert (+230 [+183, +286]), and Master 81.2% ± 8.3
@@ -90,7 +92,9 @@ over 40 games against it (+255 [+173, +372], CPU seconds; ``python -m uttt tourn
 master master:puct=0,it=2000 --games 40 --workers 2``): 2130 + 230 + 255, [2475, 2780]
 with the steps' intervals in quadrature. Master with UCT selection scored 73.8% ± 8.5
 there (+179 [+110, +266]: 2540, its rating before PUCT), and 96.2% ± 4.1 over 40 games
-directly against Expert (+564 [+428, +798]). Ratings between budgets of one search do
+directly against Expert (+564 [+428, +798]). With the weights by phase the two steps
+measured again gave +215 [+165, +275] and +241 [+168, +339] (80.0% ± 7.6 over 40 games):
+2146 + 215 + 241 = 2602, inside the interval. Ratings between budgets of one search do
 not add up exactly; the ladder's steps are the measure the page uses."""
 
 
