@@ -65,8 +65,8 @@ def request_frame(frame: object) -> None:
 
 def place() -> dict[str, Any]:
     """The boot reads of the page itself, in one message: its address (``pathname``,
-    ``href``, ``hash``), the tab's history ``state``, the reader's ``languages`` and the
-    board's ``size``."""
+    ``href``, ``hash``), the tab's history ``state``, the reader's ``languages``, the
+    board's ``size`` and what the browser prefers (``dark``, ``lessMotion``)."""
     read: dict[str, Any] = json.loads(window.utttPlace())
     return read
 

@@ -31,6 +31,7 @@ from channel import (
 from uttt.app.controller import step as core
 from uttt.app.controller.events import (
     ArchiveText,
+    MediaChanged,
     StudyText,
 )
 from uttt.app.controller.runner import Runner
@@ -182,6 +183,9 @@ def frame(_now: object = None) -> None:
 FRAME = proxy(lambda _now: EDGE.frame_pending and frame())
 
 
+# What the browser prefers, before the first paint (the listeners' own first report comes
+# after it where the game's Python runs in a worker).
+dispatch(MediaChanged(bool(PLACE["dark"]), bool(PLACE["lessMotion"])))
 listeners.install(dispatch, KEYS)
 RUNNER.apply(core.initial_effects(RUNNER.app))
 dispatch(StudyText(STORED[STUDY_KEY]))  # read once; parsed when a panel needs it

@@ -76,6 +76,8 @@
     pathname: location.pathname, href: address(), hash: location.hash,
     state: text(history.state), languages: [...navigator.languages],
     size: globalThis.utttCanvasSize(),
+    dark: matchMedia("(prefers-color-scheme: dark)").matches,
+    lessMotion: matchMedia("(prefers-reduced-motion: reduce)").matches,
   });
 
   globalThis.utttStored = (keys, probe) => {

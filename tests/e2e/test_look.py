@@ -6,6 +6,7 @@ in both themes go to the shots folder (``UTTT_SHOTS``)."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Iterator
 from typing import Any
 
@@ -31,6 +32,21 @@ PIXEL = """([x, y]) => {
   return [data[0], data[1], data[2], data[3]];
 }"""
 FRAMES = "() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))"
+PAINTS = """(() => {
+  window.__utttPaints = [];
+  let painter;
+  Object.defineProperty(globalThis, "utttPaint", {
+    configurable: true,
+    get: () => painter,
+    set: (paint) => {
+      painter = (ops, name) => {
+        if (!name) window.__utttPaints.push(ops);
+        return paint(ops, name);
+      };
+    },
+  });
+})();"""
+"""An init script keeping every display list painted on the board (JSON texts)."""
 
 
 @pytest.fixture
@@ -97,6 +113,23 @@ def test_the_dark_scheme_darkens_the_page_and_the_board(
     page.set_viewport_size(DESKTOP)
     page.wait_for_timeout(300)
     shoot(page, "look-dark-1280.png")
+
+
+def test_a_dark_browser_never_sees_a_light_board(
+        opened: Callable[..., Any], site_url: str, wait_ready: Callable[[Any], None]) -> None:
+    """The first board the game's Python paints is already dark: the browser's preference
+    is read with the page's other start-up facts, not only after the first paint."""
+    page = opened(color_scheme="dark")
+    page.add_init_script(PAINTS)
+    open_game(page, site_url, wait_ready)
+    click_cell(page, 40)
+    wait_record(page, "1. e5")
+    painted = page.evaluate("() => window.__utttPaints")
+    assert painted, "no board painted"
+    light = [i for i, ops in enumerate(painted) if LIGHT["red_tint"] in ops]
+    assert not light, f"{len(light)} of {len(painted)} paints light, first {light[0]}"
+    colours = [set(re.findall(r"#[0-9a-f]{6}", ops)) for ops in painted]
+    assert all(used and used <= set(DARK.values()) for used in colours), colours
 
 
 def test_a_chosen_light_theme_wins_over_a_dark_browser_and_is_kept(
