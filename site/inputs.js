@@ -135,14 +135,18 @@
     on(window, "storage", (event) => send({
       kind: "storage", key: event.key ?? "", value: event.newValue }));
     setInterval(() => send({ kind: "tick", t: performance.now(), wall: Date.now() }), 500);
-    const dark = matchMedia("(prefers-color-scheme: dark)");
-    const lessMotion = matchMedia("(prefers-reduced-motion: reduce)");
-    const looks = () => send({ kind: "media", dark: dark.matches, lessMotion: lessMotion.matches });
-    for (const query of [dark, lessMotion]) on(query, "change", looks);
-    looks();  // as the browser prefers now
+    const looks = () => send({ kind: "media", ...globalThis.utttPrefers() });
+    for (const query of PREFERENCES) on(query, "change", looks);
     on(window, "uttt:install", (event) => send({ kind: "install", offered: Boolean(event.detail) }));
     if (globalThis.utttInstallOffered()) send({ kind: "install", offered: true });  // before Python
   }
+
+  // What the browser prefers: a dark colour scheme, less motion (read at start by
+  // outputs.js's utttPlace; `page` reports each change).
+  const PREFERENCES = [matchMedia("(prefers-color-scheme: dark)"),
+                       matchMedia("(prefers-reduced-motion: reduce)")];
+  globalThis.utttPrefers = () => ({
+    dark: PREFERENCES[0].matches, lessMotion: PREFERENCES[1].matches });
 
   // Called once by the game's Python (site/channel.py): `receive` takes each message's JSON
   // text; `config` (JSON) holds the keys each part answers.

@@ -183,8 +183,7 @@ def frame(_now: object = None) -> None:
 FRAME = proxy(lambda _now: EDGE.frame_pending and frame())
 
 
-# What the browser prefers, before the first paint (the listeners' own first report comes
-# after it where the game's Python runs in a worker).
+# What the browser prefers, before the first paint (the listeners report its changes).
 dispatch(MediaChanged(bool(PLACE["dark"]), bool(PLACE["lessMotion"])))
 listeners.install(dispatch, KEYS)
 RUNNER.apply(core.initial_effects(RUNNER.app))

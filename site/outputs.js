@@ -75,9 +75,7 @@
   globalThis.utttPlace = () => JSON.stringify({
     pathname: location.pathname, href: address(), hash: location.hash,
     state: text(history.state), languages: [...navigator.languages],
-    size: globalThis.utttCanvasSize(),
-    dark: matchMedia("(prefers-color-scheme: dark)").matches,
-    lessMotion: matchMedia("(prefers-reduced-motion: reduce)").matches,
+    size: globalThis.utttCanvasSize(), ...globalThis.utttPrefers(),
   });
 
   globalThis.utttStored = (keys, probe) => {
