@@ -140,3 +140,61 @@ def test_the_computer_searches_the_position_and_the_board_shows_its_marks() -> N
     from uttt.app.study.hint import offers_hint
 
     assert not offers_hint(app.match())  # the hint's search reads games from the start
+
+
+def _finished_game(seed: int = 7) -> tuple[int, ...]:
+    """A random game played to its end (37 moves or more)."""
+    import random
+
+    from uttt.board import Board
+
+    rng = random.Random(seed)
+    while True:
+        board = Board()
+        while not board.is_game_over():
+            board.push(rng.choice(board.legal_moves()))
+        if board.ply >= 37:
+            return tuple(board.moves)
+
+
+def test_the_editor_opens_on_the_reviewed_move_of_a_finished_game() -> None:
+    from uttt.app.controller.events import ArchivePick, ArchiveText, ReviewTo
+    from uttt.app.storage.archive import Archive, dump, finished
+    from uttt.board import Board
+
+    moves = _finished_game()
+    game = finished("2" * 16, 200, "ultimate", "person", "person", moves)
+    app, _ = run(device(), ArchiveText(dump(Archive((game,)))), ArchivePick("2" * 16),
+                 ReviewTo(25), Click("pos_open", 1.0))
+    assert app.editor is not None
+    assert app.editor.check() == Board.from_moves(moves[:25]).fen()
+    ids = page_view(app)["live"]["ids"]
+    assert ids["position-check"]["text"] == app.text(message("position.ok"))
+    assert ids["pos-computer"]["disabled"] is False
+    app, _ = run(app, Click("pos_close", 2.0), ReviewTo(len(moves)), Click("pos_open", 3.0))
+    assert app.editor is not None and app.editor.error() == "over"
+    ids = page_view(app)["live"]["ids"]
+    assert ids["position-check"]["text"] == app.text(message("position.error.over"))
+    assert ids["pos-computer"]["disabled"] is True and ids["pos-two"]["disabled"] is True
+    assert ids["pos-analyse"]["disabled"] is False and ids["pos-share"]["disabled"] is False
+    app, _ = run(app, Click("pos_analyse", 4.0))
+    assert app.watching is not None and app.watching.start == Board.from_moves(moves).fen()
+    assert app.match().is_over()
+
+
+def test_the_editor_opens_on_the_variation_shown() -> None:
+    from uttt.app.controller.events import ArchivePick, ArchiveText, ReviewTo, StudyText
+    from uttt.app.storage.archive import Archive, dump, finished
+    from uttt.board import Board
+
+    moves = _finished_game()
+    game = finished("2" * 16, 200, "ultimate", "person", "person", moves)
+    app, _ = run(device(), StudyText(None), ArchiveText(dump(Archive((game,)))),
+                 ArchivePick("2" * 16), ReviewTo(25))
+    board = Board.from_moves(moves[:25])
+    other = next(m for m in board.legal_moves() if m != moves[25])
+    app, _ = tap(app, other, 2.0)
+    assert app.study.board is not None and app.study.board.at == (*moves[:25], other)
+    app, _ = run(app, Click("pos_open", 3.0))
+    board.push(other)
+    assert app.editor is not None and app.editor.check() == board.fen()

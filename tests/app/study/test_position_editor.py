@@ -86,3 +86,16 @@ def test_a_bad_position_link_is_refused_with_its_reason(fragment: str, kind: str
     with pytest.raises(PositionError) as refused:
         from_link(fragment)
     assert refused.value.kind == kind
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.integers(0, 2**32))
+def test_a_finished_game_s_position_says_the_game_is_over(seed: int) -> None:
+    board = _reachable(seed, 81)
+    assert board.is_game_over()
+    for editor in (editors.from_board(board), editors.from_text(board.fen())):
+        assert editor.error() == "over"
+        with pytest.raises(PositionError):
+            editor.check()
+        assert editor.accepted() == editor.text() == board.fen()
+        assert Board.from_fen(editor.accepted()).outcome() == board.outcome()

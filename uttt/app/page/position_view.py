@@ -1,7 +1,7 @@
 """The position editor's part of the page view: its grid of 81 cells (rows from the
 top, as the board shows them), the side to move, the target board, whether the position
 is possible (or why not, in the player's words), the position text, and its buttons
-(enabled only for a possible position). Pure; merged into
+(enabled for a possible position; Analyse and Share for a finished game's too). Pure; merged into
 ``uttt.app.page.view.live_view``."""
 
 from __future__ import annotations
@@ -43,6 +43,7 @@ def position_ids(app: App) -> dict[str, Props]:
     targets += [{"tag": "option", "value": str(b), "text": say(message(f"board.{b}"))}
                 for b in range(9)]
     bad = kind is not None
+    unread = kind not in (None, "over")  # a finished game may still be analysed
     return {
         "position": {"hidden": False, "data": {"valid": str(not bad).lower()}},
         "position-grid": {"children": cells},
@@ -54,6 +55,6 @@ def position_ids(app: App) -> dict[str, Props]:
         "position-text": {"typed": editor.text()},
         "pos-computer": {"disabled": bad},
         "pos-two": {"disabled": bad},
-        "pos-analyse": {"disabled": bad},
-        "pos-share": {"disabled": bad},
+        "pos-analyse": {"disabled": unread},
+        "pos-share": {"disabled": unread},
     }

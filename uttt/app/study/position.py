@@ -24,7 +24,7 @@ import re
 
 from uttt import fen
 from uttt.board import Board
-from uttt.frozen import frozen, replace
+from uttt.frozen import field, frozen, replace
 from uttt.state import TARGET, TURN
 
 __all__ = ["ANY", "FEN_KINDS", "PositionEditor", "PositionError", "from_link", "from_text",
@@ -52,29 +52,37 @@ class PositionError(ValueError):
 @frozen
 class PositionEditor:
     """The position set up: 81 cells by move number (0 empty, 1 X, 2 O), the side to
-    move (0 X, 1 O) and the target board (``ANY`` or 0-8)."""
+    move (0 X, 1 O) and the target board (``ANY`` or 0-8); ``last``: the last move of
+    the text it was read from, if any (the text written names it again while it fits;
+    not compared: two editors on one position are equal)."""
 
     cells: tuple[int, ...] = (0,) * 81
     side: int = 0
     target: int = ANY
+    last: int | None = field(default=None, compare=False)
 
     def texts(self) -> list[str]:
         """The texts that may describe this position: with each last move that gives
-        the target chosen (with ``ANY``: none first, then any of the mover's marks)."""
+        the target chosen (with ``ANY``: none first, then any of the mover's marks), the
+        last move of the text read first (``last``) before the others."""
         grid = _grid(self.cells)
         side, marks = "XO"[self.side], sum(1 for c in self.cells if c)
         mover = 2 - self.side  # the mark of the side not to move: 1 X, 2 O
         if self.target == ANY:
-            lasts = ["0000", *(fen.engine_square(m) for m in range(81)
-                               if self.cells[m] == mover)]
+            moves = [None, *(m for m in range(81) if self.cells[m] == mover)]
         else:
-            lasts = [fen.engine_square(9 * b + self.target) for b in range(9)
+            moves = [9 * b + self.target for b in range(9)
                      if self.cells[9 * b + self.target] == mover]
+        if self.last in moves:
+            moves.remove(self.last)
+            moves.insert(0, self.last)
+        lasts = ("0000" if m is None else fen.engine_square(m) for m in moves)
         return [f"{grid} {side} {marks} {last}" for last in lasts]
 
-    def check(self) -> str:
-        """The text of this position if the rules accept it and a move is left to play;
-        raises ``PositionError`` (the first reason) otherwise."""
+    def accepted(self) -> str:
+        """The text of this position if the rules read it, a finished game's too (it
+        may be analysed, not played); raises ``PositionError`` (the first reason)
+        otherwise."""
         texts = self.texts()
         if not texts:  # a fault of the marks comes first, then the target's
             try:
@@ -86,16 +94,22 @@ class PositionEditor:
         first: fen.FenError | None = None
         for text in texts:
             try:
-                board = Board.from_fen(text, early_draw=True)
+                position = fen.parse(text, early_draw=True)
             except fen.FenError as error:
                 first = first or error
                 continue
-            if self.target != ANY and board.target_board() != self.target:
-                continue
-            if board.is_game_over():
-                raise PositionError("over")
-            return text
+            if position.state[TARGET] == self.target:
+                return text
         raise PositionError(first.kind if first is not None else "no_target")
+
+    def check(self) -> str:
+        """The text of this position if the rules accept it and a move is left to play;
+        raises ``PositionError`` (the first reason, ``over`` for a finished game)
+        otherwise."""
+        text = self.accepted()
+        if Board.from_fen(text, early_draw=True).is_game_over():
+            raise PositionError("over")
+        return text
 
     def text(self) -> str:
         """The position's text: the accepted one, else the first candidate's."""
@@ -103,17 +117,24 @@ class PositionEditor:
         if not texts:
             return f"{_grid(self.cells)} {'XO'[self.side]} {sum(map(bool, self.cells))} 0000"
         try:
-            return self.check()
+            return self.accepted()
         except PositionError:
             return texts[0]
 
     def error(self) -> str | None:
-        """Why the position is refused (a kind of ``FEN_KINDS``), ``None`` if it is not."""
+        """Why the position cannot be played from (a kind of ``FEN_KINDS``: ``over`` for
+        a finished game, which may still be analysed), ``None`` if it can."""
         try:
             self.check()
         except PositionError as refused:
             return refused.kind
         return None
+
+
+    def readable(self) -> bool:
+        """Whether the rules read the position: it may be analysed and shared (played
+        from only without ``error``)."""
+        return self.error() in (None, "over")
 
 
 def tapped(editor: PositionEditor, move: int) -> PositionEditor:
@@ -139,7 +160,7 @@ def from_text(text: str) -> PositionEditor:
     state = position.state
     cells = tuple(1 if state[m // 9] >> m % 9 & 1 else 2 if state[9 + m // 9] >> m % 9 & 1
                   else 0 for m in range(81))
-    return PositionEditor(cells, state[TURN], state[TARGET])
+    return PositionEditor(cells, state[TURN], state[TARGET], position.last_move)
 
 
 def link_text(text: str) -> str:

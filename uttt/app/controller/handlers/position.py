@@ -12,6 +12,7 @@ editor's note and the notice line) and changes nothing else, the round on screen
 from __future__ import annotations
 
 from uttt.app.controller.events import Click, OpenLink, PositionSet, PositionTap
+from uttt.app.controller.handlers.board import shown_path
 from uttt.app.controller.handlers.buttons import hint_shown
 from uttt.app.controller.handlers.notices import with_notice
 from uttt.app.controller.state import (
@@ -27,10 +28,11 @@ from uttt.app.controller.state import (
 from uttt.app.core.vocabulary import Mode
 from uttt.app.friends.link import fragment_of
 from uttt.app.friends.opening import Opened
+from uttt.app.round.rules import replay
 from uttt.app.study import position as editors
 from uttt.app.study.position import ANY, PositionEditor, PositionError
 from uttt.app.texts.i18n import Message, message
-from uttt.app.view.build import ViewState
+from uttt.app.view.build import ViewState, shown_board
 from uttt.frozen import replace
 
 POSITION_BUTTONS = ("pos_open", "pos_close", "pos_clear", "pos_computer", "pos_two",
@@ -60,9 +62,9 @@ def position_click(app: App, event: Click) -> tuple[App, Effects]:
     if event.button == "pos_clear":
         return _opened(app, PositionEditor(), None)
     if event.button == "pos_share":
-        if editor.error() is not None:
+        if not editor.readable():
             return app, NOTHING
-        url = f"{app.page_url.split('#', 1)[0]}#p={editors.link_text(editor.check())}"
+        url = f"{app.page_url.split('#', 1)[0]}#p={editors.link_text(editor.accepted())}"
         return app, Effects(share=url, share_what="position")
     if event.button == "pos_analyse":
         return analyse(app)
@@ -71,8 +73,12 @@ def position_click(app: App, event: Click) -> tuple[App, Effects]:
 
 
 def _from_screen(app: App) -> PositionEditor:
-    """The editor on the position on screen (an empty grid for a game without one)."""
-    written = getattr(app.match().board, "fen", None)  # a game with position texts
+    """The editor on the position on screen: the reviewed move's, the variation's shown
+    on the analysis board, else the live one (an empty grid for a game without one)."""
+    match, study = app.match(), app.study.board
+    board = (shown_board(match, app.view) if study is None
+             else replay(match.game, shown_path(app, study), study.start))
+    written = getattr(board, "fen", None)  # a game with position texts
     try:
         return PositionEditor() if written is None else editors.from_text(written())
     except PositionError:
@@ -143,17 +149,18 @@ def play_from(app: App, mode: Mode, fresh_id: str) -> tuple[App, Effects]:
 
 
 def analyse(app: App) -> tuple[App, Effects]:
-    """The editor's position (if the rules accept it) shown for review with nobody to
-    play it: the analysis board opens on it (``uttt.app.study.hint.has_board``). While
-    this device's rated round goes on, its values are a hint: the round is no longer
-    rated (``hint_shown``), as with the Hint button."""
+    """The editor's position (if the rules read it, a finished game's too) shown for
+    review with nobody to play it: the analysis board opens on it
+    (``uttt.app.study.hint.has_board``). While this device's rated round goes on, its
+    values are a hint: the round is no longer rated (``hint_shown``), as with the Hint
+    button."""
     editor = app.editor
-    if editor is None or editor.error() is not None:
+    if editor is None or not editor.readable():
         return app, NOTHING
     hinted = NOTHING
     if not app.away() and app.match().rated():
         app, hinted = hint_shown(app)
-    opened = Opened("ultimate", (), start=editor.check())
+    opened = Opened("ultimate", (), start=editor.accepted())
     app = replace(app, link_key=None, watching=opened, editor=None, editor_note=None,
                   view=ViewState(review=0), pressed=None)
     said = message("position.analysing")
