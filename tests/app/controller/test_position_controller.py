@@ -177,7 +177,8 @@ def test_the_editor_opens_on_the_reviewed_move_of_a_finished_game() -> None:
     assert ids["position-check"]["text"] == app.text(message("position.error.over"))
     assert ids["pos-computer"]["disabled"] is True and ids["pos-two"]["disabled"] is True
     assert ids["pos-analyse"]["disabled"] is False and ids["pos-share"]["disabled"] is False
-    app, _ = run(app, Click("pos_analyse", 4.0))
+    app, effects = run(app, Click("pos_analyse", 4.0))
+    assert effects.announce[0] == message("position.analysing_over")
     assert app.watching is not None and app.watching.start == Board.from_moves(moves).fen()
     assert app.match().is_over()
 

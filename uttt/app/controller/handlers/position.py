@@ -163,6 +163,7 @@ def analyse(app: App) -> tuple[App, Effects]:
     opened = Opened("ultimate", (), start=editor.accepted())
     app = replace(app, link_key=None, watching=opened, editor=None, editor_note=None,
                   view=ViewState(review=0), pressed=None)
-    said = message("position.analysing")
+    said = message("position.analysing_over" if app.match().is_over()
+                   else "position.analysing")
     shown = published(app, (said, app.render_view().status))
     return app, hinted | shown | Effects(reveal=True)
