@@ -150,3 +150,39 @@ def test_a_position_set_up_is_analysed_with_every_move_s_value_and_left(
     page.wait_for_selector("#explore", state="hidden")
     assert page.get_attribute("#board", "data-record") == record
     assert not watch.problems()
+
+
+def _cell_sizes(page: Any) -> tuple[tuple[float, float], list[tuple[float, float]]]:
+    """The grid's width and height, and every cell's (in the grid's order)."""
+    grid = page.locator("#position-grid").bounding_box() or {}
+    cells = page.locator("#position-grid .pcell")
+    sizes = []
+    for index in range(cells.count()):
+        box = cells.nth(index).bounding_box() or {}
+        sizes.append((box.get("width", 0.0), box.get("height", 0.0)))
+    return (grid.get("width", 0.0), grid.get("height", 0.0)), sizes
+
+
+@pytest.mark.parametrize("viewport", [PHONE, DESKTOP], ids=["phone", "desktop"])
+def test_the_editor_s_grid_stays_square_when_marks_are_placed(
+    page: Any, watch: PageWatch, site_url: str, wait_ready: Callable[[Any], None],
+    viewport: dict[str, int]
+) -> None:
+    page.set_viewport_size(viewport)
+    open_game(page, site_url, wait_ready)
+    page.click("#pos-open")
+    page.wait_for_selector("#position:not([hidden])")
+    empty_grid, empty = _cell_sizes(page)
+    for move in (0, 1, 2, 40, 80):  # X in the top row, in e5 and i1; one O
+        page.click(f"#position-grid [data-cell='{move}']")
+        page.wait_for_selector(f"#position-grid [data-cell='{move}'].mX")
+    page.click("#position-grid [data-cell='80']")
+    page.wait_for_selector("#position-grid [data-cell='80'].mO")
+    marked_grid, marked = _cell_sizes(page)
+    shoot(page, f"position-grid-{viewport['width']}.png")
+    for (width, height), cells in ((empty_grid, empty), (marked_grid, marked)):
+        assert abs(width - height) <= 1, (width, height)
+        sides = [side for cell in cells for side in cell]
+        assert max(sides) - min(sides) <= 2, (min(sides), max(sides))  # all cells alike
+    assert abs(marked_grid[1] - empty_grid[1]) <= 1, (empty_grid, marked_grid)
+    assert not watch.problems()
