@@ -174,16 +174,17 @@ class Board:
         return board
 
     @classmethod
-    def from_fen(cls, text: str, *, early_draw: bool = True) -> Board:
-        """Read a position in the engines' text format (``uttt.fen``); a position no game
-        reaches raises ``uttt.fen.FenError``. The board has no history: ``moves`` is
-        empty, ``last_move`` is the text's last move until a move is pushed.
+    def from_fen(cls, text: str, *, early_draw: bool = True, x_first: bool = False) -> Board:
+        """Read a position in the engines' text format (``uttt.fen``), whichever side
+        opened the game (``opener``); a position no game reaches (or, with ``x_first``,
+        a game that O opened) raises ``uttt.fen.FenError``. The board has no history:
+        ``moves`` is empty, ``last_move`` is the text's last move until a move is pushed.
 
         >>> board = Board.from_fen("9/9/9/9/4x4/9/9/9/9 O 1 e5")
         >>> board.turn, board.target_board(), board.last_move, board.fen()
         ('O', 4, 40, '9/9/9/9/4x4/9/9/9/9 O 1 e5')
         """
-        position = fen_text.parse(text, early_draw=early_draw)
+        position = fen_text.parse(text, early_draw=early_draw, x_first=x_first)
         board = cls(early_draw=early_draw)
         board._s = position.state
         board._root_move = position.last_move
@@ -216,6 +217,16 @@ class Board:
     def turn(self) -> Player:
         """The player to move."""
         return PLAYERS[self._s[TURN]]
+
+    @property
+    def opener(self) -> Player:
+        """Who made the game's first move: X, unless the board was read from a position
+        that O opened (``from_fen``).
+
+        >>> Board.from_fen("9/9/9/9/9/9/9/9/9 O 0 0000").opener
+        'O'
+        """
+        return PLAYERS[fen_text.opener(self._s)]
 
     @property
     def moves(self) -> list[Move]:

@@ -18,10 +18,14 @@ A position is four fields separated by spaces::
 The last move says where the side to move must play: the small board at the position of
 its cell, or any open board when that one is closed.
 
-A position that no game can reach is refused with a ``FenError`` that says why (the
-marks counted against the side to move, a small board with lines of both players or with
-marks added after it was won, a last move that is not the mover's mark or that was played
-after the game had ended, a finished game without its last move).
+Like python-chess's ``Board(fen)``, every well-formed position the rules can play from
+is read, whichever side made the first move (``opener`` says which; another engine's
+suite has a position where O opened). ``x_first=True`` refuses a game that O opened
+(``o_first``): the page offers only games that X opens. A position that no game can reach
+is refused with a ``FenError`` that says why (the marks counted against the side to move,
+a small board with lines of both players or with marks added after it was won, a last
+move that is not the mover's mark or that was played after the game had ended, a finished
+game without its last move).
 
 This module works on ``uttt.state`` only; ``Board.from_fen`` and ``Board.fen`` use it.
 
@@ -50,7 +54,8 @@ from uttt.state import (
     new_state,
 )
 
-__all__ = ["START", "FenError", "Position", "engine_square", "parse", "parse_square", "write"]
+__all__ = ["START", "FenError", "Position", "engine_square", "opener", "parse", "parse_square",
+           "write"]
 
 START = "9/9/9/9/9/9/9/9/9 X 0 0000"
 """The start position."""
@@ -62,8 +67,8 @@ _NO_MOVE = "0000"
 class FenError(ValueError):
     """A position text that is malformed, or that describes a position no game reaches.
     ``kind`` names the reason for a page to say in its own words: ``form`` (malformed
-    text), ``count``, ``both_lines``, ``after_win``, ``last_mark``, ``last_closed``,
-    ``over_before``, ``over_unmarked``."""
+    text), ``count``, ``o_first`` (refused with ``x_first`` only), ``both_lines``,
+    ``after_win``, ``last_mark``, ``last_closed``, ``over_before``, ``over_unmarked``."""
 
     def __init__(self, text: str, kind: str = "form") -> None:
         super().__init__(text)
@@ -106,8 +111,25 @@ def _move_at(row: int, column: int) -> int:
     return 9 * (3 * (row // 3) + column // 3) + 3 * (row % 3) + column % 3
 
 
-def parse(text: str, *, early_draw: bool) -> Position:
-    """Read a position; ``FenError`` if the text is malformed or the position impossible."""
+def opener(state: State) -> int:
+    """Who made the first move of a position read (0 X, 1 O): with X to move, X when both
+    have as many marks, O when O has one more; with O to move, X when X has one more.
+
+    >>> opener(parse("9/9/9/9/4o4/9/9/9/9 X 1 e5", early_draw=True).state)
+    1
+    """
+    return 0 if _mark_difference(state) == state[TURN] else 1
+
+
+def _mark_difference(state: State) -> int:
+    """X's marks less O's."""
+    return sum(bin(state[board]).count("1") - bin(state[9 + board]).count("1")
+               for board in range(9))
+
+
+def parse(text: str, *, early_draw: bool, x_first: bool = False) -> Position:
+    """Read a position; ``FenError`` if the text is malformed or the position impossible
+    (or, with ``x_first``, a game that O opened)."""
     fields = text.split()
     if len(fields) != 4:
         raise FenError(f"a position has 4 fields (grid, side, counter, last move), "
@@ -122,7 +144,7 @@ def parse(text: str, *, early_draw: bool) -> Position:
         raise FenError(f"the move counter is a number, not {counter!r}")
     last_move = None if last == _NO_MOVE else parse_square(last)
     _close_boards(state)
-    _check(state, last_move)
+    _check(state, last_move, x_first=x_first)
     if last_move is not None:
         cell = last_move % 9
         state[TARGET] = -1 if closed_mask(state) >> cell & 1 else cell
@@ -162,13 +184,15 @@ def _close_boards(state: State) -> None:
             state[DRAWN] |= 1 << board
 
 
-def _check(state: State, last_move: int | None) -> None:
-    marks = [sum(bin(state[9 * player + board]).count("1") for board in range(9))
-             for player in (0, 1)]
-    if marks[0] - marks[1] != state[TURN]:
+def _check(state: State, last_move: int | None, *, x_first: bool) -> None:
+    if _mark_difference(state) - state[TURN] not in (0, -1):  # X opened, or O did
+        marks = [sum(bin(state[9 * player + board]).count("1") for board in range(9))
+                 for player in (0, 1)]
         side = "XO"[state[TURN]]
         raise FenError(f"X has {_marks(marks[0])} and O {_marks(marks[1])}, which cannot "
                        f"be with {side} to move", "count")
+    if x_first and opener(state):
+        raise FenError("O made the first move here, and X opens every game", "o_first")
     for board in range(9):
         for player in (0, 1):
             mask = state[9 * player + board]

@@ -89,10 +89,12 @@ class TestCoordinates:
         assert board.legal_moves() == []
 
 
-PERFT_CASES = [(text, depth, count) for text, counts in SUITE[:-1]
+PERFT_CASES = [(text, depth, count) for text, counts in SUITE
                for depth, count in enumerate(counts) if count <= 60_000]
-LARGER_CASES = [(text, depth, count) for text, counts in SUITE[:-1]
+LARGER_CASES = [(text, depth, count) for text, counts in SUITE
                 for depth, count in enumerate(counts) if 60_000 < count <= 500_000]
+O_OPENED = SUITE[-1][0]
+"""The suite's last position: 24 marks each with O to move, so O made the first move."""
 
 
 class TestPublishedPerft:
@@ -108,19 +110,54 @@ class TestPublishedPerft:
         assert perft(Board.from_fen(text, early_draw=False), depth) == count
 
     def test_cases_cover_every_position(self) -> None:
-        assert (len(PERFT_CASES), len(LARGER_CASES)) == (165, 16)
-        assert {text for text, _, _ in PERFT_CASES} == {text for text, _ in SUITE[:-1]}
+        assert (len(PERFT_CASES), len(LARGER_CASES)) == (173, 16)
+        assert {text for text, _, _ in PERFT_CASES} == {text for text, _ in SUITE}
 
     def test_the_grids_read_back_unchanged(self) -> None:
-        for text, _ in SUITE[:-1]:
+        for text, _ in SUITE:
             grid, side, _counter, last = text.split()
-            assert Board.from_fen(text, early_draw=False).fen().split()[::3] == [grid, last]
-            assert side == "X"
+            read = Board.from_fen(text, early_draw=False)
+            assert read.fen().split()[::3] == [grid, last] and read.turn == side
 
-    def test_the_last_position_has_marks_no_game_reaches(self) -> None:
-        # 24 marks each with O to move: after X's last move X has one mark more.
-        with pytest.raises(FenError, match="X has 24 marks and O 24 marks"):
-            Board.from_fen(SUITE[-1][0], early_draw=False)
+
+class TestEitherSideOpens:
+    """Like python-chess's ``Board(fen)``, the library reads every well-formed position
+    the rules can play from, whoever made the first move; ``Board.opener`` says who did,
+    and ``x_first`` (what the page offers) refuses the others."""
+
+    def test_the_published_position_where_o_opened(self) -> None:
+        board = Board.from_fen(O_OPENED, early_draw=False)
+        assert board.opener == "O" and board.turn == "O"
+        assert board.fen() == O_OPENED.replace(" 0 ", " 48 ")
+        assert board.is_game_over() and board.legal_moves() == []  # its counts: 1, 0, 0...
+
+    def test_o_opens_the_empty_board(self) -> None:
+        board = Board.from_fen("9/9/9/9/9/9/9/9/9 O 0 0000")
+        assert board.opener == "O" and board.turn == "O" and len(board.legal_moves()) == 81
+        board.push(40)
+        assert board.fen() == "9/9/9/9/4o4/9/9/9/9 X 1 e5" and board.opener == "O"
+        assert Board.from_fen(board.fen()).key() == board.key()
+        assert Board().opener == "X" and Board.from_moves([40]).opener == "X"
+
+    @settings(max_examples=60, deadline=None)
+    @given(st.integers(0, 2**32), st.integers(0, 81))
+    def test_games_where_o_opened_read_back(self, seed: int, length: int) -> None:
+        rng = random.Random(seed)
+        board = Board.from_fen("9/9/9/9/9/9/9/9/9 O 0 0000")
+        while not board.is_game_over() and len(board.moves) < length:
+            board.push(rng.choice(board.legal_moves()))
+        read = Board.from_fen(board.fen())
+        assert read.fen() == board.fen() and read.key() == board.key()
+        assert read.outcome() == board.outcome() and read.opener == "O"
+        with pytest.raises(FenError) as refused:
+            Board.from_fen(board.fen(), x_first=True)
+        assert refused.value.kind == "o_first"
+
+    def test_x_first_keeps_every_other_position(self) -> None:
+        assert Board.from_fen("9/9/9/9/4x4/9/9/9/9 O 1 e5", x_first=True).opener == "X"
+        with pytest.raises(FenError) as refused:  # a wrong count is still a wrong count
+            Board.from_fen("oo7/9/9/9/9/9/9/9/9 X 2 0000", x_first=True)
+        assert refused.value.kind == "count"
 
 
 class TestRefusals:
@@ -134,7 +171,8 @@ class TestRefusals:
         ("9/9/9/9/9/9/9/9/9 X -1 0000", "counter is a number"),
         ("9/9/9/9/9/9/9/9/9 X 0 j1", "not a square"),
         ("x8/9/9/9/9/9/9/9/9 X 1 a9", "X has 1 mark and O 0 marks"),
-        ("9/9/9/9/9/9/9/9/9 O 0 0000", "with O to move"),
+        ("oo7/9/9/9/9/9/9/9/9 X 2 0000", "X has 0 marks and O 2 marks"),
+        ("xx7/9/9/9/9/9/9/9/9 O 2 0000", "X has 2 marks and O 0 marks, which cannot be"),
         ("xxx6/ooo6/9/9/9/9/9/9/9 X 6 a8", "a line of X and a line of O"),
         ("xxx6/o8/xxx6/9/o1o1o1o1o/9/9/9/9 X 11 a8", "marks added after X won it"),
         ("9/9/9/9/4x4/9/9/9/9 O 1 a1", "must hold a mark of X"),

@@ -69,8 +69,20 @@ class TestAnswers:
         assert engine.board.fen() == "9/1x7/9/3o5/4x4/9/9/9/9 O 3 b8"
         assert engine.handle("query p1turn") == ["response false"]
 
+    def test_positions_where_o_opened(self) -> None:
+        published = ("oox2xxox/xx3xoxo/x1o2xo1x/1o1ooox1o/1x2xooox/ox1x2ox1/x2o1oo1x/"
+                     "1ox2xx2/ox3o1o1 O 0 h8")
+        engine = UgiEngine(seed=2)
+        assert engine.handle(f"position fen {published}") == []
+        assert engine.board.fen() == published.replace(" 0 ", " 48 ")
+        assert engine.handle("query gameover") == ["response true"]
+        assert engine.handle("position fen 9/9/9/9/9/9/9/9/9 O 0 0000 moves e5") == []
+        assert engine.handle("query p1turn") == ["response true"]
+        best = engine.handle("go nodes 50")[-1].removeprefix("bestmove ")
+        assert parse_square(best) in range(36, 45)  # in the centre board
+
     @pytest.mark.parametrize("command", [
-        "position fen 9/9/9/9/9/9/9/9/9 O 0 0000",
+        "position fen oo7/9/9/9/9/9/9/9/9 X 2 0000",
         "position startpos moves e5 a1",
         "position startpos moves z9",
         "position nowhere",

@@ -166,6 +166,7 @@ def test_records_from_positions_of_random_games_read_back(seed: int, cut: int) -
 @pytest.mark.parametrize("text", [
     '[FEN "9/9/9/9/4o4/9/9/9/9 O 1 e5"]\n1... d4',  # one O alone, O to move
     '[FEN "junk"]\n1. e5',
+    '[FEN "9/9/9/9/4o4/9/9/9/9 X 1 e5"]\n1. d4',  # O opened: not a game the page offers
 ])
 def test_a_record_whose_start_is_refused_says_so(text: str) -> None:
     with pytest.raises(LinkError) as refused:

@@ -7,6 +7,7 @@ from __future__ import annotations
 import json
 import random
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -169,6 +170,14 @@ def from_position() -> ArchivedGame:
                     start=start.fen())
     assert kept is not None
     return kept
+
+
+def test_a_game_that_o_opened_is_not_kept() -> None:
+    o_opened = "9/9/9/9/4o4/9/9/9/9 X 1 e5"  # the library reads it, the page refuses it
+    assert finished("00000000000000cc", 7, "ultimate", "person", "person", (36,),
+                    start=o_opened) is None
+    with pytest.raises(ValueError, match="O made the first move"):
+        new_board("ultimate", o_opened)
 
 
 def test_a_game_from_a_position_is_kept_with_its_start() -> None:

@@ -28,7 +28,7 @@ def test_a_tap_cycles_empty_x_o_empty() -> None:
 def test_the_empty_grid_is_the_start_and_a_lone_o_is_refused() -> None:
     assert PositionEditor().check() == "9/9/9/9/9/9/9/9/9 X 0 0000"
     lone_o = tapped(tapped(PositionEditor(), 40), 40)
-    assert lone_o.error() == "count"
+    assert lone_o.error() == "o_first"  # O opened: the rules can play on, the page not
     assert replace(lone_o, side=1).error() == "count"
 
 
@@ -76,7 +76,10 @@ def test_a_position_link_round_trips(seed: int, plies: int) -> None:
 
 
 @pytest.mark.parametrize(("fragment", "kind"), [
-    ("p=9/9/9/9/9/9/9/9/9_O_0_0000", "count"),
+    ("p=9/9/9/9/9/9/9/9/9_O_0_0000", "o_first"),
+    ("p=oox2xxox/xx3xoxo/x1o2xo1x/1o1ooox1o/1x2xooox/ox1x2ox1/x2o1oo1x/1ox2xx2/ox3o1o1_O_0_h8",
+     "o_first"),
+    ("p=oo7/9/9/9/9/9/9/9/9_X_2_0000", "count"),
     ("p=9/9/9", "form"),
     ("p=<script>", "form"),
     ("t1.abc", "form"),

@@ -140,7 +140,8 @@ def test_a_schema_3_study_loads_unchanged_its_boards_from_the_empty_board() -> N
 def test_a_board_whose_start_is_refused_is_set_aside_and_said() -> None:
     root = add_line(Node(), (), (36,))
     doc = json.loads(dump(Study().with_board((36,), root, START)))
-    for start in ("9/9/9/9/4o4/9/9/9/9 O 1 e5", "junk", 7, "x" * 200):
+    o_opened = "9/9/9/9/4o4/9/9/9/9 X 1 e5"  # a game O opened: not one the page offers
+    for start in ("9/9/9/9/4o4/9/9/9/9 O 1 e5", o_opened, "junk", 7, "x" * 200):
         doc["boards"][0]["start"] = start
         text = json.dumps(doc)
         loaded = load(text)

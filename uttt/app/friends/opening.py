@@ -135,6 +135,8 @@ def _read_record(body: str, *, classic: bool, start: str | None = None) -> Opene
     message when the rules refuse the position)."""
     variant: GameKind = "classic" if classic else "ultimate"
     try:
+        if start is not None:  # read as every position the page offers (X opens)
+            replay(variant, (), start)
         parsed = parse_record(body, classic=classic, start=start)
     except RecordError as error:
         raise _record_error(error.bad, classic) from None

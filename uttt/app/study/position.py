@@ -32,7 +32,7 @@ __all__ = ["ANY", "FEN_KINDS", "PositionEditor", "PositionError", "from_link", "
 
 ANY = -1
 """The target board ``any``: the side to move may play in every open small board."""
-FEN_KINDS = ("form", "count", "both_lines", "after_win", "last_mark", "last_closed",
+FEN_KINDS = ("form", "count", "o_first", "both_lines", "after_win", "last_mark", "last_closed",
              "over_before", "over_unmarked", "no_target", "over")
 """Why a position is refused (``uttt.fen.FenError.kind``, and the editor's own
 ``no_target``: no last move gives the target chosen; ``over``: nothing left to play)."""
@@ -86,7 +86,7 @@ class PositionEditor:
         texts = self.texts()
         if not texts:  # a fault of the marks comes first, then the target's
             try:
-                fen.parse(self.text(), early_draw=True)
+                fen.parse(self.text(), early_draw=True, x_first=True)
             except fen.FenError as error:
                 if error.kind != "over_unmarked":
                     raise PositionError(error.kind) from error
@@ -94,7 +94,7 @@ class PositionEditor:
         first: fen.FenError | None = None
         for text in texts:
             try:
-                position = fen.parse(text, early_draw=True)
+                position = fen.parse(text, early_draw=True, x_first=True)
             except fen.FenError as error:
                 first = first or error
                 continue
@@ -154,7 +154,7 @@ def from_board(board: Board) -> PositionEditor:
 def from_text(text: str) -> PositionEditor:
     """The editor on a position text; ``PositionError`` if the rules refuse it."""
     try:
-        position = fen.parse(text.strip(), early_draw=True)
+        position = fen.parse(text.strip(), early_draw=True, x_first=True)
     except fen.FenError as error:
         raise PositionError(error.kind) from error
     state = position.state

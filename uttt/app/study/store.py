@@ -209,7 +209,7 @@ def _start_board(raw: Json) -> Board:
     if not isinstance(raw, str) or len(raw) > MAX_START:
         raise _BadStart
     try:
-        return Board.from_fen(raw)
+        return Board.from_fen(raw, x_first=True)
     except ValueError:
         raise _BadStart from None
 

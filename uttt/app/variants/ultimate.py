@@ -155,7 +155,7 @@ class Ultimate(Variant):
         return Board(early_draw=True)
 
     def board_from(self, start: str) -> GameBoard:
-        return Board.from_fen(start, early_draw=True)
+        return Board.from_fen(start, early_draw=True, x_first=True)  # X opens every game
 
     def move_name(self, move: Move) -> str:
         return move_name(move)
