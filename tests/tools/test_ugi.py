@@ -127,6 +127,36 @@ class TestAnswers:
         move = parse_square(best.removeprefix("bestmove "))
         assert move in Board.from_moves([40]).legal_moves()
 
+    def test_perft_counts_each_move_then_the_total(self) -> None:
+        engine = UgiEngine()
+        answer = engine.handle("perft 2")
+        assert answer[-1] == "Nodes searched: 720" and answer[-2] == ""
+        counts = dict(line.split(": ") for line in answer[:-2])
+        assert len(counts) == 81 and set(counts.values()) == {"8", "9"}
+        assert sum(map(int, counts.values())) == 720
+        assert counts["e5"] == "8" and counts["b1"] == "9"  # sent to a full or an empty board
+        assert engine.handle("go perft 2") == answer  # Stockfish's spelling
+        assert engine.handle("perft 0") == ["", "Nodes searched: 1"]
+        assert engine.board.fen() == Board().fen()  # the position is left as it was
+
+    def test_perft_follows_the_early_draw_option(self) -> None:
+        # the published count at depth 2 is 4, with no early draw (docs/formats.md)
+        text = ("oxx2x2o/xx1xxo1ox/1xxxxoo2/xoxoo1o1x/oxooooxx1/oxoxoxoxo/ooxoooox1/"
+                "ooxxoo1xx/xx1x2oxo X 0 b2")
+        engine = UgiEngine()
+        engine.handle(f"position fen {text}")
+        assert engine.handle("perft 2")[-1] == "Nodes searched: 2"
+        engine.handle("setoption name EarlyDraw value false")
+        assert engine.handle("perft 2")[-1] == "Nodes searched: 4"
+        engine.handle(f"position fen {FINISHED}")
+        assert engine.handle("perft 3") == ["", "Nodes searched: 0"]
+
+    @pytest.mark.parametrize("command", ["perft", "perft two", "perft -1", "go perft"])
+    def test_perft_needs_a_depth(self, command: str) -> None:
+        answer = UgiEngine().handle(command)
+        assert len(answer) == 1 and answer[0].startswith("info string ")
+        assert "depth" in answer[0]
+
     def test_quit(self) -> None:
         engine = UgiEngine()
         engine.handle("quit")

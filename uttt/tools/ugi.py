@@ -4,7 +4,8 @@ UGI is UCI for games other than chess, as the Ultimate Tic-Tac-Toe engines
 ``mcthouacbb/uttt`` and ``toanth/motors`` and the match runners built for them speak it.
 Positions are given in the engines' text format and moves in their coordinates (``a1``
 at the bottom-left; ``uttt.fen``). Player 1 is X, who moves first; player 2 is O.
-docs/ugi.md lists the commands.
+``perft N`` counts move sequences, as engine authors expect. docs/ugi.md lists the
+commands.
 
 >>> engine = UgiEngine(seed=1)
 >>> engine.handle("ugi")[-1]
@@ -27,6 +28,7 @@ from uttt.ai.levels import LEVELS
 from uttt.ai.mcts import Budget, Searcher
 from uttt.board import Board
 from uttt.fen import START, engine_square, parse_square
+from uttt.tools.perft import perft
 
 __all__ = ["NAME", "GoLimits", "UgiEngine", "budget_for", "main", "parse_go", "serve"]
 
@@ -169,7 +171,26 @@ class UgiEngine:
         self.board = board
         return []
 
+    def _perft(self, args: list[str]) -> list[str]:
+        """``perft N``: each legal move's count of move sequences of length ``N`` from
+        it, then the total (as Stockfish writes them), under the early draw as the
+        option says; ``N`` 0 counts the position itself."""
+        if len(args) != 1 or not args[0].isdecimal() or not args[0].isascii():
+            raise ValueError("perft needs a depth, a whole number from 0")
+        depth = int(args[0])
+        board = self.board.copy()
+        lines, total = [], 0
+        for move in board.legal_moves() if depth else []:
+            board.push(move)
+            count = perft(board, depth - 1)
+            board.pop()
+            lines.append(f"{engine_square(move)}: {count}")
+            total += count
+        return [*lines, "", f"Nodes searched: {total if depth else 1}"]
+
     def _go(self, args: list[str]) -> list[str]:
+        if args[:1] == ["perft"]:  # Stockfish's spelling of perft
+            return self._perft(args[1:])
         if self.board.is_game_over():
             return ["info string the game is over", "bestmove 0000"]
         player = 1 if self.board.turn == "X" else 2
@@ -211,7 +232,7 @@ _COMMANDS: dict[str, Callable[[UgiEngine, list[str]], list[str]]] = {
     "ugi": UgiEngine._ugi, "isready": UgiEngine._isready, "uginewgame": UgiEngine._newgame,
     "setoption": UgiEngine._setoption, "position": UgiEngine._position, "go": UgiEngine._go,
     "query": UgiEngine._query, "d": UgiEngine._show, "quit": UgiEngine._quit,
-    "stop": UgiEngine._stop,
+    "stop": UgiEngine._stop, "perft": UgiEngine._perft,
 }
 
 
