@@ -8,8 +8,8 @@ A position is four fields separated by spaces::
 * the nine rows of the 9x9 grid from the top, separated by ``/``: ``x`` and ``o`` are
   marks, a digit ``1``-``9`` counts empty cells;
 * the side to move, ``X`` or ``O``;
-* a move counter (read and checked to be a number, not used; written as the number of
-  marks on the board);
+* a move counter (read and checked to be a number in ASCII digits, ``uttt.digits``, not
+  used; written as the number of marks on the board);
 * the last move in the engines' coordinates, or ``0000`` when there is none (the start,
   or a free move for the side to move). Their ``a1`` is the **bottom**-left cell and
   their rows count upwards, so their ``a1`` is our ``a9`` (``uttt.notation``): the column
@@ -40,6 +40,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
+from uttt.digits import whole_number
 from uttt.state import (
     BIG,
     DRAWN,
@@ -140,7 +141,7 @@ def parse(text: str, *, early_draw: bool, x_first: bool = False) -> Position:
     if side not in ("X", "O", "x", "o"):
         raise FenError(f"the side to move is X or O, not {side!r}")
     state[TURN] = 0 if side in "Xx" else 1
-    if not counter.isdigit():
+    if whole_number(counter) is None:  # ASCII digits only, as every reader of the package
         raise FenError(f"the move counter is a number, not {counter!r}")
     last_move = None if last == _NO_MOVE else parse_square(last)
     _close_boards(state)

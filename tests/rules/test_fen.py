@@ -169,6 +169,8 @@ class TestRefusals:
         ("9/9/9/9/9/9/9/9/8z X 0 0000", "'z' is not x, o or 1-9"),
         ("9/9/9/9/9/9/9/9/9 Y 0 0000", "X or O"),
         ("9/9/9/9/9/9/9/9/9 X -1 0000", "counter is a number"),
+        ("9/9/9/9/9/9/9/9/9 X \u00b2 0000", "counter is a number"),  # a superscript two
+        ("9/9/9/9/9/9/9/9/9 X \u0663 0000", "counter is a number"),  # an Arabic-Indic three
         ("9/9/9/9/9/9/9/9/9 X 0 j1", "not a square"),
         ("x8/9/9/9/9/9/9/9/9 X 1 a9", "X has 1 mark and O 0 marks"),
         ("oo7/9/9/9/9/9/9/9/9 X 2 0000", "X has 0 marks and O 2 marks"),

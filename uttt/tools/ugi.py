@@ -27,6 +27,7 @@ from typing import TextIO
 from uttt.ai.levels import LEVELS
 from uttt.ai.mcts import Budget, Searcher
 from uttt.board import Board
+from uttt.digits import whole_number
 from uttt.fen import START, engine_square, parse_square
 from uttt.tools.perft import perft
 
@@ -64,9 +65,11 @@ def parse_go(words: list[str]) -> GoLimits:
     while index < len(words):
         word = words[index]
         if word in ("p1time", "p2time", "p1inc", "p2inc", "movetime", "nodes", "depth"):
-            if index + 1 >= len(words) or not words[index + 1].lstrip("-").isdigit():
+            text = words[index + 1] if index + 1 < len(words) else ""
+            size = whole_number(text.removeprefix("-"))
+            if size is None:
                 raise ValueError(f"go: {word} needs a whole number")
-            value = int(words[index + 1])
+            value = -size if text.startswith("-") else size
             index += 2
             if word in ("p1time", "p2time"):
                 limits.time[int(word[1])] = value
@@ -175,9 +178,9 @@ class UgiEngine:
         """``perft N``: each legal move's count of move sequences of length ``N`` from
         it, then the total (as Stockfish writes them), under the early draw as the
         option says; ``N`` 0 counts the position itself."""
-        if len(args) != 1 or not args[0].isdecimal() or not args[0].isascii():
+        depth = whole_number(args[0]) if len(args) == 1 else None
+        if depth is None:
             raise ValueError("perft needs a depth, a whole number from 0")
-        depth = int(args[0])
         board = self.board.copy()
         lines, total = [], 0
         for move in board.legal_moves() if depth else []:

@@ -51,7 +51,7 @@ def links(draw: st.DrawFn) -> Link:
 @given(links())
 def test_round_trip(link: Link) -> None:
     assert decode(encode(link)) == link
-    assert decode("#" + encode(link) + "\n") == link
+    assert decode(link_module.fragment_of("#" + encode(link) + "\n")) == link
 
 
 def test_a_full_game_fits_a_chat_message() -> None:
@@ -104,6 +104,27 @@ def test_refusals_name_the_problem(text: str, key: str) -> None:
     with pytest.raises(LinkError) as caught:
         decode(text)
     assert caught.value.message.key == key
+
+
+def _signed(body: str) -> str:
+    """A link's text with the check of ``body``: only the field under test is wrong."""
+    return f"{body}.{link_module._check(body)}"
+
+
+def test_a_link_is_read_strictly_one_hash_and_no_leading_zero() -> None:
+    from uttt.app.friends.opening import open_text
+
+    text = encode(Link("ultimate", SERIES, 1, "a", (40,)))
+    body = text.rsplit(".", 1)[0]
+    assert open_text("https://example.org/uttt/#" + text).moves == (40,)
+    crafted = [_signed("t01" + body[2:]), _signed("t\u00b9" + body[2:]),
+               _signed(body.replace(".1.1.", ".01.1.")), _signed(body.replace(".1.1.", ".1.01."))]
+    for bad in [*crafted, "#" + text]:
+        with pytest.raises(LinkError):
+            decode(bad)
+    for bad in [*crafted, "#" + text]:
+        with pytest.raises(LinkError):
+            open_text("https://example.org/uttt/#" + bad)
 
 
 def test_moves_after_the_end_are_refused() -> None:

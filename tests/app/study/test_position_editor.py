@@ -49,6 +49,16 @@ def test_a_small_board_with_lines_of_both_is_refused_with_its_kind() -> None:
     assert editor.error() == "both_lines"
 
 
+@pytest.mark.parametrize("counter", ["\u00b2", "\u0663", "\uff11", "1\u00b2"])
+def test_the_editor_reads_the_move_counter_as_the_link_does(counter: str) -> None:
+    text = f"9/9/9/9/9/9/9/9/9 X {counter} 0000"  # digits, but not ASCII ones
+    for read in (editors.from_text, lambda t: from_link("p=" + editors.link_text(t))):
+        with pytest.raises(PositionError) as refused:
+            read(text)
+        assert refused.value.kind == "form"
+    assert editors.from_text("9/9/9/9/9/9/9/9/9 X 7 0000") == PositionEditor()
+
+
 def _reachable(seed: int, plies: int) -> Board:
     rng = random.Random(seed)
     board = Board()
@@ -82,6 +92,8 @@ def test_a_position_link_round_trips(seed: int, plies: int) -> None:
     ("p=oo7/9/9/9/9/9/9/9/9_X_2_0000", "count"),
     ("p=9/9/9", "form"),
     ("p=<script>", "form"),
+    ("p=9/9/9/9/9/9/9/9/9_X_\u00b2_0000", "form"),
+    ("##p=9/9/9/9/9/9/9/9/9_X_0_0000", "form"),
     ("t1.abc", "form"),
     ("p=xxx6/ooo6/9/9/9/9/9/9/9_X_6_0000", "both_lines"),
 ])

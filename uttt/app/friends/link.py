@@ -43,6 +43,7 @@ from uttt.app.core.vocabulary import GameKind
 from uttt.app.round.rules import new_board
 from uttt.app.texts.i18n import Message, Param, message
 from uttt.board import Player
+from uttt.digits import whole_number
 from uttt.frozen import frozen
 
 __all__ = [
@@ -70,7 +71,6 @@ Seat = Literal["a", "b"]
 ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_"
 _DIGIT = {c: i for i, c in enumerate(ALPHABET)}
 SERIES = re.compile(r"[A-Za-z0-9_-]{8}")
-_DECIMAL = re.compile(r"(0|[1-9][0-9]{0,3})")
 _VARIANTS: dict[str, GameKind] = {"u": "ultimate", "c": "classic"}
 _LETTERS: dict[GameKind, str] = {game: letter for letter, game in _VARIANTS.items()}
 
@@ -207,8 +207,9 @@ def _check(body: str) -> str:
 
 
 def decode(fragment: str) -> Link:
-    """Read a fragment (``#`` and surrounding space allowed). Raises only ``LinkError``."""
-    text = fragment.strip().removeprefix("#")
+    """Read a fragment: what follows the address's one ``#`` (``fragment_of``), space
+    around it allowed; a second ``#`` is no link. Raises only ``LinkError``."""
+    text = fragment.strip()
     if len(text) > MAX_FRAGMENT:
         raise LinkError("link.too_long")
     fields = text.split(".")
@@ -222,11 +223,13 @@ def decode(fragment: str) -> Link:
 
 
 def _check_version(tag: str) -> None:
-    if not tag.startswith(TAG) or not tag[1:].isdecimal() or not tag[1:].isascii():
+    """``t`` and the version as ``encode`` writes it: ASCII digits, no leading zero."""
+    version = whole_number(tag[1:], canonical=True, most_digits=5)
+    if not tag.startswith(TAG) or version is None:
         raise LinkError("link.not_a_link")
-    if len(tag) > 6 or int(tag[1:]) != FORMAT_VERSION:
-        if len(tag) <= 6 and int(tag[1:]) > FORMAT_VERSION:
-            raise LinkError("link.newer")
+    if version > FORMAT_VERSION:
+        raise LinkError("link.newer")
+    if version != FORMAT_VERSION:
         raise LinkError("link.not_a_link")
 
 
@@ -238,13 +241,12 @@ def _read(fields: list[str]) -> Link:
         raise LinkError("link.damaged")
     if not SERIES.fullmatch(series):
         raise LinkError("link.damaged")
-    if not (_DECIMAL.fullmatch(round_text) and _DECIMAL.fullmatch(count_text)):
-        raise LinkError("link.damaged")
-    number = int(round_text)
-    if not 1 <= number <= MAX_ROUND:
+    number = whole_number(round_text, canonical=True, most_digits=4)
+    count = whole_number(count_text, canonical=True, most_digits=4)
+    if number is None or count is None or not 1 <= number <= MAX_ROUND:
         raise LinkError("link.damaged")
     variant = _VARIANTS[flags[1]]
-    moves = _unpack(variant, int(count_text), packed)
+    moves = _unpack(variant, count, packed)
     resigned: Player | None = None if flags[3] == "-" else "X" if flags[3] == "x" else "O"
     if resigned is not None:
         _check_resign(variant, moves, resigned)

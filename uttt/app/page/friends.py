@@ -14,6 +14,7 @@ from uttt.app.controller.state import NOTHING, App, reconcile
 from uttt.app.friends.book import GameKey
 from uttt.app.storage.friends import load_friends
 from uttt.app.texts.i18n import message
+from uttt.digits import whole_number
 from uttt.frozen import frozen, replace
 
 
@@ -46,9 +47,8 @@ def _key_of(place: object) -> GameKey | None:
     if not isinstance(place, str) or len(place) > 64 or place.count("/") != 2:
         return None
     series, number, _kind = place.split("/")
-    if not number.isdigit() or not number.isascii() or len(number) > 6:
-        return None
-    return series, int(number)
+    round_number = whole_number(number, most_digits=6)
+    return None if round_number is None else (series, round_number)
 
 
 def boot_friends(app: App, stored: str | None, *, page_url: str,

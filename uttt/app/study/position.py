@@ -169,9 +169,10 @@ def link_text(text: str) -> str:
 
 
 def from_link(fragment: str) -> PositionEditor:
-    """The editor on a position link's fragment (``p=<text>``, the ``#`` left out or
-    not); ``PositionError`` if it is not one or its position is refused."""
-    body = fragment.strip().lstrip("#")
+    """The editor on a position link's fragment (``p=<text>``, what follows the
+    address's one ``#``); ``PositionError`` if it is not one or its position is
+    refused."""
+    body = fragment.strip()
     if not body.startswith("p=") or not _LINK.fullmatch(body[2:]):
         raise PositionError("form")
     text = body[2:].replace("%20", " ").replace("%2F", "/").replace("_", " ")
