@@ -186,3 +186,40 @@ def test_the_editor_s_grid_stays_square_when_marks_are_placed(
         assert max(sides) - min(sides) <= 2, (min(sides), max(sides))  # all cells alike
     assert abs(marked_grid[1] - empty_grid[1]) <= 1, (empty_grid, marked_grid)
     assert not watch.problems()
+
+
+SHORT_GAME = (45, 5, 53, 80, 72, 4, 39, 27, 2, 22, 36, 3, 33, 61, 63, 59, 52, 67, 41, 50, 46,
+              16, 64, 9, 51, 54, 75, 29, 21, 28, 15, 56, 26, 78, 60, 55)
+"""A random game that O wins on its 36th move (random.Random(854))."""
+
+
+def test_the_editor_on_a_finished_game_holds_the_move_chosen_and_its_end(
+    page: Any, watch: PageWatch, site_url: str, wait_ready: Callable[[Any], None]
+) -> None:
+    from uttt.app.friends.link import Link, encode
+
+    page.set_viewport_size(DESKTOP)
+    link = Link("ultimate", "Zz3xZ09a", 1, "a", SHORT_GAME, watch=True)
+    open_game(page, f"{site_url}#{encode(link)}", wait_ready)
+    page.wait_for_selector("#ply-25")
+    page.click("#ply-25")
+    page.wait_for_selector("#ply-25[aria-selected='true']", state="attached")
+    page.click("#pos-open")
+    page.wait_for_selector(VALID, state="attached")
+    assert page.input_value("#position-text") == Board.from_moves(SHORT_GAME[:25]).fen()
+    assert page.is_enabled("#pos-computer") and page.is_enabled("#pos-analyse")
+    shoot(page, "position-from-move-25.png")
+    page.click("#pos-close")
+    page.click(f"#ply-{len(SHORT_GAME)}")
+    page.click("#pos-open")
+    page.wait_for_selector("#position-check[data-error='over']", state="attached")
+    assert page.input_value("#position-text") == Board.from_moves(SHORT_GAME).fen()
+    assert page.text_content("#position-check") == (
+        "The game is over here: nothing is left to play.")
+    assert not page.is_enabled("#pos-computer") and not page.is_enabled("#pos-two")
+    assert page.is_enabled("#pos-analyse") and page.is_enabled("#pos-share")
+    shoot(page, "position-from-the-end.png")
+    page.click("#pos-analyse")
+    page.wait_for_selector("#position", state="hidden")
+    wait_record_starts(page, f'[FEN "{Board.from_moves(SHORT_GAME).fen()}"]')
+    assert not watch.problems()
