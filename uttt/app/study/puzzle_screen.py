@@ -51,7 +51,8 @@ class PuzzleScreen:
     daily: bool = False
     """Whether the puzzle on screen is the daily one."""
     helped: bool = False
-    """Whether a hint was asked for or the solution shown: the puzzle counts as failed."""
+    """Whether a hint was asked for (a solve then counts half) or the solution shown (the
+    puzzle is failed)."""
     change: float | None = None
     """How much the last decided puzzle moved the player's rating."""
     mistakes: bool = False

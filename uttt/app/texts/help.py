@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from uttt.app.texts import friends as friend_texts
 from uttt.app.texts import selfplay as selfplay_texts
+from uttt.app.texts import study as study_texts
 
 Kind = str
 Item = tuple[Kind, str]
@@ -46,6 +47,7 @@ ULTIMATE: tuple[Section, ...] = (
                          ("term", "help.u.g.free.t"), ("def", "help.u.g.free.d"),
                          ("term", "help.u.g.closed.t"), ("def", "help.u.g.closed.d"),
                          ("term", "help.u.g.early.t"), ("def", "help.u.g.early.d"))),
+    study_texts.HELP_SECTION,
     selfplay_texts.HELP_SECTION,
     friend_texts.HELP_SECTION,
 )
@@ -61,6 +63,7 @@ CLASSIC: tuple[Section, ...] = (
                     ("q", "help.c.faq.rated.q"), ("a", "help.c.faq.rated.a"))),
     ("help.glossary.h", (("term", "help.c.g.line.t"), ("def", "help.c.g.line.d"),
                          ("term", "help.c.g.fork.t"), ("def", "help.c.g.fork.d"))),
+    study_texts.HELP_SECTION,
     selfplay_texts.HELP_SECTION,
     friend_texts.HELP_SECTION,
 )
