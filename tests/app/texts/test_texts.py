@@ -287,3 +287,12 @@ def test_help_says_how_the_puzzle_rating_moves(
     for key in ("puzzles.hint", "puzzles.solved_helped"):
         assert half in TABLES[language][key]  # type: ignore[index]
 
+
+@pytest.mark.parametrize(("language", "tap", "type_"), [
+    ("en", "Tap a cell", "type your move"),
+    ("pt-BR", "Toque numa casa", "digite sua jogada"),
+    ("pt-PT", "Toque numa casa", "escreva a sua jogada")])
+def test_the_puzzle_boards_label_offers_a_tap_and_a_typed_move(
+        language: str, tap: str, type_: str) -> None:
+    label = text(language, "puzzles.board_label")  # type: ignore[arg-type]
+    assert tap in label and type_ in label

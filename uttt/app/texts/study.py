@@ -13,7 +13,8 @@ HELP_SECTION = ("help.puzzles.h", (("p", "help.puzzles.1"), ("p", "help.puzzles.
 
 EN: dict[str, str] = {
     "report.chances_title": "Winning chances move by move",
-    "puzzles.board_label": "Puzzle board. Type your move in the field below, for example e5.",
+    "puzzles.board_label": "Puzzle board. Tap a cell to play there, or type your move in the "
+                           "field below, for example e5.",
     "puzzles.move_label": "Your move",
     "puzzles.play": "Play",
     "eval.title": "Evaluation",
@@ -145,7 +146,8 @@ EN: dict[str, str] = {
 
 PT_BR: dict[str, str] = {
     "report.chances_title": "Chances de vitória jogada a jogada",
-    "puzzles.board_label": "Tabuleiro do quebra-cabeça. Digite sua jogada no campo abaixo, "
+    "puzzles.board_label": "Tabuleiro do quebra-cabeça. Toque numa casa para jogar nela ou "
+                           "digite sua jogada no campo abaixo, "
                            "por exemplo e5.",
     "puzzles.move_label": "Sua jogada",
     "puzzles.play": "Jogar",
@@ -285,7 +287,8 @@ PT_BR: dict[str, str] = {
 
 PT_PT: dict[str, str] = {
     "report.chances_title": "Hipóteses de vitória jogada a jogada",
-    "puzzles.board_label": "Tabuleiro do problema. Escreva a sua jogada no campo abaixo, "
+    "puzzles.board_label": "Tabuleiro do problema. Toque numa casa para jogar nela ou "
+                           "escreva a sua jogada no campo abaixo, "
                            "por exemplo e5.",
     "puzzles.move_label": "A sua jogada",
     "puzzles.play": "Jogar",
