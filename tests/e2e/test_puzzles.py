@@ -1,7 +1,8 @@
 """Puzzles in Chromium: the set fetched at the first opening; typed typos answered with a
 note, one solved by typing the answer and one failed by a tap, the rating moving each
 time; a themed puzzle solved against the defence and one given up (the solution shown);
-the daily puzzle; an old saved streak loading into a longer puzzle; and no long task."""
+the daily puzzle solved after a hint (half); an old saved streak loading into a longer
+puzzle; no long task."""
 
 from __future__ import annotations
 
@@ -13,6 +14,7 @@ from typing import Any
 import pytest
 
 from uttt.app.canvas.layout import cell_rect, compute_layout
+from uttt.app.rating.glicko import HELPED, Glicko, after_puzzle
 from uttt.app.study.puzzle_pick import daily
 from uttt.app.study.puzzles import Puzzle, load_puzzles
 from uttt.app.study.store import SCHEMA_VERSION as STUDY_SCHEMA
@@ -97,6 +99,8 @@ def test_one_solved_one_failed_and_the_rating_moves(
     assert shown_moves(page) == list(first.moves)
     assert page.text_content("#puzzle-number") == f"Puzzle 1 of {len(PUZZLES)}"
     assert page.text_content("#puzzle-rating") == "Your puzzle rating: 1500 (± 350)"
+    label = page.get_attribute("#puzzle-board", "aria-label") or ""
+    assert "Tap a cell" in label and "type your move" in label  # a screen reader hears both
     refused = [("z9", "“z9” is not a cell name"),
                (move_name(first.moves[-1]), f"{move_name(first.moves[-1])} is already taken")]
     for entry, said in refused:  # a typo gets a note, keeps its text, and costs nothing
@@ -197,8 +201,10 @@ def test_the_daily_puzzle(
                            ".startsWith('Hint: the winning move is in the')")
     shoot(page, "puzzle-daily-hint.png")
     solve(page, PUZZLES[index])
-    assert page.text_content("#puzzle-note") == "Solved, with help: it counts as missed."
-    assert rating(page) < 1500
+    assert page.text_content("#puzzle-note") == (
+        "Solved with a hint: it counts half for your rating.")
+    half = after_puzzle(Glicko(), PUZZLES[index].rating, HELPED)  # a draw with the puzzle
+    assert rating(page) == round(half.rating) and abs(half.rating - 1500) <= 50
     saved = json.loads(page.evaluate(f"() => localStorage.getItem({json.dumps(STUDY_KEY)})"))
     assert saved["puzzles"]["daily"] == today
     assert watch.problems() == []
