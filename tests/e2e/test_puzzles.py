@@ -2,7 +2,7 @@
 note, one solved by typing the answer and one failed by a tap, the rating moving each
 time; a themed puzzle solved against the defence and one given up (the solution shown);
 the daily puzzle solved after a hint (half); an old saved streak loading into a longer
-puzzle; no long task."""
+puzzle; no long task; the puzzles offline after a first visit that never opened them."""
 
 from __future__ import annotations
 
@@ -237,21 +237,15 @@ def test_an_old_streak_loads_into_a_longer_puzzle_against_the_defence(
     assert watch.problems() == []
 
 
-def test_the_set_is_not_installed_with_the_game_and_kept_once_fetched(
+def test_puzzles_work_offline_after_a_first_visit_that_never_opened_them(
     page: Any, context: Any, watch: PageWatch, site_url: str,
     wait_ready: Callable[[Any], None]
 ) -> None:
+    """The reported path: a first visit, the puzzles never opened, offline, a reload, the
+    puzzles: they work (the set is installed with the game), daily puzzle included."""
     from .test_cache_repair import cached_as_built, installed
 
     name = installed(page, site_url, wait_ready)  # the worker installed the whole game
-    url = f"{site_url}data/puzzles.json"
-    assert page.evaluate("([n, u]) => caches.open(n).then((c) => c.match(u))"
-                         ".then((hit) => hit === undefined)", [name, url])
-    page.click("#open-puzzles")
-    page.wait_for_selector(f"{BOARD}[data-status='solving']", state="attached")
-    page.wait_for_function("([n, u]) => caches.open(n).then((c) => c.match(u))"
-                           ".then((hit) => hit !== undefined)", arg=[name, url])
-    assert cached_as_built(page, name, site_url, "data/puzzles.json")
     context.set_offline(True)
     try:
         page.reload()
@@ -259,6 +253,11 @@ def test_the_set_is_not_installed_with_the_game_and_kept_once_fetched(
         page.click("#open-puzzles")
         page.wait_for_selector(f"{BOARD}[data-status='solving']", state="attached")
         assert page.text_content("#puzzle-number") == f"Puzzle 1 of {len(PUZZLES)}"
+        assert shown_moves(page) == list(PUZZLES[0].moves)
+        page.click("#puzzle-daily")
+        page.wait_for_selector("#puzzle-daily", state="hidden")
+        assert (page.text_content("#puzzle-number") or "").startswith("Daily puzzle · ")
     finally:
         context.set_offline(False)
+    assert cached_as_built(page, name, site_url, "data/puzzles.json")
     assert watch.problems() == []
