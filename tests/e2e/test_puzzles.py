@@ -2,7 +2,8 @@
 note, one solved by typing the answer and one failed by a tap, the rating moving each
 time; a themed puzzle solved against the defence and one given up (the solution shown);
 the daily puzzle solved after a hint (half); an old saved streak loading into a longer
-puzzle; no long task; the puzzles offline after a first visit that never opened them."""
+puzzle; no long task; the puzzles offline after a first visit that never opened them, and
+a fetch that fails offline saying so."""
 
 from __future__ import annotations
 
@@ -261,3 +262,35 @@ def test_puzzles_work_offline_after_a_first_visit_that_never_opened_them(
         context.set_offline(False)
     assert cached_as_built(page, name, site_url, "data/puzzles.json")
     assert watch.problems() == []
+
+
+@pytest.mark.parametrize(("locale", "said"), [
+    ("en-US", "This device is offline"),
+    ("pt-BR", "Este aparelho está sem internet"),
+    ("pt-PT", "Este dispositivo está sem ligação à internet")])
+def test_puzzles_opened_offline_without_the_set_say_the_device_is_offline(
+    browser: Any, site_url: str, wait_ready: Callable[[Any], None], locale: str, said: str
+) -> None:
+    """No service worker (a browser without one, or before it installed): the set cannot
+    be fetched offline. The panel says the device is offline, offers no daily puzzle, no
+    hint and no "Puzzle 1 of 0"; online again, the next opening loads the set."""
+    context = browser.new_context(locale=locale, service_workers="block")
+    try:
+        page = context.new_page()
+        open_game(page, site_url, wait_ready)
+        context.set_offline(True)
+        page.click("#open-puzzles")
+        page.wait_for_selector(f"{BOARD}[data-status='none']", state="attached")
+        page.wait_for_function("said => document.getElementById('puzzle-task').textContent"
+                               ".startsWith(said)", arg=said)
+        assert page.text_content("#puzzle-number") == ""
+        for hidden in ("#puzzle-daily", "#puzzle-hint", "#puzzle-solution", "#puzzle-next"):
+            assert page.is_hidden(hidden), hidden
+        shoot(page, f"puzzles-offline-{locale}.png")
+        page.keyboard.press("Escape")
+        context.set_offline(False)
+        page.click("#open-puzzles")
+        page.wait_for_selector(f"{BOARD}[data-status='solving']", state="attached")
+        assert page.is_visible("#puzzle-daily")
+    finally:
+        context.close()

@@ -66,7 +66,9 @@ def test_a_tap_answers_and_the_defence_replies_until_solved() -> None:
     assert (progress.streak, progress.best, progress.solved, progress.failed) == (3, 3, 1, 0)
     assert progress.rating[0] > 1500 and progress.history == ((puzzle.key, True),)
     assert screen.change is not None and screen.change > 0
-    assert screen.number().params == (("number", index + 1), ("total", len(PUZZLES)))
+    number = screen.number()
+    assert number is not None and number.params == (("number", index + 1),
+                                                    ("total", len(PUZZLES)))
     screen, _ = next_puzzle(screen)  # the pick for the new rating, never the one just done
     assert screen.attempt is not None and screen.attempt.puzzle == PUZZLES[progress.index]
     assert progress.index != index

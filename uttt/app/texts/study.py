@@ -88,6 +88,8 @@ EN: dict[str, str] = {
     "puzzles.next": "Next puzzle",
     "puzzles.back": "Back to the game",
     "puzzles.none": "No puzzles could be loaded.",
+    "puzzles.offline": "This device is offline, and the puzzles are not saved on it yet. "
+                       "Open them again once it is back online.",
     "puzzles.no_cell": "Type a cell name first: a column letter from a to i, then a row "
                        "digit from 1 to 9, for example e5.",
     "puzzles.not_a_cell": "“{text}” is not a cell name. A cell is a column letter from a to i "
@@ -223,6 +225,8 @@ PT_BR: dict[str, str] = {
     "puzzles.next": "Próximo quebra-cabeça",
     "puzzles.back": "Voltar ao jogo",
     "puzzles.none": "Não foi possível carregar os quebra-cabeças.",
+    "puzzles.offline": "Este aparelho está sem internet, e os quebra-cabeças ainda não estão "
+                       "guardados nele. Abra-os de novo quando a conexão voltar.",
     "puzzles.no_cell": "Digite primeiro o nome de uma casa: a letra da coluna (de a até i) "
                        "e o número da linha (de 1 até 9), por exemplo e5.",
     "puzzles.not_a_cell": "“{text}” não é o nome de uma casa. Uma casa se escreve com a letra "
@@ -364,6 +368,8 @@ PT_PT: dict[str, str] = {
     "puzzles.next": "Problema seguinte",
     "puzzles.back": "Voltar ao jogo",
     "puzzles.none": "Não foi possível carregar os problemas.",
+    "puzzles.offline": "Este dispositivo está sem ligação à internet, e os problemas ainda "
+                       "não estão guardados nele. Volte a abri-los quando a ligação voltar.",
     "puzzles.no_cell": "Escreva primeiro o nome de uma casa: a letra da coluna (entre a e i) "
                        "e o algarismo da linha (entre 1 e 9), por exemplo e5.",
     "puzzles.not_a_cell": "“{text}” não é o nome de uma casa. Uma casa escreve-se com a letra "
