@@ -284,7 +284,8 @@ def test_puzzles_opened_offline_without_the_set_say_the_device_is_offline(
         page.wait_for_function("said => document.getElementById('puzzle-task').textContent"
                                ".startsWith(said)", arg=said)
         assert page.text_content("#puzzle-number") == ""
-        for hidden in ("#puzzle-daily", "#puzzle-hint", "#puzzle-solution", "#puzzle-next"):
+        for hidden in ("#puzzle-daily", "#puzzle-hint", "#puzzle-solution", "#puzzle-next",
+                       "#puzzle-form"):
             assert page.is_hidden(hidden), hidden
         shoot(page, f"puzzles-offline-{locale}.png")
         page.keyboard.press("Escape")

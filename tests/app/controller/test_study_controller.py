@@ -195,7 +195,8 @@ def test_a_fetch_that_failed_offline_says_so_and_offers_no_daily_puzzle() -> Non
     ids = page_view(runner.app)["live"]["ids"]
     assert ids["puzzle-number"]["text"] == ""  # not "Puzzle 1 of 0"
     assert ids["puzzle-task"]["text"].startswith("This device is offline")
-    for button in ("puzzle-daily", "puzzle-hint", "puzzle-solution", "puzzle-next"):
+    for button in ("puzzle-daily", "puzzle-hint", "puzzle-solution", "puzzle-next",
+                   "puzzle-form"):  # nothing to answer: no field for a move either
         assert ids[button]["hidden"] is True, button
     runner.dispatch(Click("puzzle_daily", 1.0))  # nothing to show: nothing happens
     assert runner.app.study.puzzles == screen
@@ -204,6 +205,7 @@ def test_a_fetch_that_failed_offline_says_so_and_offers_no_daily_puzzle() -> Non
     runner.dispatch(PuzzleSet(DATA.read_text(encoding="utf-8")))
     ids = page_view(runner.app)["live"]["ids"]
     assert ids["puzzle-daily"]["hidden"] is False and ids["puzzle-number"]["text"]
+    assert ids["puzzle-form"]["hidden"] is False
 
 
 def test_an_empty_set_while_online_offers_no_daily_puzzle_either() -> None:
