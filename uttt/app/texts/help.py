@@ -548,9 +548,12 @@ PT_PT: dict[str, str] = {
     "help.c.g.fork.d": "Jogada que cria duas ameaças de vitória ao mesmo tempo.",
 }
 
-for _table, _friends, _selfplay in (  # the sections on playing by link, on the computer
-        (EN, friend_texts.EN, selfplay_texts.EN),  # playing itself and on evaluation
-        (PT_BR, friend_texts.PT_BR, selfplay_texts.PT_BR),
-        (PT_PT, friend_texts.PT_PT, selfplay_texts.PT_PT)):
+# the sections on playing by link, on the computer playing itself and on evaluation, and
+# on the puzzles
+for _table, _friends, _selfplay, _study in (
+        (EN, friend_texts.EN, selfplay_texts.EN, study_texts.EN),
+        (PT_BR, friend_texts.PT_BR, selfplay_texts.PT_BR, study_texts.PT_BR),
+        (PT_PT, friend_texts.PT_PT, selfplay_texts.PT_PT, study_texts.PT_PT)):
     _table.update({k: v for k, v in _friends.items() if k.startswith("help.friend.")})
     _table.update({k: v for k, v in _selfplay.items() if k.startswith("help.study.")})
+    _table.update({k: v for k, v in _study.items() if k.startswith("help.puzzles.")})
