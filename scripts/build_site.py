@@ -6,7 +6,7 @@ Layout of the output::
     dist/
       index.html launch.js start.js boot.js sw.js manifest.webmanifest icons/ ... (from site/;
                              index.html with site/sheets.html, its dialogs, set in)
-      data/puzzles.json      the puzzle set, fetched when the puzzles first open
+      data/puzzles.json      the puzzle set, read when the puzzles first open (precached)
       py/uttt.zip            the rules package and site/*.py (site/main.py as the module
                              ``main``, which site/start.js imports): .py files and their .pyc
                              (compiled by scripts/py_compile.mjs with the vendored Pyodide)
@@ -189,9 +189,9 @@ DATA_SUFFIXES = (".json",)
 
 FETCHED_DATA = {"data/puzzles.json": "data/puzzles.json"}
 """Data files fetched when first needed, not at start: package path -> site path
-(``uttt.app.study.puzzles.SITE_PATH``). Out of the start-up archive and out of the
-service worker's precache (its ``LAZY`` list instead: kept in its cache at the first
-fetch, so they work offline from then on)."""
+(``uttt.app.study.puzzles.SITE_PATH``). Out of the start-up archive, so the page's start
+does not read them; in the service worker's precache like every file the page offers,
+so they work offline after a first visit that never opened them."""
 
 
 def package_data(package: Path) -> dict[str, bytes]:
@@ -539,15 +539,16 @@ MANIFEST_NAME = "manifest.webmanifest"
 
 
 def lazy_list(out: Path) -> list[str]:
-    """The files fetched when first asked for, not at install (the worker's ``LAZY``):
-    ``FETCHED_DATA`` and the web manifest's screenshots, which only the browser's install
-    dialog shows (0.1 MB of PNG a first visit would otherwise download for nothing)."""
+    """The files fetched when first asked for, not at install (the worker's ``LAZY``): the
+    web manifest's screenshots, which only the browser's install dialog shows (0.1 MB of
+    PNG a first visit would otherwise download for nothing). Nothing the page itself
+    offers: that must work offline without having been opened online first."""
     manifest = json.loads((out / MANIFEST_NAME).read_text(encoding="utf-8"))
     screenshots = [str(shot["src"]) for shot in manifest.get("screenshots", [])]
     missing = [rel for rel in screenshots if not (out / rel).is_file()]
     if missing:
         raise BuildError(f"site/{MANIFEST_NAME} names screenshots that are missing: {missing}")
-    return sorted({*FETCHED_DATA.values(), *screenshots})
+    return sorted(set(screenshots))
 
 
 def precache_list(out: Path) -> list[str]:

@@ -42,7 +42,7 @@
       if (typeof value === "string") reply({ kind: "file", text: value, source });
     }),
     fetch: (path) => globalThis.utttFetchText(path).then(
-      (value) => reply({ kind: "fetched", text: text(value) })),
+      (value) => reply({ kind: "fetched", text: text(value), online: navigator.onLine })),
     "clear-hash": () => history.replaceState(history.state, "", `${location.pathname}${location.search}`),
     // The board into view: the status line at the top, unless the board would not fit below it.
     reveal: () => {

@@ -81,7 +81,8 @@
   }
 
   // A data file of the site (the puzzle set), fetched when first needed: its text, or
-  // null when it could not be had (offline before the service worker kept it).
+  // null when it could not be had (offline with no service worker's copy: a browser
+  // without one, or before it installed).
   async function fetchText(url) {
     try {
       const response = await fetch(url);

@@ -57,12 +57,13 @@ async function fetchChecked({ url, integrity }) {
 // the cache goes to the network, as in the handler. Navigations, whose address may carry
 // a query, go through the handler (ignoreSearch). The scope's path is escaped for
 // URLPattern.
-// Files fetched only when first needed (the puzzle set, when the puzzles first open; the
-// web manifest's screenshots, when the browser shows its install dialog): LAZY, filled in
-// by scripts/build_site.py (lazy_list) like PRECACHE, is not downloaded at install, so a
-// first visit does not pay for them. Their requests go through the fetch handler (a
-// route of their own, before the cache's), which keeps the first answer that matches its
-// hash in this version's cache: offline from then on. A cache check drops a damaged copy.
+// Files fetched only when first needed (the web manifest's screenshots, when the browser
+// shows its install dialog; never something the page offers, which must work offline
+// without having been opened online first): LAZY, filled in by scripts/build_site.py
+// (lazy_list) like PRECACHE, is not downloaded at install, so a first visit does not pay
+// for them. Their requests go through the fetch handler (a route of their own, before the
+// cache's), which keeps the first answer that matches its hash in this version's cache:
+// offline from then on. A cache check drops a damaged copy.
 const LAZY = /*__UTTT_LAZY__*/[];
 const escapePath = (path) => path.replace(/[\\:*(){}+?]/g, "\\$&");
 const LAZY_ROUTES = LAZY.map((item) => ({

@@ -246,8 +246,7 @@ def two_tabs(sweep: Sweep) -> None:
 
 def puzzles(sweep: Sweep) -> None:
     """A puzzle solved by typing its answer, the next one failed by a tap. Offline, the
-    set is fetched once online first (it is not installed with the game) and the page
-    reloaded offline."""
+    puzzles are opened for the first time offline: the set is installed with the game."""
     from uttt.app.canvas.layout import cell_rect, compute_layout
     from uttt.app.study.puzzles import load_puzzles
     from uttt.notation import move_name
@@ -255,14 +254,7 @@ def puzzles(sweep: Sweep) -> None:
     board = "canvas#puzzle-board"
     puzzles = load_puzzles()
     by_moves = {p.moves: p for p in puzzles}
-    with sweep.context("puzzles") as (context, page):
-        if sweep.offline:  # the first opening, online: the worker keeps the set
-            context.set_offline(False)
-            page.click("#open-puzzles")
-            page.wait_for_selector(f"{board}[data-status='solving']", state="attached")
-            page.keyboard.press("Escape")
-            context.set_offline(True)
-            sweep.reload(page)
+    with sweep.context("puzzles") as (_, page):
         page.click("#open-puzzles")
         page.wait_for_selector(f"{board}[data-status='solving']", state="attached")
         page.fill("#puzzle-move", move_name(puzzles[0].solution))

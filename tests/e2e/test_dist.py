@@ -61,7 +61,7 @@ def test_archive_holds_every_uttt_module(dist_dir: Path) -> None:
         data = {name for name in names if name.endswith(".json")}
         compiled = {name for name in names if not name.endswith(".json")}
         docstrings = [name for name in compiled if b"Ultimate Tic-Tac-Toe" in archive.read(name)]
-    assert "uttt/data/puzzles.json" not in data  # fetched when the puzzles first open
+    assert "uttt/data/puzzles.json" not in data  # served apart, read when the puzzles open
     assert (dist_dir / "data" / "puzzles.json").read_bytes() == (
         ROOT / "uttt" / "data" / "puzzles.json").read_bytes()
     assert "uttt/data/evaluation.json" in data  # Master's evaluation tables
@@ -122,17 +122,18 @@ def test_precache_lists_the_whole_game(dist_dir: Path) -> None:
         "manifest.webmanifest",
         "vendor/pyodide/pyodide.asm.wasm",
         "vendor/pyodide/python_stdlib.zip",
+        "data/puzzles.json",  # everything the page offers offline: the puzzles too
     }
     assert needed <= set(entries)
     assert not [e for e in entries if e == "sw.js" or e.startswith("bench/")]
     assert "__UTTT_" not in (dist_dir / "sw.js").read_text(encoding="utf-8")
-    # not downloaded at install, kept when first fetched: the puzzle set (when the puzzles
-    # first open) and the manifest's screenshots (the browser's install dialog)
+    # not downloaded at install, kept when first fetched: the manifest's screenshots (the
+    # browser's install dialog; the page never shows them)
     manifest = json.loads((dist_dir / "manifest.webmanifest").read_text(encoding="utf-8"))
     screenshots = sorted(shot["src"] for shot in manifest["screenshots"])
     assert len(screenshots) == 2
     lazy = _precache(dist_dir, "LAZY")
-    assert lazy == sorted(["data/puzzles.json", *screenshots])
+    assert lazy == screenshots
     assert not set(lazy) & set(entries)
 
 

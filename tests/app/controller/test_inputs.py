@@ -99,8 +99,9 @@ def event(**message: object) -> object:
     ({"kind": "shared", "result": "copied", "what": "watch"}, Shared("copied", "watch")),
     ({"kind": "file", "text": "{}", "source": "file"}, OpenLink("{}", "file")),
     ({"kind": "file", "text": "[]", "source": "archive"}, OpenLink("[]", "archive")),
-    ({"kind": "fetched", "text": "[]"}, PuzzleSet("[]")),
-    ({"kind": "fetched", "text": None}, PuzzleSet(None)),
+    ({"kind": "fetched", "text": "[]", "online": True}, PuzzleSet("[]")),
+    ({"kind": "fetched", "text": None, "online": True}, PuzzleSet(None)),
+    ({"kind": "fetched", "text": None, "online": False}, PuzzleSet(None, offline=True)),
 ])
 def test_each_message_makes_its_event(message: dict[str, object], expected: object) -> None:
     assert event(**message) == expected
@@ -177,7 +178,8 @@ def test_a_refused_write_reported_later_is_reported_as_at_once() -> None:
     '{"kind": "variation", "path": ""}',
     '{"kind": "position-set", "name": "colour", "value": "X"}',
     '{"kind": "pointer-down", "x": 1, "y": 2, "t": 3}',
-    '{"kind": "fetched", "text": 5}',
+    '{"kind": "fetched", "text": 5, "online": true}',
+    '{"kind": "fetched", "text": null, "online": "no"}',
     '{"kind": "file", "text": "x", "source": "hash"}',
 ])
 def test_malformed_messages_are_refused(text: str) -> None:
@@ -186,7 +188,8 @@ def test_malformed_messages_are_refused(text: str) -> None:
 
 
 FIELDS = ("x", "y", "t", "key", "name", "value", "text", "width", "height", "ply", "path",
-          "button", "pressed", "touch", "dark", "lessMotion", "wall", "offered", "id", "cell")
+          "button", "pressed", "touch", "dark", "lessMotion", "wall", "offered", "id", "cell",
+          "online")
 
 
 @given(st.sampled_from(sorted(READERS)),

@@ -184,6 +184,40 @@ def test_a_failed_fetch_shows_no_puzzle_and_the_next_opening_tries_again() -> No
     assert edge.puzzle_fetches == 2
 
 
+def test_a_fetch_that_failed_offline_says_so_and_offers_no_daily_puzzle() -> None:
+    runner, edge = runner_for()
+    runner.dispatch(PuzzlesShown(True, 320.0, 320.0, "2026-12-04"))
+    runner.dispatch(PuzzleSet(None, offline=True))
+    screen = runner.app.study.puzzles
+    assert screen is not None and screen.attempt is None
+    assert screen.task() == message("puzzles.offline")
+    assert edge.said[-1] == runner.app.text(message("puzzles.offline"))
+    ids = page_view(runner.app)["live"]["ids"]
+    assert ids["puzzle-number"]["text"] == ""  # not "Puzzle 1 of 0"
+    assert ids["puzzle-task"]["text"].startswith("This device is offline")
+    for button in ("puzzle-daily", "puzzle-hint", "puzzle-solution", "puzzle-next",
+                   "puzzle-form"):  # nothing to answer: no field for a move either
+        assert ids[button]["hidden"] is True, button
+    runner.dispatch(Click("puzzle_daily", 1.0))  # nothing to show: nothing happens
+    assert runner.app.study.puzzles == screen
+    runner.dispatch(PuzzlesShown(False))
+    runner.dispatch(PuzzlesShown(True, 320.0, 320.0, "2026-12-04"))  # online again
+    runner.dispatch(PuzzleSet(DATA.read_text(encoding="utf-8")))
+    ids = page_view(runner.app)["live"]["ids"]
+    assert ids["puzzle-daily"]["hidden"] is False and ids["puzzle-number"]["text"]
+    assert ids["puzzle-form"]["hidden"] is False
+
+
+def test_an_empty_set_while_online_offers_no_daily_puzzle_either() -> None:
+    runner, _ = runner_for()
+    runner.dispatch(PuzzlesShown(True, 320.0, 320.0, "2026-12-04"))
+    runner.dispatch(PuzzleSet('{"format": 2, "puzzles": []}'))
+    screen = runner.app.study.puzzles
+    assert screen is not None and screen.task() == message("puzzles.none")
+    ids = page_view(runner.app)["live"]["ids"]
+    assert ids["puzzle-daily"]["hidden"] is True and ids["puzzle-number"]["text"] == ""
+
+
 def learning_runner(mode: str, learn: bool) -> tuple[Runner, MemoryEdge]:
     """A finished round of ``mode`` at start, "Learn from my games" ``learn``."""
     from uttt.frozen import replace

@@ -269,3 +269,30 @@ def test_help_names_the_house_rules_and_plays_the_standard_one(
     said = " ".join(text(language, key) for _, key in house)  # type: ignore[arg-type]
     assert standard in said.lower()
     assert [kind for kind, _ in house].count("li") == 3
+
+
+@pytest.mark.parametrize("game", ["ultimate", "classic"])
+@pytest.mark.parametrize(("language", "half", "most"), [
+    ("en", "counts half", "more than 50 points"),
+    ("pt-BR", "conta metade", "mais de 50 pontos"),
+    ("pt-PT", "conta metade", "mais de 50 pontos")])
+def test_help_says_how_the_puzzle_rating_moves(
+        game: str, language: str, half: str, most: str) -> None:
+    """The puzzle rating's rule (``uttt.app.rating.glicko``: a solve after a hint counts
+    half, no puzzle moves the rating by more than 50) is in the help of both games, and
+    the panel's notes after a hint say half, not missed."""
+    section = dict(help_texts.sections(game))["help.puzzles.h"]
+    said = " ".join(text(language, key) for _, key in section)  # type: ignore[arg-type]
+    assert half in said and most in said and "1500" in said and "±" in said
+    for key in ("puzzles.hint", "puzzles.solved_helped"):
+        assert half in TABLES[language][key]  # type: ignore[index]
+
+
+@pytest.mark.parametrize(("language", "tap", "type_"), [
+    ("en", "Tap a cell", "type your move"),
+    ("pt-BR", "Toque numa casa", "digite sua jogada"),
+    ("pt-PT", "Toque numa casa", "escreva a sua jogada")])
+def test_the_puzzle_boards_label_offers_a_tap_and_a_typed_move(
+        language: str, tap: str, type_: str) -> None:
+    label = text(language, "puzzles.board_label")  # type: ignore[arg-type]
+    assert tap in label and type_ in label

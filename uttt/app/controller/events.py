@@ -104,9 +104,10 @@ class StudyText:
 @frozen
 class PuzzleSet:
     """The puzzle set's file, fetched when the puzzles first opened (``None``: it could
-    not be fetched)."""
+    not be fetched; ``offline``: the browser said the device was offline then)."""
 
     text: str | None
+    offline: bool = False
 
 
 @frozen

@@ -181,7 +181,7 @@ def _store_failed(f: Fields) -> Event | None:
 def _fetched(f: Fields) -> Event:
     if (text := f.get("text")) is not None and not isinstance(text, str):
         raise BadInput(f"'text' is not text: {text!r}")
-    return PuzzleSet(text)
+    return PuzzleSet(text, offline=not f.flag("online"))
 
 
 def _file(f: Fields) -> Event:

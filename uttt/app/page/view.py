@@ -482,10 +482,11 @@ def _puzzles(app: App) -> dict[str, Props]:
     ids: dict[str, Props] = {name: {"text": "" if m is None else app.text(m)}
                              for name, m in texts.items()}
     shown = screen.match()
+    ids["puzzle-form"] = {"hidden": screen.attempt is None}  # no puzzle: nothing to type
     ids["puzzle-next"] = {"hidden": not screen.finished()}
     ids["puzzle-hint"] = {"hidden": not screen.can_help()}
     ids["puzzle-solution"] = {"hidden": not screen.can_help()}
-    ids["puzzle-daily"] = {"hidden": screen.daily or not screen.day
+    ids["puzzle-daily"] = {"hidden": screen.daily or not screen.day or not screen.puzzles
                            or screen.job is not None}
     theme = "mistakes" if screen.mistakes else screen.progress.theme
     for name, values, value in (("theme", (*CHOICES, "mistakes"), theme),

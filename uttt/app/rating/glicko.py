@@ -2,7 +2,9 @@
 and its volatility, updated after a rating period of games. Pure.
 
 The puzzles rate the player with it: each puzzle decided is one period of one game
-against the puzzle's own rating (``PUZZLE_DEVIATION``), scored 1 if solved and 0 if not.
+against the puzzle's own rating (``PUZZLE_DEVIATION``), scored 1 if solved alone, 1/2 if
+solved after a hint and 0 if missed, and no puzzle moves the rating by more than
+``MAX_CHANGE`` (``after_puzzle``).
 
 Glickman's worked example (1500, RD 200, volatility 0.06, against 1400/30 won, 1550/100
 lost and 1700/300 lost, with ``TAU`` = 0.5) gives 1464.06, 151.52 and 0.05999 in the
@@ -33,6 +35,21 @@ MIN_DEVIATION = 30.0
 """The lowest deviation kept, so a long run of puzzles still moves the rating."""
 PUZZLE_DEVIATION = 60.0
 """The deviation a shipped puzzle's rating is taken with (it is calibrated once)."""
+
+MAX_CHANGE = 50.0
+"""The most one puzzle moves the player's rating, either way. Glicko-2 alone moves a new
+player (deviation 350) by hundreds of points on one surprise: 1500 to 824 for a missed
+puzzle rated 570, the first in the set. The deviation still shrinks as Glicko-2 says, so
+the rating stays provisional (large ±) for the first puzzles and settles as they come."""
+SOLVED = 1.0
+HELPED = 0.5
+"""A puzzle solved after a hint: half, a draw against the puzzle. The hint names the small
+board of the winning move; the cell, and every later move against the defence, are still
+the player's. Not unrated: a hint asked for whenever a puzzle looks hard would then avoid
+every loss. At par it changes nothing; it costs on a puzzle rated below the player and
+gains a little on one above."""
+MISSED = 0.0
+"""A puzzle failed, hint or not, or given up (its solution shown)."""
 
 Game = tuple[float, float, float]
 """An opponent's rating and deviation, and the score against it (1, 0.5 or 0)."""
@@ -104,13 +121,15 @@ def update(player: Glicko, games: Sequence[Game], tau: float = TAU) -> Glicko:
     return Glicko(SCALE * mu_new + 1500, SCALE * phi_new, sigma_new)
 
 
-def after_puzzle(player: Glicko, puzzle_rating: int, solved: bool) -> Glicko:
-    """The player's rating once a puzzle of ``puzzle_rating`` is solved or failed.
+def after_puzzle(player: Glicko, puzzle_rating: int, score: float) -> Glicko:
+    """The player's rating once a puzzle of ``puzzle_rating`` is decided with ``score``
+    (``SOLVED``, ``HELPED`` or ``MISSED``): Glicko-2's, its change bounded by
+    ``MAX_CHANGE``.
 
-    >>> after_puzzle(Glicko(), 1500, True).rating > 1500
-    True
-    >>> after_puzzle(Glicko(), 1500, False).rating < 1500
-    True
+    >>> after_puzzle(Glicko(), 1500, SOLVED).rating, after_puzzle(Glicko(), 570, MISSED).rating
+    (1550.0, 1450.0)
     """
-    after = update(player, [(puzzle_rating, PUZZLE_DEVIATION, 1.0 if solved else 0.0)])
-    return Glicko(after.rating, max(after.deviation, MIN_DEVIATION), after.volatility)
+    after = update(player, [(puzzle_rating, PUZZLE_DEVIATION, score)])
+    change = min(max(after.rating - player.rating, -MAX_CHANGE), MAX_CHANGE)
+    return Glicko(player.rating + change, max(after.deviation, MIN_DEVIATION),
+                  after.volatility)

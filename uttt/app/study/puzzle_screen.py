@@ -51,7 +51,8 @@ class PuzzleScreen:
     daily: bool = False
     """Whether the puzzle on screen is the daily one."""
     helped: bool = False
-    """Whether a hint was asked for or the solution shown: the puzzle counts as failed."""
+    """Whether a hint was asked for (a solve then counts half) or the solution shown (the
+    puzzle is failed)."""
     change: float | None = None
     """How much the last decided puzzle moved the player's rating."""
     mistakes: bool = False
@@ -63,6 +64,8 @@ class PuzzleScreen:
     valuing: ValueMoves | None = None
     """The values asked for to judge ``answer`` (an exercise without a proven win)."""
     answer: Move | None = None
+    offline: bool = False
+    """Whether the set could not be fetched because the device was offline."""
 
     @classmethod
     def open(cls, puzzles: tuple[Puzzle, ...], progress: PuzzleProgress, width: float,
@@ -94,16 +97,19 @@ class PuzzleScreen:
             return message("mistakes.task", move=move_name(self.drill.played))
         match = self.match()
         if self.attempt is None or match is None:
-            return message("puzzles.none")
+            return message("puzzles.offline" if self.offline else "puzzles.none")
         puzzle = self.attempt.puzzle
         colour = match.colour_of(puzzle.side)
         return message(plural("puzzles.task", puzzle.moves_to_win),
                        colour=Ref(f"colour.{colour}"), symbol=puzzle.side,
                        moves=puzzle.moves_to_win)
 
-    def number(self) -> Message:
+    def number(self) -> Message | None:
+        """Which puzzle is on screen (nothing when there is no set: not "1 of 0")."""
         if self.mistakes:
             return message("mistakes.due", count=self.due_count())
+        if not self.puzzles:
+            return None
         if self.daily:
             return message("puzzles.daily_number", day=self.day)
         return message("puzzles.number", number=self.index + 1,

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from uttt.app.texts import friends as friend_texts
 from uttt.app.texts import selfplay as selfplay_texts
+from uttt.app.texts import study as study_texts
 
 Kind = str
 Item = tuple[Kind, str]
@@ -46,6 +47,7 @@ ULTIMATE: tuple[Section, ...] = (
                          ("term", "help.u.g.free.t"), ("def", "help.u.g.free.d"),
                          ("term", "help.u.g.closed.t"), ("def", "help.u.g.closed.d"),
                          ("term", "help.u.g.early.t"), ("def", "help.u.g.early.d"))),
+    study_texts.HELP_SECTION,
     selfplay_texts.HELP_SECTION,
     friend_texts.HELP_SECTION,
 )
@@ -61,6 +63,7 @@ CLASSIC: tuple[Section, ...] = (
                     ("q", "help.c.faq.rated.q"), ("a", "help.c.faq.rated.a"))),
     ("help.glossary.h", (("term", "help.c.g.line.t"), ("def", "help.c.g.line.d"),
                          ("term", "help.c.g.fork.t"), ("def", "help.c.g.fork.d"))),
+    study_texts.HELP_SECTION,
     selfplay_texts.HELP_SECTION,
     friend_texts.HELP_SECTION,
 )
@@ -545,9 +548,12 @@ PT_PT: dict[str, str] = {
     "help.c.g.fork.d": "Jogada que cria duas ameaças de vitória ao mesmo tempo.",
 }
 
-for _table, _friends, _selfplay in (  # the sections on playing by link, on the computer
-        (EN, friend_texts.EN, selfplay_texts.EN),  # playing itself and on evaluation
-        (PT_BR, friend_texts.PT_BR, selfplay_texts.PT_BR),
-        (PT_PT, friend_texts.PT_PT, selfplay_texts.PT_PT)):
+# the sections on playing by link, on the computer playing itself and on evaluation, and
+# on the puzzles
+for _table, _friends, _selfplay, _study in (
+        (EN, friend_texts.EN, selfplay_texts.EN, study_texts.EN),
+        (PT_BR, friend_texts.PT_BR, selfplay_texts.PT_BR, study_texts.PT_BR),
+        (PT_PT, friend_texts.PT_PT, selfplay_texts.PT_PT, study_texts.PT_PT)):
     _table.update({k: v for k, v in _friends.items() if k.startswith("help.friend.")})
     _table.update({k: v for k, v in _selfplay.items() if k.startswith("help.study.")})
+    _table.update({k: v for k, v in _study.items() if k.startswith("help.puzzles.")})

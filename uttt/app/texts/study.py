@@ -7,9 +7,14 @@ variant uses its own words: *chances*/*hipóteses*, *dica*/*sugestão*,
 
 from __future__ import annotations
 
+HELP_SECTION = ("help.puzzles.h", (("p", "help.puzzles.1"), ("p", "help.puzzles.2")))
+"""The help view's section on the puzzles: how to answer, and how the rating moves
+(``uttt.app.rating.glicko``)."""
+
 EN: dict[str, str] = {
     "report.chances_title": "Winning chances move by move",
-    "puzzles.board_label": "Puzzle board. Type your move in the field below, for example e5.",
+    "puzzles.board_label": "Puzzle board. Tap a cell to play there, or type your move in the "
+                           "field below, for example e5.",
     "puzzles.move_label": "Your move",
     "puzzles.play": "Play",
     "eval.title": "Evaluation",
@@ -83,6 +88,8 @@ EN: dict[str, str] = {
     "puzzles.next": "Next puzzle",
     "puzzles.back": "Back to the game",
     "puzzles.none": "No puzzles could be loaded.",
+    "puzzles.offline": "This device is offline, and the puzzles are not saved on it yet. "
+                       "Open them again once it is back online.",
     "puzzles.no_cell": "Type a cell name first: a column letter from a to i, then a row "
                        "digit from 1 to 9, for example e5.",
     "puzzles.not_a_cell": "“{text}” is not a cell name. A cell is a column letter from a to i "
@@ -107,10 +114,10 @@ EN: dict[str, str] = {
     "puzzles.about.1": "This puzzle is rated {rating}. Theme: {t0}.",
     "puzzles.about.2": "This puzzle is rated {rating}. Themes: {t0}, {t1}.",
     "puzzles.about.3": "This puzzle is rated {rating}. Themes: {t0}, {t1}, {t2}.",
-    "puzzles.hint": "Hint: the winning move is in the {board} board. This puzzle now "
-                    "counts as missed.",
+    "puzzles.hint": "Hint: the winning move is in the {board} board. Solved now, this "
+                    "puzzle counts half for your rating.",
     "puzzles.revealed": "The winning move is {solution}. This puzzle counts as missed.",
-    "puzzles.solved_helped": "Solved, with help: it counts as missed.",
+    "puzzles.solved_helped": "Solved with a hint: it counts half for your rating.",
     "puzzles.hint_button": "Hint",
     "puzzles.solution_button": "Show the solution",
     "puzzles.daily_button": "Daily puzzle",
@@ -126,11 +133,23 @@ EN: dict[str, str] = {
     "puzzles.difficulty.easier": "Easier",
     "puzzles.difficulty.normal": "At my level",
     "puzzles.difficulty.harder": "Harder",
+    "help.puzzles.h": "Puzzles",
+    "help.puzzles.1": "Each puzzle is a position from a real game where one move forces a "
+                      "win. Tap the winning cell, or type its name (for example e5) in the "
+                      "field under the board. In a longer puzzle the defence replies and you "
+                      "play on until the win is complete.",
+    "help.puzzles.2": "Your puzzle rating starts at 1500. The ± beside it says how sure it "
+                      "is: large at first, while the rating is provisional, it shrinks as you "
+                      "do puzzles. A puzzle solved alone counts as a win against the puzzle's "
+                      "own rating; solved after a hint, it counts half; a wrong move or the "
+                      "solution shown counts as a loss. No puzzle moves your rating by more "
+                      "than 50 points, so a slip in your first puzzles costs little.",
 }
 
 PT_BR: dict[str, str] = {
     "report.chances_title": "Chances de vitória jogada a jogada",
-    "puzzles.board_label": "Tabuleiro do quebra-cabeça. Digite sua jogada no campo abaixo, "
+    "puzzles.board_label": "Tabuleiro do quebra-cabeça. Toque numa casa para jogar nela ou "
+                           "digite sua jogada no campo abaixo, "
                            "por exemplo e5.",
     "puzzles.move_label": "Sua jogada",
     "puzzles.play": "Jogar",
@@ -206,6 +225,8 @@ PT_BR: dict[str, str] = {
     "puzzles.next": "Próximo quebra-cabeça",
     "puzzles.back": "Voltar ao jogo",
     "puzzles.none": "Não foi possível carregar os quebra-cabeças.",
+    "puzzles.offline": "Este aparelho está sem internet, e os quebra-cabeças ainda não estão "
+                       "guardados nele. Abra-os de novo quando a conexão voltar.",
     "puzzles.no_cell": "Digite primeiro o nome de uma casa: a letra da coluna (de a até i) "
                        "e o número da linha (de 1 até 9), por exemplo e5.",
     "puzzles.not_a_cell": "“{text}” não é o nome de uma casa. Uma casa se escreve com a letra "
@@ -233,11 +254,11 @@ PT_BR: dict[str, str] = {
     "puzzles.about.1": "Pontuação deste quebra-cabeça: {rating}. Tema: {t0}.",
     "puzzles.about.2": "Pontuação deste quebra-cabeça: {rating}. Temas: {t0}, {t1}.",
     "puzzles.about.3": "Pontuação deste quebra-cabeça: {rating}. Temas: {t0}, {t1}, {t2}.",
-    "puzzles.hint": "Dica: a jogada vencedora está no tabuleiro {board}. Este "
-                    "quebra-cabeça agora conta como perdido.",
+    "puzzles.hint": "Dica: a jogada vencedora está no tabuleiro {board}. Resolvido agora, "
+                    "este quebra-cabeça conta metade para sua pontuação.",
     "puzzles.revealed": "A jogada vencedora é {solution}. Este quebra-cabeça conta como "
                         "perdido.",
-    "puzzles.solved_helped": "Resolvido com ajuda: conta como perdido.",
+    "puzzles.solved_helped": "Resolvido com dica: conta metade para sua pontuação.",
     "puzzles.hint_button": "Dica",
     "puzzles.solution_button": "Mostrar a solução",
     "puzzles.daily_button": "Quebra-cabeça do dia",
@@ -253,11 +274,25 @@ PT_BR: dict[str, str] = {
     "puzzles.difficulty.easier": "Mais fáceis",
     "puzzles.difficulty.normal": "No meu nível",
     "puzzles.difficulty.harder": "Mais difíceis",
+    "help.puzzles.h": "Quebra-cabeças",
+    "help.puzzles.1": "Cada quebra-cabeça é uma posição de uma partida de verdade em que uma "
+                      "jogada força a vitória. Toque na casa vencedora ou digite o nome dela "
+                      "(por exemplo e5) no campo abaixo do tabuleiro. Nos mais longos, a "
+                      "defesa responde e você continua até completar a vitória.",
+    "help.puzzles.2": "Sua pontuação nos quebra-cabeças começa em 1500. O ± ao lado diz o "
+                      "quanto ela é certa: grande no começo, enquanto a pontuação é "
+                      "provisória, diminui conforme você resolve quebra-cabeças. Um "
+                      "quebra-cabeça resolvido sem ajuda conta como vitória contra a "
+                      "pontuação do próprio quebra-cabeça; resolvido depois de uma dica, "
+                      "conta metade; uma jogada errada ou a solução mostrada conta como "
+                      "derrota. Nenhum quebra-cabeça muda sua pontuação em mais de 50 pontos, "
+                      "então um deslize nos primeiros custa pouco.",
 }
 
 PT_PT: dict[str, str] = {
     "report.chances_title": "Hipóteses de vitória jogada a jogada",
-    "puzzles.board_label": "Tabuleiro do problema. Escreva a sua jogada no campo abaixo, "
+    "puzzles.board_label": "Tabuleiro do problema. Toque numa casa para jogar nela ou "
+                           "escreva a sua jogada no campo abaixo, "
                            "por exemplo e5.",
     "puzzles.move_label": "A sua jogada",
     "puzzles.play": "Jogar",
@@ -333,6 +368,8 @@ PT_PT: dict[str, str] = {
     "puzzles.next": "Problema seguinte",
     "puzzles.back": "Voltar ao jogo",
     "puzzles.none": "Não foi possível carregar os problemas.",
+    "puzzles.offline": "Este dispositivo está sem ligação à internet, e os problemas ainda "
+                       "não estão guardados nele. Volte a abri-los quando a ligação voltar.",
     "puzzles.no_cell": "Escreva primeiro o nome de uma casa: a letra da coluna (entre a e i) "
                        "e o algarismo da linha (entre 1 e 9), por exemplo e5.",
     "puzzles.not_a_cell": "“{text}” não é o nome de uma casa. Uma casa escreve-se com a letra "
@@ -360,11 +397,11 @@ PT_PT: dict[str, str] = {
     "puzzles.about.1": "Pontuação deste quebra-cabeça: {rating}. Tema: {t0}.",
     "puzzles.about.2": "Pontuação deste quebra-cabeça: {rating}. Temas: {t0}, {t1}.",
     "puzzles.about.3": "Pontuação deste quebra-cabeça: {rating}. Temas: {t0}, {t1}, {t2}.",
-    "puzzles.hint": "Dica: a jogada vencedora está no tabuleiro {board}. Este "
-                    "quebra-cabeça agora conta como perdido.",
+    "puzzles.hint": "Dica: a jogada vencedora está no tabuleiro {board}. Resolvido agora, "
+                    "este problema conta metade para a sua pontuação.",
     "puzzles.revealed": "A jogada vencedora é {solution}. Este quebra-cabeça conta como "
                         "perdido.",
-    "puzzles.solved_helped": "Resolvido com ajuda: conta como perdido.",
+    "puzzles.solved_helped": "Resolvido com dica: conta metade para a sua pontuação.",
     "puzzles.hint_button": "Dica",
     "puzzles.solution_button": "Mostrar a solução",
     "puzzles.daily_button": "Quebra-cabeça do dia",
@@ -380,4 +417,17 @@ PT_PT: dict[str, str] = {
     "puzzles.difficulty.easier": "Mais fáceis",
     "puzzles.difficulty.normal": "No meu nível",
     "puzzles.difficulty.harder": "Mais difíceis",
+    "help.puzzles.h": "Problemas",
+    "help.puzzles.1": "Cada problema é uma posição de um jogo a sério em que uma jogada força "
+                      "a vitória. Toque na casa vencedora ou escreva o nome dela (por exemplo "
+                      "e5) no campo por baixo do tabuleiro. Nos mais longos, a defesa "
+                      "responde e continua a jogar até completar a vitória.",
+    "help.puzzles.2": "A sua pontuação nos problemas começa em 1500. O ± ao lado indica a "
+                      "margem de incerteza: grande no início, enquanto a pontuação é "
+                      "provisória, diminui à medida que resolve problemas. Um problema "
+                      "resolvido sem ajuda conta como vitória contra a pontuação do próprio "
+                      "problema; resolvido depois de uma dica, conta metade; uma jogada "
+                      "errada ou a solução mostrada conta como derrota. Nenhum problema "
+                      "altera a sua pontuação em mais de 50 pontos, por isso um deslize nos "
+                      "primeiros custa pouco.",
 }

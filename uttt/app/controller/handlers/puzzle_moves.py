@@ -23,7 +23,7 @@ from __future__ import annotations
 
 from uttt.app.canvas.layout import hit_test
 from uttt.app.controller.effects import NOTHING, Effects
-from uttt.app.rating.glicko import Glicko, after_puzzle
+from uttt.app.rating.glicko import HELPED, MISSED, SOLVED, Glicko, after_puzzle
 from uttt.app.study import puzzle_pick
 from uttt.app.study import store as study_store
 from uttt.app.study.jobs import JobDone
@@ -132,11 +132,12 @@ def job_done(screen: PuzzleScreen, done: JobDone, document: study_store.Study
     return _ended(replace(screen, attempt=attempt, job=None), attempt, document)
 
 
-def rated(progress: PuzzleProgress, puzzle_rating: int, solved: bool
+def rated(progress: PuzzleProgress, puzzle_rating: int, score: float
           ) -> tuple[float, float, float]:
     """The player's Glicko-2 rating once a puzzle of ``puzzle_rating`` is decided: one
-    rating period of one game, won if solved without help."""
-    after = after_puzzle(Glicko(*progress.rating), puzzle_rating, solved)
+    rating period of one game, won if solved without help, half won if solved after a
+    hint (``uttt.app.rating.glicko.HELPED``), its change bounded."""
+    after = after_puzzle(Glicko(*progress.rating), puzzle_rating, score)
     return after.rating, after.deviation, after.volatility
 
 
@@ -151,11 +152,12 @@ def next_index(screen: PuzzleScreen, progress: PuzzleProgress) -> int:
 def _ended(screen: PuzzleScreen, attempt: Attempt, document: study_store.Study
            ) -> tuple[PuzzleScreen, Effects]:
     solved = attempt.status == "solved"
-    counted = solved and not screen.helped
+    counted = solved and not screen.helped  # the streak's: a solve after a hint is none
+    score = (HELPED if screen.helped else SOLVED) if solved else MISSED
     puzzle = attempt.puzzle
     again = screen.daily and screen.progress.daily == screen.day  # today's, done already
     rating = screen.progress.rating if again else rated(screen.progress, puzzle.rating,
-                                                         counted)
+                                                         score)
     progress = screen.progress.after(counted, len(screen.puzzles), rating=rating,
                                      key=puzzle.key,
                                      daily=screen.day if screen.daily else "")
@@ -180,7 +182,8 @@ def _ended(screen: PuzzleScreen, attempt: Attempt, document: study_store.Study
 
 
 def hint(screen: PuzzleScreen) -> tuple[PuzzleScreen, Effects]:
-    """A hint: the small board of the winning move. The puzzle then counts as failed."""
+    """A hint: the small board of the winning move. Solved after it, the puzzle counts
+    half for the rating, and the streak starts again."""
     if not screen.can_help() or screen.attempt is None:
         return screen, NOTHING
     board = Ref(f"board.{board_of(screen.attempt.puzzle.solution)}")

@@ -54,7 +54,8 @@ def puzzles_shown(app: App, event: PuzzlesShown) -> tuple[App, Effects]:
 
 def puzzle_set(app: App, event: PuzzleSet) -> tuple[App, Effects]:
     """The puzzle set's file arrived: kept (a failed fetch is tried again at the next
-    opening), and the panel opened if it still waits for it."""
+    opening), and the panel opened if it still waits for it (saying that the device is
+    offline if that is why no set came)."""
     from uttt.app.study.puzzles import parse_puzzles
 
     opening = app.study.opening
@@ -63,12 +64,14 @@ def puzzle_set(app: App, event: PuzzleSet) -> tuple[App, Effects]:
     app = replace(app, study=study)
     if opening is None or not app.puzzles_open:
         return app, NOTHING
-    return _opened(app, opening, puzzles)
+    return _opened(app, opening, puzzles, offline=event.offline and not puzzles)
 
 
 def _opened(app: App, opening: tuple[float, float, str],
-            puzzles: tuple[Puzzle, ...] | None = None) -> tuple[App, Effects]:
-    """The panel open at the puzzle the player's progress points at."""
+            puzzles: tuple[Puzzle, ...] | None = None, *, offline: bool = False
+            ) -> tuple[App, Effects]:
+    """The panel open at the puzzle the player's progress points at (``offline``: no set,
+    for want of a network)."""
     app, effects = opened_study(app, NOTHING)
     from uttt.app.study import puzzle_screen as screens  # lazy: see the module's docstring
 
@@ -76,7 +79,7 @@ def _opened(app: App, opening: tuple[float, float, str],
     width, height, day = opening
     shown = app.study.puzzle_set if puzzles is None else puzzles
     screen = screens.PuzzleScreen.open(shown or (), app.study.document.puzzles, width, height)
-    screen = replace(screen, day=day, drills=app.study.document.exercises)
+    screen = replace(screen, day=day, drills=app.study.document.exercises, offline=offline)
     app = replace(app, study=replace(app.study, puzzles=screen))
     task = screen.task()
     return app, effects | Effects(redraw=True, announce=() if task is None else (task,))
