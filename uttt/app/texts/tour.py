@@ -138,8 +138,8 @@ PT_PT: dict[str, str] = {
                         "tabuleiro aceso.",
     "tour.free.title": "A jogada livre",
     "tour.free.task": "A jogada do O enviou o X para o tabuleiro de cima à esquerda, que "
-                      "já está ganho. Assim, o X pode jogar em qualquer tabuleiro aberto. Jogue X no "
-                      "tabuleiro de baixo à direita.",
+                      "já está ganho. Assim, o X pode jogar em qualquer tabuleiro aberto. "
+                      "Jogue X no tabuleiro de baixo à direita.",
     "tour.free.right": "Certo! Quem é enviado para um tabuleiro ganho ou cheio joga onde "
                        "quiser. Enviar o adversário para lá dá-lhe essa liberdade.",
     "tour.free.wrong": "Numa jogada livre qualquer casa acesa serve, mas este passo pede o "
