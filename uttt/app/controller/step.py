@@ -34,6 +34,7 @@ from uttt.app.controller.events import (
     ArchiveText,
     Choose,
     Click,
+    ClockZone,
     ComputerMove,
     Event,
     FriendsStored,
@@ -116,6 +117,7 @@ from uttt.app.controller.handlers.links import (
     shared,
 )
 from uttt.app.controller.handlers.looks import (
+    clock_zone,
     install,
     install_offered,
     labelled,
@@ -338,7 +340,7 @@ _HANDLERS: dict[type[object], Callable[[App, Any], tuple[App, Effects]]] = {
     ArchiveText: archive_text_read, ArchiveStored: archive_stored, ArchiveSaved: archive_saved,
     ArchivePick: archive_pick, ArchiveFilter: archive_filter,
     VariationTo: variation_to, VariationKey: variation_key, Valued: puzzle_valued,
-    MediaChanged: media_changed, InstallOffered: install_offered,
+    MediaChanged: media_changed, InstallOffered: install_offered, ClockZone: clock_zone,
     VariationTyped: variation_typed, PositionTap: position_tap, PositionSet: position_set,
 }
 """The handler of each kind of event."""
