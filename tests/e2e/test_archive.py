@@ -160,3 +160,26 @@ def test_the_archive_shows_times_in_the_devices_time_zone(
         assert rows(page)[0].startswith("2026-12-04 13:00 ·"), rows(page)
     finally:
         context.close()
+
+
+SELECT_LOOK = """(ids) => ids.map((id) => {
+  const style = getComputedStyle(document.getElementById(id));
+  return [style.fontSize, style.minHeight, style.borderRadius, style.paddingLeft,
+          style.borderTopColor, style.backgroundColor];
+})"""
+
+
+def test_the_archive_filters_look_like_the_pages_other_selects(
+    page: Any, site_url: str, wait_ready: Callable[[Any], None]
+) -> None:
+    """The filters were the browser's bare selects, small and unstyled: they now have the
+    settings' selects' size, type, corners and colours, and stand 44 px tall."""
+    page.set_viewport_size({"width": 360, "height": 780})
+    open_game(page, site_url, wait_ready)
+    open_archive(page)
+    filters = ["archive-mode", "archive-game", "archive-result"]
+    looks = page.evaluate(SELECT_LOOK, [*filters, "set-game"])
+    assert looks[:3] == [looks[3]] * 3, looks
+    for name in filters:
+        assert page.locator(f"#{name}").bounding_box()["height"] >= 44
+    shoot(page, "archive-filters-360.png")
