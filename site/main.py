@@ -31,6 +31,7 @@ from channel import (
 from uttt.app.controller import step as core
 from uttt.app.controller.events import (
     ArchiveText,
+    ClockZone,
     MediaChanged,
     StudyText,
 )
@@ -185,6 +186,7 @@ FRAME = proxy(lambda _now: EDGE.frame_pending and frame())
 
 # What the browser prefers, before the first paint (the listeners report its changes).
 dispatch(MediaChanged(bool(PLACE["dark"]), bool(PLACE["lessMotion"])))
+dispatch(ClockZone(int(PLACE.get("zone") or 0)))  # the archive's times are the device's
 listeners.install(dispatch, KEYS)
 RUNNER.apply(core.initial_effects(RUNNER.app))
 dispatch(StudyText(STORED[STUDY_KEY]))  # read once; parsed when a panel needs it

@@ -76,6 +76,7 @@
     pathname: location.pathname, href: address(), hash: location.hash,
     state: text(history.state), languages: [...navigator.languages],
     size: globalThis.utttCanvasSize(), ...globalThis.utttPrefers(),
+    zone: -new Date().getTimezoneOffset(),  // the device's: a worker's clock may say UTC
   });
 
   globalThis.utttStored = (keys, probe) => {

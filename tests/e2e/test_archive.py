@@ -5,6 +5,7 @@ importing it again adds nothing."""
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -131,3 +132,54 @@ def test_a_hostile_archive_is_set_aside_and_the_next_game_kept(
     kept = page.evaluate("(keys) => keys.map((k) => localStorage.getItem(k))", [key, backup])
     assert kept[1] == hostile and '"games":[{"id"' in kept[0]
     assert errors == []
+
+
+def test_the_archive_shows_times_in_the_devices_time_zone(
+    browser: Any, site_url: str, wait_ready: Callable[[Any], None]
+) -> None:
+    """A game that ended at 16:00 UTC reads 13:00 on a device in São Paulo (UTC-3 all
+    year), whether the Python runs in a worker or not: the page passes the device's
+    offset, the worker's own clock may be UTC."""
+    from tests.e2e.conftest import PREFIX
+    from uttt.app.storage.archive import Archive, dump, finished
+
+    game = finished("00000000000000aa", 1796400000, "classic", "person", "computer:master",
+                    (4, 0, 2, 6, 3, 8, 5))  # 2026-12-04 16:00 UTC
+    stored = dump(Archive((game,)))
+    context = browser.new_context(timezone_id="America/Sao_Paulo")
+    try:
+        page = context.new_page()
+        page.add_init_script(f"""
+          if (!localStorage.getItem({json.dumps(PREFIX + "uttt:v1:archive")}))
+            localStorage.setItem({json.dumps(PREFIX + "uttt:v1:archive")},
+                                 {json.dumps(stored)});
+        """)
+        open_game(page, site_url, wait_ready)
+        open_archive(page)
+        page.wait_for_selector("#archive-list li")
+        assert rows(page)[0].startswith("2026-12-04 13:00 ·"), rows(page)
+    finally:
+        context.close()
+
+
+SELECT_LOOK = """(ids) => ids.map((id) => {
+  const style = getComputedStyle(document.getElementById(id));
+  return [style.fontSize, style.minHeight, style.borderRadius, style.paddingLeft,
+          style.borderTopColor, style.backgroundColor];
+})"""
+
+
+def test_the_archive_filters_look_like_the_pages_other_selects(
+    page: Any, site_url: str, wait_ready: Callable[[Any], None]
+) -> None:
+    """The filters were the browser's bare selects, small and unstyled: they now have the
+    settings' selects' size, type, corners and colours, and stand 44 px tall."""
+    page.set_viewport_size({"width": 360, "height": 780})
+    open_game(page, site_url, wait_ready)
+    open_archive(page)
+    filters = ["archive-mode", "archive-game", "archive-result"]
+    looks = page.evaluate(SELECT_LOOK, [*filters, "set-game"])
+    assert looks[:3] == [looks[3]] * 3, looks
+    for name in filters:
+        assert page.locator(f"#{name}").bounding_box()["height"] >= 44
+    shoot(page, "archive-filters-360.png")

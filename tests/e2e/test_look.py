@@ -173,6 +173,34 @@ def test_the_colour_blind_palette(
     shoot(page, "look-colourblind-390.png")
 
 
+BAND_AT_TEXT = """() => {
+  const status = document.getElementById("status");
+  window.__utttBands = [];
+  new MutationObserver(() => window.__utttBands.push(
+      [status.textContent, status.dataset.colour, getComputedStyle(status).backgroundColor]))
+    .observe(document.getElementById("status-text"),
+             { childList: true, characterData: true, subtree: true });
+}"""
+
+
+def test_the_status_text_and_its_band_colour_change_together(
+        opened: Callable[..., Any], site_url: str, wait_ready: Callable[[Any], None]) -> None:
+    """When the status text changes after a move, its band already has the new side's
+    colour: Blue's turn in white on the blue band at once (the band faded over 0.2 s,
+    so the new words first stood on the old colour)."""
+    page = opened()
+    open_game(page, site_url, wait_ready)
+    page.evaluate(BAND_AT_TEXT)
+    click_cell(page, 40)
+    wait_record(page, "1. e5")
+    page.wait_for_timeout(400)
+    settled = page.evaluate("() => getComputedStyle(document.getElementById('status'))"
+                            ".backgroundColor")
+    bands = page.evaluate("window.__utttBands")
+    assert bands and bands[-1][0].startswith("Blue (O)") and bands[-1][1] == "blue"
+    assert [band for *_, band in bands] == [settled] * len(bands), bands
+
+
 def test_marks_grow_in_unless_the_browser_asks_for_less_motion(
         opened: Callable[..., Any], site_url: str, wait_ready: Callable[[Any], None]) -> None:
     frames = {}

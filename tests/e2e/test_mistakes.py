@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import json
 import random
+import re
 from collections.abc import Callable
 from typing import Any
 
@@ -67,7 +68,9 @@ def test_a_mistake_of_an_analysed_game_is_offered_and_solved(
         "r => document.querySelector('#puzzle-board').dataset.record === r",
         arg=" ".join(str(m) for m in first["moves"]))
     task = page.text_content("#puzzle-task") or ""
-    assert task == f"You played {move_name(first['played'])} here. Find a better move."
+    side = "Red (X)" if len(first["moves"]) % 2 == 0 else "Blue (O)"  # two players, Red opened
+    assert first["by"] == side.split()[0].lower()
+    assert task == f"{side} played {move_name(first['played'])} here. Find a better move."
     shoot(page, "mistakes-task-phone.png")
 
     answer(page, first["played"])  # the move played: refused, back to box 1
@@ -109,6 +112,9 @@ def test_learn_from_my_games_analyses_a_game_against_the_computer_by_itself(
     saved = exercises(page)
     assert saved, "random moves against the computer have mistakes"
     assert all(len(e["moves"]) % 2 == 0 for e in saved)  # the player's (X) moves only
+    assert all("by" not in e for e in saved)  # the person's own: "You played..."
     page.click("#open-puzzles")
     label = page.locator("#puzzle-theme option[value='mistakes']").text_content() or ""
     assert label == f"Your mistakes (due: {len(saved)})"
+    page.select_option("#puzzle-theme", "mistakes")
+    expect(page.locator("#puzzle-task")).to_have_text(re.compile(r"^You played \w+ here\."))

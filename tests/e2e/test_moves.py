@@ -127,6 +127,32 @@ def test_a_click_jumps_and_the_steps_move_the_mark(finished: Any) -> None:
     assert moved(page, before) == []
 
 
+CUT_ROWS = """() => {
+  const list = document.getElementById("moves-list"), box = list.getBoundingClientRect();
+  return [...list.children].map((li) => li.getBoundingClientRect())
+    .filter((row) => row.top < box.bottom - 1 && row.bottom > box.top + 1
+                     && (row.top < box.top - 1 || row.bottom > box.bottom + 1))
+    .map((row) => [Math.round(row.top - box.top), Math.round(row.bottom - box.top)]);
+}"""
+
+
+@pytest.mark.parametrize(("width", "height"), [(360, 780), (1280, 800)])
+def test_the_list_shows_whole_rows_only(finished: Any, width: int, height: int) -> None:
+    """A long game's list scrolled to its last move, to its first, and scrolled by hand
+    shows no part of a row (half a row stood under the step buttons)."""
+    page = finished(width, height)
+    assert page.evaluate(CUT_ROWS) == []
+    page.click("#first")
+    page.click("#next")
+    page.wait_for_selector('#ply-1[aria-selected="true"]')
+    assert page.evaluate(CUT_ROWS) == []
+    page.locator("#moves-list").hover()
+    page.mouse.wheel(0, 30)
+    page.wait_for_timeout(600)  # the scroll settles on a row
+    assert page.evaluate(CUT_ROWS) == []
+    shoot(page, f"review-moves-rows-{width}.png")
+
+
 def focused(page: Any) -> str:
     return str(page.evaluate("() => document.activeElement.id"))
 

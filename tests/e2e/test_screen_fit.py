@@ -96,3 +96,44 @@ def test_no_page_is_wider_than_its_screen(
             assert wide <= width, (language, mode, width, height, wide)
             if mode == "two_players" and (width, height) == (844, 390):
                 shoot(page, f"width-{width}x{height}-{language}.png")
+
+
+ARROW_PX = 22
+"""The room a select's own arrow takes at its end (Chromium's, about 20 px)."""
+
+CUT_OPTIONS = """(arrow) => {
+  const pen = document.createElement("canvas").getContext("2d");
+  const cut = [];
+  for (const select of document.querySelectorAll("#settings-panel select")) {
+    if (!select.clientWidth) continue;  // not shown (a level of a mode not chosen)
+    const style = getComputedStyle(select);
+    pen.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+    const room = select.clientWidth - parseFloat(style.paddingLeft)
+      - parseFloat(style.paddingRight) - arrow;
+    for (const option of select.options) {
+      if (!option.hidden && pen.measureText(option.text).width > room)
+        cut.push(`${select.id}: ${option.text}`);
+    }
+  }
+  return cut;
+}"""
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_every_settings_choice_shows_whole_on_a_phone(
+    browser: Any, site_url: str, wait_ready: Callable[[Any], None], language: str
+) -> None:
+    """At 360 px no choice of the settings is cut (pt-PT's game read "Super Jogo do Galo
+    (nove tabule")."""
+    context = browser.new_context(viewport={"width": 360, "height": 640}, locale=language)
+    try:
+        page = context.new_page()
+        page.goto(site_url)
+        wait_ready(page)
+        page.click("#open-settings")
+        page.wait_for_selector("#settings-panel[open]")
+        assert page.evaluate(CUT_OPTIONS, ARROW_PX) == []
+        page.locator("#set-game").scroll_into_view_if_needed()
+        shoot(page, f"settings-game-360-{language}.png")
+    finally:
+        context.close()

@@ -13,7 +13,15 @@ import pytest
 from uttt.app.study.tutorial import STEPS, position
 
 from .conftest import CSP_WATCH, PREFIX
-from .helpers import LOCK_PAUSE_MS, cell_point, click_cell, open_game, shoot, wait_record
+from .helpers import (
+    LOCK_PAUSE_MS,
+    cell_point,
+    click_cell,
+    open_game,
+    resign,
+    shoot,
+    wait_record,
+)
 
 pytestmark = pytest.mark.e2e
 
@@ -97,6 +105,27 @@ def test_the_offer_declined_never_returns(
     page.reload()
     wait_ready(page)
     assert not page.is_visible("#tour-offer") and _saved(page)["settings"]["tour"] == "done"
+
+
+def test_a_round_played_past_the_offer_does_not_bring_it_back(
+    opened: Callable[..., Any], site_url: str, wait_ready: Callable[[Any], None]
+) -> None:
+    """The offer ignored: a move played, the round resigned, a new round: no offer (it
+    came back on every new round until a button answered it), and none after a reload."""
+    page = opened(1280, 800)
+    open_game(page, site_url, wait_ready)
+    assert page.is_visible("#tour-offer")
+    click_cell(page, 40)
+    wait_record(page, "1. e5")
+    resign(page)
+    page.wait_for_selector("#play_again:not([hidden])")
+    page.click("#play_again")
+    page.wait_for_selector("#play_again", state="hidden")
+    assert not page.is_visible("#tour-offer")
+    assert _saved(page)["settings"]["tour"] == "done"
+    page.reload()
+    wait_ready(page)
+    assert not page.is_visible("#tour-offer")
 
 
 def test_the_tour_from_the_help_leaves_the_saved_round_alone(

@@ -48,6 +48,19 @@ def test_the_colour_blind_seats_differ_in_lightness(dark: bool) -> None:
     assert contrast(theme["red"], theme["blue"]) >= 1.5
 
 
+@pytest.mark.parametrize("dark", [False, True])
+def test_the_sent_here_frame_is_not_the_lit_boards_outline(dark: bool) -> None:
+    """The lit board's outline is the mover's colour; the frame around the board the last
+    move sent to (and the last move's ring) is ``last_ring``. In the colour-blind palette
+    both were orange (1.06:1 against Red's in the light theme): they now stand 1.5:1 or
+    more apart from either seat, and at 3:1 on what they are drawn on."""
+    theme = THEMES[(dark, True)]
+    for seat in ("red", "blue"):
+        assert contrast(theme["last_ring"], theme[seat]) >= 1.5, seat
+    for ground in ("card", "paper", "last", "dim", "red_tint", "blue_tint"):
+        assert contrast(theme["last_ring"], theme[ground]) >= 3.0, ground
+
+
 def test_every_palette_names_every_role_and_the_drawing_uses_roles() -> None:
     assert set(DARK) == set(LIGHT) and set(COLOURS) <= set(LIGHT)
     assert len(set(LIGHT.values())) == len(LIGHT)  # a colour names one role

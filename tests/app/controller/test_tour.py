@@ -50,6 +50,22 @@ def test_the_offer_shows_on_a_new_round_until_answered() -> None:
     assert declined.record == app.record
 
 
+def test_a_round_played_past_the_offer_answers_it_for_good() -> None:
+    """The offer not taken and a move played: it never comes back on the next rounds
+    (it did, on every new round until a button answered it), and that is saved."""
+    app = _app()
+    played, effects = _tap(app, 40, 1.0)
+    assert played.record.moves == (40,)
+    assert played.settings.tour == "done" and effects.save  # type: ignore[attr-defined]
+    next_round = replace(played, record=MatchRecord("00000000000000e8"))
+    assert _ids(next_round)["tour-offer"]["hidden"] is True
+    runner = Runner(app, MemoryEdge())
+    x, y = cell_centre(app, 40)
+    runner.dispatch(PointerDown(x, y, 1.0))
+    runner.dispatch(PointerUp(x, y, 1.1, touch=True))
+    assert load(runner.edge.stored).state.settings.tour == "done"  # type: ignore[attr-defined]
+
+
 def test_the_tour_is_taken_by_tapping_the_board() -> None:
     app = _app((40, 36))
     app, effects = step(app, Click("tour_start", 1.0))

@@ -214,3 +214,25 @@ def test_a_game_from_a_position_says_so_in_its_line() -> None:
     assert "Ultimate Tic-Tac-Toe, from a set-up position · two players" in line
     plain = finished("00000000000000dd", 7, "ultimate", "person", "person", tuple(WIN))
     assert plain is not None and "set-up" not in translate("en", row_text(plain))
+
+
+def test_a_line_says_when_the_game_ended_on_the_devices_clock() -> None:
+    """The page passes the device's UTC offset (``ClockZone``, read on the page's main
+    thread): a game that ended at 16:00 UTC reads 13:00 in São Paulo, 21:45 in Kathmandu;
+    an offset that is none reads as UTC."""
+    from uttt.app.controller.events import ClockZone
+    from uttt.app.controller.step import App, step
+    from uttt.app.page.archive import row_text
+    from uttt.app.round.record import MatchRecord
+    from uttt.app.scores.book import ScoreBook
+    from uttt.app.texts.i18n import translate
+
+    game = finished("00000000000000aa", 1796400000, "classic", "person", "computer:master",
+                    (4, 0, 2, 6, 3, 8, 5))
+    app = App.start(MatchRecord("0" * 16), ScoreBook(), width=360, height=360)
+    said = []
+    for offset in (-180, 345, 10**6, 0):
+        app, _ = step(app, ClockZone(offset))
+        said.append(translate("en", row_text(game, app.utc_offset))[:16])
+    assert said == ["2026-12-04 13:00", "2026-12-04 21:45", "2026-12-04 16:00",
+                    "2026-12-04 16:00"]

@@ -266,3 +266,42 @@ def test_your_mistakes_runs_through_step_with_the_count_in_the_theme_menu() -> N
     runner.dispatch(Valued(job.token, MoveValues(GAME[:3], (MoveValue(other, 0.1),))))
     assert runner.app.study.puzzles.attempt.status == "failed"
     assert edge.study is not None and load(edge.study).study.exercises[0].box == 1
+
+
+def test_a_two_player_games_mistakes_name_the_side_that_played_them() -> None:
+    """Between two people on one device both sides' mistakes become exercises, each named
+    by the colour that played it (Blue opened: O's blunder is Red's); "You" is only the
+    person's against the computer."""
+    from uttt.app.storage.archive import Archive
+    from uttt.app.storage.archive_text import export, read
+    from uttt.app.texts.i18n import translate
+
+    both = from_report(_report_with_blunder(), None, 0, opener="blue")
+    assert [(e.played, e.by) for e in both] == [(22, "red")]
+    assert [e.by for e in from_report(_report_with_blunder(), "O", 0)] == [None]
+    screen, _ = _drilling(*both)
+    said = {language: translate(language, screen.task())
+            for language in ("en", "pt-BR", "pt-PT")}
+    assert said == {"en": "Red (O) played h2 here. Find a better move.",
+                    "pt-BR": "Vermelho (O) jogou h2 aqui. Encontre uma jogada melhor.",
+                    "pt-PT": "Vermelho (O) jogou h2 aqui. Encontre uma jogada melhor."}
+    own, _ = _drilling(Exercise(GAME[:3], 22, 23, 0.6, 0.2, "blunder"))
+    assert translate("en", own.task()) == "You played h2 here. Find a better move."
+    assert load(dump(Study(exercises=both))).study.exercises == both
+    assert read(export(Archive(), both)).exercises == both
+    raw = json.loads(dump(Study(exercises=both)))
+    raw["exercises"][0]["by"] = "green"
+    assert load(json.dumps(raw)).study.exercises == ()
+
+
+def test_whose_mistakes_follow_the_seats() -> None:
+    from uttt.app.controller.handlers.study import learner
+    from uttt.app.controller.step import App
+    from uttt.app.round.record import MatchRecord
+    from uttt.app.scores.book import ScoreBook
+
+    def whose(record: MatchRecord) -> object:
+        return learner(App.start(record, ScoreBook(), width=360, height=360))
+
+    assert whose(MatchRecord("0" * 16, opener="blue")) == (None, "blue")
+    assert whose(MatchRecord("0" * 16, mode="computer")) == ("X", "red")

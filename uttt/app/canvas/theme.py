@@ -57,12 +57,16 @@ DARK: dict[str, str] = {
 """The dark standard palette."""
 
 COLOURBLIND_LIGHT = {"red": "#b34f00", "blue": "#004a7f", "red_tint": "#fdf0e4",
-                     "blue_tint": "#e3eef8"}
-"""The seats in the colour-blind palette, light theme: orange, and a darker blue."""
+                     "blue_tint": "#e3eef8", "last_ring": "#111111"}
+"""The seats in the colour-blind palette, light theme: orange, and a darker blue; the
+last move's ring and the frame where it sent are near-black, not the standard dark
+gold, which stood at 1.06:1 against this orange (the lit board's outline)."""
 
 COLOURBLIND_DARK = {"red": "#f5b942", "blue": "#5aa0e0", "red_tint": "#3a2e17",
-                    "blue_tint": "#1b2a3f"}
-"""The seats in the colour-blind palette, dark theme: a light orange, a deeper blue."""
+                    "blue_tint": "#1b2a3f", "last_ring": "#ffffff"}
+"""The seats in the colour-blind palette, dark theme: a light orange, a deeper blue;
+the last move's ring and the frame where it sent are white (the standard gold is this
+orange's near twin)."""
 
 
 def palette(*, dark: bool = False, colourblind: bool = False) -> dict[str, str]:

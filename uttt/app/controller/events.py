@@ -397,6 +397,14 @@ class MediaChanged:
 
 
 @frozen
+class ClockZone:
+    """The device's time zone, read at start on the page's main thread (a worker's clock
+    may say UTC): its offset now, in minutes east of UTC (``-Date.getTimezoneOffset()``)."""
+
+    offset: int
+
+
+@frozen
 class InstallOffered:
     """The browser offers to install the page (``beforeinstallprompt``), or no longer
     does (it was installed, or the offer was used)."""
@@ -412,6 +420,6 @@ Event = (
     | GraphSize | PuzzleTap | PuzzleTyped | PuzzleSize | ArchiveText | ArchiveStored
     | ArchiveSaved | ArchivePick | ArchiveFilter
     | VariationTo | VariationKey | VariationTyped | Valued
-    | MediaChanged | InstallOffered
+    | MediaChanged | InstallOffered | ClockZone
     | PuzzleSet | PositionTap | PositionSet
 )

@@ -135,6 +135,9 @@ class App:
     """The player asked to see the link to send as a QR code too."""
     media: Media = field(default_factory=Media)
     """What the browser prefers: a dark scheme, less motion (``MediaChanged``)."""
+    utc_offset: int = 0
+    """The device's time zone, minutes east of UTC (``ClockZone``): the archive's times
+    are the device's."""
     installable: bool = False
     """The browser offers to install the page: the install button shows."""
     storage_ok: bool = True

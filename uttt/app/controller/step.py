@@ -34,6 +34,7 @@ from uttt.app.controller.events import (
     ArchiveText,
     Choose,
     Click,
+    ClockZone,
     ComputerMove,
     Event,
     FriendsStored,
@@ -116,6 +117,7 @@ from uttt.app.controller.handlers.links import (
     shared,
 )
 from uttt.app.controller.handlers.looks import (
+    clock_zone,
     install,
     install_offered,
     labelled,
@@ -166,7 +168,12 @@ from uttt.app.controller.handlers.study import (
 )
 from uttt.app.controller.handlers.tabs import storage_changed
 from uttt.app.controller.handlers.timer import tick
-from uttt.app.controller.handlers.tour import TOUR_BUTTONS, leaves_tour, tour_click
+from uttt.app.controller.handlers.tour import (
+    TOUR_BUTTONS,
+    leaves_tour,
+    offer_passed,
+    tour_click,
+)
 from uttt.app.controller.handlers.turns import LOCK_SECONDS, computer_move, play
 from uttt.app.controller.state import NOTHING, REDRAW, App, Effects, reconcile
 from uttt.app.rating.elo import rate
@@ -266,7 +273,10 @@ def _settled(app: App, event: Event, after: App, effects: Effects,
              wall: float | None) -> tuple[App, Effects]:
     """What holds after every event's handler: one search ticket for the position, the
     round's revision, the rating, the notices, the turn clock and the game clocks; the
-    save dropped without storage; what is said to a friend's game in its words."""
+    save dropped without storage; what is said to a friend's game in its words; the
+    tour's offer answered once the person plays past it."""
+    if not isinstance(event, ComputerMove | StorageChanged | Stored | Saving | Saved):
+        after, effects = offer_passed(app, after, effects)  # the person played past it
     after, effects = reconcile(labelled(after), effects)
     if not isinstance(event, Saving | Stored | StorageChanged):  # those merge revisions
         effects = with_sound(app, after, effects)  # another tab's move makes no sound
@@ -338,7 +348,7 @@ _HANDLERS: dict[type[object], Callable[[App, Any], tuple[App, Effects]]] = {
     ArchiveText: archive_text_read, ArchiveStored: archive_stored, ArchiveSaved: archive_saved,
     ArchivePick: archive_pick, ArchiveFilter: archive_filter,
     VariationTo: variation_to, VariationKey: variation_key, Valued: puzzle_valued,
-    MediaChanged: media_changed, InstallOffered: install_offered,
+    MediaChanged: media_changed, InstallOffered: install_offered, ClockZone: clock_zone,
     VariationTyped: variation_typed, PositionTap: position_tap, PositionSet: position_set,
 }
 """The handler of each kind of event."""

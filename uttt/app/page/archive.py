@@ -8,7 +8,9 @@ list is open: a move never pays for it.
 ...                 (4, 0, 2, 6, 3, 8, 5))
 >>> from uttt.app.texts.i18n import translate
 >>> translate("en", row_text(game))
-'2026-12-04 16:00 UTC · Tic-Tac-Toe · you against the computer (Master) · Won · 7 moves'
+'2026-12-04 16:00 · Tic-Tac-Toe · you against the computer (Master) · Won · 7 moves'
+>>> translate("en", row_text(game, utc_offset=-180))[:16]
+'2026-12-04 13:00'
 """
 
 from __future__ import annotations
@@ -26,11 +28,12 @@ __all__ = ["archive_ids", "filter_options", "row_text"]
 Props = dict[str, Any]
 
 
-def _date(ended: int) -> str:
+def _date(ended: int, utc_offset: int) -> str:
+    """When a game ended, on the device's clock (``utc_offset``: minutes east of UTC)."""
     if ended <= 0:
         return "—"
-    moment = datetime.datetime.fromtimestamp(ended, tz=datetime.UTC)
-    return moment.strftime("%Y-%m-%d %H:%M UTC")
+    zone = datetime.timezone(datetime.timedelta(minutes=utc_offset))
+    return datetime.datetime.fromtimestamp(ended, tz=zone).strftime("%Y-%m-%d %H:%M")
 
 
 def _players(game: ArchivedGame) -> Message:
@@ -59,12 +62,13 @@ def _result(game: ArchivedGame) -> Message:
     return message(f"archive.result.{said}")
 
 
-def row_text(game: ArchivedGame) -> Message:
-    """One game's line: when, which game, who played, the result, how long."""
+def row_text(game: ArchivedGame, utc_offset: int = 0) -> Message:
+    """One game's line: when (on the device's clock, ``utc_offset`` minutes east of UTC),
+    which game, who played, the result, how long."""
     title: Param = Ref(variant_of(game.game).texts["title"])
     if game.start is not None:
         title = message("archive.from_position", game=title)
-    return message("archive.row", date=_date(game.ended), game=title,
+    return message("archive.row", date=_date(game.ended, utc_offset), game=title,
                    players=_players(game), result=_result(game),
                    length=counted("archive_move", len(game.moves)))
 
@@ -82,7 +86,7 @@ def archive_ids(app: App) -> dict[str, Props]:
     watch = say(message("archive.watch"))
     items = []
     for game in shown:
-        line = say(row_text(game))
+        line = say(row_text(game, app.utc_offset))
         items.append({"tag": "li", "children": [
             {"tag": "button", "text": line, "attrs": {
                 "type": "button", "data-archive": game.id, "data-close": "archive-panel"}},

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from uttt.app.controller.handlers.tour import offered
 from uttt.app.controller.state import App
 from uttt.app.study.tutorial import STEPS
 from uttt.app.texts.i18n import message
@@ -22,9 +23,7 @@ are shown again here."""
 def tour_ids(app: App) -> dict[str, Props]:
     """The offer (a new round of a player not asked yet, nothing else shown) and the
     tour's panel."""
-    offered = (app.settings.tour == "offer" and app.tour is None and not app.away()
-               and not app.record.moves)
-    ids: dict[str, Props] = {"tour-offer": {"hidden": not offered},
+    ids: dict[str, Props] = {"tour-offer": {"hidden": not offered(app)},
                              "tour": {"hidden": app.tour is None},
                              "controls": {"hidden": app.tour is not None}}
     tour = app.tour

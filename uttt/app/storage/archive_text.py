@@ -123,7 +123,8 @@ def exercise_text(exercise: Exercise) -> str:
     tags = [("Exercise", exercise.verdict), ("Best", move_name(exercise.best)),
             ("BestWin", str(raw["best_win"])), ("PlayedWin", str(raw["played_win"])),
             *([("Forced", str(exercise.forced))] if exercise.forced is not None else []),
-            ("Box", str(exercise.box)), ("Due", str(exercise.due))]
+            ("Box", str(exercise.box)), ("Due", str(exercise.due)),
+            *([("By", exercise.by)] if exercise.by is not None else [])]
     head = "\n".join(tag_line(name, value) for name, value in tags)
     return f"{head}\n\n{format_record((*exercise.moves, exercise.played))}\n"
 
@@ -227,7 +228,7 @@ def _exercise(tags: dict[str, str], record: str) -> Exercise:
            "best_win": _number(tags, "BestWin"), "played_win": _number(tags, "PlayedWin"),
            "verdict": tags.get("Exercise"),
            "forced": _number(tags, "Forced") if "Forced" in tags else None,
-           "box": _number(tags, "Box"), "due": _number(tags, "Due")}
+           "box": _number(tags, "Box"), "due": _number(tags, "Due"), "by": tags.get("By")}
     if "Forced" in tags and raw["forced"] is None:
         raise LinkError("archive.bad_exercise")
     exercise = exercise_of(raw)

@@ -26,6 +26,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Literal
 
+from uttt.app.core.vocabulary import Colour, other
 from uttt.app.study.analysis import FORCED_PLIES, Report
 from uttt.app.study.report import mover_chances
 from uttt.board import Board, Move, Player
@@ -65,6 +66,9 @@ class Exercise:
     box: int = 1
     due: int = 0
     """The day it is next offered (``day_number``)."""
+    by: Colour | None = None
+    """The colour that played ``played`` where it was not the person's own move (a game
+    between two people on this device, or two computers); ``None``: the person's own."""
 
     def key(self) -> tuple[tuple[Move, ...], Move]:
         return self.moves, self.played
@@ -76,9 +80,10 @@ class Exercise:
         return self.due <= today
 
 
-def from_report(report: Report, player: Player | None, today: int) -> tuple[Exercise, ...]:
-    """The mistakes and blunders of ``player`` (both players' if ``None``) in ``report``, as
-    exercises due ``today``.
+def from_report(report: Report, player: Player | None, today: int,
+                opener: Colour = "red") -> tuple[Exercise, ...]:
+    """The mistakes and blunders of ``player`` (both players' if ``None``, each named by
+    its colour, ``opener`` playing X) in ``report``, as exercises due ``today``.
 
     >>> from uttt.app.study.analysis import Evaluation
     >>> report = Report((40, 36), (Evaluation(0.55, 40, (40,)), Evaluation(0.45, 44, (44,))))
@@ -96,9 +101,10 @@ def from_report(report: Report, player: Player | None, today: int) -> tuple[Exer
         if evaluation is None or pair is None or (player is not None and mover != player):
             continue
         forced = evaluation.forced if evaluation.forced and evaluation.forced > 0 else None
+        by = None if player is not None else opener if mover == "X" else other(opener)
         found.append(Exercise(report.moves[:marked.ply], marked.move, marked.better,
                               round(pair[0], 3), round(pair[1], 3), verdict,
-                              forced, 1, today))
+                              forced, 1, today, by))
     return tuple(found)
 
 

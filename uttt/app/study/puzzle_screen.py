@@ -90,11 +90,11 @@ class PuzzleScreen:
     def task(self) -> Message | None:
         """The line above the board: who plays, named as everywhere on the page (colour
         and mark: a bare "O" reads as an article in Portuguese), and how long the win is;
-        for an exercise, the move played there."""
+        for an exercise, the move played there and by whom ("You" for the person's own)."""
         if self.mistakes:
             if self.drill is None:
                 return message("mistakes.none")
-            return message("mistakes.task", move=move_name(self.drill.played))
+            return _mistake_task(self.drill)
         match = self.match()
         if self.attempt is None or match is None:
             return message("puzzles.offline" if self.offline else "puzzles.none")
@@ -155,6 +155,16 @@ class PuzzleScreen:
                 or not attempt.solver_to_move():
             return None
         return attempt
+
+
+def _mistake_task(drill: Exercise) -> Message:
+    """An exercise's task: "You played..." for the person's own move, else the colour
+    and mark that played it (a game between two people on one device)."""
+    move = move_name(drill.played)
+    if drill.by is None:
+        return message("mistakes.task", move=move)
+    return message("mistakes.task.side", colour=Ref(f"colour.{drill.by}"),
+                   symbol="XO"[len(drill.moves) % 2], move=move)
 
 
 def at_progress(screen: PuzzleScreen) -> PuzzleScreen:

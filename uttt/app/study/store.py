@@ -17,7 +17,8 @@ Shape (schema 4)::
                  "start": "9/9/9/9/4x4/9/9/9/9 O 1 e5"}],
      "exercises": [{"moves": [40, 36, ...], "played": 4, "best": 1, "best_win": 620,
                     "played_win": 300, "verdict": "blunder", "forced": null | 3,
-                    "box": 1, "due": 739954}, ...]}
+                    "box": 1, "due": 739954, "by": "red" | "blue" (absent: the
+                    person's own)}, ...]}
 
 The puzzle rating is Glicko-2's rating and deviation in hundredths and its volatility in
 millionths (integers, as every number saved).
@@ -35,8 +36,9 @@ reads its boards as from the empty board, unchanged.
 An exercise (``uttt.app.study.exercises``) is one of the player's own mistakes: its game
 up to the position is replayed through the rules, and its moves played and best must be
 legal and different there; chances are in thousandths, ``due`` a day number, ``box``
-1..``BOXES``. The newest ``MAX_EXERCISES`` are kept. Schema 2 had no exercises:
-``MIGRATIONS`` gives it none.
+1..``BOXES``, ``by`` (only where the move was not the person's own: a game between two
+people on this device) the colour that played it. The newest ``MAX_EXERCISES`` are
+kept. Schema 2 had no exercises: ``MIGRATIONS`` gives it none.
 
 Schema 1 had no boards, and the puzzle progress without its rating, choices, history and
 daily date: ``MIGRATIONS`` gives it no boards, the starting rating
@@ -262,7 +264,8 @@ def exercise_json(exercise: Exercise) -> dict[str, Json]:
     return {"moves": list(exercise.moves), "played": exercise.played, "best": exercise.best,
             "best_win": round(exercise.best_win * 1000),
             "played_win": round(exercise.played_win * 1000), "verdict": exercise.verdict,
-            "forced": exercise.forced, "box": exercise.box, "due": exercise.due}
+            "forced": exercise.forced, "box": exercise.box, "due": exercise.due,
+            **({"by": exercise.by} if exercise.by is not None else {})}
 
 
 def exercise_of(raw: Json) -> Exercise | None:
@@ -282,6 +285,9 @@ def exercise_of(raw: Json) -> Exercise | None:
         return None
     if forced is not None and not is_int(forced, 1, 99):
         return None
+    by = raw.get("by")
+    if by not in (None, "red", "blue"):
+        return None
     move, better, good, left, box_n, day = (int(str(n)) for n in numbers)
     try:
         board = Board.from_moves(moves)
@@ -292,7 +298,7 @@ def exercise_of(raw: Json) -> Exercise | None:
     return Exercise(moves, move, better, good / 1000, left / 1000,
                     "mistake" if verdict == "mistake" else "blunder",
                     None if forced is None else int(str(forced)),
-                    box_n, day)
+                    box_n, day, "red" if by == "red" else "blue" if by == "blue" else None)
 
 
 def _from_v3(doc: dict[str, Json]) -> dict[str, Json]:

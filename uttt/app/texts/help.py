@@ -240,9 +240,9 @@ PT_BR: dict[str, str] = {
     "help.u.goal.1": "O tabuleiro grande reúne nove jogos da velha comuns, 81 casas ao todo. "
                      "Você conquista um tabuleiro pequeno fazendo três em linha nele, e "
                      "vence a partida com três tabuleiros pequenos seus em linha.",
-    "help.u.goal.2": "Quem abre a rodada é o X e faz a primeira jogada; o outro é o O. A cor "
-                     "acompanha cada pessoa a partida inteira, e o X passa para quem abrir a "
-                     "rodada seguinte.",
+    "help.u.goal.2": "Quem abre a rodada joga com X e faz a primeira jogada; o outro joga "
+                     "com O. A cor acompanha cada pessoa a partida inteira, e o X passa "
+                     "para quem abrir a rodada seguinte.",
     "help.u.send.h": "Onde se joga em seguida",
     "help.u.send.1": "Na abertura, vale qualquer uma das 81 casas. Daí em diante, a posição da "
                      "casa dentro do seu tabuleiro pequeno escolhe o tabuleiro onde o adversário "

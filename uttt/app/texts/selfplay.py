@@ -44,7 +44,7 @@ EN: dict[str, str] = {
 }
 
 PT_BR: dict[str, str] = {
-    "mode.cvc": "Computador contra computador",
+    "mode.cvc": "Computador × computador",
     "hint.watch": "O computador joga pelos dois lados: pause, avance uma jogada por vez "
                   "ou assuma um dos lados.",
     "mode.taken": "Contra o computador (você assumiu)",
@@ -61,7 +61,7 @@ PT_BR: dict[str, str] = {
                                "chances de vitória (a melhor jogada e a linha esperada, se "
                                "você pedir). Nunca contra o computador.",
     "help.study.h": "Computador contra computador e avaliação",
-    "help.study.1": "Escolha o modo Computador contra computador e um nível para o Vermelho "
+    "help.study.1": "Escolha o modo Computador × computador e um nível para o Vermelho "
                     "e outro para o Azul: o computador joga pelos dois lados no tabuleiro. "
                     "Pausar segura a partida, Uma jogada faz o computador jogar uma só vez na "
                     "pausa, Velocidade ajusta o ritmo e Assumir daqui passa para você o lado "
@@ -79,7 +79,7 @@ PT_BR: dict[str, str] = {
 }
 
 PT_PT: dict[str, str] = {
-    "mode.cvc": "Computador contra computador",
+    "mode.cvc": "Computador vs. computador",
     "hint.watch": "O computador joga pelos dois lados: faça pausa, avance uma jogada de "
                   "cada vez ou assuma um dos lados.",
     "mode.taken": "Contra o computador (assumiu o lugar)",
@@ -96,7 +96,7 @@ PT_PT: dict[str, str] = {
                                "hipóteses de vitória (a melhor jogada e a linha prevista, a "
                                "pedido). Nunca nos jogos contra o computador.",
     "help.study.h": "O computador contra si próprio, e a avaliação",
-    "help.study.1": "Escolha o modo Computador contra computador e um nível para o Vermelho "
+    "help.study.1": "Escolha o modo Computador vs. computador e um nível para o Vermelho "
                     "e outro para o Azul: o computador joga pelos dois lados no tabuleiro. "
                     "Pausa suspende o jogo, Uma jogada faz o computador jogar uma só vez na pausa, "
                     "Velocidade regula o ritmo e Assumir a partir daqui dá-lhe o lado que joga "

@@ -81,7 +81,7 @@ EN: dict[str, str] = {
     "settings.theme.dark": "Dark",
     "settings.palette": "Colours",
     "settings.palette.standard": "Red and blue",
-    "settings.palette.colourblind": "Colour-blind safe: orange and dark blue",
+    "settings.palette.colourblind": "Colour-blind: orange, dark blue",
     "settings.coordinates": "Show the coordinates (a to i, 1 to 9)",
     "settings.learn_games": "Learn from my games",
     "settings.learn_games_hint": ("After each game against the computer, analyse it in the "
@@ -154,7 +154,7 @@ PT_BR: dict[str, str] = {
     "settings.theme.dark": "Escuro",
     "settings.palette": "Cores",
     "settings.palette.standard": "Vermelho e azul",
-    "settings.palette.colourblind": "Para daltônicos: laranja e azul-escuro",
+    "settings.palette.colourblind": "Daltônicos: laranja e azul",
     "settings.coordinates": "Mostrar as coordenadas (a a i, 1 a 9)",
     "settings.learn_games": "Aprender com minhas partidas",
     "settings.learn_games_hint": ("Depois de cada partida contra o computador, ela é analisada "
@@ -186,7 +186,7 @@ PT_PT: dict[str, str] = {
     "settings.timer.60": "60 segundos",
     "settings.timer_hint": "Se o tempo de um jogador acabar, o computador joga por ele.",
     "settings.game": "Jogo",
-    "settings.game.ultimate": "Super Jogo do Galo (nove tabuleiros)",
+    "settings.game.ultimate": "Super Jogo do Galo (9 jogos)",
     "settings.game.classic": "Clássico (um tabuleiro)",
     "settings.language": "Idioma",
     "settings.language.auto": "O mesmo do navegador",
@@ -227,7 +227,7 @@ PT_PT: dict[str, str] = {
     "settings.theme.dark": "Escuro",
     "settings.palette": "Cores",
     "settings.palette.standard": "Vermelho e azul",
-    "settings.palette.colourblind": "Para daltónicos: laranja e azul-escuro",
+    "settings.palette.colourblind": "Daltónicos: laranja e azul",
     "settings.coordinates": "Mostrar as coordenadas (a a i, 1 a 9)",
     "settings.learn_games": "Aprender com os meus jogos",
     "settings.learn_games_hint": ("Depois de cada jogo contra o computador, este é analisado em "

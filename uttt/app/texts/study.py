@@ -383,28 +383,28 @@ PT_PT: dict[str, str] = {
     "puzzles.not_now": "Não pode jogar em {move} agora.",
     "study.invalid": "Não foi possível ler as análises guardadas; foram apagadas.",
     "notice.study_bad": "Parte das suas análises guardadas ou do seu progresso nos "
-                        "quebra-cabeças não pôde ser lida e recomeça do início; foi posta "
+                        "problemas não pôde ser lida e recomeça do início; foi posta "
                         "de parte uma cópia.",
     "study.newer_version": "As análises guardadas vêm de uma versão mais recente do jogo e "
                            "foram postas de parte.",
     "study.reports_dropped": "Parte de uma análise guardada estava danificada; será refeita.",
     "study.puzzles_reset": "Não foi possível ler o seu progresso nos problemas; recomeça.",
-    "puzzles.daily_number": "Quebra-cabeça do dia · {day}",
-    "puzzles.rating": "A sua pontuação nos quebra-cabeças: {rating} (± {deviation})",
-    "puzzles.rating_change": "A sua pontuação nos quebra-cabeças: {rating} (± {deviation}), "
+    "puzzles.daily_number": "Problema do dia · {day}",
+    "puzzles.rating": "A sua pontuação nos problemas: {rating} (± {deviation})",
+    "puzzles.rating_change": "A sua pontuação nos problemas: {rating} (± {deviation}), "
                              "{change}",
-    "puzzles.about_plain": "Pontuação deste quebra-cabeça: {rating}.",
-    "puzzles.about.1": "Pontuação deste quebra-cabeça: {rating}. Tema: {t0}.",
-    "puzzles.about.2": "Pontuação deste quebra-cabeça: {rating}. Temas: {t0}, {t1}.",
-    "puzzles.about.3": "Pontuação deste quebra-cabeça: {rating}. Temas: {t0}, {t1}, {t2}.",
+    "puzzles.about_plain": "Pontuação deste problema: {rating}.",
+    "puzzles.about.1": "Pontuação deste problema: {rating}. Tema: {t0}.",
+    "puzzles.about.2": "Pontuação deste problema: {rating}. Temas: {t0}, {t1}.",
+    "puzzles.about.3": "Pontuação deste problema: {rating}. Temas: {t0}, {t1}, {t2}.",
     "puzzles.hint": "Dica: a jogada vencedora está no tabuleiro {board}. Resolvido agora, "
                     "este problema conta metade para a sua pontuação.",
-    "puzzles.revealed": "A jogada vencedora é {solution}. Este quebra-cabeça conta como "
+    "puzzles.revealed": "A jogada vencedora é {solution}. Este problema conta como "
                         "perdido.",
     "puzzles.solved_helped": "Resolvido com dica: conta metade para a sua pontuação.",
     "puzzles.hint_button": "Dica",
     "puzzles.solution_button": "Mostrar a solução",
-    "puzzles.daily_button": "Quebra-cabeça do dia",
+    "puzzles.daily_button": "Problema do dia",
     "puzzles.theme_label": "Tema",
     "puzzles.difficulty_label": "Dificuldade",
     "puzzles.theme.mixed": "Variados",

@@ -67,8 +67,8 @@ PT_BR: dict[str, str] = {
     "tour.leave": "Sair do tour",
     "tour.illegal": "Essa casa não pode ser jogada agora: só as casas acesas. Tente de novo.",
     "tour.send.title": "Onde você joga manda o adversário",
-    "tour.send.task": "O X ficou com a casa do meio do tabuleiro do meio, então o O tem de "
-                      "jogar no tabuleiro do meio, o aceso. Jogue O na casa de cima à "
+    "tour.send.task": "O X ficou com a casa do centro do tabuleiro do centro, então a vez "
+                      "do O é no tabuleiro do centro, o aceso. Jogue O na casa de cima à "
                       "esquerda dele.",
     "tour.send.right": "Muito bem! A casa de cima à esquerda manda o X para o tabuleiro de "
                        "cima à esquerda: veja, agora ele está aceso. Cada casa manda o outro "
@@ -83,28 +83,28 @@ PT_BR: dict[str, str] = {
     "tour.small.wrong": "Essa casa não faz três em linha. Olhe a fileira de cima do "
                         "tabuleiro aceso.",
     "tour.free.title": "A jogada livre",
-    "tour.free.task": "O O mandou o X para o tabuleiro de cima à esquerda, que já foi "
-                      "ganho. Então o X pode jogar em qualquer tabuleiro aberto. Jogue X no "
+    "tour.free.task": "A jogada do O mandou o X para o tabuleiro de cima à esquerda, que "
+                      "já foi ganho. Então o X pode jogar em qualquer tabuleiro aberto. Jogue X no "
                       "tabuleiro de baixo à direita.",
     "tour.free.right": "Isso! Quem é mandado para um tabuleiro ganho ou cheio joga onde "
                        "quiser. Mandar o adversário para lá dá essa liberdade a ele.",
     "tour.free.wrong": "Numa jogada livre vale qualquer casa acesa, mas este passo pede o "
                        "tabuleiro de baixo à direita.",
     "tour.line.title": "Três tabuleiros em linha ganham",
-    "tour.line.task": "O X ganhou os tabuleiros de cima à esquerda e de cima no meio. Ganhe "
+    "tour.line.task": "O X ganhou os tabuleiros de cima à esquerda e de cima no centro. Ganhe "
                       "o de cima à direita para completar a linha e a partida.",
     "tour.line.right": "O X ganha a partida! Três tabuleiros ganhos numa linha, coluna ou "
                        "diagonal vencem, como nos tabuleiros pequenos.",
     "tour.line.wrong": "Essa casa não ganha o tabuleiro de cima à direita. O X tem dois "
                        "numa diagonal ali: complete-a.",
     "tour.dead.title": "O empate antecipado",
-    "tour.dead.task": "O X ainda pode ganhar a coluna do meio; todas as outras linhas de "
-                      "tabuleiros estão bloqueadas. Ganhe com o O o tabuleiro aceso, o de "
-                      "baixo no meio, para bloqueá-la.",
+    "tour.dead.task": "O X ainda pode ganhar a coluna do centro; todas as outras linhas de "
+                      "tabuleiros estão bloqueadas. Jogue com O e ganhe o tabuleiro aceso, o "
+                      "de baixo no centro, para bloqueá-la.",
     "tour.dead.right": "Empate! Ninguém consegue mais completar uma linha de tabuleiros, "
                        "então a partida acaba na hora, mesmo com tabuleiros abertos.",
-    "tour.dead.wrong": "O X ainda poderia ganhar esse tabuleiro e a coluna do meio. O O tem "
-                       "dois numa diagonal do tabuleiro aceso: complete-a.",
+    "tour.dead.wrong": "O X ainda poderia ganhar esse tabuleiro e a coluna do centro. Há "
+                       "dois O numa diagonal do tabuleiro aceso: complete-a.",
 }
 
 PT_PT: dict[str, str] = {
@@ -121,8 +121,8 @@ PT_PT: dict[str, str] = {
     "tour.illegal": "Essa casa não pode ser jogada agora: só as casas acesas. Tente outra "
                     "vez.",
     "tour.send.title": "Onde joga decide onde o adversário joga",
-    "tour.send.task": "O X ficou com a casa central do tabuleiro central, por isso o O tem "
-                      "de jogar no tabuleiro central, o que está aceso. Jogue O na casa de "
+    "tour.send.task": "O X ficou com a casa central do tabuleiro central, por isso a vez "
+                      "do O é no tabuleiro central, o que está aceso. Jogue O na casa de "
                       "cima à esquerda.",
     "tour.send.right": "Muito bem! A casa de cima à esquerda envia o X para o tabuleiro de "
                        "cima à esquerda: repare, agora está aceso. Cada casa envia o outro "
@@ -137,9 +137,9 @@ PT_PT: dict[str, str] = {
     "tour.small.wrong": "Essa casa não faz três em linha. Repare na fila de cima do "
                         "tabuleiro aceso.",
     "tour.free.title": "A jogada livre",
-    "tour.free.task": "O O enviou o X para o tabuleiro de cima à esquerda, que já está "
-                      "ganho. Assim, o X pode jogar em qualquer tabuleiro aberto. Jogue X no "
-                      "tabuleiro de baixo à direita.",
+    "tour.free.task": "A jogada do O enviou o X para o tabuleiro de cima à esquerda, que "
+                      "já está ganho. Assim, o X pode jogar em qualquer tabuleiro aberto. "
+                      "Jogue X no tabuleiro de baixo à direita.",
     "tour.free.right": "Certo! Quem é enviado para um tabuleiro ganho ou cheio joga onde "
                        "quiser. Enviar o adversário para lá dá-lhe essa liberdade.",
     "tour.free.wrong": "Numa jogada livre qualquer casa acesa serve, mas este passo pede o "
@@ -153,10 +153,10 @@ PT_PT: dict[str, str] = {
                        "numa diagonal: complete-a.",
     "tour.dead.title": "O empate antecipado",
     "tour.dead.task": "O X ainda pode ganhar a coluna central; todas as outras linhas de "
-                      "tabuleiros estão bloqueadas. Ganhe com o O o tabuleiro aceso, o de "
-                      "baixo ao centro, para a bloquear.",
+                      "tabuleiros estão bloqueadas. Jogue com O e ganhe o tabuleiro aceso, o "
+                      "de baixo ao centro, para a bloquear.",
     "tour.dead.right": "Empate! Já ninguém consegue completar uma linha de tabuleiros, por "
                        "isso o jogo acaba logo, mesmo com tabuleiros abertos.",
-    "tour.dead.wrong": "O X ainda poderia ganhar esse tabuleiro e a coluna central. O O tem "
-                       "dois numa diagonal do tabuleiro aceso: complete-a.",
+    "tour.dead.wrong": "O X ainda poderia ganhar esse tabuleiro e a coluna central. Há "
+                       "dois O numa diagonal do tabuleiro aceso: complete-a.",
 }

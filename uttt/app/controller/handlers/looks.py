@@ -20,7 +20,7 @@ from __future__ import annotations
 from uttt.app.canvas.layout import compute_layout
 from uttt.app.canvas.theme import Media
 from uttt.app.controller.effects import Install, Sound, SoundName
-from uttt.app.controller.events import InstallOffered, MediaChanged
+from uttt.app.controller.events import ClockZone, InstallOffered, MediaChanged
 from uttt.app.controller.state import NOTHING, REDRAW, App, Effects
 from uttt.app.round.match import Match
 from uttt.frozen import replace
@@ -64,6 +64,20 @@ def with_sound(before: App, after: App, effects: Effects) -> Effects:
 def media_changed(app: App, event: MediaChanged) -> tuple[App, Effects]:
     media = Media(dark=event.dark, reduce_motion=event.reduce_motion)
     return (app, NOTHING) if media == app.media else (replace(app, media=media), REDRAW)
+
+
+MAX_OFFSET = 14 * 60
+"""The widest time zone offset there is, in minutes (UTC+14, Kiribati)."""
+
+
+def clock_zone(app: App, event: ClockZone) -> tuple[App, Effects]:
+    """The device's UTC offset, kept when it is one (whole minutes, at most 14 hours;
+    anything else reads as UTC)."""
+    offset = event.offset
+    if not isinstance(offset, int) or isinstance(offset, bool) or abs(offset) > MAX_OFFSET:
+        offset = 0
+    return (app, NOTHING) if offset == app.utc_offset else (replace(app, utc_offset=offset),
+                                                            REDRAW)
 
 
 def install_offered(app: App, event: InstallOffered) -> tuple[App, Effects]:

@@ -19,6 +19,7 @@ This module loads with the report's modules, once the panel has something to sho
 from __future__ import annotations
 
 from uttt.app.controller.effects import NOTHING, Effects
+from uttt.app.core.vocabulary import Colour
 from uttt.app.study import store as study_store
 from uttt.app.study.analysis import Report
 from uttt.app.study.analysis_screen import AnalysisScreen, Job
@@ -34,10 +35,11 @@ _STOP = Effects(drop=("analysis",), redraw=True)
 
 
 def written(document: study_store.Study, screen: AnalysisScreen,
-            learner: Player | None = None) -> study_store.Study:
+            learner: Player | None = None, opener: Colour = "red") -> study_store.Study:
     """The study document holding the screen's report (what an evaluation writes); once
     the whole game is analysed, ``learner``'s mistakes and blunders (both players' for
-    ``None``) join its exercises (``uttt.app.study.exercises``), due at once."""
+    ``None``, each named by its colour, ``opener`` playing X) join its exercises
+    (``uttt.app.study.exercises``), due at once."""
     report = screen.report
     if report is None:
         return document
@@ -46,7 +48,7 @@ def written(document: study_store.Study, screen: AnalysisScreen,
         return document
     from uttt.app.study import exercises
 
-    found = exercises.from_report(report, learner, today=0)
+    found = exercises.from_report(report, learner, 0, opener)
     return replace(document, exercises=exercises.merged(document.exercises, found))
 
 
@@ -138,9 +140,11 @@ def cancel(screen: AnalysisScreen) -> tuple[AnalysisScreen, Effects]:
 
 
 def evaluated(screen: AnalysisScreen, result: Evaluated, document: study_store.Study,
-              learner: Player | None = None) -> tuple[AnalysisScreen, Effects]:
+              learner: Player | None = None, opener: Colour = "red"
+              ) -> tuple[AnalysisScreen, Effects]:
     """An evaluation arrived: kept if it is the job still asked for, and the report
-    written with the study ``document`` (``learner``: whose mistakes become exercises)."""
+    written with the study ``document`` (``learner``, ``opener``: whose mistakes become
+    exercises, as ``written``)."""
     job = screen.job
     if job is not None and result.token == job.token and screen.live_moves == job.moves:
         screen = replace(screen, live_eval=result.evaluation, job=None)
@@ -150,7 +154,7 @@ def evaluated(screen: AnalysisScreen, result: Evaluated, document: study_store.S
         return screen, NOTHING
     report = screen.report.with_evaluation(job.ply, result.evaluation)
     screen, effects = _next_job(replace(screen, report=report, job=None))
-    text = study_store.dump(written(document, screen, learner))
+    text = study_store.dump(written(document, screen, learner, opener))
     return screen, effects | Effects(write_study=text)
 
 

@@ -19,6 +19,7 @@ from uttt.app.controller.handlers.buttons import review_to
 from uttt.app.controller.handlers.hints import hint_found
 from uttt.app.controller.handlers.saving import study_read
 from uttt.app.controller.state import NOTHING, App, Effects
+from uttt.app.core.vocabulary import Colour
 from uttt.app.study.hint import live_evaluation, reported, shows_report
 from uttt.app.study.jobs import Evaluated
 from uttt.app.study.report import AXIS, Box
@@ -133,17 +134,19 @@ def evaluated(app: App, event: Evaluated) -> tuple[App, Effects]:
         return app, NOTHING
     from uttt.app.controller.handlers import report
 
-    learner = _learner(app)
-    return _on_report(app, NOTHING, lambda s: report.evaluated(s, event, document, learner))
+    player, opener = learner(app)
+    return _on_report(app, NOTHING,
+                      lambda s: report.evaluated(s, event, document, player, opener))
 
 
-def _learner(app: App) -> Player | None:
-    """Whose mistakes become exercises: the person's against the computer, both players'
-    in a game between two people or between two computers."""
+def learner(app: App) -> tuple[Player | None, Colour]:
+    """Whose mistakes become exercises, and the colour playing X: the person's own
+    against the computer or a friend by link (they read "You played..."), both sides'
+    between two people on this device or two computers (each named by its colour)."""
     match = app.match()
-    if match.person is None or match.computer is None:
-        return None
-    return match.symbol_of(match.person)
+    if match.person is None:
+        return None, match.opener
+    return match.symbol_of(match.person), match.opener
 
 
 def graph_tap(app: App, event: GraphTap) -> tuple[App, Effects]:
@@ -195,7 +198,7 @@ def _on_report(app: App, effects: Effects, change: Callable[[AnalysisScreen], Ch
     if more.write_study is not None:
         from uttt.app.controller.handlers import report
 
-        document = report.written(document, screen, _learner(app))
+        document = report.written(document, screen, *learner(app))
     app = replace(app, study=replace(study, analysis=screen, document=document),
                   next_token=screen.next_token)
     return app, effects | more

@@ -43,7 +43,8 @@ from uttt.app.view.build import ViewState
 from uttt.board import Move
 from uttt.frozen import replace
 
-__all__ = ["TOUR_BUTTONS", "leaves_tour", "tour_click", "tour_move"]
+__all__ = ["TOUR_BUTTONS", "leaves_tour", "offer_passed", "offered", "tour_click",
+           "tour_move"]
 
 TOUR_BUTTONS = frozenset({"tour_start", "tour_dismiss", "tour_skip", "tour_next",
                           "tour_leave"})
@@ -99,6 +100,21 @@ def leaves_tour(event: Event) -> bool:
         return event.name in _ROUND_OPTIONS
     return isinstance(event, Choose | OpenLink | PickGame | ArchivePick | HintAsked | ReviewTo
                       | ListKey | GraphTap | GraphKey | VariationTo | VariationKey)
+
+
+def offered(app: App) -> bool:
+    """Whether the offer shows: a new round of a player not asked yet, nothing else
+    shown."""
+    return (app.settings.tour == "offer" and app.tour is None and not app.away()
+            and not app.record.moves)
+
+
+def offer_passed(before: App, after: App, effects: Effects) -> tuple[App, Effects]:
+    """The round was played past the offer (a move made while it showed): that answers
+    it as a decline does, saved, so it does not come back on every new round."""
+    if not offered(before) or not after.record.moves or after.settings.tour != "offer":
+        return after, effects
+    return _answered(after), effects | Effects(save=True)
 
 
 def _answered(app: App) -> App:
