@@ -73,8 +73,8 @@ PT_BR: dict[str, str] = {
     "position.started": "Começou de uma posição montada",
     "position.error.form": "O texto não é uma posição.",
     "position.error.count": "O número de X e de O não combina com quem joga agora.",
-    "position.error.o_first": "Aqui o O fez a primeira jogada; nos jogos daqui o X sempre"
-                              " começa.",
+    "position.error.o_first": "Nesta posição quem abriu o jogo foi O; nos jogos daqui X"
+                              " sempre começa.",
     "position.error.both_lines": "Um tabuleiro pequeno tem uma linha de X e uma de O.",
     "position.error.after_win": "Um tabuleiro pequeno tem marcas postas depois de ganho.",
     "position.error.last_mark": "A última jogada não é uma marca de quem a fez.",
@@ -99,8 +99,8 @@ PT_PT: dict[str, str] = {
     "position.open": "Preparar uma posição",
     "position.started": "Começou numa posição preparada",
     "position.error.count": "O número de X e de O não condiz com quem joga a seguir.",
-    "position.error.o_first": "Aqui foi o O a fazer a primeira jogada; nos jogos daqui é"
-                              " sempre o X que começa.",
+    "position.error.o_first": "Nesta posição quem começou foi O; nos jogos daqui começa"
+                              " sempre X.",
     "position.error.over": "O jogo já acabou aqui: não resta nada para jogar.",
     "position.side": "Joga a seguir",
     "position.error.no_target": "Nenhuma marca de quem acabou de jogar envia para esse tabuleiro.",
