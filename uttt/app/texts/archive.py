@@ -34,9 +34,6 @@ EN: dict[str, str] = {
     "archive.players.friend": "with {name}",
     "archive.players.friend_unnamed": "with a friend",
     "archive.opened": "A finished game from your archive, opened for review.",
-    "archive.unwatchable": "This game cannot be shared to watch: it was resigned while the "
-                           "other side was to move, which a link cannot hold. Export it "
-                           "instead.",
     "archive.unwatchable_start": "This game cannot be shared to watch: it started from a "
                                  "set-up position, which a link cannot hold. Export it "
                                  "instead.",
@@ -104,9 +101,6 @@ PT_BR: dict[str, str] = {
     "archive.players.friend": "com {name}",
     "archive.players.friend_unnamed": "com um amigo",
     "archive.opened": "Uma partida terminada do seu histórico, aberta para revisão.",
-    "archive.unwatchable": "Esta partida não pode ser compartilhada para assistir: a "
-                           "desistência veio na vez do outro lado, e um link não guarda "
-                           "isso. Exporte-a.",
     "archive.unwatchable_start": "Esta partida não pode ser compartilhada para assistir: "
                                  "ela começou de uma posição montada, e um link não guarda "
                                  "isso. Exporte-a.",
@@ -177,8 +171,6 @@ PT_PT: dict[str, str] = {
     "archive.players.friend": "com {name}",
     "archive.players.friend_unnamed": "com um amigo",
     "archive.opened": "Um jogo terminado do seu histórico, aberto para revisão.",
-    "archive.unwatchable": "Este jogo não pode ser partilhado para ver: a desistência veio "
-                           "na vez do outro lado, e uma ligação não guarda isso. Exporte-o.",
     "archive.unwatchable_start": "Este jogo não pode ser partilhado para ver: começou numa "
                                  "posição preparada, e uma ligação não guarda isso. "
                                  "Exporte-o.",
