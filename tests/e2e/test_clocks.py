@@ -192,6 +192,7 @@ def test_clocks_against_the_computer_on_a_desktop(
     assert len(parse_record(str(page.get_attribute("#board", "data-record"))).moves) == 2
     assert within_screen(page, "#clocks")
     assert names(page) == ["You (X)", "Computer (O)"] and readable(page)
+    assert page.locator("#board").bounding_box()["height"] >= 760  # the whole height still
     shoot(page, "clocks-1280x800.png")
     assert watch.problems() == []
 
@@ -227,6 +228,7 @@ def test_the_clocks_are_named_and_a_clock_chosen_mid_round_waits_for_the_next(
     assert page.get_attribute("#clock-red", "data-running") == "0"
     page.evaluate("window.scrollTo(0, 0)")
     assert within_screen(page, "#clocks") and within_screen(page, "#board")
+    assert page.locator("#board").bounding_box()["width"] >= 350  # the whole width still
     shoot(page, "clocks-named-360x740.png")
     page.wait_for_timeout(1_200)  # Blue's clock runs: it is under 3:00 now
     page.click("#open-settings")
