@@ -211,6 +211,15 @@ def test_a_resignation_crossing_my_move_still_ends_the_game() -> None:
     assert a.link_game() == before and a.notices[-1].key == "link.game_over"
 
 
+def test_an_old_resignation_that_lacks_the_friends_own_move_is_an_old_link() -> None:
+    a, _ = play_by_link(device(), device(), WIN[:4])  # A (X) to move; B played WIN[3]
+    a, _ = tap(a, WIN[4], 9.0)  # A moves: B's device holds WIN[:4], A's WIN[:5]
+    game = a.link_game()
+    forged = Link(game.variant, game.series, game.round, game.x_holder, tuple(WIN[:3]), "O")
+    after, _ = run(a, OpenLink(URL + "#" + encode(forged), "hash"))  # lacks B's WIN[3]
+    assert after.link_game() == game and after.notices[-1].key == "link.older"
+
+
 def _archived(app: App) -> list[tuple[str, str, str]]:
     archive = app.archive.archive
     return [] if archive is None else [(g.x, g.o, g.result) for g in archive.games]

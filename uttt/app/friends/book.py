@@ -406,10 +406,13 @@ def _said(game: LinkGame, key: str) -> Message:
 
 def _resigned_while_mine_came(known: LinkGame, link: Link) -> bool:
     """Whether the link is my friend resigning before my last move reached them: it holds
-    fewer moves than mine (its moves already checked to be the first of mine) and my
-    friend's resignation, while my copy goes on. The game ends there, my moves kept."""
+    every move of mine but the last (its moves already checked to be the first of mine)
+    and my friend's resignation, while my copy goes on. The game ends there, my move
+    kept. (A link that lacks a move of my friend's is an older one of theirs.)"""
+    missing = known.moves[len(link.moves):]
+    mine = (len(known.moves) - 1) % 2 == (0 if known.my_symbol == "X" else 1)
     return (link.resigned is not None and link.resigned == known.friend_symbol
-            and len(link.moves) < len(known.moves) and not known.is_over)
+            and len(missing) == 1 and mine and not known.is_over)
 
 
 def _is_older(known: LinkGame, link: Link) -> bool:

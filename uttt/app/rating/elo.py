@@ -189,7 +189,7 @@ class Standings:
 
         >>> after = Standings().after(Rated("a" * 16, 1, "master", WIN, "classic"))
         >>> round(after.of("classic").rating, 1), after.of("classic").games, after.ultimate
-        (1037.9, 1, Standing(rating=1000, games=0))
+        (1037.6, 1, Standing(rating=1000, games=0))
         """
         changes: dict[str, Standing] = {rated.game: self.of(rated.game).after(rated)}
         return replace(self, **changes)
