@@ -1,5 +1,5 @@
 """Classic 3x3 tic-tac-toe, with the same interface as the ultimate ``Board``,
-and a perfect-play solver behind three computer levels.
+and a perfect-play solver behind six computer levels.
 
 Cells are numbered 0..8 row by row from the top left. X moves first; three in
 a row, column or diagonal wins, and a full board without a line is a draw.
@@ -18,7 +18,7 @@ a row, column or diagonal wins, and a full board without a line is a draw.
 from __future__ import annotations
 
 import random
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from functools import cache
 from typing import Literal
 
@@ -40,11 +40,13 @@ from uttt.board import (
 Cell = int
 """A cell of the 3x3 board, 0..8 row by row from the top left."""
 
-Level = Literal["beginner", "intermediate", "master"]
-LEVELS: tuple[Level, ...] = ("beginner", "intermediate", "master")
-ELO: dict[Level, int] = {"beginner": 1000, "intermediate": 1300, "master": 1500}
+Level = Literal["beginner", "novice", "intermediate", "advanced", "expert", "master"]
+LEVELS: tuple[Level, ...] = ("beginner", "novice", "intermediate", "advanced", "expert",
+                             "master")
+ELO: dict[Level, int] = {"beginner": 1000, "novice": 1135, "intermediate": 1300,
+                         "advanced": 1385, "expert": 1440, "master": 1480}
 """The levels' Elo on classic tic-tac-toe's own scale (Beginner = 1000), fitted to
-20,000 games per pair between the levels and a random player
+20,000 games per pair between the six levels and a random player
 (``python -m uttt classic-elo``, see docs/computer.md): Master plays perfectly, so a
 player's classic rating says how close to perfect play they are."""
 
@@ -344,15 +346,37 @@ def _master(board: ClassicBoard, rng: random.Random) -> Cell:
     return rng.choice([cell for cell in moves if rates[cell] == top])
 
 
-_PLAYERS = {"beginner": _beginner, "intermediate": _intermediate, "master": _master}
+Chooser = Callable[[ClassicBoard, random.Random], Cell]
+"""A level's way of choosing a move."""
+
+
+def _mixed(strong: Chooser, weak: Chooser, share: float) -> Chooser:
+    """A player that moves as ``strong`` with probability ``share``, else as ``weak``
+    (drawn afresh for every move)."""
+    def player(board: ClassicBoard, rng: random.Random) -> Cell:
+        return strong(board, rng) if rng.random() < share else weak(board, rng)
+    return player
+
+
+_PLAYERS: dict[Level, Chooser] = {
+    "beginner": _beginner,
+    "novice": _mixed(_intermediate, _beginner, 0.5),
+    "intermediate": _intermediate,
+    "advanced": _mixed(_master, _intermediate, 0.5),
+    "expert": _mixed(_master, _intermediate, 0.8),
+    "master": _master,
+}
 
 
 def choose_move(board: ClassicBoard, level: Level, *, seed: int | None = None) -> Cell:
     """The computer's move at a level; the same ``seed`` gives the same move.
 
     - ``beginner``: completes a line when it can, otherwise plays at random.
+    - ``novice``: each move, as Intermediate or as Beginner, even odds.
     - ``intermediate``: wins when it can, blocks an immediate loss, otherwise
       plays at random, favouring cells on more lines (centre, then corners).
+    - ``advanced``: each move, as Master or as Intermediate, even odds.
+    - ``expert``: each move as Master, one move in five as Intermediate.
     - ``master``: plays perfectly and never loses; among equally good moves it
       picks those leaving the opponent the most ways to go wrong.
 

@@ -23,7 +23,7 @@ from uttt.app.round.game_clock import show
 from uttt.notation import parse_record
 
 from .conftest import CSP_WATCH, PageWatch
-from .helpers import cell_point, click_cell, open_game, settings, shoot, wait_record
+from .helpers import cell_point, click_cell, open_game, resign, settings, shoot, wait_record
 
 pytestmark = pytest.mark.e2e
 
@@ -96,8 +96,8 @@ def test_a_clocked_game_keeps_its_times_across_a_reload_and_times_out(
     page.clock.run_for(100)
     paint_until(page, "#clocks:not([hidden])")
     # the page's time moved 0.2 s since the clock was chosen (two paints)
-    expect(page.locator("#clock-red")).to_have_text("0:59")  # answered from the worker
-    expect(page.locator("#clock-blue")).to_have_text("1:00")
+    expect(page.locator("#clock-red-time")).to_have_text("0:59")  # answered from the worker
+    expect(page.locator("#clock-blue-time")).to_have_text("1:00")
     assert page.get_attribute("#clock-red", "data-running") == "1"
     page.clock.fast_forward(3_000)
     tapped = page_time(page)
@@ -105,7 +105,7 @@ def test_a_clocked_game_keeps_its_times_across_a_reload_and_times_out(
     wait_record(page, "1. e5")
     page.clock.run_for(100)
     paint_until(page, "#clock-blue[data-running='1']")
-    expect(page.locator("#clock-red")).to_have_text("0:58")
+    expect(page.locator("#clock-red-time")).to_have_text("0:58")
     page.clock.fast_forward(4_000)
     page.clock.run_for(100)
     paint_until(page, "#clock-blue:has-text('0:55')")
@@ -129,12 +129,12 @@ def test_a_clocked_game_keeps_its_times_across_a_reload_and_times_out(
     now = page_time(page)
     assert saved_clock(page) == saved          # nothing was charged or reset by the reload
     left = saved["blue_ms"] - (now - saved["started_ms"])
-    expect(page.locator("#clock-red")).to_have_text("0:58")
+    expect(page.locator("#clock-red-time")).to_have_text("0:58")
     # Blue's time as painted at some moment since the reload (the page's time ran for real
     # until it was held again; the clocks are painted every half second)
     painted = saved["blue_ms"] - (reloaded - saved["started_ms"])
-    expect(page.locator("#clock-blue")).to_have_text(re.compile(r"0:\d\d"))
-    shown = page.inner_text("#clock-blue").strip()
+    expect(page.locator("#clock-blue-time")).to_have_text(re.compile(r"0:\d\d"))
+    shown = page.inner_text("#clock-blue-time").strip()
     assert shown in {show(ms) for ms in range(left, painted + 1, 10)}, (shown, left, painted)
     assert 0 < left < 56_000
 
@@ -147,7 +147,7 @@ def test_a_clocked_game_keeps_its_times_across_a_reload_and_times_out(
     paint_until(page, "#result:not([hidden])")
     expect(page.locator("#result-main")).to_have_text("Blue ran out of time, so Red wins.")
     expect(page.locator("#score-red")).to_have_text("1")
-    expect(page.locator("#clock-blue")).to_have_text("0:00.0")
+    expect(page.locator("#clock-blue-time")).to_have_text("0:00.0")
     shoot(page, "clocks-timeout-390x844.png")
     assert watch.problems() == []
 
@@ -191,5 +191,64 @@ def test_clocks_against_the_computer_on_a_desktop(
     page.wait_for_selector("#clock-red[data-running='1']", timeout=15_000)  # it replied
     assert len(parse_record(str(page.get_attribute("#board", "data-record"))).moves) == 2
     assert within_screen(page, "#clocks")
+    assert names(page) == ["You (X)", "Computer (O)"] and readable(page)
+    assert page.locator("#board").bounding_box()["height"] >= 760  # the whole height still
     shoot(page, "clocks-1280x800.png")
+    assert watch.problems() == []
+
+
+def names(page: Any) -> list[str]:
+    return [str(page.text_content(f"#clock-{side}-name")) for side in ("red", "blue")]
+
+
+def readable(page: Any) -> bool:
+    """Both clocks' times at 24 px or more, each clock's name shown whole (no ellipsis)."""
+    return bool(page.evaluate("""() => ["red", "blue"].every(side => {
+        const time = document.getElementById(`clock-${side}-time`);
+        const name = document.getElementById(`clock-${side}-name`);
+        return parseFloat(getComputedStyle(time).fontSize) >= 24
+            && name.scrollWidth <= name.clientWidth && name.clientWidth > 0;
+    })"""))
+
+
+def test_the_clocks_are_named_and_a_clock_chosen_mid_round_waits_for_the_next(
+    page: Any, watch: PageWatch, site_url: str, wait_ready: Callable[[Any], None]
+) -> None:
+    """Issue: the clocks were tiny and unnamed (which clock is whose?), and a clock chosen
+    in Settings mid-round applied at once, both clocks back to their full time."""
+    page.set_viewport_size({"width": 360, "height": 740})
+    open_game(page, site_url, wait_ready)
+    settings(page, game_clock="3+2")
+    page.wait_for_selector("#clocks:not([hidden])")
+    assert names(page) == ["Red (X)", "Blue (O)"] and readable(page)
+    assert page.get_attribute("#clock-red", "data-running") == "1"
+    click_cell(page, 40)
+    wait_record(page, "1. e5")
+    page.wait_for_selector("#clock-blue[data-running='1']")
+    assert page.get_attribute("#clock-red", "data-running") == "0"
+    page.evaluate("window.scrollTo(0, 0)")
+    assert within_screen(page, "#clocks") and within_screen(page, "#board")
+    assert page.locator("#board").bounding_box()["width"] >= 350  # the whole width still
+    shoot(page, "clocks-named-360x740.png")
+    page.wait_for_timeout(1_200)  # Blue's clock runs: it is under 3:00 now
+    page.click("#open-settings")
+    page.wait_for_selector("#settings-panel[open]")
+    page.select_option("#set-game_clock", "10+5")
+    note = "This round keeps its clock (3+2); the 10+5 clock starts with the next round."
+    expect(page.locator("#set-game_clock-note")).to_have_text(note)
+    expect(page.locator("#live")).to_contain_text(note)
+    shoot(page, "clocks-next-round-360x740.png")
+    page.click("#close-settings")
+    page.wait_for_selector("#settings-panel:not([open])", state="attached")
+    assert page.locator("#confirm").is_hidden()  # nothing to confirm: nothing changed now
+    expect(page.locator("#clock-blue-time")).to_have_text(re.compile(r"^2:5\d$"))
+    expect(page.locator("#clock-red-time")).to_have_text("3:01")  # its increment kept
+    resign(page)
+    page.wait_for_selector("#play_again:not([hidden])")
+    page.click("#play_again")
+    wait_record(page, "")
+    expect(page.locator("#clock-red-time")).to_have_text("10:00")  # the new clock
+    expect(page.locator("#clock-blue-time")).to_have_text(re.compile(r"^(10:00|9:5\d)$"))
+    assert names(page) == ["Red (O)", "Blue (X)"]  # Blue opens round 2, its clock running
+    assert page.get_attribute("#clock-blue", "data-running") == "1"
     assert watch.problems() == []

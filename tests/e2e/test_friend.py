@@ -13,7 +13,7 @@ import pytest
 from playwright.sync_api import expect
 
 from tests.e2e.conftest import CSP_WATCH, address
-from tests.e2e.helpers import LOCK_PAUSE_MS, click_cell, open_game, shoot, wait_record
+from tests.e2e.helpers import LOCK_PAUSE_MS, click_cell, open_game, resign, shoot, wait_record
 from tests.helpers import WIN
 from uttt.app.friends.link import decode, encode, fragment_of
 from uttt.notation import format_record
@@ -140,6 +140,38 @@ def test_two_devices_play_by_link_to_the_end(
             shoot(c, "link-c-watches.png")
         finally:
             ctx_c.close()
+        assert a.__dict__["uttt_errors"] == [] and b.__dict__["uttt_errors"] == []
+
+
+def test_i_resign_while_waiting_and_my_friend_receives_it(
+    browser: Any, site_url: str, wait_ready: Callable[[Any], None]
+) -> None:
+    """Issue: no Resign in a link game while waiting for the friend's move. A plays e5,
+    sends it, and resigns before B answers: the next link carries the resignation, B's
+    page takes it as the game's end, and A's finished games keep it as lost."""
+    with two_devices(browser) as (a, b):
+        start_friend_game(a, site_url, wait_ready)
+        click_cell(a, WIN[0])
+        wait_record(a, format_record(WIN[:1]))
+        open_game(b, share_link(a), wait_ready)
+        wait_record(b, format_record(WIN[:1]))
+        expect(a.locator("#resign")).to_be_enabled()  # waiting for B, and still may resign
+        a.wait_for_timeout(LOCK_PAUSE_MS)
+        resign(a)
+        a.wait_for_selector("#result:not([hidden])")
+        expect(a.locator("#result-main")).to_have_text("You resigned, so your friend wins.")
+        link = share_link(a)
+        assert decode(fragment_of(link)).resigned == "X"
+        shoot(a, "link-a-resigns-waiting.png")
+        b.goto(link)
+        b.wait_for_selector("#result:not([hidden])")
+        expect(b.locator("#result-main")).to_have_text("Your friend resigned, so you win.")
+        assert "The round is over" in notice(b)
+        expect(b.locator("#resign")).to_be_hidden()
+        a.click("#open-archive")
+        a.wait_for_selector("#archive-list li")
+        row = str(a.locator("#archive-list li button:not(.watch)").first.text_content())
+        assert "Lost" in row and "with a friend" in row, row
         assert a.__dict__["uttt_errors"] == [] and b.__dict__["uttt_errors"] == []
 
 

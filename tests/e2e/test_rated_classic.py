@@ -46,7 +46,7 @@ def test_a_classic_game_against_master_is_rated_apart(
     wait_ready(page)
     page.wait_for_selector("#rating:not([hidden])")
     assert page.text_content("#rating-value") == "Your classic tic-tac-toe rating: 1000"
-    assert "Master plays at 1500." in str(page.text_content("#rating-more"))
+    assert "Master plays at 1480." in str(page.text_content("#rating-more"))
     board = ClassicBoard()
     while not board.is_game_over():  # perfect play: Master cannot win
         move = best_moves(board)[0]

@@ -5,7 +5,7 @@ two perfect players always draw. A rating here therefore measures how far a play
 from perfect play: it is a separate scale from the nine-board game's, anchored the
 same way (Beginner = 1000, where a new player starts).
 
-Every pair of players (the three levels and a reference, ``random``: a uniformly random
+Every pair of players (the six levels and a reference, ``random``: a uniformly random
 legal move) plays ``--games`` games, colours alternating, each game with its own seed.
 The Elos are the maximum-likelihood fit of the logistic Elo model to all the games at
 once (a draw is half a point), with Beginner pinned at 1000; each pair's score is
@@ -23,10 +23,10 @@ import itertools
 import math
 import random
 
-from uttt.classic import ClassicBoard, choose_move
+from uttt.classic import LEVELS, ClassicBoard, choose_move
 from uttt.tools.tournament import Score, tally
 
-PLAYERS = ("random", "beginner", "intermediate", "master")
+PLAYERS = ("random", *LEVELS)
 ANCHOR = "beginner"
 START = 1000.0
 

@@ -17,7 +17,7 @@ from uttt.app.controller.events import (
 )
 from uttt.app.controller.runner import MemoryEdge, Runner
 from uttt.app.controller.step import App, Click, ComputerMove, PointerDown, PointerUp, cell_centre
-from uttt.app.friends.link import decode, fragment_of
+from uttt.app.friends.link import Link, decode, encode, fragment_of
 from uttt.app.page.view import page_view
 from uttt.app.round.record import MatchRecord
 from uttt.app.scores.book import ScoreBook
@@ -102,6 +102,49 @@ def test_a_game_by_link_is_archived_on_both_devices() -> None:
     assert (mine.x, mine.o) == ("person", "friend:") and (theirs.x, theirs.o) == ("friend:",
                                                                                 "person")
     assert mine.mode == "friend" and mine.moves == tuple(WIN)
+
+
+def dropped_said(app: App, key: str) -> int:
+    return sum(v for n in app.notices if n.key == key for name, v in n.params
+               if name == "count" and isinstance(v, int))
+
+
+def test_finished_rounds_opened_by_link_never_push_out_the_players_games() -> None:
+    """Issue: a page that opened ~520 links of finished rounds (any site can, through a
+    window it opened) filled the archive's 500 places; all 20 of the player's own finished
+    games were gone, and only the invitations' notice said anything."""
+    own = merge(Archive(tuple(finished(f"{n:016x}", int(WALL) - 100 + n, "classic", "person",
+                                       "person", CLASSIC_WIN) for n in range(1, 21))))
+    edge = MemoryEdge()
+    edge.archive = dump(own)
+    runner = Runner(start(game="classic"), edge)
+    runner.dispatch(ArchiveText(edge.archive))
+    older = ""
+    for n in range(520):
+        link = Link("classic", f"Fin{n:05d}", 1, "a", tuple(CLASSIC_WIN))
+        runner.dispatch(OpenLink("https://x.org/#" + encode(link), "hash"), wall=WALL + n)
+        older = edge.archive if n == 300 else older
+    kept = runner.app.archive.archive
+    assert kept is not None and own.ids() <= kept.ids()
+    assert load(edge.archive).archive == kept
+    arrived = [g for g in kept.games if g.arrived]
+    assert arrived and all(g.mode == "friend" for g in arrived)
+    assert dropped_said(runner.app, "notice.archive_arrived_dropped") == 520 - len(arrived)
+    assert dropped_said(runner.app, "notice.archive_oldest_dropped") == 0
+    runner.dispatch(ArchiveStored(older))  # another tab's older copy: nothing counted again
+    assert runner.app.archive.archive == kept
+    assert dropped_said(runner.app, "notice.archive_arrived_dropped") == 520 - len(arrived)
+
+
+def test_the_501st_game_of_my_own_pushes_out_the_oldest_and_says_so() -> None:
+    full = merge(Archive(tuple(finished(f"{n:016x}", n, "classic", "person", "person",
+                                        CLASSIC_WIN) for n in range(1, 501))))
+    app = run(start("00000000000fffff", game="classic"), ArchiveText(dump(full)))[0]
+    app, _ = play(app, CLASSIC_WIN)
+    kept = app.archive.archive
+    assert kept is not None and len(kept.games) == 500 and f"{1:016x}" not in kept.ids()
+    assert dropped_said(app, "notice.archive_oldest_dropped") == 1
+    assert dropped_said(app, "notice.archive_arrived_dropped") == 0
 
 
 class ArchiveTab(MemoryEdge):
@@ -198,7 +241,7 @@ def test_a_refused_save_of_the_round_first_makes_room_in_the_archive() -> None:
 
 
 def test_a_newer_archive_is_shown_and_never_written_over() -> None:
-    text = dump(Archive()).replace('"schema":2', '"schema":3')
+    text = dump(Archive()).replace('"schema":3', '"schema":4')
     app = run(start(game="classic"), ArchiveText(text))[0]
     app, effects = play(app, CLASSIC_WIN)
     from uttt.app.controller.effects import WriteArchive
@@ -238,8 +281,9 @@ def test_the_list_shows_filters_and_opens_a_game_for_review() -> None:
     out_of_turn = finished("4" * 16, 400, "ultimate", "person", "computer:master", (40,), "X")
     app, _ = run(app, ArchiveText(dump(Archive((out_of_turn,)))))  # type: ignore[arg-type]
     app, _ = run(app, Click("archive_open", 1.5))
-    app, fx = run(app, ArchivePick("4" * 16, "watch"))
-    assert fx.share is None and fx.announce[0].key == "archive.unwatchable"
+    app, fx = run(app, ArchivePick("4" * 16, "watch"))  # a resignation out of turn too
+    link = decode(fragment_of(fx.share or ""))
+    assert link.watch and link.moves == (40,) and link.resigned == "X"
     app, _ = run(app, Click("archive_close", 2.0))
     assert "archive-list" not in page_view(app)["live"]["ids"]
 

@@ -18,6 +18,7 @@ from uttt.app.controller.step import (
     step,
 )
 from uttt.app.page.start import boot
+from uttt.app.page.view import page_view
 from uttt.app.round import game_clock as clocks
 from uttt.app.round.computer import Computer
 from uttt.app.round.game_clock import GameClock
@@ -33,9 +34,17 @@ T0 = 1_764_680_000.0
 
 def app_for(mode: str = "two_players", moves: tuple[int, ...] = (),
             clock: str = "3+2", custom: str = "0:05+1") -> App:
+    """A round (begun with ``moves``: its clock started at ``T0`` on this position, as a
+    round keeps the clock it began with)."""
     record = MatchRecord(ID, "ultimate", mode, "beginner", 1, "red", moves)  # type: ignore[arg-type]
     app = App.start(record, ScoreBook(), width=360, height=360)
-    return replace(app, settings=Settings(game_clock=clock, custom_clock=custom))
+    app = replace(app, settings=Settings(game_clock=clock, custom_clock=custom))
+    control = clocks.control_of(clock, custom)
+    if not moves or control is None:
+        return app
+    return replace(app, game_clock=clocks.follow(
+        None, round_id=ID, ply=len(moves), to_move=app.match().side_to_move, control=control,
+        now=T0))
 
 
 def at(app: App, event: Event, wall: float) -> tuple[App, Effects]:
@@ -219,3 +228,69 @@ def test_a_reload_on_the_computers_turn_searches_within_its_clock() -> None:
                            game_clock=app.game_clock))
     again = boot(text, storage_ok=True, languages=["en"], size=(360, 360), fresh_id=ID).app
     assert again.thinking is not None and again.thinking.seconds == 2.75
+
+
+class TestChangedMidRound:
+    """Issue: choosing a clock in Settings mid-round applied it at once (both clocks back
+    to full time, a player low on time could reset his): a round keeps the clock it began
+    with, and a clock chosen once it began starts with the next round, as the settings
+    panel and the live region say."""
+
+    @staticmethod
+    def begun(clock: str = "3+2") -> App:
+        app, _ = at(app_for(clock=clock), Tick(0.0), T0)
+        return tap_at(app, 40, T0 + 10.0)[0]  # Red used 10.05 s
+
+    @staticmethod
+    def note(app: App) -> str | None:
+        shown = page_view(app, T0 + 30)["live"]["ids"]["set-game_clock-note"]
+        return None if shown["hidden"] else str(shown["text"])
+
+    @staticmethod
+    def next_round(app: App, wall: float) -> App:
+        app, _ = at(app, Click("resign", wall - T0), wall)
+        app, _ = at(app, Click("resign", wall - T0 + 0.5), wall + 0.5)
+        app, _ = at(app, Click("play_again", wall - T0 + 1, "1" * 16), wall + 1)
+        return app
+
+    def test_a_new_clock_waits_for_the_next_round(self) -> None:
+        app = self.begun()
+        was = app.game_clock
+        app, fx = at(app, SetOption("game_clock", "10+5", 20.0), T0 + 20.0)
+        assert app.settings.game_clock == "10+5" and app.game_clock == was
+        assert left(app, "red", T0 + 30) == 180_000 - 10_050 + 2_000
+        said = [translate("en", m) for m in fx.announce]
+        assert said == ["This round keeps its clock (3+2); the 10+5 clock starts with the "
+                        "next round."]
+        assert self.note(app) == said[0]
+        app = self.next_round(app, T0 + 40)
+        app, _ = at(app, Tick(50.0), T0 + 50)
+        assert app.game_clock is not None and app.game_clock.control == (600, 5)
+        assert self.note(app) is None
+
+    def test_no_clock_chosen_mid_round_keeps_this_rounds(self) -> None:
+        app, fx = at(self.begun(), SetOption("game_clock", "off", 20.0), T0 + 20.0)
+        assert app.clocks(T0 + 30)[1] == ("blue", "2:40", True, False)
+        assert [m.key for m in fx.announce] == ["clock.next_round.off"]
+        app = self.next_round(app, T0 + 40)
+        assert app.game_clock is None and app.clocks(T0 + 50) == ()
+
+    def test_a_clock_chosen_in_a_round_without_one_waits_too(self) -> None:
+        app, fx = at(self.begun(clock="off"), SetOption("game_clock", "5+0", 20.0), T0 + 20.0)
+        assert app.game_clock is None and app.clocks(T0 + 30) == ()
+        assert [m.key for m in fx.announce] == ["clock.next_round.on"]
+        assert self.next_round(app, T0 + 40).clocks(T0 + 50)[0][1] == "5:00"
+
+    def test_before_the_first_move_a_new_clock_applies_at_once(self) -> None:
+        app, _ = at(app_for(), Tick(0.0), T0)
+        app, fx = at(app, SetOption("game_clock", "10+5", 5.0), T0 + 5.0)
+        assert app.game_clock is not None and app.game_clock.control == (600, 5)
+        assert fx.announce == () and self.note(app) is None
+
+    def test_a_reload_keeps_the_rounds_clock_whatever_the_setting(self) -> None:
+        app, _ = at(self.begun(), SetOption("game_clock", "10+5", 20.0), T0 + 20.0)
+        text = dump(SavedState(app.saved_settings(), app.record, app.scores,
+                               game_clock=app.game_clock))
+        again = boot(text, storage_ok=True, languages=["en"], size=(360, 360), fresh_id=ID).app
+        again, _ = at(again, Tick(25.0), T0 + 25.0)
+        assert again.game_clock == app.game_clock and self.note(again) == self.note(app)

@@ -8,6 +8,7 @@ from hypothesis import strategies as st
 
 from tests.helpers import WIN, run, tap
 from uttt.app.controller.events import (
+    ArchiveText,
     FriendsStored,
     OpenLink,
     PickGame,
@@ -18,7 +19,7 @@ from uttt.app.controller.events import (
 from uttt.app.controller.runner import MemoryEdge, Runner
 from uttt.app.controller.step import App, Click, PointerDown, PointerUp, cell_centre
 from uttt.app.friends import bound as friend_bound
-from uttt.app.friends.book import FriendBook, LinkGame, tally
+from uttt.app.friends.book import FriendBook, LinkGame, tally, to_link
 from uttt.app.friends.link import Link, decode, encode, fragment_of
 from uttt.app.page.friends import boot_friends
 from uttt.app.page.view import page_view
@@ -163,13 +164,76 @@ def test_undo_in_a_link_game_stops_once_the_link_is_sent() -> None:
 
 def test_resigning_a_link_game_goes_to_the_friend() -> None:
     a, b = play_by_link(device(), device(), WIN[:3])  # B (O) to move
-    assert not a.render_view().buttons.resign  # not A's turn
     b, _ = run(b, Click("resign", 5.0), Click("resign", 5.5))  # pressed twice
     game_b = b.link_game()
     assert game_b.resigned == "O" and game_b.standing == "lost" and b.share_now()
     a, _ = run(a, OpenLink(b.share_now(), "hash"))
     assert a.link_game().standing == "won" and a.match().is_over()
     assert a.notices[-1].key == "link.final.won"  # over: never "Your turn"
+
+
+def test_i_may_resign_while_waiting_for_my_friends_move() -> None:
+    """Issue: no Resign in a link game while waiting for the friend's move, though the
+    product says a player may resign at any moment. The resignation travels in the next
+    link as the game's end, and the friend's device checks it like any other."""
+    a, b = play_by_link(run(device(), ArchiveText(None))[0], run(device(), ArchiveText(None))[0],
+                        WIN[:3])  # B (O) to move: A waits
+    assert a.render_view().buttons.resign and not a.link_game().is_my_turn
+    a, _ = run(a, Click("resign", 5.0), Click("resign", 5.5))  # pressed twice
+    game_a = a.link_game()
+    assert game_a.resigned == "X" and game_a.standing == "lost" and a.match().is_over()
+    assert game_a.moves == tuple(WIN[:3]) and tally(a.friends, game_a.series).lost == 1
+    link = a.share_now()
+    assert link and decode(fragment_of(link)).resigned == "X"
+    assert _archived(a) == [("person", "friend:", "0-1")]  # recorded as lost
+    assert load_friends(dump_friends(a.friends)).book == a.friends  # and saved so
+    b, _ = run(b, OpenLink(link, "hash"))
+    game_b = b.link_game()
+    assert game_b.standing == "won" and b.match().is_over() and game_b.resigned == "X"
+    assert b.notices[-1].key == "link.final.won"
+    assert _archived(b) == [("friend:", "person", "0-1")]
+    assert not b.render_view().buttons.resign and b.share_now() == ""
+
+
+def test_a_resignation_crossing_my_move_still_ends_the_game() -> None:
+    """A resigns while B's move is on its way: B's device holds one move more than the
+    link; the resignation ends the game there, B's move kept."""
+    a, b = play_by_link(device(), device(), WIN[:3])  # B (O) to move
+    b, _ = tap(b, WIN[3], 9.0)  # B moves; its link never reaches A
+    a, _ = run(a, Click("resign", 10.0), Click("resign", 10.5))
+    b, _ = run(b, OpenLink(a.share_now(), "hash"))
+    game_b = b.link_game()
+    assert game_b.moves == tuple(WIN[:4]) and game_b.resigned == "X"
+    assert game_b.standing == "won" and b.notices[-1].key == "link.final.won"
+    assert b.share_now() == ""  # nothing left to send
+    before = a.link_game()
+    a, _ = run(a, OpenLink(URL + "#" + encode(to_link(game_b)), "hash"))  # B's late link
+    assert a.link_game() == before and a.notices[-1].key == "link.game_over"
+
+
+def test_an_old_resignation_that_lacks_the_friends_own_move_is_an_old_link() -> None:
+    a, _ = play_by_link(device(), device(), WIN[:4])  # A (X) to move; B played WIN[3]
+    a, _ = tap(a, WIN[4], 9.0)  # A moves: B's device holds WIN[:4], A's WIN[:5]
+    game = a.link_game()
+    forged = Link(game.variant, game.series, game.round, game.x_holder, tuple(WIN[:3]), "O")
+    after, _ = run(a, OpenLink(URL + "#" + encode(forged), "hash"))  # lacks B's WIN[3]
+    assert after.link_game() == game and after.notices[-1].key == "link.older"
+
+
+def _archived(app: App) -> list[tuple[str, str, str]]:
+    archive = app.archive.archive
+    return [] if archive is None else [(g.x, g.o, g.result) for g in archive.games]
+
+
+def test_a_link_saying_that_i_resigned_is_refused() -> None:
+    """The friend's device may not resign for me: a link whose resignation is the
+    receiver's own side is refused, whoever is to move."""
+    a, _ = play_by_link(device(), device(), WIN[:3])  # B (O) to move
+    game = a.link_game()
+    for moves in (tuple(WIN[:3]), tuple(WIN[:4])):
+        forged = Link(game.variant, game.series, game.round, game.x_holder, moves, "X")
+        after, _ = run(a, OpenLink(URL + "#" + encode(forged), "hash"))
+        assert after.link_game().resigned is None and after.friends == a.friends
 
 
 def test_resigned_games_open_for_review_whoever_resigned() -> None:

@@ -4,12 +4,16 @@ the round that was kept (``uttt.app.storage.tab_merge``)."""
 
 from __future__ import annotations
 
+import pytest
+
 from tests.helpers import WIN
 from tests.tabs import Tabs
-from uttt.app.controller.events import PickGame
+from uttt.app.controller.events import OpenLink, PickGame
 from uttt.app.controller.handlers.notices import shown_notices
-from uttt.app.controller.step import PointerDown, PointerUp, Tick, cell_centre
+from uttt.app.controller.step import App, PointerDown, PointerUp, Tick, cell_centre
 from uttt.app.friends.book import FriendBook, play, receive, to_link
+from uttt.app.friends.bound import MAX_INVITATIONS
+from uttt.app.friends.link import Link, encode
 from uttt.app.round.record import MatchRecord
 from uttt.app.storage.friends import load_friends
 from uttt.app.storage.save import SCHEMA_VERSION, SavedState, dump, load
@@ -204,3 +208,41 @@ def test_a_move_not_kept_in_a_friend_game_keeps_every_standing_notice() -> None:
     for runner in tabs.runners:
         assert set(standing) <= set(shown_notices(runner.app.notices))
     assert tabs.edge(0).not_kept() | tabs.edge(1).not_kept()
+
+
+def _invitation(n: int) -> str:
+    """A stranger's invitation: a new series, X already played."""
+    return "https://x.org/#" + encode(Link("classic", f"Inv{n:05d}", 1, "a", (4,)))
+
+
+def _removed(app: App) -> int:
+    """The count the invitations' notice gives (0: no notice)."""
+    return sum(v for n in app.notices if n.key == "notice.friends_invitations_dropped"
+               for name, v in n.params if name == "count" and isinstance(v, int))
+
+
+@pytest.mark.parametrize(("tabs_open", "every", "held"), [
+    (2, 1, False), (2, 3, False), (3, 2, False), (2, 4, True), (3, 5, True)])
+def test_the_invitations_removed_are_counted_once_in_every_tab(
+        tabs_open: int, every: int, held: bool) -> None:
+    """Issue: "1,501 removed" after 560 links, when at most 548 could be: each tab counted
+    again the invitations it merged back from another tab's older write and dropped anew.
+    Links opened in turn in the tabs (or all in the first), other tabs' writes arriving
+    late: no tab ever counts more invitations than were removed, and once every write
+    has arrived each tab counts each removed invitation exactly once."""
+    links = 60
+    for spread in (1, tabs_open):
+        tabs = Tabs(tabs_open)
+        for n in range(links):
+            if held and n % every == 0:
+                tabs.storage.hold()
+            tabs.runners[n % spread].dispatch(OpenLink(_invitation(n), "hash"))
+            if n % every == every - 1:
+                tabs.settle()
+            for runner in tabs.runners:
+                assert _removed(runner.app) <= max(0, n + 1 - MAX_INVITATIONS)
+        tabs.settle()
+        for runner in tabs.runners:
+            kept = [g for g in runner.app.friends.games.values() if g.invited]
+            assert len(kept) == MAX_INVITATIONS
+            assert _removed(runner.app) == links - MAX_INVITATIONS

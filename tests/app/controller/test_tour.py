@@ -17,6 +17,7 @@ from uttt.app.controller.step import (
 )
 from uttt.app.page.paint import tour_marks
 from uttt.app.page.view import page_view
+from uttt.app.round.game_clock import GameClock
 from uttt.app.round.record import MatchRecord
 from uttt.app.scores.book import ScoreBook
 from uttt.app.storage.save import Settings, load
@@ -136,7 +137,8 @@ def test_the_rounds_timers_never_follow_the_tour() -> None:
     app, _ = step(app, Tick(3.0, wall=1100.0), wall=1100.0)  # the round's turn ran out
     assert app.tour is not None and app.tour.played is None
     assert app.record.moves == (40, 36) and app.clock == clock
-    timed = replace(_app((40, 36)), settings=replace(Settings(), game_clock="3+2"))
+    timed = replace(_app((40, 36)), settings=replace(Settings(), game_clock="3+2"),
+                    game_clock=GameClock(ID, (180, 2), 170_000, 175_000, 2, "red", 990_000))
     timed, _ = step(timed, Tick(1.0, wall=1000.0), wall=1000.0)
     clocks = timed.game_clock
     assert clocks is not None

@@ -138,11 +138,13 @@ def test_moves_after_the_end_are_refused() -> None:
     assert caught.value.message.key == "link.after_end"
 
 
-def test_a_resignation_out_of_turn_is_refused() -> None:
-    body = f"t1.puao.{SERIES}.1.0..."
-    with pytest.raises(LinkError):
-        decode(f"{body}.{link_module._check(body)}")
+def test_a_resignation_is_read_on_either_turn_and_refused_after_the_end() -> None:
+    body = f"t1.puao.{SERIES}.1.0..."  # O resigns while it waits for X's first move
+    assert decode(f"{body}.{link_module._check(body)}").resigned == "O"
     assert decode(encode(Link("ultimate", SERIES, 1, "a", (), "X"))).resigned == "X"
+    over = Link("classic", SERIES, 1, "a", (4, 0, 2, 6, 3, 8, 5), "O")  # X has won
+    with pytest.raises(LinkError):
+        decode(encode(over))
 
 
 def test_series_ids_are_fresh_and_valid() -> None:

@@ -14,6 +14,7 @@ from hypothesis import strategies as st
 from tests.helpers import WIN
 from uttt.app.round.rules import new_board
 from uttt.app.storage.archive import (
+    MAX_ARRIVED,
     MAX_GAMES,
     Archive,
     ArchivedGame,
@@ -81,6 +82,30 @@ def test_the_archive_keeps_the_last_500_games() -> None:
     assert archive.games[0] == game(21) and archive.games[-1] == game(MAX_GAMES + 20)
 
 
+def arrival(n: int) -> ArchivedGame:
+    """A finished game that came by link and was never played here."""
+    made = finished(f"{n:016x}", n, "classic", "friend:Spam", "person", CLASSIC_WIN,
+                    arrived=True)
+    assert made is not None and made.arrived
+    return made
+
+
+def test_games_that_came_by_link_never_push_out_the_players_own() -> None:
+    """Issue: a page that opened ~520 links of finished rounds filled the 500 places, and
+    all 20 of the player's own finished games were gone."""
+    own = [game(n) for n in range(1, 21)]
+    archive = merge(Archive(tuple(own)))
+    for n in range(1000, 1520):
+        archive = add(archive, arrival(n))
+    assert [g for g in archive.games if not g.arrived] == own
+    arrived = [g.ended for g in archive.games if g.arrived]
+    assert arrived == list(range(1520 - MAX_ARRIVED, 1520))  # the newest of them, apart
+    assert load(dump(archive)).archive == archive  # the mark is kept
+    full = merge(archive, Archive(tuple(game(n) for n in range(2000, 2000 + MAX_GAMES))))
+    assert len(full.games) == MAX_GAMES and not any(g.arrived for g in full.games)
+    assert merge(full, archive) == merge(archive, full) == full
+
+
 def test_dropping_the_oldest_never_drops_the_newest() -> None:
     archive = merge(Archive(tuple(game(n) for n in range(1, 11))))
     assert [g.ended for g in drop_oldest(archive, 3).games] == list(range(4, 11))
@@ -116,7 +141,7 @@ def test_hostile_texts_never_raise() -> None:
 
 def test_a_newer_schema_is_read_for_what_it_holds_and_never_set_aside() -> None:
     doc = json.loads(dump(Archive((game(1),))))
-    doc["schema"] = 3
+    doc["schema"] = 4
     doc["games"][0]["rating"] = 1500  # a field this page does not know
     loaded = load(json.dumps(doc))
     assert loaded.newer and loaded.archive.games == (game(1),)
@@ -184,9 +209,10 @@ def test_a_game_from_a_position_is_kept_with_its_start() -> None:
     kept = from_position()
     assert kept.result == "1-0" and kept.start is not None
     doc = json.loads(dump(Archive((kept, game(1)))))
-    assert doc["schema"] == 2
+    assert doc["schema"] == 3
     entries = {g["id"]: g for g in doc["games"]}
     assert entries[kept.id]["start"] == kept.start and "start" not in entries[game(1).id]
+    assert not any("arrived" in entry for entry in doc["games"])
     loaded = load(dump(merge(Archive((kept, game(1))))))
     assert loaded.problems == () and set(loaded.archive.games) == {game(1), kept}
 
@@ -204,6 +230,19 @@ def test_a_schema_1_archive_loads_unchanged_and_a_bad_start_is_dropped() -> None
         loaded = load(text)
         assert loaded.archive.games == (game(1),) and loaded.problems == ("archive.games_dropped",)
         assert loaded.backup == text
+
+
+def test_a_schema_2_archive_loads_as_played_here_and_a_bad_mark_is_dropped() -> None:
+    doc = json.loads(dump(Archive((game(1), arrival(2)))))
+    assert [g.get("arrived") for g in doc["games"]] == [None, True]
+    doc["schema"] = 2
+    del doc["games"][1]["arrived"]
+    loaded = load(json.dumps(doc))
+    assert loaded.problems == () and not any(g.arrived for g in loaded.archive.games)
+    for bad in (1, "yes", None):
+        doc["games"][1]["arrived"] = bad
+        loaded = load(json.dumps(doc))
+        assert loaded.archive.games == (game(1),) and loaded.problems == ("archive.games_dropped",)
 
 
 def test_a_game_from_a_position_says_so_in_its_line() -> None:

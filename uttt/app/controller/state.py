@@ -11,6 +11,7 @@ from uttt.app.canvas.theme import Media
 from uttt.app.controller.effects import NOTHING, REDRAW, Effects, Expected
 from uttt.app.core.vocabulary import Colour, GameKind, Level
 from uttt.app.friends.book import FriendBook, GameKey, LinkGame, follow
+from uttt.app.friends.bound import Dropped
 from uttt.app.friends.link_match import link_record, resigned_symbol, scratch_match, watch_record
 from uttt.app.friends.opening import Opened
 from uttt.app.rating.elo import RatingBook
@@ -144,6 +145,9 @@ class App:
     """Storage works: saves are asked for (else the page says once it cannot keep them)."""
     friends_newer: bool = False
     """A newer version wrote the link games: shown, never written over."""
+    friends_dropped: Dropped = field(default_factory=Dropped)
+    """The link games the book's bound removed during this visit, as this tab saw them
+    go: its notices count each once (``uttt.app.friends.bound``)."""
     paused: bool = False
     """The computer playing itself is paused (it plays on with Resume, or one move)."""
     stepping: bool = False

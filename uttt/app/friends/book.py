@@ -244,9 +244,11 @@ def undo(book: FriendBook, key: GameKey) -> tuple[FriendBook, LinkGame]:
 
 
 def resign(book: FriendBook, key: GameKey) -> tuple[FriendBook, LinkGame]:
+    """I resign, at any moment of the round (my friend's turn too): the next link tells
+    my friend."""
     game = book.games[key]
-    if not game.is_my_turn:
-        raise ValueError("resign on your turn")
+    if game.is_over:
+        raise ValueError("the round is over")
     book = book.with_game(replace(game, resigned=game.my_symbol, invited=False))
     return book, book.games[key]
 
@@ -372,6 +374,10 @@ def _update(book: FriendBook, known: LinkGame, link: Link) -> Received:
     for ply, (mine, theirs) in enumerate(zip(stored, sent, strict=False)):
         if mine != theirs:
             raise LinkError("link.changes_move", move=ply + 1)
+    if _resigned_while_mine_came(known, link):
+        game = replace(known, resigned=link.resigned, names=_adopt_names(known, link.names))
+        book = book.with_game(game)
+        return Received(book, book.games[known.key], _said(game, "link.updated"))
     if _is_older(known, link):
         return Received(book, known, message("link.older"))
     if known.resigned is not None:
@@ -396,6 +402,17 @@ def _said(game: LinkGame, key: str) -> Message:
     if winner == game.my_symbol:
         return message("link.final.won")
     return message("link.final.lost", friend=game.friend_name or Ref("friend.nobody"))
+
+
+def _resigned_while_mine_came(known: LinkGame, link: Link) -> bool:
+    """Whether the link is my friend resigning before my last move reached them: it holds
+    every move of mine but the last (its moves already checked to be the first of mine)
+    and my friend's resignation, while my copy goes on. The game ends there, my move
+    kept. (A link that lacks a move of my friend's is an older one of theirs.)"""
+    missing = known.moves[len(link.moves):]
+    mine = (len(known.moves) - 1) % 2 == (0 if known.my_symbol == "X" else 1)
+    return (link.resigned is not None and link.resigned == known.friend_symbol
+            and len(missing) == 1 and mine and not known.is_over)
 
 
 def _is_older(known: LinkGame, link: Link) -> bool:

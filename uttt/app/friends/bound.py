@@ -12,7 +12,9 @@ The rule protects what the player has done:
   (``FriendBook.past``). The latest round of each friend is never dropped.
 - A game in progress that I answered is never dropped, nor the game on screen.
 
-``bounded`` says how many of each it dropped, so the page can say so.
+``bounded`` says which of each it dropped, so the page can say so. Tabs merge their books
+by union, so a tab may take back from another tab's older copy a game it dropped already
+and drop it again: ``Dropped`` keeps the games a tab saw go, so that each is counted once.
 
 >>> from uttt.app.friends.book import FriendBook, LinkGame
 >>> book = FriendBook({(f"AAAAAA{n:02d}", 1): LinkGame("classic", f"AAAAAA{n:02d}", 1, "b",
@@ -20,6 +22,9 @@ The rule protects what the player has done:
 >>> cut = bounded(book)
 >>> cut.invitations, cut.rounds, len(cut.book.games), ("AAAAAA00", 1) in cut.book.games
 (3, 0, 12, False)
+>>> seen = Dropped().seeing(cut)
+>>> seen.seeing(cut) == seen, len(seen.invitations)    # the same three, counted once
+(True, 3)
 """
 
 from __future__ import annotations
@@ -35,11 +40,34 @@ MAX_INVITATIONS = 12
 
 @frozen
 class Bounded:
-    """The book within bounds, and how many invitations and finished rounds it dropped."""
+    """The book within bounds, and the invitations and finished rounds it dropped."""
 
     book: FriendBook
-    invitations: int = 0
-    rounds: int = 0
+    invitation_keys: frozenset[GameKey] = frozenset()
+    round_keys: frozenset[GameKey] = frozenset()
+
+    @property
+    def invitations(self) -> int:
+        return len(self.invitation_keys)
+
+    @property
+    def rounds(self) -> int:
+        return len(self.round_keys)
+
+
+@frozen
+class Dropped:
+    """The invitations and finished rounds a tab saw the bound drop during the visit:
+    each once, however many times merges bring it back and it is dropped again."""
+
+    invitations: frozenset[GameKey] = frozenset()
+    rounds: frozenset[GameKey] = frozenset()
+
+    def seeing(self, cut: Bounded) -> Dropped:
+        """These and what ``cut`` dropped (the same record when nothing is new)."""
+        if cut.invitation_keys <= self.invitations and cut.round_keys <= self.rounds:
+            return self
+        return Dropped(self.invitations | cut.invitation_keys, self.rounds | cut.round_keys)
 
 
 def bounded(book: FriendBook, keep: GameKey | None = None) -> Bounded:
@@ -48,22 +76,23 @@ def bounded(book: FriendBook, keep: GameKey | None = None) -> Bounded:
     waiting = sorted((g for g in games.values() if g.invited and g.key != keep),
                      key=lambda g: (g.updated, g.key))
     extra = len(waiting) - (MAX_INVITATIONS - (keep in games and games[keep].invited))
-    for game in waiting[:max(0, extra)]:
-        del games[game.key]
+    invitations = frozenset(game.key for game in waiting[:max(0, extra)])
+    for key in invitations:
+        del games[key]
     past = dict(book.past)
-    rounds = 0
+    rounds: set[GameKey] = set()
     while len(games) > MAX_GAMES:
         oldest = _droppable(games, keep)
         if oldest is None:
             break  # everything left is in progress, unanswered or a friend's latest round
         del games[oldest.key]
         past[oldest.series] = _counted(past.get(oldest.series, Past()), oldest)
-        rounds += 1
+        rounds.add(oldest.key)
     series = {g.series for g in games.values()}
     past = {s: p for s, p in past.items() if s in series}
     if len(games) == len(book.games) and past == book.past:
         return Bounded(book)
-    return Bounded(replace(book, games=games, past=past), max(0, extra), rounds)
+    return Bounded(replace(book, games=games, past=past), invitations, frozenset(rounds))
 
 
 def _droppable(games: Mapping[GameKey, LinkGame], keep: GameKey | None) -> LinkGame | None:

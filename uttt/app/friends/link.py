@@ -249,7 +249,7 @@ def _read(fields: list[str]) -> Link:
     moves = _unpack(variant, count, packed)
     resigned: Player | None = None if flags[3] == "-" else "X" if flags[3] == "x" else "O"
     if resigned is not None:
-        _check_resign(variant, moves, resigned)
+        _check_resign(variant, moves)
     seat: Seat = "a" if flags[2] == "a" else "b"
     names = (_name(name_a), _name(name_b))
     return Link(variant, series, number, seat, moves, resigned, names, flags[0] == "w")
@@ -271,12 +271,15 @@ def _unpack(variant: GameKind, count: int, packed: str) -> tuple[int, ...]:
     return tuple(board.moves)
 
 
-def _check_resign(variant: GameKind, moves: tuple[int, ...], resigned: Player) -> None:
+def _check_resign(variant: GameKind, moves: tuple[int, ...]) -> None:
+    """A resignation comes before the end (either side may resign, on its turn or while
+    it waits for the other's move); which side sent it is the receiver's to check
+    (``uttt.app.friends.book``)."""
     board = new_board(variant)
     for move in moves:
         board.push(move)
-    if board.outcome() is not None or board.turn != resigned:
-        raise LinkError("link.damaged")  # only the player to move resigns, before the end
+    if board.outcome() is not None:
+        raise LinkError("link.damaged")
 
 
 def _name(text: str) -> str:

@@ -41,6 +41,7 @@ from uttt.app.controller.state import App
 from uttt.app.core.vocabulary import GameKind
 from uttt.app.page.archive import archive_ids, filter_options
 from uttt.app.page.board_view import board_ids
+from uttt.app.page.clocks import clock_ids, clock_note_ids
 from uttt.app.page.friends import place_of
 from uttt.app.page.position_view import position_ids
 from uttt.app.page.tour import tour_ids
@@ -100,9 +101,9 @@ def live_view(app: App, wall: float | None, view: View | None = None) -> dict[st
     view = app.render_view() if view is None else view
     ids: dict[str, Props] = {}
     for part in (_status(app, view), _controls(app, view), _result(app, view),
-                 _setup(app, view), _scores(app, view), _timer(app, wall), _clocks(app, wall),
-                 _rating(app),
-                 _settings(app), _moves(app, view), _selfplay(app), _links(app), _hint(app),
+                 _setup(app, view), _scores(app, view), _timer(app, wall), clock_ids(app, wall),
+                 _rating(app), _settings(app), clock_note_ids(app), _moves(app, view),
+                 _selfplay(app), _links(app), _hint(app),
                  _analysis(app), _puzzles(app), archive_ids(app), board_ids(app),
                  position_ids(app), _looks(app), tour_ids(app)):
         for name, props in part.items():
@@ -272,17 +273,6 @@ def _timer(app: App, wall: float | None) -> dict[str, Props]:
         "timer": {"hidden": shown is None, "text": "" if shown is None else shown[0]},
         "status": {"data": {"timer": _flag(shown is not None)}},
     }
-
-
-def _clocks(app: App, wall: float | None) -> dict[str, Props]:
-    """Both game clocks, beside the status line: the time, which one runs, which is low."""
-    shown = () if wall is None else app.clocks(wall)
-    ids: dict[str, Props] = {"clocks": {"hidden": not shown},
-                             "status": {"data": {"clocks": _flag(bool(shown))}}}
-    for side, text, running, low in shown:
-        ids[f"clock-{side}"] = {"text": text, "data": {"running": _flag(running),
-                                                       "low": _flag(low)}}
-    return ids
 
 
 def _rating(app: App) -> dict[str, Props]:

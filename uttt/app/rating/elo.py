@@ -8,7 +8,7 @@ and the rating moves by ``K * (score - expected)`` with the usual logistic
 expectation. A draw therefore moves the rating between what a win and a loss would
 have done, as the rules pages say. The two games are rated apart: a classic round
 moves only the classic rating (its Master plays perfectly, so that scale measures
-how close to perfect play one is, and tops out near Master's 1500).
+how close to perfect play one is, and tops out near Master's 1480).
 
 Two tabs may rate the same round, so the book is a ledger (``uttt.app.scores.ledger``),
 like the score book: ratings are never stored as a counter to bump, they are
@@ -58,7 +58,7 @@ def level_elo(level: Level, game: GameKind = "ultimate") -> int:
     >>> level_elo("beginner"), level_elo("beginner", "classic")   # the anchor
     (1000, 1000)
     >>> level_elo("master"), level_elo("master", "classic")
-    (2615, 1500)
+    (2615, 1480)
     """
     return variant_of(game).elo[level]
 
@@ -189,7 +189,7 @@ class Standings:
 
         >>> after = Standings().after(Rated("a" * 16, 1, "master", WIN, "classic"))
         >>> round(after.of("classic").rating, 1), after.of("classic").games, after.ultimate
-        (1037.9, 1, Standing(rating=1000, games=0))
+        (1037.6, 1, Standing(rating=1000, games=0))
         """
         changes: dict[str, Standing] = {rated.game: self.of(rated.game).after(rated)}
         return replace(self, **changes)

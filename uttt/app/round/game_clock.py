@@ -87,6 +87,17 @@ def parse_control(text: str) -> Control | None:
     return base, increment
 
 
+def control_text(control: Control) -> str:
+    """A time control as the custom field writes it: minutes (and seconds) + increment.
+
+    >>> control_text((180, 2)), control_text((90, 2)), control_text((5, 0))
+    ('3+2', '1:30+2', '0:05+0')
+    """
+    minutes, seconds = divmod(control[0], 60)
+    base = f"{minutes}" if seconds == 0 else f"{minutes}:{seconds:02d}"
+    return f"{base}+{control[1]}"
+
+
 def control_of(choice: str, custom: str) -> Control | None:
     """The time control a setting names (``None``: no game clock).
 

@@ -4,13 +4,13 @@ Kept in a document of its own under its key (``uttt.app.core.keys``), next to th
 save: the archive grows with every game, so it must never make the save itself too large
 to write, and a damaged archive can be set aside without touching a round or a score.
 
-Shape (schema 2)::
+Shape (schema 3)::
 
-    {"schema": 2,
+    {"schema": 3,
      "games": [{"id": "3f9c0a1b2c3d4e5f", "ended": 1796400000, "game": "ultimate",
                 "x": "person", "o": "computer:master",
                 "moves": [40, 36, ...], "resigned": null | "X" | "O",
-                "start": "9/9/9/9/4x4/9/9/9/9 O 1 e5"}, ...]}
+                "start": "9/9/9/9/4x4/9/9/9/9 O 1 e5", "arrived": true}, ...]}
 
 - ``id``: the round's id (16 hex digits): the same game is kept once, whichever tab or
   file brings it;
@@ -23,12 +23,18 @@ Shape (schema 2)::
   is not legal and finished is dropped;
 - ``start``: only for a game played from a set-up position, that position (the engines'
   text, ``uttt.fen``), read by the rules first: a start they refuse drops the game.
-  Schema 1 had no starts: its games are from the empty board and load unchanged.
+  Schema 1 had no starts: its games are from the empty board and load unchanged;
+- ``arrived``: only for a game that came by a friend's link and was never played on this
+  device (it ended before I answered it: no move, resignation or link of mine). Schema 2
+  had no such mark: its games load as played here.
 
 The games are kept oldest first, by one order the same in every tab (when they ended,
-then their id), at most ``MAX_GAMES`` of them: past that the oldest go first. Two tabs'
-archives merge by union (``merge``): commutative, idempotent, so a game archived in one
-tab is never lost by the other's write.
+then their id), at most ``MAX_GAMES`` of them: past that the oldest go first. Games that
+arrived are kept apart and never in place of a game played here: at most
+``MAX_ARRIVED`` of them, and only while the games played here leave room (any page can
+make the game open links of finished rounds, hundreds of them). Two tabs' archives merge
+by union (``merge``): commutative, idempotent, so a game archived in one tab is never
+lost by the other's write.
 
 >>> game = finished("00000000000000aa", 100, "classic", "person", "person", (4, 0, 2, 6, 3, 8, 5))
 >>> game.result, game.mode, len(game.moves)
@@ -55,14 +61,17 @@ from uttt.board import Player
 from uttt.frozen import frozen, replace
 from uttt.notation import result_token
 
-__all__ = ["MAX_GAMES", "Archive", "ArchiveLoad", "ArchiveState", "ArchivedGame", "add",
-           "drop_oldest", "dump", "finished", "load", "merge", "player_token"]
+__all__ = ["MAX_ARRIVED", "MAX_GAMES", "Archive", "ArchiveLoad", "ArchiveState", "ArchivedGame",
+           "add", "drop_oldest", "dump", "finished", "load", "merge", "player_token"]
 
-SCHEMA_VERSION = 2
+SCHEMA_VERSION = 3
 MAX_START = 120
 """The longest start position read (a full grid's text is under 100 characters)."""
 MAX_GAMES = 500
 """The archive keeps the last 500 games; past that the oldest are dropped first."""
+MAX_ARRIVED = 50
+"""Of them, games that came by link and were never played here: at most 50, and only
+in room the games played here leave."""
 MAX_TEXT = 1024 * 1024
 """A longer archive text is not parsed (500 long games take about 150 KB)."""
 MAX_ENDED = 2**40
@@ -118,6 +127,8 @@ class ArchivedGame:
     result: str = "*"
     start: str | None = None
     """The set-up position the game was played from (``None``: the empty board)."""
+    arrived: bool = False
+    """Came by a friend's link and was never played here (kept apart, ``MAX_ARRIVED``)."""
 
     @property
     def mode(self) -> ModeName:
@@ -149,7 +160,7 @@ class ArchivedGame:
 
 def finished(game_id: str, ended: int, game: GameKind, x: str, o: str,
              moves: tuple[int, ...] | list[object], resigned: Player | None = None,
-             start: object = None) -> ArchivedGame | None:
+             start: object = None, *, arrived: bool = False) -> ArchivedGame | None:
     """The game, if it is one the archive keeps: a valid id, time and players, a start
     position the rules accept (if any), legal moves to the end (or a resignation while it
     went on). ``None`` otherwise."""
@@ -166,7 +177,8 @@ def finished(game_id: str, ended: int, game: GameKind, x: str, o: str,
         return None
     if len(board.moves) != len(moves):
         return None
-    return of_board(game_id, ended, game, x, o, board, resigned, start)
+    kept = of_board(game_id, ended, game, x, o, board, resigned, start)
+    return replace(kept, arrived=True) if kept is not None and arrived else kept
 
 
 def of_board(game_id: str, ended: int, game: GameKind, x: str, o: str, board: GameBoard,
@@ -213,7 +225,18 @@ def merge(*archives: Archive) -> Archive:
             if held is None or game.order() > held.order():
                 kept[game.id] = game
     ordered = sorted(kept.values(), key=ArchivedGame.order)
-    return Archive(tuple(ordered[-MAX_GAMES:]))
+    return Archive(_bounded(ordered))
+
+
+def _bounded(games: list[ArchivedGame]) -> tuple[ArchivedGame, ...]:
+    """The newest ``MAX_GAMES`` games played here, and in the room they leave the newest
+    ``MAX_ARRIVED`` that arrived (``games`` oldest first, and so the result)."""
+    own = [g for g in games if not g.arrived][-MAX_GAMES:]
+    room = min(MAX_ARRIVED, MAX_GAMES - len(own))
+    arrived = [g for g in games if g.arrived][-room:] if room > 0 else []
+    if len(own) + len(arrived) == len(games):
+        return tuple(games)
+    return tuple(sorted((*own, *arrived), key=ArchivedGame.order))
 
 
 def add(archive: Archive, game: ArchivedGame) -> Archive:
@@ -232,7 +255,11 @@ def _entry(game: ArchivedGame) -> dict[str, Json]:
     entry: dict[str, Json] = {"id": game.id, "ended": game.ended, "game": game.game,
                               "x": game.x, "o": game.o, "moves": list(game.moves),
                               "resigned": game.resigned}
-    return entry if game.start is None else {**entry, "start": game.start}
+    if game.start is not None:
+        entry["start"] = game.start
+    if game.arrived:
+        entry["arrived"] = True
+    return entry
 
 
 def _entry_text(game: ArchivedGame) -> str:
@@ -282,7 +309,7 @@ def _load(text: str) -> ArchiveLoad:
         return ArchiveLoad(Archive(), ("archive.invalid",))
     schema = doc.get("schema")
     newer = is_int(schema, SCHEMA_VERSION + 1, 10**6)
-    if not is_int(schema, 1, SCHEMA_VERSION) and not newer:  # schema 1: no starts
+    if not is_int(schema, 1, SCHEMA_VERSION) and not newer:  # 1: no starts, 2: no arrivals
         return ArchiveLoad(Archive(), ("archive.invalid",))
     raw = doc["games"]
     games = [_game(item) for item in raw]
@@ -294,11 +321,11 @@ def _load(text: str) -> ArchiveLoad:
 
 
 def _game(raw: Json) -> ArchivedGame | None:
-    if not isinstance(raw, dict):
+    if not isinstance(raw, dict) or not isinstance(raw.get("arrived", False), bool):
         return None
     return finished(raw.get("id"), raw.get("ended"), raw.get("game"),  # type: ignore[arg-type]
                     raw.get("x"), raw.get("o"), raw.get("moves"),  # type: ignore[arg-type]
-                    raw.get("resigned"), raw.get("start"))
+                    raw.get("resigned"), raw.get("start"), arrived=raw.get("arrived") is True)
 
 
 # -- the archive in the page's state ------------------------------------------------------
@@ -332,6 +359,11 @@ class ArchiveState:
     """A newer version wrote the archive: read, never written over."""
     shown: bool = False
     """The list is open (it is built only then)."""
+    dropped: frozenset[str] = frozenset()
+    """The ids of the games this tab saw the archive's bound drop during the visit (each
+    counted once, however often another tab's older copy brings it back)."""
+    dropped_arrived: frozenset[str] = frozenset()
+    """Of them, the games that came by link and were never played here."""
     filters: tuple[tuple[str, Filter], ...] = (("mode", "all"), ("game", "all"),
                                                ("result", "all"))
 

@@ -155,8 +155,8 @@ def _read_game(raw: Mapping[str, object]) -> LinkGame | None:
     board = replay_prefix(variant, moves)
     if len(board.moves) != len(moves):
         return None
-    if resigned is not None and (board.outcome() is not None or board.turn != resigned):
-        return None
+    if resigned is not None and board.outcome() is not None:
+        return None  # a resignation comes before the end (by either side, on any turn)
     return LinkGame(variant, series, cast(int, number), me, x,
                     tuple(board.moves), resigned, tuple(names),  # type: ignore[arg-type]
                     min(cast(int, shared), len(moves)), cast(int, updated), invited)

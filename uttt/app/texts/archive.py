@@ -8,7 +8,8 @@ EN: dict[str, str] = {
     "archive.open": "Finished games",
     "archive.title": "Finished games",
     "archive.policy": "This device keeps your last 500 finished games; older ones make room "
-                      "for new ones.",
+                      "for new ones. Games that came by link and were never played here "
+                      "take only the room left, at most 50.",
     "archive.empty": "No finished game yet.",
     "archive.none_match": "No game matches these filters.",
     "archive.count": "Kept: {total}.",
@@ -33,9 +34,6 @@ EN: dict[str, str] = {
     "archive.players.friend": "with {name}",
     "archive.players.friend_unnamed": "with a friend",
     "archive.opened": "A finished game from your archive, opened for review.",
-    "archive.unwatchable": "This game cannot be shared to watch: it was resigned while the "
-                           "other side was to move, which a link cannot hold. Export it "
-                           "instead.",
     "archive.unwatchable_start": "This game cannot be shared to watch: it started from a "
                                  "set-up position, which a link cannot hold. Export it "
                                  "instead.",
@@ -65,13 +63,20 @@ EN: dict[str, str] = {
     "notice.archive_trimmed": "Storage is full: the oldest finished games were removed to "
                               "make room. Removed so far: {removed}.",
     "notice.archive_full": "Storage is full: finished games can no longer be kept.",
+    "notice.archive_arrived_dropped": "Finished games that came by link and were never "
+                                      "played here were removed to make room: {count}. "
+                                      "The games you played are kept.",
+    "notice.archive_oldest_dropped": "Finished games keeps your last 500 games: the "
+                                     "oldest were removed to make room. Removed so far: "
+                                     "{count}. Export all keeps every game.",
 }
 
 PT_BR: dict[str, str] = {
     "archive.open": "Partidas terminadas",
     "archive.title": "Partidas terminadas",
     "archive.policy": "Este aparelho guarda suas últimas 500 partidas terminadas; as mais "
-                      "antigas dão lugar às novas.",
+                      "antigas dão lugar às novas. Partidas que chegaram por link e nunca "
+                      "foram jogadas aqui só ocupam o espaço que sobra, no máximo 50.",
     "archive.empty": "Nenhuma partida terminada ainda.",
     "archive.none_match": "Nenhuma partida corresponde a estes filtros.",
     "archive.count": "Guardadas: {total}.",
@@ -96,9 +101,6 @@ PT_BR: dict[str, str] = {
     "archive.players.friend": "com {name}",
     "archive.players.friend_unnamed": "com um amigo",
     "archive.opened": "Uma partida terminada do seu histórico, aberta para revisão.",
-    "archive.unwatchable": "Esta partida não pode ser compartilhada para assistir: a "
-                           "desistência veio na vez do outro lado, e um link não guarda "
-                           "isso. Exporte-a.",
     "archive.unwatchable_start": "Esta partida não pode ser compartilhada para assistir: "
                                  "ela começou de uma posição montada, e um link não guarda "
                                  "isso. Exporte-a.",
@@ -130,13 +132,21 @@ PT_BR: dict[str, str] = {
                               "agora: {removed}.",
     "notice.archive_full": "O armazenamento está cheio: as partidas terminadas não podem "
                            "mais ser guardadas.",
+    "notice.archive_arrived_dropped": "Partidas terminadas que chegaram por link e nunca "
+                                      "foram jogadas aqui foram removidas para abrir "
+                                      "espaço: {count}. As partidas que você jogou ficam.",
+    "notice.archive_oldest_dropped": "Partidas terminadas guarda suas últimas 500 partidas: "
+                                     "as mais antigas foram removidas para abrir espaço. "
+                                     "Removidas até agora: {count}. Exportar tudo guarda "
+                                     "todas.",
 }
 
 PT_PT: dict[str, str] = {
     "archive.open": "Jogos terminados",
     "archive.title": "Jogos terminados",
     "archive.policy": "Este dispositivo guarda os seus últimos 500 jogos terminados; os mais "
-                      "antigos dão lugar aos novos.",
+                      "antigos dão lugar aos novos. Os jogos que chegaram por ligação e "
+                      "nunca foram jogados aqui só ocupam o espaço que sobra, no máximo 50.",
     "archive.empty": "Ainda nenhum jogo terminado.",
     "archive.none_match": "Nenhum jogo corresponde a estes filtros.",
     "archive.count": "Guardados: {total}.",
@@ -161,8 +171,6 @@ PT_PT: dict[str, str] = {
     "archive.players.friend": "com {name}",
     "archive.players.friend_unnamed": "com um amigo",
     "archive.opened": "Um jogo terminado do seu histórico, aberto para revisão.",
-    "archive.unwatchable": "Este jogo não pode ser partilhado para ver: a desistência veio "
-                           "na vez do outro lado, e uma ligação não guarda isso. Exporte-o.",
     "archive.unwatchable_start": "Este jogo não pode ser partilhado para ver: começou numa "
                                  "posição preparada, e uma ligação não guarda isso. "
                                  "Exporte-o.",
@@ -195,4 +203,11 @@ PT_PT: dict[str, str] = {
                               "agora: {removed}.",
     "notice.archive_full": "O armazenamento está cheio: os jogos terminados já não podem "
                            "ser guardados.",
+    "notice.archive_arrived_dropped": "Jogos terminados que chegaram por ligação e nunca "
+                                      "foram jogados aqui foram retirados para dar espaço: "
+                                      "{count}. Os jogos que jogou ficam guardados.",
+    "notice.archive_oldest_dropped": "Jogos terminados guarda os seus últimos 500 jogos: "
+                                     "os mais antigos foram retirados para dar espaço. "
+                                     "Retirados até agora: {count}. Exportar todos guarda "
+                                     "todos os jogos.",
 }

@@ -14,12 +14,20 @@ EN: dict[str, str] = {
     "settings.custom_clock": "Custom clock (minutes:seconds+seconds a move)",
     "settings.clock_hint": "Each side has this time for the whole round, plus the seconds "
                            "added after each of its moves. Running out of time loses the "
-                           "round. It replaces the time per turn. Custom: for example 1:30+2.",
+                           "round. It replaces the time per turn. A clock chosen during a "
+                           "round starts with the next one. Custom: for example 1:30+2.",
     "settings.confirm": "Tap twice to play",
     "settings.confirm_hint": "On a touch screen, the first tap shows where the move sends; "
                              "a second tap on the same cell plays it.",
-    "clock.red": "Red's clock",
-    "clock.blue": "Blue's clock",
+    "clock.name": "{colour} ({symbol})",
+    "clock.name.you": "You ({symbol})",
+    "clock.name.computer": "Computer ({symbol})",
+    "clock.next_round": "This round keeps its clock ({now}); the {next} clock starts with "
+                        "the next round.",
+    "clock.next_round.off": "This round keeps its clock ({now}); the next round has no "
+                            "clock.",
+    "clock.next_round.on": "This round goes on without a clock; the {next} clock starts "
+                           "with the next round.",
     "clock.low": "{colour}: {seconds} seconds left on the clock.",
     "clock.low.you": "You have {seconds} seconds left on your clock.",
     "clock.low.computer": "The computer has {seconds} seconds left on its clock.",
@@ -39,12 +47,20 @@ PT_BR: dict[str, str] = {
     "settings.custom_clock": "Relógio personalizado (minutos:segundos+segundos por jogada)",
     "settings.clock_hint": "Cada lado tem esse tempo para a rodada inteira, mais os segundos "
                            "somados a cada jogada sua. Quem fica sem tempo perde a rodada. "
-                           "Substitui o tempo por jogada. Personalizado: por exemplo 1:30+2.",
+                           "Substitui o tempo por jogada. Um relógio escolhido durante uma "
+                           "rodada começa na próxima. Personalizado: por exemplo 1:30+2.",
     "settings.confirm": "Tocar duas vezes para jogar",
     "settings.confirm_hint": "Na tela de toque, o primeiro toque mostra para onde a jogada "
                              "manda; um segundo toque na mesma casa joga.",
-    "clock.red": "Relógio do Vermelho",
-    "clock.blue": "Relógio do Azul",
+    "clock.name": "{colour} ({symbol})",
+    "clock.name.you": "Você ({symbol})",
+    "clock.name.computer": "Computador ({symbol})",
+    "clock.next_round": "Esta rodada mantém o relógio dela ({now}); o relógio {next} "
+                        "começa na próxima rodada.",
+    "clock.next_round.off": "Esta rodada mantém o relógio dela ({now}); a próxima rodada "
+                            "não tem relógio.",
+    "clock.next_round.on": "Esta rodada continua sem relógio; o relógio {next} começa na "
+                           "próxima rodada.",
     "clock.low": "{colour}: restam {seconds} segundos no relógio.",
     "clock.low.you": "Restam {seconds} segundos no seu relógio.",
     "clock.low.computer": "Restam {seconds} segundos no relógio do computador.",
@@ -64,12 +80,20 @@ PT_PT: dict[str, str] = {
     "settings.custom_clock": "Relógio personalizado (minutos:segundos+segundos por jogada)",
     "settings.clock_hint": "Cada lado tem este tempo para a ronda inteira, mais os segundos "
                            "somados a cada jogada sua. Quem fica sem tempo perde a ronda. "
-                           "Substitui o tempo por jogada. Personalizado: por exemplo 1:30+2.",
+                           "Substitui o tempo por jogada. Um relógio escolhido durante uma "
+                           "ronda começa na seguinte. Personalizado: por exemplo 1:30+2.",
     "settings.confirm": "Tocar duas vezes para jogar",
     "settings.confirm_hint": "Num ecrã tátil, o primeiro toque mostra para onde a jogada "
                              "envia; um segundo toque na mesma casa joga.",
-    "clock.red": "Relógio do Vermelho",
-    "clock.blue": "Relógio do Azul",
+    "clock.name": "{colour} ({symbol})",
+    "clock.name.you": "Jogador ({symbol})",
+    "clock.name.computer": "Computador ({symbol})",
+    "clock.next_round": "Esta ronda mantém o seu relógio ({now}); o relógio {next} começa "
+                        "na próxima ronda.",
+    "clock.next_round.off": "Esta ronda mantém o seu relógio ({now}); a próxima ronda não "
+                            "tem relógio.",
+    "clock.next_round.on": "Esta ronda continua sem relógio; o relógio {next} começa na "
+                           "próxima ronda.",
     "clock.low": "{colour}: restam {seconds} segundos no relógio.",
     "clock.low.you": "Restam {seconds} segundos no seu relógio.",
     "clock.low.computer": "Restam {seconds} segundos no relógio do computador.",

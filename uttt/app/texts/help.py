@@ -221,9 +221,10 @@ EN: dict[str, str] = {
                            "lower levels do make mistakes.",
     "help.c.faq.rated.q": "Does classic count for my rating?",
     "help.c.faq.rated.a": "Yes, on a rating of its own, apart from the nine-board game's, "
-                          "starting at 1000. The levels play at 1000 (Beginner), 1300 "
-                          "(Intermediate) and 1500 (Master). Master never loses, so drawing "
-                          "it every time is the best anyone can do: that holds you near 1500.",
+                          "starting at 1000. The six levels play at 1000 (Beginner), 1135 "
+                          "(Novice), 1300 (Intermediate), 1385 (Advanced), 1440 (Expert) and "
+                          "1480 (Master). Master never loses, so drawing it every time is the "
+                          "best anyone can do: that holds you near 1480.",
     "help.c.g.line.t": "Line",
     "help.c.g.line.d": "Three cells in a row, a column or a diagonal.",
     "help.c.g.fork.t": "Fork",
@@ -379,10 +380,11 @@ PT_BR: dict[str, str] = {
                            "outros níveis erram.",
     "help.c.faq.rated.q": "O jogo da velha clássico vale pontos?",
     "help.c.faq.rated.a": "Vale, numa pontuação só dele, separada da do jogo de nove "
-                          "tabuleiros, que começa em 1000. Os níveis valem 1000 (Iniciante), "
-                          "1300 (Intermediário) e 1500 (Mestre). O Mestre nunca perde, então "
+                          "tabuleiros, que começa em 1000. Os seis níveis valem 1000 "
+                          "(Iniciante), 1135 (Novato), 1300 (Intermediário), 1385 (Avançado), "
+                          "1440 (Especialista) e 1480 (Mestre). O Mestre nunca perde, então "
                           "empatar com ele toda vez é o máximo possível: isso deixa você perto "
-                          "de 1500.",
+                          "de 1480.",
     "help.c.g.line.t": "Linha",
     "help.c.g.line.d": "Três casas numa fileira, coluna ou diagonal.",
     "help.c.g.fork.t": "Garfo",
@@ -539,9 +541,10 @@ PT_PT: dict[str, str] = {
                            "perde. Os outros níveis cometem erros.",
     "help.c.faq.rated.q": "O jogo do galo clássico conta para a classificação?",
     "help.c.faq.rated.a": "Conta, numa classificação própria, à parte da do jogo de nove "
-                          "tabuleiros, que começa em 1000. Os níveis valem 1000 (Principiante), "
-                          "1300 (Intermédio) e 1500 (Mestre). O Mestre nunca perde, por isso "
-                          "empatar sempre com ele é o melhor possível: mantém-no perto dos 1500.",
+                          "tabuleiros, que começa em 1000. Os seis níveis valem 1000 "
+                          "(Principiante), 1135 (Novato), 1300 (Intermédio), 1385 (Avançado), "
+                          "1440 (Perito) e 1480 (Mestre). O Mestre nunca perde, por isso "
+                          "empatar sempre com ele é o melhor possível: mantém-no perto dos 1480.",
     "help.c.g.line.t": "Linha",
     "help.c.g.line.d": "Três casas numa horizontal, vertical ou diagonal.",
     "help.c.g.fork.t": "Garfo",

@@ -10,7 +10,6 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from types import MappingProxyType
 from typing import cast
 
@@ -25,15 +24,7 @@ from uttt.app.variants.base import GameBoard, Search, Variant
 from uttt.board import Move, Player, SmallState
 from uttt.classic import ELO as CLASSIC_ELO
 from uttt.classic import ClassicBoard, choose_move, move_values, winning_moves
-from uttt.classic import Level as ClassicLevel
 from uttt.notation import classic_move_name, format_record
-
-PLAYER: Mapping[Level, ClassicLevel] = MappingProxyType({
-    "beginner": "beginner", "novice": "beginner",
-    "intermediate": "intermediate", "advanced": "intermediate",
-    "expert": "master", "master": "master"})
-"""The classic board has three players (``uttt.classic``); the ladder's six levels share
-them, each with its player's Elo."""
 
 STAND_IN_LEVEL: Level = "intermediate"
 """How the computer plays for a player whose time ran out: win, or block, or else a
@@ -56,7 +47,7 @@ class Solved:
     chooses it at once (there is no search to run)."""
 
     def __init__(self, board: ClassicBoard, level: Level, seed: int) -> None:
-        self._move = choose_move(board, PLAYER[level], seed=seed)
+        self._move = choose_move(board, level, seed=seed)
 
     def is_done(self) -> bool:
         return True
@@ -85,7 +76,8 @@ class Classic(Variant):
                               "canvas.label": "canvas.label.classic",
                               "rating.value": "rating.value.classic",
                               "kind": "games.kind.classic"})
-    elo = MappingProxyType({level: CLASSIC_ELO[player] for level, player in PLAYER.items()})
+    elo = MappingProxyType(dict(CLASSIC_ELO))
+    """Six levels of their own (``uttt.classic``), each measured on the classic scale."""
     help = help_texts.CLASSIC
     record_tag = "[classic] "
     solved = True
@@ -188,7 +180,7 @@ class Classic(Variant):
     # levels play from the solved game too; there is no tree to grow.
 
     def stand_in_move(self, board: GameBoard, *, seed: int) -> Move:
-        return choose_move(_board(board), PLAYER[STAND_IN_LEVEL], seed=seed)
+        return choose_move(_board(board), STAND_IN_LEVEL, seed=seed)
 
 
 CLASSIC = Classic()

@@ -177,8 +177,9 @@ def personal(said: Message, game: LinkGame) -> Message:
 
 
 def seat_buttons(view: View, game: LinkGame | None, watching: bool) -> View:
-    """The controls of a link game (undo until the link is sent, resign on my turn,
-    rematch after the end) or of a game under review (only the steps)."""
+    """The controls of a link game (undo until the link is sent, resign at any moment
+    of the round, my friend's turn too, rematch after the end) or of a game under review
+    (only the steps)."""
     b = view.buttons
     if watching:
         ply, total = view.review if view.review is not None else (0, 0)
@@ -186,8 +187,7 @@ def seat_buttons(view: View, game: LinkGame | None, watching: bool) -> View:
                     first=ply > 0, prev=ply > 0, next=ply < total, last=ply < total)
         view = replace(view, result=view.result[:1])  # nobody opens a next round
     elif game is not None:
-        b = replace(b, undo=game.can_undo and view.review is None,
-                    resign=b.resign and game.is_my_turn)
+        b = replace(b, undo=game.can_undo and view.review is None)
         if len(view.result) > 1:  # the rematch swaps the opener: the other friend opens
             after = "blue" if game.x_holder == game.me else "red"
             nxt = message("result.next", colour=Ref(f"colour.{after}"))

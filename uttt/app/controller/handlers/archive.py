@@ -33,7 +33,7 @@ from uttt.app.controller.handlers.study import opened_study
 from uttt.app.controller.state import NOTHING, REDRAW, App, Effects, published
 from uttt.app.core.vocabulary import other
 from uttt.app.friends.book import LinkGame
-from uttt.app.friends.link import Link, LinkError, decode, encode
+from uttt.app.friends.link import Link, encode
 from uttt.app.friends.link_match import round_id_of
 from uttt.app.friends.opening import Opened
 from uttt.app.round.record import MatchRecord
@@ -81,9 +81,27 @@ def archived(before: App, after: App, effects: Effects, wall: float | None
     state = after.archive
     assert state.archive is not None
     games = _in_order(state.archive, games)
-    after = replace(after, archive=replace(state, archive=merge(state.archive,
-                                                                Archive(tuple(games)))))
-    return _written(after, effects)
+    return _written(_merged(after, state.archive, Archive(tuple(games))), effects)
+
+
+def _merged(app: App, *archives: Archive) -> App:
+    """``app`` keeping the ``archives`` as one (``merge``); the games the archive's bound
+    dropped are said, each once in the visit: the ones that came by link and were never
+    played here apart from the player's own oldest."""
+    state = app.archive
+    merged = merge(*archives)
+    kept = merged.ids()
+    gone = {g.id: g.arrived for archive in archives for g in archive.games if g.id not in kept}
+    dropped = state.dropped | gone.keys()
+    arrived = state.dropped_arrived | {g for g, came in gone.items() if came}
+    app = replace(app, archive=replace(state, archive=merged, dropped=dropped,
+                                       dropped_arrived=arrived))
+    if arrived != state.dropped_arrived:
+        app = _standing(app, "notice.archive_arrived_dropped", count=len(arrived))
+    if len(dropped) - len(arrived) != len(state.dropped) - len(state.dropped_arrived):
+        app = _standing(app, "notice.archive_oldest_dropped",
+                        count=len(dropped) - len(arrived))
+    return app
 
 
 def _in_order(archive: Archive, games: list[ArchivedGame]) -> list[ArchivedGame]:
@@ -156,7 +174,7 @@ def _link_game(game: LinkGame, ended: int) -> ArchivedGame | None:
     friend = player_token("remote", name=game.friend_name)
     x, o = ("person", friend) if game.my_symbol == "X" else (friend, "person")
     return finished(round_id_of(game.series, game.round), ended, game.variant, x, o,
-                    game.moves, game.resigned)
+                    game.moves, game.resigned, arrived=game.invited)
 
 
 # -- storage ---------------------------------------------------------------------------
@@ -184,7 +202,7 @@ def parsed(app: App) -> App:
     return app
 
 
-def _standing(app: App, key: str, **params: Message) -> App:
+def _standing(app: App, key: str, **params: Message | int) -> App:
     """``app`` with the standing notice ``key`` (one of its kind, the latest count)."""
     kept = tuple(n for n in app.notices if n.key != key)
     return replace(app, notices=(*kept, message(key, **params)))
@@ -214,11 +232,13 @@ def archive_stored(app: App, event: ArchiveStored) -> tuple[App, Effects]:
     if loaded.newer:
         app = replace(app, archive=replace(state, newer=True))
         return _standing(app, "notice.archive_newer"), REDRAW
-    merged = merge(state.archive, loaded.archive)
     backup = state.backup if loaded.backup is None else loaded.backup
-    app = replace(app, archive=replace(state, archive=merged, backup=backup))
+    was = app.notices
+    app = _merged(replace(app, archive=replace(state, backup=backup)), state.archive,
+                  loaded.archive)
+    merged = app.archive.archive
     if merged == loaded.archive and loaded.backup is None:
-        return app, REDRAW if merged != state.archive else NOTHING
+        return app, REDRAW if merged != state.archive or app.notices != was else NOTHING
     return _written(app)
 
 
@@ -320,12 +340,7 @@ def archive_pick(app: App, event: ArchivePick) -> tuple[App, Effects]:
             return _said(app, message("archive.unwatchable_start"))
         link = Link(game.game, series_from(game.id), 1, "a", game.moves, game.resigned,
                     watch=True)
-        fragment = encode(link)
-        try:  # a link holds a resignation only by the side to move
-            decode(fragment)
-        except LinkError:
-            return _said(app, message("archive.unwatchable"))
-        url = f"{app.page_url.split('#', 1)[0]}#{fragment}"
+        url = f"{app.page_url.split('#', 1)[0]}#{encode(link)}"
         return app, Effects(share=url, share_what="watch")
     opened = Opened(game.game, game.moves, game.resigned, start=game.start)
     said = message("archive.opened")
@@ -350,7 +365,7 @@ def archive_import(app: App, event: OpenLink) -> tuple[App, Effects]:
     here = archive.ids()
     new = {g.id: g for g in read.games if g.id not in here}
     skipped = len(read.games) - len(new)
-    app = replace(app, archive=replace(state, archive=merge(archive, Archive(tuple(new.values())))))
+    app = _merged(app, archive, Archive(tuple(new.values())))
     said = [message("archive.imported", added=counted("archive_game", len(new)),
                     skipped=counted("archive_game", skipped))]
     said += [message("archive.refused", number=n, reason=why)

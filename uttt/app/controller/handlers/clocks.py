@@ -1,6 +1,12 @@
 """The game clocks follow the round: a move charges the side that moved and adds the
 increment, the running side's low time is said once, and a side out of time loses.
 
+A round keeps the clock it began with: a clock chosen before its first move applies at
+once, one chosen later (another clock, none, or one for a round begun without) waits for
+the next round, and the settings panel and the live region say so (``next_round_note``).
+Changing the clock of a round under way would hand both sides their whole time again (a
+player short of time could buy more) or time a game that began untimed.
+
 Time is an input like any other: every event comes with the wall clock (``step``'s
 ``wall``), the page's ticks included, and these functions decide from the state and that
 time alone (``uttt.app.round.game_clock`` holds the arithmetic). The clocks run for this
@@ -15,6 +21,7 @@ from uttt.app.controller.state import NEVER, NOTHING, App, Effects, adopt, chang
 from uttt.app.core.vocabulary import Colour, Mode
 from uttt.app.round import game_clock as clocks
 from uttt.app.round.game_clock import Control, GameClock
+from uttt.app.round.record import MatchRecord
 from uttt.app.texts.i18n import Message, Ref, message
 from uttt.app.view.build import ViewState
 from uttt.frozen import replace
@@ -24,11 +31,51 @@ CLOCKED_MODES: tuple[Mode, ...] = ("two_players", "computer")
 
 
 def control(app: App) -> Control | None:
-    """The time control of this device's round, ``None`` when no game clock runs."""
-    settings = app.settings
+    """The time control of this device's round, ``None`` when no game clock runs: the
+    settings' clock until the round begins, then the one it began with."""
     if app.record.mode not in CLOCKED_MODES:
         return None
-    return clocks.control_of(settings.game_clock, settings.custom_clock)
+    return _kept(app) if _begun(app.record) else _chosen(app)
+
+
+def _chosen(app: App) -> Control | None:
+    """The clock the settings name."""
+    return clocks.control_of(app.settings.game_clock, app.settings.custom_clock)
+
+
+def _kept(app: App) -> Control | None:
+    """The clock this round runs with (``None``: none)."""
+    clock = app.game_clock
+    return clock.control if clock is not None and clock.round_id == app.record.round_id else None
+
+
+def _begun(record: MatchRecord) -> bool:
+    """Whether the round began: a move played, or it ended (a resignation, a time-out)."""
+    return bool(record.moves) or record.resigned_by is not None
+
+
+def next_round_note(app: App) -> Message | None:
+    """What the settings panel says while the clock chosen waits for the next round
+    (``None`` when the round runs with it)."""
+    if app.record.mode not in CLOCKED_MODES or not _begun(app.record):
+        return None
+    now, chosen = _kept(app), _chosen(app)
+    if now == chosen:
+        return None
+    if chosen is None:
+        assert now is not None
+        return message("clock.next_round.off", now=clocks.control_text(now))
+    if now is None:
+        return message("clock.next_round.on", next=clocks.control_text(chosen))
+    return message("clock.next_round", now=clocks.control_text(now),
+                   next=clocks.control_text(chosen))
+
+
+def noted(was: App, now: App) -> tuple[Message, ...]:
+    """The note to say in the live region after a change of the settings: the new one,
+    if the clock chosen now waits for the next round."""
+    note = next_round_note(now)
+    return () if note is None or note == next_round_note(was) else (note,)
 
 
 def follow_clocks(app: App, wall: float, effects: Effects) -> tuple[App, Effects]:

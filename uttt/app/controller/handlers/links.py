@@ -14,7 +14,7 @@ from uttt.app.controller.events import Click, FriendsStored, OpenLink, PickGame,
 from uttt.app.controller.handlers.notices import with_notice
 from uttt.app.controller.state import NOTHING, REDRAW, App, Effects, published
 from uttt.app.friends import book as friends
-from uttt.app.friends.bound import bounded, merged_past
+from uttt.app.friends.bound import Bounded, bounded, merged_past
 from uttt.app.friends.link import Link, LinkError, clean_name, encode
 from uttt.app.friends.opening import Opened, open_text, record_text
 from uttt.app.storage.friends import dump_friends, load_friends, merge_friends
@@ -196,9 +196,7 @@ def friends_text(app: App, stored: str | None) -> tuple[App, str | None, Effects
         return _newer(app), None, NOTHING
     cut = bounded(_joined(app.friends, loaded.book), app.link_key)
     app, effects = _adopted(app, cut.book)
-    app = _dropped(app, "notice.friends_invitations_dropped", cut.invitations)
-    app = _dropped(app, "notice.friends_rounds_dropped", cut.rounds)
-    return app, dump_friends(cut.book), effects
+    return _dropped(app, cut), dump_friends(cut.book), effects
 
 
 def _newer(app: App) -> App:
@@ -213,16 +211,22 @@ def _joined(mine: friends.FriendBook, stored: friends.FriendBook) -> friends.Fri
     return replace(merge_friends(mine, stored), past=merged_past(mine.past, stored.past))
 
 
-def _dropped(app: App, key: str, count: int) -> App:
-    """``app`` saying (one notice per kind, counting all the visit) that ``count`` games
-    were dropped."""
-    if count == 0:
+def _dropped(app: App, cut: Bounded) -> App:
+    """``app`` saying (one notice per kind, counting all the visit) how many games the
+    bound dropped: each game once, whether another tab's older copy brought it back since
+    and it was dropped again or not."""
+    was = app.friends_dropped
+    seen = was.seeing(cut)
+    if seen is was:
         return app
-    said = [n for n in app.notices if n.key == key]
-    total = count + sum(v for n in said for name, v in n.params
-                        if name == "count" and isinstance(v, int))
-    kept = tuple(n for n in app.notices if n.key != key)
-    return replace(app, notices=(*kept, message(key, count=total)))
+    app = replace(app, friends_dropped=seen)
+    for key, now, before in (("notice.friends_invitations_dropped", seen.invitations,
+                              was.invitations),
+                             ("notice.friends_rounds_dropped", seen.rounds, was.rounds)):
+        if len(now) > len(before):
+            kept = tuple(n for n in app.notices if n.key != key)
+            app = replace(app, notices=(*kept, message(key, count=len(now))))
+    return app
 
 
 def friends_stored(app: App, event: FriendsStored) -> tuple[App, Effects]:

@@ -4,6 +4,7 @@ panel's other controls, which apply at once."""
 from __future__ import annotations
 
 from uttt.app.controller.events import Choose, SetOption
+from uttt.app.controller.handlers.clocks import noted
 from uttt.app.controller.state import NEVER, NOTHING, App, Effects, adopt, changed, with_view
 from uttt.app.core.vocabulary import LEVELS, MODES, GameKind, Level, Mode
 from uttt.app.texts.i18n import Ref, message
@@ -65,9 +66,9 @@ def set_option(app: App, event: SetOption) -> tuple[App, Effects]:
     if event.name in settings_form.ROUND_FIELDS:
         return choose(app, Choose(settings.mode, settings.level, event.time, event.fresh_id,
                                   game=settings.game, red_level=settings.red_level))
-    app = replace(app, settings=settings)
+    was, app = app, replace(app, settings=settings)
     if event.name != "language":
-        return app, Effects(redraw=True, save=True)
+        return app, Effects(redraw=True, save=True, announce=noted(was, app))
     language = settings_form.page_language(settings, [app.auto_language])
     app = replace(app, language=language)
     return app, Effects(redraw=True, save=True, relabel=True,
