@@ -24,8 +24,8 @@ from pathlib import Path
 from typing import Any
 
 BOOT_KEYS = ("title", "title.classic", "loading", "loading.start", "loading.failed",
-             "loading.fetch_failed", "loading.wait", "update.ready", "update.reload",
-             "framed.text", "framed.open")
+             "loading.fetch_failed", "loading.wait", "loading.discarded", "update.ready",
+             "update.reload", "framed.text", "framed.open")
 BOOT_PLACEHOLDER = "/*__UTTT_BOOT_TEXTS__*/{}"
 DAMAGED_PLACEHOLDER = '/*__UTTT_DAMAGED_PAGE__*/""'
 DAMAGED_STYLE = ("body{font:1.05rem/1.5 system-ui,sans-serif;margin:0 auto;max-width:36rem;"

@@ -24,6 +24,8 @@ EN: dict[str, str] = {
     "loading.fetch_failed": "The game could not download a file it needs. Check the "
                             "connection, then reload the page.",
     "loading.wait": "Still loading: the board works in a moment.",
+    "loading.discarded": "The saved quick start was damaged and has been removed: "
+                         "starting the usual way…",
     "cache.damaged": "Some of the game's files on this device are damaged, and they cannot "
                      "be downloaded again without a connection. Connect to the internet, "
                      "then reload: your games and settings are kept.",
@@ -102,6 +104,8 @@ PT_BR: dict[str, str] = {
     "loading.fetch_failed": "O jogo não conseguiu baixar um arquivo de que precisa. "
                             "Verifique a conexão e recarregue a página.",
     "loading.wait": "Ainda carregando: o tabuleiro já vai funcionar.",
+    "loading.discarded": "O início rápido salvo estava danificado e foi removido: "
+                         "iniciando do jeito normal…",
     "cache.damaged": "Alguns arquivos do jogo neste aparelho estão danificados e não podem "
                      "ser baixados de novo sem conexão. Conecte-se à internet e recarregue "
                      "a página: suas partidas e configurações são mantidas.",
@@ -179,6 +183,8 @@ PT_PT: dict[str, str] = {
     "loading.fetch_failed": "O jogo não conseguiu descarregar um ficheiro de que precisa. "
                             "Verifique a ligação e recarregue a página.",
     "loading.wait": "Ainda a carregar: o tabuleiro já vai funcionar.",
+    "loading.discarded": "O arranque rápido guardado estava danificado e foi removido: "
+                         "a iniciar da forma habitual…",
     "cache.damaged": "Alguns ficheiros do jogo neste dispositivo estão danificados e não "
                      "podem ser descarregados de novo sem ligação. Ligue-se à internet e "
                      "recarregue a página: os seus jogos e definições são mantidos.",
