@@ -620,6 +620,7 @@ def build(
         write_sheets(stage, site)
         try:
             site_texts.write(stage, package)
+            site_texts.write_damaged_page(stage, package)
         except ValueError as err:
             raise BuildError(str(err)) from err
         if trace:

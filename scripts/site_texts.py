@@ -5,6 +5,9 @@
   loading texts, the start-up failures, the new version's notice, the framed page), per
   language, filled into boot.js's placeholder, and the regions whose Portuguese is
   European (``european_pt_regions()``), so boot.js picks the language Python picks;
+- ``damaged_page()``: the page site/sw.js answers a navigation with when a file the start
+  needs is damaged or missing and cannot be downloaded again (offline), in every language
+  at once (the worker cannot know the saved choice), filled into sw.js's placeholder;
 - ``manifests(template)``: the web manifest in each language (name, short name,
   description, lang, the shortcuts' names);
   boot.js points the page's ``<link rel="manifest">`` at the reader's one, and the default
@@ -16,13 +19,18 @@ from __future__ import annotations
 
 import json
 import sys
+from html import escape
 from pathlib import Path
 from typing import Any
 
 BOOT_KEYS = ("title", "title.classic", "loading", "loading.start", "loading.failed",
-             "loading.fetch_failed", "loading.wait", "update.ready", "update.reload",
-             "framed.text", "framed.open")
+             "loading.fetch_failed", "loading.wait", "loading.discarded", "update.ready",
+             "update.reload", "framed.text", "framed.open")
 BOOT_PLACEHOLDER = "/*__UTTT_BOOT_TEXTS__*/{}"
+DAMAGED_PLACEHOLDER = '/*__UTTT_DAMAGED_PAGE__*/""'
+DAMAGED_STYLE = ("body{font:1.05rem/1.5 system-ui,sans-serif;margin:0 auto;max-width:36rem;"
+                 "padding:1.5rem;color-scheme:light dark}section{margin-bottom:2rem}"
+                 "h1{font-size:1.3rem}")
 REGIONS_PLACEHOLDER = "/*__UTTT_PT_REGIONS__*/[]"
 MANIFEST = "manifest.webmanifest"
 SHORTCUTS = {"./?open=puzzles": "puzzles.open", "./?open=help": "help.open"}
@@ -54,6 +62,32 @@ def european_pt_regions(package: Path) -> list[str]:
 def boot_texts(package: Path) -> dict[str, dict[str, str]]:
     return {language: {key: table[key] for key in BOOT_KEYS}
             for language, table in _tables(package).items()}
+
+
+def damaged_page(package: Path) -> str:
+    """A whole page without scripts: the title, what is wrong and a link to reload, in a
+    section of each language (English first)."""
+    tables = _tables(package)
+    sections = "".join(
+        f'<section lang="{language}"><h1>{escape(table["title"])}</h1>'
+        f'<p>{escape(table["cache.damaged"])}</p>'
+        f'<p><a href="./">{escape(table["cache.retry"])}</a></p></section>'
+        for language, table in tables.items())
+    title = " · ".join(escape(table["title"]) for table in tables.values())
+    return ('<!doctype html><html><head><meta charset="utf-8">'
+            '<meta name="viewport" content="width=device-width, initial-scale=1">'
+            f"<title>{title}</title><style>{DAMAGED_STYLE}</style></head>"
+            f'<body><main id="damaged">{sections}</main></body></html>')
+
+
+def write_damaged_page(out: Path, package: Path) -> None:
+    """Fill sw.js's placeholder with ``damaged_page()`` (a JavaScript string)."""
+    worker = out / "sw.js"
+    text = worker.read_text(encoding="utf-8")
+    if text.count(DAMAGED_PLACEHOLDER) != 1:
+        raise ValueError(f"site/sw.js must contain {DAMAGED_PLACEHOLDER!r} exactly once")
+    page = json.dumps(damaged_page(package), ensure_ascii=False)
+    worker.write_text(text.replace(DAMAGED_PLACEHOLDER, page), encoding="utf-8")
 
 
 def manifest_name(language: str) -> str:

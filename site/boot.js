@@ -18,13 +18,25 @@
   // by the build too); any other Portuguese, plain "pt" included, is Brazilian.
   const EUROPEAN_PT = new Set(/*__UTTT_PT_REGIONS__*/[]);
 
+  const folder = location.pathname.slice(0, location.pathname.lastIndexOf("/") + 1) || "/";
+
   function savedSettings() {
     try {
-      const folder = location.pathname.slice(0, location.pathname.lastIndexOf("/") + 1);
-      const doc = JSON.parse(localStorage.getItem((folder || "/") + "uttt:v1:state"));
+      const doc = JSON.parse(localStorage.getItem(`${folder}uttt:v1:state`));
       return (doc && typeof doc.settings === "object" && doc.settings) || {};
     } catch {
       return {};
+    }
+  }
+
+  // Whether this tab's sessionStorage held `key` (removed: said once).
+  function takeNote(key) {
+    try {
+      const held = sessionStorage.getItem(folder + key) !== null;
+      sessionStorage.removeItem(folder + key);
+      return held;
+    } catch {
+      return false;
     }
   }
 
@@ -61,6 +73,13 @@
   document.getElementById("title").textContent = title;
   document.getElementById("status-text").textContent = boot.loading;
   text.textContent = boot["loading.start"];
+  // This load follows a start from the saved interpreter that failed (site/snapshot.js,
+  // discardSaved): said over the board while the plain start runs.
+  if (takeNote("uttt:interpreter:discarded")) {
+    root.dataset.interpreterDiscarded = "1";
+    text.textContent = boot["loading.discarded"];
+    loading.dataset.said = "1";
+  }
 
   // Framed by another page (site/launch.js started nothing): only a link to the game in
   // its own tab.

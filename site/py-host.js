@@ -15,8 +15,9 @@
 //
 // The saved interpreter (site/snapshot.js): the worker is told at once, in its first
 // message, whether to try it (`saved`; the page keeps the marks), and `interpreter(from,
-// refused)` hears which start it made. The promise's value asks the worker for the module
-// names a snapshot should import (`modules()`, for `offerToSave`).
+// refused)` hears which start it made, and `fatal(error)` a fatal error of the interpreter
+// once the game is ready. The promise's value asks the worker for the module names a
+// snapshot should import (`modules()`, for `offerToSave`).
 const WORKER = "py-worker.js";
 
 // The page's clocks, on every message to the worker.
@@ -63,7 +64,7 @@ function output(message) {
 // could not be had. site/start.js then starts the game on the page's main thread.
 export class WorkerUnavailable extends Error {}
 
-export function startInWorker(progress, later, { saved, interpreter }) {
+export function startInWorker(progress, later, { saved, interpreter, fatal }) {
   let worker;
   try {
     worker = new Worker(new URL(WORKER, import.meta.url), { type: "module" });
@@ -96,6 +97,7 @@ export function startInWorker(progress, later, { saved, interpreter }) {
         globalThis.utttListen((text) => send(worker, { kind: "in", text }), data.config);
       } else if (data.kind === "progress") progress(data.step);
       else if (data.kind === "interpreter") interpreter(data.from, data.refused === true);
+      else if (data.kind === "fatal") fatal(data.error);
       else if (data.kind === "modules") asked.shift()?.(data.names);
       else if (data.kind === "ready") {
         document.documentElement.dataset.thread = data.worker ? "worker" : "main";

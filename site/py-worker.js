@@ -165,9 +165,24 @@ const fail = (err) => tell({ kind: "failed", error: String(err?.message ?? err) 
 // page (site/launch.js): a start that fails so is reported, not left to stall.
 let isReady = false;
 addEventListener("unhandledrejection", (event) => {
-  if (isReady) return;
+  if (isReady) {
+    if (fatal(event.reason)) event.preventDefault();
+    return;
+  }
   event.preventDefault();
   fail(event.reason);
+});
+// A fatal error of the interpreter once the game is ready (Pyodide's: a wasm trap, after
+// which nothing runs in it), in an input's handling or a later task: told to the page,
+// which starts again from a plain interpreter when this one came from the snapshot
+// (site/start.js) rather than keep a board that answers nothing.
+function fatal(error) {
+  if (!error?.pyodide_fatal_error) return false;
+  tell({ kind: "fatal", error: String(error.message ?? error) });
+  return true;
+}
+addEventListener("error", (event) => {
+  if (isReady && fatal(event.error)) event.preventDefault();
 });
 // This module and its imports ran: a failure from now on is the game's start, not the
 // browser's worker (site/py-host.js falls back to the main thread only before this).

@@ -1,9 +1,10 @@
 // Makes the saved interpreter (site/snapshot.js): starts Pyodide ready to be snapshotted,
 // puts the game's archive where site/start.js puts it, imports the modules the page
-// named, and stores the memory, packed, in Cache Storage under this build's key, in
-// place of any older build's. Answers the page {ok, bytes} or {ok: false, error}.
+// named, and stores the memory, packed and sealed with its checksum, in Cache Storage
+// under this build's key, in place of any older build's. Answers the page {ok, bytes} or
+// {ok: false, error}.
 import { loadPyodide } from "./vendor/pyodide/pyodide.mjs";
-import { ARCHIVE, archiveURL, pack, snapshotURL } from "./snapshot.js";
+import { ARCHIVE, archiveURL, pack, seal, snapshotURL } from "./snapshot.js";
 
 const here = new URL(".", import.meta.url);
 
@@ -39,7 +40,7 @@ for name in ${JSON.stringify(modules)}:
         pass
 del importlib, sys, name
 `);
-    const packed = pack(pyodide.makeMemorySnapshot());
+    const packed = await seal(pack(pyodide.makeMemorySnapshot()));
     await store(packed);
     postMessage({ ok: true, bytes: packed.length });
   } catch (err) {

@@ -15,8 +15,12 @@
 //   plainly, and this build makes no snapshot again; a recent mark of another tab (a
 //   start under way, or hung) makes this start a plain one. A start that fails after
 //   Pyodide took the snapshot turns it off at once and reloads the page (site/start.js).
-// - A snapshot that does not unpack, or that Pyodide refuses, is forgotten on the spot
-//   and the same load starts plainly (site/start.js).
+// - A snapshot whose checksum (its SHA-256, written first when it is made) does not hold,
+//   that does not unpack, or that Pyodide refuses, is forgotten on the spot and the same
+//   load starts plainly (site/start.js).
+// - A fatal error of the interpreter after a start from it (Pyodide's: a wasm trap, as
+//   damaged memory gives at the first tap) turns it off for this build like a failed
+//   start, and the page reloads and says why while it starts plainly (`discardSaved`).
 // - The page keeps the marks (`claimSaved`, `keepSaved`, `forgetSaved`); the snapshot is
 //   read and unpacked where the interpreter starts: on the page (`takeSaved`) or, in the
 //   worker mode, in site/py-worker.js (`readSaved`), which the page tells at once whether
@@ -30,6 +34,7 @@ const CACHE = "uttt-interpreter";
 const PAGE = 1 << 16;
 const MAGIC = 0x55545350; // "UTSP"
 const HEADER = 12; // magic, memory size, number of pages kept
+const DIGEST = 32; // before the header: the SHA-256 of all that follows
 // How long after the game is ready the snapshot may be made (then when the page is idle):
 // not while the page is still settling, nor in the way of a first move.
 const SAVE_AFTER_MS = 5000;
@@ -42,6 +47,7 @@ const MARK = `${folder}uttt:interpreter`;
 // The same mark in this tab's sessionStorage, which outlives a reload of the tab only: a
 // start from the snapshot that hung (nothing runs to clear any mark) is found there.
 const TAB_MARK = `${folder}uttt:interpreter:tab`;
+const DISCARDED = `${folder}uttt:interpreter:discarded`;
 
 // Where site/start.js and the worker put the game's archive (zipimport remembers the path).
 export const ARCHIVE = "/home/pyodide/uttt.zip";
@@ -84,19 +90,20 @@ function marksWork() {
   }
 }
 
-// Pages of the memory that are all zeros (about 60 % of it) are left out.
+// Pages of the memory that are all zeros (about 60 % of it) are left out. The first
+// DIGEST bytes are kept for the SHA-256 of the rest, which `seal` writes.
 export function pack(memory) {
   const kept = [];
   for (let start = 0; start < memory.length; start += PAGE) {
     const page = memory.subarray(start, Math.min(start + PAGE, memory.length));
     if (page.some((byte) => byte !== 0)) kept.push(start / PAGE);
   }
-  const out = new Uint8Array(HEADER + 4 * kept.length + PAGE * kept.length);
-  const view = new DataView(out.buffer);
+  const out = new Uint8Array(DIGEST + HEADER + 4 * kept.length + PAGE * kept.length);
+  const view = new DataView(out.buffer, DIGEST);
   view.setUint32(0, MAGIC);
   view.setUint32(4, memory.length);
   view.setUint32(8, kept.length);
-  let at = HEADER + 4 * kept.length;
+  let at = DIGEST + HEADER + 4 * kept.length;
   kept.forEach((index, i) => {
     view.setUint32(HEADER + 4 * i, index);
     const page = memory.subarray(index * PAGE, (index + 1) * PAGE);
@@ -104,6 +111,24 @@ export function pack(memory) {
     at += PAGE;
   });
   return out.subarray(0, at);
+}
+
+// The checksum: flipped bytes of the same size (a damaged disk) would otherwise be
+// started from, and an interpreter with damaged memory may look ready and die at the
+// first tap. Written when the snapshot is made, checked before it is used.
+const sha256 = async (bytes) => new Uint8Array(await crypto.subtle.digest("SHA-256", bytes));
+
+export async function seal(packed) {
+  packed.set(await sha256(packed.subarray(DIGEST)));
+  return packed;
+}
+
+// The packed snapshot of `sealed`, if its checksum holds.
+async function opened(sealed) {
+  if (sealed.length < DIGEST + HEADER) throw new Error("not a snapshot");
+  const digest = await sha256(sealed.subarray(DIGEST));
+  if (digest.some((byte, i) => byte !== sealed[i])) throw new Error("damaged snapshot");
+  return sealed.subarray(DIGEST);
 }
 
 export function unpack(packed) {
@@ -158,7 +183,8 @@ export function readSaved() {
       if (!response) throw new Error("snapshot gone");
       return response.arrayBuffer();
     })
-    .then((buffer) => unpack(new Uint8Array(buffer)));
+    .then((buffer) => opened(new Uint8Array(buffer)))
+    .then(unpack);
 }
 
 // `promise` as a thenable that lets go of it when awaited: Pyodide keeps the options it
@@ -245,6 +271,13 @@ export function forgetSaved({ failed = false } = {}) {
   }
 }
 
+// A fatal error after a start from the snapshot: forgotten and turned off for this build,
+// and the reload that follows says so (boot.js reads DISCARDED, in this tab only).
+export function discardSaved() {
+  forgetSaved({ failed: true });
+  write("sessionStorage", DISCARDED, "1");
+}
+
 // Which modules the snapshot imports: those the page has imported by now from the
 // standard library and the game's package, not the page's own (site/*.py, which use
 // `js`) nor Pyodide's.
@@ -268,7 +301,8 @@ def _saved_modules():
 export function offerToSave(modules, root) {
   const mark = readMark();
   if (mark === RUNTIME || mark === `failed:${RUNTIME}` || !marksWork()
-      || typeof caches === "undefined" || typeof Worker === "undefined") {
+      || typeof caches === "undefined" || typeof Worker === "undefined"
+      || !globalThis.crypto?.subtle) {  // (no checksum outside a secure context)
     root.dataset.interpreterSaved = "off";  // (said, for the tests and the benchmark)
     return;
   }

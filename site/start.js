@@ -23,8 +23,8 @@
 // "worker").
 import { loadPyodide } from "./vendor/pyodide/pyodide.mjs";
 import {
-  ARCHIVE, MODULES, WasmFailed, archiveURL, claimSaved, forgetSaved, keepSaved, loadWatched,
-  offerToSave, readOnPage, takeSaved,
+  ARCHIVE, MODULES, WasmFailed, archiveURL, claimSaved, discardSaved, forgetSaved, keepSaved,
+  loadWatched, offerToSave, readOnPage, takeSaved,
 } from "./snapshot.js";
 
 const here = new URL(".", import.meta.url);
@@ -99,12 +99,22 @@ async function importInSlices(pyodide, names, yieldToBrowser) {
 }
 
 // A failure after a start from the snapshot is the snapshot's until shown otherwise: no
-// more of it for this build, and the page starts again, plainly (a failure then is
-// reported).
+// more of it for this build, and the page starts again, plainly, saying why (a failure
+// then is reported). So is a fatal error of the interpreter once the game is ready (a
+// wasm trap, as damaged memory gives at the first tap): the board would answer nothing.
 async function restartPlainly() {
-  forgetSaved({ failed: true });
+  discardSaved();
   location.reload();
   await new Promise(() => {});
+}
+
+// On the main thread: Pyodide marks the error it throws at a fatal one.
+function restartOnFatal() {
+  const restart = (error) => {
+    if (error?.pyodide_fatal_error === true) restartPlainly();
+  };
+  addEventListener("error", (event) => restart(event.error));
+  addEventListener("unhandledrejection", (event) => restart(event.reason));
 }
 
 // On the page's main thread (with `?worker=0` in the address, or where the browser cannot
@@ -134,8 +144,10 @@ async function onMainThread() {
     if (!fromSnapshot) throw err;
     await restartPlainly();
   }
-  if (fromSnapshot) keepSaved();
-  else offerToSave(() => pyodide.runPython(MODULES), root);
+  if (fromSnapshot) {
+    keepSaved();
+    restartOnFatal();
+  } else offerToSave(() => pyodide.runPython(MODULES), root);
   // What the first frame does not need is imported after it, in the same slices, a
   // little after the first frame and between the browser's own tasks (LATER: the
   // computer's search, the report's and the puzzles' modules, hashlib; see
@@ -159,6 +171,9 @@ async function inWorker() {
         if (refused) forgetSaved();
         fromSnapshot = from === "saved";
         root.dataset.interpreter = from;
+      },
+      fatal() {
+        if (fromSnapshot) restartPlainly();
       },
     });
   } catch (err) {

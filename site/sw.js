@@ -25,7 +25,7 @@
 // measured), after a failed start for a full one (full: true, every file hashed). A
 // missing or bad entry is fetched again, checked against its hash, and put back; a
 // deleted cache is made again. The answer, on the message's port, says how many entries
-// were repaired. A navigation checks the page itself before serving it.
+// were repaired. A navigation checks the files a start needs first (see `navigate`).
 "use strict";
 
 const VERSION = "__UTTT_VERSION__";
@@ -213,26 +213,64 @@ self.addEventListener("message", (event) => {
   }
 });
 
-// A navigation: the cached page if it is intact, else the network's (checked, and put
-// back in the cache), else whatever there is.
-async function navigate(request, cache, hit) {
-  const item = PRECACHE.find((entry) => entry.url === "./");
-  if (!item || (await isIntact(hit?.clone(), item, true))) return hit ?? fetch(request);
+// A navigation checks, before it answers, what a start needs before it can repair or say
+// anything (hashed: a few KiB each): the page, cached under "./" and "index.html" (either
+// serves), launch.js, which asks this worker for repairs, and boot.js, which says that a
+// start failed. A damaged or missing one is fetched again, checked and put back, so no
+// repair depends on the file it repairs. When one cannot be had (offline), the network's
+// page if it answers, else DAMAGED_PAGE: a page without scripts that says so in every
+// language (written by scripts/build_site.py from the texts' tables).
+const PAGES = PRECACHE.filter((item) => item.url === "./" || item.url === "index.html");
+const STARTERS = PRECACHE.filter((item) => item.url === "launch.js" || item.url === "boot.js");
+const DAMAGED_PAGE = /*__UTTT_DAMAGED_PAGE__*/"";
+const DAMAGED_HEADERS = {
+  "Content-Type": "text/html; charset=utf-8",
+  "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'",
+};
+
+async function intactHit(cache, item) {
+  const hit = await cache.match(hrefOf(item));
+  return hit && (await isIntact(hit.clone(), item, true)) ? hit : null;
+}
+
+// `item` fetched, checked and put back; null when it cannot be had.
+async function refetched(cache, item) {
   try {
     const [href, response] = await fetchChecked(item);
     await cache.put(href, response.clone());
     return response;
   } catch {
-    return hit ?? fetch(request);
+    return null;
   }
 }
 
+async function startPage(cache) {
+  for (const item of PAGES) {
+    const hit = await intactHit(cache, item);
+    if (hit) return hit;
+  }
+  return PAGES.length > 0 ? refetched(cache, PAGES[0]) : null;
+}
+
+async function navigate(request, cache) {
+  const [page, ...starters] = await Promise.all([startPage(cache), ...STARTERS.map(
+    async (item) => (await intactHit(cache, item)) ?? refetched(cache, item))]);
+  if (page && starters.every(Boolean)) return page;
+  try {
+    return await fetch(request);
+  } catch {
+    return new Response(DAMAGED_PAGE, { status: 503, headers: DAMAGED_HEADERS });
+  }
+}
+
+const isPage = (url) => url.pathname === SCOPE_PATH || url.pathname === `${SCOPE_PATH}index.html`;
+
 async function respond(request) {
   const cache = await caches.open(CACHE_NAME);
-  const hit = await cache.match(request, { ignoreSearch: true });
-  if (request.mode === "navigate" && new URL(request.url).pathname === SCOPE_PATH) {
-    return navigate(request, cache, hit);
+  if (request.mode === "navigate" && isPage(new URL(request.url))) {
+    return navigate(request, cache);
   }
+  const hit = await cache.match(request, { ignoreSearch: true });
   return hit ?? fetchLazy(request, cache);
 }
 

@@ -15,7 +15,10 @@ from typing import Any
 
 import pytest
 
+from uttt.app.texts.i18n import TABLES
+
 from .conftest import DIST, PREFIX, PageWatch
+from .helpers import shoot
 
 pytestmark = pytest.mark.e2e
 
@@ -52,6 +55,18 @@ DAMAGE = {
         headers: hit.headers,
       }));
     }""",
+    # 16 bytes flipped, spread over the file: same size, wrong content.
+    "flipped": """async ([name, url]) => {
+      const cache = await caches.open(name);
+      const hit = await cache.match(url);
+      const bytes = new Uint8Array(await hit.arrayBuffer());
+      for (let i = 0; i < 16; i += 1) bytes[Math.floor((i + 0.5) * bytes.length / 16)] ^= 0x5a;
+      await cache.put(url, new Response(bytes, { headers: hit.headers }));
+    }""",
+    "deleted": """async ([name, url]) => {
+      const cache = await caches.open(name);
+      if (!(await cache.delete(url))) throw new Error(`${url} was not cached`);
+    }""",
 }
 
 
@@ -83,6 +98,19 @@ def offline_start(page: Any, context: Any, wait_ready: Callable[[Any], None]) ->
         page.reload()
         wait_ready(page)
         page.wait_for_selector("canvas#board[data-record]", state="attached")
+    finally:
+        context.set_offline(False)
+
+
+def damage(page: Any, name: str, site_url: str, file: str, how: str) -> None:
+    page.evaluate(DAMAGE[how], [name, site_url if file == "./" else f"{site_url}{file}"])
+    assert not cached_as_built(page, name, site_url, file)
+
+
+def offline_reload(page: Any, context: Any) -> None:
+    context.set_offline(True)
+    try:
+        page.reload()
     finally:
         context.set_offline(False)
 
@@ -140,4 +168,55 @@ def test_an_intact_cache_is_checked_after_each_start(
     wait_ready(page)
     page.wait_for_selector(CHECKED, state="attached", timeout=30_000)
     assert page.get_attribute("html", "data-cache") == "ok"
+    assert watch.problems() == []
+
+
+@pytest.mark.parametrize("how", ["garbage", "flipped"])
+def test_a_damaged_launcher_is_repaired_before_the_page_runs_it(
+    page: Any, context: Any, watch: PageWatch, site_url: str,
+    wait_ready: Callable[[Any], None], how: str,
+) -> None:
+    """launch.js asks for the repairs, so it cannot repair itself: the worker checks it
+    (and boot.js, which says what failed) before it answers the page."""
+    name = installed(page, site_url, wait_ready)
+    damage(page, name, site_url, "launch.js", how)
+    page.reload()
+    wait_ready(page)
+    assert cached_as_built(page, name, site_url, "launch.js")
+    offline_start(page, context, wait_ready)
+    assert watch.problems() == []
+
+
+@pytest.mark.parametrize(("file", "how"), [("launch.js", "deleted"), ("boot.js", "garbage"),
+                                           ("launch.js", "flipped")])
+def test_offline_without_a_good_copy_of_a_start_file_the_page_says_so(
+    page: Any, context: Any, site_url: str, wait_ready: Callable[[Any], None],
+    file: str, how: str,
+) -> None:
+    """Nothing could start (nor say anything), so the worker answers with a page of its
+    own in the three languages; once online, a reload repairs and starts."""
+    name = installed(page, site_url, wait_ready)
+    damage(page, name, site_url, file, how)
+    offline_reload(page, context)
+    page.wait_for_selector("#damaged", timeout=15_000)
+    said = page.inner_text("body")
+    for language in ("en", "pt-BR", "pt-PT"):
+        assert TABLES[language]["cache.damaged"] in said
+        assert page.locator(f"section[lang={language!r}]").count() == 1
+    assert page.locator("#loading-bar").count() == 0  # no "Starting..." bar left standing
+    shoot(page, f"damaged-{file}-{how}.png")
+
+    page.reload()
+    wait_ready(page)
+    assert cached_as_built(page, name, site_url, file)
+
+
+def test_offline_the_page_is_served_without_its_root_entry(
+    page: Any, context: Any, watch: PageWatch, site_url: str,
+    wait_ready: Callable[[Any], None],
+) -> None:
+    """The page is cached twice (``./`` and ``index.html``): either answers a navigation."""
+    name = installed(page, site_url, wait_ready)
+    damage(page, name, site_url, "./", "deleted")
+    offline_start(page, context, wait_ready)
     assert watch.problems() == []

@@ -22,10 +22,11 @@ from typing import Any
 import pytest
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
+from uttt.app.texts.i18n import TABLES
 from uttt.notation import format_record
 
 from .conftest import PREFIX, WORKER_MODE, PageWatch, wait_for_ready
-from .helpers import click_cell, wait_record
+from .helpers import LOCK_PAUSE_MS, cell_point, click_cell, shoot, wait_record
 from .test_computer import IDLE, moves_of, open_vs, play_and_wait_reply
 
 pytestmark = pytest.mark.e2e
@@ -35,11 +36,13 @@ MARK = f"{PREFIX}uttt:interpreter"
 CACHE = "uttt-interpreter"
 SAVE_TIMEOUT_MS = 90_000
 THREAD = "worker" if WORKER_MODE else "main"
-# Packed well (one page of 64 KiB kept of 32 MiB) but not Pyodide's memory: it unpacks,
-# and Pyodide refuses it.
+# The snapshot's checksum (site/snapshot.js): a SHA-256 of what follows it, first.
+DIGEST = 32
+# Packed well (one page of 64 KiB kept of 32 MiB) but not Pyodide's memory: sealed with its
+# checksum (rewrite_snapshot's `sealed`), it unpacks, and Pyodide refuses it.
 REFUSED = """() => {
-    const bytes = new Uint8Array(16 + 65536).fill(65);
-    const view = new DataView(bytes.buffer);
+    const bytes = new Uint8Array(32 + 16 + 65536).fill(65);
+    const view = new DataView(bytes.buffer, 32);
     view.setUint32(0, 0x55545350);  // "UTSP"
     view.setUint32(4, 32 * 1024 * 1024);
     view.setUint32(8, 1);
@@ -54,6 +57,41 @@ CacheStorage.prototype.open = function (name) {
   window.__utttCacheOpens.push(name);
   return open.call(this, name);
 };
+"""
+
+
+# Through the next frame callback the game's Python hands the page (site/channel.py's
+# request_frame: a Python function), the test runs Python where the game runs: in the
+# worker (its stand-in for the page is its `window`) or on the page.
+CAPTURE_FRAME = """() => {
+    const page = globalThis.window;
+    const request = page.requestAnimationFrame;
+    page.requestAnimationFrame = function (callback) {
+      globalThis.__utttFrame = callback;
+      page.requestAnimationFrame = request;
+      return request.call(this, callback);
+    };
+  }"""
+RUN_PYTHON = """(code) => {
+    const names = globalThis.__utttFrame.__globals__;
+    names.get("__builtins__").get("exec")(code, names);
+  }"""
+# The interpreter dies at the next input, of a wasm trap inside it, as a start from a
+# damaged snapshot did ("memory access out of bounds" at the first tap): Pyodide calls
+# that a fatal error, and nothing runs in that interpreter any more.
+CRASH_AT_NEXT_INPUT = (
+    "import faulthandler, sys\n"
+    "sys.setprofile(lambda frame, event, arg: event == 'call'"
+    " and frame.f_code.co_name == 'receive' and faulthandler._sigsegv())")
+
+
+# What the text over the board said while the page loaded, in order.
+LOADING_TEXTS = """
+window.__utttLoadingTexts = [];
+new MutationObserver(() => {
+  const text = document.getElementById("loading-text")?.textContent;
+  if (text && window.__utttLoadingTexts.at(-1) !== text) window.__utttLoadingTexts.push(text);
+}).observe(document, { subtree: true, childList: true, characterData: true });
 """
 
 
@@ -87,17 +125,43 @@ def set_mark(page: Any, value: str) -> None:
     page.evaluate("([key, value]) => localStorage.setItem(key, value)", [MARK, value])
 
 
-def rewrite_snapshot(page: Any, change: str) -> None:
+def rewrite_snapshot(page: Any, change: str, *, sealed: bool = False) -> None:
     """Store in place of the saved snapshot what ``change`` (a JavaScript function of
-    its bytes) returns."""
+    its bytes) returns; ``sealed``: with its checksum made again, as for a snapshot that
+    was wrong before it was saved (which the checksum cannot tell)."""
     page.evaluate(
-        f"""async (name) => {{
+        f"""async ([name, sealed, digest]) => {{
               const cache = await caches.open(name);
               const [request] = await cache.keys();
-              const bytes = new Uint8Array(await (await cache.match(request)).arrayBuffer());
-              await cache.put(request, new Response(({change})(bytes)));
+              const old = new Uint8Array(await (await cache.match(request)).arrayBuffer());
+              const bytes = ({change})(old);
+              if (sealed) {{
+                const sum = await crypto.subtle.digest("SHA-256", bytes.subarray(digest));
+                bytes.set(new Uint8Array(sum));
+              }}
+              await cache.put(request, new Response(bytes));
             }}""",
-        CACHE)
+        [CACHE, sealed, DIGEST])
+
+
+def python_of(page: Any) -> Any:
+    """Where the game's Python runs: the worker, or the page."""
+    if thread(page) != "worker":
+        return page
+    [worker] = [w for w in page.workers if w.url.endswith("/py-worker.js")]
+    return worker
+
+
+def crash_at_next_input(page: Any) -> None:
+    python = python_of(page)
+    python.evaluate(CAPTURE_FRAME)
+    box = page.locator("#board").bounding_box()
+    for step in range(1, 20):  # a hover asks for a frame
+        page.mouse.move(box["x"] + 20 * step, box["y"] + 20 * step)
+        if python.evaluate("() => Boolean(globalThis.__utttFrame)"):
+            break
+    page.wait_for_timeout(LOCK_PAUSE_MS)  # the hover's inputs handled
+    python.evaluate(RUN_PYTHON, CRASH_AT_NEXT_INPUT)
 
 
 def save_interpreter(page: Any, wait_ready: Callable[[Any], None], url: str) -> int:
@@ -141,7 +205,7 @@ def test_a_damaged_snapshot_gives_a_plain_start_and_is_made_again(
     wait_ready: Callable[[Any], None],
 ) -> None:
     save_interpreter(page, wait_ready, site_url)
-    rewrite_snapshot(page, REFUSED)
+    rewrite_snapshot(page, REFUSED, sealed=True)
     assert reload_start(page, wait_ready) == "started"
     page.wait_for_selector(SAVED, state="attached", timeout=SAVE_TIMEOUT_MS)
     assert mark(page) == runtime_of(dist_dir)
@@ -154,13 +218,13 @@ def test_a_snapshot_that_hangs_its_tab_costs_that_tab_only(
     wait_ready: Callable[[Any], None],
 ) -> None:
     save_interpreter(page, wait_ready, site_url)
-    # Right layout, build id and size, wrong memory (1 MiB zeroed in the middle): Pyodide
-    # takes it, and the interpreter loops for ever (on the page's main thread, or in the
+    # Right layout, build id, size and checksum, wrong memory (1 MiB zeroed in the middle):
+    # Pyodide takes it, and the interpreter loops for ever (on the page's main thread, or in the
     # worker mode's worker).
     rewrite_snapshot(page, """(bytes) => {
         bytes.fill(0, bytes.length >> 1, (bytes.length >> 1) + (1 << 20));
         return bytes;
-      }""")
+      }""", sealed=True)
     page.reload(wait_until="commit")
     try:
         page.wait_for_selector("html[data-ready='1']", state="attached", timeout=10_000)
@@ -259,7 +323,7 @@ def test_in_worker_mode_the_worker_starts_from_the_saved_interpreter(
     wait_ready: Callable[[Any], None],
 ) -> None:
     """The page keeps the marks only: the worker reads, unpacks and loads the snapshot
-    (31 MB, off the page's main thread). One that does not unpack gives a plain start."""
+    (31 MB, off the page's main thread). One whose checksum fails gives a plain start."""
     page.add_init_script(PAGE_CACHE_OPENS)
     url = f"{site_url}?worker=1"
     save_interpreter(page, wait_ready, url)
@@ -284,5 +348,46 @@ def test_in_worker_mode_the_worker_starts_from_the_saved_interpreter(
     assert page.get_attribute("html", "data-start-failed") is None  # nor said to have failed
     page.wait_for_selector(SAVED, state="attached", timeout=SAVE_TIMEOUT_MS)  # made again
     assert mark(page) == runtime
+    assert reload_start(page, wait_ready) == "saved"
+    assert watch.problems() == []
+
+
+def test_a_fatal_error_after_a_saved_start_discards_it_says_so_and_starts_plainly(
+    page: Any, site_url: str, dist_dir: Path, wait_ready: Callable[[Any], None],
+) -> None:
+    page.add_init_script(LOADING_TEXTS)
+    save_interpreter(page, wait_ready, site_url)
+    runtime = runtime_of(dist_dir)
+    assert reload_start(page, wait_ready) == "saved"
+    crash_at_next_input(page)
+    page.mouse.move(*cell_point(page, 40))  # dies: the page reloads and starts plainly
+    page.wait_for_selector("html[data-interpreter-discarded]", state="attached",
+                           timeout=SAVE_TIMEOUT_MS)
+    shoot(page, "interpreter-discarded.png")
+    wait_for_ready(page)
+    assert started_from(page) == "started"
+    assert page.evaluate("() => window.__utttLoadingTexts")[:1] == [
+        TABLES["en"]["loading.discarded"]]
+    assert mark(page) == f"failed:{runtime}"  # not again for this build
+    assert page.evaluate("(name) => caches.open(name).then((c) => c.keys())", CACHE) == []
+    click_cell(page, 40)  # the game plays
+    wait_record(page, format_record([40]))
+
+
+def test_a_snapshot_with_flipped_bytes_is_not_started_from(
+    page: Any, watch: PageWatch, site_url: str, dist_dir: Path,
+    wait_ready: Callable[[Any], None],
+) -> None:
+    """Its checksum is checked before it is used: 64 bytes flipped near its end (where a
+    start from it still gets ready) give a plain start, and a new one is made."""
+    save_interpreter(page, wait_ready, site_url)
+    rewrite_snapshot(page, """(bytes) => {
+        for (let i = 1; i <= 64; i += 1) bytes[bytes.length - 997 * i] ^= 0xa5;
+        return bytes;
+      }""")
+    assert reload_start(page, wait_ready) == "started"
+    assert mark(page) is None  # forgotten: made again
+    page.wait_for_selector(SAVED, state="attached", timeout=SAVE_TIMEOUT_MS)
+    assert mark(page) == runtime_of(dist_dir)
     assert reload_start(page, wait_ready) == "saved"
     assert watch.problems() == []

@@ -185,6 +185,26 @@ def test_boot_script_texts_come_from_the_tables(tmp_path: Path) -> None:
     assert set(json.loads(regions.group(1))) == EUROPEAN_PT_REGIONS >= {"pt", "ao", "mz"}
 
 
+def test_the_service_workers_damaged_page_comes_from_the_tables(tmp_path: Path) -> None:
+    """The page site/sw.js answers with when a file the start needs is damaged offline:
+    written by the build, every language in a section of its own, and no script."""
+    site_texts = _site_texts()
+    source = (SITE / "sw.js").read_text(encoding="utf-8")
+    assert source.count(site_texts.DAMAGED_PLACEHOLDER) == 1
+    (tmp_path / "sw.js").write_text(source, encoding="utf-8")
+    site_texts.write_damaged_page(tmp_path, SITE.parent / "uttt")
+    built = (tmp_path / "sw.js").read_text(encoding="utf-8")
+    found = re.search(r"const DAMAGED_PAGE = (\".*?\");\n", built)
+    assert found is not None
+    page = json.loads(found.group(1))
+    assert "<script" not in page and 'id="damaged"' in page
+    for language in LANGUAGES:
+        section = page.split(f'<section lang="{language}">')[1].split("</section>")[0]
+        words = TABLES[language]
+        for key in ("title", "cache.damaged", "cache.retry"):
+            assert words[key].replace("'", "&#x27;") in section
+
+
 def test_the_manifest_in_each_language(tmp_path: Path) -> None:
     site_texts = _site_texts()
     for name in ("boot.js", "manifest.webmanifest"):

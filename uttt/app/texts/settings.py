@@ -24,6 +24,12 @@ EN: dict[str, str] = {
     "loading.fetch_failed": "The game could not download a file it needs. Check the "
                             "connection, then reload the page.",
     "loading.wait": "Still loading: the board works in a moment.",
+    "loading.discarded": "The saved quick start was damaged and has been removed: "
+                         "starting the usual way…",
+    "cache.damaged": "Some of the game's files on this device are damaged, and they cannot "
+                     "be downloaded again without a connection. Connect to the internet, "
+                     "then reload: your games and settings are kept.",
+    "cache.retry": "Reload",
     "update.ready": "A new version is ready.",
     "update.reload": "Reload",
     "framed.text": "The game does not run inside another site's page.",
@@ -98,6 +104,12 @@ PT_BR: dict[str, str] = {
     "loading.fetch_failed": "O jogo não conseguiu baixar um arquivo de que precisa. "
                             "Verifique a conexão e recarregue a página.",
     "loading.wait": "Ainda carregando: o tabuleiro já vai funcionar.",
+    "loading.discarded": "O início rápido salvo estava danificado e foi removido: "
+                         "iniciando do jeito normal…",
+    "cache.damaged": "Alguns arquivos do jogo neste aparelho estão danificados e não podem "
+                     "ser baixados de novo sem conexão. Conecte-se à internet e recarregue "
+                     "a página: suas partidas e configurações são mantidas.",
+    "cache.retry": "Recarregar",
     "update.ready": "Há uma nova versão pronta.",
     "update.reload": "Recarregar",
     "framed.text": "O jogo não roda dentro da página de outro site.",
@@ -171,6 +183,12 @@ PT_PT: dict[str, str] = {
     "loading.fetch_failed": "O jogo não conseguiu descarregar um ficheiro de que precisa. "
                             "Verifique a ligação e recarregue a página.",
     "loading.wait": "Ainda a carregar: o tabuleiro já vai funcionar.",
+    "loading.discarded": "O arranque rápido guardado estava danificado e foi removido: "
+                         "a iniciar da forma habitual…",
+    "cache.damaged": "Alguns ficheiros do jogo neste dispositivo estão danificados e não "
+                     "podem ser descarregados de novo sem ligação. Ligue-se à internet e "
+                     "recarregue a página: os seus jogos e definições são mantidos.",
+    "cache.retry": "Recarregar",
     "update.ready": "Está pronta uma nova versão.",
     "update.reload": "Recarregar",
     "framed.text": "O jogo não corre dentro da página de outro site.",
