@@ -25,7 +25,7 @@ from collections.abc import Callable
 from typing import Any
 
 from uttt.app.canvas.layout import compute_layout
-from uttt.app.controller.effects import Save
+from uttt.app.controller.effects import Save, SetStudyAside, Write, WriteArchive, WriteStudy
 from uttt.app.controller.events import (
     ArchiveFilter,
     ArchivePick,
@@ -266,7 +266,8 @@ def _settled(app: App, event: Event, after: App, effects: Effects,
              wall: float | None) -> tuple[App, Effects]:
     """What holds after every event's handler: one search ticket for the position, the
     round's revision, the rating, the notices, the turn clock and the game clocks; the
-    save dropped without storage; what is said to a friend's game in its words."""
+    save dropped without storage, and every write when storage could not be read; what
+    is said to a friend's game in its words."""
     after, effects = reconcile(labelled(after), effects)
     if not isinstance(event, Saving | Stored | StorageChanged):  # those merge revisions
         effects = with_sound(app, after, effects)  # another tab's move makes no sound
@@ -283,7 +284,9 @@ def _settled(app: App, event: Event, after: App, effects: Effects,
             after.settings.turn_timer != app.settings.turn_timer)
         after, effects = _follow_clock(after, wall, effects, new_limit=new_limit)
         after, effects = follow_clocks(after, wall, effects)
-    if effects.save and not after.storage_ok:
+    if not after.storage_read:  # what could not be read is never written over
+        effects = effects.without(Save, Write, SetStudyAside, WriteStudy, WriteArchive)
+    elif effects.save and not after.storage_ok:
         effects = effects.without(Save)
     game = after.link_game()
     if game is not None and effects.announce:  # said to me: "you", my friend by name
