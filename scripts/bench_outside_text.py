@@ -14,7 +14,7 @@ times slower):
 - *stored text*: a quote and ``--quotes`` escaped quotes, never closed, as a stored
   document (``uttt.app.core.json_text.loads``: the nesting scan before parsing);
 - *valid archive*: a 2 MiB file of real games (random nine-board games to the end), read
-  whole, and as the page imports it: a job in slices (``--slice`` seconds each), with its
+  whole, and as the page imports it: a job in slices of ``SLICE_SECONDS``, with the
   longest slice.
 """
 
@@ -27,10 +27,12 @@ from collections.abc import Callable
 
 from bench_archive import random_games  # scripts/ is on sys.path when a script here runs
 
+from uttt.app.controller.jobs import start
 from uttt.app.core.json_text import loads
 from uttt.app.friends.link import LinkError
 from uttt.app.friends.opening import MAX_TEXT, open_text
-from uttt.app.storage.archive_text import MAX_FILE, export, read
+from uttt.app.round.computer import SLICE_SECONDS, Computer
+from uttt.app.storage.archive_text import MAX_FILE, ReadFile, export, read
 
 LETTERS = "a" * 19_999
 
@@ -91,6 +93,21 @@ def main() -> None:
     games: list[int] = []
     took = seconds(lambda: games.append(len(read(text).games)))
     print(f"valid archive ({len(text) / 2**20:.2f} MiB, {games[0]} games): {took:.3f} s")
+    slices = sliced(text)
+    print(f"  as a job: {len(slices)} slices, {sum(slices):.3f} s in all, the longest "
+          f"{max(slices) * 1000:.1f} ms (each asked for {SLICE_SECONDS * 1000:.0f} ms)")
+
+
+def sliced(text: str) -> list[float]:
+    """The import as the page runs it (``ReadWork``): each slice's processor seconds."""
+    work = start(ReadFile(1, text), Computer())
+    slices: list[float] = []
+    while True:
+        started = time.process_time()
+        wait = work.step(time.perf_counter(), hidden=False)
+        slices.append(time.process_time() - started)
+        if wait is None:
+            return slices
 
 
 if __name__ == "__main__":

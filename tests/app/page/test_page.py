@@ -4,8 +4,10 @@ from __future__ import annotations
 
 import json
 
+from tests.helpers import imported
 from uttt.app.controller.effects import Save, SetStudyAside, Write, WriteArchive, WriteStudy
 from uttt.app.controller.events import ArchiveText, OpenLink, StudyText
+from uttt.app.controller.jobs import start as start_job
 from uttt.app.controller.runner import MemoryEdge, Runner
 from uttt.app.controller.step import (
     App,
@@ -29,6 +31,7 @@ from uttt.app.page.start import (
 from uttt.app.rating.elo import WIN as RATED_WIN
 from uttt.app.rating.elo import RatingBook
 from uttt.app.round.clock import TurnClock
+from uttt.app.round.computer import Computer
 from uttt.app.round.match import Match
 from uttt.app.storage.archive import Archive
 from uttt.app.storage.archive_text import export
@@ -243,10 +246,15 @@ def test_a_storage_that_cannot_be_read_is_never_written_over() -> None:
     assert runner.app.record.moves == (40,)  # played in memory
     finished = play(step(start(None).app, ArchiveText(None))[0], WIN)
     text = export(finished.archive.archive or Archive()) + EXERCISE  # a game, an exercise
-    app, effects = step(runner.app, OpenLink(text, "archive"))
+    app, effects = imported(runner.app, text)
     assert app.archive.archive is not None and len(app.archive.archive.games) == 1
     assert all(effects.get(kind) is None
                for kind in (Save, Write, SetStudyAside, WriteStudy, WriteArchive))
     runner.dispatch(OpenLink(text, "archive"))
+    work = start_job(edge.jobs[-1], Computer())
+    while work.step(0.0, hidden=False) is not None:
+        pass
+    runner.dispatch(work.outcome(0.0))  # type: ignore[arg-type]
+    assert runner.app.archive.archive is not None and runner.app.study.document is not None
     assert (edge.writes, edge.friends, edge.study, edge.archive) == ([], None, None, None)
     assert edge.study_backups == edge.archive_backups == []

@@ -84,6 +84,7 @@ from uttt.app.controller.handlers.archive import (
     archive_stored,
     archive_text_read,
     archived,
+    file_read,
     save_refused,
 )
 from uttt.app.controller.handlers.board import (
@@ -171,6 +172,7 @@ from uttt.app.controller.handlers.turns import LOCK_SECONDS, computer_move, play
 from uttt.app.controller.state import NOTHING, REDRAW, App, Effects, reconcile
 from uttt.app.rating.elo import rate
 from uttt.app.round import clock as turn_clock
+from uttt.app.storage.archive_text import FileRead
 from uttt.app.storage.tab_merge import left_after, remember, revised
 from uttt.app.study.jobs import Evaluated, JobDone
 from uttt.app.study.values import Valued
@@ -339,7 +341,7 @@ _HANDLERS: dict[type[object], Callable[[App, Any], tuple[App, Effects]]] = {
     OpenLink: open_link, PickGame: pick_game, Shared: shared, FriendsStored: friends_stored,
     SetName: set_name, StudyRead: study_read,
     ArchiveText: archive_text_read, ArchiveStored: archive_stored, ArchiveSaved: archive_saved,
-    ArchivePick: archive_pick, ArchiveFilter: archive_filter,
+    ArchivePick: archive_pick, ArchiveFilter: archive_filter, FileRead: file_read,
     VariationTo: variation_to, VariationKey: variation_key, Valued: puzzle_valued,
     MediaChanged: media_changed, InstallOffered: install_offered,
     VariationTyped: variation_typed, PositionTap: position_tap, PositionSet: position_set,

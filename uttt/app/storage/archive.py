@@ -334,6 +334,8 @@ class ArchiveState:
     """The list is open (it is built only then)."""
     filters: tuple[tuple[str, Filter], ...] = (("mode", "all"), ("game", "all"),
                                                ("result", "all"))
+    importing: int | None = None
+    """The token of the import under way (its job reads the file in slices), if any."""
 
     def filter(self, name: str) -> Filter:
         return dict(self.filters).get(name, "all")
