@@ -34,11 +34,13 @@ function storageWorks() {
   }
 }
 
-// Every stored document, and whether all could be read (a read that throws is not
-// "nothing stored": the game then writes over nothing).
+// Every stored document, and whether storage can be read (a read that throws is not
+// "nothing stored": the game then writes over nothing; one read is tried even when
+// nothing is stored, as the main thread's start-up reads do).
 function storedDocuments() {
   const documents = {};
   try {
+    localStorage.getItem("uttt:worker:probe");
     for (let i = 0; i < localStorage.length; i += 1) {
       const key = localStorage.key(i);
       documents[key] = localStorage.getItem(key);

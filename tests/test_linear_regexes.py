@@ -91,30 +91,32 @@ def used_patterns() -> Iterator[tuple[str, re.Pattern[str], Use]]:
 USED = list(used_patterns())
 
 
+def _nodes(items: Any) -> Iterator[tuple[Any, Any]]:
+    """Every node of a parsed pattern, the nested ones too (a class's members included)."""
+    for op, value in items:
+        yield op, value
+        if op is sre.IN:
+            yield from _nodes(value)
+        elif op is sre.SUBPATTERN:
+            yield from _nodes(value[3].data)
+        elif op is sre.BRANCH:
+            for alternative in value[1]:
+                yield from _nodes(alternative.data)
+        elif op in (sre.MAX_REPEAT, sre.MIN_REPEAT, sre.POSSESSIVE_REPEAT):
+            yield from _nodes(value[2].data)
+        elif op in (sre.ASSERT, sre.ASSERT_NOT):
+            yield from _nodes(value[1].data)
+
+
 def _characters(pattern: re.Pattern[str]) -> list[str]:
     """The characters the pattern names, and samples, one for each way its single-character
     tests tell characters apart."""
     named: set[str] = set(SAMPLES)
-
-    def walk(items: Any) -> None:
-        for op, value in items:
-            if op is sre.LITERAL or op is sre.NOT_LITERAL:
-                named.add(chr(value))
-            elif op is sre.RANGE:
-                named.update((chr(value[0]), chr(value[1])))
-            elif op is sre.IN:
-                walk(value)
-            elif op is sre.SUBPATTERN:
-                walk(value[3].data)
-            elif op is sre.BRANCH:
-                for alternative in value[1]:
-                    walk(alternative.data)
-            elif op in (sre.MAX_REPEAT, sre.MIN_REPEAT, sre.POSSESSIVE_REPEAT):
-                walk(value[2].data)
-            elif op in (sre.ASSERT, sre.ASSERT_NOT):
-                walk(value[1].data)
-
-    walk(parser.parse(pattern.pattern, pattern.flags).data)
+    for op, value in _nodes(parser.parse(pattern.pattern, pattern.flags).data):
+        if op is sre.LITERAL or op is sre.NOT_LITERAL:
+            named.add(chr(value))
+        elif op is sre.RANGE:
+            named.update((chr(value[0]), chr(value[1])))
     kinds: dict[tuple[bool, ...], str] = {}
     for char in sorted(named):
         kinds.setdefault(_kind(pattern, char), char)
@@ -124,24 +126,8 @@ def _characters(pattern: re.Pattern[str]) -> list[str]:
 def _kind(pattern: re.Pattern[str], char: str) -> tuple[bool, ...]:
     """How every single-character test of the pattern answers ``char``."""
     matcher = _Matcher(pattern, char)
-    tests: list[tuple[Any, Any]] = []
-
-    def walk(items: Any) -> None:
-        for op, value in items:
-            if op in (sre.LITERAL, sre.NOT_LITERAL, sre.IN, sre.ANY):
-                tests.append((op, value))
-            elif op is sre.SUBPATTERN:
-                walk(value[3].data)
-            elif op is sre.BRANCH:
-                for alternative in value[1]:
-                    walk(alternative.data)
-            elif op in (sre.MAX_REPEAT, sre.MIN_REPEAT, sre.POSSESSIVE_REPEAT):
-                walk(value[2].data)
-            elif op in (sre.ASSERT, sre.ASSERT_NOT):
-                walk(value[1].data)
-
-    walk(matcher.items)
-    return tuple(matcher._one(op, value, 0) for op, value in tests)
+    return tuple(matcher._one(op, value, 0) for op, value in _nodes(matcher.items)
+                 if op in (sre.LITERAL, sre.NOT_LITERAL, sre.IN, sre.ANY))
 
 
 def quadratic_texts(pattern: re.Pattern[str], use: Use) -> list[str]:

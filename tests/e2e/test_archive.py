@@ -165,6 +165,7 @@ def test_a_large_import_runs_in_slices_and_the_board_plays_meanwhile(
     click_cell(page, 40)
     wait_record(page, "1. e5")
     assert "Importing the file" in str(page.text_content("#notice"))  # still under way
+    shoot(page, "archive-importing.png")
     page.wait_for_selector("#notice:has-text('Imported: 500 games. Already in the archive: "
                            "1000 games.')", timeout=60_000)
     assert "Importing the file" not in str(page.text_content("#notice"))
