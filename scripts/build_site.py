@@ -42,6 +42,7 @@ from typing import Literal
 
 import bench_pages  # scripts/ is on sys.path when a script here runs
 import runtime_files
+import serve
 import site_texts
 import start_imports
 
@@ -62,6 +63,7 @@ ZIP_MODE = 0o644 << 16
 SW_NAME = "sw.js"
 BENCH_DIR = "bench"
 VERSION_PLACEHOLDER = "__UTTT_VERSION__"
+POLICY_PLACEHOLDER = '"__UTTT_POLICY__"'
 PRECACHE_PLACEHOLDER = "/*__UTTT_PRECACHE__*/[]"
 LAZY_PLACEHOLDER = "/*__UTTT_LAZY__*/[]"
 PRELOAD_PLACEHOLDER = "<!--__UTTT_PRELOAD__-->"
@@ -526,13 +528,12 @@ def write_start_imports(out: Path, package: Path, entry: Path) -> None:
 
 
 def page_csp(index_html: str) -> str:
-    """The Content-Security-Policy of the game page, reused for the bench page."""
-    marker = 'http-equiv="Content-Security-Policy" content="'
-    start = index_html.find(marker)
-    if start < 0:
+    """The Content-Security-Policy of the game page, reused for the bench page and the
+    worker scripts (the service worker's ``POLICY``)."""
+    policy = serve.page_policy(index_html)
+    if policy is None:
         raise BuildError("site/index.html has no Content-Security-Policy <meta>")
-    start += len(marker)
-    return index_html[start : index_html.index('"', start)]
+    return policy
 
 
 MANIFEST_NAME = "manifest.webmanifest"
@@ -587,9 +588,12 @@ def content_version(manifest: list[dict[str, str | int]]) -> str:
 
 
 def write_service_worker(out: Path) -> str:
+    """sw.js with its files, its version and the policy it gives the worker scripts (the
+    page's own, from index.html's ``<meta>``)."""
     sw_path = out / SW_NAME
     template = sw_path.read_text(encoding="utf-8")
-    for placeholder in (VERSION_PLACEHOLDER, PRECACHE_PLACEHOLDER, LAZY_PLACEHOLDER):
+    for placeholder in (VERSION_PLACEHOLDER, PRECACHE_PLACEHOLDER, LAZY_PLACEHOLDER,
+                        POLICY_PLACEHOLDER):
         if template.count(placeholder) != 1:
             raise BuildError(f"site/{SW_NAME} must contain {placeholder!r} exactly once")
     manifest = precache_manifest(out, precache_list(out))
@@ -597,7 +601,9 @@ def write_service_worker(out: Path) -> str:
     version = content_version(manifest + lazy)
     text = template.replace(VERSION_PLACEHOLDER, version).replace(
         PRECACHE_PLACEHOLDER, json.dumps(manifest, indent=1)
-    ).replace(LAZY_PLACEHOLDER, json.dumps(lazy, indent=1))
+    ).replace(LAZY_PLACEHOLDER, json.dumps(lazy, indent=1)).replace(
+        POLICY_PLACEHOLDER, json.dumps(page_csp((out / "index.html").read_text(encoding="utf-8")))
+    )
     sw_path.write_text(text, encoding="utf-8")
     return version
 

@@ -15,6 +15,12 @@ rebuild; offline use is the service worker's job, not the HTTP cache's.
 ``If-Modified-Since`` is ignored: at one-second resolution two builds within a second
 would look unchanged (and Chromium checks service-worker updates with it alone).
 
+The worker scripts (``*-worker.js``) are sent with the page's Content-Security-Policy
+as a header (the ``<meta>`` of the served ``index.html``): a dedicated worker takes its
+policy from its script's response, not from the page (docs/hosting.md).
+``--no-worker-policy`` leaves it out, as a host that sends no headers (the service worker
+then adds it once it controls the page).
+
 Like a static host, it compresses what is worth compressing (text, the interpreter's
 ``.wasm``; not the ``.zip`` archives or the icons, already deflated): brotli when the
 client accepts it and a brotli module is installed (``brotli`` or ``brotlicffi``; none
@@ -62,6 +68,22 @@ COMPRESSIBLE = frozenset(
     {".wasm", ".mjs", ".js", ".json", ".webmanifest", ".py", ".css", ".html", ".svg", ".data"}
 )
 GZIP_LEVEL = 6
+WORKER_SCRIPT = "-worker.js"
+"""The end of a dedicated worker's script name: sent with the page's policy."""
+_POLICY_MARKER = 'http-equiv="Content-Security-Policy" content="'
+
+
+def page_policy(index_html: str) -> str | None:
+    """The Content-Security-Policy of a page's ``<meta>`` (``None``: it has none).
+
+    >>> page_policy('<meta http-equiv="Content-Security-Policy" content="img-src data:">')
+    'img-src data:'
+    """
+    start = index_html.find(_POLICY_MARKER)
+    if start < 0:
+        return None
+    start += len(_POLICY_MARKER)
+    return index_html[start : index_html.index('"', start)]
 
 
 def _brotli() -> Callable[[bytes], bytes] | None:
@@ -147,9 +169,11 @@ class SiteHandler(SimpleHTTPRequestHandler):
         quiet: bool = False,
         compress: bool = True,
         bodies: _Compressed | None = None,
+        worker_policy: str | None = None,
         **kwargs: Any,
     ):
         self.prefix = prefix
+        self.worker_policy = worker_policy
         self.quiet = quiet
         self.compress = compress
         self.bodies = bodies if bodies is not None else _Compressed()
@@ -222,6 +246,8 @@ class SiteHandler(SimpleHTTPRequestHandler):
             self.send_header("ETag", self.etag)
         self.send_header("Cache-Control", "no-cache")
         self.send_header("X-Content-Type-Options", "nosniff")
+        if self.worker_policy and urlsplit(self.path).path.endswith(WORKER_SCRIPT):
+            self.send_header("Content-Security-Policy", self.worker_policy)
         if self.compress and self.etag:
             self.send_header("Vary", "Accept-Encoding")
         super().end_headers()
@@ -243,11 +269,13 @@ class SiteServer:
         port: int = 0,
         quiet: bool = True,
         compress: bool = True,
+        worker_policy: bool = True,
     ) -> None:
         self.root = Path(root)
         if not (self.root / "index.html").is_file():
             raise FileNotFoundError(f"{self.root}/index.html missing: build the site first")
         self.prefix = normalise_prefix(prefix)
+        page = (self.root / "index.html").read_text(encoding="utf-8")
         handler = functools.partial(
             SiteHandler,
             directory=str(self.root),
@@ -255,6 +283,7 @@ class SiteServer:
             quiet=quiet,
             compress=compress,
             bodies=_Compressed(),
+            worker_policy=page_policy(page) if worker_policy else None,
         )
         self.httpd = ThreadingHTTPServer((host, port), handler)
         self.httpd.daemon_threads = True
@@ -304,6 +333,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument(
         "--no-compress", action="store_true", help="send files as they are (no gzip/brotli)"
     )
+    parser.add_argument(
+        "--no-worker-policy", action="store_true",
+        help="send the worker scripts without the page's policy (a host without headers)",
+    )
     args = parser.parse_args(argv)
     try:
         server = SiteServer(
@@ -312,6 +345,7 @@ def main(argv: list[str] | None = None) -> int:
             port=args.port,
             quiet=args.quiet,
             compress=not args.no_compress,
+            worker_policy=not args.no_worker_policy,
         )
     except (FileNotFoundError, OSError) as err:
         print(f"serve: {err}", file=sys.stderr)

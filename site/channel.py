@@ -71,13 +71,14 @@ def place() -> dict[str, Any]:
     return read
 
 
-def stored(keys: list[str], probe: str) -> tuple[dict[str, str | None], bool]:
-    """What storage holds under ``keys``, read in one message, and whether it can be
-    written (``probe``: a key written and removed to find out)."""
+def stored(keys: list[str], probe: str) -> tuple[dict[str, str | None], bool, bool]:
+    """What storage holds under ``keys``, read in one message, whether it can be written
+    (``probe``: a key written and removed to find out) and whether every key could be
+    read (a read that failed reads as ``None`` here, which is not "nothing stored")."""
     read = json.loads(window.utttStored(json.dumps(keys), probe))
     values = {key: value if isinstance(value, str) else None
               for key, value in read["values"].items()}
-    return values, bool(read["works"])
+    return values, bool(read["works"]), read.get("readable") is not False
 
 
 def storage_get(key: str) -> str | None:

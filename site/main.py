@@ -124,10 +124,10 @@ class Page(jobs.Searches, links_page.Links):
             request_frame(FRAME)
 
 
-STORED, STORAGE_WORKS = stored([STATE_KEY, FRIENDS_KEY, STUDY_KEY, ARCHIVE_KEY],
-                               probe=f"{STATE_KEY}:probe")  # what storage holds at start
+STORED, STORAGE_WORKS, STORAGE_READ = stored([STATE_KEY, FRIENDS_KEY, STUDY_KEY, ARCHIVE_KEY],
+                                             probe=f"{STATE_KEY}:probe")  # at start
 _width, _height = PLACE["size"]
-START = page.boot(STORED[STATE_KEY], storage_ok=STORAGE_WORKS,
+START = page.boot(STORED[STATE_KEY], storage_ok=STORAGE_WORKS, readable=STORAGE_READ,
                   languages=[str(x) for x in PLACE["languages"]],
                   size=(float(_width), float(_height)), fresh_id=new_round_id(ENTROPY))
 for _name, _text in START.writes:

@@ -79,16 +79,27 @@
     zone: -new Date().getTimezoneOffset(),  // the device's: a worker's clock may say UTC
   });
 
+  // What storage holds under `keys`, whether it can be written (`probe`: a key written and
+  // removed) and whether every key could be read (`readable`: a read that throws is not
+  // "nothing stored").
   globalThis.utttStored = (keys, probe) => {
     const values = {};
     let works = true;
-    for (const key of JSON.parse(keys)) values[key] = KINDS.read(key);
+    let readable = true;
+    for (const key of JSON.parse(keys)) {
+      try {
+        values[key] = text(localStorage.getItem(key));
+      } catch {
+        values[key] = null;
+        readable = false;
+      }
+    }
     try {
       localStorage.setItem(probe, "1");
       localStorage.removeItem(probe);
     } catch {
       works = false;
     }
-    return JSON.stringify({ values, works });
+    return JSON.stringify({ values, works, readable });
   };
 })();

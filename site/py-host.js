@@ -2,7 +2,8 @@
 // in site/py-worker.js, and this relays between it and the page's own scripts, which stay
 // here (site/inputs.js, outputs.js, patch.js, draw.js). At start the worker gets the
 // start-up reads (the address, the languages, the board's size), a copy of every stored
-// document and whether storage can be written, once the whole document is there. Then
+// document, whether storage can be written and whether it could be read, once the whole
+// document is there. Then
 // each output message goes to site/outputs.js as on the main thread (those of one turn of
 // the worker's work come in one message, carried out in one task); a storage write that
 // `setItem` refuses goes back as a "store-failed" input message (the worker had answered
@@ -34,17 +35,21 @@ function storageWorks() {
   }
 }
 
+// Every stored document, and whether storage can be read (a read that throws is not
+// "nothing stored": the game then writes over nothing; one read is tried even when
+// nothing is stored, as the main thread's start-up reads do).
 function storedDocuments() {
   const documents = {};
   try {
+    localStorage.getItem("uttt:worker:probe");
     for (let i = 0; i < localStorage.length; i += 1) {
       const key = localStorage.key(i);
       documents[key] = localStorage.getItem(key);
     }
   } catch {
-    // no storage: no documents
+    return { documents, readable: false };
   }
-  return documents;
+  return { documents, readable: true };
 }
 
 // One output message of the worker, carried out here.
@@ -109,7 +114,7 @@ export function startInWorker(progress, later, { saved, interpreter, fatal }) {
       kind: "hidden", hidden: document.hidden }));
     const start = () => send(worker, {
       // the start-up reads (outputs.js: the address already without `?worker=`)
-      kind: "start", place: globalThis.utttPlace(), documents: storedDocuments(),
+      kind: "start", place: globalThis.utttPlace(), ...storedDocuments(),
       works: storageWorks(), hidden: document.hidden, later,
     });
     if (document.readyState === "loading") {

@@ -85,7 +85,7 @@ const page = {
   utttStored(keys) {
     const values = {};
     for (const key of JSON.parse(keys)) values[key] = documents.get(key) ?? null;
-    return JSON.stringify({ values, works: started.works });
+    return JSON.stringify({ values, works: started.works, readable: started.readable });
   },
   performance: { now: () => clocks.now + since() },
   Date: { now: () => clocks.date + since() },

@@ -78,11 +78,13 @@ const writeMark = (value) => write("localStorage", MARK, value);
 const readTabMark = () => read("sessionStorage", TAB_MARK);
 const writeTabMark = (value) => write("sessionStorage", TAB_MARK, value);
 
-// Without storage for the marks a snapshot could never be used: none is made.
+// Without storage for the marks a snapshot could never be used: none is made (nor a mark
+// written over one that could not be read).
 function marksWork() {
   try {
     localStorage.setItem(`${MARK}:probe`, "1");
     localStorage.removeItem(`${MARK}:probe`);
+    localStorage.getItem(MARK);
     sessionStorage.getItem(TAB_MARK);
     return true;
   } catch {

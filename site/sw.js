@@ -26,10 +26,18 @@
 // missing or bad entry is fetched again, checked against its hash, and put back; a
 // deleted cache is made again. The answer, on the message's port, says how many entries
 // were repaired. A navigation checks the files a start needs first (see `navigate`).
+//
+// The page's workers' policy: a dedicated worker takes its Content-Security-Policy from its
+// script's response, never from the page's <meta>. So every worker script this worker
+// serves (the game's site/py-worker.js, the snapshot's site/snapshot-worker.js) gets the
+// page's policy as a header (POLICY, copied from index.html's <meta> by
+// scripts/build_site.py), for hosts that send no headers; a host that can should send it
+// itself (docs/hosting.md), which also covers the first visit, before this worker runs.
 "use strict";
 
 const VERSION = "__UTTT_VERSION__";
 const PRECACHE = /*__UTTT_PRECACHE__*/[];
+const POLICY = "__UTTT_POLICY__";
 
 const SCOPE_PATH = new URL(self.registration.scope).pathname;
 const CACHE_PREFIX = `uttt-${SCOPE_PATH}-`;
@@ -92,6 +100,7 @@ async function dropDamagedLazy(cache, full) {
 
 const ROUTES = [
   { condition: { requestMode: "navigate" }, source: "fetch-event" },
+  { condition: { requestDestination: "worker" }, source: "fetch-event" },  // its policy
   ...LAZY_ROUTES,
   {
     condition: {
@@ -265,13 +274,24 @@ async function navigate(request, cache) {
 
 const isPage = (url) => url.pathname === SCOPE_PATH || url.pathname === `${SCOPE_PATH}index.html`;
 
+// A worker script's answer with the page's policy as its header (see the top).
+function withPolicy(response) {
+  if (response.type === "opaque" || response.type === "error") return response;
+  const headers = new Headers(response.headers);
+  headers.set("Content-Security-Policy", POLICY);
+  return new Response(response.body, {
+    status: response.status, statusText: response.statusText, headers,
+  });
+}
+
 async function respond(request) {
   const cache = await caches.open(CACHE_NAME);
   if (request.mode === "navigate" && isPage(new URL(request.url))) {
     return navigate(request, cache);
   }
   const hit = await cache.match(request, { ignoreSearch: true });
-  return hit ?? fetchLazy(request, cache);
+  const answer = hit ?? await fetchLazy(request, cache);
+  return request.destination === "worker" ? withPolicy(answer) : answer;
 }
 
 self.addEventListener("fetch", (event) => {

@@ -39,3 +39,23 @@ def hint_answer(app: App, best: int = 4) -> Evaluated:
 
     assert app.hint is not None
     return Evaluated(app.hint.token, Evaluation(0.5, best, (best,)))
+
+
+def imported(app: App, text: str) -> tuple[App, Effects]:
+    """Import a file of games as the page does: the job ``OpenLink`` starts (``ReadFile``)
+    run to its end, its outcome handed back; the effects of that last step."""
+    from uttt.app.controller.effects import RunJobs
+    from uttt.app.controller.events import OpenLink
+    from uttt.app.controller.jobs import start
+    from uttt.app.round.computer import Computer
+
+    app, effects = step(app, OpenLink(text, "archive"))
+    started = effects.get(RunJobs)
+    if started is None:  # refused at once
+        return app, effects
+    work = start(started.jobs[0], Computer())
+    while work.step(0.0, hidden=False) is not None:
+        pass
+    outcome = work.outcome(0.0)
+    assert outcome is not None
+    return step(app, outcome)

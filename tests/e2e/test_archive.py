@@ -183,3 +183,41 @@ def test_the_archive_filters_look_like_the_pages_other_selects(
     for name in filters:
         assert page.locator(f"#{name}").bounding_box()["height"] >= 44
     shoot(page, "archive-filters-360.png")
+
+
+def test_a_large_import_runs_in_slices_and_the_board_plays_meanwhile(
+    page: Any, site_url: str, wait_ready: Callable[[Any], None], tmp_path: Path
+) -> None:
+    """A file of 1,500 games takes seconds to replay: the import is a job of its own, read
+    in slices, so a move played while it runs is shown at once, and the notice says the
+    import is under way until it ends."""
+    import random
+
+    from uttt.app.round.rules import new_board
+    from uttt.app.storage.archive import Archive, finished
+    from uttt.app.storage.archive_text import export
+
+    rng, games = random.Random(7), []
+    for n in range(500):
+        board = new_board("ultimate")
+        while board.outcome() is None:
+            board.push(rng.choice(board.legal_moves()))
+        games.append(finished(f"{n:016x}", 1_796_400_000 + n, "ultimate", "person", "person",
+                              tuple(board.moves)))
+    file = tmp_path / "games.txt"
+    file.write_text("\n".join([export(Archive(tuple(games)))] * 3), encoding="utf-8")
+    open_game(page, site_url, wait_ready)
+    open_archive(page)
+    with page.expect_file_chooser() as chooser:
+        page.click("#archive_import")
+    chooser.value.set_files(str(file))
+    page.wait_for_selector("#notice:has-text('Importing the file')")
+    page.keyboard.press("Escape")
+    page.wait_for_selector("#archive-panel:not([open])", state="attached")
+    click_cell(page, 40)
+    wait_record(page, "1. e5")
+    assert "Importing the file" in str(page.text_content("#notice"))  # still under way
+    shoot(page, "archive-importing.png")
+    page.wait_for_selector("#notice:has-text('Imported: 500 games. Already in the archive: "
+                           "1000 games.')", timeout=60_000)
+    assert "Importing the file" not in str(page.text_content("#notice"))

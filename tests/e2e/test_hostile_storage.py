@@ -18,7 +18,7 @@ from typing import Any
 import pytest
 
 from .conftest import PREFIX, PageWatch
-from .helpers import click_cell, open_game, shoot, wait_record
+from .helpers import LOCK_PAUSE_MS, click_cell, open_game, shoot, wait_record
 
 pytestmark = pytest.mark.e2e
 
@@ -143,3 +143,55 @@ def test_a_page_opening_121_invitation_links_erases_no_game_in_progress(
     assert [g["moves"] for g in games if g["variant"] == "ultimate"] == [[40]]
     assert sum(1 for g in games if g.get("invited")) == 12
     assert watch.page_errors == []
+
+
+UNREADABLE = """
+(() => {
+  const read = Storage.prototype.getItem;
+  Object.defineProperty(window, "__utttRead", {value: (key) => read.call(localStorage, key)});
+  Storage.prototype.getItem = function () {
+    throw new DOMException("The storage cannot be read", "SecurityError");
+  };
+})();
+"""
+"""An init script: ``getItem`` throws (a privacy setting, storage denied to the page) while
+``setItem`` still works; the test reads storage through ``window.__utttRead``."""
+
+SAVED_KEYS = "() => Object.keys(localStorage).filter((k) => k.includes('uttt:v1:')).sort()"
+
+
+@pytest.mark.parametrize("thread", ["", "?worker=0"], ids=["default", "main-thread"])
+def test_a_storage_that_cannot_be_read_is_never_written_over(
+    browser: Any, site_url: str, wait_ready: Callable[[Any], None], thread: str
+) -> None:
+    """A save ("1. e5 e4") is stored; then reading throws: the page says saving is off,
+    plays in memory, and its move writes over nothing it could not read."""
+    context = browser.new_context(service_workers="allow")
+    try:
+        page = context.new_page()
+        errors: list[str] = []
+        page.on("pageerror", lambda error: errors.append(str(error)))
+        open_game(page, site_url + thread, wait_ready)
+        click_cell(page, 40)
+        wait_record(page, "1. e5")
+        page.wait_for_timeout(LOCK_PAUSE_MS)
+        click_cell(page, 37)
+        wait_record(page, "1. e5 e4")
+        page.wait_for_timeout(500)  # the save
+        keys = page.evaluate(SAVED_KEYS)
+        before = {k: page.evaluate("(k) => localStorage.getItem(k)", k) for k in keys}
+        assert json.loads(before[KEYS["state"]])["match"]["moves"] == [40, 37]
+        page.add_init_script(UNREADABLE)
+        page.reload()
+        wait_ready(page)
+        click_cell(page, 40)
+        wait_record(page, "1. e5")  # played in memory
+        page.wait_for_timeout(800)  # a save would have been written by now
+        after = {k: page.evaluate("(k) => window.__utttRead(k)", k) for k in keys}
+        assert after == before
+        assert page.evaluate(SAVED_KEYS) == keys  # nothing written under a new key either
+        assert "cannot be read" in str(page.text_content("#notice"))
+        shoot(page, f"unreadable-storage{thread.replace('?', '-').replace('=', '')}.png")
+        assert errors == []
+    finally:
+        context.close()

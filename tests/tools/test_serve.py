@@ -123,3 +123,21 @@ def test_the_interpreters_files_have_a_hosts_content_types(serve: Any) -> None:
     assert serve.MIME_TYPES[".wasm"] == "application/wasm"
     assert serve.MIME_TYPES[".mjs"] == "text/javascript"
     assert serve.MIME_TYPES[".data"] == "application/octet-stream"
+
+
+def test_worker_scripts_are_sent_with_the_pages_policy(tmp_path: Path, serve: Any) -> None:
+    """A dedicated worker takes its policy from its script's response: the page's
+    ``<meta>`` policy goes on ``*-worker.js`` as a header, on no other file, and not at all
+    with ``worker_policy=False`` (a host without headers)."""
+    policy = "default-src 'self'; connect-src 'self'"
+    (tmp_path / "index.html").write_text(
+        f'<meta http-equiv="Content-Security-Policy" content="{policy}"><p>board</p>')
+    (tmp_path / "py-worker.js").write_text("postMessage(1);")
+    (tmp_path / "start.js").write_text("export {};")
+    with serve.SiteServer(tmp_path, prefix="/p/") as server:
+        assert get(server.url + "py-worker.js")[1]["Content-Security-Policy"] == policy
+        assert get(server.url + "py-worker.js?v=1")[1]["Content-Security-Policy"] == policy
+        assert "Content-Security-Policy" not in get(server.url + "start.js")[1]
+        assert "Content-Security-Policy" not in get(server.url)[1]
+    with serve.SiteServer(tmp_path, prefix="/p/", worker_policy=False) as server:
+        assert "Content-Security-Policy" not in get(server.url + "py-worker.js")[1]

@@ -6,7 +6,7 @@ round's save, the list's filters, review and watch link, export and import."""
 from __future__ import annotations
 
 from tests.app.controller.test_link_controller import device, play_by_link
-from tests.helpers import WIN, run, tap
+from tests.helpers import WIN, imported, run, tap
 from uttt.app.controller.events import (
     ArchiveFilter,
     ArchivePick,
@@ -297,12 +297,12 @@ def test_export_then_import_on_another_device() -> None:
     assert fx.pick_file
     text = fx.download  # nothing downloaded here
     assert text is None
-    other, fx = run(other, OpenLink(export(app.archive.archive), "archive"))  # type: ignore[arg-type]
+    other, fx = imported(other, export(app.archive.archive))  # type: ignore[arg-type]
     assert archived(other) == archived(app)
     said = translate("en", fx.announce[0])
     assert said == "Imported: 1 game. Already in the archive: 0 games."
-    other, fx = run(other, OpenLink(export(app.archive.archive) + "\n[X \"robot\"]\n\n1. e5 1-0",  # type: ignore[arg-type]
-                                    "archive"))
+    other, fx = imported(other, export(app.archive.archive)  # type: ignore[arg-type]
+                         + "\n[X \"robot\"]\n\n1. e5 1-0")
     said = [translate("en", m) for m in fx.announce]
     assert said[0] == "Imported: 0 games. Already in the archive: 1 game."
     assert said[1].startswith("Game 2 of the file was not imported")
@@ -373,7 +373,7 @@ def test_exercises_travel_with_the_archive_and_keep_the_further_box() -> None:
     behind = replace(first, box=2, due=5)
     other = start("b" * 16)
     other, _ = run(other, StudyText(study_store.dump(study_store.Study(exercises=(behind,)))))
-    other, fx = run(other, OpenLink(text, "archive"))
+    other, fx = imported(other, text)
     said = [translate("en", m) for m in fx.announce]
     assert said[:2] == ["Imported: 1 game. Already in the archive: 0 games.",
                         "Exercises added: 1 exercise."]
@@ -388,7 +388,7 @@ def test_a_bad_exercise_is_named_and_the_games_still_imported() -> None:
     text = export(app.archive.archive)  # type: ignore[arg-type]
     text += '\n[Exercise "blunder"]\n[Best "a1"]\n[BestWin "500"]\n[PlayedWin "100"]\n' \
             '[Box "1"]\n[Due "0"]\n\n1. e5 d4\n'
-    other, fx = run(start("b" * 16), OpenLink(text, "archive"))
+    other, fx = imported(start("b" * 16), text)
     said = [translate("en", m) for m in fx.announce]
     assert archived(other) == archived(app)
     assert said[1] == "Exercises added: 0 exercises."
@@ -398,7 +398,7 @@ def test_a_bad_exercise_is_named_and_the_games_still_imported() -> None:
 
 def test_an_old_file_without_exercises_touches_no_study() -> None:
     app, _ = play(start(game="classic"), CLASSIC_WIN)
-    other, fx = run(start("b" * 16), OpenLink(export(app.archive.archive), "archive"))  # type: ignore[arg-type]
+    other, fx = imported(start("b" * 16), export(app.archive.archive))  # type: ignore[arg-type]
     assert len(fx.announce) == 1 and other.study.document is None
     assert fx.write_study is None
 
@@ -426,3 +426,41 @@ def test_a_round_from_a_position_is_archived_with_its_start() -> None:
     _, effects = run(app, ArchivePick("00000000000000aa", "watch"))
     assert effects.share is None
     assert message("archive.unwatchable_start") in effects.announce
+
+
+def test_an_import_is_a_job_of_its_own_and_the_game_plays_on_meanwhile() -> None:
+    """A file is read by a job in slices (lane ``import``), said while it runs; a move
+    meanwhile keeps the notice; a second import replaces the first, whose outcome is then
+    dropped; the last one's outcome imports the games and ends the notice."""
+    from uttt.app.controller.effects import RunJobs
+    from uttt.app.controller.jobs import lane_of
+    from uttt.app.controller.state import NOTHING
+    from uttt.app.controller.step import step
+    from uttt.app.storage.archive_text import FileRead, ReadFile, read
+
+    app, _ = play(start(game="classic"), CLASSIC_WIN)
+    text = export(app.archive.archive)  # type: ignore[arg-type]
+    other, fx = run(start("b" * 16), OpenLink(text, "archive"))
+    first = fx.get(RunJobs).jobs[0]  # type: ignore[union-attr]
+    assert isinstance(first, ReadFile) and lane_of(first) == "import" and first.text == text
+    assert [translate("en", m) for m in fx.announce] == ["Importing the file's games…"]
+    assert other.archive.importing == first.token and archived(other) == ()
+    other, _ = tap(other, 40, 2.0)
+    assert other.record.moves == (40,) and message("notice.importing") in other.notices
+    other, fx = run(other, OpenLink(text, "archive"))
+    second = fx.get(RunJobs).jobs[0]  # type: ignore[union-attr]
+    assert second.token != first.token
+    assert step(other, FileRead(first.token, read(text))) == (other, NOTHING)
+    done, fx = step(other, FileRead(second.token, read(text)))
+    assert archived(done) == archived(app) and done.archive.importing is None
+    assert message("notice.importing") not in done.notices
+    assert translate("en", fx.announce[0]).startswith("Imported: 1 game.")
+
+
+def test_a_file_over_the_limit_is_refused_at_once() -> None:
+    from uttt.app.controller.effects import RunJobs
+    from uttt.app.storage.archive_text import MAX_FILE
+
+    other, fx = run(start(), OpenLink("x" * (MAX_FILE + 1), "archive"))
+    assert fx.get(RunJobs) is None and other.archive.importing is None
+    assert translate("en", fx.announce[0]).startswith("This file is too large to import")

@@ -2,13 +2,15 @@
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from tests.app.friends.test_link import random_game
 from uttt.app.friends.link import Link, LinkError, encode
-from uttt.app.friends.opening import open_text, record_text
+from uttt.app.friends.opening import _ADDRESS, open_text, record_text
 from uttt.app.round.rules import replay
 from uttt.app.texts.i18n import LANGUAGES, Ref, translate
 
@@ -173,3 +175,26 @@ def test_a_record_whose_start_is_refused_says_so(text: str) -> None:
         open_text(text)
     assert refused.value.message.key == "record.bad_start"
     assert "start position" in translate("en", refused.value.message)
+
+
+OLD_ADDRESS = re.compile(r"#|[a-z][a-z0-9+.-]*://", re.IGNORECASE | re.ASCII)
+"""The address search as it was (quadratic on a long word: tests/test_linear_regexes.py)."""
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.text(alphabet="aZ09+.-:/# x\n", max_size=40))
+def test_text_is_an_address_exactly_when_it_was(text: str) -> None:
+    """The linear search finds an address where the old one did, and only there."""
+    assert (_ADDRESS.search(text) is None) == (OLD_ADDRESS.search(text) is None)
+
+
+@pytest.mark.parametrize(("text", "key"), [
+    ("a" * 19_999, "record.unknown_name"),  # the paste that took 2.4 s in the browser
+    ("a" * 19_990 + "://x", "link.not_a_link"),
+    ("1" * 19_990 + "://x", "record.unknown_name"),  # a scheme begins with a letter
+    ("a" * 20_001, "open.too_long"),
+])
+def test_a_long_paste_is_read_to_its_answer(text: str, key: str) -> None:
+    with pytest.raises(LinkError) as refused:
+        open_text(text)
+    assert refused.value.message.key == key

@@ -4,6 +4,11 @@ from __future__ import annotations
 
 import json
 
+from tests.helpers import imported
+from uttt.app.controller.effects import Save, SetStudyAside, Write, WriteArchive, WriteStudy
+from uttt.app.controller.events import ArchiveText, OpenLink, StudyText
+from uttt.app.controller.jobs import start as start_job
+from uttt.app.controller.runner import MemoryEdge, Runner
 from uttt.app.controller.step import (
     App,
     Choose,
@@ -26,7 +31,10 @@ from uttt.app.page.start import (
 from uttt.app.rating.elo import WIN as RATED_WIN
 from uttt.app.rating.elo import RatingBook
 from uttt.app.round.clock import TurnClock
+from uttt.app.round.computer import Computer
 from uttt.app.round.match import Match
+from uttt.app.storage.archive import Archive
+from uttt.app.storage.archive_text import export
 from uttt.app.storage.save import SavedState, Settings, dump, load
 from uttt.frozen import replace
 
@@ -213,3 +221,40 @@ def test_an_oversized_save_is_set_aside_and_replaced() -> None:
     assert begun.backup == huge and begun.rewrite is not None
     assert [n.key for n in begun.notices] == ["notice.storage_bad"]
     assert load(begun.rewrite).problems == ()
+
+
+
+EXERCISE = ('\n[Exercise "blunder"]\n[Best "f6"]\n[BestWin "550"]\n[PlayedWin "200"]\n'
+            '[Box "2"]\n[Due "9"]\n\n1. e5 d4\n')
+
+
+def test_a_storage_that_cannot_be_read_is_never_written_over() -> None:
+    """Reading throws, writing works: the page says saving is off, plays in memory, and
+    no effect writes a key (the save, the link games, the study, the archive) whose text
+    it never saw."""
+    begun = boot(None, storage_ok=True, readable=False, languages=["en"], size=SIZE,
+                 fresh_id="a" * 16)
+    assert [n.key for n in begun.notices] == ["notice.storage_unread"]
+    assert begun.writes == () and not begun.app.storage_ok and not begun.app.storage_read
+    edge = MemoryEdge()
+    runner = Runner(begun.app, edge)
+    runner.dispatch(StudyText(None))
+    runner.dispatch(ArchiveText(None))
+    x, y = cell_centre(runner.app, 40)
+    runner.dispatch(PointerDown(x, y, 1.0))
+    runner.dispatch(PointerUp(x, y, 1.1))
+    assert runner.app.record.moves == (40,)  # played in memory
+    finished = play(step(start(None).app, ArchiveText(None))[0], WIN)
+    text = export(finished.archive.archive or Archive()) + EXERCISE  # a game, an exercise
+    app, effects = imported(runner.app, text)
+    assert app.archive.archive is not None and len(app.archive.archive.games) == 1
+    assert all(effects.get(kind) is None
+               for kind in (Save, Write, SetStudyAside, WriteStudy, WriteArchive))
+    runner.dispatch(OpenLink(text, "archive"))
+    work = start_job(edge.jobs[-1], Computer())
+    while work.step(0.0, hidden=False) is not None:
+        pass
+    runner.dispatch(work.outcome(0.0))  # type: ignore[arg-type]
+    assert runner.app.archive.archive is not None and runner.app.study.document is not None
+    assert (edge.writes, edge.friends, edge.study, edge.archive) == ([], None, None, None)
+    assert edge.study_backups == edge.archive_backups == []

@@ -10,7 +10,7 @@ from hypothesis import strategies as st
 
 from tests.app.storage.test_archive import random_game
 from uttt.app.storage.archive import Archive, finished, merge
-from uttt.app.storage.archive_text import export, read
+from uttt.app.storage.archive_text import MAX_FILE, MAX_GAMES_READ, Reading, export, read
 from uttt.app.study.exercises import Exercise
 from uttt.app.texts.i18n import translate
 from uttt.board import Board
@@ -144,3 +144,36 @@ def test_a_game_from_a_position_exports_its_start_tag_and_reads_back() -> None:
     assert f'[FEN "{kept.start}"]' in text.split("\n\n")[0]
     assert "\n\n1... " in text
     assert read(text).games == (kept,)
+
+
+@settings(max_examples=30, deadline=None)
+@given(st.lists(st.integers(0, 10**9), max_size=6), st.integers(1, 20),
+       st.sampled_from(["", "\n\n", '[X "robot"]\n\n1. e5 1-0\n', "1. e5\n", '[Id "x"]\n']))
+def test_a_file_read_a_few_lines_at_a_time_reads_as_a_whole(seeds: list[int], lines: int,
+                                                             tail: str) -> None:
+    """The import's job reads a file in slices (``Reading.step``): the same games, the
+    same refusals, each step reading at most the lines it is given."""
+    text = export(merge(Archive(tuple(random_game(seed) for seed in seeds)))) + tail
+    reading = Reading(text)
+    calls = 0
+    while True:
+        before = reading.at
+        done = reading.step(lines)
+        calls += 1
+        assert reading.at - before <= lines + 1  # the end is one more step
+        if done:
+            break
+    assert calls <= len(text.splitlines()) // lines + 2
+    assert reading.result() == read(text)
+
+
+def test_a_file_past_the_limits_is_refused_with_them() -> None:
+    """Over 2 MiB, refused unread; more than 5,000 games, refused at the 5,001st block."""
+    big = Reading("x" * (MAX_FILE + 1))
+    assert big.done and big.lines == []
+    assert translate("en", read("x" * (MAX_FILE + 1)).error) == (  # type: ignore[arg-type]
+        "This file is too large to import: at most 2 MiB and 5,000 games.")
+    assert MAX_FILE == 2 * 2**20 and MAX_GAMES_READ == 5000  # as the message says
+    many = '[Variant "ultimate"]\n\n1. e5\n\n' * (MAX_GAMES_READ + 1)
+    assert read(many).error is not None and read(many).error.key == "archive.too_large"
+    assert read(many[:-len('[Variant "ultimate"]\n\n1. e5\n\n')]).error is None

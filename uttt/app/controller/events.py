@@ -6,6 +6,7 @@ from __future__ import annotations
 from uttt.app.core.vocabulary import GameKind, Level, Mode
 from uttt.app.round.record import MatchRecord
 from uttt.app.scores.book import ScoreBook
+from uttt.app.storage.archive_text import FileRead
 from uttt.app.study.jobs import Evaluated, JobDone
 from uttt.app.study.values import Valued
 from uttt.board import Move
@@ -421,5 +422,5 @@ Event = (
     | ArchiveSaved | ArchivePick | ArchiveFilter
     | VariationTo | VariationKey | VariationTyped | Valued
     | MediaChanged | InstallOffered | ClockZone
-    | PuzzleSet | PositionTap | PositionSet
+    | PuzzleSet | PositionTap | PositionSet | FileRead
 )

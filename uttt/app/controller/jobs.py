@@ -3,7 +3,8 @@
 The controller describes each search as a job record with a token from its one
 allocator (``App.next_token``): the computer's move (``Thinking``), its thinking on the
 person's time (``Pondering``), a position's evaluation for the report, the live
-evaluation or a hint (``Evaluate``), a puzzle's proof (``Prove``). Each job runs in one
+evaluation or a hint (``Evaluate``), a puzzle's proof (``Prove``); and the import of a
+file of games (``ReadFile``), which would hold the page up as long. Each job runs in one
 *lane*; a new job in a lane drops the one running there, and the controller can drop a
 lane. ``start(job, computer)`` turns a job into its ``Work``: the page calls
 ``Work.step(now, hidden)`` and yields to the browser for the seconds it returns, until
@@ -35,6 +36,7 @@ from typing import TYPE_CHECKING, Protocol
 from uttt.app.controller.events import ComputerMove, Event
 from uttt.app.core.vocabulary import LANES, Lane
 from uttt.app.round.computer import PONDER_DELAY_SECONDS, SLICE_SECONDS, Pondering, Thinking
+from uttt.app.storage.archive_text import FileRead, ReadFile, Reading
 from uttt.app.study.jobs import Evaluate, Evaluated, JobDone, Prove
 from uttt.app.study.values import Valued, ValueMoves
 from uttt.board import Move
@@ -45,7 +47,10 @@ if TYPE_CHECKING:
     from uttt.app.study.values import Valuer
     from uttt.solver import Task
 
-Job = Thinking | Pondering | Evaluate | Prove | ValueMoves
+Job = Thinking | Pondering | Evaluate | Prove | ValueMoves | ReadFile
+LINES_PER_STEP = 16
+"""The lines of a file an import reads between two looks at the clock (a game's block is
+about a dozen)."""
 
 
 def lane_of(job: Job) -> Lane:
@@ -56,6 +61,8 @@ def lane_of(job: Job) -> Lane:
     """
     if isinstance(job, Evaluate | ValueMoves):
         return job.lane
+    if isinstance(job, ReadFile):
+        return "import"
     return "think" if isinstance(job, Thinking) else "ponder" if isinstance(job, Pondering) \
         else "puzzle"
 
@@ -206,6 +213,31 @@ class ValueWork:
         return None if self.valuer is None else {"ply": len(self.job.moves)}
 
 
+class ReadWork:
+    """A file of games to import (``archive_text.Reading``), a few lines at a time until
+    the slice is spent."""
+
+    def __init__(self, job: ReadFile) -> None:
+        self.job = job
+        self.reading: Reading | None = None
+
+    def step(self, now: float, hidden: bool) -> float | None:
+        if self.reading is None:
+            self.reading = Reading(self.job.text)
+        reading = self.reading
+        started = time.perf_counter()
+        while not reading.step(LINES_PER_STEP) and time.perf_counter() - started < SLICE_SECONDS:
+            pass
+        return None if reading.done else 0.0
+
+    def outcome(self, now: float) -> Event | None:
+        assert self.reading is not None
+        return FileRead(self.job.token, self.reading.result())
+
+    def stats(self) -> dict[str, object] | None:
+        return None
+
+
 def start(job: Job, computer: Computer) -> Work:
     """The work of a job (the computer's searches share ``computer``'s kept tree)."""
     if isinstance(job, Thinking):
@@ -216,6 +248,8 @@ def start(job: Job, computer: Computer) -> Work:
         return EvaluateWork(job)
     if isinstance(job, ValueMoves):
         return ValueWork(job)
+    if isinstance(job, ReadFile):
+        return ReadWork(job)
     return ProveWork(job)
 
 

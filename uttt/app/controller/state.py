@@ -143,6 +143,11 @@ class App:
     """The browser offers to install the page: the install button shows."""
     storage_ok: bool = True
     """Storage works: saves are asked for (else the page says once it cannot keep them)."""
+    storage_read: bool = True
+    """Storage could be read at start. When it could not (reading throws while writing
+    works: a privacy setting, storage denied to the page), nothing is written for the
+    page's life: not the save, the link games, the study or the archive, whose stored
+    texts this tab never saw."""
     friends_newer: bool = False
     """A newer version wrote the link games: shown, never written over."""
     friends_dropped: Dropped = field(default_factory=Dropped)

@@ -25,7 +25,7 @@ from collections.abc import Callable
 from typing import Any
 
 from uttt.app.canvas.layout import compute_layout
-from uttt.app.controller.effects import Save
+from uttt.app.controller.effects import Save, SetStudyAside, Write, WriteArchive, WriteStudy
 from uttt.app.controller.events import (
     ArchiveFilter,
     ArchivePick,
@@ -85,6 +85,7 @@ from uttt.app.controller.handlers.archive import (
     archive_stored,
     archive_text_read,
     archived,
+    file_read,
     save_refused,
 )
 from uttt.app.controller.handlers.board import (
@@ -178,6 +179,7 @@ from uttt.app.controller.handlers.turns import LOCK_SECONDS, computer_move, play
 from uttt.app.controller.state import NOTHING, REDRAW, App, Effects, reconcile
 from uttt.app.rating.elo import rate
 from uttt.app.round import clock as turn_clock
+from uttt.app.storage.archive_text import FileRead
 from uttt.app.storage.tab_merge import left_after, remember, revised
 from uttt.app.study.jobs import Evaluated, JobDone
 from uttt.app.study.values import Valued
@@ -273,8 +275,9 @@ def _settled(app: App, event: Event, after: App, effects: Effects,
              wall: float | None) -> tuple[App, Effects]:
     """What holds after every event's handler: one search ticket for the position, the
     round's revision, the rating, the notices, the turn clock and the game clocks; the
-    save dropped without storage; what is said to a friend's game in its words; the
-    tour's offer answered once the person plays past it."""
+    save dropped without storage, and every write when storage could not be read; what
+    is said to a friend's game in its words; the tour's offer answered once the person
+    plays past it."""
     if not isinstance(event, ComputerMove | StorageChanged | Stored | Saving | Saved):
         after, effects = offer_passed(app, after, effects)  # the person played past it
     after, effects = reconcile(labelled(after), effects)
@@ -293,7 +296,9 @@ def _settled(app: App, event: Event, after: App, effects: Effects,
             after.settings.turn_timer != app.settings.turn_timer)
         after, effects = _follow_clock(after, wall, effects, new_limit=new_limit)
         after, effects = follow_clocks(after, wall, effects)
-    if effects.save and not after.storage_ok:
+    if not after.storage_read:  # what could not be read is never written over
+        effects = effects.without(Save, Write, SetStudyAside, WriteStudy, WriteArchive)
+    elif effects.save and not after.storage_ok:
         effects = effects.without(Save)
     game = after.link_game()
     if game is not None and effects.announce:  # said to me: "you", my friend by name
@@ -346,7 +351,7 @@ _HANDLERS: dict[type[object], Callable[[App, Any], tuple[App, Effects]]] = {
     OpenLink: open_link, PickGame: pick_game, Shared: shared, FriendsStored: friends_stored,
     SetName: set_name, StudyRead: study_read,
     ArchiveText: archive_text_read, ArchiveStored: archive_stored, ArchiveSaved: archive_saved,
-    ArchivePick: archive_pick, ArchiveFilter: archive_filter,
+    ArchivePick: archive_pick, ArchiveFilter: archive_filter, FileRead: file_read,
     VariationTo: variation_to, VariationKey: variation_key, Valued: puzzle_valued,
     MediaChanged: media_changed, InstallOffered: install_offered, ClockZone: clock_zone,
     VariationTyped: variation_typed, PositionTap: position_tap, PositionSet: position_set,

@@ -26,7 +26,10 @@ from itertools import accumulate
 MAX_DEPTH = 32
 """The deepest nesting read; the save, the friend book and the study nest 6 at most."""
 
-_STRING = re.compile(r'"(?:[^"\\]|\\.)*"', re.DOTALL)
+_STRING = re.compile(r'"(?:[^"\\]+|\\.?)*(?:"|\Z)', re.DOTALL)
+"""A string, or one never closed (to the end of the text). Every search that begins at a
+quote succeeds, so the text is read once: when an unclosed string failed, the search began
+again at each quote inside it (``"\\"\\"...``: time as the square of the length)."""
 _NOT_BRACKET = re.compile(r"[^\[\]{}]+")
 _STEP = {"[": 1, "{": 1, "]": -1, "}": -1}
 
@@ -37,7 +40,7 @@ class TooDeep(ValueError):
 
 def nesting(text: str) -> int:
     """How deep ``text`` nests arrays and objects, strings left out (an unclosed string
-    counts as what it holds: the text is not JSON anyway). Linear, no recursion.
+    runs to the end: the text is not JSON anyway). Linear, no recursion.
 
     >>> nesting('[{"x": "[[["}, []]'), nesting("1"), nesting("]]][")
     (2, 0, 0)

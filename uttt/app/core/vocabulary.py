@@ -27,10 +27,10 @@ LEVELS: tuple[Level, ...] = ("beginner", "novice", "intermediate", "advanced", "
 COLOURS: tuple[Colour, ...] = ("red", "blue")
 
 
-Lane = Literal["think", "ponder", "analysis", "hint", "puzzle", "values"]
-LANES: tuple[Lane, ...] = ("think", "ponder", "analysis", "hint", "puzzle", "values")
-"""The lanes the page's searches run in, one search at a time in each
-(``uttt.app.controller.jobs``)."""
+Lane = Literal["think", "ponder", "analysis", "hint", "puzzle", "values", "import"]
+LANES: tuple[Lane, ...] = ("think", "ponder", "analysis", "hint", "puzzle", "values", "import")
+"""The lanes the page's jobs run in, one job at a time in each: the searches, and the
+import of a file of games (``uttt.app.controller.jobs``)."""
 
 
 def other(colour: Colour) -> Colour:

@@ -51,8 +51,13 @@ _TAG = re.compile(r"\s*\[(classic|ultimate)\]", re.IGNORECASE)
 _TAGGED_CLASSIC = {"classic": True, "ultimate": False}
 """Whether a record's tag names the classic board (its moves are read on it)."""
 _LINK = re.compile(r"(.*#)?\s*t[0-9]+\.", re.DOTALL | re.ASCII)
-_ADDRESS = re.compile(r"#|[a-z][a-z0-9+.-]*://", re.IGNORECASE | re.ASCII)
-"""Text that is an address, not a record (no record holds a ``#`` or a scheme)."""
+_ADDRESS = re.compile(r"#|(?<![a-z0-9+.-])[0-9+.-]*[a-z][a-z0-9+.-]*://",
+                      re.IGNORECASE | re.ASCII)
+"""Text that is an address, not a record (no record holds a ``#`` or a scheme: letters,
+digits, ``+ . -``, a letter among them, then ``://``). A scheme is tried only from the
+start of a run of its characters (the look-behind), so each run is read once: tried from
+each of its letters, the search read the rest of the run again each time, and a long
+word took time as the square of its length (19,999 letters: seconds)."""
 _CLASSIC_TOKENS = frozenset(CLASSIC_MOVE_NAMES) | {"1-0", "0-1", "1/2-1/2", "*"}
 SHOWN_TEXT = 12
 """A refused move's text is quoted in the message up to this many characters."""

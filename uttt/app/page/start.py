@@ -56,8 +56,10 @@ def _language(settings: Settings, languages: list[str]) -> Language:
 
 
 def boot(stored: str | None, *, storage_ok: bool, languages: list[str],
-         size: tuple[float, float], fresh_id: str) -> Start:
-    """The page's first state from the stored text (``None``: nothing stored)."""
+         size: tuple[float, float], fresh_id: str, readable: bool = True) -> Start:
+    """The page's first state from the stored text (``None``: nothing stored; with
+    ``readable`` false, storage could not be read: the page plays in memory and never
+    writes over what it holds)."""
     result = load(stored)
     state = result.state
     settings = state.settings
@@ -65,6 +67,8 @@ def boot(stored: str | None, *, storage_ok: bool, languages: list[str],
     notices: list[Message] = []
     if not storage_ok:
         notices.append(message("notice.storage_off"))
+    elif not readable:
+        notices.append(message("notice.storage_unread"))
     elif result.newer:
         notices.append(message("notice.storage_newer"))
     elif result.problems:  # a clean migration keeps a backup but lost nothing
@@ -75,13 +79,14 @@ def boot(stored: str | None, *, storage_ok: bool, languages: list[str],
     app = labelled(replace(app, settings=settings, clock=state.clock, game_clock=state.game_clock,
                            rating=state.rating,
                            auto_language=choose_language(languages),
-                           storage_ok=storage_ok and not result.newer,  # a newer save:
-                           rev=state.rev, left=state.left,  # never written
+                           storage_ok=storage_ok and readable and not result.newer,
+                           storage_read=readable,  # a newer save: never written
+                           rev=state.rev, left=state.left,
                            replaced=remember((), match.record().round_id, state.left)))
     if app.game_clock is not None:  # the computer's search within its clock's share
         app = reconcile(app, NOTHING)[0]
     rewrite = None
-    if storage_ok and result.backup is not None:
+    if storage_ok and readable and result.backup is not None:
         rewrite = dump(SavedState(app.saved_settings(), app.record, app.scores, app.clock,
                                   app.rating, app.paused, app.rev, app.left, app.game_clock))
     return Start(app, settings, tuple(notices), result.backup, rewrite, result.newer)

@@ -366,6 +366,8 @@ class ArchiveState:
     """Of them, the games that came by link and were never played here."""
     filters: tuple[tuple[str, Filter], ...] = (("mode", "all"), ("game", "all"),
                                                ("result", "all"))
+    importing: int | None = None
+    """The token of the import under way (its job reads the file in slices), if any."""
 
     def filter(self, name: str) -> Filter:
         return dict(self.filters).get(name, "all")

@@ -54,7 +54,7 @@ from uttt.app.friends.opening import open_text
 from uttt.app.storage.archive import Archive, ArchivedGame, finished
 from uttt.app.texts.i18n import Message, message
 from uttt.app.variants import variant_of
-from uttt.frozen import frozen
+from uttt.frozen import field, frozen
 from uttt.notation import (
     START_TAG,
     TAG,
@@ -71,11 +71,13 @@ from uttt.notation import (
 if TYPE_CHECKING:  # the study's modules load when first needed, not at the first frame
     from uttt.app.study.exercises import Exercise
 
-__all__ = ["MAX_FILE", "Read", "exercise_text", "export", "file_name", "read"]
+__all__ = ["MAX_FILE", "FileRead", "Read", "ReadFile", "Reading", "exercise_text", "export",
+           "file_name", "read"]
 
 MAX_FILE = 2 * 1024 * 1024
 """A longer file is refused unread (500 long games take about 250 KB)."""
 MAX_GAMES_READ = 5000
+"""A file with more games is refused (the archive keeps 500)."""
 _DATE = re.compile(r"(\d{4})\.(\d{2})\.(\d{2})")
 _TIME = re.compile(r"(\d{2}):(\d{2}):(\d{2})")
 _UNKNOWN_DATE, _UNKNOWN_TIME = "????.??.??", "??:??:??"
@@ -164,49 +166,117 @@ class Read:
     """Each exercise that could not be read: its number among the file's exercises."""
 
 
-def _blocks(text: str) -> list[tuple[list[tuple[str, str]], list[str]]]:
-    """The file's games: each one's tags, then the lines of its record."""
-    blocks: list[tuple[list[tuple[str, str]], list[str]]] = []
-    for line in text.splitlines():
+class Reading:
+    """A file read a few lines at a time (``step``), each game replayed as its block ends,
+    so that the import, a job of its own, runs in slices and never holds the page up (a
+    2 MiB file holds some 4,500 games: seconds of replaying). A file over ``MAX_FILE``, or
+    with more than ``MAX_GAMES_READ`` games, is refused with ``archive.too_large``."""
+
+    def __init__(self, text: str) -> None:
+        self.error: Message | None = None
+        self.lines: list[str] = []
+        if len(text) > MAX_FILE:
+            self.error = message("archive.too_large")
+        else:
+            self.lines = text.splitlines()
+        self.at = 0
+        self.blocks = 0
+        self.tags: list[tuple[str, str]] | None = None  # the block being read, if any
+        self.record: list[str] = []
+        self.games: list[ArchivedGame] = []
+        self.refused: list[tuple[int, Message]] = []
+        self.drills: list[Exercise] = []
+        self.refused_drills: list[tuple[int, Message]] = []
+
+    @property
+    def done(self) -> bool:
+        return self.error is not None or self.at > len(self.lines)
+
+    def step(self, lines: int) -> bool:
+        """Read ``lines`` more lines (fewer at the end); whether the file is read."""
+        end = min(self.at + lines, len(self.lines))
+        while self.at < end and self.error is None:
+            self._line(self.lines[self.at])
+            self.at += 1
+        if self.at == len(self.lines) and not self.done:
+            self._close()
+            self.at += 1
+        return self.done
+
+    def result(self) -> Read:
+        if self.error is not None:
+            return Read(error=self.error)
+        if self.blocks == 0:
+            return Read(error=message("archive.no_games"))
+        return Read(tuple(self.games), tuple(self.refused), exercises=tuple(self.drills),
+                    refused_exercises=tuple(self.refused_drills))
+
+    def _line(self, line: str) -> None:
+        """A tag, a line of a record, or a blank line: a tag after a record starts the
+        next game."""
         tag = TAG.match(line)
         if tag is not None:
-            if not blocks or blocks[-1][1]:  # a tag after a record starts the next game
-                blocks.append(([], []))
-            blocks[-1][0].append((tag[1], tag_value(tag[2])))
+            if self.tags is None or self.record:
+                self._close()
+                self._open()
+            assert self.tags is not None
+            self.tags.append((tag[1], tag_value(tag[2])))
         elif line.strip():
-            if not blocks:
-                blocks.append(([], []))
-            blocks[-1][1].append(line.strip())
-    return blocks
+            if self.tags is None:
+                self._open()
+            self.record.append(line.strip())
+
+    def _open(self) -> None:
+        self.blocks += 1
+        if self.blocks > MAX_GAMES_READ:
+            self.error = message("archive.too_large")
+        self.tags, self.record = [], []
+
+    def _close(self) -> None:
+        """The block read so far, as a game or an exercise (or why not)."""
+        if self.tags is None or self.error is not None:
+            return
+        named, record = dict(self.tags), " ".join(self.record)
+        self.tags = None
+        try:
+            if "Exercise" in named:
+                self.drills.append(_exercise(named, record))
+            else:
+                self.games.append(_game(named, record))
+        except LinkError as error:
+            if "Exercise" in named:
+                self.refused_drills.append((len(self.drills) + len(self.refused_drills) + 1,
+                                            error.message))
+            else:
+                self.refused.append((len(self.games) + len(self.refused) + 1, error.message))
 
 
 def read(text: str) -> Read:
     """The games of an exported file (``export``); each replayed through the rules."""
-    if len(text) > MAX_FILE:
-        return Read(error=message("open.file_too_large"))
-    blocks = _blocks(text)
-    if not blocks:
-        return Read(error=message("archive.no_games"))
-    if len(blocks) > MAX_GAMES_READ:
-        return Read(error=message("open.file_too_large"))
-    games: list[ArchivedGame] = []
-    refused: list[tuple[int, Message]] = []
-    drills: list[Exercise] = []
-    refused_drills: list[tuple[int, Message]] = []
-    for tags, lines in blocks:
-        named = dict(tags)
-        try:
-            if "Exercise" in named:
-                drills.append(_exercise(named, " ".join(lines)))
-            else:
-                games.append(_game(named, " ".join(lines)))
-        except LinkError as error:
-            if "Exercise" in named:
-                refused_drills.append((len(drills) + len(refused_drills) + 1, error.message))
-            else:
-                refused.append((len(games) + len(refused) + 1, error.message))
-    return Read(tuple(games), tuple(refused), exercises=tuple(drills),
-                refused_exercises=tuple(refused_drills))
+    reading = Reading(text)
+    while not reading.step(4096):
+        pass
+    return reading.result()
+
+
+# -- the import as a job ------------------------------------------------------------------
+
+
+@frozen
+class ReadFile:
+    """Read a file of games to import (a job: ``uttt.app.controller.jobs`` runs its
+    ``Reading`` in slices, in lane ``import``)."""
+
+    token: int
+    text: str = field(repr=False)
+
+
+@frozen
+class FileRead:
+    """The import's job finished: its token and what the file held."""
+
+    token: int
+    read: Read
 
 
 def _number(tags: dict[str, str], name: str) -> int | None:

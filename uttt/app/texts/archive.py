@@ -46,6 +46,7 @@ EN: dict[str, str] = {
     "count.archive_exercise.one": "{n} exercise",
     "count.archive_exercise.many": "{n} exercises",
     "archive.no_games": "This file holds no games to import.",
+    "archive.too_large": "This file is too large to import: at most 2 MiB and 5,000 games.",
     "archive.nothing_to_export": "There is no finished game to export yet.",
     "archive.bad_tag": "its {tag} tag does not agree with the moves.",
     "archive.no_record": "it has tags but no moves.",
@@ -113,6 +114,8 @@ PT_BR: dict[str, str] = {
     "count.archive_exercise.one": "{n} exercício",
     "count.archive_exercise.many": "{n} exercícios",
     "archive.no_games": "Este arquivo não tem partidas para importar.",
+    "archive.too_large": "Este arquivo é grande demais para importar: no máximo 2 MiB e "
+                         "5.000 partidas.",
     "archive.nothing_to_export": "Ainda não há partida terminada para exportar.",
     "archive.bad_tag": "a etiqueta {tag} não confere com as jogadas.",
     "archive.no_record": "tem etiquetas, mas nenhuma jogada.",
@@ -184,6 +187,8 @@ PT_PT: dict[str, str] = {
     "count.archive_exercise.one": "{n} exercício",
     "count.archive_exercise.many": "{n} exercícios",
     "archive.no_games": "Este ficheiro não tem jogos para importar.",
+    "archive.too_large": "Este ficheiro é demasiado grande para importar: no máximo 2 MiB e "
+                         "5000 jogos.",
     "archive.nothing_to_export": "Ainda não há nenhum jogo terminado para exportar.",
     "archive.bad_tag": "a etiqueta {tag} não bate certo com as jogadas.",
     "archive.no_record": "tem etiquetas, mas nenhuma jogada.",

@@ -161,6 +161,9 @@ EN: dict[str, str] = {
     "announce.undo": "Move {move} taken back.",
     "announce.new_round": "Round {round} begins.",
     "notice.storage_off": "Saving is not available here: this game will not be kept.",
+    "notice.storage_unread": "Saved games cannot be read in this browser: saving is not "
+                             "available, and what was saved is left as it is.",
+    "notice.importing": "Importing the file's games…",
     "notice.storage_full": "Storage is full: progress from now on will not be kept.",
     "notice.storage_bad": "Part of the saved game was damaged and dropped; the rest was kept.",
     "notice.storage_newer": "A newer version of the game saved this game; playing without "
@@ -271,6 +274,9 @@ PT_BR: dict[str, str] = {
     "announce.undo": "A jogada {move} foi desfeita.",
     "announce.new_round": "Começa a rodada {round}.",
     "notice.storage_off": "Não dá para salvar neste navegador: o jogo não vai ficar guardado.",
+    "notice.storage_unread": "Não dá para ler os jogos salvos neste navegador: não dá para "
+                             "salvar, e o que estava salvo fica como está.",
+    "notice.importing": "Importando as partidas do arquivo…",
     "notice.storage_full": "O armazenamento está cheio: o progresso não vai mais ser salvo.",
     "notice.storage_bad": "Parte do jogo salvo estava danificada e foi descartada; "
                           "o resto foi mantido.",
@@ -386,6 +392,9 @@ PT_PT: dict[str, str] = {
     "announce.undo": "A jogada {move} foi anulada.",
     "announce.new_round": "Começa a ronda {round}.",
     "notice.storage_off": "Não é possível guardar neste navegador: o jogo não ficará guardado.",
+    "notice.storage_unread": "Não é possível ler os jogos guardados neste navegador: não é "
+                             "possível guardar, e o que estava guardado fica como está.",
+    "notice.importing": "A importar os jogos do ficheiro…",
     "notice.storage_full": "O armazenamento está cheio: o progresso deixa de ser guardado.",
     "notice.storage_bad": "Parte do jogo guardado estava danificada e foi descartada; "
                           "o resto foi mantido.",

@@ -354,9 +354,28 @@ def archive_pick(app: App, event: ArchivePick) -> tuple[App, Effects]:
 
 
 def archive_import(app: App, event: OpenLink) -> tuple[App, Effects]:
-    """A file of exported games: each replayed; the new ones kept, those already here
-    skipped, and the ones that cannot be read named with why."""
-    read = archive_text.read(event.text)
+    """A file of exported games: read by a job of its own, in slices (``ReadFile``; a
+    file of thousands of games takes seconds to replay), said while it runs; one over the
+    file's limit is refused at once."""
+    if len(event.text) > archive_text.MAX_FILE:
+        return _said(app, message("archive.too_large"))
+    token, said = app.next_token, message("notice.importing")
+    app = replace(app, next_token=token + 1, archive=replace(app.archive, importing=token),
+                  notices=with_notice(app.notices, said))
+    return app, Effects(jobs=(archive_text.ReadFile(token, event.text),), redraw=True,
+                        announce=(said,))
+
+
+def file_read(app: App, event: archive_text.FileRead) -> tuple[App, Effects]:
+    """The import's job read the file: each game replayed; the new ones kept, those
+    already here skipped, and the ones that cannot be read named with why (the outcome of
+    an import another one replaced is dropped)."""
+    if event.token != app.archive.importing:
+        return app, NOTHING
+    importing = message("notice.importing")
+    app = replace(app, archive=replace(app.archive, importing=None),
+                  notices=tuple(n for n in app.notices if n != importing))
+    read = event.read
     if read.error is not None:
         return _said(app, read.error)
     app = parsed(app)
@@ -415,4 +434,4 @@ def _said(app: App, msg: Message) -> tuple[App, Effects]:
 
 __all__ = ["ARCHIVE_BUTTONS", "ArchiveState", "archive_click", "archive_filter",
            "archive_import", "archive_pick", "archive_saved", "archive_stored",
-           "archive_text_read", "archived", "parsed", "save_refused"]
+           "archive_text_read", "archived", "file_read", "parsed", "save_refused"]

@@ -2,7 +2,8 @@
 
 Two kinds of notice share the notice line. Standing ones (keys ``notice.*``: storage off,
 full, damaged, written by a newer version) stay true for the whole visit, except a full
-storage: that one goes once a save succeeds again (``saving.saved``). The others say
+storage: that one goes once a save succeeds again (``saving.saved``), and an import under
+way: it goes when the file is read (``archive.file_read``). The others say
 what just happened ("Game from a link", "Back to the game on this device", "Link
 copied"): they are true of the game shown when they were said, so the first step that
 changes that game (a move, another game shown, a switch to classic) drops them. A notice
