@@ -41,6 +41,19 @@ def test_each_game_has_its_tags_and_record() -> None:
     assert read(text).games == (game,)
 
 
+def test_a_game_that_came_by_link_keeps_its_origin_on_another_device() -> None:
+    game = finished("0123456789abcdef", 1796400000, "ultimate", "friend:Ana", "person",
+                    (40,), "O", arrived=True)
+    mine = finished("0123456789abcdee", 1796400000, "ultimate", "person", "person", (40,), "O")
+    assert game is not None and mine is not None
+    text = export(Archive((mine, game)))
+    assert '[Origin "link"]' in text.split("\n\n")[2]
+    assert "Origin" not in text.split("\n\n")[0]
+    assert [g.arrived for g in read(text).games] == [False, True]
+    refused = read(text.replace('[Origin "link"]', '[Origin "here"]'))
+    assert [g.id for g in refused.games] == [mine.id] and len(refused.refused) == 1
+
+
 def test_bad_games_are_reported_by_number_and_the_good_ones_kept() -> None:
     good = [random_game(seed) for seed in range(3)]
     blocks = [export(Archive((g,))) for g in good]

@@ -83,11 +83,21 @@ _TIME = re.compile(r"(\d{2}):(\d{2}):(\d{2})")
 _UNKNOWN_DATE, _UNKNOWN_TIME = "????.??.??", "??:??:??"
 
 
+ORIGIN_TAG = "Origin"
+ORIGIN_LINK = "link"
+
+
 def _when(ended: int) -> tuple[str, str]:
     if ended <= 0:
         return _UNKNOWN_DATE, _UNKNOWN_TIME
     moment = datetime.datetime.fromtimestamp(ended, tz=datetime.UTC)
     return moment.strftime("%Y.%m.%d"), moment.strftime("%H:%M:%S")
+
+
+def _origin(game: ArchivedGame) -> tuple[tuple[str, str], ...]:
+    """The ``Origin`` tag of a game that came by a friend's link and was never played on
+    the device (``ArchivedGame.arrived``), so that another device keeps it apart too."""
+    return ((ORIGIN_TAG, ORIGIN_LINK),) if game.arrived else ()
 
 
 def entry_text(game: ArchivedGame) -> str:
@@ -96,7 +106,7 @@ def entry_text(game: ArchivedGame) -> str:
     start = () if game.start is None else ((START_TAG, game.start),)
     tags = (("Id", game.id), ("Date", date), ("Time", time), ("Variant", game.game), *start,
             ("Mode", game.mode), ("X", game.x), ("O", game.o), ("Result", game.result),
-            ("Plies", str(len(game.moves))))
+            ("Plies", str(len(game.moves))), *_origin(game))
     head = "\n".join(tag_line(name, value) for name, value in tags)
     _, record = split_start(variant_of(game.game).format_record(game.moves, game.result,
                                                                  game.start))
@@ -320,8 +330,11 @@ def _game(tags: dict[str, str], record: str) -> ArchivedGame:
     opened = open_text(f"[{kind}] {head}{record}", "paste")
     ended = _ended(tags.get("Date", _UNKNOWN_DATE), tags.get("Time", _UNKNOWN_TIME))
     game_id = tags.get("Id") or _id_of(kind, ended, opened.moves)
+    if tags.get(ORIGIN_TAG, ORIGIN_LINK) != ORIGIN_LINK:
+        raise LinkError("archive.bad_tag", tag=ORIGIN_TAG)
     game = finished(game_id, ended, kind, tags.get("X", "person"), tags.get("O", "person"),
-                    opened.moves, opened.resigned, opened.start)
+                    opened.moves, opened.resigned, opened.start,
+                    arrived=ORIGIN_TAG in tags)
     if game is None:
         raise LinkError(_why(game_id, tags, opened.resigned is not None, opened.moves, kind))
     if tags.get("Result", game.result) != game.result:
