@@ -54,6 +54,14 @@ def test_a_game_that_came_by_link_keeps_its_origin_on_another_device() -> None:
     assert [g.id for g in refused.games] == [mine.id] and len(refused.refused) == 1
 
 
+def test_tags_take_ascii_digits_only() -> None:
+    game = finished("0123456789abcdef", 1796400000, "ultimate", "person", "person", (40,), "O")
+    assert game is not None
+    text = export(Archive((game,)))
+    assert read(text.replace("2026.12.04", "2026.12.0\u0664")).refused != ()
+    assert read(text.replace("16:00:00", "16:00:0\u0660")).refused != ()
+
+
 def test_bad_games_are_reported_by_number_and_the_good_ones_kept() -> None:
     good = [random_game(seed) for seed in range(3)]
     blocks = [export(Archive((g,))) for g in good]

@@ -47,7 +47,7 @@ LOW_MS = 20_000
 """A clock under this (or under a tenth of its starting time, if less) is low on time."""
 MAX_WALL_MS = 2**53
 
-_CONTROL = re.compile(r"(\d{1,3})(?::([0-5]\d))?\+(\d{1,3})")
+_CONTROL = re.compile(r"([0-9]{1,3})(?::([0-5][0-9]))?\+([0-9]{1,3})")  # ASCII digits
 
 
 @frozen
@@ -76,6 +76,8 @@ def parse_control(text: str) -> Control | None:
     ((900, 10), (5, 1), (90, 0))
     >>> parse_control("0+5"), parse_control("5"), parse_control("999+0")
     (None, None, None)
+    >>> parse_control("\u0663+2"), parse_control("\uff13+2")  # ASCII digits only
+    (None, None)
     """
     found = _CONTROL.fullmatch(text.strip())
     if found is None:

@@ -54,6 +54,7 @@ from uttt.app.friends.opening import open_text
 from uttt.app.storage.archive import Archive, ArchivedGame, finished
 from uttt.app.texts.i18n import Message, message
 from uttt.app.variants import variant_of
+from uttt.digits import whole_number
 from uttt.frozen import field, frozen
 from uttt.notation import (
     START_TAG,
@@ -78,8 +79,8 @@ MAX_FILE = 2 * 1024 * 1024
 """A longer file is refused unread (500 long games take about 250 KB)."""
 MAX_GAMES_READ = 5000
 """A file with more games is refused (the archive keeps 500)."""
-_DATE = re.compile(r"(\d{4})\.(\d{2})\.(\d{2})")
-_TIME = re.compile(r"(\d{2}):(\d{2}):(\d{2})")
+_DATE = re.compile(r"([0-9]{4})\.([0-9]{2})\.([0-9]{2})")  # ASCII digits, as uttt.digits
+_TIME = re.compile(r"([0-9]{2}):([0-9]{2}):([0-9]{2})")
 _UNKNOWN_DATE, _UNKNOWN_TIME = "????.??.??", "??:??:??"
 
 
@@ -291,7 +292,7 @@ class FileRead:
 
 def _number(tags: dict[str, str], name: str) -> int | None:
     value = tags.get(name)
-    return int(value) if value is not None and re.fullmatch(r"\d{1,8}", value) else None
+    return None if value is None else whole_number(value, most_digits=8)
 
 
 def _exercise(tags: dict[str, str], record: str) -> Exercise:
