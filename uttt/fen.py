@@ -186,13 +186,14 @@ def _close_boards(state: State) -> None:
 
 
 def _check(state: State, last_move: int | None, *, x_first: bool) -> None:
-    if _mark_difference(state) - state[TURN] not in (0, -1):  # X opened, or O did
-        marks = [sum(bin(state[9 * player + board]).count("1") for board in range(9))
-                 for player in (0, 1)]
+    marks = [sum(bin(state[9 * player + board]).count("1") for board in range(9))
+             for player in (0, 1)]
+    extra = marks[0] - marks[1] - state[TURN]  # 0: X opened, -1: O did (as ``opener``)
+    if extra not in (0, -1):
         side = "XO"[state[TURN]]
         raise FenError(f"X has {_marks(marks[0])} and O {_marks(marks[1])}, which cannot "
                        f"be with {side} to move", "count")
-    if x_first and opener(state):
+    if x_first and extra:
         raise FenError("O made the first move here, and X opens every game", "o_first")
     for board in range(9):
         for player in (0, 1):

@@ -177,13 +177,12 @@ def finished(game_id: str, ended: int, game: GameKind, x: str, o: str,
         return None
     if len(board.moves) != len(moves):
         return None
-    kept = of_board(game_id, ended, game, x, o, board, resigned, start)
-    return replace(kept, arrived=True) if kept is not None and arrived else kept
+    return of_board(game_id, ended, game, x, o, board, resigned, start, arrived=arrived)
 
 
 def of_board(game_id: str, ended: int, game: GameKind, x: str, o: str, board: GameBoard,
-             resigned: Player | None = None, start: str | None = None
-             ) -> ArchivedGame | None:
+             resigned: Player | None = None, start: str | None = None, *,
+             arrived: bool = False) -> ArchivedGame | None:
     """The game whose moves ``board`` played (already through the rules: the live round's
     position, nothing replayed), if it is finished."""
     outcome = board.outcome()
@@ -192,7 +191,7 @@ def of_board(game_id: str, ended: int, game: GameKind, x: str, o: str, board: Ga
     result = (result_token(outcome) or "*") if resigned is None else (
         "0-1" if resigned == "X" else "1-0")
     return ArchivedGame(game_id, ended, game, x, o, tuple(board.moves), resigned, result,
-                        start)
+                        start, arrived)
 
 
 @frozen

@@ -130,11 +130,14 @@ class PositionEditor:
             return refused.kind
         return None
 
-
     def readable(self) -> bool:
         """Whether the rules read the position: it may be analysed and shared (played
         from only without ``error``)."""
-        return self.error() in (None, "over")
+        try:
+            self.accepted()
+        except PositionError:
+            return False
+        return True
 
 
 def tapped(editor: PositionEditor, move: int) -> PositionEditor:

@@ -28,7 +28,7 @@ from uttt.app.controller.events import (
     OpenLink,
 )
 from uttt.app.controller.handlers.links import series_from
-from uttt.app.controller.handlers.notices import with_notice
+from uttt.app.controller.handlers.notices import replaced, with_notice
 from uttt.app.controller.handlers.study import opened_study
 from uttt.app.controller.state import NOTHING, REDRAW, App, Effects, published
 from uttt.app.core.vocabulary import other
@@ -204,8 +204,7 @@ def parsed(app: App) -> App:
 
 def _standing(app: App, key: str, **params: Message | int) -> App:
     """``app`` with the standing notice ``key`` (one of its kind, the latest count)."""
-    kept = tuple(n for n in app.notices if n.key != key)
-    return replace(app, notices=(*kept, message(key, **params)))
+    return replace(app, notices=replaced(app.notices, message(key, **params)))
 
 
 def _written(app: App, effects: Effects = NOTHING, *, then_save: bool = False

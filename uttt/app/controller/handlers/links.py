@@ -11,7 +11,7 @@ from __future__ import annotations
 import base64
 
 from uttt.app.controller.events import Click, FriendsStored, OpenLink, PickGame, SetName, Shared
-from uttt.app.controller.handlers.notices import with_notice
+from uttt.app.controller.handlers.notices import replaced, with_notice
 from uttt.app.controller.state import NOTHING, REDRAW, App, Effects, published
 from uttt.app.friends import book as friends
 from uttt.app.friends.bound import Bounded, bounded, merged_past
@@ -224,8 +224,7 @@ def _dropped(app: App, cut: Bounded) -> App:
                               was.invitations),
                              ("notice.friends_rounds_dropped", seen.rounds, was.rounds)):
         if len(now) > len(before):
-            kept = tuple(n for n in app.notices if n.key != key)
-            app = replace(app, notices=(*kept, message(key, count=len(now))))
+            app = replace(app, notices=replaced(app.notices, message(key, count=len(now))))
     return app
 
 

@@ -73,9 +73,7 @@ MAX_OFFSET = 14 * 60
 def clock_zone(app: App, event: ClockZone) -> tuple[App, Effects]:
     """The device's UTC offset, kept when it is one (whole minutes, at most 14 hours;
     anything else reads as UTC)."""
-    offset = event.offset
-    if not isinstance(offset, int) or isinstance(offset, bool) or abs(offset) > MAX_OFFSET:
-        offset = 0
+    offset = event.offset if abs(event.offset) <= MAX_OFFSET else 0
     return (app, NOTHING) if offset == app.utc_offset else (replace(app, utc_offset=offset),
                                                             REDRAW)
 

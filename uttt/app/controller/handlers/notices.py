@@ -32,6 +32,12 @@ def standing(notice: Message) -> bool:
     return notice.key.startswith("notice.")
 
 
+def replaced(notices: tuple[Message, ...], said: Message) -> tuple[Message, ...]:
+    """``notices`` with ``said`` in place of any of its kind (one standing notice of a
+    kind, the latest count)."""
+    return (*(n for n in notices if n.key != said.key), said)
+
+
 def with_notice(notices: tuple[Message, ...], said: Message) -> tuple[Message, ...]:
     """``notices`` and then ``said``: every standing notice stays, of the others the last
     three (the line shows only the latest of them).
