@@ -81,14 +81,7 @@ const LAZY_ROUTES = LAZY.map((item) => ({
 
 async function fetchLazy(request, cache) {
   const item = LAZY.find((entry) => hrefOf(entry) === new URL(request.url).href.split("?")[0]);
-  if (!item) return fetch(request);
-  try {
-    const [href, response] = await fetchChecked(item);
-    await cache.put(href, response.clone());
-    return response;
-  } catch {
-    return fetch(request);
-  }
+  return (item && await refetched(cache, item)) ?? fetch(request);
 }
 
 async function dropDamagedLazy(cache, full) {
@@ -100,11 +93,14 @@ async function dropDamagedLazy(cache, full) {
 
 const ROUTES = [
   { condition: { requestMode: "navigate" }, source: "fetch-event" },
-  { condition: { requestDestination: "worker" }, source: "fetch-event" },  // its policy
+  {  // the worker scripts, for their policy (not their imports, also fetched as "worker")
+    condition: { urlPattern: { pathname: `${escapePath(SCOPE_PATH)}*-worker.js` } },
+    source: "fetch-event",
+  },
   ...LAZY_ROUTES,
   {
     condition: {
-      urlPattern: { pathname: `${SCOPE_PATH.replace(/[\\:*(){}+?]/g, "\\$&")}*`, search: "" },
+      urlPattern: { pathname: `${escapePath(SCOPE_PATH)}*`, search: "" },
       requestMethod: "GET",
     },
     source: { cacheName: CACHE_NAME },
@@ -181,13 +177,8 @@ async function checkCache(full) {
   }));
   let repaired = 0;
   await Promise.all(bad.map(async (item) => {
-    try {
-      const [href, response] = await fetchChecked(item);
-      await cache.put(href, response);
-      repaired += 1;
-    } catch {
-      // offline, or the server already has another deployment: tried again next start
-    }
+    // null: offline, or the server already has another deployment: tried at the next start
+    if (await refetched(cache, item)) repaired += 1;
   }));
   return { checked: PRECACHE.length, bad: bad.length, repaired };
 }
@@ -274,6 +265,9 @@ async function navigate(request, cache) {
 
 const isPage = (url) => url.pathname === SCOPE_PATH || url.pathname === `${SCOPE_PATH}index.html`;
 
+const isWorkerScript = (request) =>
+  request.destination === "worker" && new URL(request.url).pathname.endsWith("-worker.js");
+
 // A worker script's answer with the page's policy as its header (see the top).
 function withPolicy(response) {
   if (response.type === "opaque" || response.type === "error") return response;
@@ -291,7 +285,7 @@ async function respond(request) {
   }
   const hit = await cache.match(request, { ignoreSearch: true });
   const answer = hit ?? await fetchLazy(request, cache);
-  return request.destination === "worker" ? withPolicy(answer) : answer;
+  return isWorkerScript(request) ? withPolicy(answer) : answer;
 }
 
 self.addEventListener("fetch", (event) => {
