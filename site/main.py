@@ -32,6 +32,7 @@ from uttt.app.controller import step as core
 from uttt.app.controller.events import (
     ArchiveText,
     ClockZone,
+    Event,
     MediaChanged,
     StudyText,
 )
@@ -144,7 +145,7 @@ RUNNER = Runner(replace(FRIENDS.app, known_storage=(STORED[STATE_KEY], STORED[FR
                 EDGE)
 
 
-def dispatch(event: core.Event, time_stamp: float | None = None) -> None:
+def dispatch(event: Event, time_stamp: float | None = None) -> None:
     effects = RUNNER.dispatch(event, wall=wall())
     if (effects.save or effects.write is not None) and time_stamp is not None:
         EDGE.input_time = time_stamp  # for the input-to-paint measure

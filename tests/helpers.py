@@ -2,16 +2,12 @@
 
 from __future__ import annotations
 
-from uttt.app.controller.step import (
-    App,
-    Effects,
-    Evaluated,
-    Event,
-    PointerDown,
-    PointerUp,
-    cell_centre,
-    step,
-)
+from uttt.app.controller.effects import Effects
+from uttt.app.controller.events import Event, PointerDown, PointerUp
+from uttt.app.controller.handlers.pointer import cell_centre
+from uttt.app.controller.state import App
+from uttt.app.controller.step import step
+from uttt.app.study.jobs import Evaluated
 
 WIN = [28, 9, 2, 22, 43, 68, 49, 39, 29, 26, 80, 73, 10, 12, 27, 3, 40, 41, 50, 45,
        0, 8, 78, 58, 37, 13, 16, 66, 48]

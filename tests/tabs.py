@@ -9,9 +9,9 @@ from typing import Any, TypeVar
 
 from hypothesis import strategies as st
 
-from uttt.app.controller.events import Choose, FriendsStored
+from uttt.app.controller.events import Choose, Click, FriendsStored, PointerDown, PointerUp, Stored
+from uttt.app.controller.handlers.pointer import cell_centre
 from uttt.app.controller.runner import MemoryEdge, Runner
-from uttt.app.controller.step import Click, PointerDown, PointerUp, Stored, cell_centre
 from uttt.app.page.friends import boot_friends
 from uttt.app.page.start import boot
 from uttt.app.scores.ledger import Ledger

@@ -21,7 +21,7 @@ from uttt.app.controller.events import (
 )
 from uttt.app.controller.handlers.pointer import cell_centre
 from uttt.app.controller.runner import MemoryEdge, Runner
-from uttt.app.controller.step import App
+from uttt.app.controller.state import App
 from uttt.app.page.paint import board_marks
 from uttt.app.page.view import page_view
 from uttt.app.round.record import MatchRecord

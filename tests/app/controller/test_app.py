@@ -3,11 +3,9 @@
 from __future__ import annotations
 
 from tests.helpers import WIN, run, tap
-from uttt.app.controller.step import (
-    LOCK_SECONDS,
-    App,
+from uttt.app.controller.effects import Effects
+from uttt.app.controller.events import (
     Click,
-    Effects,
     KeyPress,
     PointerCancel,
     PointerDown,
@@ -16,10 +14,11 @@ from uttt.app.controller.step import (
     Resize,
     StorageChanged,
     Tick,
-    cell_centre,
-    initial_effects,
-    step,
 )
+from uttt.app.controller.handlers.pointer import cell_centre
+from uttt.app.controller.handlers.turns import LOCK_SECONDS
+from uttt.app.controller.state import App
+from uttt.app.controller.step import initial_effects, step
 from uttt.app.round.match import Match
 from uttt.app.round.record import MatchRecord
 from uttt.app.scores.book import ScoreBook

@@ -7,17 +7,17 @@ import json
 import pytest
 
 from tests.helpers import run, tap
-from uttt.app.controller.step import (
-    App,
+from uttt.app.controller.effects import Effects
+from uttt.app.controller.events import (
     Click,
     ComputerMove,
-    Effects,
     KeyPress,
     SetOption,
     StorageChanged,
     Tick,
-    step,
 )
+from uttt.app.controller.state import App
+from uttt.app.controller.step import step
 from uttt.app.round.clock import TurnClock, from_json, to_json
 from uttt.app.round.computer import Computer
 from uttt.app.round.record import MatchRecord

@@ -12,11 +12,16 @@ from uttt.app.controller.events import (
     ArchivePick,
     ArchiveStored,
     ArchiveText,
+    Click,
+    ComputerMove,
     OpenLink,
+    PointerDown,
+    PointerUp,
     Saved,
 )
+from uttt.app.controller.handlers.pointer import cell_centre
 from uttt.app.controller.runner import MemoryEdge, Runner
-from uttt.app.controller.step import App, Click, ComputerMove, PointerDown, PointerUp, cell_centre
+from uttt.app.controller.state import App
 from uttt.app.friends.link import Link, decode, encode, fragment_of
 from uttt.app.page.view import page_view
 from uttt.app.round.record import MatchRecord

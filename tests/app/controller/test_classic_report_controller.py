@@ -9,9 +9,15 @@ import pytest
 
 from tests.app.controller.test_shown_game import classic_link, device
 from tests.helpers import run
-from uttt.app.controller.events import ArchivePick, ArchiveText, OpenLink, StudyText
+from uttt.app.controller.events import (
+    ArchivePick,
+    ArchiveText,
+    OpenLink,
+    PointerDown,
+    PointerUp,
+    StudyText,
+)
 from uttt.app.controller.state import App, Effects
-from uttt.app.controller.step import PointerDown, PointerUp
 from uttt.app.page.paint import graph_list
 from uttt.app.page.view import page_view
 from uttt.app.round.record import MatchRecord

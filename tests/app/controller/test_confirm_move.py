@@ -3,15 +3,10 @@ tap on the same cell plays it, a tap elsewhere moves the preview (pure)."""
 
 from __future__ import annotations
 
-from uttt.app.controller.step import (
-    App,
-    PointerCancel,
-    PointerDown,
-    PointerUp,
-    SetOption,
-    cell_centre,
-    step,
-)
+from uttt.app.controller.events import PointerCancel, PointerDown, PointerUp, SetOption
+from uttt.app.controller.handlers.pointer import cell_centre
+from uttt.app.controller.state import App
+from uttt.app.controller.step import step
 from uttt.app.page.view import page_view
 from uttt.app.round.record import MatchRecord
 from uttt.app.scores.book import ScoreBook

@@ -4,19 +4,19 @@ from __future__ import annotations
 
 import json
 
-from uttt.app.controller.step import (
-    App,
+from uttt.app.controller.effects import Effects
+from uttt.app.controller.events import (
     Click,
     ComputerMove,
-    Effects,
     Event,
     PointerDown,
     PointerUp,
     SetOption,
     Tick,
-    cell_centre,
-    step,
 )
+from uttt.app.controller.handlers.pointer import cell_centre
+from uttt.app.controller.state import App
+from uttt.app.controller.step import step
 from uttt.app.page.start import boot
 from uttt.app.page.view import page_view
 from uttt.app.round import game_clock as clocks

@@ -9,20 +9,28 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from uttt.app.controller import step as core
 from uttt.app.controller.events import (
     ArchiveFilter,
     ArchivePick,
     ArchiveSaved,
     ArchiveStored,
+    Choose,
+    Click,
     FriendsStored,
     GraphKey,
     GraphSize,
     GraphTap,
+    HintAsked,
     InstallOffered,
+    KeyPress,
+    ListKey,
     MediaChanged,
     OpenLink,
     PickGame,
+    PointerCancel,
+    PointerDown,
+    PointerMove,
+    PointerUp,
     PositionSet,
     PositionTap,
     PuzzleSet,
@@ -30,14 +38,20 @@ from uttt.app.controller.events import (
     PuzzlesShown,
     PuzzleTap,
     PuzzleTyped,
+    Resize,
+    ReviewTo,
     Saved,
     SetName,
+    SetOption,
     Shared,
+    Stored,
+    Tick,
     VariationKey,
     VariationTo,
     VariationTyped,
 )
-from uttt.app.controller.inputs import LISTENED_KEYS, READERS, BadInput, Input, read
+from uttt.app.controller.handlers.buttons import LIST_KEYS
+from uttt.app.controller.inputs import BOARD_KEYS, LISTENED_KEYS, READERS, BadInput, Input, read
 from uttt.app.core.keys import keys_for
 
 KEYS = keys_for("/site/")
@@ -55,22 +69,22 @@ def event(**message: object) -> object:
 
 @pytest.mark.parametrize(("message", "expected"), [
     ({"kind": "pointer-down", "x": 10, "y": 20.5, "t": 1000, "button": 0},
-     core.PointerDown(10.0, 20.5, 1.0)),
+     PointerDown(10.0, 20.5, 1.0)),
     ({"kind": "pointer-move", "x": 1, "y": 2, "t": 500, "pressed": False},
-     core.PointerMove(1.0, 2.0, 0.5, pressed=False)),
-    ({"kind": "pointer-cancel", "t": 2000}, core.PointerCancel(2.0)),
-    ({"kind": "action", "name": "undo", "t": 250}, core.Click("undo", 0.25, "fresh")),
+     PointerMove(1.0, 2.0, 0.5, pressed=False)),
+    ({"kind": "pointer-cancel", "t": 2000}, PointerCancel(2.0)),
+    ({"kind": "action", "name": "undo", "t": 250}, Click("undo", 0.25, "fresh")),
     ({"kind": "choose", "mode": "hvc", "level": "easy", "red": "hard", "t": 3000},
-     core.Choose("hvc", "easy", 3.0, "fresh", red_level="hard")),
+     Choose("hvc", "easy", 3.0, "fresh", red_level="hard")),
     ({"kind": "setting", "name": "sound", "value": "off", "t": 0},
-     core.SetOption("sound", "off", 0.0, "fresh")),
-    ({"kind": "hint"}, core.HintAsked()),
-    ({"kind": "review", "ply": 4}, core.ReviewTo(4)),
-    ({"kind": "list-key", "key": "Home"}, core.ListKey("Home")),
-    ({"kind": "resize", "width": 300, "height": 280.5}, core.Resize(300.0, 280.5)),
+     SetOption("sound", "off", 0.0, "fresh")),
+    ({"kind": "hint"}, HintAsked()),
+    ({"kind": "review", "ply": 4}, ReviewTo(4)),
+    ({"kind": "list-key", "key": "Home"}, ListKey("Home")),
+    ({"kind": "resize", "width": 300, "height": 280.5}, Resize(300.0, 280.5)),
     ({"kind": "media", "dark": True, "lessMotion": False}, MediaChanged(True, False)),
     ({"kind": "tick", "t": 1500, "wall": 1_700_000_000_000},
-     core.Tick(1.5, 1_700_000_000.0)),
+     Tick(1.5, 1_700_000_000.0)),
     ({"kind": "install", "offered": True}, InstallOffered(True)),
     ({"kind": "graph-tap", "x": 5, "y": 6}, GraphTap(5.0, 6.0)),
     ({"kind": "graph-key", "key": "PageUp"}, GraphKey("PageUp")),
@@ -85,7 +99,7 @@ def event(**message: object) -> object:
     ({"kind": "archive-pick", "id": "g2", "action": "watch"}, ArchivePick("g2", "watch")),
     ({"kind": "archive-filter", "name": "result", "value": "won"},
      ArchiveFilter("result", "won")),
-    ({"kind": "archive-closed", "t": 4000}, core.Click("archive_close", 4.0)),
+    ({"kind": "archive-closed", "t": 4000}, Click("archive_close", 4.0)),
     ({"kind": "variation", "path": "40.4.36"}, VariationTo((40, 4, 36))),
     ({"kind": "variation-key", "key": "Delete"}, VariationKey("Delete")),
     ({"kind": "variation-typed", "text": "a1"}, VariationTyped("a1")),
@@ -119,11 +133,11 @@ def test_every_kind_is_covered_above() -> None:
 
 
 def test_a_key_and_a_release_carry_their_time_stamp_for_the_paint_measure() -> None:
-    assert taken(kind="key", key="Enter", t=1234.5) == Input(core.KeyPress("Enter", 1.2345),
+    assert taken(kind="key", key="Enter", t=1234.5) == Input(KeyPress("Enter", 1.2345),
                                                              1234.5)
     assert taken(kind="pointer-up", x=1, y=2, t=800, touch=True) == Input(
-        core.PointerUp(1.0, 2.0, 0.8, touch=True), 800.0)
-    assert taken(kind="action", name="new", t=5) == Input(core.Click("new", 0.005, "fresh"))
+        PointerUp(1.0, 2.0, 0.8, touch=True), 800.0)
+    assert taken(kind="action", name="new", t=5) == Input(Click("new", 0.005, "fresh"))
 
 
 def test_keys_no_part_answers_and_other_buttons_ask_nothing() -> None:
@@ -137,8 +151,8 @@ def test_keys_no_part_answers_and_other_buttons_ask_nothing() -> None:
 
 
 def test_the_keys_sent_are_the_keys_answered() -> None:
-    assert set(LISTENED_KEYS["board"]) == set(core.KEYS)
-    assert set(LISTENED_KEYS["moves"]) == set(core.LIST_KEYS)
+    assert set(LISTENED_KEYS["board"]) == set(BOARD_KEYS)
+    assert set(LISTENED_KEYS["moves"]) == set(LIST_KEYS)
     for name, keys in LISTENED_KEYS.items():
         part = {"board": "key", "moves": "list-key", "graph": "graph-key",
                 "variations": "variation-key"}[name]
@@ -146,7 +160,7 @@ def test_the_keys_sent_are_the_keys_answered() -> None:
 
 
 def test_storage_changes_of_the_documents_reported() -> None:
-    assert event(kind="storage", key=KEYS.state, value="{}") == core.Stored("{}")
+    assert event(kind="storage", key=KEYS.state, value="{}") == Stored("{}")
     assert event(kind="storage", key=KEYS.friends, value=None) == FriendsStored(None)
     assert event(kind="storage", key=KEYS.archive, value="[]") == ArchiveStored("[]")
     assert taken(kind="storage", key=KEYS.study, value="x") is None

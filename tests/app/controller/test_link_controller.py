@@ -9,15 +9,19 @@ from hypothesis import strategies as st
 from tests.helpers import WIN, run, tap
 from uttt.app.controller.events import (
     ArchiveText,
+    Click,
     FriendsStored,
     OpenLink,
     PickGame,
+    PointerDown,
+    PointerUp,
     Saving,
     SetName,
     Shared,
 )
+from uttt.app.controller.handlers.pointer import cell_centre
 from uttt.app.controller.runner import MemoryEdge, Runner
-from uttt.app.controller.step import App, Click, PointerDown, PointerUp, cell_centre
+from uttt.app.controller.state import App
 from uttt.app.friends import bound as friend_bound
 from uttt.app.friends.book import FriendBook, LinkGame, tally, to_link
 from uttt.app.friends.link import Link, decode, encode, fragment_of

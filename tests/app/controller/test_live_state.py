@@ -9,16 +9,10 @@ from contextlib import contextmanager
 import pytest
 
 from tests.helpers import WIN
+from uttt.app.controller.events import ComputerMove, PointerDown, PointerUp, Stored, Tick
+from uttt.app.controller.handlers.pointer import cell_centre
 from uttt.app.controller.runner import MemoryEdge, Runner
-from uttt.app.controller.step import (
-    App,
-    ComputerMove,
-    PointerDown,
-    PointerUp,
-    Stored,
-    Tick,
-    cell_centre,
-)
+from uttt.app.controller.state import App
 from uttt.app.page.start import boot
 from uttt.app.round.record import MatchRecord
 from uttt.app.scores.book import ScoreBook

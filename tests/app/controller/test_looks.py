@@ -8,7 +8,9 @@ from helpers import WIN, tap
 
 from uttt.app.canvas.theme import COLOURBLIND_LIGHT, DARK, LIGHT
 from uttt.app.controller.effects import Install
-from uttt.app.controller.step import App, Click, InstallOffered, MediaChanged, SetOption, step
+from uttt.app.controller.events import Click, InstallOffered, MediaChanged, SetOption
+from uttt.app.controller.state import App
+from uttt.app.controller.step import step
 from uttt.app.page.paint import board_list
 from uttt.app.page.view import page_view
 from uttt.app.round.record import MatchRecord

@@ -6,8 +6,7 @@ from __future__ import annotations
 
 from tests.app.controller.test_link_controller import FRESH, URL, device
 from tests.helpers import WIN, run, tap
-from uttt.app.controller.events import OpenLink, SetOption
-from uttt.app.controller.step import Click
+from uttt.app.controller.events import Click, OpenLink, SetOption
 from uttt.app.friends.link import Link, encode
 from uttt.app.page.view import page_view
 from uttt.app.texts.i18n import message

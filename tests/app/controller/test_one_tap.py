@@ -13,10 +13,10 @@ import pytest
 
 import uttt.app.controller.runner as runner_module
 from tests.tabs import Tabs
-from uttt.app.controller.events import Event, Saving
+from uttt.app.controller.events import Event, PointerDown, PointerUp, Saving, Tick
+from uttt.app.controller.handlers.pointer import cell_centre
 from uttt.app.controller.runner import MemoryEdge, Runner
 from uttt.app.controller.state import App
-from uttt.app.controller.step import PointerDown, PointerUp, Tick, cell_centre
 from uttt.app.page.patches import Patches
 from uttt.app.page.view import page_json
 from uttt.app.round.match import Match, SharedMatchError

@@ -5,8 +5,8 @@ links opened and refused (the round on screen stays)."""
 from __future__ import annotations
 
 from tests.helpers import run, tap
-from uttt.app.controller.events import OpenLink, PositionSet, PositionTap, Shared
-from uttt.app.controller.step import App, Click
+from uttt.app.controller.events import Click, OpenLink, PositionSet, PositionTap, Shared
+from uttt.app.controller.state import App
 from uttt.app.page.friends import boot_friends
 from uttt.app.page.view import page_view
 from uttt.app.round.record import MatchRecord

@@ -5,17 +5,17 @@ from __future__ import annotations
 
 import random
 
-from uttt.app.controller.step import (
-    App,
+from uttt.app.controller.events import (
     Choose,
     Click,
     ComputerMove,
     PointerDown,
     PointerUp,
     SetOption,
-    cell_centre,
-    step,
 )
+from uttt.app.controller.handlers.pointer import cell_centre
+from uttt.app.controller.state import App
+from uttt.app.controller.step import step
 from uttt.app.page.view import page_view
 from uttt.app.rating.elo import RatingBook
 from uttt.app.round.match import Match

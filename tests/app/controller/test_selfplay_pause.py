@@ -8,7 +8,9 @@ import random
 
 import pytest
 
-from uttt.app.controller.step import App, Click, ComputerMove, Saving, Stored, initial_effects, step
+from uttt.app.controller.events import Click, ComputerMove, Saving, Stored
+from uttt.app.controller.state import App
+from uttt.app.controller.step import initial_effects, step
 from uttt.app.page import start as page
 from uttt.app.round.match import Match
 from uttt.app.round.record import MatchRecord

@@ -6,10 +6,9 @@ other way round) must not mix the two."""
 from __future__ import annotations
 
 from tests.helpers import WIN, run
-from uttt.app.controller.events import OpenLink, PointerDown, PointerUp, SetOption, StudyText
+from uttt.app.controller.events import Click, OpenLink, PointerDown, PointerUp, SetOption, StudyText
 from uttt.app.controller.runner import MemoryEdge, Runner
 from uttt.app.controller.state import App
-from uttt.app.controller.step import Click
 from uttt.app.friends.book import FriendBook, LinkGame, play, start, to_link
 from uttt.app.friends.link import decode, encode, fragment_of
 from uttt.app.page.friends import boot_friends, place_of

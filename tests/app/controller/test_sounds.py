@@ -7,8 +7,10 @@ from __future__ import annotations
 from helpers import WIN, tap
 
 from uttt.app.controller.effects import SOUNDS, Sound
+from uttt.app.controller.events import Click, ComputerMove, Stored
 from uttt.app.controller.runner import MemoryEdge, Runner
-from uttt.app.controller.step import App, Click, ComputerMove, Stored, step
+from uttt.app.controller.state import App
+from uttt.app.controller.step import step
 from uttt.app.round.record import MatchRecord
 from uttt.app.scores.book import ScoreBook
 from uttt.app.storage.save import SavedState, dump

@@ -22,7 +22,7 @@ from uttt.app.controller.events import (
     StudyText,
 )
 from uttt.app.controller.runner import MemoryEdge, Runner
-from uttt.app.controller.step import App
+from uttt.app.controller.state import App
 from uttt.app.page.paint import graph_list, puzzle_list
 from uttt.app.page.view import page_view
 from uttt.app.round.record import MatchRecord

@@ -8,9 +8,10 @@ import pytest
 
 from tests.helpers import WIN
 from tests.tabs import Tabs
-from uttt.app.controller.events import OpenLink, PickGame
+from uttt.app.controller.events import OpenLink, PickGame, PointerDown, PointerUp, Tick
 from uttt.app.controller.handlers.notices import shown_notices
-from uttt.app.controller.step import App, PointerDown, PointerUp, Tick, cell_centre
+from uttt.app.controller.handlers.pointer import cell_centre
+from uttt.app.controller.state import App
 from uttt.app.friends.book import FriendBook, play, receive, to_link
 from uttt.app.friends.bound import MAX_INVITATIONS
 from uttt.app.friends.link import Link, encode

@@ -4,17 +4,11 @@ scores and rating never touched; the answered offer saved once."""
 
 from __future__ import annotations
 
+from uttt.app.controller.events import Choose, Click, PointerDown, PointerUp, Tick
+from uttt.app.controller.handlers.pointer import cell_centre
 from uttt.app.controller.runner import MemoryEdge, Runner
-from uttt.app.controller.step import (
-    App,
-    Choose,
-    Click,
-    PointerDown,
-    PointerUp,
-    Tick,
-    cell_centre,
-    step,
-)
+from uttt.app.controller.state import App
+from uttt.app.controller.step import step
 from uttt.app.page.paint import tour_marks
 from uttt.app.page.view import page_view
 from uttt.app.round.game_clock import GameClock

@@ -9,9 +9,8 @@ from typing import Any
 import pytest
 
 from tests.helpers import run, tap
-from uttt.app.controller.events import SetName
+from uttt.app.controller.events import Click, SetName
 from uttt.app.controller.state import App
-from uttt.app.controller.step import Click
 from uttt.app.friends import qr
 from uttt.app.page.friends import boot_friends
 from uttt.app.page.view import page_view

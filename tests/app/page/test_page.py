@@ -6,20 +6,21 @@ import json
 
 from tests.helpers import imported
 from uttt.app.controller.effects import Save, SetStudyAside, Write, WriteArchive, WriteStudy
-from uttt.app.controller.events import ArchiveText, OpenLink, StudyText
-from uttt.app.controller.jobs import start as start_job
-from uttt.app.controller.runner import MemoryEdge, Runner
-from uttt.app.controller.step import (
-    App,
+from uttt.app.controller.events import (
+    ArchiveText,
     Choose,
     Click,
+    OpenLink,
     PointerDown,
     PointerUp,
+    StudyText,
     Tick,
-    cell_centre,
-    initial_effects,
-    step,
 )
+from uttt.app.controller.handlers.pointer import cell_centre
+from uttt.app.controller.jobs import start as start_job
+from uttt.app.controller.runner import MemoryEdge, Runner
+from uttt.app.controller.state import App
+from uttt.app.controller.step import initial_effects, step
 from uttt.app.core.keys import keys_for, site_prefix
 from uttt.app.page.start import (
     Start,

@@ -10,7 +10,9 @@ from pathlib import Path
 
 import pytest
 
-from uttt.app.controller.step import App, Click, step
+from uttt.app.controller.events import Click
+from uttt.app.controller.state import App
+from uttt.app.controller.step import step
 from uttt.app.rating.elo import (
     DRAW,
     LOSS,

@@ -5,16 +5,10 @@ from __future__ import annotations
 import pytest
 
 from tests.helpers import WIN, run, tap
-from uttt.app.controller.step import (
-    App,
-    Choose,
-    Click,
-    ComputerMove,
-    Effects,
-    StorageChanged,
-    initial_effects,
-    step,
-)
+from uttt.app.controller.effects import Effects
+from uttt.app.controller.events import Choose, Click, ComputerMove, StorageChanged
+from uttt.app.controller.state import App
+from uttt.app.controller.step import initial_effects, step
 from uttt.app.round.computer import MIN_THINK_SECONDS, Computer, Thinker, Thinking
 from uttt.app.round.record import MatchRecord
 from uttt.app.scores.book import ScoreBook

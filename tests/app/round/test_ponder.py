@@ -9,14 +9,11 @@ import time
 
 from tests.helpers import WIN, hint_answer, run, tap
 from uttt.ai import Config, Searcher
-from uttt.app.controller.jobs import Lanes, start
-from uttt.app.controller.runner import MemoryEdge, Runner
-from uttt.app.controller.step import (
-    App,
+from uttt.app.controller.effects import Effects
+from uttt.app.controller.events import (
     Choose,
     Click,
     ComputerMove,
-    Effects,
     HintAsked,
     OpenLink,
     PointerDown,
@@ -24,10 +21,12 @@ from uttt.app.controller.step import (
     PuzzlesShown,
     SetOption,
     StorageChanged,
-    cell_centre,
-    initial_effects,
-    step,
 )
+from uttt.app.controller.handlers.pointer import cell_centre
+from uttt.app.controller.jobs import Lanes, start
+from uttt.app.controller.runner import MemoryEdge, Runner
+from uttt.app.controller.state import App
+from uttt.app.controller.step import initial_effects, step
 from uttt.app.page.friends import boot_friends
 from uttt.app.round.computer import (
     HIDDEN_POLL_SECONDS,

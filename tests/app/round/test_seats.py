@@ -9,7 +9,9 @@ from pathlib import Path
 import pytest
 
 from tests.helpers import WIN, tap
-from uttt.app.controller.step import App, Click, ComputerMove, step
+from uttt.app.controller.events import Click, ComputerMove
+from uttt.app.controller.state import App
+from uttt.app.controller.step import step
 from uttt.app.rating.elo import RatingBook, rate
 from uttt.app.round.match import Match
 from uttt.app.round.record import MatchRecord

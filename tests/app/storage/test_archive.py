@@ -260,7 +260,8 @@ def test_a_line_says_when_the_game_ended_on_the_devices_clock() -> None:
     thread): a game that ended at 16:00 UTC reads 13:00 in São Paulo, 21:45 in Kathmandu;
     an offset that is none reads as UTC."""
     from uttt.app.controller.events import ClockZone
-    from uttt.app.controller.step import App, step
+    from uttt.app.controller.state import App
+    from uttt.app.controller.step import step
     from uttt.app.page.archive import row_text
     from uttt.app.round.record import MatchRecord
     from uttt.app.scores.book import ScoreBook

@@ -119,7 +119,8 @@ def test_any_text_in_any_key_loads_without_raising(text: str) -> None:
 
 
 def test_a_damaged_study_is_said_on_the_notice_line_once() -> None:
-    from uttt.app.controller.step import StudyRead, step
+    from uttt.app.controller.events import StudyRead
+    from uttt.app.controller.step import step
 
     app = boot(None, storage_ok=True, languages=["en"], size=(360, 360),
                fresh_id="0" * 16).app

@@ -236,7 +236,7 @@ def test_your_mistakes_runs_through_step_with_the_count_in_the_theme_menu() -> N
         StudyText,
     )
     from uttt.app.controller.runner import MemoryEdge, Runner
-    from uttt.app.controller.step import App
+    from uttt.app.controller.state import App
     from uttt.app.page.view import page_view
     from uttt.app.round.record import MatchRecord
     from uttt.app.scores.book import ScoreBook
@@ -296,7 +296,7 @@ def test_a_two_player_games_mistakes_name_the_side_that_played_them() -> None:
 
 def test_whose_mistakes_follow_the_seats() -> None:
     from uttt.app.controller.handlers.study import learner
-    from uttt.app.controller.step import App
+    from uttt.app.controller.state import App
     from uttt.app.round.record import MatchRecord
     from uttt.app.scores.book import ScoreBook
 

@@ -4,7 +4,9 @@ and the next round rated again."""
 from __future__ import annotations
 
 from tests.helpers import hint_answer, run
-from uttt.app.controller.step import App, Click, HintAsked, step
+from uttt.app.controller.events import Click, HintAsked
+from uttt.app.controller.state import App
+from uttt.app.controller.step import step
 from uttt.app.rating.elo import summary
 from uttt.app.round.match import Match
 from uttt.app.round.record import MatchRecord

@@ -4,8 +4,11 @@
 from __future__ import annotations
 
 from tests.helpers import WIN, run
-from uttt.app.controller.events import OpenLink
-from uttt.app.controller.step import LIST_KEYS, NOTHING, App, Click, ListKey, ReviewTo, step
+from uttt.app.controller.effects import NOTHING
+from uttt.app.controller.events import Click, ListKey, OpenLink, ReviewTo
+from uttt.app.controller.handlers.buttons import LIST_KEYS
+from uttt.app.controller.state import App
+from uttt.app.controller.step import step
 from uttt.app.page.view import page_view
 from uttt.app.round.record import MatchRecord
 from uttt.app.scores.book import ScoreBook

@@ -99,7 +99,8 @@ def test_pt_texts_read_as_native() -> None:
 def test_review_steps_announce_the_move_as_a_record_writes_it() -> None:
     from helpers import WIN, run
 
-    from uttt.app.controller.step import App, Click
+    from uttt.app.controller.events import Click
+    from uttt.app.controller.state import App
     from uttt.app.round.record import MatchRecord
     from uttt.app.scores.book import ScoreBook
 

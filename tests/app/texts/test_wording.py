@@ -6,7 +6,9 @@ from __future__ import annotations
 import pytest
 
 from tests.helpers import WIN, tap
-from uttt.app.controller.step import App, ComputerMove, Tick, step
+from uttt.app.controller.events import ComputerMove, Tick
+from uttt.app.controller.state import App
+from uttt.app.controller.step import step
 from uttt.app.round.match import Match
 from uttt.app.round.record import MatchRecord
 from uttt.app.scores.book import ScoreBook

@@ -22,21 +22,29 @@ import math
 from collections.abc import Callable, Mapping
 from typing import cast
 
-from uttt.app.controller import step as core
 from uttt.app.controller.events import (
     ArchiveFilter,
     ArchivePick,
     ArchiveSaved,
     ArchiveStored,
+    Choose,
+    Click,
     Event,
     FriendsStored,
     GraphKey,
     GraphSize,
     GraphTap,
+    HintAsked,
     InstallOffered,
+    KeyPress,
+    ListKey,
     MediaChanged,
     OpenLink,
     PickGame,
+    PointerCancel,
+    PointerDown,
+    PointerMove,
+    PointerUp,
     PositionSet,
     PositionTap,
     PuzzleSet,
@@ -44,21 +52,31 @@ from uttt.app.controller.events import (
     PuzzlesShown,
     PuzzleTap,
     PuzzleTyped,
+    Resize,
+    ReviewTo,
     Saved,
     SetName,
+    SetOption,
     Shared,
+    Stored,
+    Tick,
     VariationKey,
     VariationTo,
     VariationTyped,
 )
 from uttt.app.controller.handlers.board import VARIATION_KEYS
+from uttt.app.controller.handlers.buttons import LIST_KEYS
 from uttt.app.core.keys import Keys
 from uttt.app.core.vocabulary import Level, Mode
 from uttt.app.study.jobs import GRAPH_KEYS
 from uttt.frozen import frozen
 
+BOARD_KEYS = frozenset({"ArrowUp", "ArrowDown", "ArrowLeft", "ArrowRight", "Enter", " ", "Home",
+                        "End", "Escape"})
+"""The keys the board answers (the page keeps their default action from them)."""
+
 LISTENED_KEYS: dict[str, list[str]] = {
-    "board": sorted(core.KEYS), "moves": sorted(core.LIST_KEYS),
+    "board": sorted(BOARD_KEYS), "moves": sorted(LIST_KEYS),
     "graph": sorted(GRAPH_KEYS), "variations": sorted(VARIATION_KEYS)}
 """The keys each focusable part answers: site/inputs.js keeps their default action from
 them, and sends only them."""
@@ -142,16 +160,16 @@ def _stamped(event: Event, fields: Fields) -> Input:
 
 
 def _pointer_down(f: Fields) -> Event | None:
-    return core.PointerDown(*f.point(), f.seconds()) if f.whole("button") == 0 else None
+    return PointerDown(*f.point(), f.seconds()) if f.whole("button") == 0 else None
 
 
 def _key(f: Fields) -> Input | None:
-    key = f.key(core.KEYS)
-    return None if key is None else _stamped(core.KeyPress(key, f.seconds()), f)
+    key = f.key(BOARD_KEYS)
+    return None if key is None else _stamped(KeyPress(key, f.seconds()), f)
 
 
 def _choose(f: Fields) -> Event:
-    return core.Choose(cast(Mode, f.text("mode")), cast(Level, f.text("level")), f.seconds(),
+    return Choose(cast(Mode, f.text("mode")), cast(Level, f.text("level")), f.seconds(),
                        f.fresh(), red_level=cast(Level, f.text("red")))
 
 
@@ -160,7 +178,7 @@ def _storage(f: Fields) -> Event | None:
     if value is not None and not isinstance(value, str):
         raise BadInput(f"'value' is not text: {value!r}")
     documents: dict[str, Callable[[str | None], Event]] = {
-        f.keys.friends: FriendsStored, f.keys.state: core.Stored, f.keys.archive: ArchiveStored}
+        f.keys.friends: FriendsStored, f.keys.state: Stored, f.keys.archive: ArchiveStored}
     made = documents.get(key)
     return None if made is None else made(value)
 
@@ -213,24 +231,24 @@ def _keyed(made: Callable[[str], Event], answered: Mapping[str, object] | frozen
 
 READERS: dict[str, Reader] = {
     "pointer-down": _pointer_down,
-    "pointer-move": lambda f: core.PointerMove(*f.point(), f.seconds(),
+    "pointer-move": lambda f: PointerMove(*f.point(), f.seconds(),
                                                pressed=f.flag("pressed")),
-    "pointer-up": lambda f: _stamped(core.PointerUp(*f.point(), f.seconds(),
+    "pointer-up": lambda f: _stamped(PointerUp(*f.point(), f.seconds(),
                                                     touch=f.flag("touch")), f),
-    "pointer-cancel": lambda f: core.PointerCancel(f.seconds()),
+    "pointer-cancel": lambda f: PointerCancel(f.seconds()),
     "key": _key,
-    "action": lambda f: core.Click(f.text("name"), f.seconds(), f.fresh()),
+    "action": lambda f: Click(f.text("name"), f.seconds(), f.fresh()),
     "choose": _choose,
-    "setting": lambda f: core.SetOption(f.text("name"), f.text("value"), f.seconds(),
+    "setting": lambda f: SetOption(f.text("name"), f.text("value"), f.seconds(),
                                         f.fresh()),
-    "hint": lambda _f: core.HintAsked(),
-    "review": lambda f: core.ReviewTo(f.whole("ply")),
-    "list-key": _keyed(core.ListKey, core.LIST_KEYS),
+    "hint": lambda _f: HintAsked(),
+    "review": lambda f: ReviewTo(f.whole("ply")),
+    "list-key": _keyed(ListKey, LIST_KEYS),
     "storage": _storage,
     "store-failed": _store_failed,
-    "resize": lambda f: core.Resize(*f.size()),
+    "resize": lambda f: Resize(*f.size()),
     "media": lambda f: MediaChanged(f.flag("dark"), f.flag("lessMotion")),
-    "tick": lambda f: core.Tick(f.seconds(), f.seconds("wall")),
+    "tick": lambda f: Tick(f.seconds(), f.seconds("wall")),
     "install": lambda f: InstallOffered(f.flag("offered")),
     "graph-tap": lambda f: GraphTap(*f.point()),
     "graph-key": _keyed(GraphKey, GRAPH_KEYS),
@@ -243,7 +261,7 @@ READERS: dict[str, Reader] = {
     "archive-pick": lambda f: ArchivePick(f.text("id"), "watch" if f.get("action") == "watch"
                                           else "open"),
     "archive-filter": lambda f: ArchiveFilter(f.text("name"), f.text("value")),
-    "archive-closed": lambda f: core.Click("archive_close", f.seconds()),
+    "archive-closed": lambda f: Click("archive_close", f.seconds()),
     "variation": _variation,
     "variation-key": _keyed(VariationKey, VARIATION_KEYS),
     "variation-typed": lambda f: VariationTyped(f.text("text")),

@@ -4,7 +4,8 @@ page's storage answers fed back in as events. It decides nothing: every decision
 
 >>> from uttt.app.round.record import MatchRecord
 >>> from uttt.app.scores.book import ScoreBook
->>> from uttt.app.controller.step import PointerDown, PointerUp, Tick, cell_centre
+>>> from uttt.app.controller.events import PointerDown, PointerUp, Tick
+>>> from uttt.app.controller.handlers.pointer import cell_centre
 >>> edge = MemoryEdge()
 >>> runner = Runner(App.start(MatchRecord("0" * 16), ScoreBook(), width=360, height=360), edge)
 >>> _ = runner.dispatch(Tick(0.5, 99.0))          # the first turn's clock: saved once
@@ -29,6 +30,7 @@ from uttt.app.controller.effects import (
     Copy,
     Download,
     DropJobs,
+    Effects,
     FetchPuzzles,
     Install,
     PickFile,
@@ -49,9 +51,10 @@ from uttt.app.controller.effects import (
     WriteArchive,
     WriteStudy,
 )
-from uttt.app.controller.events import ArchiveSaved, ArchiveStored
+from uttt.app.controller.events import ArchiveSaved, ArchiveStored, Event, Saved, Saving
 from uttt.app.controller.jobs import Job
-from uttt.app.controller.step import App, Effects, Event, Saved, Saving, step
+from uttt.app.controller.state import App
+from uttt.app.controller.step import step
 from uttt.app.core.vocabulary import Lane
 from uttt.app.round.computer import Pondering, Thinking
 from uttt.app.texts.wording import spoken

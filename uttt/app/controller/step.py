@@ -7,6 +7,9 @@ in with each event, so the input lock after a move is tested with fake clocks.
 The handlers live in ``uttt.app.controller``, one module per concern; this module
 routes each event to its handler and keeps what holds after every step.
 
+>>> from uttt.app.controller.events import PointerDown, PointerUp
+>>> from uttt.app.controller.handlers.pointer import cell_centre
+>>> from uttt.app.controller.state import App
 >>> from uttt.app.round.record import MatchRecord
 >>> from uttt.app.scores.book import ScoreBook
 >>> app = App.start(MatchRecord("0" * 16), ScoreBook(), width=360, height=360)
@@ -99,9 +102,7 @@ from uttt.app.controller.handlers.board import (
     variation_typed,
 )
 from uttt.app.controller.handlers.buttons import (
-    BUTTONS,
     LIST_KEYS,
-    RESIGN_CONFIRM_SECONDS,
     click,
     list_key,
     review_to,
@@ -129,7 +130,6 @@ from uttt.app.controller.handlers.modes import choose, set_option
 from uttt.app.controller.handlers.notices import drop_stale
 from uttt.app.controller.handlers.pointer import (
     REVIEW_KEYS,
-    cell_centre,
     key,
     pointer_cancel,
     pointer_down,
@@ -175,7 +175,7 @@ from uttt.app.controller.handlers.tour import (
     offer_passed,
     tour_click,
 )
-from uttt.app.controller.handlers.turns import LOCK_SECONDS, computer_move, play
+from uttt.app.controller.handlers.turns import computer_move
 from uttt.app.controller.state import NOTHING, REDRAW, App, Effects, reconcile
 from uttt.app.rating.elo import rate
 from uttt.app.round import clock as turn_clock
@@ -186,59 +186,6 @@ from uttt.app.study.values import Valued
 from uttt.app.view.build import record_text
 from uttt.app.view.friends import personal
 from uttt.frozen import replace
-
-__all__ = [
-    "BUTTONS",
-    "KEYS",
-    "LIST_KEYS",
-    "LOCK_SECONDS",
-    "NOTHING",
-    "REDRAW",
-    "RESIGN_CONFIRM_SECONDS",
-    "App",
-    "Choose",
-    "Click",
-    "ComputerMove",
-    "Effects",
-    "Evaluated",
-    "Event",
-    "HintAsked",
-    "JobDone",
-    "KeyPress",
-    "ListKey",
-    "OpenLink",
-    "PickGame",
-    "PointerCancel",
-    "PointerDown",
-    "PointerMove",
-    "PointerUp",
-    "PositionSet",
-    "PositionTap",
-    "PuzzleSize",
-    "PuzzleTap",
-    "PuzzleTyped",
-    "PuzzlesShown",
-    "Resize",
-    "ReviewTo",
-    "Saved",
-    "Saving",
-    "SetName",
-    "SetOption",
-    "Shared",
-    "StorageChanged",
-    "Stored",
-    "StudyRead",
-    "Tick",
-    "cell_centre",
-    "initial_effects",
-    "play",
-    "step",
-]
-
-
-KEYS = frozenset({"ArrowUp", "ArrowDown", "ArrowLeft", "ArrowRight", "Enter", " ", "Home",
-                  "End", "Escape"})
-"""The keys the board answers (the page keeps their default action from them)."""
 
 
 def initial_effects(app: App) -> Effects:

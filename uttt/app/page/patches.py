@@ -6,7 +6,7 @@ from a worker too), so nothing reads one without the other. The frame that paint
 move then patches only if the state or the turn timer's countdown changed since;
 before, a move built and applied the page view twice.
 
->>> from uttt.app.controller.step import App
+>>> from uttt.app.controller.state import App
 >>> from uttt.app.round.record import MatchRecord
 >>> from uttt.app.scores.book import ScoreBook
 >>> applied = []

@@ -14,9 +14,11 @@ from another tab changes.
 
 from __future__ import annotations
 
+from uttt.app.controller.effects import Effects
+from uttt.app.controller.events import Saved, Saving, Stored
 from uttt.app.controller.handlers.looks import labelled
-from uttt.app.controller.state import NOTHING, reconcile
-from uttt.app.controller.step import App, Effects, Saved, Saving, Stored, step
+from uttt.app.controller.state import NOTHING, App, reconcile
+from uttt.app.controller.step import step
 from uttt.app.storage.save import (
     SavedState,
     Settings,

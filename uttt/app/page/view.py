@@ -17,7 +17,7 @@ language and title, its fixed texts by key (for elements marked ``data-text``,
 language, and elements built from the tables (the help view, the settings' choices).
 Nodes to build are ``{"tag", "text", "class", "value", "id", "attrs", "children"}``.
 
->>> from uttt.app.controller.step import App
+>>> from uttt.app.controller.state import App
 >>> from uttt.app.round.record import MatchRecord
 >>> from uttt.app.scores.book import ScoreBook
 >>> app = App.start(MatchRecord("0" * 16, mode="computer"), ScoreBook(), width=360,
@@ -78,7 +78,7 @@ def page_json(app: App, wall: float | None = None, view: View | None = None,
     texts that go with it (one message, one task on the page: nothing reads one without
     the other, from a worker too).
 
-    >>> from uttt.app.controller.step import App
+    >>> from uttt.app.controller.state import App
     >>> from uttt.app.round.record import MatchRecord
     >>> from uttt.app.scores.book import ScoreBook
     >>> app = App.start(MatchRecord("0" * 16), ScoreBook(), width=360, height=360)
