@@ -24,165 +24,57 @@ routes each event to its handler and keeps what holds after every step.
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import Any
-
-from uttt.app.canvas.layout import compute_layout
 from uttt.app.controller.effects import Save, SetStudyAside, Write, WriteArchive, WriteStudy
 from uttt.app.controller.events import (
-    ArchiveFilter,
-    ArchivePick,
-    ArchiveSaved,
-    ArchiveStored,
-    ArchiveText,
     Choose,
     Click,
-    ClockZone,
     ComputerMove,
     Event,
-    FriendsStored,
-    GraphKey,
-    GraphSize,
-    GraphTap,
-    HintAsked,
-    InstallOffered,
     KeyPress,
     ListKey,
-    MediaChanged,
     OpenLink,
-    PickGame,
-    PointerCancel,
-    PointerDown,
-    PointerMove,
-    PointerUp,
-    PositionSet,
-    PositionTap,
-    PuzzleSet,
-    PuzzleSize,
-    PuzzlesShown,
-    PuzzleTap,
-    PuzzleTyped,
-    Resize,
-    ReviewTo,
     Saved,
     Saving,
-    SetName,
     SetOption,
-    Shared,
     StorageChanged,
     Stored,
-    StudyRead,
-    StudyText,
-    Tick,
-    VariationKey,
-    VariationTo,
-    VariationTyped,
 )
-from uttt.app.controller.handlers.archive import (
-    ARCHIVE_BUTTONS,
-    archive_click,
-    archive_filter,
-    archive_import,
-    archive_pick,
-    archive_saved,
-    archive_stored,
-    archive_text_read,
-    archived,
-    file_read,
-    save_refused,
+from uttt.app.controller.handlers import (
+    archive,
+    board,
+    buttons,
+    hints,
+    links,
+    looks,
+    modes,
+    pointer,
+    position,
+    puzzles,
+    saving,
+    selfplay,
+    study,
+    tabs,
+    timer,
+    tour,
+    turns,
 )
-from uttt.app.controller.handlers.board import (
-    BOARD_BUTTONS,
-    board_click,
-    follow_board,
-    in_variation,
-    review_step,
-    variation_key,
-    variation_to,
-    variation_typed,
-)
-from uttt.app.controller.handlers.buttons import (
-    LIST_KEYS,
-    click,
-    list_key,
-    review_to,
-)
+from uttt.app.controller.handlers.archive import archive_import, archived, save_refused
+from uttt.app.controller.handlers.board import follow_board, in_variation, review_step
+from uttt.app.controller.handlers.buttons import LIST_KEYS
 from uttt.app.controller.handlers.clocks import follow_clocks, time_out
-from uttt.app.controller.handlers.hints import ask_hint
-from uttt.app.controller.handlers.links import (
-    LINK_BUTTONS,
-    friends_stored,
-    link_click,
-    open_link,
-    pick_game,
-    set_name,
-    shared,
-)
-from uttt.app.controller.handlers.looks import (
-    clock_zone,
-    install,
-    install_offered,
-    labelled,
-    media_changed,
-    with_sound,
-)
-from uttt.app.controller.handlers.modes import choose, set_option
+from uttt.app.controller.handlers.looks import labelled, with_sound
 from uttt.app.controller.handlers.notices import drop_stale
-from uttt.app.controller.handlers.pointer import (
-    REVIEW_KEYS,
-    key,
-    pointer_cancel,
-    pointer_down,
-    pointer_move,
-    pointer_up,
-)
-from uttt.app.controller.handlers.position import (
-    POSITION_BUTTONS,
-    is_position_link,
-    open_position_link,
-    position_click,
-    position_set,
-    position_tap,
-)
-from uttt.app.controller.handlers.puzzles import (
-    PUZZLE_BUTTONS,
-    proof_done,
-    puzzle_click,
-    puzzle_option,
-    puzzle_set,
-    puzzle_size,
-    puzzle_tap,
-    puzzle_typed,
-    puzzle_valued,
-    puzzles_shown,
-)
-from uttt.app.controller.handlers.saving import saved, saving, stored, study_read
-from uttt.app.controller.handlers.study import (
-    ANALYSIS_BUTTONS,
-    analysis_click,
-    evaluated,
-    follow_analysis,
-    graph_key,
-    graph_size,
-    graph_tap,
-    study_text,
-)
-from uttt.app.controller.handlers.tabs import storage_changed
-from uttt.app.controller.handlers.timer import tick
-from uttt.app.controller.handlers.tour import (
-    TOUR_BUTTONS,
-    leaves_tour,
-    offer_passed,
-    tour_click,
-)
-from uttt.app.controller.handlers.turns import computer_move
-from uttt.app.controller.state import NOTHING, REDRAW, App, Effects, reconcile
+from uttt.app.controller.handlers.pointer import REVIEW_KEYS
+from uttt.app.controller.handlers.position import is_position_link, open_position_link
+from uttt.app.controller.handlers.puzzles import puzzle_option
+from uttt.app.controller.handlers.saving import saved
+from uttt.app.controller.handlers.study import follow_analysis
+from uttt.app.controller.handlers.tour import leaves_tour, offer_passed
+from uttt.app.controller.routes import Handler, merged
+from uttt.app.controller.state import NOTHING, App, Effects, reconcile
 from uttt.app.rating.elo import rate
 from uttt.app.round import clock as turn_clock
-from uttt.app.storage.archive_text import FileRead
 from uttt.app.storage.tab_merge import left_after, remember, revised
-from uttt.app.study.jobs import Evaluated, JobDone
-from uttt.app.study.values import Valued
 from uttt.app.view.build import record_text
 from uttt.app.view.friends import personal
 from uttt.frozen import replace
@@ -213,7 +105,7 @@ def step(app: App, event: Event, wall: float | None = None) -> tuple[App, Effect
     known = after.known_storage
     if effects.save and known is not None:
         merging = Saving(*known)
-        after, written = _settled(after, merging, *saving(after, merging), None)
+        after, written = _settled(after, merging, *saving.saving(after, merging), None)
         effects = effects.without(Save) | written
     return after, effects
 
@@ -279,30 +171,40 @@ def _rated(before: App, after: App) -> App:
     return after if book == after.rating else replace(after, rating=book)
 
 
-def _resize(app: App, event: Resize) -> tuple[App, Effects]:
-    layout = compute_layout(event.width, event.height, labels=app.settings.coordinates)
-    return replace(app, layout=layout), REDRAW
+ROUTES = (
+    pointer,
+    buttons,
+    selfplay,
+    turns,
+    modes,
+    timer,
+    looks,
+    hints,
+    saving,
+    tabs,
+    links,
+    study,
+    puzzles,
+    archive,
+    board,
+    position,
+    tour,
+)
+"""The handlers modules that answer events, each with its tables (``routes``)."""
+
+BUTTON_HANDLERS: dict[str, Handler] = merged(
+    getattr(module, "BUTTONS", {}) for module in ROUTES)
+"""The handler of each button (``Click.button``)."""
 
 
-_HANDLERS: dict[type[object], Callable[[App, Any], tuple[App, Effects]]] = {
-    PointerDown: pointer_down, PointerMove: pointer_move, PointerUp: pointer_up,
-    PointerCancel: lambda app, _: pointer_cancel(app), KeyPress: key, Click: click,
-    StorageChanged: storage_changed, Resize: _resize, Tick: tick, ComputerMove: computer_move,
-    Choose: choose, SetOption: set_option, Stored: stored, Saving: saving, Saved: saved,
-    ReviewTo: lambda app, e: review_to(app, e.ply), ListKey: lambda app, e: list_key(app, e.key),
-    HintAsked: lambda app, _: ask_hint(app), Evaluated: evaluated,
-    JobDone: proof_done,
-    StudyText: study_text, GraphTap: graph_tap, GraphKey: graph_key, GraphSize: graph_size,
-    PuzzlesShown: puzzles_shown, PuzzleTap: puzzle_tap, PuzzleTyped: puzzle_typed,
-    PuzzleSize: puzzle_size, PuzzleSet: puzzle_set,
-    OpenLink: open_link, PickGame: pick_game, Shared: shared, FriendsStored: friends_stored,
-    SetName: set_name, StudyRead: study_read,
-    ArchiveText: archive_text_read, ArchiveStored: archive_stored, ArchiveSaved: archive_saved,
-    ArchivePick: archive_pick, ArchiveFilter: archive_filter, FileRead: file_read,
-    VariationTo: variation_to, VariationKey: variation_key, Valued: puzzle_valued,
-    MediaChanged: media_changed, InstallOffered: install_offered, ClockZone: clock_zone,
-    VariationTyped: variation_typed, PositionTap: position_tap, PositionSet: position_set,
-}
+def _click(app: App, event: Click, wall: float | None) -> tuple[App, Effects]:
+    """A button: its handler (a name no module answers does nothing)."""
+    handler = BUTTON_HANDLERS.get(event.button)
+    return (app, NOTHING) if handler is None else handler(app, event, wall)
+
+
+EVENT_HANDLERS: dict[type[object], Handler] = merged(
+    [{Click: _click}, *(getattr(module, "EVENTS", {}) for module in ROUTES)])
 """The handler of each kind of event."""
 
 
@@ -323,34 +225,18 @@ def _route(app: App, event: Event, wall: float | None = None) -> tuple[App, Effe
     if app.tour is not None and leaves_tour(event):  # the game's controls: the game again
         app = replace(app, tour=None, pressed=None, view=replace(app.view, held=None,
                                                                  previewed=None))
-    if isinstance(event, Click) and event.button in TOUR_BUTTONS:
-        return tour_click(app, event)
     if isinstance(event, Choose | SetOption) and (app.link_key or app.watching):
         app = replace(app, link_key=None, watching=None)  # modes are this device's game's
     if isinstance(event, Click) and event.button in ("play_again", "undo") and app.link_key:
         # a link game's next round is a rematch; its undo stops once the link was sent
         event = replace(event, button="rematch" if event.button == "play_again" else "take_back")
-    if isinstance(event, Click) and event.button == "install":
-        return install(app)
-    if isinstance(event, Click) and event.button in POSITION_BUTTONS:
-        return position_click(app, event)
     if isinstance(event, OpenLink) and event.source != "archive" \
             and is_position_link(event.text):
         return open_position_link(app, event)
-    if isinstance(event, Click) and event.button in PUZZLE_BUTTONS:
-        return puzzle_click(app, event)
-    if isinstance(event, Click) and event.button in BOARD_BUTTONS:
-        return board_click(app, event)
     if in_variation(app) and _review_step(event) is not None:  # steps along the variation
         return review_step(app, _review_step(event) or "")
-    if isinstance(event, Click) and event.button in ANALYSIS_BUTTONS:
-        return analysis_click(app, event)
-    if isinstance(event, Click) and event.button in ARCHIVE_BUTTONS:
-        return archive_click(app, event, wall)
     if isinstance(event, OpenLink) and event.source == "archive":
         return archive_import(app, event)
     if isinstance(event, Saved) and not event.ok:  # room for the round's save first
         return save_refused(app) or saved(app, event)
-    if isinstance(event, Click) and event.button in LINK_BUTTONS:
-        return link_click(app, event) or (app, NOTHING)
-    return _HANDLERS[type(event)](app, event)
+    return EVENT_HANDLERS[type(event)](app, event, wall)

@@ -30,6 +30,7 @@ from uttt.app.controller.events import (
 from uttt.app.controller.handlers.links import series_from
 from uttt.app.controller.handlers.notices import replaced, with_notice
 from uttt.app.controller.handlers.study import opened_study
+from uttt.app.controller.routes import Routes, timeless
 from uttt.app.controller.state import NOTHING, REDRAW, App, Effects, published
 from uttt.app.core.vocabulary import other
 from uttt.app.friends.book import LinkGame
@@ -53,6 +54,7 @@ from uttt.app.storage.archive import (
     of_board,
     player_token,
 )
+from uttt.app.storage.archive_text import FileRead
 from uttt.app.texts.i18n import Message, counted, message
 from uttt.app.view.build import ViewState
 from uttt.board import Player
@@ -61,7 +63,6 @@ from uttt.frozen import replace
 if TYPE_CHECKING:
     from uttt.app.study.exercises import Exercise
 
-ARCHIVE_BUTTONS = ("archive_open", "archive_close", "archive_export", "archive_import")
 SHOWN_REFUSALS = 3
 """An import names at most this many refused games, then how many more."""
 
@@ -431,6 +432,17 @@ def _said(app: App, msg: Message) -> tuple[App, Effects]:
     return app, Effects(redraw=True, announce=(msg,))
 
 
-__all__ = ["ARCHIVE_BUTTONS", "ArchiveState", "archive_click", "archive_filter",
+
+EVENTS = timeless({ArchiveText: archive_text_read, ArchiveStored: archive_stored,
+                   ArchiveSaved: archive_saved, ArchivePick: archive_pick,
+                   ArchiveFilter: archive_filter, FileRead: file_read})
+"""Storage's archive, the list's rows and filter, a file of games read."""
+
+BUTTONS: Routes = dict.fromkeys(("archive_open", "archive_close", "archive_export",
+                                 "archive_import"), archive_click)
+"""The list opens or closes, the archive exported or imported (the export's file is
+named by the wall clock)."""
+
+__all__ = ["BUTTONS", "EVENTS", "ArchiveState", "archive_click", "archive_filter",
            "archive_import", "archive_pick", "archive_saved", "archive_stored",
            "archive_text_read", "archived", "file_read", "parsed", "save_refused"]

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from uttt.app.controller.events import Click, VariationKey, VariationTo, VariationTyped
 from uttt.app.controller.handlers.study import opened_study
+from uttt.app.controller.routes import timeless
 from uttt.app.controller.state import NOTHING, App, Effects
 from uttt.app.round.rules import replay
 from uttt.app.study import board as boards
@@ -25,9 +26,6 @@ from uttt.app.texts.i18n import Message, message
 from uttt.app.view.build import ViewState
 from uttt.board import Move
 from uttt.frozen import replace
-
-BOARD_BUTTONS = ("var_leave", "var_promote", "var_delete", "values")
-"""The analysis board's buttons (``data-action``)."""
 
 VARIATION_KEYS = frozenset({"ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown", "Home", "End",
                             "Delete", "Backspace", "Escape"})
@@ -229,3 +227,12 @@ def variation_typed(app: App, event: VariationTyped) -> tuple[App, Effects]:
     if move is None:
         return app, Effects(announce=(message("explore.no_move", move=event.text.strip()),))
     return explore(app, move)
+
+
+EVENTS = timeless({VariationTo: variation_to, VariationKey: variation_key,
+                   VariationTyped: variation_typed})
+"""The variations' list and keys, a move typed into the tree."""
+
+BUTTONS = timeless(dict.fromkeys(("var_leave", "var_promote", "var_delete", "values"),
+                                 board_click))
+"""The analysis board's buttons (``data-action``)."""

@@ -3,10 +3,10 @@ finished round (its keys too), plus the answer to "abandon this round?"."""
 
 from __future__ import annotations
 
-from uttt.app.controller.events import Click
+from uttt.app.controller.events import Click, ListKey, ReviewTo
 from uttt.app.controller.handlers.modes import switch
-from uttt.app.controller.handlers.selfplay import SELFPLAY_BUTTONS, selfplay_click
 from uttt.app.controller.handlers.turns import told
+from uttt.app.controller.routes import timeless
 from uttt.app.controller.state import NEVER, NOTHING, App, Effects, adopt, changed, with_view
 from uttt.app.texts.i18n import message
 from uttt.app.view.build import ViewState
@@ -15,10 +15,6 @@ from uttt.notation import move_name
 
 RESIGN_CONFIRM_SECONDS = 3.0
 """How long a first press on Resign waits for the confirming second press."""
-
-BUTTONS = ("undo", "resign", "play_again", "first", "prev", "next", "last", "switch_confirm",
-           "switch_cancel", *SELFPLAY_BUTTONS)
-
 
 def click(app: App, event: Click) -> tuple[App, Effects]:
     if event.button == "undo":
@@ -33,8 +29,6 @@ def click(app: App, event: Click) -> tuple[App, Effects]:
         return switch(app, *app.view.switch, event.fresh_id, game=app.view.switch_game)
     if event.button == "switch_cancel":
         return with_view(app, switch=None, switch_game=None)
-    if event.button in SELFPLAY_BUTTONS:
-        return selfplay_click(app, event.button)
     return app, NOTHING
 
 
@@ -116,3 +110,12 @@ def review_to(app: App, target: int) -> tuple[App, Effects]:
     app = replace(app, view=ViewState(review=target))
     # the status names the move shown as a record writes it ("Review: 5. f2 — 9 of 29")
     return app, Effects(redraw=True, announce=(app.render_view().status,))
+
+
+EVENTS = timeless({ReviewTo: lambda app, e: review_to(app, e.ply),
+                   ListKey: lambda app, e: list_key(app, e.key)})
+"""The move list's rows and keys."""
+
+BUTTONS = timeless(dict.fromkeys(("undo", "resign", "play_again", "first", "prev", "next",
+                                  "last", "switch_confirm", "switch_cancel"), click))
+"""The round's buttons, the review's and the answer to "abandon this round?"."""

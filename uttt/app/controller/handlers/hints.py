@@ -3,7 +3,9 @@
 
 from __future__ import annotations
 
+from uttt.app.controller.events import HintAsked
 from uttt.app.controller.handlers.buttons import hint_shown
+from uttt.app.controller.routes import timeless
 from uttt.app.controller.state import NOTHING, App, Effects
 from uttt.app.study.hint import Hint, can_hint
 from uttt.app.study.jobs import Evaluate, Evaluated
@@ -35,3 +37,4 @@ def hint_found(app: App, event: Evaluated) -> tuple[App, Effects] | None:
     return app, effects | Effects(redraw=True, announce=() if text is None else (text,))
 
 
+EVENTS = timeless({HintAsked: lambda app, _: ask_hint(app)})

@@ -12,6 +12,7 @@ import base64
 
 from uttt.app.controller.events import Click, FriendsStored, OpenLink, PickGame, SetName, Shared
 from uttt.app.controller.handlers.notices import replaced, with_notice
+from uttt.app.controller.routes import timeless
 from uttt.app.controller.state import NOTHING, REDRAW, App, Effects, published
 from uttt.app.friends import book as friends
 from uttt.app.friends.bound import Bounded, bounded, merged_past
@@ -23,9 +24,6 @@ from uttt.app.texts.i18n import Message, message
 from uttt.app.view.build import ViewState
 from uttt.app.view.friends import watch_url
 from uttt.frozen import replace
-
-LINK_BUTTONS = ("friend", "send_link", "watch_share", "copy_record", "download_record",
-                "open_file", "home", "rematch", "take_back", "qr")
 
 
 def series_from(fresh_id: str) -> str:
@@ -256,3 +254,14 @@ def _adopted(app: App, book: friends.FriendBook) -> tuple[App, Effects]:
         return app, published(app, ())
     app = replace(app, notices=with_notice(app.notices, said))
     return app, published(app, (said,))
+
+
+EVENTS = timeless({OpenLink: open_link, PickGame: pick_game, Shared: shared,
+                   FriendsStored: friends_stored, SetName: set_name})
+"""A link opened, a game picked, a share's result, the friends' games stored, a name."""
+
+BUTTONS = timeless(dict.fromkeys(
+    ("friend", "send_link", "watch_share", "copy_record", "download_record", "open_file",
+     "home", "rematch", "take_back", "qr"),
+    lambda app, e: link_click(app, e) or (app, NOTHING)))
+"""The link games' buttons."""

@@ -1,6 +1,6 @@
 """How the page feels: which sound a step makes, what the browser prefers (dark scheme,
-less motion), the install offer, and the board's layout following the coordinates
-setting.
+less motion), the install offer, and the board's layout following the canvas's size and
+the coordinates setting.
 
 A sound follows what happened to the game on screen in one step: one move more in the
 same round is ``move``, or ``board`` when it won a small board, or the round's end
@@ -20,7 +20,8 @@ from __future__ import annotations
 from uttt.app.canvas.layout import compute_layout
 from uttt.app.canvas.theme import Media
 from uttt.app.controller.effects import Install, Sound, SoundName
-from uttt.app.controller.events import ClockZone, InstallOffered, MediaChanged
+from uttt.app.controller.events import ClockZone, InstallOffered, MediaChanged, Resize
+from uttt.app.controller.routes import timeless
 from uttt.app.controller.state import NOTHING, REDRAW, App, Effects
 from uttt.app.round.match import Match
 from uttt.frozen import replace
@@ -96,3 +97,16 @@ def labelled(app: App) -> App:
     layout = compute_layout(app.layout.width, app.layout.height,
                             labels=app.settings.coordinates)
     return replace(app, layout=layout)
+
+
+def resize(app: App, event: Resize) -> tuple[App, Effects]:
+    """The board's canvas changed size: the layout follows it."""
+    layout = compute_layout(event.width, event.height, labels=app.settings.coordinates)
+    return replace(app, layout=layout), REDRAW
+
+
+EVENTS = timeless({Resize: resize, MediaChanged: media_changed, InstallOffered: install_offered,
+                   ClockZone: clock_zone})
+"""The canvas's size, the browser's looks and clock, the offer to install."""
+
+BUTTONS = timeless({"install": lambda app, _: install(app)})

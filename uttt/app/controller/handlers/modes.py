@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from uttt.app.controller.events import Choose, SetOption
 from uttt.app.controller.handlers.clocks import noted
+from uttt.app.controller.routes import timeless
 from uttt.app.controller.state import NEVER, NOTHING, App, Effects, adopt, changed, with_view
 from uttt.app.core.vocabulary import LEVELS, MODES, GameKind, Level, Mode
 from uttt.app.texts.i18n import Ref, message
@@ -73,3 +74,6 @@ def set_option(app: App, event: SetOption) -> tuple[App, Effects]:
     app = replace(app, language=language)
     return app, Effects(redraw=True, save=True, relabel=True,
                         announce=(app.render_view().status,))
+
+
+EVENTS = timeless({Choose: choose, SetOption: set_option})

@@ -4,17 +4,18 @@ keyboard cursor on the 9x9 (or 3x3) grid. Where a point lands is ``uttt.app.canv
 
 from __future__ import annotations
 
-from uttt.app.controller.events import KeyPress, PointerDown, PointerMove, PointerUp
+from uttt.app.controller.events import KeyPress, PointerCancel, PointerDown, PointerMove, PointerUp
 from uttt.app.controller.handlers.board import explorable, explore
 from uttt.app.controller.handlers.buttons import review
 from uttt.app.controller.handlers.tour import tour_move
 from uttt.app.controller.handlers.turns import play, start_cursor
+from uttt.app.controller.routes import timeless
 from uttt.app.controller.state import NOTHING, App, Effects, with_view
 from uttt.board import Move
 from uttt.frozen import replace
 
-__all__ = ["REVIEW_KEYS", "cell_centre", "key", "pointer_cancel", "pointer_down", "pointer_move",
-           "pointer_up"]
+__all__ = ["EVENTS", "REVIEW_KEYS", "cell_centre", "key", "pointer_cancel", "pointer_down",
+           "pointer_move", "pointer_up"]
 
 _STEPS = {"ArrowUp": (-1, 0), "ArrowDown": (1, 0), "ArrowLeft": (0, -1), "ArrowRight": (0, 1)}
 _REVIEW_KEYS = {"ArrowLeft": "prev", "ArrowRight": "next", "Home": "first", "End": "last",
@@ -120,3 +121,8 @@ def key(app: App, event: KeyPress) -> tuple[App, Effects]:
     if event.key == "Escape":
         return with_view(app, held=None, resign_armed=False)
     return app, NOTHING
+
+
+EVENTS = timeless({PointerDown: pointer_down, PointerMove: pointer_move, PointerUp: pointer_up,
+                   PointerCancel: lambda app, _: pointer_cancel(app), KeyPress: key})
+"""The board's pointer and keys, and their handlers."""

@@ -15,6 +15,7 @@ from uttt.app.controller.events import Click, OpenLink, PositionSet, PositionTap
 from uttt.app.controller.handlers.board import shown_path
 from uttt.app.controller.handlers.buttons import hint_shown
 from uttt.app.controller.handlers.notices import with_notice
+from uttt.app.controller.routes import timeless
 from uttt.app.controller.state import (
     NEVER,
     NOTHING,
@@ -34,10 +35,6 @@ from uttt.app.study.position import ANY, PositionEditor, PositionError
 from uttt.app.texts.i18n import Message, message
 from uttt.app.view.build import ViewState, shown_board
 from uttt.frozen import replace
-
-POSITION_BUTTONS = ("pos_open", "pos_close", "pos_clear", "pos_computer", "pos_two",
-                    "pos_share", "pos_analyse")
-"""The position editor's buttons (``data-action``)."""
 
 
 def is_position_link(text: str) -> bool:
@@ -167,3 +164,11 @@ def analyse(app: App) -> tuple[App, Effects]:
                    else "position.analysing")
     shown = published(app, (said, app.render_view().status))
     return app, hinted | shown | Effects(reveal=True)
+
+
+EVENTS = timeless({PositionTap: position_tap, PositionSet: position_set})
+"""The editor's grid and its typed position."""
+
+BUTTONS = timeless(dict.fromkeys(("pos_open", "pos_close", "pos_clear", "pos_computer",
+                                  "pos_two", "pos_share", "pos_analyse"), position_click))
+"""The position editor's buttons (``data-action``)."""

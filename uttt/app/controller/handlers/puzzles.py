@@ -20,6 +20,7 @@ from uttt.app.controller.events import (
     SetOption,
 )
 from uttt.app.controller.handlers.study import opened_study
+from uttt.app.controller.routes import timeless
 from uttt.app.controller.state import NOTHING, App, Effects
 from uttt.app.study.jobs import JobDone
 from uttt.app.study.values import Valued
@@ -28,9 +29,6 @@ from uttt.frozen import replace
 if TYPE_CHECKING:
     from uttt.app.study.puzzle_screen import PuzzleScreen
     from uttt.app.study.puzzles import Puzzle
-
-PUZZLE_BUTTONS = ("puzzle_next", "puzzle_hint", "puzzle_solution", "puzzle_daily")
-"""The panel's buttons (``data-action``)."""
 
 Change = tuple["PuzzleScreen", Effects]
 
@@ -110,7 +108,7 @@ def puzzle_size(app: App, event: PuzzleSize) -> tuple[App, Effects]:
 
 
 def puzzle_click(app: App, event: Click) -> tuple[App, Effects]:
-    """One of the panel's buttons (``PUZZLE_BUTTONS``)."""
+    """One of the panel's buttons (``BUTTONS``)."""
     from uttt.app.controller.handlers import puzzle_moves
 
     document = app.study.document
@@ -172,3 +170,13 @@ def _on_puzzle(app: App, change: Callable[[PuzzleScreen], Change]) -> tuple[App,
         document = puzzle_moves.written(document, screen)
     study = replace(study, puzzles=screen, document=document)
     return replace(app, study=study, next_token=screen.next_token), effects
+
+
+EVENTS = timeless({JobDone: proof_done, Valued: puzzle_valued, PuzzlesShown: puzzles_shown,
+                   PuzzleTap: puzzle_tap, PuzzleTyped: puzzle_typed, PuzzleSize: puzzle_size,
+                   PuzzleSet: puzzle_set})
+"""The panel's input, its set fetched, its proofs and values done."""
+
+BUTTONS = timeless(dict.fromkeys(("puzzle_next", "puzzle_hint", "puzzle_solution",
+                                  "puzzle_daily"), puzzle_click))
+"""The panel's buttons (``data-action``)."""

@@ -15,6 +15,7 @@ from uttt.app.controller.effects import Write
 from uttt.app.controller.events import Saved, Saving, Stored, StudyRead
 from uttt.app.controller.handlers.links import friends_text
 from uttt.app.controller.handlers.notices import with_notice
+from uttt.app.controller.routes import timeless
 from uttt.app.controller.state import NEVER, NOTHING, REDRAW, App, Effects
 from uttt.app.rating import elo as rating_book
 from uttt.app.rating.elo import merge as merge_ratings
@@ -173,3 +174,7 @@ def _keeps_more(app: App, state: SavedState) -> bool:
     if score_book.to_json(app.scores) != score_book.to_json(state.scores):
         return True
     return rating_book.to_json(app.rating) != rating_book.to_json(state.rating)
+
+
+EVENTS = timeless({Stored: stored, Saving: saving, Saved: saved, StudyRead: study_read})
+"""What storage answers: what it holds, a write refused, the study document."""

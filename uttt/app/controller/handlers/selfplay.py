@@ -5,11 +5,10 @@ or another tab showing the round, stays paused); the single step is this page's.
 
 from __future__ import annotations
 
+from uttt.app.controller.routes import timeless
 from uttt.app.controller.state import NOTHING, App, Effects, adopt, changed
 from uttt.app.texts.i18n import message
 from uttt.frozen import replace
-
-SELFPLAY_BUTTONS = ("cvc_pause", "cvc_step", "cvc_take")
 
 
 def selfplay_click(app: App, button: str) -> tuple[App, Effects]:
@@ -33,3 +32,8 @@ def selfplay_click(app: App, button: str) -> tuple[App, Effects]:
         said = message("cvc.taken_over", player=match.symbol_of(colour))
         return app, changed(match, (said, app.render_view().status))
     return app, NOTHING
+
+
+BUTTONS = timeless(dict.fromkeys(("cvc_pause", "cvc_step", "cvc_take"),
+                                 lambda app, e: selfplay_click(app, e.button)))
+"""Pause/Resume, One move, Take over."""

@@ -18,6 +18,7 @@ from uttt.app.controller.events import Click, GraphKey, GraphSize, GraphTap, Stu
 from uttt.app.controller.handlers.buttons import review_to
 from uttt.app.controller.handlers.hints import hint_found
 from uttt.app.controller.handlers.saving import study_read
+from uttt.app.controller.routes import timeless
 from uttt.app.controller.state import NOTHING, App, Effects
 from uttt.app.core.vocabulary import Colour
 from uttt.app.study.hint import live_evaluation, reported, shows_report
@@ -31,9 +32,6 @@ if TYPE_CHECKING:
     from uttt.app.study.analysis import Report
     from uttt.app.study.analysis_screen import AnalysisScreen
     from uttt.app.study.store import Study
-
-ANALYSIS_BUTTONS = ("analyse", "analyse_stop", "show_best")
-"""The report's buttons (``data-action``)."""
 
 Change = tuple["AnalysisScreen", Effects]
 
@@ -202,3 +200,11 @@ def _on_report(app: App, effects: Effects, change: Callable[[AnalysisScreen], Ch
     app = replace(app, study=replace(study, analysis=screen, document=document),
                   next_token=screen.next_token)
     return app, effects | more
+
+
+EVENTS = timeless({Evaluated: evaluated, StudyText: study_text, GraphTap: graph_tap,
+                   GraphKey: graph_key, GraphSize: graph_size})
+"""The report's evaluations, the study document read, the report graph's input."""
+
+BUTTONS = timeless(dict.fromkeys(("analyse", "analyse_stop", "show_best"), analysis_click))
+"""The report's buttons (``data-action``)."""

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from uttt.app.controller.events import StorageChanged
+from uttt.app.controller.routes import timeless
 from uttt.app.controller.state import NEVER, App, Effects, with_round
 from uttt.app.view.build import ViewState, record_text
 from uttt.frozen import replace
@@ -17,3 +18,6 @@ def storage_changed(app: App, event: StorageChanged) -> tuple[App, Effects]:
                      resign_until=NEVER)
     return merged, Effects(redraw=True, announce=(merged.render_view().status,),
                            record=record_text(merged.match()))
+
+
+EVENTS = timeless({StorageChanged: storage_changed})

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from uttt.app.controller.events import Tick
 from uttt.app.controller.handlers.turns import play
+from uttt.app.controller.routes import timeless
 from uttt.app.controller.state import NEVER, NOTHING, REDRAW, App, Effects, with_view
 from uttt.app.round import clock as turn_clock
 from uttt.app.texts.i18n import Ref, message
@@ -43,3 +44,6 @@ def _run_clock(app: App, wall: float, time: float, effects: Effects) -> tuple[Ap
     else:  # the player ran out (the computer's own turn is never timed)
         note = message("timer.ran_out.you", move=name)
     return replace(played, timeout_note=note), effects | Effects(announce=(note,)) | more
+
+
+EVENTS = timeless({Tick: tick})

@@ -36,6 +36,7 @@ from uttt.app.controller.events import (
     VariationKey,
     VariationTo,
 )
+from uttt.app.controller.routes import timeless
 from uttt.app.controller.state import NOTHING, App, Effects, published
 from uttt.app.study.tutorial import Tour, next_step, tried
 from uttt.app.texts.i18n import Message, message
@@ -43,12 +44,8 @@ from uttt.app.view.build import ViewState
 from uttt.board import Move
 from uttt.frozen import replace
 
-__all__ = ["TOUR_BUTTONS", "leaves_tour", "offer_passed", "offered", "tour_click",
+__all__ = ["BUTTONS", "leaves_tour", "offer_passed", "offered", "tour_click",
            "tour_move"]
-
-TOUR_BUTTONS = frozenset({"tour_start", "tour_dismiss", "tour_skip", "tour_next",
-                          "tour_leave"})
-"""The buttons of the tour and of its offer."""
 
 LOCK_SECONDS = 0.25
 """After a try, input is ignored this long, so a double tap cannot try twice."""
@@ -95,7 +92,7 @@ def leaves_tour(event: Event) -> bool:
     button but the tour's), a round's setting or mode, another game opened, a hint, the
     review or the report. The board, the looks, storage and searches do not."""
     if isinstance(event, Click):
-        return event.button not in TOUR_BUTTONS
+        return event.button not in BUTTONS
     if isinstance(event, SetOption):
         return event.name in _ROUND_OPTIONS
     return isinstance(event, Choose | OpenLink | PickGame | ArchivePick | HintAsked | ReviewTo
@@ -137,3 +134,7 @@ def _said(tour: Tour) -> Message:
     key = tour.feedback()
     return message(key if key is not None else f"{tour.step().stem}.task")
 
+
+BUTTONS = timeless(dict.fromkeys(("tour_start", "tour_dismiss", "tour_skip", "tour_next",
+                                  "tour_leave"), tour_click))
+"""The buttons of the tour and of its offer."""

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from uttt.app.controller.events import ComputerMove
+from uttt.app.controller.routes import timeless
 from uttt.app.controller.state import NEVER, NOTHING, App, Effects, adopt, changed
 from uttt.app.round.match import Match
 from uttt.app.texts.i18n import Message
@@ -74,3 +75,6 @@ def _after_move(app: App, match: Match, *, computer: bool) -> Effects:
 def _announcement(match: Match, *, computer: bool) -> Message:
     """What the live region says after a move (the variant's words)."""
     return match.variant.announcement(match.board, match, computer=computer)
+
+
+EVENTS = timeless({ComputerMove: computer_move})

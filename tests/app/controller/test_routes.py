@@ -1,0 +1,53 @@
+"""Routing is data: every event the page can send and every button it can show has
+exactly one handler, in the table of one handlers module (``step.ROUTES``)."""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from pathlib import Path
+from typing import get_args
+
+import pytest
+
+from uttt.app.controller import step
+from uttt.app.controller.events import Click, Event
+from uttt.app.controller.routes import merged
+
+SITE = Path(__file__).resolve().parents[3] / "site"
+
+MADE_BUTTONS = {"archive_close", "rematch", "take_back"}
+"""Buttons no ``data-action`` names: the archive's dialog closed (``inputs.py``), and a
+link game's Play again and Undo (a rematch and a take-back, rewritten before the table)."""
+
+
+def shown_buttons() -> set[str]:
+    """The buttons the page can show: each ``data-action`` of its HTML files."""
+    return {name for page in ("index.html", "sheets.html")
+            for name in re.findall(r'data-action="([^"]+)"', (SITE / page).read_text())}
+
+
+def test_every_event_has_a_handler() -> None:
+    assert set(get_args(Event)) == set(step.EVENT_HANDLERS)
+
+
+def test_every_button_shown_has_a_handler() -> None:
+    assert len(shown_buttons()) > 40
+    assert shown_buttons() - set(step.BUTTON_HANDLERS) == set()
+
+
+def test_every_button_handled_is_one_the_page_sends() -> None:
+    assert set(step.BUTTON_HANDLERS) == shown_buttons() | MADE_BUTTONS
+
+
+def test_no_key_is_claimed_by_two_modules() -> None:
+    claims = Counter(key for module in step.ROUTES
+                     for table in ("EVENTS", "BUTTONS")
+                     for key in getattr(module, table, {}))
+    assert [key for key, n in claims.items() if n > 1] == []
+    assert Click not in claims  # a click is routed by its button
+
+
+def test_two_claims_fail_at_import() -> None:
+    with pytest.raises(ValueError, match="routed twice: 'undo'"):
+        merged([{"undo": 1}, {"undo": 2}])
