@@ -26,19 +26,16 @@ from __future__ import annotations
 
 from uttt.app.controller.effects import Save, SetStudyAside, Write, WriteArchive, WriteStudy
 from uttt.app.controller.events import (
-    Choose,
     Click,
     ComputerMove,
     Event,
-    KeyPress,
-    ListKey,
-    OpenLink,
     Saved,
     Saving,
     SetOption,
     StorageChanged,
     Stored,
 )
+from uttt.app.controller.guards import GUARDS, Onward
 from uttt.app.controller.handlers import (
     archive,
     board,
@@ -58,18 +55,13 @@ from uttt.app.controller.handlers import (
     tour,
     turns,
 )
-from uttt.app.controller.handlers.archive import archive_import, archived, save_refused
-from uttt.app.controller.handlers.board import follow_board, in_variation, review_step
-from uttt.app.controller.handlers.buttons import LIST_KEYS
+from uttt.app.controller.handlers.archive import archived
+from uttt.app.controller.handlers.board import follow_board
 from uttt.app.controller.handlers.clocks import follow_clocks, time_out
 from uttt.app.controller.handlers.looks import labelled, with_sound
 from uttt.app.controller.handlers.notices import drop_stale
-from uttt.app.controller.handlers.pointer import REVIEW_KEYS
-from uttt.app.controller.handlers.position import is_position_link, open_position_link
-from uttt.app.controller.handlers.puzzles import puzzle_option
-from uttt.app.controller.handlers.saving import saved
 from uttt.app.controller.handlers.study import follow_analysis
-from uttt.app.controller.handlers.tour import leaves_tour, offer_passed
+from uttt.app.controller.handlers.tour import offer_passed
 from uttt.app.controller.routes import Handler, merged
 from uttt.app.controller.state import NOTHING, App, Effects, reconcile
 from uttt.app.rating.elo import rate
@@ -208,35 +200,11 @@ EVENT_HANDLERS: dict[type[object], Handler] = merged(
 """The handler of each kind of event."""
 
 
-def _review_step(event: Event) -> str | None:
-    """The review's step an event asks for (a button, a key on the board or the list)."""
-    if isinstance(event, Click) and event.button in ("first", "prev", "next", "last"):
-        return event.button
-    if isinstance(event, ListKey):
-        return LIST_KEYS.get(event.key)
-    if isinstance(event, KeyPress):
-        return REVIEW_KEYS.get(event.key)
-    return None
-
-
 def _route(app: App, event: Event, wall: float | None = None) -> tuple[App, Effects]:
-    if isinstance(event, SetOption) and event.name.startswith("puzzle_"):
-        return puzzle_option(app, event)  # the puzzle panel's own choices, not settings
-    if app.tour is not None and leaves_tour(event):  # the game's controls: the game again
-        app = replace(app, tour=None, pressed=None, view=replace(app.view, held=None,
-                                                                 previewed=None))
-    if isinstance(event, Choose | SetOption) and (app.link_key or app.watching):
-        app = replace(app, link_key=None, watching=None)  # modes are this device's game's
-    if isinstance(event, Click) and event.button in ("play_again", "undo") and app.link_key:
-        # a link game's next round is a rematch; its undo stops once the link was sent
-        event = replace(event, button="rematch" if event.button == "play_again" else "take_back")
-    if isinstance(event, OpenLink) and event.source != "archive" \
-            and is_position_link(event.text):
-        return open_position_link(app, event)
-    if in_variation(app) and _review_step(event) is not None:  # steps along the variation
-        return review_step(app, _review_step(event) or "")
-    if isinstance(event, OpenLink) and event.source == "archive":
-        return archive_import(app, event)
-    if isinstance(event, Saved) and not event.ok:  # room for the round's save first
-        return save_refused(app) or saved(app, event)
+    """The event through the guards (``guards.GUARDS``), in order, then to its handler."""
+    for guard in GUARDS:
+        passed = guard(app, event)
+        if not isinstance(passed, Onward):
+            return passed
+        app, event = passed
     return EVENT_HANDLERS[type(event)](app, event, wall)

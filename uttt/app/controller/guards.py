@@ -1,0 +1,136 @@
+"""What ``step`` does to an event before its table: a named sequence of guards (``GUARDS``),
+run in order. Each guard looks at one kind of event and either passes it on
+(``Onward(app, event)``, either of them rewritten) or answers it (``(app, effects)``:
+the table is not consulted).
+
+>>> from uttt.app.controller.events import Click
+>>> from uttt.app.round.record import MatchRecord
+>>> from uttt.app.scores.book import ScoreBook
+>>> app = App.start(MatchRecord("0" * 16), ScoreBook(), width=360, height=360)
+>>> link_round(app, Click("play_again", 1.0)).event.button
+'play_again'
+>>> from uttt.frozen import replace
+>>> link_round(replace(app, link_key="k"), Click("play_again", 1.0)).event.button
+'rematch'
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import NamedTuple
+
+from uttt.app.controller.events import (
+    Choose,
+    Click,
+    Event,
+    KeyPress,
+    ListKey,
+    OpenLink,
+    Saved,
+    SetOption,
+)
+from uttt.app.controller.handlers.archive import archive_import, save_refused
+from uttt.app.controller.handlers.board import in_variation, review_step
+from uttt.app.controller.handlers.buttons import LIST_KEYS
+from uttt.app.controller.handlers.pointer import REVIEW_KEYS
+from uttt.app.controller.handlers.position import is_position_link, open_position_link
+from uttt.app.controller.handlers.puzzles import puzzle_option
+from uttt.app.controller.handlers.saving import saved
+from uttt.app.controller.handlers.tour import leaves_tour
+from uttt.app.controller.state import App, Effects
+from uttt.frozen import replace
+
+
+class Onward(NamedTuple):
+    """The event goes on to the next guard, then to its table."""
+
+    app: App
+    event: Event
+
+
+Guard = Callable[[App, Event], "Onward | tuple[App, Effects]"]
+"""``(app, event) -> Onward(app, event)`` (passed on, maybe rewritten) or the answer."""
+
+
+def puzzle_options(app: App, event: Event) -> Onward | tuple[App, Effects]:
+    """The puzzle panel's own choices (a ``SetOption`` named ``puzzle_…``) are the panel's,
+    not settings."""
+    if isinstance(event, SetOption) and event.name.startswith("puzzle_"):
+        return puzzle_option(app, event)
+    return Onward(app, event)
+
+
+def leave_tour(app: App, event: Event) -> Onward | tuple[App, Effects]:
+    """A control of the game ends the tour first (``leaves_tour``), then acts on the
+    player's round."""
+    if app.tour is not None and leaves_tour(event):
+        app = replace(app, tour=None, pressed=None, view=replace(app.view, held=None,
+                                                                 previewed=None))
+    return Onward(app, event)
+
+
+def modes_leave_link(app: App, event: Event) -> Onward | tuple[App, Effects]:
+    """A mode or a setting chosen is this device's game's: a link game or a watched one
+    is left for it."""
+    if isinstance(event, Choose | SetOption) and (app.link_key or app.watching):
+        app = replace(app, link_key=None, watching=None)
+    return Onward(app, event)
+
+
+def link_round(app: App, event: Event) -> Onward | tuple[App, Effects]:
+    """In a link game, Play again is a rematch, and Undo a take-back (which stops once
+    the link was sent)."""
+    if isinstance(event, Click) and event.button in ("play_again", "undo") and app.link_key:
+        event = replace(event, button="rematch" if event.button == "play_again" else "take_back")
+    return Onward(app, event)
+
+
+def link_source(app: App, event: Event) -> Onward | tuple[App, Effects]:
+    """A link opened by its source: the archive's file is imported there; from elsewhere a
+    position's link opens the position editor (a game's link goes on to ``open_link``)."""
+    if isinstance(event, OpenLink) and event.source == "archive":
+        return archive_import(app, event)
+    if isinstance(event, OpenLink) and is_position_link(event.text):
+        return open_position_link(app, event)
+    return Onward(app, event)
+
+
+def review_step_of(event: Event) -> str | None:
+    """The review's step an event asks for (a button, a key on the board or the list)."""
+    if isinstance(event, Click) and event.button in ("first", "prev", "next", "last"):
+        return event.button
+    if isinstance(event, ListKey):
+        return LIST_KEYS.get(event.key)
+    if isinstance(event, KeyPress):
+        return REVIEW_KEYS.get(event.key)
+    return None
+
+
+def variation_step(app: App, event: Event) -> Onward | tuple[App, Effects]:
+    """While a variation of the analysis board is shown, the review's buttons and keys
+    step along the variation, not the game."""
+    step = review_step_of(event)
+    if step is not None and in_variation(app):
+        return review_step(app, step)
+    return Onward(app, event)
+
+
+def refused_save(app: App, event: Event) -> Onward | tuple[App, Effects]:
+    """A refused save (storage full) makes room by dropping the archive's oldest games
+    first; with nothing to drop it is the refusal's usual answer."""
+    if isinstance(event, Saved) and not event.ok:
+        return save_refused(app) or saved(app, event)
+    return Onward(app, event)
+
+
+GUARDS: tuple[Guard, ...] = (
+    puzzle_options,
+    leave_tour,
+    modes_leave_link,
+    link_round,
+    link_source,
+    variation_step,
+    refused_save,
+)
+"""The guards, in the order they run (the tour is left before a link game's button is
+read; a puzzle's choice never leaves the tour)."""
