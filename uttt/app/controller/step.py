@@ -24,16 +24,12 @@ routes each event to its handler and keeps what holds after every step.
 
 from __future__ import annotations
 
-from uttt.app.controller.effects import Save, SetStudyAside, Write, WriteArchive, WriteStudy
+from uttt.app.controller.effects import Save
 from uttt.app.controller.events import (
     Click,
-    ComputerMove,
     Event,
     Saved,
     Saving,
-    SetOption,
-    StorageChanged,
-    Stored,
 )
 from uttt.app.controller.guards import GUARDS, Onward
 from uttt.app.controller.handlers import (
@@ -55,21 +51,11 @@ from uttt.app.controller.handlers import (
     tour,
     turns,
 )
-from uttt.app.controller.handlers.archive import archived
-from uttt.app.controller.handlers.board import follow_board
-from uttt.app.controller.handlers.clocks import follow_clocks, time_out
-from uttt.app.controller.handlers.looks import labelled, with_sound
-from uttt.app.controller.handlers.notices import drop_stale
-from uttt.app.controller.handlers.study import follow_analysis
-from uttt.app.controller.handlers.tour import offer_passed
+from uttt.app.controller.handlers.clocks import time_out
+from uttt.app.controller.passes import settled
 from uttt.app.controller.routes import Handler, merged
-from uttt.app.controller.state import NOTHING, App, Effects, reconcile
-from uttt.app.rating.elo import rate
-from uttt.app.round import clock as turn_clock
-from uttt.app.storage.tab_merge import left_after, remember, revised
+from uttt.app.controller.state import NOTHING, App, Effects
 from uttt.app.view.build import record_text
-from uttt.app.view.friends import personal
-from uttt.frozen import replace
 
 
 def initial_effects(app: App) -> Effects:
@@ -93,74 +79,13 @@ def step(app: App, event: Event, wall: float | None = None) -> tuple[App, Effect
     if wall is not None and not isinstance(event, Saving | Saved):
         app, early = time_out(app, wall)  # a side out of time lost before this event
     routed, effects = _route(app, event, wall)
-    after, effects = _settled(before, event, routed, early | effects, wall)
+    after, effects = settled(before, event, routed, early | effects, wall)
     known = after.known_storage
     if effects.save and known is not None:
         merging = Saving(*known)
-        after, written = _settled(after, merging, *saving.saving(after, merging), None)
+        after, written = settled(after, merging, *saving.saving(after, merging), None)
         effects = effects.without(Save) | written
     return after, effects
-
-
-def _settled(app: App, event: Event, after: App, effects: Effects,
-             wall: float | None) -> tuple[App, Effects]:
-    """What holds after every event's handler: one search ticket for the position, the
-    round's revision, the rating, the notices, the turn clock and the game clocks; the
-    save dropped without storage, and every write when storage could not be read; what
-    is said to a friend's game in its words; the tour's offer answered once the person
-    plays past it."""
-    if not isinstance(event, ComputerMove | StorageChanged | Stored | Saving | Saved):
-        after, effects = offer_passed(app, after, effects)  # the person played past it
-    after, effects = reconcile(labelled(after), effects)
-    if not isinstance(event, Saving | Stored | StorageChanged):  # those merge revisions
-        effects = with_sound(app, after, effects)  # another tab's move makes no sound
-        left = left_after(app.left, app.record, after.record)
-        after = replace(after, rev=revised(app.rev, app.record, after.record), left=left,
-                        replaced=remember(app.replaced, after.record.round_id, left))
-    after = drop_stale(app, _rated(app, after))
-    after, effects = archived(app, after, effects, wall)
-    if after.tour is None:  # the tour's positions get no report and no analysis board
-        after, effects = follow_analysis(after, effects)
-        after, effects = follow_board(app, after, effects)
-    if wall is not None and not isinstance(event, Saving | Saved):
-        new_limit = isinstance(event, SetOption) and (
-            after.settings.turn_timer != app.settings.turn_timer)
-        after, effects = _follow_clock(after, wall, effects, new_limit=new_limit)
-        after, effects = follow_clocks(after, wall, effects)
-    if not after.storage_read:  # what could not be read is never written over
-        effects = effects.without(Save, Write, SetStudyAside, WriteStudy, WriteArchive)
-    elif effects.save and not after.storage_ok:
-        effects = effects.without(Save)
-    game = after.link_game()
-    if game is not None and effects.announce:  # said to me: "you", my friend by name
-        effects = effects.said(tuple(personal(m, game) for m in effects.announce))
-    return after, effects
-
-
-def _follow_clock(app: App, wall: float, effects: Effects,
-                  *, new_limit: bool) -> tuple[App, Effects]:
-    """The turn clock follows the turn on screen. A time limit chosen now counts from now:
-    the time spent before it was chosen was not limited, and must not use up the turn
-    (it did: turning the timer on after 30 s of thought played a move at once)."""
-    record = app.record
-    clock = turn_clock.follow(app.clock, round_id=record.round_id, ply=len(record.moves),
-                              now=wall)
-    if new_limit:
-        clock = turn_clock.restart(clock, now=wall)
-    if clock == app.clock:
-        return app, effects
-    return replace(app, clock=clock), effects | Effects(redraw=True, save=True)
-
-
-def _rated(before: App, after: App) -> App:
-    """Rate a round against the computer this step decided (once per round id), and
-    drop the time-out note once another move was played."""
-    if after.record == before.record:
-        return after
-    if after.timeout_note is not None and after.timeout_note == before.timeout_note:
-        after = replace(after, timeout_note=None)
-    book = rate(after.rating, before.match(), after.match())
-    return after if book == after.rating else replace(after, rating=book)
 
 
 ROUTES = (

@@ -1,0 +1,218 @@
+"""What holds after every event's handler, as an ordered table of passes (``PASSES``).
+
+Each pass says what it reads: the fields of the state it depends on (``reads``, compared
+between the state before the event and the state so far), what in the step's effects
+calls for it (``when``), the events it never follows (``skips``), whether it needs the
+wall clock (``timed``) and whether time passing alone calls for it (``ticks``: a ``Tick``).
+A pass runs only when one of its inputs changed: what it would compute from unchanged
+inputs it computed already, after the step that last changed them. So a pointer move
+runs no archive, rating, tab merge, clock or analysis pass; a move played runs them all.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import NamedTuple
+
+from uttt.app.controller.effects import Save, SetStudyAside, Write, WriteArchive, WriteStudy
+from uttt.app.controller.events import (
+    ComputerMove,
+    Event,
+    Saved,
+    Saving,
+    SetOption,
+    StorageChanged,
+    Stored,
+    Tick,
+)
+from uttt.app.controller.handlers.archive import archived
+from uttt.app.controller.handlers.board import follow_board
+from uttt.app.controller.handlers.clocks import follow_clocks
+from uttt.app.controller.handlers.looks import labelled, with_sound
+from uttt.app.controller.handlers.notices import drop_stale
+from uttt.app.controller.handlers.study import follow_analysis
+from uttt.app.controller.handlers.tour import offer_passed
+from uttt.app.controller.state import _MATCH_FIELDS, App, Effects, reconcile
+from uttt.app.rating.elo import rate
+from uttt.app.round import clock as turn_clock
+from uttt.app.storage.tab_merge import left_after, remember, revised
+from uttt.app.view.friends import personal
+from uttt.frozen import replace
+
+Run = Callable[[App, Event, App, Effects, float | None], tuple[App, Effects]]
+"""A pass: ``(before, event, after, effects, wall) -> (after, effects)``."""
+
+
+class Pass(NamedTuple):
+    """One pass of the table and what calls for it."""
+
+    name: str
+    run: Run
+    reads: Callable[[App], object] | None = None
+    """The inputs it reads from the state (``None``: it follows every event)."""
+    when: Callable[[App, Effects], bool] | None = None
+    """What in the state and the step's effects it acts on (``None``: anything)."""
+    skips: tuple[type, ...] = ()
+    """Events it never follows."""
+    timed: bool = False
+    """It needs the wall clock (no pass without one)."""
+    ticks: bool = False
+    """Time passing (a ``Tick``) calls for it, whatever else changed."""
+
+    def due(self, before: App, event: Event, after: App, effects: Effects,
+            wall: float | None) -> bool:
+        """Whether it runs: not skipped, and one of its inputs changed."""
+        if isinstance(event, self.skips) or (self.timed and wall is None):
+            return False
+        if self.when is not None and not self.when(after, effects):
+            return False
+        return (self.reads is None or (self.ticks and isinstance(event, Tick))
+                or self.reads(before) != self.reads(after))
+
+
+def settled(before: App, event: Event, after: App, effects: Effects,
+            wall: float | None) -> tuple[App, Effects]:
+    """``after`` and ``effects`` once every pass due has run, in order."""
+    for each in PASSES:
+        if each.due(before, event, after, effects, wall):
+            after, effects = each.run(before, event, after, effects, wall)
+    return after, effects
+
+
+def _shown(app: App) -> tuple[object, ...]:
+    """What the game on screen (``App.match``) is built from."""
+    return tuple(getattr(app, name) for name in _MATCH_FIELDS)
+
+
+def _offer(app: App, event: Event, after: App, effects: Effects,
+           wall: float | None) -> tuple[App, Effects]:
+    return offer_passed(app, after, effects)  # the person played past it
+
+
+def _reconciled(app: App, event: Event, after: App, effects: Effects,
+                wall: float | None) -> tuple[App, Effects]:
+    return reconcile(labelled(after), effects)
+
+
+def _sound(app: App, event: Event, after: App, effects: Effects,
+           wall: float | None) -> tuple[App, Effects]:
+    return after, with_sound(app, after, effects)  # another tab's move makes no sound
+
+
+def _revision(app: App, event: Event, after: App, effects: Effects,
+              wall: float | None) -> tuple[App, Effects]:
+    left = left_after(app.left, app.record, after.record)
+    after = replace(after, rev=revised(app.rev, app.record, after.record), left=left,
+                    replaced=remember(app.replaced, after.record.round_id, left))
+    return after, effects
+
+
+def _rating(app: App, event: Event, after: App, effects: Effects,
+            wall: float | None) -> tuple[App, Effects]:
+    return _rated(app, after), effects
+
+
+def _notices(app: App, event: Event, after: App, effects: Effects,
+             wall: float | None) -> tuple[App, Effects]:
+    return drop_stale(app, after), effects
+
+
+def _archive(app: App, event: Event, after: App, effects: Effects,
+             wall: float | None) -> tuple[App, Effects]:
+    return archived(app, after, effects, wall)
+
+
+def _analysis(app: App, event: Event, after: App, effects: Effects,
+              wall: float | None) -> tuple[App, Effects]:
+    return follow_analysis(after, effects)
+
+
+def _analysis_board(app: App, event: Event, after: App, effects: Effects,
+                    wall: float | None) -> tuple[App, Effects]:
+    return follow_board(app, after, effects)
+
+
+def _turn_clock(app: App, event: Event, after: App, effects: Effects,
+                wall: float | None) -> tuple[App, Effects]:
+    assert wall is not None
+    new_limit = isinstance(event, SetOption) and (
+        after.settings.turn_timer != app.settings.turn_timer)
+    return _follow_clock(after, wall, effects, new_limit=new_limit)
+
+
+def _game_clocks(app: App, event: Event, after: App, effects: Effects,
+                 wall: float | None) -> tuple[App, Effects]:
+    assert wall is not None
+    return follow_clocks(after, wall, effects)
+
+
+def _storage(app: App, event: Event, after: App, effects: Effects,
+             wall: float | None) -> tuple[App, Effects]:
+    if not after.storage_read:  # what could not be read is never written over
+        effects = effects.without(Save, Write, SetStudyAside, WriteStudy, WriteArchive)
+    elif effects.save and not after.storage_ok:
+        effects = effects.without(Save)
+    return after, effects
+
+
+def _wording(app: App, event: Event, after: App, effects: Effects,
+             wall: float | None) -> tuple[App, Effects]:
+    game = after.link_game()
+    if game is not None and effects.announce:  # said to me: "you", my friend by name
+        effects = effects.said(tuple(personal(m, game) for m in effects.announce))
+    return after, effects
+
+
+def _follow_clock(app: App, wall: float, effects: Effects,
+                  *, new_limit: bool) -> tuple[App, Effects]:
+    """The turn clock follows the turn on screen. A time limit chosen now counts from now:
+    the time spent before it was chosen was not limited, and must not use up the turn
+    (it did: turning the timer on after 30 s of thought played a move at once)."""
+    record = app.record
+    clock = turn_clock.follow(app.clock, round_id=record.round_id, ply=len(record.moves),
+                              now=wall)
+    if new_limit:
+        clock = turn_clock.restart(clock, now=wall)
+    if clock == app.clock:
+        return app, effects
+    return replace(app, clock=clock), effects | Effects(redraw=True, save=True)
+
+
+def _rated(before: App, after: App) -> App:
+    """Rate a round against the computer this step decided (once per round id), and
+    drop the time-out note once another move was played."""
+    if after.record == before.record:
+        return after
+    if after.timeout_note is not None and after.timeout_note == before.timeout_note:
+        after = replace(after, timeout_note=None)
+    book = rate(after.rating, before.match(), after.match())
+    return after if book == after.rating else replace(after, rating=book)
+
+
+_MERGES = (Saving, Stored, StorageChanged)
+"""Events that merge another tab's round: its revision and its sounds are that tab's."""
+
+PASSES: tuple[Pass, ...] = (
+    Pass("offer passed", _offer, reads=lambda a: a.record,
+         skips=(ComputerMove, StorageChanged, Stored, Saving, Saved)),
+    Pass("search tickets", _reconciled),
+    Pass("sound", _sound, reads=_shown, skips=_MERGES),
+    Pass("revision", _revision, reads=lambda a: (a.record, a.rev, a.left, a.replaced),
+         skips=_MERGES),
+    Pass("rating", _rating, reads=lambda a: a.record),
+    Pass("notices", _notices, reads=lambda a: (a.record, a.link_key, a.friends, a.watching),
+         when=lambda a, _: bool(a.notices)),
+    Pass("archive", _archive, reads=lambda a: (a.record, a.friends)),
+    Pass("analysis", _analysis, reads=lambda a: (_shown(a), a.study, a.view.review),
+         when=lambda a, _: a.tour is None),  # the tour's positions get no report
+    Pass("analysis board", _analysis_board,
+         reads=lambda a: (_shown(a), a.study, a.view.review), when=lambda a, _: a.tour is None),
+    Pass("turn clock", _turn_clock, reads=lambda a: (a.record, a.clock, a.settings),
+         skips=(Saving, Saved), timed=True, ticks=True),
+    Pass("game clocks", _game_clocks, reads=lambda a: (_shown(a), a.game_clock),
+         skips=(Saving, Saved), timed=True, ticks=True),
+    Pass("storage", _storage,
+         when=lambda a, fx: not a.storage_read or (fx.save and not a.storage_ok)),
+    Pass("wording", _wording, when=lambda a, fx: bool(fx.announce) and a.link_key is not None),
+)
+"""The passes, in the order they run (the order of the code they replace)."""
