@@ -4,8 +4,10 @@ The state is plain data (the saved round, the scores, what the player points
 at). ``step(app, event)`` returns the next state and what the page must do:
 redraw, save, announce a text, update the canvas's ``data-record``. Time comes
 in with each event, so the input lock after a move is tested with fake clocks.
-The handlers live in ``uttt.app.controller``, one module per concern; this module
-routes each event to its handler and keeps what holds after every step.
+The handlers live in ``uttt.app.controller.handlers``, one module per concern, each
+with its tables (``EVENTS``, ``BUTTONS``); this module merges them (``ROUTES``), runs an
+event through the guards (``guards.GUARDS``) and then its handler, and keeps what holds
+after every step (``passes.PASSES``).
 
 >>> from uttt.app.controller.events import PointerDown, PointerUp
 >>> from uttt.app.controller.handlers.pointer import cell_centre

@@ -1,4 +1,6 @@
-"""What each event does to the state, one module per concern (``step`` routes to them).
+"""What each event does to the state, one module per concern; each module that answers
+events exports its tables (``EVENTS``: event type to handler, ``BUTTONS``: button name to
+handler), which ``step`` merges (``step.ROUTES``).
 
 - ``turns``: playing a move, the player's or the computer's, and what is said after it
 - ``pointer``: presses, holds, releases and the keyboard cursor
