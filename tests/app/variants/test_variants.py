@@ -56,6 +56,34 @@ def test_each_variant_is_whole(variant: Variant) -> None:
     assert variant.help
 
 
+@pytest.mark.parametrize("variant", [ULTIMATE, CLASSIC])
+def test_a_variant_names_its_game_through_its_board(variant: Variant) -> None:
+    """The variant's board class is its game's: the same name, moves named by its grid,
+    the record tag and the link letter its own."""
+    board_type = variant.board_type
+    assert board_type.variant == variant.game
+    assert isinstance(variant.new_board(), board_type)
+    names = variant.move_names()
+    assert len(names) == len(set(names)) == board_type.side ** 2
+    for move, name in enumerate(names):
+        row, column = board_type.square(move)
+        assert name == "abcdefghi"[column] + str(row + 1)
+        assert board_type.move_at(row, column) == move and variant.move_name(move) == name
+    assert variant.record_tag in ("", f"[{variant.game}] ")
+    letters = [v.link_letter for v in VARIANTS.values()]
+    assert len(letters) == len(set(letters)) and len(variant.link_letter) == 1
+
+
+def test_a_record_reads_back_through_its_variant() -> None:
+    assert CLASSIC.format_record((4, 0, 2), "1-0") == "1. b2 a1 2. c1 1-0"
+    assert CLASSIC.parse_record("1. b2 a1 2. c1 1-0").moves == [4, 0, 2]
+    start = "9/9/9/9/4x4/9/9/9/9 O 1 e5"
+    assert ULTIMATE.format_record((36,), None, start) == f'[FEN "{start}"]\n1... d4'
+    assert ULTIMATE.parse_record("1... d4", start).moves == [36]
+    with pytest.raises(ValueError, match="no position text"):
+        CLASSIC.board_from(start)
+
+
 @pytest.mark.parametrize(("fen", "key"), [
     ("9/9/9/9/4x4/9/9/9/9 O 1 e5", "status.sent"),  # sent to the centre board
     ("9/9/9/9/4x4/9/9/9/9 O 1 0000", "status.free"),  # marks, no last move: anywhere
