@@ -28,6 +28,13 @@ def test_no_branch_on_the_game_outside_the_variants() -> None:
     "if isinstance(board, ClassicBoard):",
     "return classic_cell_rect(layout, move)",
     "from uttt.app.variants.classic import PAD",
+    'LETTERS = {"u": "ultimate", "c": "classic"}',
+    '_TAGGED_CLASSIC = {"classic": True, "ultimate": False}',
+    "SIZES: dict[GameKind, int] = {}",
+    "ANALYSED: frozenset[GameKind] = frozenset()",
+    'SOLVED = {"classic"}',
+    "SIDES = dict(ultimate=9, classic=3)",
+    'game = "classic" if classic else "ultimate"',
 ])
 def test_the_check_finds_a_planted_branch(tmp_path: Path, line: str) -> None:
     (tmp_path / "uttt" / "app" / "variants").mkdir(parents=True)
