@@ -31,7 +31,7 @@ CLASSIC_X_WINS = "1. a1 b1 2. b2 c1 3. c3"
 CLASSIC_DRAW = "1. a1 b1 2. c1 b2 3. a2 c2 4. b3 a3 5. c3"
 
 
-def play(board: Board | ClassicBoard, choices: list[int]) -> Board | ClassicBoard:
+def play(board: GameBoard, choices: list[int]) -> GameBoard:
     """Play legal moves picked by index from the choices, until they or the game run out."""
     for choice in choices:
         legal = board.legal_moves()
@@ -290,14 +290,14 @@ class TestResults:
 
 class TestRoundTrip:
     @given(ultimate_games, st.booleans())
-    def test_ultimate(self, board: Board | ClassicBoard, with_result: bool) -> None:
+    def test_ultimate(self, board: GameBoard, with_result: bool) -> None:
         result = result_token(board.outcome()) if with_result else None
         text = format_record(board.moves, result=result)
         assert parse_record(text) == ParsedRecord(board.moves, result)
         assert parse_record(" ".join(move_name(m) for m in board.moves)).moves == board.moves
 
     @given(classic_games)
-    def test_classic(self, board: Board | ClassicBoard) -> None:
+    def test_classic(self, board: GameBoard) -> None:
         result = result_token(board.outcome())
         text = format_record(board.moves, result=result, game=ClassicBoard)
         assert parse_record(text, game=ClassicBoard) == ParsedRecord(board.moves, result)
