@@ -25,8 +25,9 @@ board can still be completed by either player.
 from __future__ import annotations
 
 import enum
+from abc import ABC, abstractmethod
 from collections.abc import Iterable
-from typing import Literal, Protocol
+from typing import ClassVar, Literal, Protocol, Self
 
 from uttt import fen as fen_text
 from uttt import state as rules
@@ -49,8 +50,8 @@ from uttt.state import (
 
 __all__ = [
     "BITS", "FULL", "HAS_OPEN_LINE", "IS_WIN", "LINES", "LINE_MASKS", "PLAYERS", "WIN_LINE",
-    "Board", "IllegalMoveError", "IllegalReason", "Mask", "Move", "Outcome", "Player",
-    "SmallState", "State", "Termination", "board_of", "cell_of", "push_all",
+    "Board", "GameBoard", "IllegalMoveError", "IllegalReason", "Mask", "Move", "Outcome",
+    "Player", "SmallState", "State", "Termination", "board_of", "cell_of", "push_all",
 ]
 
 Move = int
@@ -139,7 +140,124 @@ def cell_of(move: Move) -> int:
     return move % 9
 
 
-class Board:
+class GameBoard(ABC):
+    """One game's position with its move history: the interface every game's board
+    implements (``Board`` here, ``uttt.classic.ClassicBoard``), as python-chess's variant
+    boards share ``chess.Board``'s. Each game's class says its name (``variant``), the
+    geometry of its grid of cells (``side``, ``square``, ``move_at``: what notation and
+    the page draw from), how a board starts (``from_start``) and its rules; the code
+    above holds a ``GameBoard`` and never asks which game it is.
+
+    >>> Board.variant, Board.side, Board.square(80), Board.move_at(8, 8)
+    ('ultimate', 9, (8, 8), 80)
+    """
+
+    __slots__ = ()
+
+    variant: ClassVar[str]
+    """The game's name, as saves, links and records name it (``ultimate``, ``classic``)."""
+    side: ClassVar[int]
+    """How many cells a side of the grid holds: the moves are ``0 .. side ** 2 - 1``."""
+
+    @staticmethod
+    @abstractmethod
+    def square(move: Move) -> tuple[int, int]:
+        """The row and column (``0 .. side - 1``, from the top left) of a move's cell."""
+
+    @staticmethod
+    @abstractmethod
+    def move_at(row: int, column: int) -> Move:
+        """The move on a row and column of the grid (``square``'s inverse)."""
+
+    @classmethod
+    @abstractmethod
+    def from_start(cls, start: str | None = None, *, early_draw: bool = True,
+                   x_first: bool = False) -> Self:
+        """A board at a game's start: the empty board, or the position text ``start``
+        (``uttt.fen``, rules as ``Board.from_fen``); ``ValueError`` when the rules refuse
+        it or the game has no position text. ``early_draw`` is the rule of a game that
+        has it."""
+
+    @classmethod
+    def from_moves(cls, moves: Iterable[Move], *, early_draw: bool = True) -> Self:
+        """Replay a list of moves from the empty board.
+
+        >>> Board.from_moves([40, 36]).moves
+        [40, 36]
+        """
+        board = cls.from_start(early_draw=early_draw)
+        push_all(board, moves)
+        return board
+
+    # -- reading the position -------------------------------------------
+
+    @property
+    @abstractmethod
+    def turn(self) -> Player:
+        """The player to move."""
+
+    @property
+    @abstractmethod
+    def moves(self) -> list[Move]:
+        """The moves played so far, in order (a copy)."""
+
+    @property
+    @abstractmethod
+    def ply(self) -> int:
+        """How many moves have been played."""
+
+    @property
+    @abstractmethod
+    def last_move(self) -> Move | None:
+        """The last move played, if any."""
+
+    @abstractmethod
+    def piece_at(self, move: Move) -> Player | None:
+        """The mark on a cell, if any."""
+
+    @abstractmethod
+    def outcome(self) -> Outcome | None:
+        """How the game ended, or ``None`` while it goes on."""
+
+    def is_game_over(self) -> bool:
+        """Whether the game has ended."""
+        return self.outcome() is not None
+
+    def winning_line(self) -> tuple[int, int, int] | None:
+        """The line that won the game, if it was won (three boards; classic: cells)."""
+        outcome = self.outcome()
+        return outcome.line if outcome else None
+
+    @abstractmethod
+    def legal_moves(self) -> list[Move]:
+        """The legal moves, ascending; empty once the game is over."""
+
+    def is_legal(self, move: Move) -> bool:
+        """Whether a move may be played now."""
+        return self._illegal(move) is None
+
+    @abstractmethod
+    def copy(self) -> Self:
+        """An independent copy, history included."""
+
+    # -- changing the position ------------------------------------------
+
+    @abstractmethod
+    def push(self, move: Move) -> None:
+        """Play a move, or raise ``IllegalMoveError`` and leave the board as it was."""
+
+    @abstractmethod
+    def pop(self) -> Move:
+        """Take back the last move and return it (``IndexError`` when none was played)."""
+
+    @abstractmethod
+    def _illegal(self, move: Move) -> IllegalMoveError | None:
+        """Why the rules refuse ``move`` now, ``None`` when they allow it."""
+
+    __hash__ = None  # type: ignore[assignment]
+
+
+class Board(GameBoard):
     """An Ultimate Tic-Tac-Toe position with its move history.
 
     ``push`` plays a move and ``pop`` takes it back; both are cheap, so search
@@ -154,6 +272,24 @@ class Board:
 
     __slots__ = ("_history", "_outcome", "_root_move", "_s")
 
+    variant = "ultimate"
+    side = 9
+
+    @staticmethod
+    def square(move: Move) -> tuple[int, int]:
+        """The row and column (0..8) of a move on the 9x9 grid.
+
+        >>> Board.square(40), Board.square(9)
+        ((4, 4), (0, 3))
+        """
+        board, cell = divmod(move, 9)
+        return 3 * (board // 3) + cell // 3, 3 * (board % 3) + cell % 3
+
+    @staticmethod
+    def move_at(row: int, column: int) -> Move:
+        """The move at a row and column (0..8) of the 9x9 grid."""
+        return 9 * (3 * (row // 3) + column // 3) + 3 * (row % 3) + column % 3
+
     def __init__(self, *, early_draw: bool = True) -> None:
         self._s: State = rules.new_state(early_draw=early_draw)
         self._outcome: Outcome | None = None
@@ -163,18 +299,19 @@ class Board:
         """The move that led to the first position, for a board read from text."""
 
     @classmethod
-    def from_moves(cls, moves: Iterable[Move], *, early_draw: bool = True) -> Board:
-        """Replay a list of moves from the start position.
+    def from_start(cls, start: str | None = None, *, early_draw: bool = True,
+                   x_first: bool = False) -> Self:
+        """The empty board, or the position ``start`` (``from_fen``).
 
-        >>> Board.from_moves([40, 36]).moves
-        [40, 36]
+        >>> Board.from_start("9/9/9/9/4x4/9/9/9/9 O 1 e5").target_board()
+        4
         """
-        board = cls(early_draw=early_draw)
-        push_all(board, moves)
-        return board
+        if start is None:
+            return cls(early_draw=early_draw)
+        return cls.from_fen(start, early_draw=early_draw, x_first=x_first)
 
     @classmethod
-    def from_fen(cls, text: str, *, early_draw: bool = True, x_first: bool = False) -> Board:
+    def from_fen(cls, text: str, *, early_draw: bool = True, x_first: bool = False) -> Self:
         """Read a position in the engines' text format (``uttt.fen``), whichever side
         opened the game (``opener``); a position no game reaches (or, with ``x_first``,
         a game that O opened) raises ``uttt.fen.FenError``. The board has no history:
@@ -306,10 +443,6 @@ class Board:
         mask = s[board] if s[BIG] >> board & 1 else s[9 + board]
         return LINES[WIN_LINE[mask]]
 
-    def winning_line(self) -> tuple[int, int, int] | None:
-        """The three boards that won the game, if it was won."""
-        return self._outcome.line if self._outcome else None
-
     def outcome(self) -> Outcome | None:
         """How the game ended, or ``None`` while it goes on."""
         return self._outcome
@@ -345,10 +478,6 @@ class Board:
         """
         return [] if self._outcome is not None else rules.legal_moves(self._s)
 
-    def is_legal(self, move: Move) -> bool:
-        """Whether a move may be played now."""
-        return self._illegal(move) is None
-
     def sends_to(self, move: Move) -> int | None:
         """The board the opponent must play in after a legal ``move``.
 
@@ -363,9 +492,10 @@ class Board:
         finally:
             self.pop()
 
-    def copy(self) -> Board:
+    def copy(self) -> Self:
         """An independent copy, history included."""
-        other = Board.__new__(Board)
+        cls = type(self)
+        other = cls.__new__(cls)
         other._s = self._s.copy()
         other._outcome = self._outcome
         other._history = self._history.copy()
@@ -446,8 +576,7 @@ class Board:
         for row in range(9):
             cells = []
             for col in range(9):
-                move = 9 * (3 * (row // 3) + col // 3) + 3 * (row % 3) + col % 3
-                cells.append(self.piece_at(move) or ".")
+                cells.append(self.piece_at(self.move_at(row, col)) or ".")
             rows.append(" ".join("".join(cells[i:i + 3]) for i in (0, 3, 6)))
         return "\n".join(rows)
 
@@ -464,5 +593,3 @@ class Board:
         if not isinstance(other, Board):
             return NotImplemented
         return self.key() == other.key() and self.moves == other.moves
-
-    __hash__ = None  # type: ignore[assignment]

@@ -1,5 +1,5 @@
-"""Classic 3x3 tic-tac-toe, with the same interface as the ultimate ``Board``,
-and a perfect-play solver behind six computer levels.
+"""Classic 3x3 tic-tac-toe, a ``GameBoard`` as the ultimate ``Board`` is, and a
+perfect-play solver behind six computer levels.
 
 Cells are numbered 0..8 row by row from the top left. X moves first; three in
 a row, column or diagonal wins, and a full board without a line is a draw.
@@ -18,9 +18,9 @@ a row, column or diagonal wins, and a full board without a line is a draw.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Iterable
+from collections.abc import Callable
 from functools import cache
-from typing import Literal
+from typing import Literal, Self
 
 from uttt.board import (
     BITS,
@@ -29,12 +29,12 @@ from uttt.board import (
     LINES,
     PLAYERS,
     WIN_LINE,
+    GameBoard,
     IllegalMoveError,
     Mask,
     Outcome,
     Player,
     Termination,
-    push_all,
 )
 
 Cell = int
@@ -63,8 +63,8 @@ def _outcome_of(x_mask: Mask, o_mask: Mask) -> Outcome | None:
     return None
 
 
-class ClassicBoard:
-    """A tic-tac-toe position with its move history.
+class ClassicBoard(GameBoard):
+    """A tic-tac-toe position with its move history: one grid of 3x3 cells.
 
     >>> board = ClassicBoard()
     >>> board.push(4)
@@ -80,22 +80,44 @@ class ClassicBoard:
 
     __slots__ = ("_masks", "_moves")
 
+    variant = "classic"
+    side = 3
+
+    @staticmethod
+    def square(move: Cell) -> tuple[int, int]:
+        """The row and column (0..2) of a cell.
+
+        >>> ClassicBoard.square(5), ClassicBoard.move_at(1, 2)
+        ((1, 2), 5)
+        """
+        return divmod(move, 3)
+
+    @staticmethod
+    def move_at(row: int, column: int) -> Cell:
+        """The cell at a row and column (0..2)."""
+        return 3 * row + column
+
     def __init__(self) -> None:
         self._masks: list[Mask] = [0, 0]
         self._moves: list[Cell] = []
 
     @classmethod
-    def from_moves(cls, moves: Iterable[Cell]) -> ClassicBoard:
-        """Replay a list of cells from the empty board.
+    def from_start(cls, start: str | None = None, *, early_draw: bool = True,
+                   x_first: bool = False) -> Self:
+        """The empty board (the game has no early draw and no position text).
 
         >>> ClassicBoard.from_moves([4, 0, 4])
         Traceback (most recent call last):
         ...
         uttt.board.IllegalMoveError: ply 3: cell 4 is taken
+        >>> ClassicBoard.from_start("9/9/9/9/9/9/9/9/9 X 0 0000")
+        Traceback (most recent call last):
+        ...
+        ValueError: classic tic-tac-toe has no position text
         """
-        board = cls()
-        push_all(board, moves)
-        return board
+        if start is not None:
+            raise ValueError("classic tic-tac-toe has no position text")
+        return cls()
 
     # -- reading the position -------------------------------------------
 
@@ -152,28 +174,16 @@ class ClassicBoard:
         """
         return _outcome_of(*self._masks)
 
-    def is_game_over(self) -> bool:
-        """Whether the game has ended."""
-        return self.outcome() is not None
-
-    def winning_line(self) -> tuple[int, int, int] | None:
-        """The three cells that won the game, if it was won."""
-        outcome = self.outcome()
-        return outcome.line if outcome else None
-
     def legal_moves(self) -> list[Cell]:
         """The empty cells, ascending; empty once the game is over."""
         if self.is_game_over():
             return []
         return list(BITS[FULL ^ self.occupied_mask()])
 
-    def is_legal(self, move: Cell) -> bool:
-        """Whether a cell may be played now."""
-        return self._illegal(move) is None
-
-    def copy(self) -> ClassicBoard:
+    def copy(self) -> Self:
         """An independent copy, history included."""
-        other = ClassicBoard.__new__(ClassicBoard)
+        cls = type(self)
+        other = cls.__new__(cls)
         other._masks = self._masks.copy()
         other._moves = self._moves.copy()
         return other
@@ -227,8 +237,6 @@ class ClassicBoard:
         if not isinstance(other, ClassicBoard):
             return NotImplemented
         return self._moves == other._moves
-
-    __hash__ = None  # type: ignore[assignment]
 
 
 # -- solver ---------------------------------------------------------------

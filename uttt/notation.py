@@ -3,22 +3,25 @@
 A cell of the 9x9 grid is named by its column letter ``a``-``i`` (left to
 right across the whole big board) and its row digit ``1``-``9`` (top to
 bottom), so ``a1`` is the top-left cell and ``e5`` the centre of the centre
-board. Classic tic-tac-toe names its 3x3 grid the same way, ``a1``..``c3``.
+board. Classic tic-tac-toe names its 3x3 grid the same way, ``a1``..``c3``: every
+function here takes the game as a board or a board class (``uttt.board.GameBoard``, its
+``side`` and ``square``; ``Board`` when not given) and asks it, never which game it is.
 
 A record numbers the moves in pairs, X then O, and may end with a result:
 ``1-0`` (X won), ``0-1`` (O won) or ``1/2-1/2`` (draw). A game from a set-up position
 begins with it, as PGN's tag: ``[FEN "<the engines' text, uttt.fen>"]`` on a line of its
 own, and its moves are numbered from there (``1... d4`` when O moves first).
 
+>>> from uttt.classic import ClassicBoard
 >>> move_name(40), parse_move("a1"), parse_move(" I9 ")
 ('e5', 0, 80)
 >>> format_record([40, 37, 12], result=None)
 '1. e5 e4 2. d2'
 >>> parse_record("1. e5 e4 2. d2")
 ParsedRecord(moves=[40, 37, 12], result=None)
->>> parse_record("1. b2 a1 2. c1 a3 3. b1 c3 4. b3 1-0", classic=True)
+>>> parse_record("1. b2 a1 2. c1 a3 3. b1 c3 4. b3 1-0", game=ClassicBoard)
 ParsedRecord(moves=[4, 0, 2, 6, 1, 8, 7], result='1-0')
->>> format_record([4, 0, 2, 1, 6], result="1-0", classic=True)
+>>> format_record([4, 0, 2, 1, 6], result="1-0", game=ClassicBoard)
 '1. b2 a1 2. c1 b1 3. a3 1-0'
 >>> print(format_record([36, 0], start="9/9/9/9/4x4/9/9/9/9 O 1 e5"))
 [FEN "9/9/9/9/4x4/9/9/9/9 O 1 e5"]
@@ -31,11 +34,22 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Iterable, Mapping
-from typing import Literal, NamedTuple, Protocol, TypeVar
+from functools import cache
+from typing import Literal, NamedTuple, TypeVar
 
-from uttt.board import Board, IllegalMoveError, IllegalReason, Move, Outcome, Player
-from uttt.classic import ClassicBoard
+from uttt.board import (
+    Board,
+    GameBoard,
+    IllegalMoveError,
+    IllegalReason,
+    Move,
+    Outcome,
+    Player,
+)
 from uttt.frozen import frozen
+
+Game = GameBoard | type[GameBoard]
+"""A game, as notation asks it: one of its boards or its board class."""
 
 RESULTS: tuple[str, ...] = ("1-0", "0-1", "1/2-1/2")
 """The result tokens: X won, O won, draw."""
@@ -131,15 +145,6 @@ class ParsedRecord(NamedTuple):
     result: str | None
 
 
-def _ultimate_square(move: Move) -> tuple[int, int]:
-    board, cell = divmod(move, 9)
-    return 3 * (board // 3) + cell // 3, 3 * (board % 3) + cell % 3
-
-
-def _classic_square(cell: int) -> tuple[int, int]:
-    return divmod(cell, 3)
-
-
 @frozen
 class _Grid:
     """The names of one game's cells, both ways."""
@@ -173,62 +178,60 @@ class _Grid:
         return len(self.names)
 
 
-ULTIMATE = _Grid.build(9, _ultimate_square)
-CLASSIC = _Grid.build(3, _classic_square)
-
-MOVE_NAMES: tuple[str, ...] = ULTIMATE.names
-"""The name of every move 0..80."""
-CLASSIC_MOVE_NAMES: tuple[str, ...] = CLASSIC.names
-"""The name of every classic cell 0..8."""
+@cache
+def _grid_of(side: int, square: Callable[[int], tuple[int, int]]) -> _Grid:
+    return _Grid.build(side, square)
 
 
-def move_name(move: Move) -> str:
-    """The name of a move of Ultimate Tic-Tac-Toe.
+def _grid(game: Game) -> _Grid:
+    """The names of a game's cells, from its grid's geometry (built once a game)."""
+    return _grid_of(game.side, game.square)
 
+
+def move_names(game: Game = Board) -> tuple[str, ...]:
+    """The name of every move of a game, in move order.
+
+    >>> from uttt.classic import ClassicBoard
+    >>> len(move_names()), move_names(ClassicBoard)[-1]
+    (81, 'c3')
+    """
+    return _grid(game).names
+
+
+def move_name(move: Move, game: Game = Board) -> str:
+    """The name of a move of a game.
+
+    >>> from uttt.classic import ClassicBoard
     >>> move_name(0), move_name(2), move_name(9), move_name(80)
     ('a1', 'c1', 'd1', 'i9')
+    >>> move_name(4, ClassicBoard), move_name(5, ClassicBoard)
+    ('b2', 'c2')
     """
-    return ULTIMATE.name(move)
+    return _grid(game).name(move)
 
 
-def parse_move(text: str) -> Move:
+def parse_move(text: str, game: Game = Board) -> Move:
     """The move a name stands for; case and surrounding whitespace do not matter.
 
-    >>> parse_move("E5")
-    40
+    >>> from uttt.classic import ClassicBoard
+    >>> parse_move("E5"), parse_move("c3", ClassicBoard)
+    (40, 8)
     >>> parse_move("j1")
     Traceback (most recent call last):
     ...
     uttt.notation.InvalidMoveError: invalid move 'j1': expected a cell a1..i9, like 'e5'
-    """
-    return ULTIMATE.parse(text)
-
-
-def classic_move_name(cell: int) -> str:
-    """The name of a cell of classic tic-tac-toe.
-
-    >>> classic_move_name(0), classic_move_name(4), classic_move_name(5)
-    ('a1', 'b2', 'c2')
-    """
-    return CLASSIC.name(cell)
-
-
-def parse_classic_move(text: str) -> int:
-    """The classic cell a name stands for.
-
-    >>> parse_classic_move("c3")
-    8
-    >>> parse_classic_move("d1")
+    >>> parse_move("d1", ClassicBoard)
     Traceback (most recent call last):
     ...
     uttt.notation.InvalidMoveError: invalid move 'd1': expected a cell a1..c3, like 'b2'
     """
-    return CLASSIC.parse(text)
+    return _grid(game).parse(text)
 
 
 def result_token(outcome: Outcome | None) -> str | None:
     """The result token for how a game ended, ``None`` while it goes on.
 
+    >>> from uttt.classic import ClassicBoard
     >>> result_token(Board.from_moves([40]).outcome()) is None
     True
     >>> result_token(ClassicBoard.from_moves([0, 3, 1, 4, 2]).outcome())
@@ -240,10 +243,10 @@ def result_token(outcome: Outcome | None) -> str | None:
 # -- records --------------------------------------------------------------
 
 
-def format_record(moves: Iterable[int], *, result: str | None = None, classic: bool = False,
-                  start: str | None = None) -> str:
+def format_record(moves: Iterable[int], *, result: str | None = None,
+                  start: str | None = None, game: Game = Board) -> str:
     """A game as text, moves numbered in pairs, with an optional result at the end; a
-    game from the set-up position ``start`` (ultimate) begins with its tag line.
+    game from the set-up position ``start`` begins with its tag line.
 
     >>> format_record([40, 37, 12, 31], result="0-1")
     '1. e5 e4 2. d2 b5 0-1'
@@ -252,7 +255,7 @@ def format_record(moves: Iterable[int], *, result: str | None = None, classic: b
     """
     if result is not None and result not in RESULTS:
         raise ValueError(f"result must be one of {', '.join(RESULTS)}, not {result!r}")
-    grid = CLASSIC if classic else ULTIMATE
+    grid = _grid(game)
     offset = ply_offset(start)
     parts: list[str] = []
     for ply, move in enumerate(moves, offset):
@@ -279,19 +282,6 @@ def ply_offset(start: str | None) -> int:
     return 1 if len(fields) > 1 and fields[1] in ("O", "o") else 0
 
 
-class _Game(Protocol):
-    """What replaying a record needs from ``Board`` and ``ClassicBoard``."""
-
-    @property
-    def turn(self) -> Player: ...
-    @property
-    def ply(self) -> int: ...
-    @property
-    def moves(self) -> list[int]: ...
-    def push(self, move: int, /) -> None: ...
-    def outcome(self) -> Outcome | None: ...
-
-
 _NUMBERED = re.compile(r"([0-9]{1,4})(\.\.\.|\.)(.*)", re.ASCII | re.DOTALL)
 """A move number, ``12.`` before X's move or ``12...`` before O's, maybe glued to a move."""
 
@@ -310,32 +300,32 @@ def _tokens(text: str) -> list[str]:
     return tokens
 
 
-def _number(game: _Game) -> int:
+def _number(game: GameBoard) -> int:
     """The number of the next move (a game from a position with O to move starts at
     ``1...``, then ``2.``)."""
     first_o = (game.turn == "O") == (game.ply % 2 == 0)
     return (game.ply + int(first_o)) // 2 + 1
 
 
-def _label(game: _Game) -> str:
+def _label(game: GameBoard) -> str:
     """The number and player of the next move, for messages: ``move 2 (O)``."""
     return f"move {_number(game)} ({game.turn})"
 
 
-def _at(error: _E, game: _Game, token: str, reason: BadReason, board: int | None = None) -> _E:
+def _at(error: _E, game: GameBoard, token: str, reason: BadReason, board: int | None = None) -> _E:
     """``error``, saying it is about the next move of ``game``, given as ``token``."""
     error.bad = BadMove(_number(game), game.turn, token, reason, board)
     return error
 
 
-def _check_number(game: _Game, token: str) -> None:
+def _check_number(game: GameBoard, token: str) -> None:
     expected = f"{_number(game)}{'.' if game.turn == 'X' else '...'}"
     if token != expected:
         raise _at(InvalidRecordError(f"move number {token!r} where {expected!r} was expected"),
                   game, token, "misplaced_number")
 
 
-def _play(game: _Game, grid: _Grid, token: str) -> None:
+def _play(game: GameBoard, grid: _Grid, token: str) -> None:
     if token in RESULTS or token == ONGOING:
         raise _at(InvalidRecordError(f"result {token!r} before the end of the record"),
                   game, token, "early_result")
@@ -369,37 +359,36 @@ def _split_result(tokens: list[str]) -> str | None:
     return None
 
 
-def parse_record(text: str, *, classic: bool = False, early_draw: bool = True,
+def parse_record(text: str, *, game: Game = Board, early_draw: bool = True,
                  start: str | None = None) -> ParsedRecord:
     """Read a game record, replaying it to check every move and the result.
 
     Move numbers are optional; whitespace and newlines are free. ``early_draw``
-    is the rule the game was played under (ultimate only). Raises a ``RecordError``,
+    is the rule the game was played under (for a game that has it). ``start`` is a
+    set-up position (``GameBoard.from_start``: ``uttt.fen.FenError``, a ``ValueError``,
+    if refused, or if the game has no position text). Raises a ``RecordError``,
     whose ``bad`` says where and why as data.
 
+    >>> from uttt.classic import ClassicBoard
     >>> parse_record("e5 e4\\n d2 1-0")
     ParsedRecord(moves=[40, 37, 12], result='1-0')
     >>> parse_record("1. e5 e4 2. d2 f6")  # doctest: +ELLIPSIS
     Traceback (most recent call last):
     ...
     uttt.notation.IllegalRecordMoveError: move 2 (O) 'f6' is illegal: ... must be in board 3
-    >>> parse_record("1. a1 b2 2. c3 1/2-1/2", classic=True)
+    >>> parse_record("1. a1 b2 2. c3 1/2-1/2", game=ClassicBoard)
     Traceback (most recent call last):
     ...
     uttt.notation.InvalidRecordError: result 1/2-1/2 contradicts the game, which is not finished
     """
-    grid = CLASSIC if classic else ULTIMATE
-    game: _Game = ClassicBoard() if classic else Board(early_draw=early_draw)
-    if start is not None:  # a set-up position (ultimate): ``uttt.fen.FenError`` if refused
-        if classic:
-            raise ValueError("classic tic-tac-toe has no position text")
-        game = Board.from_fen(start, early_draw=early_draw)
+    grid = _grid(game)
+    board = game.from_start(start, early_draw=early_draw)
     tokens = _tokens(text)
     result = _split_result(tokens)
     for token in tokens:
         if _NUMBERED.fullmatch(token):
-            _check_number(game, token)
+            _check_number(board, token)
         else:
-            _play(game, grid, token)
-    _check_result(result, game.outcome())
-    return ParsedRecord(game.moves, result)
+            _play(board, grid, token)
+    _check_result(result, board.outcome())
+    return ParsedRecord(board.moves, result)

@@ -32,7 +32,7 @@ SCHEMA_2 = {  # what the release before schema 3 wrote: one rated nine-board rou
 
 def moves_of(page: Any) -> list[int]:
     record = str(page.get_attribute("#board", "data-record"))
-    return parse_record(record, classic=True).moves
+    return parse_record(record, game=ClassicBoard).moves
 
 
 def test_a_classic_game_against_master_is_rated_apart(

@@ -37,7 +37,7 @@ def record(page: Any) -> str:
 
 
 def classic_moves(page: Any) -> list[int]:
-    return parse_record(record(page), classic=True).moves
+    return parse_record(record(page), game=ClassicBoard).moves
 
 
 def wait_until(page: Any, check: Callable[[], bool], seconds: float = 15.0) -> None:
@@ -126,7 +126,7 @@ def test_classic_game_in_both_modes(
     for cell in (0, 3, 1, 4):
         click_cell(page, cell, classic=True)
         played.append(cell)
-        wait_record(page, format_record(played, classic=True))
+        wait_record(page, format_record(played, game=ClassicBoard))
         page.wait_for_timeout(LOCK_PAUSE_MS)
     shoot(page, "classic-360x740.png")
     click_cell(page, 2, classic=True)
@@ -146,7 +146,7 @@ def test_classic_game_in_both_modes(
         wait_until(page, lambda n=before: len(classic_moves(page)) == n + 2  # type: ignore[misc]
                    or ClassicBoard.from_moves(classic_moves(page)).is_game_over())
         page.wait_for_timeout(LOCK_PAUSE_MS)
-    outcome = ClassicBoard.from_moves(parse_record(record(page), classic=True).moves).outcome()
+    outcome = ClassicBoard.from_moves(parse_record(record(page), game=ClassicBoard).moves).outcome()
     assert outcome is not None and outcome.winner != "X"
     assert page.text_content("#status") in ("The computer wins round 1!", "Round 1 is a draw")
     shoot(page, "classic-computer-360x740.png")

@@ -9,21 +9,18 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from uttt.board import Board, IllegalMoveError, Outcome, Termination
+from uttt.board import Board, GameBoard, IllegalMoveError, Outcome, Termination
 from uttt.classic import ClassicBoard
 from uttt.notation import (
-    CLASSIC_MOVE_NAMES,
-    MOVE_NAMES,
     RESULTS,
     BadMove,
     InvalidMoveError,
     InvalidRecordError,
     ParsedRecord,
     RecordError,
-    classic_move_name,
     format_record,
     move_name,
-    parse_classic_move,
+    move_names,
     parse_move,
     parse_record,
     result_token,
@@ -34,7 +31,7 @@ CLASSIC_X_WINS = "1. a1 b1 2. b2 c1 3. c3"
 CLASSIC_DRAW = "1. a1 b1 2. c1 b2 3. a2 c2 4. b3 a3 5. c3"
 
 
-def play(board: Board | ClassicBoard, choices: list[int]) -> Board | ClassicBoard:
+def play(board: GameBoard, choices: list[int]) -> GameBoard:
     """Play legal moves picked by index from the choices, until they or the game run out."""
     for choice in choices:
         legal = board.legal_moves()
@@ -89,13 +86,13 @@ class TestMoveNames:
             assert lines[row][column + column // 3] == "X"
 
     def test_names_are_distinct(self) -> None:
-        assert len(set(MOVE_NAMES)) == 81
-        assert len(set(CLASSIC_MOVE_NAMES)) == 9
+        assert len(set(move_names())) == 81
+        assert len(set(move_names(ClassicBoard))) == 9
 
     @pytest.mark.parametrize("cell", range(9))
     def test_classic_round_trip(self, cell: int) -> None:
-        assert parse_classic_move(classic_move_name(cell)) == cell
-        assert classic_move_name(cell) == "abc"[cell % 3] + "123"[cell // 3]
+        assert parse_move(move_name(cell, ClassicBoard), ClassicBoard) == cell
+        assert move_name(cell, ClassicBoard) == "abc"[cell % 3] + "123"[cell // 3]
 
     @pytest.mark.parametrize("text", ["", " ", "j1", "a0", "a10", "e", "5e", "ee5", "e 5", "40"])
     def test_bad_names(self, text: str) -> None:
@@ -105,7 +102,7 @@ class TestMoveNames:
     @pytest.mark.parametrize("text", ["d1", "a4", "e5", "b0"])
     def test_bad_classic_names(self, text: str) -> None:
         with pytest.raises(InvalidMoveError, match=text):
-            parse_classic_move(text)
+            parse_move(text, ClassicBoard)
 
     @pytest.mark.parametrize("move", [-1, 81, True, 1.0, "e5"])
     def test_move_name_of_a_non_move(self, move: object) -> None:
@@ -128,11 +125,11 @@ class TestMoveNames:
     @given(st.text())
     def test_fuzz_parse_classic_move(self, text: str) -> None:
         try:
-            cell = parse_classic_move(text)
+            cell = parse_move(text, ClassicBoard)
         except InvalidMoveError:
             pass
         else:
-            assert classic_move_name(cell) == text.strip().lower()
+            assert move_name(cell, ClassicBoard) == text.strip().lower()
 
 
 class TestFormat:
@@ -142,7 +139,7 @@ class TestFormat:
         assert format_record([]) == ""
 
     def test_classic(self) -> None:
-        assert format_record([0, 1, 4, 2, 8], classic=True, result="1-0") == (
+        assert format_record([0, 1, 4, 2, 8], game=ClassicBoard, result="1-0") == (
             CLASSIC_X_WINS + " 1-0"
         )
 
@@ -154,7 +151,7 @@ class TestFormat:
         with pytest.raises(ValueError):
             format_record([81])
         with pytest.raises(ValueError):
-            format_record([9], classic=True)
+            format_record([9], game=ClassicBoard)
 
 
 class TestResultToken:
@@ -207,33 +204,33 @@ class TestParse:
 
     def test_move_after_the_end(self) -> None:
         with pytest.raises(IllegalMoveError, match=r"move 3 \(O\) 'a2' is illegal: .*over"):
-            parse_record(CLASSIC_X_WINS + " a2", classic=True)
+            parse_record(CLASSIC_X_WINS + " a2", game=ClassicBoard)
 
     def test_classic(self) -> None:
-        assert parse_record(CLASSIC_X_WINS + " 1-0", classic=True) == ParsedRecord(
+        assert parse_record(CLASSIC_X_WINS + " 1-0", game=ClassicBoard) == ParsedRecord(
             [0, 1, 4, 2, 8], "1-0"
         )
         with pytest.raises(InvalidMoveError, match="'d4'"):
-            parse_record("1. a1 d4", classic=True)
+            parse_record("1. a1 d4", game=ClassicBoard)
 
 
 class TestWhereItGoesWrong:
     """``RecordError.bad`` says where and why as data, for a page's own words."""
 
-    @pytest.mark.parametrize(("text", "classic", "bad"), [
-        ("1. e5 e4 2. zz9", False, BadMove(2, "X", "zz9", "unknown_name")),
-        ("1. e5 e4 2. a4", False, BadMove(2, "X", "a4", "wrong_board", 1)),
-        ("e5 e5", False, BadMove(1, "O", "e5", "taken", 4)),
-        ("1. d4 b2 2. f6 h8 3. e5 e4", False, BadMove(3, "O", "e4", "board_closed", 4)),
-        (CLASSIC_X_WINS + " a2", True, BadMove(3, "O", "a2", "game_over")),
-        ("a1 a1", True, BadMove(1, "O", "a1", "taken")),
-        ("1. e5 1. e4", False, BadMove(1, "O", "1.", "misplaced_number")),
-        ("1. e5 1-0 e4", False, BadMove(1, "O", "1-0", "early_result")),
+    @pytest.mark.parametrize(("text", "game", "bad"), [
+        ("1. e5 e4 2. zz9", Board, BadMove(2, "X", "zz9", "unknown_name")),
+        ("1. e5 e4 2. a4", Board, BadMove(2, "X", "a4", "wrong_board", 1)),
+        ("e5 e5", Board, BadMove(1, "O", "e5", "taken", 4)),
+        ("1. d4 b2 2. f6 h8 3. e5 e4", Board, BadMove(3, "O", "e4", "board_closed", 4)),
+        (CLASSIC_X_WINS + " a2", ClassicBoard, BadMove(3, "O", "a2", "game_over")),
+        ("a1 a1", ClassicBoard, BadMove(1, "O", "a1", "taken")),
+        ("1. e5 1. e4", Board, BadMove(1, "O", "1.", "misplaced_number")),
+        ("1. e5 1-0 e4", Board, BadMove(1, "O", "1-0", "early_result")),
     ])
-    def test_the_move_its_text_and_the_reason(self, text: str, classic: bool,
+    def test_the_move_its_text_and_the_reason(self, text: str, game: type[GameBoard],
                                               bad: BadMove) -> None:
         with pytest.raises(RecordError) as caught:
-            parse_record(text, classic=classic)
+            parse_record(text, game=game)
         assert caught.value.bad == bad
 
     def test_a_result_that_contradicts_the_game_is_no_one_move(self) -> None:
@@ -252,15 +249,15 @@ class TestWhereItGoesWrong:
 
 class TestResults:
     def test_finished_game_may_omit_the_result(self) -> None:
-        assert parse_record(CLASSIC_DRAW, classic=True).result is None
+        assert parse_record(CLASSIC_DRAW, game=ClassicBoard).result is None
 
     def test_result_must_match_a_finished_game(self) -> None:
-        assert parse_record(CLASSIC_DRAW + " 1/2-1/2", classic=True).result == "1/2-1/2"
+        assert parse_record(CLASSIC_DRAW + " 1/2-1/2", game=ClassicBoard).result == "1/2-1/2"
         for wrong in ("1-0", "0-1"):
             with pytest.raises(InvalidRecordError, match="contradicts"):
-                parse_record(f"{CLASSIC_DRAW} {wrong}", classic=True)
+                parse_record(f"{CLASSIC_DRAW} {wrong}", game=ClassicBoard)
         with pytest.raises(InvalidRecordError, match="ended 1-0"):
-            parse_record(CLASSIC_X_WINS + " 0-1", classic=True)
+            parse_record(CLASSIC_X_WINS + " 0-1", game=ClassicBoard)
 
     @pytest.mark.parametrize("result", ["1-0", "0-1"])
     def test_resignation(self, result: str) -> None:
@@ -293,21 +290,21 @@ class TestResults:
 
 class TestRoundTrip:
     @given(ultimate_games, st.booleans())
-    def test_ultimate(self, board: Board | ClassicBoard, with_result: bool) -> None:
+    def test_ultimate(self, board: GameBoard, with_result: bool) -> None:
         result = result_token(board.outcome()) if with_result else None
         text = format_record(board.moves, result=result)
         assert parse_record(text) == ParsedRecord(board.moves, result)
         assert parse_record(" ".join(move_name(m) for m in board.moves)).moves == board.moves
 
     @given(classic_games)
-    def test_classic(self, board: Board | ClassicBoard) -> None:
+    def test_classic(self, board: GameBoard) -> None:
         result = result_token(board.outcome())
-        text = format_record(board.moves, result=result, classic=True)
-        assert parse_record(text, classic=True) == ParsedRecord(board.moves, result)
+        text = format_record(board.moves, result=result, game=ClassicBoard)
+        assert parse_record(text, game=ClassicBoard) == ParsedRecord(board.moves, result)
 
 
 record_words = st.sampled_from(
-    [*MOVE_NAMES[::7], "1.", "2.", "1...", "1-0", "0-1", "1/2-1/2", "*", "e5", "E4", "x", "1"]
+    [*move_names()[::7], "1.", "2.", "1...", "1-0", "0-1", "1/2-1/2", "*", "e5", "E4", "x", "1"]
 )
 
 
@@ -315,13 +312,12 @@ class TestFuzz:
     @given(st.text())
     def test_arbitrary_text(self, text: str) -> None:
         """Any text either parses to a legal game or raises one of the three errors."""
-        for classic in (False, True):
+        for game in (Board, ClassicBoard):
             try:
-                parsed = parse_record(text, classic=classic)
+                parsed = parse_record(text, game=game)
             except (InvalidMoveError, InvalidRecordError, IllegalMoveError):
                 continue
-            replay = ClassicBoard if classic else Board
-            assert replay.from_moves(parsed.moves).moves == parsed.moves
+            assert game.from_moves(parsed.moves).moves == parsed.moves
 
     @given(st.lists(record_words, max_size=12), st.sampled_from([" ", "\n", "  \t"]))
     def test_record_like_text(self, words: list[str], separator: str) -> None:

@@ -13,6 +13,7 @@ from typing import Any
 
 import pytest
 
+from uttt.app.core.vocabulary import GameKind
 from uttt.app.texts import archive as archive_texts
 from uttt.app.texts import clocks as clock_texts
 from uttt.app.texts import friends as friend_texts
@@ -21,6 +22,7 @@ from uttt.app.texts import settings as texts
 from uttt.app.texts import study as study_texts
 from uttt.app.texts import tabs as tab_texts
 from uttt.app.texts.i18n import EN, EUROPEAN_PT_REGIONS, LANGUAGES, TABLES, text
+from uttt.app.variants import variant_of
 from uttt.app.view.settings_form import FIELDS, options
 
 SITE = Path(__file__).resolve().parents[3] / "site"
@@ -36,20 +38,20 @@ def test_extra_tables_are_complete(module: object) -> None:
 
 @pytest.mark.parametrize("game", ["ultimate", "classic"])
 @pytest.mark.parametrize("language", LANGUAGES)
-def test_help_view_has_every_text(game: str, language: str) -> None:
-    items = [key for heading, section in help_texts.sections(game)
+def test_help_view_has_every_text(game: GameKind, language: str) -> None:
+    items = [key for heading, section in variant_of(game).help
              for key in (heading, *(k for _, k in section))]
     assert items and all(TABLES[language][key].strip() for key in items)  # type: ignore[index]
-    kinds = {kind for _, section in help_texts.sections(game) for kind, _ in section}
+    kinds = {kind for _, section in variant_of(game).help for kind, _ in section}
     assert kinds <= {"p", "li", "q", "a", "term", "def"}
 
 
 def test_help_covers_the_promised_topics() -> None:
-    headings = [h for h, _ in help_texts.sections("ultimate")]
+    headings = [h for h, _ in variant_of("ultimate").help]
     for topic in ("free", "closed", "end", "tips", "faq", "glossary"):
         assert any(f".{topic}." in h or h.startswith(f"help.{topic}") for h in headings), topic
     assert "early draw" in text("en", "help.u.end.2")
-    assert [h for h, _ in help_texts.sections("classic")] != headings
+    assert [h for h, _ in variant_of("classic").help] != headings
 
 
 @pytest.mark.parametrize("name", [f for f in FIELDS if f != "alternate_starter"])
@@ -285,7 +287,7 @@ def test_help_names_the_house_rules_and_plays_the_standard_one(
     """The product page lists the common house rules (playing on in a decided board, a
     drawn board counting for both or a won one won again, a race to a number of boards)
     and says only the standard rule is played: so does the help, in every language."""
-    house = dict(help_texts.sections("ultimate"))["help.u.house.h"]
+    house = dict(variant_of("ultimate").help)["help.u.house.h"]
     said = " ".join(text(language, key) for _, key in house)  # type: ignore[arg-type]
     assert standard in said.lower()
     assert [kind for kind, _ in house].count("li") == 3
@@ -297,11 +299,11 @@ def test_help_names_the_house_rules_and_plays_the_standard_one(
     ("pt-BR", "conta metade", "mais de 50 pontos"),
     ("pt-PT", "conta metade", "mais de 50 pontos")])
 def test_help_says_how_the_puzzle_rating_moves(
-        game: str, language: str, half: str, most: str) -> None:
+        game: GameKind, language: str, half: str, most: str) -> None:
     """The puzzle rating's rule (``uttt.app.rating.glicko``: a solve after a hint counts
     half, no puzzle moves the rating by more than 50) is in the help of both games, and
     the panel's notes after a hint say half, not missed."""
-    section = dict(help_texts.sections(game))["help.puzzles.h"]
+    section = dict(variant_of(game).help)["help.puzzles.h"]
     said = " ".join(text(language, key) for _, key in section)  # type: ignore[arg-type]
     assert half in said and most in said and "1500" in said and "±" in said
     for key in ("puzzles.hint", "puzzles.solved_helped"):

@@ -6,7 +6,8 @@ nine fields separated by dots::
     t1 . pua- . Qk3xZ09a . 1 . 81 . <moves> . <name a> . <name b> . <check>
 
 - ``t1``: the format tag and version (``t`` then the version number);
-- flags, four letters: ``p`` play or ``w`` watch; ``u`` ultimate or ``c`` classic;
+- flags, four letters: ``p`` play or ``w`` watch; the game's letter (its variant's
+  ``link_letter``: ``u`` ultimate, ``c`` classic);
   who holds X, ``a`` (the player who sent the first invitation) or ``b`` (the friend);
   who resigned, ``x``, ``o`` or ``-``;
 - the series id (8 base64url characters, 48 random bits) shared by every round two
@@ -42,6 +43,7 @@ from typing import Literal
 from uttt.app.core.vocabulary import GameKind
 from uttt.app.round.rules import new_board
 from uttt.app.texts.i18n import Message, Param, message
+from uttt.app.variants import VARIANTS, variant_of
 from uttt.board import Player
 from uttt.digits import whole_number
 from uttt.frozen import frozen
@@ -71,8 +73,8 @@ Seat = Literal["a", "b"]
 ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_"
 _DIGIT = {c: i for i, c in enumerate(ALPHABET)}
 SERIES = re.compile(r"[A-Za-z0-9_-]{8}")
-_VARIANTS: dict[str, GameKind] = {"u": "ultimate", "c": "classic"}
-_LETTERS: dict[GameKind, str] = {game: letter for letter, game in _VARIANTS.items()}
+_GAME_OF_LETTER = {variant.link_letter: game for game, variant in VARIANTS.items()}
+"""The game each variant's letter in the flags names."""
 
 
 class LinkError(ValueError):
@@ -175,7 +177,7 @@ def _unquoted(text: str) -> str:
 
 def _flags(link: Link) -> str:
     kind = "w" if link.watch else "p"
-    variant = _LETTERS[link.variant]
+    variant = variant_of(link.variant).link_letter
     resigned = "-" if link.resigned is None else link.resigned.lower()
     return f"{kind}{variant}{link.x_holder}{resigned}"
 
@@ -235,7 +237,7 @@ def _check_version(tag: str) -> None:
 
 def _read(fields: list[str]) -> Link:
     _, flags, series, round_text, count_text, packed, name_a, name_b, _ = fields
-    if len(flags) != 4 or flags[0] not in "pw" or flags[1] not in _VARIANTS:
+    if len(flags) != 4 or flags[0] not in "pw" or flags[1] not in _GAME_OF_LETTER:
         raise LinkError("link.damaged")
     if flags[2] not in "ab" or flags[3] not in "xo-":
         raise LinkError("link.damaged")
@@ -245,7 +247,7 @@ def _read(fields: list[str]) -> Link:
     count = whole_number(count_text, canonical=True, most_digits=4)
     if number is None or count is None or not 1 <= number <= MAX_ROUND:
         raise LinkError("link.damaged")
-    variant = _VARIANTS[flags[1]]
+    variant = _GAME_OF_LETTER[flags[1]]
     moves = _unpack(variant, count, packed)
     resigned: Player | None = None if flags[3] == "-" else "X" if flags[3] == "x" else "O"
     if resigned is not None:

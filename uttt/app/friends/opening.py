@@ -1,9 +1,10 @@
 """One way into the page for every game from outside: a link, a pasted link, a pasted
 record, a file's contents. Same parser, same errors (``LinkError`` with a message key).
 
-A record is the README's notation, optionally tagged ``[classic]`` or ``[ultimate]`` at
-the start (``record_text`` writes the tag for classic games; untagged text is read as
-ultimate, or as classic when only classic can read it).
+A record is the README's notation, optionally tagged with a game's name at the start,
+``[classic]`` or ``[ultimate]`` (``record_text`` writes a variant's ``record_tag``: classic
+games carry theirs). Untagged text is read as the first variant's (ultimate), or as
+another's when only its move names, results and numbers make it up and it reads there.
 
 >>> open_text("1. e5 e4 2. d2").moves
 (40, 37, 12)
@@ -29,14 +30,14 @@ from uttt.app.core.vocabulary import GameKind
 from uttt.app.friends.link import Link, LinkError, decode, fragment_of
 from uttt.app.round.rules import replay
 from uttt.app.texts.i18n import Ref
-from uttt.app.variants import variant_of
+from uttt.app.variants import VARIANTS, Variant, variant_of
 from uttt.board import Player
 from uttt.frozen import frozen
 from uttt.notation import (
-    CLASSIC_MOVE_NAMES,
+    ONGOING,
+    RESULTS,
     BadMove,
     RecordError,
-    parse_record,
     result_token,
     split_start,
 )
@@ -47,9 +48,8 @@ MAX_TEXT = 20_000
 _HEAD = 200
 """How much of a refused long text is read to tell a link from a record (an address
 with its ``#`` comes first)."""
-_TAG = re.compile(r"\s*\[(classic|ultimate)\]", re.IGNORECASE)
-_TAGGED_CLASSIC = {"classic": True, "ultimate": False}
-"""Whether a record's tag names the classic board (its moves are read on it)."""
+_TAG = re.compile(rf"\s*\[({'|'.join(VARIANTS)})\]", re.IGNORECASE)
+"""A record's game tag: a variant's name in brackets (its moves are read on its board)."""
 _LINK = re.compile(r"(.*#)?\s*t[0-9]+\.", re.DOTALL | re.ASCII)
 _ADDRESS = re.compile(r"#|(?<![a-z0-9+.-])[0-9+.-]*[a-z][a-z0-9+.-]*://",
                       re.IGNORECASE | re.ASCII)
@@ -58,7 +58,6 @@ digits, ``+ . -``, a letter among them, then ``://``). A scheme is tried only fr
 start of a run of its characters (the look-behind), so each run is read once: tried from
 each of its letters, the search read the rest of the run again each time, and a long
 word took time as the square of its length (19,999 letters: seconds)."""
-_CLASSIC_TOKENS = frozenset(CLASSIC_MOVE_NAMES) | {"1-0", "0-1", "1/2-1/2", "*"}
 SHOWN_TEXT = 12
 """A refused move's text is quoted in the message up to this many characters."""
 _REASON_KEYS = {"not_a_move": "record.unknown_name", "unknown_name": "record.unknown_name",
@@ -119,41 +118,54 @@ def _open_record(text: str) -> Opened:
     tag = _TAG.match(text)
     body = text[tag.end():] if tag else text
     start, body = split_start(body)
+    first, *others = VARIANTS.values()
     if tag:
-        return _read_record(body, classic=_TAGGED_CLASSIC[tag[1].lower()], start=start)
-    if start is not None:  # only ultimate has set-up positions
-        return _read_record(body, classic=False, start=start)
+        return _read_record(body, variant_of(_game_named(tag[1])), start=start)
+    if start is not None:  # a set-up position: the first game's (the others have none)
+        return _read_record(body, first, start=start)
     try:
-        return _read_record(body, classic=False)
+        return _read_record(body, first)
     except LinkError:
         tokens = {t.lower() for t in body.split() if not t.rstrip(".").isdecimal()}
-        if tokens and tokens <= _CLASSIC_TOKENS:
-            try:
-                return _read_record(body, classic=True)
-            except LinkError:
-                pass
+        for other in others:
+            if tokens and tokens <= _record_words(other):
+                try:
+                    return _read_record(body, other)
+                except LinkError:
+                    pass
         raise
 
 
-def _read_record(body: str, *, classic: bool, start: str | None = None) -> Opened:
+def _game_named(name: str) -> GameKind:
+    """The game a record's tag names (any case)."""
+    return next(game for game in VARIANTS if game == name.lower())
+
+
+def _record_words(variant: Variant) -> frozenset[str]:
+    """Every word a record of the game may hold but for move numbers: its move names
+    and the result tokens."""
+    return frozenset(variant.move_names()) | {*RESULTS, ONGOING}
+
+
+def _read_record(body: str, variant: Variant, start: str | None = None) -> Opened:
     """A record's game, from its ``start`` position if it has one (refused with its own
     message when the rules refuse the position)."""
-    variant: GameKind = "classic" if classic else "ultimate"
     try:
         if start is not None:  # read as every position the page offers (X opens)
-            replay(variant, (), start)
-        parsed = parse_record(body, classic=classic, start=start)
+            replay(variant.game, (), start)
+        parsed = variant.parse_record(body, start=start)
     except RecordError as error:
-        raise _record_error(error.bad, classic) from None
+        raise _record_error(error.bad, variant) from None
     except ValueError:  # the start position (``uttt.fen.FenError``)
         raise LinkError("record.bad_start") from None
     resigned: Player | None = None
-    if parsed.result is not None and replay(variant, parsed.moves, start).outcome() is None:
+    if parsed.result is not None and replay(variant.game, parsed.moves,
+                                            start).outcome() is None:
         resigned = "O" if parsed.result == "1-0" else "X"
-    return Opened(variant, tuple(parsed.moves), resigned, start=start)
+    return Opened(variant.game, tuple(parsed.moves), resigned, start=start)
 
 
-def _record_error(bad: BadMove | None, classic: bool) -> LinkError:
+def _record_error(bad: BadMove | None, variant: Variant) -> LinkError:
     """The message for a record that does not read: the move where it goes wrong, the
     text given for it and why (or the result, when no one move is at fault)."""
     if bad is None:
@@ -161,7 +173,7 @@ def _record_error(bad: BadMove | None, classic: bool) -> LinkError:
     text = bad.text if len(bad.text) <= SHOWN_TEXT else bad.text[:SHOWN_TEXT] + "…"
     where = {} if bad.board is None else {"board": Ref(f"board.{bad.board}")}
     return LinkError(_REASON_KEYS[bad.reason], number=bad.number, player=bad.player,
-                     text=text, last="c3" if classic else "i9", **where)
+                     text=text, last=variant.move_names()[-1], **where)
 
 
 def record_text(variant: GameKind, moves: tuple[int, ...], resigned: Player | None,

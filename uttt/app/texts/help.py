@@ -1,14 +1,15 @@
 """The rules-and-help view: its sections, in order, and their texts in each language.
 
-The page builds the view from ``sections(game)`` with ``textContent`` only: a
+The page builds the view from a game's sections (``ULTIMATE``, ``CLASSIC``: each
+variant holds its own as ``help``, ``uttt.app.variants``) with ``textContent`` only: a
 section is a heading key and a list of ``(kind, key)`` items, where ``kind`` is
 ``"p"`` (a paragraph), ``"li"`` (a list item), ``"q"``/``"a"`` (a question and
 its answer) or ``"term"``/``"def"`` (a glossary entry). The texts are merged
 into ``uttt.app.texts.i18n.TABLES`` like every other text of the page.
 
->>> [heading for heading, _ in sections("classic")][:2]
+>>> [heading for heading, _ in CLASSIC][:2]
 ['help.c.goal.h', 'help.c.moves.h']
->>> all(key in EN for _, items in sections("ultimate") for _, key in items)
+>>> all(key in EN for _, items in ULTIMATE for _, key in items)
 True
 """
 
@@ -67,15 +68,6 @@ CLASSIC: tuple[Section, ...] = (
     selfplay_texts.HELP_SECTION,
     friend_texts.HELP_SECTION,
 )
-
-
-_SECTIONS = {"ultimate": ULTIMATE, "classic": CLASSIC}
-
-
-def sections(game: str) -> tuple[Section, ...]:
-    """The help view's sections for a game kind (``"ultimate"`` or ``"classic"``); each
-    variant (``uttt.app.variants``) holds its own as ``help``. Both end with playing by link."""
-    return _SECTIONS[game]
 
 
 EN: dict[str, str] = {

@@ -24,7 +24,6 @@ from uttt.app.variants.base import GameBoard, Search, Variant
 from uttt.board import Move, Player, SmallState
 from uttt.classic import ELO as CLASSIC_ELO
 from uttt.classic import ClassicBoard, choose_move, move_values, winning_moves
-from uttt.notation import classic_move_name, format_record
 
 STAND_IN_LEVEL: Level = "intermediate"
 """How the computer plays for a player whose time ran out: win, or block, or else a
@@ -70,6 +69,8 @@ class Solved:
 
 class Classic(Variant):
     game = "classic"
+    board_type = ClassicBoard
+    link_letter = "c"
     rated = True
     texts = MappingProxyType({"title": "title.classic", "hint.touch": "hint.touch.classic",
                               "hint.mouse": "hint.mouse.classic",
@@ -81,16 +82,6 @@ class Classic(Variant):
     help = help_texts.CLASSIC
     record_tag = "[classic] "
     solved = True
-
-    def new_board(self) -> GameBoard:
-        return ClassicBoard()
-
-    def move_name(self, move: Move) -> str:
-        return classic_move_name(move)
-
-    def format_record(self, moves: tuple[Move, ...], result: str | None,
-                      start: str | None = None) -> str:
-        return format_record(moves, result=result, classic=True, start=start)
 
     def solved_values(self, moves: tuple[Move, ...]) -> tuple[tuple[float, Move], ...]:
         """The solver's value before each move (``uttt.classic.move_values``) and a best
@@ -113,7 +104,7 @@ class Classic(Variant):
         """The rectangle of a cell (0..8, row by row) in the board square."""
         grid = layout.board.inset(layout.board.w * PAD)
         side = grid.w / 3
-        row, col = divmod(move, 3)
+        row, col = ClassicBoard.square(move)
         return Rect(grid.x + col * side, grid.y + row * side, side, side)
 
     def hit_test(self, layout: Layout, x: float, y: float) -> Move | None:
@@ -124,7 +115,7 @@ class Classic(Variant):
         side = grid.w / 3
         col = _clamp(int((x - grid.x) // side), 0, 2)
         row = _clamp(int((y - grid.y) // side), 0, 2)
-        return 3 * row + col
+        return ClassicBoard.move_at(row, col)
 
     def board_view(self, board: GameBoard, held: Move | None, live: bool) -> BoardView:
         shown = _board(board)
@@ -146,8 +137,8 @@ class Classic(Variant):
         return 4 if 4 in legal or not legal else legal[0]
 
     def step_cursor(self, cursor: Move, by: tuple[int, int]) -> Move:
-        row, col = divmod(cursor, 3)
-        return 3 * _clamp(row + by[0], 0, 2) + _clamp(col + by[1], 0, 2)
+        row, col = ClassicBoard.square(cursor)
+        return ClassicBoard.move_at(_clamp(row + by[0], 0, 2), _clamp(col + by[1], 0, 2))
 
     def turn_status(self, board: GameBoard, who: dict[str, Param]) -> Message:
         return message("status.classic_first" if board.ply == 0 else "status.classic_turn",
@@ -166,7 +157,7 @@ class Classic(Variant):
         move = board_after.last_move
         assert move is not None
         mover: Player = "O" if board_after.turn == "X" else "X"
-        said: dict[str, Param] = {"symbol": mover, "move": classic_move_name(move)}
+        said: dict[str, Param] = {"symbol": mover, "move": self.move_name(move)}
         if computer:
             return message("announce.computer_final", **said)
         return about(match, "announce.final", match.colour_of(mover), **said)

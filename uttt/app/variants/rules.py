@@ -1,5 +1,8 @@
-"""What the round needs of a game variant: its board, notation, records and search
-(``Rules``), with the protocols of a game's board and its search."""
+"""What the round needs of a game variant: its board, notation, records, link letter and
+search (``Rules``), with the protocol of its search. A game's board is a
+``uttt.board.GameBoard`` (the rules' one interface, which ``Board`` and ``ClassicBoard``
+implement); move names and records are ``uttt.notation``'s, asked of the variant's board
+class."""
 
 from __future__ import annotations
 
@@ -7,39 +10,11 @@ from abc import ABC, abstractmethod
 from collections.abc import Mapping
 from typing import Protocol
 
+from uttt import notation
 from uttt.app.core.vocabulary import GameKind, Level
-from uttt.board import Move, Outcome, Player
+from uttt.board import GameBoard, Move
 
-
-class GameBoard(Protocol):
-    """What a match needs from a game's board: ``uttt.board.Board`` and
-    ``uttt.classic.ClassicBoard`` both fit."""
-
-    @property
-    def turn(self) -> Player: ...
-
-    @property
-    def moves(self) -> list[int]: ...
-
-    @property
-    def ply(self) -> int: ...
-
-    @property
-    def last_move(self) -> int | None: ...
-
-    def legal_moves(self) -> list[int]: ...
-
-    def is_legal(self, move: int) -> bool: ...
-
-    def push(self, move: int) -> None: ...
-
-    def pop(self) -> int: ...
-
-    def outcome(self) -> Outcome | None: ...
-
-    def is_game_over(self) -> bool: ...
-
-    def copy(self) -> GameBoard: ...
+__all__ = ["GameBoard", "Rules", "Search"]
 
 
 class Search(Protocol):
@@ -76,14 +51,20 @@ class Rules(ABC):
     computer's search (``uttt.app.round`` holds a variant through these)."""
 
     game: GameKind
-    """The variant's name in saves and score tables."""
+    """The variant's name in saves and score tables (its board class's ``variant``)."""
+    board_type: type[GameBoard]
+    """The game's board class: its rules, its grid and the names of its cells."""
+    link_letter: str
+    """The letter that names the game in a link's flags (``uttt.app.friends.link``)."""
     rated: bool
     """Rounds against the computer count for the rating."""
     elo: Mapping[Level, int]
     """Each computer level's calibrated Elo in this game (Beginner = 1000): the
     game's own rating scale."""
     record_tag: str = ""
-    """What a copied or downloaded game record starts with (``[classic] ``)."""
+    """What a copied or downloaded game record starts with (``[classic] ``); a record
+    tagged with the game's name in brackets is read as this game's
+    (``uttt.app.friends.opening``)."""
     analysed: bool = False
     """Positions are evaluated by the search (``uttt.app.study.analysis``): a finished
     round's report fills in job by job, and hints, the live evaluation and the analysis
@@ -94,19 +75,24 @@ class Rules(ABC):
 
     # -- rules and notation ------------------------------------------------------------
 
-    @abstractmethod
     def new_board(self) -> GameBoard:
-        """An empty board."""
+        """An empty board (under the early draw, for a game that has it)."""
+        return self.board_type.from_start()
 
     def board_from(self, start: str) -> GameBoard:
         """The board of a position text (``uttt.fen``), for a round set up in the
-        position editor; ``ValueError`` when the rules refuse it or this game has no
-        position text."""
-        raise ValueError("this game has no position text")
+        position editor (X opens every game); ``ValueError`` when the rules refuse it or
+        this game has no position text."""
+        return self.board_type.from_start(start, x_first=True)
 
-    @abstractmethod
     def move_name(self, move: Move) -> str:
         """The move's name in the notation, e.g. ``e5`` or ``b2``."""
+        return notation.move_name(move, self.board_type)
+
+    def move_names(self) -> tuple[str, ...]:
+        """The name of every move, in move order (the last one, ``i9`` or ``c3``, ends
+        the range the messages quote)."""
+        return notation.move_names(self.board_type)
 
     def solved_values(self, moves: tuple[Move, ...]) -> tuple[tuple[float, Move], ...] | None:
         """For each move of the game ``moves``, the position before it by perfect play:
@@ -114,11 +100,17 @@ class Rules(ABC):
         them (the move played where it does). ``None``: only a search can tell."""
         return None
 
-    @abstractmethod
     def format_record(self, moves: tuple[Move, ...], result: str | None,
                       start: str | None = None) -> str:
         """A game record of these moves (played from the position ``start``, if given:
         then the record begins with it)."""
+        return notation.format_record(moves, result=result, start=start,
+                                      game=self.board_type)
+
+    def parse_record(self, text: str, start: str | None = None) -> notation.ParsedRecord:
+        """The moves and result of a record of this game (``uttt.notation.parse_record``:
+        a ``RecordError`` where it goes wrong, ``ValueError`` for a refused ``start``)."""
+        return notation.parse_record(text, game=self.board_type, start=start)
 
     @abstractmethod
     def search(self, moves: tuple[Move, ...], level: Level, *, seed: int,

@@ -23,7 +23,6 @@ from uttt.app.texts.i18n import Message, Param, Ref, message
 from uttt.app.texts.wording import Sides, computer_announcement, move_announcement
 from uttt.app.variants.base import GameBoard, Search, Variant
 from uttt.board import Board, Move, Player
-from uttt.notation import format_record, move_name
 
 if TYPE_CHECKING:
     from uttt.ai import Searcher
@@ -36,15 +35,10 @@ def _board(board: GameBoard) -> Board:
     return cast(Board, board)
 
 
-def grid_of(move: Move) -> tuple[int, int]:
-    """The row and column (0..8) of a move on the 9x9 grid."""
-    board, cell = divmod(move, 9)
-    return 3 * (board // 3) + cell // 3, 3 * (board % 3) + cell % 3
-
-
-def move_of(row: int, col: int) -> Move:
-    """The move at a row and column (0..8) of the 9x9 grid."""
-    return 9 * (3 * (row // 3) + col // 3) + 3 * (row % 3) + col % 3
+grid_of = Board.square
+"""The row and column (0..8) of a move on the 9x9 grid (the board's geometry)."""
+move_of = Board.move_at
+"""The move at a row and column (0..8) of the 9x9 grid."""
 
 
 THINK_RELEASE_NODES = 250
@@ -142,6 +136,8 @@ class _SearchElo(Mapping[Level, int]):
 
 class Ultimate(Variant):
     game = "ultimate"
+    board_type = Board
+    link_letter = "u"
     rated = True
     analysed = True
     texts = MappingProxyType({"title": "title", "hint.touch": "hint.touch",
@@ -150,19 +146,6 @@ class Ultimate(Variant):
                               "kind": "games.kind.ultimate"})
     elo: Mapping[Level, int] = _SearchElo()
     help = help_texts.ULTIMATE
-
-    def new_board(self) -> GameBoard:
-        return Board(early_draw=True)
-
-    def board_from(self, start: str) -> GameBoard:
-        return Board.from_fen(start, early_draw=True, x_first=True)  # X opens every game
-
-    def move_name(self, move: Move) -> str:
-        return move_name(move)
-
-    def format_record(self, moves: tuple[Move, ...], result: str | None,
-                      start: str | None = None) -> str:
-        return format_record(moves, result=result, start=start)
 
     def cell_rect(self, layout: Layout, move: Move) -> Rect:
         return cell_rect(layout, move)
