@@ -2,7 +2,7 @@
 
 Each policy plays the state (changed in place) to the end and returns the winner:
 0 for X, 1 for O, 2 for a draw. The loops repeat ``uttt.state.play`` inline, with
-tables and masks in locals: ``python scripts/bench_ai.py`` measures them against the
+tables and masks in locals: ``python scripts/bench/bench_ai.py`` measures them against the
 same playout calling ``play`` once per move (the ``apply`` row), and the tests
 check every loop against ``Board`` (same games from the same random numbers).
 

@@ -45,11 +45,11 @@ drew more and won less at the full budget; a draw contempt (a drawn playout wort
 Master) scored 71.5% against 72.5% without it. Pondering stops at 12,000 iterations a
 turn, about as much search as Master's own move in the browser (CPython runs about
 30,000 iterations a second of CPU in the opening and middle game, each making about seven
-scored children, ``scripts/bench_search.py``; the browser about half that), so a turn
+scored children, ``scripts/bench/bench_search.py``; the browser about half that), so a turn
 costs a phone at most about twice the CPU of no pondering.
 
 The tree is capped at 500,000 live nodes (``node_limit``): 107 MiB at most in CPython,
-224 bytes a node (``python scripts/tree_memory.py``); a move's own search and pondering
+224 bytes a node (``python scripts/bench/tree_memory.py``); a move's own search and pondering
 make about 210,000 and 100,000 in CPython, fewer in the browser, so the cap only bounds
 a tree that moves kept growing, and changes nothing searched below it."""
 

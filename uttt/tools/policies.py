@@ -86,7 +86,7 @@ def tuned(*, block: bool, avoid_win: bool, avoid_closed: bool) -> Policy:
 
 def apply_uniform(state: State, random: Random) -> int:
     """``uniform`` written with one ``play`` call per move: what the inlined loops are
-    measured against (``scripts/bench_ai.py``)."""
+    measured against (``scripts/bench/bench_ai.py``)."""
     while True:
         target = state[TARGET]
         if target >= 0:
