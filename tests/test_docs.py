@@ -50,3 +50,34 @@ def test_the_tree_reader_follows_the_indentation() -> None:
     lines = ["uttt/", "  a.py      one", "  app/      part", "    b.py    two",
              "            wrapped c.py text", "  d.py      three", "site/", "  e.py  edge"]
     assert listed_modules(lines) == {"uttt/a.py", "uttt/app/b.py", "uttt/d.py"}
+
+
+PATH_NAMED = re.compile(
+    r"(?<![\w/.<>-])((?:[\w.-]+/)+[\w.-]+\.(?:py|js|mjs|md|json|jsonl|gz|sh|html|css|toml))\b")
+"""A file path with at least one folder, as the docs write them (``uttt/board.py``,
+``handlers/pointer.py``, ``scripts/bench/bench_ai.py``)."""
+BASES = ("", "uttt/", "uttt/app/", "uttt/app/controller/", "scripts/", "site/", "tests/")
+"""Where a path the docs name may start: the repository, or a folder it is short for
+(``handlers/pointer.py`` is ``uttt/app/controller/handlers/pointer.py``)."""
+BUILT = ("dist/", "vendor/")
+"""Paths in the built site, not in the repository."""
+
+
+def named_paths(text: str) -> set[str]:
+    return {m[1] for m in PATH_NAMED.finditer(text)}
+
+
+def test_every_file_the_docs_name_exists() -> None:
+    docs = [ROOT / "README.md", *sorted((ROOT / "docs").rglob("*.md"))]
+    missing = [
+        f"{doc.relative_to(ROOT)}: {path}" for doc in docs
+        for path in sorted(named_paths(doc.read_text(encoding="utf-8")))
+        if not path.startswith(BUILT)
+        and not any((ROOT / base / path).exists() or (doc.parent / path).exists()
+                    for base in BASES)]
+    assert missing == []
+
+
+def test_a_path_is_read_with_its_folders() -> None:
+    text = "`uttt/ai/tree.py`, (handlers/pointer.py) and https://x.org/a/b.js; <a/b.py>"
+    assert named_paths(text) == {"uttt/ai/tree.py", "handlers/pointer.py"}
