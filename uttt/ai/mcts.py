@@ -231,8 +231,8 @@ class Searcher:
     def ponder(self, *, seconds: float) -> int:
         """Search on the opponent's time (a slice); stops growing past ``ponder_limit``.
 
-        The tree kept by ``advance`` then gives the next move a head start; this
-        measured +53 Elo [-5, +113] when pondering as long as the opponent thinks.
+        The tree kept by ``advance`` then gives the next move a head start (its measure:
+        docs/computer.md, "Earlier measures").
         """
         room = self.config.ponder_limit - self.iterations
         return self.run(iterations=room, seconds=seconds) if room > 0 else 0
