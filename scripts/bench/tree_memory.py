@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import argparse
 import gc
+import platform
 import tracemalloc
 
 from uttt.ai import LEVELS
@@ -34,6 +35,8 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--iterations", type=int, default=20_000)
     args = parser.parse_args()
+    print(f"Python {platform.python_version()} ({platform.machine()}), "
+          f"{args.iterations:,} iterations a position")
     figures = []
     for plies in (0, 10, 20):
         board = Board()
