@@ -24,7 +24,7 @@ $(NODE_STAMP): package.json package-lock.json
 	touch $@
 
 $(VENV_STAMP): pyproject.toml
-	scripts/ensure_venv.sh $(PYTHON) $(VENV)
+	scripts/setup/ensure_venv.sh $(PYTHON) $(VENV)
 	touch $@
 
 dist: $(NODE_STAMP)
@@ -45,7 +45,7 @@ unit: $(VENV_STAMP)
 	$(VPY) -m pytest -m "not e2e"
 
 e2e: $(VENV_STAMP) dist
-	scripts/ensure_chromium.sh
+	scripts/setup/ensure_chromium.sh
 	$(VPY) -m pytest -m e2e $(E2E_RERUNS)
 
 # The browser tests with every page's Python on the main thread (`?worker=0`, as in a
@@ -55,36 +55,36 @@ e2e: $(VENV_STAMP) dist
 MAIN_THREAD_E2E := tests/e2e/test_smoke.py tests/e2e/test_messages.py \
 	tests/e2e/test_saved_interpreter.py::test_the_next_visit_starts_from_the_saved_interpreter_and_plays
 test-main: $(VENV_STAMP) dist
-	scripts/ensure_chromium.sh
+	scripts/setup/ensure_chromium.sh
 	UTTT_E2E_WORKER=0 $(VPY) -m pytest -m e2e $(E2E_RERUNS)
 
 test: $(VENV_STAMP) dist
-	scripts/ensure_chromium.sh
+	scripts/setup/ensure_chromium.sh
 	$(MAKE) lint typecheck
 	$(VPY) -m pytest -m "not e2e"
 	$(VPY) -m pytest -m e2e $(E2E_RERUNS)
 	UTTT_E2E_WORKER=0 $(VPY) -m pytest -m e2e $(E2E_RERUNS) $(MAIN_THREAD_E2E)
 
 bench: $(VENV_STAMP) dist
-	scripts/ensure_chromium.sh
-	$(VPY) scripts/bench_bytes.py
-	$(VPY) scripts/bench_load.py
+	scripts/setup/ensure_chromium.sh
+	$(VPY) scripts/bench/bench_bytes.py
+	$(VPY) scripts/bench/bench_load.py
 
 # Lighthouse 12 on the built site: the four category scores, the metrics, and every audit
 # not passed. Not part of `make test`: it prints figures (noisy on a shared machine) and
 # asserts nothing; the accessibility checks that must hold run in the e2e suite (axe-core).
 audit: $(VENV_STAMP) dist
-	scripts/ensure_chromium.sh
-	$(VPY) scripts/audit.py
+	scripts/setup/ensure_chromium.sh
+	$(VPY) scripts/bench/audit.py
 
 # Trace what the page imports and fetches again (after changing the game's imports or
-# upgrading Pyodide) and rewrite scripts/runtime-files.json.
+# upgrading Pyodide) and rewrite scripts/build/runtime-files.json.
 trace: $(VENV_STAMP) $(NODE_STAMP)
-	scripts/ensure_chromium.sh
-	$(VPY) scripts/trace_runtime.py
+	scripts/setup/ensure_chromium.sh
+	$(VPY) scripts/build/trace_runtime.py
 
 icons:
-	$(PYTHON) scripts/make_icons.py
+	$(PYTHON) scripts/make/make_icons.py
 
 clean:
 	rm -rf dist

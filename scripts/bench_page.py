@@ -30,6 +30,7 @@ from typing import Any
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "scripts"))
+sys.path.insert(0, str(ROOT / "scripts" / "bench"))  # bench_load.py
 
 import serve  # noqa: E402
 from bench_load import CHROMIUM, CHROMIUM_ARGS  # noqa: E402

@@ -9,11 +9,11 @@ Layout of the output::
       data/puzzles.json      the puzzle set, read when the puzzles first open (precached)
       py/uttt.zip            the rules package and site/*.py (site/main.py as the module
                              ``main``, which site/start.js imports): .py files and their .pyc
-                             (compiled by scripts/py_compile.mjs with the vendored Pyodide)
+                             (compiled by scripts/build/py_compile.mjs with the vendored Pyodide)
       vendor/pyodide/        pyodide.mjs, pyodide.asm.mjs/.wasm, python_stdlib.zip (trimmed),
                              pyodide-lock.json (trimmed: the page loads no package)
-      bench/bare.html        bare ``loadPyodide`` page for scripts/bench_load.py (not precached)
-      bench/engine.html      engine and search benchmarks in Pyodide, for scripts/bench_browser.py
+      bench/bare.html        bare ``loadPyodide`` page (scripts/bench/bench_load.py; not precached)
+      bench/engine.html      engine and search benches in Pyodide (scripts/bench/bench_browser.py)
       bench/tools.zip        uttt.tools (benchmarks), which the page's archive leaves out
 
 Every URL written here is relative, so the folder works under any sub-path.  The
@@ -40,7 +40,9 @@ from dataclasses import replace
 from pathlib import Path
 from typing import Literal
 
-import bench_pages  # scripts/ is on sys.path when a script here runs
+sys.path.insert(0, str(Path(__file__).resolve().parent / "build"))  # its helpers in scripts/build/
+
+import bench_pages
 import runtime_files
 import serve
 import site_texts
@@ -137,7 +139,7 @@ def compile_sources(sources: dict[str, str], pyodide: Path, optimize: int = 0, *
                     lines: Lines = "all", annotations: bool = True) -> dict[str, bytes]:
     """``{"uttt/x.py": source}`` -> ``{"uttt/x.pyc": bytecode}``.
 
-    Compiled by the vendored Pyodide itself (scripts/py_compile.mjs, run by node), so the
+    Compiled by the vendored Pyodide itself (scripts/build/py_compile.mjs, run by node), so the
     bytecode matches the interpreter the page runs whatever Python runs this build.
     ``optimize`` is compile()'s: 2 drops docstrings and asserts (``python -OO``). The
     bytecode maps instructions to their lines, not their columns (only shown under a
@@ -149,7 +151,8 @@ def compile_sources(sources: dict[str, str], pyodide: Path, optimize: int = 0, *
     """
     try:
         done = subprocess.run(
-            ["node", str(ROOT / "scripts" / "py_compile.mjs"), str(pyodide), str(optimize),
+            ["node", str(ROOT / "scripts" / "build" / "py_compile.mjs"), str(pyodide),
+             str(optimize),
              *{"all": [], "functions": ["body-lines"], "none": ["no-lines"]}[lines],
              *([] if annotations else ["no-annotations"])],
             input=json.dumps(sources), capture_output=True, text=True, check=False,
@@ -167,10 +170,10 @@ def compile_sources(sources: dict[str, str], pyodide: Path, optimize: int = 0, *
 
 def static_members(sources: dict[str, str], pyodide: Path, frozen: tuple[str, ...]) -> list[str]:
     """The standard library members the shipped sources import, anywhere, and what those
-    import when they load (scripts/runtime_files.py's ``static_members``), run by the
-    vendored Pyodide (scripts/py_imports.mjs) so its own Python parses its own library."""
+    import when they load (scripts/build/runtime_files.py's ``static_members``), run by the
+    vendored Pyodide (scripts/build/py_imports.mjs) so its own Python parses its own library."""
     done = subprocess.run(
-        ["node", str(ROOT / "scripts" / "py_imports.mjs"), str(pyodide)],
+        ["node", str(ROOT / "scripts" / "build" / "py_imports.mjs"), str(pyodide)],
         input=json.dumps({"sources": sorted(sources.values()), "frozen": list(frozen)}),
         capture_output=True, text=True,
         check=False,
@@ -286,7 +289,7 @@ def trim_lock(src: Path, dst: Path) -> None:
 
 def copy_vendor(node_modules: Path, out: Path, runtime: runtime_files.RuntimeFiles | None) -> None:
     """Copy the files of the runtime the page loads (``runtime``, traced by
-    scripts/trace_runtime.py), with the standard library trimmed to the traced modules and
+    scripts/build/trace_runtime.py), with the standard library trimmed to the traced modules and
     the lock file to no package; ``None`` copies everything (the untrimmed build the trace
     runs on)."""
     pyodide = _vendor_source(node_modules)
@@ -308,7 +311,7 @@ def copy_vendor(node_modules: Path, out: Path, runtime: runtime_files.RuntimeFil
         if folder not in roots or not (roots[folder] / name).is_file():
             raise BuildError(
                 f"{runtime_files.LIST_PATH.name} names {rel}, which the vendored runtime "
-                "lacks: run scripts/trace_runtime.py to trace the page again"
+                "lacks: run scripts/build/trace_runtime.py to trace the page again"
             )
         if rel == f"{PYODIDE_DIR}/{runtime_files.STDLIB_NAME}":
             try:
@@ -394,7 +397,7 @@ def patch_pyodide(out: Path) -> None:
 
 
 TRACE_HOOK = """
-// Trace build only (scripts/trace_runtime.py): the interpreter, to read sys.modules.
+// Trace build only (scripts/build/trace_runtime.py): the interpreter, to read sys.modules.
 globalThis.__utttTrace = pyodide;
 """
 
@@ -512,7 +515,7 @@ LATER_PLACEHOLDER = "/*__UTTT_LATER_IMPORTS__*/[]"
 
 
 def write_start_imports(out: Path, package: Path, entry: Path) -> None:
-    """The modules site/start.js imports a slice at a time (scripts/start_imports.py):
+    """The modules site/start.js imports a slice at a time (scripts/build/start_imports.py):
     those ``import main`` loads, leaves first, then those imported after the first frame."""
     loader = out / LOADER_NAME
     text = loader.read_text(encoding="utf-8")
@@ -613,7 +616,7 @@ def build(
 ) -> str:
     """Build the site into ``out`` and return the content version.
 
-    ``trace``: the untrimmed build scripts/trace_runtime.py walks (the whole vendored
+    ``trace``: the untrimmed build scripts/build/trace_runtime.py walks (the whole vendored
     runtime, and a hook that hands it the interpreter). The new tree is written next to
     ``out`` and swapped in by renames at the end, so a server running from ``out``
     (another test run, `make play`) never sees a half build.
@@ -676,7 +679,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--node-modules", type=Path, default=ROOT / "node_modules")
     parser.add_argument(
         "--trace", action="store_true",
-        help="untrimmed build with a hook for scripts/trace_runtime.py (not for deploying)",
+        help="untrimmed build with a hook for scripts/build/trace_runtime.py (not for deploying)",
     )
     args = parser.parse_args(argv)
     try:

@@ -5,8 +5,8 @@ loaded machine a legal example can take longer, and the test then fails for the 
 not for the code. Property tests here check behaviour only, so the deadline is off for all
 of them (tests that already pass ``deadline=None`` are unchanged).
 
-``fit_script`` is ``scripts/fit_evaluation.py`` for the tests that check the evaluation
-against it, imported the way the scripts import each other: by name, from scripts/.
+``fit_script`` is ``scripts/fit/fit_evaluation.py`` for the tests that check the evaluation
+against it, imported the way the scripts import each other: by name, from scripts/fit/.
 """
 
 import importlib
@@ -17,7 +17,7 @@ from types import ModuleType
 import pytest
 from hypothesis import settings
 
-SCRIPTS = Path(__file__).resolve().parent.parent / "scripts"
+SCRIPTS = Path(__file__).resolve().parent.parent / "scripts" / "fit"
 
 settings.register_profile("uttt", deadline=None)
 settings.load_profile("uttt")
@@ -25,7 +25,7 @@ settings.load_profile("uttt")
 
 @pytest.fixture(scope="session")
 def fit_script() -> ModuleType:
-    """``scripts/fit_evaluation.py`` as a module (one import for the whole session)."""
+    """``scripts/fit/fit_evaluation.py`` as a module (one import for the whole session)."""
     if str(SCRIPTS) not in sys.path:
         sys.path.append(str(SCRIPTS))
     return importlib.import_module("fit_evaluation")
@@ -33,5 +33,5 @@ def fit_script() -> ModuleType:
 
 @pytest.fixture(scope="session")
 def selfplay_script(fit_script: ModuleType) -> ModuleType:
-    """``scripts/selfplay_records.py`` as a module (it imports ``fit_evaluation``)."""
+    """``scripts/fit/selfplay_records.py`` as a module (it imports ``fit_evaluation``)."""
     return importlib.import_module("selfplay_records")

@@ -1,6 +1,6 @@
-"""The build's runtime list (scripts/runtime-files.json) against the code the page ships.
+"""The build's runtime list (scripts/build/runtime-files.json) against the code the page ships.
 
-The list comes from tracing the page in a browser (scripts/trace_runtime.py; the e2e test
+The list comes from tracing the page in a browser (scripts/build/trace_runtime.py; the e2e test
 tests/e2e/test_runtime_trace.py fails when it is stale); the build adds the static closure
 of what the shipped code imports anywhere, functions included, so a lazy import no feature
 path reached yet still ships. These tests need no browser.
@@ -22,8 +22,9 @@ ROOT = Path(__file__).resolve().parents[1]
 STDLIB_ZIP = ROOT / "node_modules" / "pyodide" / "python_stdlib.zip"
 
 
-def _load(name: str) -> object:
-    spec = importlib.util.spec_from_file_location(name, ROOT / "scripts" / f"{name}.py")
+def _load(path: str) -> object:
+    name = Path(path).name
+    spec = importlib.util.spec_from_file_location(name, ROOT / "scripts" / f"{path}.py")
     assert spec is not None and spec.loader is not None
     module = importlib.util.module_from_spec(spec)
     sys.modules[name] = module
@@ -31,7 +32,7 @@ def _load(name: str) -> object:
     return module
 
 
-runtime_files = _load("runtime_files")
+runtime_files = _load("build/runtime_files")
 
 
 def test_imported_names_sees_lazy_imports_and_resolves_relative_ones() -> None:
@@ -171,7 +172,7 @@ def test_trim_can_replace_sources_by_their_bytecode(tmp_path: Path) -> None:
 def _engine_page_python() -> list[str]:
     """The Python the engine benchmark page (dist/bench/engine.html) runs: its inline
     set-up code and the modules of uttt.tools it imports (the rest of uttt is shipped)."""
-    bench_pages = _load("bench_pages")
+    bench_pages = _load("build/bench_pages")
     blocks = re.findall(r"runPython\(`(.*?)`\)", bench_pages.ENGINE_JS, flags=re.S)
     inline = [re.sub(r"\$\{\w+\}", "1", block) for block in blocks]
     tools = ROOT / "uttt" / "tools"

@@ -7,7 +7,7 @@ the tree (the moves tried, their order, a visit or a value) changes them; such a
 must come with a measured reason and a new recording, never a weaker test.
 
 The evaluation and the settings are pinned too: every case searches with the exact
-random-play tables (``random_tables`` of ``scripts/fit_evaluation.py``) and
+random-play tables (``random_tables`` of ``scripts/fit/fit_evaluation.py``) and
 ``PINNED_WEIGHTS``, and Master's case with ``PINNED_MASTER``, so a new fit of the shipped
 evaluation or new level settings leave these fingerprints alone; what they guard is the
 search's code.
@@ -148,7 +148,7 @@ RECORDED_314 = {
     "puct after advancing": "8323b7f8f99f40fa",
 }
 """Recorded in Pyodide's Python 3.14.2 (the page's interpreter) by
-``node scripts/fingerprints.mjs``; some of the evaluation searches differ from 3.13's
+``node scripts/check/fingerprints.mjs``; some of the evaluation searches differ from 3.13's
 in the last bits of their floats."""
 RECORDED = (RECORDED_314 if sys.version_info >= (3, 14) else
             RECORDED_312 if sys.version_info >= (3, 12) else RECORDED_311)

@@ -171,7 +171,7 @@ def site_origin(site_server: Any) -> str:
 @pytest.fixture(scope="session")
 def browser() -> Iterator[Any]:
     if not os.access(CHROMIUM, os.X_OK):
-        pytest.fail(f"{CHROMIUM} not found: run scripts/ensure_chromium.sh (or `make test`)")
+        pytest.fail(f"{CHROMIUM} not found: run scripts/setup/ensure_chromium.sh (or `make test`)")
     from playwright.sync_api import sync_playwright
 
     with sync_playwright() as playwright:

@@ -1,7 +1,7 @@
 """Every feature path of the page, one scenario per fresh browser context.
 
 Shared by tests/e2e/test_offline_sweep.py (the trimmed build, offline after the first
-visit: nothing the page needs may be missing) and scripts/trace_runtime.py (the untrimmed
+visit: nothing the page needs may be missing) and scripts/build/trace_runtime.py (the untrimmed
 build: what the page imports and fetches along the way becomes the build's runtime list).
 A feature added to the page belongs here, so that both see it.
 

@@ -2,7 +2,7 @@
 
 They are not part of the game (not precached, not linked), so no game test loads them: the
 engine page once died at start (it unpacked its archives, which needs a codec the trimmed
-standard library leaves out) and only a ten-minute wait in scripts/bench_browser.py showed
+standard library leaves out) and only a ten-minute wait in scripts/bench/bench_browser.py showed
 it. Smallest workloads here; the figures themselves are the scripts' business.
 """
 

@@ -77,11 +77,11 @@ def test_archive_holds_every_uttt_module(dist_dir: Path) -> None:
 
 
 def test_only_the_traced_runtime_is_shipped(dist_dir: Path) -> None:
-    """The vendor files are those the trace recorded (scripts/runtime-files.json), no
+    """The vendor files are those the trace recorded (scripts/build/runtime-files.json), no
     more (Pyodide's own files: the page loads no package and no PyScript). The standard
     library holds the traced members plus what the shipped code imports
-    (scripts/runtime_files.static_members)."""
-    runtime = json.loads((ROOT / "scripts" / "runtime-files.json").read_text("utf-8"))
+    (scripts/build/runtime_files.static_members)."""
+    runtime = json.loads((ROOT / "scripts" / "build" / "runtime-files.json").read_text("utf-8"))
     shipped = {p.relative_to(dist_dir).as_posix() for p in (dist_dir / "vendor").rglob("*")
                if p.is_file()}
     assert shipped == set(runtime["vendor"])
@@ -92,7 +92,7 @@ def test_only_the_traced_runtime_is_shipped(dist_dir: Path) -> None:
         names = set(stdlib.namelist())
         magic = {stdlib.read(name)[:4] for name in names}
     # each traced module as the bytecode of the vendored Pyodide's Python, and no source
-    # (Pyodide's loader would compile a source at every start): scripts/py_compile.mjs
+    # (Pyodide's loader would compile a source at every start): scripts/build/py_compile.mjs
     assert {name + "c" if name.endswith(".py") else name for name in runtime["stdlib"]} <= names
     assert not [name for name in names if name.endswith(".py")]
     assert magic == {_pyc_magic(dist_dir / "py" / "uttt.zip")}
@@ -294,7 +294,7 @@ def test_bytecode_keeps_the_game_lines_only(dist_dir: Path) -> None:
     no columns (only shown under a source line, and no source is shipped); the standard
     library's maps none, nor do the game's module and class bodies (they run once, at
     import). Functions carry no annotations (only mypy reads them), the library's
-    included (scripts/py_compile.mjs; docs/decisions/008)."""
+    included (scripts/build/py_compile.mjs; docs/decisions/008)."""
     done = subprocess.run(["node", "--input-type=module", "-e", RUN_IN_DIST, str(dist_dir),
                            POSITIONS_CHECK], capture_output=True, text=True, check=False)
     assert done.returncode == 0, done.stderr[-2000:]

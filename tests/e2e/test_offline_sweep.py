@@ -1,7 +1,7 @@
 """Every feature path of the trimmed build, offline after the first visit.
 
 The build ships only the runtime files and standard library modules the trace recorded
-(scripts/runtime-files.json). Here each scenario of tests/e2e/sweep.py installs the
+(scripts/build/runtime-files.json). Here each scenario of tests/e2e/sweep.py installs the
 service worker, goes offline, reloads from the precache and walks its path: a module or
 file the trimmed build lacks shows as an ImportError or a failed fetch, i.e. a problem.
 """

@@ -10,11 +10,12 @@ from types import ModuleType
 ROOT = Path(__file__).resolve().parents[2]
 
 
-def load(name: str) -> ModuleType:
+def load(path: str) -> ModuleType:
+    name = Path(path).name
     sys.path.insert(0, str(ROOT / "scripts"))
     try:
         spec = importlib.util.spec_from_file_location(f"uttt_{name}_test",
-                                                      ROOT / "scripts" / f"{name}.py")
+                                                      ROOT / "scripts" / f"{path}.py")
         assert spec is not None and spec.loader is not None
         module = importlib.util.module_from_spec(spec)
         spec.loader.exec_module(module)
@@ -32,14 +33,14 @@ def test_the_95th_percentile_is_the_nearest_rank() -> None:
 
 
 def test_the_throttle_is_10_mbit_down_and_100_ms_of_latency() -> None:
-    bench_load = load("bench_load")
+    bench_load = load("bench/bench_load")
     assert bench_load.THROTTLE["downloadThroughput"] == 1_250_000  # bytes a second
     assert bench_load.THROTTLE["latency"] == 100
     assert bench_load.THROTTLE_BITS == 10_000_000
 
 
 def test_main_thread_is_the_flag_and_worker_is_gone() -> None:
-    for name in ("audit", "bench_longtasks", "bench_load", "bench_page"):
+    for name in ("bench/audit", "bench/bench_longtasks", "bench/bench_load", "bench_page"):
         text = (ROOT / "scripts" / f"{name}.py").read_text(encoding="utf-8")
         assert '"--main-thread"' in text, name
         assert '"--worker"' not in text, name

@@ -33,8 +33,8 @@ print(json.dumps(order))
 
 
 def load(name: str, monkeypatch: pytest.MonkeyPatch) -> ModuleType:
-    monkeypatch.syspath_prepend(str(ROOT / "scripts"))
-    spec = importlib.util.spec_from_file_location(name, ROOT / "scripts" / f"{name}.py")
+    monkeypatch.syspath_prepend(str(ROOT / "scripts" / "build"))
+    spec = importlib.util.spec_from_file_location(name, ROOT / "scripts" / "build" / f"{name}.py")
     assert spec is not None and spec.loader is not None
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)

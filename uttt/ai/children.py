@@ -3,9 +3,8 @@ and PUCT's policy over them; ``uttt.ai.mcts`` grows its tree with these.
 
 With the shipped evaluation, ``evaluate.evaluate_replies`` scores all the children in one
 pass, to the last bit as ``evaluate`` would: the boards a move leaves alone are scored
-once, and a move that leaves its board open is neither copied nor played. Master's search
-runs 14% more iterations a second than when each child was played on a copy and scored
-with the shared terms (``scripts/bench_search.py``).
+once, and a move that leaves its board open is neither copied nor played (its speed:
+docs/computer.md, "Levers", measured by ``scripts/bench/bench_search.py``).
 """
 
 from __future__ import annotations

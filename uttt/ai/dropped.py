@@ -1,9 +1,9 @@
 """Search trees freed a slice at a time.
 
-Dropping the root of a big tree frees all its nodes at once, recursively: 190 ms of CPU in
-CPython for a 150,000-node pondered tree, one long task on a page. ``Dropped`` holds such
-subtrees instead, and ``release`` frees a bounded number of nodes per call; a node's
-children are put on the list before it is freed, so nothing recurses.
+Dropping the root of a big tree frees all its nodes at once, recursively: one long task
+on a page (docs/computer.md, "The search"). ``Dropped`` holds such subtrees instead, and
+``release`` frees a bounded number of nodes per call; a node's children are put on the
+list before it is freed, so nothing recurses.
 
 >>> class Node:
 ...     def __init__(self, *children: "Node") -> None:

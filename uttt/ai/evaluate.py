@@ -1,7 +1,7 @@
 """A fast evaluation of a position: each small board's chances, combined through the big lines.
 
 For every small board, a table indexed by its two masks gives each side's chance of
-taking it (``uttt/data/evaluation.json``, made by ``scripts/fit_evaluation.py``), with
+taking it (``uttt/data/evaluation.json``, made by ``scripts/fit/fit_evaluation.py``), with
 its own entry for the side that moves there first: the board the side to move is sent
 to uses it, the other boards the mean of both. The tables are learned from self-play:
 how often a side went on to take a board like this one, modelled from the board alone

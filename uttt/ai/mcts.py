@@ -1,7 +1,9 @@
 """Monte Carlo tree search with a solver, tree reuse and anytime slices.
 
-The search plays on a ``game.State`` copied once per iteration; tree nodes
-store only the move that led to them (``__slots__``, no position).
+A tree node holds the move that led to it and, once expanded, the position after that
+move (``Node.state``, see ``uttt.ai.tree``), so selection walks down without playing a
+move; an iteration copies the position it grows the tree from, and plays out (or
+evaluates) its new leaf on that copy.
 
 * MCTS-solver: a node whose move wins the game is a proven win; a node with a
   child that is a proven win for the side to move is a proven loss for the
@@ -229,8 +231,8 @@ class Searcher:
     def ponder(self, *, seconds: float) -> int:
         """Search on the opponent's time (a slice); stops growing past ``ponder_limit``.
 
-        The tree kept by ``advance`` then gives the next move a head start; this
-        measured +53 Elo [-5, +113] when pondering as long as the opponent thinks.
+        The tree kept by ``advance`` then gives the next move a head start (its measure:
+        docs/computer.md, "Earlier measures").
         """
         room = self.config.ponder_limit - self.iterations
         return self.run(iterations=room, seconds=seconds) if room > 0 else 0

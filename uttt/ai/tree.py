@@ -62,10 +62,6 @@ class Node:
             return REWARD[self.proven]
         return self.value / self.visits if self.visits else 0.5
 
-    def is_expanded(self) -> bool:
-        """Whether every legal move has a child node."""
-        return self.untried is not None and not self.untried
-
 
 _TABLE_SIZE = 4096
 """Visit counts below this have their ``1 / sqrt(n)`` and exploration scales in tables (the

@@ -29,7 +29,7 @@ KEPT: dict[str, Path] = {
 }
 """Earlier releases' evaluation files, kept beside this module (not shipped): ``2026-12b``
 ``master-2026-12b``'s, ``2026-12c`` the one weight row for every phase that played the
-records the weights by phase were fitted on (``scripts/fit_evaluation.py``)."""
+records the weights by phase were fitted on (``scripts/fit/fit_evaluation.py``)."""
 
 
 @cache

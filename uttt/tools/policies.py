@@ -2,9 +2,8 @@
 
 ``greedy`` plus the refinements of ``tuned`` (blocking the opponent's small-board
 win; retrying a cell that sends the opponent to a board it can win at once, or to
-a closed board). None beat ``greedy`` at equal time: -6 (``block``), -50
-(``avoidwin``), +17 (``avoidclosed``) and -57 (``smart``) Elo, all within the
-noise or worse. Use them as ``master:policy=smart`` in ``python -m uttt tournament``.
+a closed board). None beat ``greedy`` at equal time (docs/computer.md, "Earlier
+measures"). Use them as ``master-2026-12:policy=smart`` in ``python -m uttt tournament``.
 """
 
 from __future__ import annotations
@@ -86,7 +85,7 @@ def tuned(*, block: bool, avoid_win: bool, avoid_closed: bool) -> Policy:
 
 def apply_uniform(state: State, random: Random) -> int:
     """``uniform`` written with one ``play`` call per move: what the inlined loops are
-    measured against (``scripts/bench_ai.py``)."""
+    measured against (``scripts/bench/bench_ai.py``)."""
     while True:
         target = state[TARGET]
         if target >= 0:

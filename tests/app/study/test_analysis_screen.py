@@ -15,7 +15,7 @@ from uttt.app.controller.handlers.report import (
     toggle_best,
 )
 from uttt.app.study.analysis import Evaluation, Report
-from uttt.app.study.analysis_screen import AnalysisScreen, resigned_chances, set_graph, tapped_ply
+from uttt.app.study.analysis_screen import AnalysisScreen, resigned_chances, tapped_ply
 from uttt.app.study.analysis_view import AnalysisView, analysis_view, verdict
 from uttt.app.study.jobs import Evaluated
 from uttt.app.study.report import Box, point
@@ -142,7 +142,7 @@ def test_the_view_sums_up_each_player() -> None:
 
 def test_the_graph_has_move_numbers_and_its_50_percent_line() -> None:
     screen, _ = sync(AnalysisScreen(), GAME, over=True, shown=0, saved=None)
-    screen = set_graph(screen, Box(6, 6, 300, 100))
+    screen = replace(screen, graph=Box(6, 6, 300, 100))
     ops = shown_view(screen).graph_ops
     labels = [(op["text"], op["x"], op["y"]) for op in ops if op["op"] == "text"]
     (half,) = [label for label in labels if label[0] == "50%"]
@@ -159,7 +159,7 @@ def test_the_graph_has_move_numbers_and_its_50_percent_line() -> None:
 
 def test_a_tap_on_the_graph_asks_for_that_position() -> None:
     screen, _ = sync(AnalysisScreen(), GAME, over=True, shown=len(GAME), saved=None)
-    screen = set_graph(screen, Box(6, 6, 300, 100))
+    screen = replace(screen, graph=Box(6, 6, 300, 100))
     x, y = point(screen.graph, len(GAME) + 1, 12, 0.5)
     assert tapped_ply(screen, x, y) == 12
     assert tapped_ply(screen, x, 400) is None

@@ -74,7 +74,7 @@ def _reachable(seed: int, plies: int) -> Board:
 @given(st.integers(0, 2**32), st.integers(0, 60))
 def test_a_position_link_round_trips(seed: int, plies: int) -> None:
     board = _reachable(seed, plies)
-    editor = editors.from_board(board)
+    editor = editors.from_text(board.fen())
     if board.is_game_over():
         assert editor.error() is not None  # nothing to play: refused
         return
@@ -108,7 +108,7 @@ def test_a_bad_position_link_is_refused_with_its_reason(fragment: str, kind: str
 def test_a_finished_game_s_position_says_the_game_is_over(seed: int) -> None:
     board = _reachable(seed, 81)
     assert board.is_game_over()
-    for editor in (editors.from_board(board), editors.from_text(board.fen())):
+    for editor in (editors.from_text(board.fen()), editors.from_text(f" {board.fen()}\n")):
         assert editor.error() == "over"
         with pytest.raises(PositionError):
             editor.check()

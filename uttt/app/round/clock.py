@@ -34,8 +34,6 @@ from uttt.app.core.vocabulary import Colour
 from uttt.app.round.match import Match
 from uttt.frozen import frozen
 
-TIMERS: tuple[int, ...] = (0, 30, 60)
-"""The choices of the setting, in seconds per turn; 0 means no limit."""
 
 @frozen
 class TurnClock:

@@ -35,7 +35,7 @@ from uttt.app.round.record import (
 )
 from uttt.app.round.rules import new_board, new_round_id, opener_for, replay, replay_prefix
 from uttt.app.round.seats import Seat, Seats, resigner, undo_count
-from uttt.app.scores.book import ScoreBook, Tally, merge, table_for
+from uttt.app.scores.book import ScoreBook, Tally, table_for
 from uttt.app.variants import GameBoard, Variant, variant_of
 from uttt.board import IllegalMoveError, Player
 from uttt.frozen import replace
@@ -295,11 +295,6 @@ class Match:
         self._record = replace(self._record, taken=colour)
         return colour
 
-    def set_levels(self, level: Level, red_level: Level) -> None:
-        """New levels for the computer playing itself: they play from the next move on."""
-        self._own()
-        self._record = replace(self._record, level=level, red_level=red_level)
-
     def take_hint(self) -> None:
         """Note that a hint was shown: the round is no longer rated."""
         self._own()
@@ -481,11 +476,6 @@ class Match:
             start=start,
         )
         self._start(record)
-
-    def absorb_scores(self, book: ScoreBook) -> None:
-        """Merge scores another tab saved into this match's book."""
-        self._own()
-        self.scores = merge(self.scores, book)
 
     def _start(self, record: MatchRecord) -> None:
         self._record = record

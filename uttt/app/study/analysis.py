@@ -160,7 +160,7 @@ class Evaluator:
     def __init__(self, board: Board, *, seed: int, iterations: int = ANALYSIS_ITERATIONS,
                  forced_plies: int = FORCED_PLIES) -> None:
         from uttt.ai.mcts import Budget, Searcher  # the search loads with the first evaluation, not
-        # with the page (scripts/bench_load.py)
+        # with the page (scripts/bench/bench_load.py)
 
         self._forced: Task[tuple[int, Move | None] | None] = forced_task(board, forced_plies)
         self._searcher: Searcher = Searcher(board, seed=seed, budget=Budget(iterations=iterations))

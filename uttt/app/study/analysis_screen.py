@@ -20,7 +20,7 @@ from uttt.app.study.analysis import Evaluation, Report
 from uttt.app.study.jobs import Evaluate
 from uttt.app.study.report import Box, ply_at
 from uttt.board import Move
-from uttt.frozen import field, frozen, replace
+from uttt.frozen import field, frozen
 
 if TYPE_CHECKING:
     from uttt.app.round.match import Match
@@ -93,10 +93,6 @@ def end_chances(match: Match) -> float | None:
     if resigned is not None or outcome is None:
         return resigned
     return 0.5 if outcome.winner is None else float(outcome.winner == "X")
-
-
-def set_graph(screen: AnalysisScreen, box: Box) -> AnalysisScreen:
-    return replace(screen, graph=box)
 
 
 def tapped_ply(screen: AnalysisScreen, x: float, y: float) -> int | None:

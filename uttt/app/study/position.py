@@ -149,11 +149,6 @@ def tapped(editor: PositionEditor, move: int) -> PositionEditor:
     return replace(editor, cells=tuple(cells))
 
 
-def from_board(board: Board) -> PositionEditor:
-    """The editor on a board's position."""
-    return from_text(board.fen())
-
-
 def from_text(text: str) -> PositionEditor:
     """The editor on a position text; ``PositionError`` if the rules refuse it."""
     try:

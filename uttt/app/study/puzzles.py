@@ -1,6 +1,6 @@
 """Puzzles: the shipped set, an attempt at one, and the player's streak. Pure.
 
-``uttt/data/puzzles.json`` (made by ``scripts/make_puzzles.py``) lists positions from
+``uttt/data/puzzles.json`` (made by ``scripts/make/make_puzzles.py``) lists positions from
 self-play games where exactly one move forces a win within ``plies`` plies, each with its
 rating and themes (``uttt.app.study.themes``). The file is compact (``encode``)::
 

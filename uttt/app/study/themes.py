@@ -1,7 +1,7 @@
 """A puzzle's themes, read from the shape of its position and winning move. Pure.
 
 Each theme is a rule on the position (a ``Board``, the solver to move) and the puzzle's
-only winning move; ``scripts/make_puzzles.py`` tags the shipped set with ``tags`` and the
+only winning move; ``scripts/make/make_puzzles.py`` tags the shipped set with ``tags`` and the
 unit tests check the tags against these rules. A theme is named in the shipped file by
 one letter (``CODES``).
 

@@ -13,7 +13,6 @@ from collections.abc import Callable, Iterable
 
 from uttt.app.canvas.drawing import Op, rect
 from uttt.app.canvas.layout import Layout, Rect, cell_rect
-from uttt.app.round.match import Match
 from uttt.app.study.puzzle_screen import PuzzleScreen
 from uttt.app.view.build import ViewState, build_view
 from uttt.app.view.render import display_list
@@ -44,8 +43,3 @@ def puzzle_display(screen: PuzzleScreen) -> list[Op]:
     ops = display_list(view, screen.layout)
     kinds = ("bad", "good")
     return ops + cell_marks(screen.layout, zip(screen.shown, kinds, strict=False))
-
-
-def match_display(match: Match, layout: Layout) -> list[Op]:
-    """A round's board as the main board draws it (the watched game's panel)."""
-    return display_list(build_view(match, ViewState()), layout)
