@@ -1,7 +1,7 @@
 // Runs site/start.js (the loader, a module) as soon as it is here. The first script of the
 // page, a classic one, so that the parser runs it before anything else: an `async` module
 // script in the head was run only once the whole document was parsed and its scripts had
-// run (about 30 ms later warm, 100 cold: scripts/bench_load.py, docs/performance.md "Start-up"),
+// run (about 30 ms later warm, 100 cold: scripts/bench/bench_load.py, docs/performance.md "Start-up"),
 // while a dynamic import runs the module once it and pyodide.mjs have been fetched. On a
 // first visit (no service worker answers the page) it waits for the first paint, so the
 // board and texts are painted before the interpreter's 5 MB take the connection.

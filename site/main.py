@@ -50,7 +50,7 @@ from uttt.app.view.build import View
 from uttt.app.view.render import to_json
 from uttt.frozen import replace
 
-post("mark", "uttt:imported")  # for scripts/bench_load.py's breakdown
+post("mark", "uttt:imported")  # for scripts/bench/bench_load.py's breakdown
 ENTROPY = random.SystemRandom()
 PLACE = place()
 KEYS = keys_for(str(PLACE["pathname"]))

@@ -144,7 +144,7 @@ async function run(loading) {
   const pyodide = await loading;
   // After Pyodide has looked at its surroundings: these stand-ins are not a page's.
   Object.assign(globalThis, { window: page, document: { hidden: started.hidden } });
-  mark("uttt:main");  // the runtime is set up (scripts/bench_load.py; main.py marks the rest)
+  mark("uttt:main");  // the runtime is set up (scripts/bench/bench_load.py; main.py marks the rest)
   pyodide.pyimport("main");
   tell({ kind: "ready", worker: typeof WorkerGlobalScope !== "undefined" });
   isReady = true;

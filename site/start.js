@@ -2,7 +2,7 @@
 //
 // The page's Python talks to the browser through `js` and `pyodide.ffi` only, so nothing
 // of PyScript's runtime (config fetch, plugins, its `pyscript` package written into the
-// file system and imported) is used; scripts/bench_load.py measured that set-up at about
+// file system and imported) is used; scripts/bench/bench_load.py measured that set-up at about
 // 10 % of a warm start (README, "Start-up"). The game's archive is fetched while the
 // interpreter starts and put on sys.path as it is (zipimport, which already serves the
 // standard library, and the archive holds the bytecode): unpacking it would import
@@ -59,7 +59,7 @@ async function interpreter() {
 
 // The game's modules that `import main` loads, leaves first (the order Python finishes
 // them in), and those imported after the first frame: written by scripts/build_site.py
-// (scripts/start_imports.py). Imported a slice at a time, so no main-thread task holds
+// (scripts/build/start_imports.py). Imported a slice at a time, so no main-thread task holds
 // the whole import: by its turn each module's own imports are done.
 const FIRST = /*__UTTT_FIRST_IMPORTS__*/[];
 const LATER = /*__UTTT_LATER_IMPORTS__*/[];
@@ -137,7 +137,7 @@ async function onMainThread() {
     if (document.readyState === "loading") {
       await new Promise((resolve) => addEventListener("DOMContentLoaded", resolve, { once: true }));
     }
-    performance.mark("uttt:main");  // the runtime is set up (scripts/bench_load.py)
+    performance.mark("uttt:main");  // the runtime is set up (scripts/bench/bench_load.py)
     if (!fromSnapshot) await importInSlices(pyodide, FIRST, nextTask);  // the snapshot has them
     pyodide.pyimport("main");
   } catch (err) {
@@ -151,7 +151,7 @@ async function onMainThread() {
   // What the first frame does not need is imported after it, in the same slices, a
   // little after the first frame and between the browser's own tasks (LATER: the
   // computer's search, the report's and the puzzles' modules, hashlib; see
-  // scripts/start_imports.py).
+  // scripts/build/start_imports.py).
   setTimeout(() => importInSlices(pyodide, LATER, later), LATER_AFTER_MS);
   return pyodide;
 }

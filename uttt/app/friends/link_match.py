@@ -27,7 +27,7 @@ def round_id_of(*parts: object) -> str:
     text = ":".join(str(p) for p in parts)
     # Imported here, not with the module: hashlib sets up every algorithm it knows when
     # imported, about 10 ms of the page's start-up in Pyodide, and the first frame
-    # hashes nothing (scripts/bench_imports.py).
+    # hashes nothing (scripts/bench/bench_imports.py).
     import hashlib
 
     return hashlib.sha256(text.encode()).hexdigest()[:16]

@@ -120,7 +120,7 @@ class MctsSearch:
 class _SearchElo(Mapping[Level, int]):
     """The levels' calibrated Elo (``uttt.ai.LEVELS``), read from the search's module when
     first asked: importing the search (and reading its evaluation tables) is left out of
-    the page's start-up (scripts/bench_load.py)."""
+    the page's start-up (scripts/bench/bench_load.py)."""
 
     def __getitem__(self, level: Level) -> int:
         from uttt.ai.levels import LEVELS as SEARCH_LEVELS
@@ -219,7 +219,7 @@ class Ultimate(Variant):
                 previous.follow(moves[len(done):])
                 return previous
         from uttt.ai import searcher_for_level  # loaded when the computer first plays:
-        # its tables are not read at the page's start-up (scripts/bench_load.py)
+        # its tables are not read at the page's start-up (scripts/bench/bench_load.py)
 
         board = Board() if start is None else Board.from_fen(start, early_draw=True)
         for move in moves:
