@@ -29,6 +29,7 @@ from channel import (
 )
 
 from uttt.app.controller import step as core
+from uttt.app.controller.effects import Save, Write
 from uttt.app.controller.events import (
     ArchiveText,
     ClockZone,
@@ -146,7 +147,7 @@ RUNNER = Runner(replace(FRIENDS.app, known_storage=(STORED[STATE_KEY], STORED[FR
 
 def dispatch(event: core.Event, time_stamp: float | None = None) -> None:
     effects = RUNNER.dispatch(event, wall=wall())
-    if (effects.save or effects.write is not None) and time_stamp is not None:
+    if (Save in effects or Write in effects) and time_stamp is not None:
         EDGE.input_time = time_stamp  # for the input-to-paint measure
     if EDGE.frame_pending and paints_now(event):
         frame()  # the study panels answer in the same task (the queued frame then skips)

@@ -8,12 +8,16 @@ from uttt.app.controller.effects import (
     ORDER,
     Announce,
     Effects,
+    Ponder,
     Publish,
     Redraw,
     Save,
+    Share,
+    StopPondering,
     StopThinking,
     Think,
     Write,
+    announced,
 )
 from uttt.app.controller.runner import EXECUTORS, MemoryEdge, Runner
 from uttt.app.controller.state import App
@@ -30,7 +34,7 @@ def test_the_commands_keep_one_order_however_given() -> None:
     given = Effects(Redraw(), Save(), Publish("1. e5"), Think(TICKET), StopThinking())
     assert given.commands == (StopThinking(), Think(TICKET), Publish("1. e5"), Save(),
                               Redraw())
-    assert given == Effects(redraw=True, save=True, record="1. e5", think=TICKET, stop=True)
+    assert given == Effects(Redraw(), Save(), Publish("1. e5"), Think(TICKET), StopThinking())
 
 
 def test_every_command_has_one_executor() -> None:
@@ -40,24 +44,23 @@ def test_every_command_has_one_executor() -> None:
 
 def test_composition_keeps_the_rules_of_the_fields() -> None:
     hello, bye = message("announce.undo", move="e5"), message("cvc.paused")
-    both = Effects(redraw=True, announce=(hello,), record="1. e5") | Effects(
-        redraw=True, announce=(bye,), record="1. e5 a1")
+    both = (Effects(Redraw(), Announce((hello,)), Publish("1. e5"))
+            | Effects(Redraw(), Announce((bye,)), Publish("1. e5 a1")))
     assert both.commands == (Publish("1. e5 a1"), Announce((hello, bye)), Redraw())
-    assert (Effects(think=TICKET) | Effects(stop=True)).think is None
-    later = Effects(stop=True) | Effects(think=TICKET)
-    assert later.stop and later.think == TICKET
-    assert (Effects(ponder=PONDER) | Effects(stop_ponder=True)).ponder is None
-    assert Effects(share="u", share_what="watch") | NOTHING == Effects(share="u",
-                                                                       share_what="watch")
-    written = Effects(write="a", write_friends="f") | Effects(write="b")
-    assert (written.write, written.write_friends) == ("b", "f")
+    assert Think not in (Effects(Think(TICKET)) | Effects(StopThinking()))
+    later = Effects(StopThinking()) | Effects(Think(TICKET))
+    assert StopThinking in later and later.get(Think).ticket == TICKET
+    assert Ponder not in (Effects(Ponder(PONDER)) | Effects(StopPondering()))
+    assert Effects(Share("u", "watch")) | NOTHING == Effects(Share("u", "watch"))
+    written = Effects(Write("a", "f")) | Effects(Write("b"))
+    assert (written.get(Write).save, written.get(Write).friends) == ("b", "f")
 
 
 def test_the_save_and_announcements_are_read_back() -> None:
-    effects = Effects(Write("s", None, ("old", None)), save=True)
-    assert effects.save and effects.write == "s" and effects.write_friends is None
+    effects = Effects(Write("s", None, ("old", None)), Save())
+    assert Save in effects and effects.get(Write).save == "s" and effects.get(Write).friends is None
     assert effects.without(Save).commands == (Write("s", None, ("old", None)),)
-    assert not Effects().redraw and Effects().announce == ()
+    assert Redraw not in Effects() and announced(Effects()) == ()
 
 
 class OrderedEdge(MemoryEdge):

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import asyncio
 
+from uttt.app.controller.effects import DropJobs, RunJobs, dropped, jobs_of
 from uttt.app.controller.events import ComputerMove, Event
 from uttt.app.controller.jobs import Job, Lanes, Work, lane_of, start
 from uttt.app.controller.state import Effects
@@ -160,11 +161,11 @@ def test_one_slice_length() -> None:
 def test_effects_a_later_job_or_drop_replaces_an_earlier_job_in_its_lane() -> None:
     first, second = Evaluate(1, (40,), 1), Evaluate(2, (40,), 1)
     hint = Evaluate(3, (40,), 1, lane="hint")
-    assert (Effects(jobs=(first, hint)) | Effects(jobs=(second,))).jobs == (hint, second)
-    dropped = Effects(jobs=(first, hint)) | Effects(drop=("analysis",))
-    assert dropped.jobs == (hint,) and dropped.drop == ("analysis",)
-    later = Effects(drop=("hint",)) | Effects(jobs=(hint,))
-    assert later.jobs == (hint,) and later.drop == ("hint",)
+    assert jobs_of(Effects(RunJobs((first, hint))) | Effects(RunJobs((second,)))) == (hint, second)
+    later = Effects(RunJobs((first, hint))) | Effects(DropJobs(("analysis",)))
+    assert jobs_of(later) == (hint,) and dropped(later) == ("analysis",)
+    later = Effects(DropJobs(("hint",))) | Effects(RunJobs((hint,)))
+    assert jobs_of(later) == (hint,) and dropped(later) == ("hint",)
 
 
 def test_works_are_works() -> None:

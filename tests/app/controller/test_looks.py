@@ -7,7 +7,7 @@ from __future__ import annotations
 from helpers import WIN, tap
 
 from uttt.app.canvas.theme import COLOURBLIND_LIGHT, DARK, LIGHT
-from uttt.app.controller.effects import Install
+from uttt.app.controller.effects import Install, Redraw
 from uttt.app.controller.step import App, Click, InstallOffered, MediaChanged, SetOption, step
 from uttt.app.page.paint import board_list
 from uttt.app.page.view import page_view
@@ -41,7 +41,7 @@ def test_the_board_follows_the_browsers_dark_scheme() -> None:
     app = start(tuple(WIN[:5]))
     assert in_light(app)
     dark, effects = step(app, MediaChanged(dark=True, reduce_motion=False))
-    assert effects.redraw and in_dark(dark)
+    assert Redraw in effects and in_dark(dark)
     assert page_view(dark)["live"]["root"]["data"]["scheme"] == "system"
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 
 from tests.helpers import imported
-from uttt.app.controller.effects import Save, SetStudyAside, Write, WriteArchive, WriteStudy
+from uttt.app.controller.effects import Save, SetStudyAside, Think, Write, WriteArchive, WriteStudy
 from uttt.app.controller.events import ArchiveText, OpenLink, StudyText
 from uttt.app.controller.jobs import start as start_job
 from uttt.app.controller.runner import MemoryEdge, Runner
@@ -181,7 +181,7 @@ def test_reload_while_the_computer_thinks_resumes_the_search() -> None:
     app = begun.app
     assert (app.record.mode, app.record.level, app.record.moves) == ("computer", "master", (40,))
     assert app.thinking is not None and app.thinking.moves == (40,)
-    assert initial_effects(app).think == app.thinking
+    assert initial_effects(app).get(Think).ticket == app.thinking
 
 
 def test_mode_and_level_are_saved_in_the_settings() -> None:
@@ -206,12 +206,12 @@ def test_a_tab_that_only_follows_never_writes_back_a_stale_round() -> None:
     tab_a = play(tab_a, [40], t0=2.0)                     # A plays, saves, ticks, saves
     tab_a, _ = save_text(tab_a, settings, text)
     tab_a, fx = step(tab_a, Tick(3.0, 1002.0))
-    assert fx.save
+    assert Save in fx
     tab_a, text = save_text(tab_a, settings, text)
     tab_b, _ = storage_changed(tab_b, text)               # B follows: e5 on its board
     assert tab_b.record == tab_a.record
     tab_b, fx = step(tab_b, Tick(3.5, 1002.5))            # B's tick: nothing to write
-    assert not fx.save
+    assert Save not in fx
     assert tab_b.clock == tab_a.clock
 
 

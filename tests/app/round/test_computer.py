@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from tests.helpers import WIN, run, tap
+from uttt.app.controller.effects import Publish, Save, StopThinking, Think, announced
 from uttt.app.controller.step import (
     App,
     Choose,
@@ -40,12 +41,13 @@ def reply(app: App, move: int, time: float) -> tuple[App, Effects]:
 class TestTickets:
     def test_no_search_on_the_players_turn(self) -> None:
         app = vs()
-        assert app.thinking is None and initial_effects(app).think is None
+        assert app.thinking is None and Think not in initial_effects(app)
 
     def test_the_players_move_starts_a_search_for_that_position(self) -> None:
         app, fx = tap(vs(), 40, 1.0)
-        assert fx.think is not None and fx.think == app.thinking
-        assert (fx.think.round_id, fx.think.moves, fx.think.level) == (ID, (40,), "beginner")
+        assert Think in fx and fx.get(Think).ticket == app.thinking
+        ticket = fx.get(Think).ticket
+        assert (ticket.round_id, ticket.moves, ticket.level) == (ID, (40,), "beginner")
         assert app.render_view().thinking
         assert app.render_view().status.key == "status.thinking"
 
@@ -53,13 +55,14 @@ class TestTickets:
         app, _ = tap(vs(), 40, 1.0)
         app, fx = reply(app, 36, 2.0)
         assert app.record.moves == (40, 36) and app.thinking is None
-        assert fx.save and fx.record == "1. e5 d4" and fx.think is None and not fx.stop
-        assert [m.key for m in fx.announce] == ["announce.computer_sent"]
+        assert Save in fx and fx.get(Publish) == Publish("1. e5 d4")
+        assert Think not in fx and StopThinking not in fx
+        assert [m.key for m in announced(fx)] == ["announce.computer_sent"]
 
     def test_the_player_cannot_move_for_the_computer(self) -> None:
         app, _ = tap(vs(), 40, 1.0)
         app, fx = tap(app, 36, 3.0)
-        assert app.record.moves == (40,) and not fx.save and app.view.held is None
+        assert app.record.moves == (40,) and Save not in fx and app.view.held is None
 
     def test_a_move_with_a_wrong_token_or_illegal_move_is_ignored(self) -> None:
         app, _ = tap(vs(), 40, 1.0)
@@ -71,7 +74,7 @@ class TestTickets:
 
     def test_reload_on_the_computers_turn_starts_a_search(self) -> None:
         app = vs("master", (40,))
-        assert app.thinking is not None and initial_effects(app).think == app.thinking
+        assert app.thinking is not None and initial_effects(app).get(Think).ticket == app.thinking
 
     def test_another_tab_changing_the_position_restarts_the_search(self) -> None:
         app, _ = tap(vs(), 40, 1.0)
@@ -79,15 +82,15 @@ class TestTickets:
         assert old is not None
         other = replace(app.record, moves=(41,))
         app, fx = step(app, StorageChanged(other, ScoreBook()))
-        assert fx.stop and fx.think is not None and fx.think.token != old.token
-        assert fx.think.moves == (41,)
+        assert StopThinking in fx and Think in fx and fx.get(Think).ticket.token != old.token
+        assert fx.get(Think).ticket.moves == (41,)
         app, fx = step(app, ComputerMove(old.token, 36, 2.0))
         assert app.record.moves == (41,) and fx == Effects()
 
     def test_resigning_while_it_thinks_drops_the_search(self) -> None:
         app, _ = tap(vs(), 40, 1.0)
         app, fx = run(app, Click("resign", 2.0), Click("resign", 2.5))
-        assert fx.stop and app.thinking is None and app.match().result is not None
+        assert StopThinking in fx and app.thinking is None and app.match().result is not None
         assert app.match().tally().losses == 1
 
 
@@ -99,14 +102,14 @@ class TestUndo:
         ticket = app.thinking
         assert ticket is not None
         app, fx = step(app, Click("undo", 3.5))
-        assert app.record.moves == (40, 36) and fx.stop and fx.think is None
+        assert app.record.moves == (40, 36) and StopThinking in fx and Think not in fx
         assert app.thinking is None
         # The dropped search's late result never lands, not even after the same
         # move is played again (a new ticket, a new token).
         app, _ = step(app, ComputerMove(ticket.token, 20, 4.0))
         assert app.record.moves == (40, 36)
         app, fx = tap(app, 2, 5.0)
-        assert fx.think is not None and fx.think.token != ticket.token
+        assert Think in fx and fx.get(Think).ticket.token != ticket.token
         app, _ = step(app, ComputerMove(ticket.token, 20, 6.0))
         assert app.record.moves == (40, 36, 2)
 
@@ -114,7 +117,7 @@ class TestUndo:
         app, _ = tap(vs(), 40, 1.0)
         app, _ = reply(app, 36, 2.0)
         app, fx = step(app, Click("undo", 3.0))
-        assert app.record.moves == () and fx.think is None and app.thinking is None
+        assert app.record.moves == () and Think not in fx and app.thinking is None
 
     def test_its_opening_move_cannot_be_undone(self) -> None:
         app = vs(round_number=2)
@@ -122,7 +125,7 @@ class TestUndo:
         app, _ = reply(app, 40, 1.0)
         assert not app.render_view().buttons.undo
         app, fx = step(app, Click("undo", 2.0))
-        assert app.record.moves == (40,) and not fx.save
+        assert app.record.moves == (40,) and Save not in fx
         app, _ = tap(app, 36, 3.0)
         app, _ = step(app, Click("undo", 4.0))  # while it thinks: back to its opening
         assert app.record.moves == (40,) and app.thinking is None
@@ -132,7 +135,7 @@ class TestUndo:
         app, _ = tap(app, WIN[28], 1.0)
         assert app.match().is_over() and not app.render_view().buttons.undo
         app, fx = step(app, Click("undo", 2.0))
-        assert len(app.record.moves) == 29 and not fx.save
+        assert len(app.record.moves) == 29 and Save not in fx
 
 
 class TestRoundsAndScores:
@@ -141,7 +144,7 @@ class TestRoundsAndScores:
         app, _ = tap(app, WIN[28], 1.0)
         app, fx = step(app, Click("play_again", 2.0, "a" * 16))
         assert app.record.round_number == 2 and app.record.opener == "blue"
-        assert fx.think is not None and fx.think.moves == ()
+        assert Think in fx and fx.get(Think).ticket.moves == ()
         app, _ = reply(app, 40, 3.0)
         assert app.match().symbol_of("blue") == "X"
         app, _ = run(app, Click("resign", 4.0), Click("resign", 4.5),
@@ -154,7 +157,7 @@ class TestRoundsAndScores:
         assert app.render_view().tally.wins == 1
         lost = replace(vs("master", tuple(WIN[:28]), 2, "e" * 16), scores=app.scores)
         lost, fx = reply(lost, WIN[28], 2.0)  # the computer opened: it is X and wins
-        assert [m.key for m in fx.announce][:2] == ["announce.computer_final",
+        assert [m.key for m in announced(fx)][:2] == ["announce.computer_final",
                                                   "status.win.computer"]
         tallies = lost.scores
         assert tallies.tally("ultimate/computer/beginner").wins == 1
@@ -170,24 +173,24 @@ class TestSwitching:
         app, fx = step(app, Choose("computer", "master", 1.0, "a" * 16))
         assert (app.record.mode, app.record.level, app.record.round_id) == (
             "computer", "master", "a" * 16)
-        assert fx.save and fx.announce[0].key == "announce.switched"
+        assert Save in fx and announced(fx)[0].key == "announce.switched"
 
     def test_asks_first_during_a_round(self) -> None:
         app, _ = tap(vs(), 40, 1.0)
         app, _ = reply(app, 36, 2.0)
         app, fx = step(app, Choose("computer", "master", 3.0, "a" * 16))
-        assert app.record.level == "beginner" and not fx.save
+        assert app.record.level == "beginner" and Save not in fx
         assert app.render_view().switch == ("computer", "master")
-        assert fx.announce[0].key == "confirm.switch"
+        assert announced(fx)[0].key == "confirm.switch"
         app, fx = step(app, Click("switch_cancel", 4.0))
         assert app.render_view().switch is None and app.record.moves == (40, 36)
 
     def test_confirming_abandons_the_round_for_nobody(self) -> None:
         app, _ = tap(vs(), 40, 1.0)  # the computer is thinking
         app, fx = step(app, Choose("two_players", "beginner", 2.0, "a" * 16))
-        assert not fx.stop and app.thinking is not None  # still thinking while asked
+        assert StopThinking not in fx and app.thinking is not None  # still thinking while asked
         app, fx = step(app, Click("switch_confirm", 3.0, "b" * 16))
-        assert fx.stop and app.thinking is None
+        assert StopThinking in fx and app.thinking is None
         assert (app.record.mode, app.record.round_number, app.record.moves) == (
             "two_players", 1, ())
         assert app.scores == ScoreBook()
@@ -195,21 +198,21 @@ class TestSwitching:
     def test_level_change_in_two_player_mode_keeps_the_round(self) -> None:
         app = App.start(MatchRecord(ID, moves=(40,)), ScoreBook(), width=360, height=360)
         app, fx = step(app, Choose("two_players", "master", 1.0, "a" * 16))
-        assert app.record.moves == (40,) and app.record.level == "master" and fx.save
+        assert app.record.moves == (40,) and app.record.level == "master" and Save in fx
 
     def test_switching_away_on_its_opening_turn_is_immediate(self) -> None:
         app = vs(round_number=2)
         app, fx = step(app, Choose("computer", "master", 1.0, "a" * 16))
-        assert fx.stop and fx.think is None and app.record.level == "master"
+        assert StopThinking in fx and Think not in fx and app.record.level == "master"
         assert app.thinking is None  # round 1: the player opens
 
 
 class TestEffects:
     def test_a_later_stop_cancels_an_earlier_start(self) -> None:
         ticket = Thinking(1, ID, (), "beginner")
-        assert (Effects(think=ticket) | Effects(stop=True)).think is None
-        later = Effects(stop=True) | Effects(think=ticket)
-        assert later.think == ticket and later.stop
+        assert Think not in (Effects(Think(ticket)) | Effects(StopThinking()))
+        later = Effects(StopThinking()) | Effects(Think(ticket))
+        assert later.get(Think).ticket == ticket and StopThinking in later
 
 
 class TestThinker:

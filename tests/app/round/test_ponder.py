@@ -9,6 +9,7 @@ import time
 
 from tests.helpers import WIN, hint_answer, run, tap
 from uttt.ai import Config, Searcher
+from uttt.app.controller.effects import Ponder, Save, StopPondering, Think
 from uttt.app.controller.jobs import Lanes, start
 from uttt.app.controller.runner import MemoryEdge, Runner
 from uttt.app.controller.step import (
@@ -67,107 +68,108 @@ class TestWhenTheControllerPonders:
         assert ticket is not None and app.thinking is None
         assert (ticket.round_id, ticket.moves, ticket.level, ticket.game) == (
             ID, (), "master", "ultimate")
-        assert initial_effects(app).ponder == ticket
+        assert initial_effects(app).get(Ponder).ticket == ticket
 
     def test_never_for_the_calibrated_levels_classic_or_without_a_person(self) -> None:
         for app in (vs("beginner"), vs("intermediate"), vs(game="classic"),
                     vs(mode="two_players"), vs(mode="cvc")):
-            assert app.pondering is None and initial_effects(app).ponder is None
+            assert app.pondering is None and Ponder not in initial_effects(app)
 
     def test_the_persons_move_drops_it_and_the_computers_turn_takes_over(self) -> None:
         app = vs()
         app, fx = tap(app, 40, 1.0)
-        assert fx.stop_ponder and fx.ponder is None and app.pondering is None
-        assert fx.think is not None and fx.think.moves == (40,)
+        assert StopPondering in fx and Ponder not in fx and app.pondering is None
+        assert Think in fx and fx.get(Think).ticket.moves == (40,)
 
     def test_the_computers_move_starts_a_new_one_for_the_new_position(self) -> None:
         first = vs().pondering
         assert first is not None
         app, _ = tap(vs(), 40, 1.0)
         app, fx = reply(app, 36, 2.0)
-        assert fx.ponder is not None and fx.ponder == app.pondering
-        assert fx.ponder.moves == (40, 36) and fx.ponder.token != first.token
+        assert Ponder in fx and fx.get(Ponder).ticket == app.pondering
+        ticket = fx.get(Ponder).ticket
+        assert ticket.moves == (40, 36) and ticket.token != first.token
 
     def test_undo_drops_it_and_ponders_the_position_taken_back_to(self) -> None:
         app, _ = tap(vs(), 40, 1.0)
         app, _ = reply(app, 36, 2.0)
         old = app.pondering
         app, fx = step(app, Click("undo", 3.0))
-        assert fx.stop_ponder and fx.ponder is not None and fx.ponder.moves == ()
-        assert old is not None and fx.ponder.token != old.token
+        assert StopPondering in fx and Ponder in fx and fx.get(Ponder).ticket.moves == ()
+        assert old is not None and fx.get(Ponder).ticket.token != old.token
 
     def test_resigning_drops_it_for_good(self) -> None:
         app, fx = run(vs(moves=(40, 36)), Click("resign", 1.0), Click("resign", 1.5))
-        assert app.match().is_over() and fx.stop_ponder and app.pondering is None
-        assert fx.ponder is None
+        assert app.match().is_over() and StopPondering in fx and app.pondering is None
+        assert Ponder not in fx
 
     def test_the_winning_move_drops_it_and_the_report_never_meets_it(self) -> None:
         app = vs(moves=tuple(WIN[:28]))  # the person (X) is to move and wins
         assert app.pondering is not None
         app, fx = tap(app, WIN[28], 1.0)
-        assert app.match().is_over() and fx.stop_ponder  # the report runs on finished rounds
-        assert app.pondering is None and fx.ponder is None and fx.think is None
+        assert app.match().is_over() and StopPondering in fx  # the report runs on finished rounds
+        assert app.pondering is None and Ponder not in fx and Think not in fx
 
     def test_a_new_game_where_the_computer_opens_does_not_ponder(self) -> None:
         app, _ = run(vs(moves=(40, 36)), Click("resign", 1.0), Click("resign", 1.5))
         app, fx = step(app, Click("play_again", 2.0, NEW))
-        assert fx.think is not None and fx.ponder is None and app.pondering is None
+        assert Think in fx and Ponder not in fx and app.pondering is None
         app, fx = reply(app, 40, 3.0)  # then the person's turn of the new round: it does
-        assert fx.ponder is not None and fx.ponder.round_id == NEW
+        assert Ponder in fx and fx.get(Ponder).ticket.round_id == NEW
 
     def test_changing_the_level_drops_it(self) -> None:
         app, fx = step(vs(), Choose("computer", "intermediate", 1.0, NEW))
         assert app.record.level == "intermediate"
-        assert fx.stop_ponder and app.pondering is None and fx.ponder is None
+        assert StopPondering in fx and app.pondering is None and Ponder not in fx
         app, fx = step(app, Choose("computer", "master", 2.0, ID))
-        assert fx.ponder is not None and fx.ponder.level == "master"
+        assert Ponder in fx and fx.get(Ponder).ticket.level == "master"
 
     def test_changing_the_game_or_mode_drops_it(self) -> None:
         app, fx = step(vs(), SetOption("game", "classic", 1.0, NEW))
-        assert app.record.game == "classic" and fx.stop_ponder and app.pondering is None
+        assert app.record.game == "classic" and StopPondering in fx and app.pondering is None
         app, fx = step(vs(), Choose("two_players", "master", 1.0, NEW))
-        assert fx.stop_ponder and app.pondering is None
+        assert StopPondering in fx and app.pondering is None
 
     def test_other_settings_keep_it(self) -> None:
         app = vs()
         after, fx = step(app, SetOption("language", "pt-BR", 1.0, NEW))
-        assert after.pondering == app.pondering and not fx.stop_ponder and fx.ponder is None
+        assert after.pondering == app.pondering and StopPondering not in fx and Ponder not in fx
 
     def test_another_tabs_move_drops_it_and_ponders_there(self) -> None:
         app = vs(moves=(40, 36))
         other = replace(app.record, moves=(40, 36, 4, 41))
         app, fx = step(app, StorageChanged(other, ScoreBook()))
-        assert fx.stop_ponder and fx.ponder is not None and fx.ponder.moves == (40, 36, 4, 41)
+        assert StopPondering in fx and fx.get(Ponder).ticket.moves == (40, 36, 4, 41)
 
     def test_a_hints_search_stops_it_until_the_hint_is_shown(self) -> None:
         app = vs(moves=(40, 36))
         app, fx = step(app, HintAsked())
-        assert fx.stop_ponder and app.pondering is None
+        assert StopPondering in fx and app.pondering is None
         app, fx = step(app, hint_answer(app))
-        assert fx.ponder is not None and fx.ponder.moves == (40, 36) and fx.save
+        assert Ponder in fx and fx.get(Ponder).ticket.moves == (40, 36) and Save in fx
 
     def test_a_hint_dropped_with_its_position_does_not_hold_it_back(self) -> None:
         app, _ = step(vs(moves=(40, 36)), HintAsked())
         app, _ = tap(app, 4, 1.0)
         app, fx = reply(app, 36 + 1, 2.0)
-        assert fx.ponder is not None and app.hint is None
+        assert Ponder in fx and app.hint is None
 
     def test_the_puzzles_panel_stops_it_while_open(self) -> None:
         app, fx = step(vs(), PuzzlesShown(True))
-        assert fx.stop_ponder and app.pondering is None
+        assert StopPondering in fx and app.pondering is None
         app, fx = step(app, PuzzlesShown(False))
-        assert fx.ponder is not None and fx.ponder.moves == ()
+        assert Ponder in fx and fx.get(Ponder).ticket.moves == ()
 
     def test_a_game_opened_for_review_stops_it(self) -> None:
         app, fx = step(vs(), OpenLink("1. e5 d4", "paste"))
         assert app.watching is not None
-        assert fx.stop_ponder and app.pondering is None
+        assert StopPondering in fx and app.pondering is None
         app, fx = step(app, Click("home", 2.0))
-        assert app.watching is None and fx.ponder is not None
+        assert app.watching is None and Ponder in fx
 
     def test_a_link_game_stops_it(self) -> None:
         app, fx = step(vs(), Click("friend", 1.0, NEW))
-        assert app.link_key is not None and fx.stop_ponder and app.pondering is None
+        assert app.link_key is not None and StopPondering in fx and app.pondering is None
 
     def test_the_live_evaluation_never_runs_against_the_computer(self) -> None:
         app, _ = step(vs(), SetOption("live_eval", "on", 1.0, NEW))
@@ -176,9 +178,9 @@ class TestWhenTheControllerPonders:
 
     def test_a_later_drop_cancels_an_earlier_start_in_the_same_effects(self) -> None:
         ticket = Pondering(1, ID, (), "master")
-        assert (Effects(ponder=ticket) | Effects(stop_ponder=True)).ponder is None
-        both = Effects(stop_ponder=True) | Effects(ponder=ticket)
-        assert both.ponder == ticket and both.stop_ponder
+        assert Ponder not in (Effects(Ponder(ticket)) | Effects(StopPondering()))
+        both = Effects(StopPondering()) | Effects(Ponder(ticket))
+        assert both.get(Ponder).ticket == ticket and StopPondering in both
 
     def test_the_runner_drops_before_it_starts(self) -> None:
         edge = MemoryEdge()

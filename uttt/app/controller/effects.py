@@ -23,16 +23,18 @@ announcements are said one after the other, the later record, link, copy, file o
 wins, a later stop cancels an earlier start of the same search, and a later job or drop
 in a lane replaces an earlier job in it.
 
-The keyword form builds the commands, and the attributes read them back, so
-``Effects(redraw=True, think=ticket).think`` is ``ticket``:
+Effects are built from commands only, and read back by the command's type: ``get(Kind)``
+gives the command (or ``None``), ``Kind in effects`` says whether there is one:
 
 >>> from uttt.app.round.computer import Thinking
 >>> ticket = Thinking(1, "0" * 16, (), "beginner")
->>> effects = Effects(redraw=True, think=ticket) | Effects(stop=True)
->>> effects.commands, effects.think, effects.stop
-((StopThinking(), Redraw()), None, True)
->>> Effects(Think(ticket), stop=True).commands == (StopThinking(), Think(ticket))
+>>> effects = Effects(Redraw(), Think(ticket)) | Effects(StopThinking())
+>>> effects.commands, Think in effects, StopThinking in effects
+((StopThinking(), Redraw()), False, True)
+>>> Effects(Think(ticket), StopThinking()).commands == (StopThinking(), Think(ticket))
 True
+>>> Effects(Publish("1. e5"), Redraw()).get(Publish)
+Publish(record='1. e5')
 """
 
 from __future__ import annotations
@@ -301,44 +303,14 @@ def _composed(commands: dict[type[Command], Command], more: Iterable[Command],
 
 class Effects:
     """What the page must do after an event: ``commands``, in the order they are carried
-    out. Built from commands, or from keywords (each names a command), or both."""
+    out, built from the commands in any order."""
 
     __slots__ = ("commands",)
     commands: tuple[Command, ...]
 
-    def __init__(self, *commands: Command, redraw: bool = False, save: bool = False,
-                 announce: tuple[Message, ...] = (), record: str | None = None,
-                 think: Thinking | None = None, stop: bool = False, relabel: bool = False,
-                 share: str | None = None, share_what: str = "link", copy: str | None = None,
-                 download: tuple[str, str] | None = None, pick_file: bool = False,
-                 clear_hash: bool = False, write: str | None = None,
-                 write_friends: str | None = None, ponder: Pondering | None = None,
-                 stop_ponder: bool = False, reveal: bool = False, jobs: tuple[Job, ...] = (),
-                 drop: tuple[Lane, ...] = (), write_study: str | None = None,
-                 study_backup: str | None = None, clear_entry: bool = False,
-                 fetch_puzzles: bool = False) -> None:
-        named: list[Command] = [
-            *([StopPondering()] if stop_ponder else []), *([StopThinking()] if stop else []),
-            *([Think(think)] if think is not None else []),
-            *([Ponder(ponder)] if ponder is not None else []),
-            *([DropJobs(drop)] if drop else []), *([RunJobs(jobs)] if jobs else []),
-            *([SetStudyAside(study_backup)] if study_backup is not None else []),
-            *([WriteStudy(write_study)] if write_study is not None else []),
-            *([ClearEntry()] if clear_entry else []),
-            *([Share(share, share_what)] if share is not None else []),
-            *([Copy(copy)] if copy is not None else []),
-            *([Download(*download)] if download is not None else []),
-            *([PickFile()] if pick_file else []),
-            *([FetchPuzzles()] if fetch_puzzles else []),
-            *([ClearHash()] if clear_hash else []),
-            *([Reveal()] if reveal else []), *([Publish(record)] if record is not None else []),
-            *([Relabel()] if relabel else []), *([Announce(announce)] if announce else []),
-            *([Save()] if save else []),
-            *([Write(write, write_friends)] if write is not None or write_friends is not None
-              else []),
-            *([Redraw()] if redraw else [])]
+    def __init__(self, *commands: Command) -> None:
         held: dict[type[Command], Command] = {}
-        _composed(held, (*commands, *named) if commands else named, later=False)
+        _composed(held, commands, later=False)
         object.__setattr__(self, "commands", _ordered(held))
 
     @classmethod
@@ -363,6 +335,10 @@ class Effects:
             if type(command) is kind:
                 return command
         return None
+
+    def __contains__(self, kind: object) -> bool:
+        """Whether there is a command of this type."""
+        return any(type(command) is kind for command in self.commands)
 
     def without(self, *kinds: type[Command]) -> Effects:
         """These effects less the commands of these types."""
@@ -389,123 +365,23 @@ class Effects:
     def __setattr__(self, name: str, value: Any) -> None:
         raise AttributeError(f"Effects are immutable: cannot set {name!r}")
 
-    # -- the keyword form's fields, read from the commands ------------------------------
 
-    @property
-    def redraw(self) -> bool:
-        return self.get(Redraw) is not None
+def announced(effects: Effects) -> tuple[Message, ...]:
+    """What the effects say in the live region, in turn."""
+    said = effects.get(Announce)
+    return () if said is None else said.messages
 
-    @property
-    def save(self) -> bool:
-        """A save is asked for and not yet merged (``Save``; a ``Write`` is its answer)."""
-        return self.get(Save) is not None
 
-    @property
-    def announce(self) -> tuple[Message, ...]:
-        said = self.get(Announce)
-        return () if said is None else said.messages
+def jobs_of(effects: Effects) -> tuple[Job, ...]:
+    """The jobs the effects start."""
+    run = effects.get(RunJobs)
+    return () if run is None else run.jobs
 
-    @property
-    def record(self) -> str | None:
-        published = self.get(Publish)
-        return None if published is None else published.record
 
-    @property
-    def think(self) -> Thinking | None:
-        command = self.get(Think)
-        return None if command is None else command.ticket
-
-    @property
-    def stop(self) -> bool:
-        return self.get(StopThinking) is not None
-
-    @property
-    def ponder(self) -> Pondering | None:
-        command = self.get(Ponder)
-        return None if command is None else command.ticket
-
-    @property
-    def stop_ponder(self) -> bool:
-        return self.get(StopPondering) is not None
-
-    @property
-    def relabel(self) -> bool:
-        return self.get(Relabel) is not None
-
-    @property
-    def share(self) -> str | None:
-        command = self.get(Share)
-        return None if command is None else command.url
-
-    @property
-    def share_what(self) -> str:
-        command = self.get(Share)
-        return "link" if command is None else command.what
-
-    @property
-    def copy(self) -> str | None:
-        command = self.get(Copy)
-        return None if command is None else command.text
-
-    @property
-    def download(self) -> tuple[str, str] | None:
-        command = self.get(Download)
-        return None if command is None else (command.name, command.text)
-
-    @property
-    def pick_file(self) -> bool:
-        return self.get(PickFile) is not None
-
-    @property
-    def fetch_puzzles(self) -> bool:
-        return self.get(FetchPuzzles) is not None
-
-    @property
-    def clear_hash(self) -> bool:
-        return self.get(ClearHash) is not None
-
-    @property
-    def reveal(self) -> bool:
-        return self.get(Reveal) is not None
-
-    @property
-    def sound(self) -> SoundName | None:
-        command = self.get(Sound)
-        return None if command is None else command.name
-
-    @property
-    def write(self) -> str | None:
-        command = self.get(Write)
-        return None if command is None else command.save
-
-    @property
-    def jobs(self) -> tuple[Job, ...]:
-        command = self.get(RunJobs)
-        return () if command is None else command.jobs
-
-    @property
-    def drop(self) -> tuple[Lane, ...]:
-        command = self.get(DropJobs)
-        return () if command is None else command.lanes
-
-    @property
-    def write_study(self) -> str | None:
-        command = self.get(WriteStudy)
-        return None if command is None else command.text
-
-    @property
-    def study_backup(self) -> str | None:
-        command = self.get(SetStudyAside)
-        return None if command is None else command.text
-
-    @property
-    def clear_entry(self) -> bool:
-        return self.get(ClearEntry) is not None
-
-    @property
-    def write_friends(self) -> str | None:
-        command = self.get(Write)
-        return None if command is None else command.friends
+def dropped(effects: Effects) -> tuple[Lane, ...]:
+    """The lanes whose jobs the effects drop."""
+    drop = effects.get(DropJobs)
+    return () if drop is None else drop.lanes
 
 
 def _ordered(held: dict[type[Command], Command]) -> tuple[Command, ...]:
@@ -513,4 +389,4 @@ def _ordered(held: dict[type[Command], Command]) -> tuple[Command, ...]:
 
 
 NOTHING = Effects()
-REDRAW = Effects(redraw=True)
+REDRAW = Effects(Redraw())

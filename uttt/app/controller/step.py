@@ -12,11 +12,11 @@ routes each event to its handler and keeps what holds after every step.
 >>> app = App.start(MatchRecord("0" * 16), ScoreBook(), width=360, height=360)
 >>> x, y = cell_centre(app, 40)
 >>> app, fx = step(app, PointerDown(x, y, 1.0))
->>> app.view.held, fx.save
+>>> app.view.held, Save in fx
 (40, False)
 >>> app, fx = step(app, PointerUp(x, y, 1.4))
->>> app.record.moves, fx.save, fx.record
-((40,), True, '1. e5')
+>>> app.record.moves, Save in fx, fx.get(Publish)
+((40,), True, Publish(record='1. e5'))
 """
 
 from __future__ import annotations
@@ -25,7 +25,19 @@ from collections.abc import Callable
 from typing import Any
 
 from uttt.app.canvas.layout import compute_layout
-from uttt.app.controller.effects import Save, SetStudyAside, Write, WriteArchive, WriteStudy
+from uttt.app.controller.effects import (
+    Announce,
+    Ponder,
+    Publish,
+    Redraw,
+    Save,
+    SetStudyAside,
+    Think,
+    Write,
+    WriteArchive,
+    WriteStudy,
+    announced,
+)
 from uttt.app.controller.events import (
     ArchiveFilter,
     ArchivePick,
@@ -243,9 +255,10 @@ KEYS = frozenset({"ArrowUp", "ArrowDown", "ArrowLeft", "ArrowRight", "Enter", " 
 
 def initial_effects(app: App) -> Effects:
     """What to do once at start: draw, publish the record, announce the status."""
-    return Effects(redraw=True, record=record_text(app.match()),
-                   announce=(app.render_view().status,), think=app.thinking,
-                   ponder=app.pondering)
+    searches = (*(() if app.thinking is None else (Think(app.thinking),)),
+                *(() if app.pondering is None else (Ponder(app.pondering),)))
+    return Effects(Redraw(), Publish(record_text(app.match())),
+                   Announce((app.render_view().status,)), *searches)
 
 
 def step(app: App, event: Event, wall: float | None = None) -> tuple[App, Effects]:
@@ -264,7 +277,7 @@ def step(app: App, event: Event, wall: float | None = None) -> tuple[App, Effect
     routed, effects = _route(app, event, wall)
     after, effects = _settled(before, event, routed, early | effects, wall)
     known = after.known_storage
-    if effects.save and known is not None:
+    if Save in effects and known is not None:
         merging = Saving(*known)
         after, written = _settled(after, merging, *saving(after, merging), None)
         effects = effects.without(Save) | written
@@ -298,11 +311,11 @@ def _settled(app: App, event: Event, after: App, effects: Effects,
         after, effects = follow_clocks(after, wall, effects)
     if not after.storage_read:  # what could not be read is never written over
         effects = effects.without(Save, Write, SetStudyAside, WriteStudy, WriteArchive)
-    elif effects.save and not after.storage_ok:
+    elif Save in effects and not after.storage_ok:
         effects = effects.without(Save)
     game = after.link_game()
-    if game is not None and effects.announce:  # said to me: "you", my friend by name
-        effects = effects.said(tuple(personal(m, game) for m in effects.announce))
+    if game is not None and announced(effects):  # said to me: "you", my friend by name
+        effects = effects.said(tuple(personal(m, game) for m in announced(effects)))
     return after, effects
 
 
@@ -318,7 +331,7 @@ def _follow_clock(app: App, wall: float, effects: Effects,
         clock = turn_clock.restart(clock, now=wall)
     if clock == app.clock:
         return app, effects
-    return replace(app, clock=clock), effects | Effects(redraw=True, save=True)
+    return replace(app, clock=clock), effects | Effects(Redraw(), Save())
 
 
 def _rated(before: App, after: App) -> App:

@@ -14,6 +14,7 @@ from another tab changes.
 
 from __future__ import annotations
 
+from uttt.app.controller.effects import Write
 from uttt.app.controller.handlers.looks import labelled
 from uttt.app.controller.state import NOTHING, reconcile
 from uttt.app.controller.step import App, Effects, Saved, Saving, Stored, step
@@ -98,8 +99,9 @@ def save_text(app: App, settings: Settings, stored: str | None) -> tuple[App, st
     the app too), and the turn clock. The settings follow the round's mode, level
     and game, so the choice comes back on reload."""
     merged, effects = step(replace(app, settings=settings), Saving(stored))
-    assert effects.write is not None
-    return replace(app, scores=merged.scores, rating=merged.rating), effects.write
+    written = effects.get(Write)
+    assert written is not None and written.save is not None
+    return replace(app, scores=merged.scores, rating=merged.rating), written.save
 
 
 def storage_changed(app: App, new_text: str | None) -> tuple[App, Effects]:

@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+from uttt.app.controller.effects import Redraw, RunJobs
 from uttt.app.controller.handlers.buttons import hint_shown
 from uttt.app.controller.state import NOTHING, App, Effects
 from uttt.app.study.hint import Hint, can_hint
@@ -18,7 +19,7 @@ def ask_hint(app: App) -> tuple[App, Effects]:
         return app, NOTHING
     token = app.next_token
     app = replace(app, hint=Hint(moves, None, token), next_token=token + 1)
-    return app, Effects(redraw=True, jobs=(Evaluate(token, moves, len(moves), lane="hint"),))
+    return app, Effects(Redraw(), RunJobs((Evaluate(token, moves, len(moves), lane="hint"),)))
 
 
 def hint_found(app: App, event: Evaluated) -> tuple[App, Effects] | None:
@@ -32,6 +33,6 @@ def hint_found(app: App, event: Evaluated) -> tuple[App, Effects] | None:
     hint = replace(hint, move=event.evaluation.best)
     app, effects = hint_shown(replace(app, hint=hint))
     text = hint.text()
-    return app, effects | Effects(redraw=True, announce=() if text is None else (text,))
+    return app, effects | Effects(Redraw()).said(() if text is None else (text,))
 
 
