@@ -36,9 +36,11 @@ from uttt.app.controller.events import (
     MediaChanged,
     StudyText,
 )
+from uttt.app.controller.jobs import Job
 from uttt.app.controller.runner import Runner
 from uttt.app.controller.state import App
 from uttt.app.core.keys import keys_for
+from uttt.app.core.vocabulary import Lane
 from uttt.app.page import friends as friend_page
 from uttt.app.page import start as page
 from uttt.app.page.paint import board_list, canvas_list, graph_list, puzzle_list
@@ -60,14 +62,20 @@ ARCHIVE_KEY, ARCHIVE_BACKUP_KEY = KEYS.archive, KEYS.archive_backup
 # -- the edge: what the page does for the controller --------------------------------
 
 
-class Page(jobs.Searches, links_page.Links):
-    """``uttt.app.controller.runner.Edge`` in the browser (every search in
-    ``jobs.Searches``; link play's share, copy, download, file and address
-    effects in ``links_page.Links``)."""
+class Page(links_page.Links):
+    """``uttt.app.controller.runner.Edge`` in the browser (every job, searches included,
+    in ``jobs.lanes``; link play's share, copy, download, file and address effects in
+    ``links_page.Links``)."""
 
     frame_pending = False
     input_time: float | None = None
     record: str | None = None  # the canvas's data-record, as last published
+
+    def run(self, job: Job) -> None:
+        LANES.run(job)
+
+    def cancel(self, lane: Lane) -> None:
+        LANES.cancel(lane)
 
     def read_friends(self) -> str | None:
         return storage_get(FRIENDS_KEY)
@@ -140,6 +148,7 @@ FRIENDS = friend_page.boot_friends(START.app, STORED[FRIENDS_KEY], page_url=str(
 if FRIENDS.backup is not None:
     storage_set(FRIENDS_BACKUP_KEY, FRIENDS.backup)
 EDGE = Page(lambda event: dispatch(event), lambda: RUNNER.app.title())
+LANES = jobs.lanes(lambda event: dispatch(event))
 # What storage holds now: a save merges with it in its own step (``App.known_storage``).
 RUNNER = Runner(replace(FRIENDS.app, known_storage=(STORED[STATE_KEY], STORED[FRIENDS_KEY])),
                 EDGE)

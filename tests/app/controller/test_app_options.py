@@ -7,7 +7,15 @@ import json
 import pytest
 
 from tests.helpers import run, tap
-from uttt.app.controller.effects import Publish, Redraw, Relabel, Save, StopThinking, announced
+from uttt.app.controller.effects import (
+    Publish,
+    Redraw,
+    Relabel,
+    Save,
+    announced,
+    dropped,
+)
+from uttt.app.controller.jobs import ThinkWork
 from uttt.app.controller.step import (
     App,
     Click,
@@ -45,10 +53,12 @@ def computer_replies(app: App, time: float) -> App:
     """What the page does on the computer's turn: the ticket's search, then its move."""
     ticket = app.thinking
     assert ticket is not None
-    thinker = Computer().start(ticket, time)
-    while thinker.step(time + 1.0) is not None:
-        pass
-    return step(app, ComputerMove(ticket.token, thinker.move(), time + 1.0))[0]
+    thinker, now = ThinkWork(ticket, Computer()), time
+    while (wait := thinker.step(now, False)) is not None:
+        now += wait
+    move = thinker.outcome(now)
+    assert isinstance(move, ComputerMove)
+    return step(app, replace(move, time=time + 1.0))[0]
 
 
 class TestTimer:
@@ -294,5 +304,5 @@ class TestResignAtAnyMoment:
         app = app_for(mode="computer", round_number=2)          # the computer opens round 2
         assert app.thinking is not None and app.render_view().buttons.resign
         app, fx = run(app, Click("resign", 1.0), Click("resign", 1.5))
-        assert app.match().resigned_by == "red" and StopThinking in fx and app.thinking is None
+        assert app.match().resigned_by == "red" and "think" in dropped(fx) and app.thinking is None
         assert translate("en", announced(fx)[1]) == "You resigned, so the computer wins."

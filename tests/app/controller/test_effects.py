@@ -7,20 +7,22 @@ from uttt.app.controller.effects import (
     NOTHING,
     ORDER,
     Announce,
+    DropJobs,
     Effects,
-    Ponder,
     Publish,
     Redraw,
+    RunJobs,
     Save,
     Share,
-    StopPondering,
-    StopThinking,
-    Think,
     Write,
     announced,
+    dropped,
+    started,
 )
+from uttt.app.controller.jobs import Job, lane_of
 from uttt.app.controller.runner import EXECUTORS, MemoryEdge, Runner
 from uttt.app.controller.state import App
+from uttt.app.core.vocabulary import Lane
 from uttt.app.round.computer import Pondering, Thinking
 from uttt.app.round.record import MatchRecord
 from uttt.app.scores.book import ScoreBook
@@ -31,10 +33,11 @@ PONDER = Pondering(2, "0" * 16, (), "master")
 
 
 def test_the_commands_keep_one_order_however_given() -> None:
-    given = Effects(Redraw(), Save(), Publish("1. e5"), Think(TICKET), StopThinking())
-    assert given.commands == (StopThinking(), Think(TICKET), Publish("1. e5"), Save(),
+    given = Effects(Redraw(), Save(), Publish("1. e5"), RunJobs((TICKET,)), DropJobs(("think",)))
+    assert given.commands == (DropJobs(("think",)), RunJobs((TICKET,)), Publish("1. e5"), Save(),
                               Redraw())
-    assert given == Effects(Redraw(), Save(), Publish("1. e5"), Think(TICKET), StopThinking())
+    assert given == Effects(Redraw(), Save(), Publish("1. e5"), RunJobs((TICKET,)),
+                            DropJobs(("think",)))
 
 
 def test_every_command_has_one_executor() -> None:
@@ -47,10 +50,10 @@ def test_composition_keeps_the_rules_of_the_fields() -> None:
     both = (Effects(Redraw(), Announce((hello,)), Publish("1. e5"))
             | Effects(Redraw(), Announce((bye,)), Publish("1. e5 a1")))
     assert both.commands == (Publish("1. e5 a1"), Announce((hello, bye)), Redraw())
-    assert Think not in (Effects(Think(TICKET)) | Effects(StopThinking()))
-    later = Effects(StopThinking()) | Effects(Think(TICKET))
-    assert StopThinking in later and later.get(Think).ticket == TICKET
-    assert Ponder not in (Effects(Ponder(PONDER)) | Effects(StopPondering()))
+    assert started(Effects(RunJobs((TICKET,))) | Effects(DropJobs(("think",))), "think") is None
+    later = Effects(DropJobs(("think",))) | Effects(RunJobs((TICKET,)))
+    assert "think" in dropped(later) and started(later, "think") == TICKET
+    assert started(Effects(RunJobs((PONDER,))) | Effects(DropJobs(("ponder",))), "ponder") is None
     assert Effects(Share("u", "watch")) | NOTHING == Effects(Share("u", "watch"))
     written = Effects(Write("a", "f")) | Effects(Write("b"))
     assert (written.get(Write).save, written.get(Write).friends) == ("b", "f")
@@ -70,11 +73,11 @@ class OrderedEdge(MemoryEdge):
         super().__init__()
         self.calls: list[str] = []
 
-    def stop_thinking(self) -> None:
-        self.calls.append("stop")
+    def cancel(self, lane: Lane) -> None:
+        self.calls.append(f"cancel {lane}")
 
-    def think(self, ticket: Thinking) -> None:
-        self.calls.append("think")
+    def run(self, job: Job) -> None:
+        self.calls.append(f"run {lane_of(job)}")
 
     def publish(self, record: str) -> None:
         self.calls.append("publish")
@@ -94,7 +97,7 @@ def test_the_runner_carries_the_commands_out_in_their_order() -> None:
     edge = OrderedEdge()
     runner = Runner(App.start(MatchRecord("0" * 16), ScoreBook(), width=360, height=360), edge)
     runner.apply(Effects(Redraw(), Write("text"), Announce((message("cvc.paused"),)),
-                         Publish("1. e5"), Think(TICKET), StopThinking()))
-    assert edge.calls[:5] == ["stop", "think", "publish", "say", "write"]
+                         Publish("1. e5"), RunJobs((TICKET,)), DropJobs(("think",))))
+    assert edge.calls[:5] == ["cancel think", "run think", "publish", "say", "write"]
     assert set(edge.calls[5:]) == {"frame"}  # painted after all of it
     assert edge.writes == ["text"]

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import json
 
-from uttt.app.controller.effects import Save, Sound, StopThinking, announced
+from uttt.app.controller.effects import Save, Sound, announced, dropped
+from uttt.app.controller.jobs import ThinkWork
 from uttt.app.controller.step import (
     App,
     Click,
@@ -126,7 +127,7 @@ class TestTimeOut:
         app, _ = at(app, Tick(0.0), T0)
         app, fx = at(app, Tick(6.0), T0 + 5.0)
         assert app.match().result is not None and app.match().result.winner == "red"
-        assert app.thinking is None and StopThinking in fx
+        assert app.thinking is None and "think" in dropped(fx)
         said = [translate("en", m) for m in announced(fx)]
         assert "The computer ran out of time, so you win." in said
 
@@ -211,12 +212,14 @@ class TestComputerBudget:
         ticket = app.thinking
         assert ticket is not None and ticket.seconds == 0.1
         master = replace(ticket, level="master")   # 1.3 s of search on its own budget
-        thinker = Computer().start(master, 0.0)
-        assert thinker.step(0.0, slice_seconds=0.001) == 0.0
-        assert thinker.step(0.05, slice_seconds=0.001) == 0.0  # searching on
-        assert thinker.step(0.1) is None                       # its clock's share is spent
-        assert thinker.search.stats()["search_ms"] < 1000
-        app, _ = at(app, ComputerMove(ticket.token, thinker.move(), 1.0), T0 + 0.2)
+        thinker = ThinkWork(master, Computer(), slice_seconds=0.001)
+        assert thinker.step(0.0, False) == 0.0
+        assert thinker.step(0.05, False) == 0.0  # searching on
+        assert thinker.step(0.1, False) is None  # its clock's share is spent
+        assert (thinker.stats() or {})["search_ms"] < 1000
+        move = thinker.outcome(1.0)
+        assert isinstance(move, ComputerMove)
+        app, _ = at(app, move, T0 + 0.2)
         assert len(app.record.moves) == 2
         assert left(app, "blue", T0 + 5) == 2_000 - 200
 

@@ -133,7 +133,7 @@ def test_the_computer_searches_the_position_and_the_board_shows_its_marks() -> N
     app, _ = tap(app, 36, 3.0)
     ticket = app.thinking
     assert ticket is not None and ticket.start == E5_TEXT and ticket.moves == (36,)
-    search = Computer()._follow(ticket)  # the search's board is the live position
+    search = Computer().follow(ticket)  # the search's board is the live position
     assert search.searcher.board.key() == app.match().board.key()  # type: ignore[attr-defined]
     view = app.variant().board_view(app.match().board, None, True)
     assert {m for m, _ in view.marks} == {40, 36}

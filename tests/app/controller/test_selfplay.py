@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import random
 
-from uttt.app.controller.effects import Save, StopThinking, Think, announced
+from uttt.app.controller.effects import Save, announced, dropped, started
 from uttt.app.controller.step import (
     App,
     Choose,
@@ -94,19 +94,19 @@ def test_pause_stops_the_search_one_move_plays_one_and_resume_plays_on() -> None
     app, rng = watched(), random.Random(2)
     app = answer(app, rng)
     app, effects = step(app, Click("cvc_pause", 11.0))
-    assert app.paused and app.thinking is None and StopThinking in effects
+    assert app.paused and app.thinking is None and "think" in dropped(effects)
     assert page_view(app)["live"]["ids"]["cvc_step"] == {"disabled": False}
     status = page_view(app)["live"]["ids"]["status-text"]["text"]
     assert status == "Paused: O to move" and not app.render_view().thinking
     app, effects = step(app, Click("cvc_step", 12.0))
     ticket = app.thinking
-    assert ticket is not None and ticket.delay == 0.0 and effects.get(Think).ticket == ticket
+    assert ticket is not None and ticket.delay == 0.0 and started(effects, "think") == ticket
     assert page_view(app)["live"]["ids"]["cvc_step"] == {"disabled": True}
     assert step(app, Click("cvc_step", 12.1))[0].thinking == ticket   # one at a time
     app = answer(app, rng)
     assert len(app.record.moves) == 2 and app.thinking is None and app.paused
     app, effects = step(app, Click("cvc_pause", 13.0))
-    assert not app.paused and app.thinking is not None and Think in effects
+    assert not app.paused and app.thinking is not None and started(effects, "think") is not None
 
 
 def test_take_over_gives_the_side_to_move_to_a_person() -> None:
@@ -115,7 +115,7 @@ def test_take_over_gives_the_side_to_move_to_a_person() -> None:
     app, effects = step(app, Click("cvc_take", 11.0))
     match = app.match()
     assert match.taken == "blue" and match.seats.blue.plays_here and Save in effects
-    assert app.thinking is None and StopThinking in effects and match.awaits_input()
+    assert app.thinking is None and "think" in dropped(effects) and match.awaits_input()
     assert announced(effects)[0].key == "cvc.taken_over"
     assert page_view(app)["live"]["ids"]["selfplay"]["hidden"]
     move = Board.from_moves(app.record.moves).legal_moves()[0]
@@ -162,7 +162,7 @@ def test_choosing_the_mode_and_changing_levels_mid_game() -> None:
                                     red_level="master"))
     assert app.record.round_id == "00000000000000d2" and len(app.record.moves) == 1
     assert app.thinking is not None and app.thinking.level == "beginner"
-    assert effects.get(Think)
+    assert started(effects, "think")
     assert app.saved_settings().red_level == "master"
 
 
@@ -204,7 +204,7 @@ def test_switching_to_computer_vs_computer_mid_round_asks_first() -> None:
     assert announced(effects) and app.thinking is None
     app, effects = step(app, Click("switch_confirm", 3.0, "00000000000000f6"))
     assert (app.record.mode, app.record.red_level, app.record.moves) == ("cvc", "master", ())
-    assert app.thinking is not None and app.thinking.level == "master" and effects.get(Think).ticket
+    assert app.thinking is not None and app.thinking.level == "master" and started(effects, "think")
     assert step(app, Click("resign", 4.0))[0] == app         # nobody here may resign
 
 

@@ -8,7 +8,7 @@ import random
 
 import pytest
 
-from uttt.app.controller.effects import Save, StopThinking, Think, Write
+from uttt.app.controller.effects import Save, Write, dropped, started
 from uttt.app.controller.step import App, Click, ComputerMove, Saving, Stored, initial_effects, step
 from uttt.app.page import start as page
 from uttt.app.round.match import Match
@@ -53,10 +53,10 @@ def test_a_paused_round_is_still_paused_after_a_reload() -> None:
     again = start.app
     assert again.paused and again.thinking is None and start.notices == ()
     assert again.record.moves == app.record.moves
-    assert Think not in initial_effects(again)             # no move starts on load
+    assert started(initial_effects(again), "think") is None             # no move starts on load
     assert again.text(again.render_view().status) == "Paused: O to move"
     again, effects = step(again, Click("cvc_pause", 12.0))  # Resume plays on, and says so
-    assert not again.paused and Think in effects and Save in effects
+    assert not again.paused and started(effects, "think") is not None and Save in effects
     assert "paused" not in json.loads(saved_text(again))
 
 
@@ -126,7 +126,7 @@ def test_another_tab_pausing_or_resuming_the_round_is_followed() -> None:
     assert here.thinking is not None
     there = step(here, Click("cvc_pause", 11.0))[0]
     here, effects = step(here, Stored(saved_text(there)))
-    assert here.paused and here.thinking is None and StopThinking in effects
+    assert here.paused and here.thinking is None and "think" in dropped(effects)
     there = step(there, Click("cvc_pause", 12.0))[0]
     here, effects = step(here, Stored(saved_text(there)))
-    assert not here.paused and Think in effects
+    assert not here.paused and started(effects, "think") is not None

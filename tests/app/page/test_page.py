@@ -5,7 +5,14 @@ from __future__ import annotations
 import json
 
 from tests.helpers import imported
-from uttt.app.controller.effects import Save, SetStudyAside, Think, Write, WriteArchive, WriteStudy
+from uttt.app.controller.effects import (
+    Save,
+    SetStudyAside,
+    Write,
+    WriteArchive,
+    WriteStudy,
+    started,
+)
 from uttt.app.controller.events import ArchiveText, OpenLink, StudyText
 from uttt.app.controller.jobs import start as start_job
 from uttt.app.controller.runner import MemoryEdge, Runner
@@ -181,7 +188,7 @@ def test_reload_while_the_computer_thinks_resumes_the_search() -> None:
     app = begun.app
     assert (app.record.mode, app.record.level, app.record.moves) == ("computer", "master", (40,))
     assert app.thinking is not None and app.thinking.moves == (40,)
-    assert initial_effects(app).get(Think).ticket == app.thinking
+    assert started(initial_effects(app), "think") == app.thinking
 
 
 def test_mode_and_level_are_saved_in_the_settings() -> None:

@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from tests.helpers import WIN, tap
-from uttt.app.controller.effects import Save, Think
+from uttt.app.controller.effects import Save, started
 from uttt.app.controller.step import App, Click, ComputerMove, step
 from uttt.app.rating.elo import RatingBook, rate
 from uttt.app.round.match import Match
@@ -144,7 +144,7 @@ class TestController:
             levels.append(ticket.level)
             move = app.match().legal_moves()[0]
             app, fx = step(app, ComputerMove(ticket.token, move, time))
-            assert Save in fx and Think in fx
+            assert Save in fx and started(fx, "think") is not None
         assert levels == ["beginner", "master", "beginner"]
         assert not app.render_view().buttons.undo and not app.render_view().buttons.resign
 

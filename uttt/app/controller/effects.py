@@ -4,9 +4,9 @@ Each command is a small frozen record; ``uttt.app.controller.runner`` carries th
 order of the tuple, through one table from command type to executor. ``Effects``
 keeps its commands in one fixed order (``ORDER``), whatever order they were given in:
 
-1. the searches are dropped before any starts (``StopPondering``, ``StopThinking``,
-   ``Think``, ``Ponder``, ``DropJobs``, ``RunJobs``): the page's one thread runs one
-   search in each lane; then the study document (``SetStudyAside`` before ``WriteStudy``
+1. the jobs are dropped before any starts (``DropJobs``, ``RunJobs``): every search,
+   the computer's move and its pondering included, is a job, and the page's one thread
+   runs one job in each lane; then the study document (``SetStudyAside`` before ``WriteStudy``
    writes over it) and the puzzle's typed move (``ClearEntry``);
 2. what goes to the browser's sheets and the address (``Share``, ``Copy``, ``Download``,
    ``PickFile``, ``FetchPuzzles``, ``ClearHash``, ``Reveal``, ``Install``);
@@ -20,18 +20,17 @@ keeps its commands in one fixed order (``ORDER``), whatever order they were give
 
 Two effects combine with ``|`` (these, then the other's): a flag is kept once, the
 announcements are said one after the other, the later record, link, copy, file or write
-wins, a later stop cancels an earlier start of the same search, and a later job or drop
-in a lane replaces an earlier job in it.
+wins, and a later job or drop in a lane replaces an earlier job in it.
 
 Effects are built from commands only, and read back by the command's type: ``get(Kind)``
 gives the command (or ``None``), ``Kind in effects`` says whether there is one:
 
 >>> from uttt.app.round.computer import Thinking
 >>> ticket = Thinking(1, "0" * 16, (), "beginner")
->>> effects = Effects(Redraw(), Think(ticket)) | Effects(StopThinking())
->>> effects.commands, Think in effects, StopThinking in effects
-((StopThinking(), Redraw()), False, True)
->>> Effects(Think(ticket), StopThinking()).commands == (StopThinking(), Think(ticket))
+>>> effects = Effects(Redraw(), RunJobs((ticket,))) | Effects(DropJobs(("think",)))
+>>> effects.commands, RunJobs in effects, started(effects, "think")
+((DropJobs(lanes=('think',)), Redraw()), False, None)
+>>> started(Effects(DropJobs(("think",)), RunJobs((ticket,))), "think") == ticket
 True
 >>> Effects(Publish("1. e5"), Redraw()).get(Publish)
 Publish(record='1. e5')
@@ -44,35 +43,10 @@ from typing import Any, Literal, TypeVar, get_args
 
 from uttt.app.controller.jobs import Job, lane_of
 from uttt.app.core.vocabulary import Lane
-from uttt.app.round.computer import Pondering, Thinking
 from uttt.app.texts.i18n import Message
 from uttt.frozen import frozen
 
 # -- the commands ---------------------------------------------------------------------
-
-
-@frozen
-class StopPondering:
-    """Drop the running pondering."""
-
-
-@frozen
-class StopThinking:
-    """Drop the running search: its result no longer applies."""
-
-
-@frozen
-class Think:
-    """Start this search (after dropping any running one)."""
-
-    ticket: Thinking
-
-
-@frozen
-class Ponder:
-    """Search on the person's time with this ticket (after dropping any)."""
-
-    ticket: Pondering
 
 
 @frozen
@@ -241,20 +215,18 @@ class Redraw:
     """Paint at the next animation frame."""
 
 
-Command = (StopPondering | StopThinking | Think | Ponder | DropJobs | RunJobs | SetStudyAside
-           | WriteStudy | ClearEntry | Share | Copy | Download | PickFile | FetchPuzzles
+Command = (DropJobs | RunJobs | SetStudyAside | WriteStudy | ClearEntry | Share | Copy | Download
+           | PickFile | FetchPuzzles
            | ClearHash | Reveal | Install | Publish | Relabel | Announce | Sound | Save | Write
            | WriteArchive | Redraw)
 
 ORDER: tuple[type[Command], ...] = (
-    StopPondering, StopThinking, Think, Ponder, DropJobs, RunJobs, SetStudyAside, WriteStudy,
+    DropJobs, RunJobs, SetStudyAside, WriteStudy,
     ClearEntry, Share, Copy, Download, PickFile, FetchPuzzles, ClearHash, Reveal, Install,
     Publish, Relabel, Announce, Sound, Save, Write, WriteArchive, Redraw)
 """The order the runner carries the commands out in (the module's docstring says why)."""
 
 _RANK = {kind: rank for rank, kind in enumerate(ORDER)}
-_CANCELS: dict[type[Command], type[Command]] = {StopThinking: Think, StopPondering: Ponder}
-"""A stop drops an earlier start of the same search."""
 
 C = TypeVar("C", bound=Command)
 
@@ -284,16 +256,18 @@ def _unreplaced(jobs: tuple[Job, ...], later: DropJobs | RunJobs) -> tuple[Job, 
 
 def _composed(commands: dict[type[Command], Command], more: Iterable[Command],
               *, later: bool = True) -> None:
-    """Add ``more`` to ``commands``; ``later``: they come after (a stop drops a start),
-    else they are one set with them (a stop and a start: drop, then start)."""
+    """Add ``more`` to ``commands``; ``later``: they come after (a drop ends a job started
+    earlier in its lane), else they are one set with them (a drop and a job: drop, then
+    run)."""
     for command in more:
         kind = type(command)
-        cancelled = _CANCELS.get(kind)
-        if later and cancelled is not None:
-            commands.pop(cancelled, None)
         running = commands.get(RunJobs)
         if later and isinstance(command, DropJobs) and isinstance(running, RunJobs):
-            commands[RunJobs] = RunJobs(_unreplaced(running.jobs, command))
+            left = _unreplaced(running.jobs, command)
+            if left:
+                commands[RunJobs] = RunJobs(left)
+            else:
+                del commands[RunJobs]
         held = commands.get(kind)
         commands[kind] = command if held is None else _joined(held, command)
 
@@ -376,6 +350,11 @@ def jobs_of(effects: Effects) -> tuple[Job, ...]:
     """The jobs the effects start."""
     run = effects.get(RunJobs)
     return () if run is None else run.jobs
+
+
+def started(effects: Effects, lane: Lane) -> Job | None:
+    """The job the effects start in this lane, if any."""
+    return next((job for job in jobs_of(effects) if lane_of(job) == lane), None)
 
 
 def dropped(effects: Effects) -> tuple[Lane, ...]:

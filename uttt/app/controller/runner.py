@@ -32,7 +32,6 @@ from uttt.app.controller.effects import (
     FetchPuzzles,
     Install,
     PickFile,
-    Ponder,
     Publish,
     Redraw,
     Relabel,
@@ -42,9 +41,6 @@ from uttt.app.controller.effects import (
     SetStudyAside,
     Share,
     Sound,
-    StopPondering,
-    StopThinking,
-    Think,
     Write,
     WriteArchive,
     WriteStudy,
@@ -53,7 +49,6 @@ from uttt.app.controller.events import ArchiveSaved, ArchiveStored
 from uttt.app.controller.jobs import Job
 from uttt.app.controller.step import App, Effects, Event, Saved, Saving, step
 from uttt.app.core.vocabulary import Lane
-from uttt.app.round.computer import Pondering, Thinking
 from uttt.app.texts.wording import spoken
 
 
@@ -66,18 +61,6 @@ class Edge(Protocol):
 
     def write_save(self, text: str) -> bool:
         """Write the save; false if storage refused it."""
-        ...
-
-    def think(self, ticket: Thinking) -> None:
-        """Start this search (dropping any running one)."""
-        ...
-
-    def ponder(self, ticket: Pondering) -> None:
-        """Start searching on the person's time (dropping any pondering running)."""
-        ...
-
-    def stop_pondering(self) -> None:
-        """Drop the running pondering."""
         ...
 
     def read_friends(self) -> str | None:
@@ -156,10 +139,6 @@ class Edge(Protocol):
 
     def install(self) -> None:
         """Show the browser's install prompt."""
-        ...
-
-    def stop_thinking(self) -> None:
-        """Drop the running search."""
         ...
 
     def publish(self, record: str) -> None:
@@ -263,10 +242,6 @@ def _relabel(runner: Runner, _: Relabel) -> None:
 
 
 EXECUTORS: dict[type[Command], Callable[[Runner, Any], None]] = {
-    StopPondering: lambda runner, _: runner.edge.stop_pondering(),
-    StopThinking: lambda runner, _: runner.edge.stop_thinking(),
-    Think: lambda runner, command: runner.edge.think(command.ticket),
-    Ponder: lambda runner, command: runner.edge.ponder(command.ticket),
     DropJobs: _drop_jobs,
     RunJobs: _run_jobs,
     SetStudyAside: lambda runner, command: runner.edge.write_study_backup(command.text),
@@ -301,10 +276,6 @@ class MemoryEdge:
         self.writes: list[str] = []
         self.records: list[str] = []
         self.said: list[str] = []
-        self.tickets: list[Thinking] = []
-        self.stops = 0
-        self.ponders: list[Pondering] = []
-        self.ponder_stops = 0
         self.frames = 0
         self.relabels = 0
         self.friends: str | None = None
@@ -337,15 +308,6 @@ class MemoryEdge:
         self.writes.append(text)
         self.stored = text
         return True
-
-    def think(self, ticket: Thinking) -> None:
-        self.tickets.append(ticket)
-
-    def ponder(self, ticket: Pondering) -> None:
-        self.ponders.append(ticket)
-
-    def stop_pondering(self) -> None:
-        self.ponder_stops += 1
 
     def read_friends(self) -> str | None:
         return self.friends
@@ -413,9 +375,6 @@ class MemoryEdge:
 
     def install(self) -> None:
         self.installs += 1
-
-    def stop_thinking(self) -> None:
-        self.stops += 1
 
     def publish(self, record: str) -> None:
         self.records.append(record)

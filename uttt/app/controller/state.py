@@ -14,13 +14,10 @@ from uttt.app.controller.effects import (
     DropJobs,
     Effects,
     Expected,
-    Ponder,
     Publish,
     Redraw,
+    RunJobs,
     Save,
-    StopPondering,
-    StopThinking,
-    Think,
 )
 from uttt.app.core.vocabulary import Colour, GameKind, Level
 from uttt.app.friends.book import FriendBook, GameKey, LinkGame, follow
@@ -382,7 +379,7 @@ def reconcile(app: App, effects: Effects) -> tuple[App, Effects]:
     current = app.thinking
     if current is not None and not (wanted and _ticket_fits(current, app.record, level)
                                     and current.seconds == _think_seconds(app, match)):
-        app, effects = replace(app, thinking=None), effects | Effects(StopThinking())
+        app, effects = replace(app, thinking=None), effects | Effects(DropJobs(("think",)))
         current = None
     if wanted and current is None:
         record = app.record
@@ -391,7 +388,7 @@ def reconcile(app: App, effects: Effects) -> tuple[App, Effects]:
         ticket = Thinking(app.next_token, record.round_id, record.moves, level, record.game,
                           delay, _think_seconds(app, match), record.start)
         app = replace(app, thinking=ticket, next_token=app.next_token + 1)
-        effects = effects | Effects(Think(ticket))
+        effects = effects | Effects(RunJobs((ticket,)))
     return _reconcile_ponder(app, match, effects)
 
 
@@ -433,13 +430,13 @@ def _reconcile_ponder(app: App, match: Match, effects: Effects) -> tuple[App, Ef
     record = app.record
     if current is not None and not (level is not None and current.game == record.game
                                     and _ticket_fits(current, record, level)):
-        app, effects = replace(app, pondering=None), effects | Effects(StopPondering())
+        app, effects = replace(app, pondering=None), effects | Effects(DropJobs(("ponder",)))
         current = None
     if level is not None and current is None:
         ticket = Pondering(app.next_token, record.round_id, record.moves, level, record.game,
                            record.start)
         app = replace(app, pondering=ticket, next_token=app.next_token + 1)
-        effects = effects | Effects(Ponder(ticket))
+        effects = effects | Effects(RunJobs((ticket,)))
     return app, effects
 
 

@@ -27,12 +27,11 @@ from typing import Any
 from uttt.app.canvas.layout import compute_layout
 from uttt.app.controller.effects import (
     Announce,
-    Ponder,
     Publish,
     Redraw,
+    RunJobs,
     Save,
     SetStudyAside,
-    Think,
     Write,
     WriteArchive,
     WriteStudy,
@@ -255,10 +254,10 @@ KEYS = frozenset({"ArrowUp", "ArrowDown", "ArrowLeft", "ArrowRight", "Enter", " 
 
 def initial_effects(app: App) -> Effects:
     """What to do once at start: draw, publish the record, announce the status."""
-    searches = (*(() if app.thinking is None else (Think(app.thinking),)),
-                *(() if app.pondering is None else (Ponder(app.pondering),)))
+    searches = tuple(ticket for ticket in (app.thinking, app.pondering) if ticket is not None)
+    started = (RunJobs(searches),) if searches else ()
     return Effects(Redraw(), Publish(record_text(app.match())),
-                   Announce((app.render_view().status,)), *searches)
+                   Announce((app.render_view().status,)), *started)
 
 
 def step(app: App, event: Event, wall: float | None = None) -> tuple[App, Effects]:
