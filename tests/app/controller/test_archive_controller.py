@@ -26,6 +26,7 @@ from uttt.app.controller.events import (
 )
 from uttt.app.controller.runner import MemoryEdge, Runner
 from uttt.app.controller.step import App, Click, ComputerMove, PointerDown, PointerUp, cell_centre
+from uttt.app.core.keys import Name
 from uttt.app.friends.link import Link, decode, encode, fragment_of
 from uttt.app.page.view import page_view
 from uttt.app.round.record import MatchRecord
@@ -164,10 +165,12 @@ class ArchiveTab(MemoryEdge):
         super().__init__()
         self.shelf = shelf
 
-    def read_archive(self) -> str | None:
-        return self.shelf.get("archive")
+    def read(self, key: Name) -> str | None:
+        return self.shelf.get("archive") if key == "archive" else super().read(key)
 
-    def write_archive(self, text: str) -> bool:
+    def write(self, key: Name, text: str) -> bool:
+        if key != "archive":
+            return super().write(key, text)
         self.shelf["archive"] = text
         return True
 
@@ -333,16 +336,12 @@ class QuotaEdge(MemoryEdge):
     def _fits(self, save: str | None, archive: str | None) -> bool:
         return len(save or "") + len(archive or "") <= self.quota
 
-    def write_save(self, text: str) -> bool:
-        if not self._fits(text, self.archive):
+    def write(self, key: Name, text: str) -> bool:
+        if key == "state" and not self._fits(text, self.archive):
             return False
-        return super().write_save(text)
-
-    def write_archive(self, text: str) -> bool:
-        if not self._fits(self.stored, text):
+        if key == "archive" and not self._fits(self.stored, text):
             return False
-        self.archive = text
-        return True
+        return super().write(key, text)
 
 
 def test_the_rounds_save_never_gives_way_to_the_archive() -> None:

@@ -3,25 +3,38 @@ keyword form, and the runner carrying each command out through its table."""
 
 from __future__ import annotations
 
+import json
+
 from uttt.app.controller.effects import (
     NOTHING,
     ORDER,
     Announce,
+    ClearEntry,
+    ClearHash,
+    Copy,
+    Download,
     DropJobs,
     Effects,
+    FetchPuzzles,
+    Install,
+    PickFile,
     Publish,
     Redraw,
+    Relabel,
+    Reveal,
     RunJobs,
     Save,
     Share,
+    Sound,
     Write,
     announced,
     dropped,
     started,
 )
 from uttt.app.controller.jobs import Job, lane_of
-from uttt.app.controller.runner import EXECUTORS, MemoryEdge, Runner
+from uttt.app.controller.runner import EXECUTORS, MESSAGES, MemoryEdge, Post, Runner
 from uttt.app.controller.state import App
+from uttt.app.core.keys import Name
 from uttt.app.core.vocabulary import Lane
 from uttt.app.round.computer import Pondering, Thinking
 from uttt.app.round.record import MatchRecord
@@ -79,15 +92,12 @@ class OrderedEdge(MemoryEdge):
     def run(self, job: Job) -> None:
         self.calls.append(f"run {lane_of(job)}")
 
-    def publish(self, record: str) -> None:
-        self.calls.append("publish")
+    def post(self, message: Post) -> None:
+        self.calls.append(message.kind)
 
-    def say(self, text: str) -> None:
-        self.calls.append("say")
-
-    def write_save(self, text: str) -> bool:
+    def write(self, key: Name, text: str) -> bool:
         self.calls.append("write")
-        return super().write_save(text)
+        return super().write(key, text)
 
     def request_frame(self) -> None:
         self.calls.append("frame")
@@ -101,3 +111,20 @@ def test_the_runner_carries_the_commands_out_in_their_order() -> None:
     assert edge.calls[:5] == ["cancel think", "run think", "publish", "say", "write"]
     assert set(edge.calls[5:]) == {"frame"}  # painted after all of it
     assert edge.writes == ["text"]
+
+
+def test_every_command_the_page_only_carries_out_is_one_plain_message() -> None:
+    app = App.start(MatchRecord("0" * 16), ScoreBook(), width=360, height=360)
+    edge = MemoryEdge()
+    Runner(app, edge).apply(Effects(
+        ClearEntry(), Share("u", "watch"), Copy("c"), Download("n", "t"), PickFile("archive"),
+        FetchPuzzles(), ClearHash(), Reveal(), Install(), Sound("won"), Publish("1. e5"),
+        Relabel(), Announce((message("cvc.paused"),))))
+    assert [post.kind for post in edge.posts] == [
+        "clear-entry", "share", "copy", "download", "pick-file", "fetch", "clear-hash",
+        "reveal", "install", "publish", "relabel", "say", "sound"]
+    assert all(json.loads(json.dumps(post.args)) == list(post.args) for post in edge.posts)
+    assert edge.posted("share") == [("u", app.title(), "watch")]
+    assert edge.posted("pick-file") == [("archive", 100_001)]
+    assert edge.posted("say") == [(app.text(message("cvc.paused")),)]
+    assert set(MESSAGES) < set(EXECUTORS) and edge.frames == 1  # the relabel's repaint

@@ -144,4 +144,4 @@ def test_the_runner_reveals_the_board_for_an_opened_link() -> None:
     edge = MemoryEdge()
     runner = Runner(device(), edge)
     runner.dispatch(OpenLink(classic_link((4,)), "hash"))
-    assert edge.reveals == 1 and edge.hash_cleared == 1
+    assert edge.posted("reveal") == [()] and edge.posted("clear-hash") == [()]

@@ -73,7 +73,7 @@ def test_the_runner_hands_the_sound_to_the_page() -> None:
     runner = Runner(start(tuple(WIN[:-1])), edge)
     runner.apply(step(runner.app, Click("undo", 10.0))[1])  # no move: nothing to hear
     runner.apply(tap(runner.app, WIN[-1], 11.0)[1])
-    assert edge.sounds == ["won"]
+    assert edge.posted("sound") == [("won",)]
     assert set(SOUNDS) == {"move", "board", "won", "lost", "drawn", "low_time"}
     assert Sound("low_time").name == "low_time"  # the turn clock's, for the low time
 
