@@ -1,8 +1,8 @@
 """The address's link at start: the page opened with a link in its address (its later
 changes, the games list, the name field and the paste box come as input messages from
-site/inputs.js). Decides nothing and writes nothing on the page: link play's share,
-copy, download, file and address messages go out as every message does
-(``main.Page.post``)."""
+site/inputs.js). Decides nothing (``uttt.app.page.friends.address_link``) and writes
+nothing on the page: link play's share, copy, download, file and address messages go out
+as every message does (``main.Page.post``)."""
 
 from __future__ import annotations
 
@@ -10,11 +10,12 @@ from collections.abc import Callable
 
 from channel import place
 
-from uttt.app.controller.events import Event, OpenLink
+from uttt.app.controller.events import Event
+from uttt.app.page.friends import address_link
 
 
 def open_hash(dispatch: Callable[[Event], None]) -> None:
     """The address holds a link (at start; its changes come as input messages)."""
-    address = place()
-    if len(str(address["hash"])) > 1:
-        dispatch(OpenLink(str(address["href"]), "hash"))
+    link = address_link(place())
+    if link is not None:
+        dispatch(link)

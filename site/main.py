@@ -55,9 +55,7 @@ post("mark", "uttt:imported")  # for scripts/bench_load.py's breakdown
 ENTROPY = random.SystemRandom()
 PLACE = place()
 KEYS = keys_for(str(PLACE["pathname"]))
-STATE_KEY, BACKUP_KEY, FRIENDS_KEY = KEYS.state, KEYS.backup, KEYS.friends
-FRIENDS_BACKUP_KEY, STUDY_KEY, STUDY_BACKUP_KEY = KEYS.friends_backup, KEYS.study, KEYS.study_backup
-ARCHIVE_KEY, ARCHIVE_BACKUP_KEY = KEYS.archive, KEYS.archive_backup
+STATE_KEY, FRIENDS_KEY, STUDY_KEY, ARCHIVE_KEY = KEYS.state, KEYS.friends, KEYS.study, KEYS.archive
 # -- the edge: what the page does for the controller --------------------------------
 
 
@@ -117,13 +115,13 @@ START = page.boot(STORED[STATE_KEY], storage_ok=STORAGE_WORKS, readable=STORAGE_
                   languages=[str(x) for x in PLACE["languages"]],
                   size=(float(_width), float(_height)), fresh_id=new_round_id(ENTROPY))
 for _name, _text in START.writes:
-    _key = {"backup": BACKUP_KEY, "state": STATE_KEY}[_name]
+    _key = KEYS.of(_name)
     if storage_set(_key, _text):
         STORED[_key] = _text
 FRIENDS = friend_page.boot_friends(START.app, STORED[FRIENDS_KEY], page_url=str(PLACE["href"]),
                                    place=PLACE["state"])  # a reload: the game shown
 if FRIENDS.backup is not None:
-    storage_set(FRIENDS_BACKUP_KEY, FRIENDS.backup)
+    storage_set(KEYS.of("friends-backup"), FRIENDS.backup)
 EDGE = Page()
 LANES = jobs.lanes(lambda event: dispatch(event))
 # What storage holds now: a save merges with it in its own step (``App.known_storage``).
@@ -168,7 +166,12 @@ def frame(_now: object = None) -> None:
         EDGE.input_time = None
 
 
-FRAME = proxy(lambda _now: EDGE.frame_pending and frame())
+def _on_frame(_now: float) -> None:
+    if EDGE.frame_pending:
+        frame()
+
+
+FRAME = proxy(_on_frame)
 
 
 # What the browser prefers, before the first paint (the listeners report its changes).

@@ -18,6 +18,7 @@ from uttt.app.controller.effects import Write
 from uttt.app.controller.handlers.looks import labelled
 from uttt.app.controller.state import NOTHING, reconcile
 from uttt.app.controller.step import App, Effects, Saved, Saving, Stored, step
+from uttt.app.core.keys import Name
 from uttt.app.storage.save import (
     SavedState,
     Settings,
@@ -44,10 +45,12 @@ class Start:
     """A newer version saved this game: play in memory, never write over its save."""
 
     @property
-    def writes(self) -> tuple[tuple[str, str], ...]:
-        """What to write first, in order: ``("backup" | "state", text)``."""
-        return tuple((key, text) for key, text in (("backup", self.backup),
-                                                   ("state", self.rewrite)) if text is not None)
+    def writes(self) -> tuple[tuple[Name, str], ...]:
+        """What to write first, in order: ``("backup" | "state", text)`` (``Keys.of`` names
+        each document's key)."""
+        documents: tuple[tuple[Name, str | None], ...] = (("backup", self.backup),
+                                                           ("state", self.rewrite))
+        return tuple((key, text) for key, text in documents if text is not None)
 
 
 def _language(settings: Settings, languages: list[str]) -> Language:
