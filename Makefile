@@ -34,12 +34,13 @@ play: dist
 	$(PYTHON) scripts/serve.py --port $(PORT) --prefix $(PREFIX)
 
 lint: $(VENV_STAMP)
-	$(VENV)/bin/ruff check uttt tests scripts
+	$(VENV)/bin/ruff check uttt tests scripts site stubs
 	$(VENV)/bin/lint-imports
 	$(VPY) scripts/check_variants.py
 
 typecheck: $(VENV_STAMP)
 	$(VENV)/bin/mypy --strict uttt
+	MYPYPATH=stubs:site $(VENV)/bin/mypy --strict site/*.py  # js and pyodide: stubs/
 
 unit: $(VENV_STAMP)
 	$(VPY) -m pytest -m "not e2e"

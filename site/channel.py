@@ -10,10 +10,11 @@ No state of the game and no decisions: any storage failure reads as "no storage"
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from typing import Any
 
-import js  # type: ignore[import-not-found]
-from pyodide.ffi import create_proxy  # type: ignore[import-not-found]
+import js
+from pyodide.ffi import create_proxy
 
 Plain = str | int | float | bool | None
 PROXIES: list[object] = []  # every proxy handed to JavaScript, kept for the page's life
@@ -27,13 +28,13 @@ def post(kind: str, *args: Plain) -> Plain:
     return answer if isinstance(answer, str | bool | int | float) else None  # null: jsnull
 
 
-def listen(receive: object, config: str) -> None:
+def listen(receive: Callable[[str], None], config: str) -> None:
     """Hand ``receive`` every input message's JSON text (``config``: what site/inputs.js
     needs to know, as JSON)."""
     window.utttListen(proxy(receive), config)
 
 
-def proxy(function: object) -> object:
+def proxy(function: Callable[..., object]) -> object:
     PROXIES.append(made := create_proxy(function))
     return made
 

@@ -29,6 +29,7 @@ from channel import (
 )
 
 from uttt.app.controller import step as core
+from uttt.app.controller.effects import Save, Write
 from uttt.app.controller.events import (
     ArchiveText,
     ClockZone,
@@ -36,16 +37,17 @@ from uttt.app.controller.events import (
     MediaChanged,
     StudyText,
 )
-from uttt.app.controller.runner import Runner
+from uttt.app.controller.jobs import Job
+from uttt.app.controller.runner import Post, Runner
 from uttt.app.controller.state import App
-from uttt.app.core.keys import keys_for
+from uttt.app.core.keys import Name, keys_for
+from uttt.app.core.vocabulary import Lane
 from uttt.app.page import friends as friend_page
 from uttt.app.page import start as page
 from uttt.app.page.paint import board_list, canvas_list, graph_list, puzzle_list
 from uttt.app.page.patches import Patches, paints_now
 from uttt.app.page.view import page_json
 from uttt.app.round.rules import new_round_id
-from uttt.app.study.puzzles import SITE_PATH as PUZZLES_PATH
 from uttt.app.view.build import View
 from uttt.app.view.render import to_json
 from uttt.frozen import replace
@@ -54,53 +56,44 @@ post("mark", "uttt:imported")  # for scripts/bench/bench_load.py's breakdown
 ENTROPY = random.SystemRandom()
 PLACE = place()
 KEYS = keys_for(str(PLACE["pathname"]))
-STATE_KEY, BACKUP_KEY, FRIENDS_KEY = KEYS.state, KEYS.backup, KEYS.friends
-FRIENDS_BACKUP_KEY, STUDY_KEY, STUDY_BACKUP_KEY = KEYS.friends_backup, KEYS.study, KEYS.study_backup
-ARCHIVE_KEY, ARCHIVE_BACKUP_KEY = KEYS.archive, KEYS.archive_backup
+STATE_KEY, FRIENDS_KEY, STUDY_KEY, ARCHIVE_KEY = KEYS.state, KEYS.friends, KEYS.study, KEYS.archive
 # -- the edge: what the page does for the controller --------------------------------
 
 
-class Page(jobs.Searches, links_page.Links):
-    """``uttt.app.controller.runner.Edge`` in the browser (every search in
-    ``jobs.Searches``; link play's share, copy, download, file and address
-    effects in ``links_page.Links``)."""
+class Page:
+    """``uttt.app.controller.runner.Edge`` in the browser: storage by key, every job
+    (searches included) in ``jobs.lanes``, and each message to the page: most go on to
+    site/outputs.js as they are, the live region's text, the puzzle's entry and the
+    record's texts are written here."""
 
     frame_pending = False
     input_time: float | None = None
     record: str | None = None  # the canvas's data-record, as last published
 
-    def read_friends(self) -> str | None:
-        return storage_get(FRIENDS_KEY)
+    def read(self, key: Name) -> str | None:
+        return storage_get(KEYS.of(key))
 
-    def write_friends(self, text: str) -> bool:
-        return storage_set(FRIENDS_KEY, text)
+    def write(self, key: Name, text: str) -> bool:
+        return storage_set(KEYS.of(key), text)
 
-    def write_study(self, text: str) -> bool:
-        return storage_set(STUDY_KEY, text)
+    def run(self, job: Job) -> None:
+        LANES.run(job)
 
-    def write_study_backup(self, text: str) -> None:
-        storage_set(STUDY_BACKUP_KEY, text)
+    def cancel(self, lane: Lane) -> None:
+        LANES.cancel(lane)
 
-    def read_archive(self) -> str | None:
-        return storage_get(ARCHIVE_KEY)
-
-    def write_archive(self, text: str) -> bool:
-        return storage_set(ARCHIVE_KEY, text)
-
-    def write_archive_backup(self, text: str) -> None:
-        storage_set(ARCHIVE_BACKUP_KEY, text)
-
-    def clear_entry(self) -> None:
-        put({"ids": {"puzzle-move": {"value": ""}}})
-
-    def fetch_puzzles(self) -> None:
-        post("fetch", PUZZLES_PATH)  # the text comes back as an input message
-
-    def read_save(self) -> str | None:
-        return storage_get(STATE_KEY)
-
-    def write_save(self, text: str) -> bool:
-        return storage_set(STATE_KEY, text)
+    def post(self, message: Post) -> None:
+        kind, args = message.kind, message.args
+        if kind == "say":
+            put({"ids": {"live": {"announce": args[0]}}})
+        elif kind == "clear-entry":
+            put({"ids": {"puzzle-move": {"value": ""}}})
+        elif kind == "publish":
+            self.publish(str(args[0]))
+        elif kind == "relabel":
+            self.relabel()
+        else:  # the text of a file, a fetch or a share comes back as an input message
+            post(kind, *args)
 
     def publish(self, record: str) -> None:
         self.record = record  # every patch carries it: the texts and buttons change with
@@ -109,15 +102,6 @@ class Page(jobs.Searches, links_page.Links):
 
     def relabel(self) -> None:
         PATCHES.now(RUNNER.app, wall())
-
-    def say(self, text: str) -> None:
-        put({"ids": {"live": {"announce": text}}})
-
-    def play_sound(self, name: str) -> None:
-        post("sound", name)
-
-    def install(self) -> None:
-        post("install")
 
     def request_frame(self) -> None:
         if not self.frame_pending:
@@ -132,14 +116,15 @@ START = page.boot(STORED[STATE_KEY], storage_ok=STORAGE_WORKS, readable=STORAGE_
                   languages=[str(x) for x in PLACE["languages"]],
                   size=(float(_width), float(_height)), fresh_id=new_round_id(ENTROPY))
 for _name, _text in START.writes:
-    _key = {"backup": BACKUP_KEY, "state": STATE_KEY}[_name]
+    _key = KEYS.of(_name)
     if storage_set(_key, _text):
         STORED[_key] = _text
 FRIENDS = friend_page.boot_friends(START.app, STORED[FRIENDS_KEY], page_url=str(PLACE["href"]),
                                    place=PLACE["state"])  # a reload: the game shown
 if FRIENDS.backup is not None:
-    storage_set(FRIENDS_BACKUP_KEY, FRIENDS.backup)
-EDGE = Page(lambda event: dispatch(event), lambda: RUNNER.app.title())
+    storage_set(KEYS.of("friends-backup"), FRIENDS.backup)
+EDGE = Page()
+LANES = jobs.lanes(lambda event: dispatch(event))
 # What storage holds now: a save merges with it in its own step (``App.known_storage``).
 RUNNER = Runner(replace(FRIENDS.app, known_storage=(STORED[STATE_KEY], STORED[FRIENDS_KEY])),
                 EDGE)
@@ -147,7 +132,7 @@ RUNNER = Runner(replace(FRIENDS.app, known_storage=(STORED[STATE_KEY], STORED[FR
 
 def dispatch(event: Event, time_stamp: float | None = None) -> None:
     effects = RUNNER.dispatch(event, wall=wall())
-    if (effects.save or effects.write is not None) and time_stamp is not None:
+    if (Save in effects or Write in effects) and time_stamp is not None:
         EDGE.input_time = time_stamp  # for the input-to-paint measure
     if EDGE.frame_pending and paints_now(event):
         frame()  # the study panels answer in the same task (the queued frame then skips)
@@ -182,7 +167,12 @@ def frame(_now: object = None) -> None:
         EDGE.input_time = None
 
 
-FRAME = proxy(lambda _now: EDGE.frame_pending and frame())
+def _on_frame(_now: float) -> None:
+    if EDGE.frame_pending:
+        frame()
+
+
+FRAME = proxy(_on_frame)
 
 
 # What the browser prefers, before the first paint (the listeners report its changes).
@@ -192,6 +182,6 @@ listeners.install(dispatch, KEYS)
 RUNNER.apply(core.initial_effects(RUNNER.app))
 dispatch(StudyText(STORED[STUDY_KEY]))  # read once; parsed when a panel needs it
 dispatch(ArchiveText(STORED[ARCHIVE_KEY]))  # read once; parsed when first needed
-EDGE.open_hash()  # a link in the address
+links_page.open_hash(dispatch)  # a link in the address
 frame()
 put({"root": {"data": {"ready": "1"}}})

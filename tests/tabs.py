@@ -12,6 +12,7 @@ from hypothesis import strategies as st
 from uttt.app.controller.events import Choose, Click, FriendsStored, PointerDown, PointerUp, Stored
 from uttt.app.controller.handlers.pointer import cell_centre
 from uttt.app.controller.runner import MemoryEdge, Runner
+from uttt.app.core.keys import Name
 from uttt.app.page.friends import boot_friends
 from uttt.app.page.start import boot
 from uttt.app.scores.ledger import Ledger
@@ -105,26 +106,23 @@ class TabEdge(MemoryEdge):
         self.tab = storage.join()
         self.runner: Runner | None = None
 
-    def read_save(self) -> str | None:
-        if self.runner is not None and self.runner.app.match().is_over():
+    def read(self, key: Name) -> str | None:
+        if key not in ("state", "friends"):
+            return super().read(key)
+        if key == "state" and self.runner is not None and self.runner.app.match().is_over():
             self.storage.ended.add(self.runner.app.record.round_id)
-        return self.storage.read(self.tab, "save")
+        return self.storage.read(self.tab, "save" if key == "state" else key)
 
-    def write_save(self, text: str) -> bool:
-        self.storage.write(self.tab, "save", text)
-        return True
-
-    def read_friends(self) -> str | None:
-        return self.storage.read(self.tab, "friends")
-
-    def write_friends(self, text: str) -> bool:
-        self.storage.write(self.tab, "friends", text)
+    def write(self, key: Name, text: str) -> bool:
+        if key not in ("state", "friends"):
+            return super().write(key, text)
+        self.storage.write(self.tab, "save" if key == "state" else key, text)
         return True
 
     def not_kept(self) -> set[str]:
         """The move names this tab announced as not kept."""
         names: set[str] = set()
-        for text in self.said:
+        for (text,) in self.posted("say"):
             if NOT_KEPT in text:
                 names.update(text.split(NOT_KEPT, 1)[1].split(".", 1)[0].split(", "))
         return names

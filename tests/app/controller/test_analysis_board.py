@@ -190,5 +190,5 @@ def test_a_move_typed_by_name_plays_as_a_tap() -> None:
     runner.dispatch(VariationTyped(" E5 "))
     assert runner.app.study.board.at == (40,)  # type: ignore[union-attr]
     runner.dispatch(VariationTyped("zz"))
-    assert edge.said[-1].startswith("zz cannot be played here")
+    assert str(edge.posted("say")[-1][0]).startswith("zz cannot be played here")
     assert runner.app.study.board.at == (40,)  # type: ignore[union-attr]

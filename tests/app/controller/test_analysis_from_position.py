@@ -143,9 +143,9 @@ def test_the_record_of_a_round_from_a_position_carries_it_and_opens_it_again() -
     _tap(runner, 36, 10.0)
     _tap(runner, 0, 20.0)
     record = '[FEN "9/9/9/9/4x4/9/9/9/9 O 1 e5"]\n1... d4 2. a1'
-    assert edge.records[-1] == record  # the canvas's data-record
+    assert edge.posted("publish")[-1] == (record,)  # the canvas's data-record
     runner.dispatch(Click("copy_record", 3.0))
-    assert edge.copied[-1] == record
+    assert edge.posted("copy")[-1] == (record,)
     other, _ = runner_for()
     other.dispatch(OpenLink(record, "paste"))
     opened = other.app.watching

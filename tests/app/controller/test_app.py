@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from tests.helpers import WIN, run, tap
-from uttt.app.controller.effects import Effects
+from uttt.app.controller.effects import Announce, Effects, Publish, Redraw, Save, announced
 from uttt.app.controller.events import (
     Click,
     KeyPress,
@@ -41,14 +41,14 @@ class TestPointer:
     def test_tap_plays_and_reports(self) -> None:
         app, fx = tap(fresh(), 40, 1.0)
         assert app.record.moves == (40,)
-        assert fx.redraw and fx.save and fx.record == "1. e5"
-        assert [m.key for m in fx.announce] == ["announce.sent"]
+        assert Redraw in fx and Save in fx and fx.get(Publish).record == "1. e5"
+        assert [m.key for m in announced(fx)] == ["announce.sent"]
 
     def test_hold_previews_then_release_plays(self) -> None:
         app = fresh()
         x, y = cell_centre(app, 2)
         app, fx = step(app, PointerDown(x, y, 1.0))
-        assert app.view.held == 2 and fx.redraw and not fx.save
+        assert app.view.held == 2 and Redraw in fx and Save not in fx
         app, fx = step(app, PointerMove(x + 1, y + 1, 1.5))
         assert app.view.held == 2 and fx == Effects()
         app, fx = step(app, PointerUp(x, y, 2.0))
@@ -78,18 +78,18 @@ class TestPointer:
         app, _ = tap(fresh(), 2, 1.0)  # Blue is sent to board 2
         for move in (0, 40, 80):
             after, fx = tap(app, move, 5.0)
-            assert after.record == app.record and not fx.save and after.view.held is None
+            assert after.record == app.record and Save not in fx and after.view.held is None
 
     def test_gap_does_nothing(self) -> None:
         app = fresh()
         app, fx = run(app, PointerDown(1, 1, 1.0), PointerUp(1, 1, 1.1))
-        assert app.record.moves == () and not fx.save
+        assert app.record.moves == () and Save not in fx
 
     def test_hover_previews_without_playing(self) -> None:
         app = fresh()
         x, y = cell_centre(app, 7)
         app, fx = step(app, PointerMove(x, y, 1.0, pressed=False))
-        assert app.view.held == 7 and fx.redraw and app.record.moves == ()
+        assert app.view.held == 7 and Redraw in fx and app.record.moves == ()
         app, _ = step(app, PointerCancel(1.1))
         assert app.view.held is None
 
@@ -98,7 +98,7 @@ class TestLock:
     def test_double_tap_plays_once(self) -> None:
         app, _ = tap(fresh(), 2, 1.0)  # played at 1.05
         app, fx = tap(app, 20, 1.05 + LOCK_SECONDS - 0.1)
-        assert app.record.moves == (2,) and not fx.save
+        assert app.record.moves == (2,) and Save not in fx
 
     def test_after_the_lock_input_works(self) -> None:
         app, _ = tap(fresh(), 2, 1.0)
@@ -124,7 +124,7 @@ class TestKeyboard:
         app, _ = run(app, KeyPress("ArrowRight", 1.1), KeyPress("ArrowUp", 1.2))
         assert grid_of(app.view.cursor or 0) == (3, 5)
         app, fx = step(app, KeyPress("Enter", 1.3))
-        assert app.record.moves == (move_of(3, 5),) and fx.save
+        assert app.record.moves == (move_of(3, 5),) and Save in fx
 
     def test_cursor_follows_into_the_board_the_move_sends_to(self) -> None:
         app, _ = run(fresh(), KeyPress("ArrowRight", 1.0), KeyPress("ArrowUp", 1.1),
@@ -150,27 +150,27 @@ class TestKeyboard:
         assert app.view.cursor is not None and app.view.cursor // 9 == 2
         app, _ = run(app, *(KeyPress("ArrowDown", 2.1 + i / 10) for i in range(5)))
         app, fx = step(app, KeyPress(" ", 3.0))
-        assert app.record.moves == (2,) and not fx.save
+        assert app.record.moves == (2,) and Save not in fx
 
 
 class TestButtons:
     def test_undo(self) -> None:
         app, _ = tap(fresh(), 2, 1.0)
         app, fx = step(app, Click("undo", 2.0))
-        assert app.record.moves == () and fx.save and fx.record == ""
-        assert fx.announce[0].key == "announce.undo"
+        assert app.record.moves == () and Save in fx and fx.get(Publish).record == ""
+        assert announced(fx)[0].key == "announce.undo"
         app, fx = step(app, Click("undo", 3.0))
         assert fx == Effects()
 
     def test_resign_asks_to_confirm(self) -> None:
         app, _ = tap(fresh(), 2, 1.0)
         app, fx = step(app, Click("resign", 2.0))
-        assert app.view.resign_armed and not fx.save
+        assert app.view.resign_armed and Save not in fx
         app, fx = step(app, Tick(5.5))
         assert not app.view.resign_armed
         app, _ = step(app, Click("resign", 6.0))
         app, fx = step(app, Click("resign", 6.5))
-        assert app.match().result is not None and fx.save
+        assert app.match().result is not None and Save in fx
         assert app.scores.tally(TABLE).red == 1  # Blue, to move, resigned
 
     def test_win_counts_once_then_play_again(self) -> None:
@@ -178,7 +178,7 @@ class TestButtons:
         assert app.match().is_over()
         assert app.scores.tally(TABLE).red == 1
         app, fx = step(app, Click("play_again", 100.0, "1" * 16))
-        assert app.record.round_number == 2 and app.record.moves == () and fx.save
+        assert app.record.round_number == 2 and app.record.moves == () and Save in fx
         assert app.match().side_to_move == "blue"
         assert app.scores.tally(TABLE).red == 1
 
@@ -191,7 +191,7 @@ class TestButtons:
         reloaded = App.start(app.record, app.scores, width=500, height=500)
         assert reloaded.match().moves == app.match().moves
         assert reloaded.scores.tally(TABLE).red == 1
-        assert initial_effects(reloaded).record == app.render_view().record
+        assert initial_effects(reloaded).get(Publish).record == app.render_view().record
 
 
 class TestReview:
@@ -219,7 +219,7 @@ class TestReview:
         app = play_all(fresh(), WIN)
         app, _ = step(app, Click("first", 50.0))
         after, fx = tap(app, 40, 51.0)
-        assert after.record == app.record and not fx.save
+        assert after.record == app.record and Save not in fx
 
 
 class TestTabs:
@@ -227,25 +227,26 @@ class TestTabs:
         mine = play_all(fresh(), WIN)
         other = Match(mine.record, scores=mine.scores)
         app, fx = step(mine, StorageChanged(other.record(), other.scores))
-        assert app.scores.tally(TABLE).red == 1 and not fx.announce
+        assert app.scores.tally(TABLE).red == 1 and Announce not in fx
 
     def test_other_tab_move_is_adopted(self) -> None:
         app, _ = tap(fresh(), 2, 1.0)
         other = Match(app.record, scores=app.scores)
         other.play(20)
         app, fx = step(app, StorageChanged(other.record(), other.scores))
-        assert app.record.moves == (2, 20) and fx.record == "1. c1 i1" and not fx.save
+        assert app.record.moves == (2, 20) and fx.get(Publish) == Publish("1. c1 i1")
+        assert Save not in fx
 
     def test_other_tab_result_in_another_round_is_kept(self) -> None:
         other = Match.new("9" * 16)
         other.play(40)
         other.resign()
         app, fx = step(fresh(), StorageChanged(None, other.scores))
-        assert app.scores.tally(TABLE).red == 1 and fx.redraw
+        assert app.scores.tally(TABLE).red == 1 and Redraw in fx
         assert app.record.moves == ()
 
 
 def test_resize_changes_layout() -> None:
     app, fx = step(fresh(), Resize(1000, 600))
-    assert app.layout.width == 1000 and fx.redraw
+    assert app.layout.width == 1000 and Redraw in fx
     assert cell_centre(app, 0)[0] > 200

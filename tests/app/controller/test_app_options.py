@@ -7,7 +7,7 @@ import json
 import pytest
 
 from tests.helpers import run, tap
-from uttt.app.controller.effects import Effects
+from uttt.app.controller.effects import Effects, Publish, Redraw, Relabel, Save, announced, dropped
 from uttt.app.controller.events import (
     Click,
     ComputerMove,
@@ -16,6 +16,7 @@ from uttt.app.controller.events import (
     StorageChanged,
     Tick,
 )
+from uttt.app.controller.jobs import ThinkWork
 from uttt.app.controller.state import App
 from uttt.app.controller.step import step
 from uttt.app.round.clock import TurnClock, from_json, to_json
@@ -44,20 +45,22 @@ def computer_replies(app: App, time: float) -> App:
     """What the page does on the computer's turn: the ticket's search, then its move."""
     ticket = app.thinking
     assert ticket is not None
-    thinker = Computer().start(ticket, time)
-    while thinker.step(time + 1.0) is not None:
-        pass
-    return step(app, ComputerMove(ticket.token, thinker.move(), time + 1.0))[0]
+    thinker, now = ThinkWork(ticket, Computer()), time
+    while (wait := thinker.step(now, False)) is not None:
+        now += wait
+    move = thinker.outcome(now)
+    assert isinstance(move, ComputerMove)
+    return step(app, replace(move, time=time + 1.0))[0]
 
 
 class TestTimer:
     def test_a_new_turn_starts_and_saves_its_clock(self) -> None:
         app = app_for(settings=Settings(turn_timer=30))
         app, fx = step(app, Tick(1.0, wall=T0))
-        assert app.clock == TurnClock(ID, 0, T0) and fx.save
+        assert app.clock == TurnClock(ID, 0, T0) and Save in fx
         assert app.timer(T0 + 12.2) == ("0:18", "red")
         app, fx = step(app, Tick(2.0, wall=T0 + 1))
-        assert not fx.save and fx.redraw  # same turn: only the countdown moves
+        assert Save not in fx and Redraw in fx  # same turn: only the countdown moves
 
     def test_time_up_plays_for_the_player_to_move(self) -> None:
         app = app_for(moves=(40,), settings=Settings(turn_timer=30))
@@ -66,10 +69,10 @@ class TestTimer:
         assert app.record.moves == (40,)
         app, fx = step(app, Tick(31.0, wall=T0 + 30.0))
         assert len(app.record.moves) == 2 and app.record.moves[1] // 9 == 4  # sent to e5's board
-        assert fx.save and fx.record is not None
-        note = translate("en", fx.announce[0])
+        assert Save in fx and Publish in fx
+        note = translate("en", announced(fx)[0])
         assert note.startswith("Blue ran out of time: the computer played ")
-        assert app.timeout_note == fx.announce[0]
+        assert app.timeout_note == announced(fx)[0]
         # The next move starts a fresh turn and clears the note.
         app, _ = step(app, Tick(31.5, wall=T0 + 30.5))
         assert app.timer(T0 + 30.5) == ("0:30", "red")
@@ -91,7 +94,7 @@ class TestTimer:
         app = app_for(moves=(40,))
         app, _ = step(app, Tick(1.0, wall=T0))
         app, fx = step(app, SetOption("turn_timer", "30", 45.0), wall=T0 + 45)
-        assert app.clock == TurnClock(ID, 1, T0 + 45) and fx.save
+        assert app.clock == TurnClock(ID, 1, T0 + 45) and Save in fx
         assert app.record.moves == (40,) and app.timer(T0 + 45) == ("0:30", "blue")
         app, _ = step(app, Tick(74.0, wall=T0 + 74.9))
         assert app.record.moves == (40,)
@@ -128,7 +131,7 @@ class TestTimer:
 class TestSettings:
     def test_timer_and_alternate_apply_at_once(self) -> None:
         app, fx = step(app_for(), SetOption("turn_timer", "60", 1.0))
-        assert app.settings.turn_timer == 60 and fx.save
+        assert app.settings.turn_timer == 60 and Save in fx
         app, fx = step(app, SetOption("turn_timer", "45", 1.0))
         assert app.settings.turn_timer == 60 and fx == Effects()
         app, _ = step(app, SetOption("alternate_starter", "off", 1.0))
@@ -146,22 +149,22 @@ class TestSettings:
     def test_language_relabels_the_page(self) -> None:
         app = replace(app_for(), auto_language="pt-BR")
         app, fx = step(app, SetOption("language", "pt-PT", 1.0))
-        assert app.language == "pt-PT" and fx.relabel and fx.save
+        assert app.language == "pt-PT" and Relabel in fx and Save in fx
         assert app.text(app.render_view().status) == "Vermelho (X) abre: jogue onde quiser"
         app, _ = step(app, SetOption("language", "auto", 1.0))
         assert app.language == "pt-BR" and app.settings.language == "auto"
 
     def test_game_switch_is_immediate_before_the_first_move(self) -> None:
         app, fx = step(app_for(), SetOption("game", "classic", 1.0, NEW))
-        assert app.record.game == "classic" and app.record.round_id == NEW and fx.save
+        assert app.record.game == "classic" and app.record.round_id == NEW and Save in fx
         assert app.saved_settings().game == "classic"
 
     def test_game_switch_mid_round_asks_first(self) -> None:
         app = app_for(moves=(40,))
         app, fx = step(app, SetOption("game", "classic", 1.0, NEW))
         assert app.record.game == "ultimate" and app.view.switch_game == "classic"
-        assert translate("en", fx.announce[0]).startswith("Start Classic (one board)") or \
-            "Classic (one board)" in translate("en", fx.announce[0])
+        assert translate("en", announced(fx)[0]).startswith("Start Classic (one board)") or \
+            "Classic (one board)" in translate("en", announced(fx)[0])
         kept, _ = step(app, Click("switch_cancel", 2.0))
         assert kept.record.moves == (40,) and kept.view.switch_game is None
         app, _ = step(app, Click("switch_confirm", 2.0, NEW))
@@ -216,7 +219,7 @@ class TestClassic:
         for n, cell in enumerate((0, 3, 1, 4, 2)):
             app, fx = tap(app, cell, 1.0 + n)
         assert app.match().is_over() and app.scores.tally("classic/two_players").red == 1
-        assert fx.record == "1. a1 a2 2. b1 b2 3. c1 1-0"
+        assert fx.get(Publish).record == "1. a1 a2 2. b1 b2 3. c1 1-0"
 
     @pytest.mark.parametrize("round_number", [1, 2])
     def test_master_never_loses_through_the_page(self, round_number: int) -> None:
@@ -285,13 +288,13 @@ class TestResignAtAnyMoment:
         app, fx = run(app, Click("resign", 1.0), Click("resign", 1.5))
         match = app.match()
         assert match.is_over() and match.resigned_by == "red" and match.result is not None
-        assert match.result.winner == "blue" and fx.save
-        said = [translate("en", m) for m in fx.announce]
+        assert match.result.winner == "blue" and Save in fx
+        said = [translate("en", m) for m in announced(fx)]
         assert said[1] == "Red resigned, so Blue wins."
 
     def test_while_the_computer_thinks_its_opening_move(self) -> None:
         app = app_for(mode="computer", round_number=2)          # the computer opens round 2
         assert app.thinking is not None and app.render_view().buttons.resign
         app, fx = run(app, Click("resign", 1.0), Click("resign", 1.5))
-        assert app.match().resigned_by == "red" and fx.stop and app.thinking is None
-        assert translate("en", fx.announce[1]) == "You resigned, so the computer wins."
+        assert app.match().resigned_by == "red" and "think" in dropped(fx) and app.thinking is None
+        assert translate("en", announced(fx)[1]) == "You resigned, so the computer wins."

@@ -7,6 +7,15 @@ from __future__ import annotations
 
 from tests.app.controller.test_link_controller import device, play_by_link
 from tests.helpers import WIN, imported, run, tap
+from uttt.app.controller.effects import (
+    Download,
+    PickFile,
+    Publish,
+    Save,
+    Share,
+    WriteStudy,
+    announced,
+)
 from uttt.app.controller.events import (
     ArchiveFilter,
     ArchivePick,
@@ -22,6 +31,7 @@ from uttt.app.controller.events import (
 from uttt.app.controller.handlers.pointer import cell_centre
 from uttt.app.controller.runner import MemoryEdge, Runner
 from uttt.app.controller.state import App
+from uttt.app.core.keys import Name
 from uttt.app.friends.link import Link, decode, encode, fragment_of
 from uttt.app.page.view import page_view
 from uttt.app.round.record import MatchRecord
@@ -160,10 +170,12 @@ class ArchiveTab(MemoryEdge):
         super().__init__()
         self.shelf = shelf
 
-    def read_archive(self) -> str | None:
-        return self.shelf.get("archive")
+    def read(self, key: Name) -> str | None:
+        return self.shelf.get("archive") if key == "archive" else super().read(key)
 
-    def write_archive(self, text: str) -> bool:
+    def write(self, key: Name, text: str) -> bool:
+        if key != "archive":
+            return super().write(key, text)
         self.shelf["archive"] = text
         return True
 
@@ -236,12 +248,12 @@ def test_a_refused_save_of_the_round_first_makes_room_in_the_archive() -> None:
     from uttt.app.controller.effects import WriteArchive
 
     written = fx.get(WriteArchive)
-    assert written is not None and written.then_save and not fx.save  # the save waits
+    assert written is not None and written.then_save and Save not in fx  # the save waits
     assert len(app.archive.archive.games) == 18  # type: ignore[union-attr]
     assert not any(n.key == "notice.storage_full" for n in app.notices)
     empty = start()
     _, fx = run(empty, Saved(False))
-    assert not fx.save  # nothing to give: the storage-full notice, as before
+    assert Save not in fx  # nothing to give: the storage-full notice, as before
     assert any(n.key == "notice.storage_full" for n in run(empty, Saved(False))[0].notices)
 
 
@@ -279,15 +291,15 @@ def test_the_list_shows_filters_and_opens_a_game_for_review() -> None:
     assert [r["children"][0]["attrs"]["data-archive"] for r in rows] == ["3" * 16]
     app, fx = run(app, ArchivePick("2" * 16))
     assert app.watching is not None and app.watching.moves == tuple(WIN)
-    assert fx.record is not None and app.view.review == len(WIN)
+    assert Publish in fx and app.view.review == len(WIN)
     app, fx = run(app, ArchivePick("3" * 16, "watch"))
-    link = decode(fragment_of(fx.share or ""))
+    link = decode(fragment_of(fx.get(Share).url or ""))
     assert link.watch and link.moves == (40,) and link.resigned == "O"
     out_of_turn = finished("4" * 16, 400, "ultimate", "person", "computer:master", (40,), "X")
     app, _ = run(app, ArchiveText(dump(Archive((out_of_turn,)))))  # type: ignore[arg-type]
     app, _ = run(app, Click("archive_open", 1.5))
     app, fx = run(app, ArchivePick("4" * 16, "watch"))  # a resignation out of turn too
-    link = decode(fragment_of(fx.share or ""))
+    link = decode(fragment_of(fx.get(Share).url or ""))
     assert link.watch and link.moves == (40,) and link.resigned == "X"
     app, _ = run(app, Click("archive_close", 2.0))
     assert "archive-list" not in page_view(app)["live"]["ids"]
@@ -296,26 +308,26 @@ def test_the_list_shows_filters_and_opens_a_game_for_review() -> None:
 def test_export_then_import_on_another_device() -> None:
     app, _ = play(start(game="classic"), CLASSIC_WIN)
     app, fx = run(app, Click("archive_export", 1.0))
-    assert fx.download is not None and fx.download[1] == export(app.archive.archive)  # type: ignore[arg-type]
+    download = fx.get(Download)
+    assert download is not None and download.text == export(app.archive.archive)  # type: ignore[arg-type]
     other = start("b" * 16)
     other, fx = run(other, Click("archive_import", 1.0))
-    assert fx.pick_file
-    text = fx.download  # nothing downloaded here
-    assert text is None
+    assert PickFile in fx
+    assert Download not in fx  # nothing downloaded here
     other, fx = imported(other, export(app.archive.archive))  # type: ignore[arg-type]
     assert archived(other) == archived(app)
-    said = translate("en", fx.announce[0])
+    said = translate("en", announced(fx)[0])
     assert said == "Imported: 1 game. Already in the archive: 0 games."
     other, fx = imported(other, export(app.archive.archive)  # type: ignore[arg-type]
                          + "\n[X \"robot\"]\n\n1. e5 1-0")
-    said = [translate("en", m) for m in fx.announce]
+    said = [translate("en", m) for m in announced(fx)]
     assert said[0] == "Imported: 0 games. Already in the archive: 1 game."
     assert said[1].startswith("Game 2 of the file was not imported")
 
 
 def test_exporting_an_empty_archive_says_there_is_nothing() -> None:
     _, fx = run(start(), Click("archive_export", 1.0))
-    assert fx.download is None and fx.announce
+    assert Download not in fx and announced(fx)
 
 
 class QuotaEdge(MemoryEdge):
@@ -329,16 +341,12 @@ class QuotaEdge(MemoryEdge):
     def _fits(self, save: str | None, archive: str | None) -> bool:
         return len(save or "") + len(archive or "") <= self.quota
 
-    def write_save(self, text: str) -> bool:
-        if not self._fits(text, self.archive):
+    def write(self, key: Name, text: str) -> bool:
+        if key == "state" and not self._fits(text, self.archive):
             return False
-        return super().write_save(text)
-
-    def write_archive(self, text: str) -> bool:
-        if not self._fits(self.stored, text):
+        if key == "archive" and not self._fits(self.stored, text):
             return False
-        self.archive = text
-        return True
+        return super().write(key, text)
 
 
 def test_the_rounds_save_never_gives_way_to_the_archive() -> None:
@@ -371,19 +379,20 @@ def test_exercises_travel_with_the_archive_and_keep_the_further_box() -> None:
     app, _ = play(start(game="classic"), CLASSIC_WIN)
     app, _ = run(app, StudyText(study_store.dump(document)))
     app, fx = run(app, Click("archive_export", 1.0))
-    assert fx.download is not None
-    text = fx.download[1]
+    download = fx.get(Download)
+    assert download is not None
+    text = download.text
     assert '[Exercise "blunder"]' in text and '[Box "4"]' in text
 
     behind = replace(first, box=2, due=5)
     other = start("b" * 16)
     other, _ = run(other, StudyText(study_store.dump(study_store.Study(exercises=(behind,)))))
     other, fx = imported(other, text)
-    said = [translate("en", m) for m in fx.announce]
+    said = [translate("en", m) for m in announced(fx)]
     assert said[:2] == ["Imported: 1 game. Already in the archive: 0 games.",
                         "Exercises added: 1 exercise."]
-    assert fx.write_study is not None
-    kept = study_store.load(fx.write_study).study.exercises
+    assert WriteStudy in fx
+    kept = study_store.load(fx.get(WriteStudy).text).study.exercises
     assert kept == (first, second)
     assert archived(other) == archived(app)
 
@@ -394,18 +403,18 @@ def test_a_bad_exercise_is_named_and_the_games_still_imported() -> None:
     text += '\n[Exercise "blunder"]\n[Best "a1"]\n[BestWin "500"]\n[PlayedWin "100"]\n' \
             '[Box "1"]\n[Due "0"]\n\n1. e5 d4\n'
     other, fx = imported(start("b" * 16), text)
-    said = [translate("en", m) for m in fx.announce]
+    said = [translate("en", m) for m in announced(fx)]
     assert archived(other) == archived(app)
     assert said[1] == "Exercises added: 0 exercises."
     assert said[2].startswith("Exercise 1 of the file was not imported")
-    assert fx.write_study is None
+    assert WriteStudy not in fx
 
 
 def test_an_old_file_without_exercises_touches_no_study() -> None:
     app, _ = play(start(game="classic"), CLASSIC_WIN)
     other, fx = imported(start("b" * 16), export(app.archive.archive))  # type: ignore[arg-type]
-    assert len(fx.announce) == 1 and other.study.document is None
-    assert fx.write_study is None
+    assert len(announced(fx)) == 1 and other.study.document is None
+    assert WriteStudy not in fx
 
 
 def test_games_ending_within_one_second_are_listed_in_the_order_they_ended() -> None:
@@ -429,8 +438,8 @@ def test_a_round_from_a_position_is_archived_with_its_start() -> None:
     assert opened.watching is not None and opened.watching.start == position
     assert opened.study.board is None or opened.study.board.start == position
     _, effects = run(app, ArchivePick("00000000000000aa", "watch"))
-    assert effects.share is None
-    assert message("archive.unwatchable_start") in effects.announce
+    assert Share not in effects
+    assert message("archive.unwatchable_start") in announced(effects)
 
 
 def test_an_import_is_a_job_of_its_own_and_the_game_plays_on_meanwhile() -> None:
@@ -448,7 +457,7 @@ def test_an_import_is_a_job_of_its_own_and_the_game_plays_on_meanwhile() -> None
     other, fx = run(start("b" * 16), OpenLink(text, "archive"))
     first = fx.get(RunJobs).jobs[0]  # type: ignore[union-attr]
     assert isinstance(first, ReadFile) and lane_of(first) == "import" and first.text == text
-    assert [translate("en", m) for m in fx.announce] == ["Importing the file's games…"]
+    assert [translate("en", m) for m in announced(fx)] == ["Importing the file's games…"]
     assert other.archive.importing == first.token and archived(other) == ()
     other, _ = tap(other, 40, 2.0)
     assert other.record.moves == (40,) and message("notice.importing") in other.notices
@@ -459,7 +468,7 @@ def test_an_import_is_a_job_of_its_own_and_the_game_plays_on_meanwhile() -> None
     done, fx = step(other, FileRead(second.token, read(text)))
     assert archived(done) == archived(app) and done.archive.importing is None
     assert message("notice.importing") not in done.notices
-    assert translate("en", fx.announce[0]).startswith("Imported: 1 game.")
+    assert translate("en", announced(fx)[0]).startswith("Imported: 1 game.")
 
 
 def test_a_file_over_the_limit_is_refused_at_once() -> None:
@@ -468,4 +477,4 @@ def test_a_file_over_the_limit_is_refused_at_once() -> None:
 
     other, fx = run(start(), OpenLink("x" * (MAX_FILE + 1), "archive"))
     assert fx.get(RunJobs) is None and other.archive.importing is None
-    assert translate("en", fx.announce[0]).startswith("This file is too large to import")
+    assert translate("en", announced(fx)[0]).startswith("This file is too large to import")

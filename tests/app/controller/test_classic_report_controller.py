@@ -9,6 +9,7 @@ import pytest
 
 from tests.app.controller.test_shown_game import classic_link, device
 from tests.helpers import run
+from uttt.app.controller.effects import jobs_of
 from uttt.app.controller.events import (
     ArchivePick,
     ArchiveText,
@@ -42,7 +43,7 @@ def summary(app: App) -> list[str]:
 
 
 def no_search(effects: Effects) -> bool:
-    return all(job.lane != "analysis" for job in effects.jobs)  # type: ignore[union-attr]
+    return all(job.lane != "analysis" for job in jobs_of(effects))  # type: ignore[union-attr]
 
 
 @pytest.mark.parametrize("mode", ["computer", "two_players", "cvc"])

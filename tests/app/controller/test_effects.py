@@ -3,20 +3,39 @@ keyword form, and the runner carrying each command out through its table."""
 
 from __future__ import annotations
 
+import json
+
 from uttt.app.controller.effects import (
     NOTHING,
     ORDER,
     Announce,
+    ClearEntry,
+    ClearHash,
+    Copy,
+    Download,
+    DropJobs,
     Effects,
+    FetchPuzzles,
+    Install,
+    PickFile,
     Publish,
     Redraw,
+    Relabel,
+    Reveal,
+    RunJobs,
     Save,
-    StopThinking,
-    Think,
+    Share,
+    Sound,
     Write,
+    announced,
+    dropped,
+    started,
 )
-from uttt.app.controller.runner import EXECUTORS, MemoryEdge, Runner
+from uttt.app.controller.jobs import Job, lane_of
+from uttt.app.controller.runner import EXECUTORS, MESSAGES, MemoryEdge, Post, Runner
 from uttt.app.controller.state import App
+from uttt.app.core.keys import Name
+from uttt.app.core.vocabulary import Lane
 from uttt.app.round.computer import Pondering, Thinking
 from uttt.app.round.record import MatchRecord
 from uttt.app.scores.book import ScoreBook
@@ -27,10 +46,11 @@ PONDER = Pondering(2, "0" * 16, (), "master")
 
 
 def test_the_commands_keep_one_order_however_given() -> None:
-    given = Effects(Redraw(), Save(), Publish("1. e5"), Think(TICKET), StopThinking())
-    assert given.commands == (StopThinking(), Think(TICKET), Publish("1. e5"), Save(),
+    given = Effects(Redraw(), Save(), Publish("1. e5"), RunJobs((TICKET,)), DropJobs(("think",)))
+    assert given.commands == (DropJobs(("think",)), RunJobs((TICKET,)), Publish("1. e5"), Save(),
                               Redraw())
-    assert given == Effects(redraw=True, save=True, record="1. e5", think=TICKET, stop=True)
+    assert given == Effects(Redraw(), Save(), Publish("1. e5"), RunJobs((TICKET,)),
+                            DropJobs(("think",)))
 
 
 def test_every_command_has_one_executor() -> None:
@@ -40,24 +60,23 @@ def test_every_command_has_one_executor() -> None:
 
 def test_composition_keeps_the_rules_of_the_fields() -> None:
     hello, bye = message("announce.undo", move="e5"), message("cvc.paused")
-    both = Effects(redraw=True, announce=(hello,), record="1. e5") | Effects(
-        redraw=True, announce=(bye,), record="1. e5 a1")
+    both = (Effects(Redraw(), Announce((hello,)), Publish("1. e5"))
+            | Effects(Redraw(), Announce((bye,)), Publish("1. e5 a1")))
     assert both.commands == (Publish("1. e5 a1"), Announce((hello, bye)), Redraw())
-    assert (Effects(think=TICKET) | Effects(stop=True)).think is None
-    later = Effects(stop=True) | Effects(think=TICKET)
-    assert later.stop and later.think == TICKET
-    assert (Effects(ponder=PONDER) | Effects(stop_ponder=True)).ponder is None
-    assert Effects(share="u", share_what="watch") | NOTHING == Effects(share="u",
-                                                                       share_what="watch")
-    written = Effects(write="a", write_friends="f") | Effects(write="b")
-    assert (written.write, written.write_friends) == ("b", "f")
+    assert started(Effects(RunJobs((TICKET,))) | Effects(DropJobs(("think",))), "think") is None
+    later = Effects(DropJobs(("think",))) | Effects(RunJobs((TICKET,)))
+    assert "think" in dropped(later) and started(later, "think") == TICKET
+    assert started(Effects(RunJobs((PONDER,))) | Effects(DropJobs(("ponder",))), "ponder") is None
+    assert Effects(Share("u", "watch")) | NOTHING == Effects(Share("u", "watch"))
+    written = Effects(Write("a", "f")) | Effects(Write("b"))
+    assert (written.get(Write).save, written.get(Write).friends) == ("b", "f")
 
 
 def test_the_save_and_announcements_are_read_back() -> None:
-    effects = Effects(Write("s", None, ("old", None)), save=True)
-    assert effects.save and effects.write == "s" and effects.write_friends is None
+    effects = Effects(Write("s", None, ("old", None)), Save())
+    assert Save in effects and effects.get(Write).save == "s" and effects.get(Write).friends is None
     assert effects.without(Save).commands == (Write("s", None, ("old", None)),)
-    assert not Effects().redraw and Effects().announce == ()
+    assert Redraw not in Effects() and announced(Effects()) == ()
 
 
 class OrderedEdge(MemoryEdge):
@@ -67,21 +86,18 @@ class OrderedEdge(MemoryEdge):
         super().__init__()
         self.calls: list[str] = []
 
-    def stop_thinking(self) -> None:
-        self.calls.append("stop")
+    def cancel(self, lane: Lane) -> None:
+        self.calls.append(f"cancel {lane}")
 
-    def think(self, ticket: Thinking) -> None:
-        self.calls.append("think")
+    def run(self, job: Job) -> None:
+        self.calls.append(f"run {lane_of(job)}")
 
-    def publish(self, record: str) -> None:
-        self.calls.append("publish")
+    def post(self, message: Post) -> None:
+        self.calls.append(message.kind)
 
-    def say(self, text: str) -> None:
-        self.calls.append("say")
-
-    def write_save(self, text: str) -> bool:
+    def write(self, key: Name, text: str) -> bool:
         self.calls.append("write")
-        return super().write_save(text)
+        return super().write(key, text)
 
     def request_frame(self) -> None:
         self.calls.append("frame")
@@ -91,7 +107,24 @@ def test_the_runner_carries_the_commands_out_in_their_order() -> None:
     edge = OrderedEdge()
     runner = Runner(App.start(MatchRecord("0" * 16), ScoreBook(), width=360, height=360), edge)
     runner.apply(Effects(Redraw(), Write("text"), Announce((message("cvc.paused"),)),
-                         Publish("1. e5"), Think(TICKET), StopThinking()))
-    assert edge.calls[:5] == ["stop", "think", "publish", "say", "write"]
+                         Publish("1. e5"), RunJobs((TICKET,)), DropJobs(("think",))))
+    assert edge.calls[:5] == ["cancel think", "run think", "publish", "say", "write"]
     assert set(edge.calls[5:]) == {"frame"}  # painted after all of it
     assert edge.writes == ["text"]
+
+
+def test_every_command_the_page_only_carries_out_is_one_plain_message() -> None:
+    app = App.start(MatchRecord("0" * 16), ScoreBook(), width=360, height=360)
+    edge = MemoryEdge()
+    Runner(app, edge).apply(Effects(
+        ClearEntry(), Share("u", "watch"), Copy("c"), Download("n", "t"), PickFile("archive"),
+        FetchPuzzles(), ClearHash(), Reveal(), Install(), Sound("won"), Publish("1. e5"),
+        Relabel(), Announce((message("cvc.paused"),))))
+    assert [post.kind for post in edge.posts] == [
+        "clear-entry", "share", "copy", "download", "pick-file", "fetch", "clear-hash",
+        "reveal", "install", "publish", "relabel", "say", "sound"]
+    assert all(json.loads(json.dumps(post.args)) == list(post.args) for post in edge.posts)
+    assert edge.posted("share") == [("u", app.title(), "watch")]
+    assert edge.posted("pick-file") == [("archive", 100_001)]
+    assert edge.posted("say") == [(app.text(message("cvc.paused")),)]
+    assert set(MESSAGES) < set(EXECUTORS) and edge.frames == 1  # the relabel's repaint

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 
-from uttt.app.controller.effects import Effects
+from uttt.app.controller.effects import Effects, Save, Sound, announced, dropped
 from uttt.app.controller.events import (
     Click,
     ComputerMove,
@@ -15,6 +15,7 @@ from uttt.app.controller.events import (
     Tick,
 )
 from uttt.app.controller.handlers.pointer import cell_centre
+from uttt.app.controller.jobs import ThinkWork
 from uttt.app.controller.state import App
 from uttt.app.controller.step import step
 from uttt.app.page.start import boot
@@ -67,11 +68,11 @@ def left(app: App, side: str, wall: float) -> int:
 class TestIncrement:
     def test_a_move_charges_the_mover_and_adds_the_increment(self) -> None:
         app, fx = at(app_for(), Tick(0.0), T0)
-        assert app.game_clock is not None and app.game_clock.running == "red" and fx.save
+        assert app.game_clock is not None and app.game_clock.running == "red" and Save in fx
         app, fx = tap_at(app, 40, T0 + 12.0)
         # 12.05 s used (the move lands on release), 2 s added; Blue's clock starts then
         assert left(app, "red", T0 + 99) == 180_000 - 12_050 + 2_000
-        assert app.game_clock is not None and app.game_clock.running == "blue" and fx.save
+        assert app.game_clock is not None and app.game_clock.running == "blue" and Save in fx
         assert left(app, "blue", T0 + 20.05) == 172_000
 
     def test_both_clocks_are_shown_the_running_one_marked(self) -> None:
@@ -108,8 +109,8 @@ class TestTimeOut:
         assert not app.match().is_over()
         app, fx = at(app, Tick(6.0), T0 + 1.05 + 5.0)        # Blue's 5 s are gone
         result = app.match().result
-        assert result is not None and result.winner == "red" and fx.save
-        said = [translate("en", m) for m in fx.announce]
+        assert result is not None and result.winner == "red" and Save in fx
+        said = [translate("en", m) for m in announced(fx)]
         assert "Blue ran out of time, so Red wins." in said
         assert app.game_clock is not None and app.game_clock.flagged == "blue"
         assert app.clocks(T0 + 60)[1] == ("blue", "0:00.0", False, True)
@@ -125,34 +126,34 @@ class TestTimeOut:
         app, _ = at(app, Tick(0.0), T0)
         app, fx = at(app, Tick(6.0), T0 + 5.0)
         assert app.match().result is not None and app.match().result.winner == "red"
-        assert app.thinking is None and fx.stop
-        said = [translate("en", m) for m in fx.announce]
+        assert app.thinking is None and "think" in dropped(fx)
+        said = [translate("en", m) for m in announced(fx)]
         assert "The computer ran out of time, so you win." in said
 
     def test_low_time_is_said_once(self) -> None:
         app, _ = at(app_for(clock="custom", custom="0:30+0"), Tick(0.0), T0)
         app, fx = at(app, Tick(1.0), T0 + 26.9)              # 3.1 s left: not low yet
-        assert not fx.announce
+        assert not announced(fx)
         app, fx = at(app, Tick(2.0), T0 + 27.5)              # under a tenth of 30 s
-        assert [translate("en", m) for m in fx.announce] == [
+        assert [translate("en", m) for m in announced(fx)] == [
             "Red: 3 seconds left on the clock."]
         assert app.game_clock is not None and app.game_clock.warned == ("red",)
         assert app.clocks(T0 + 27.5)[0][3] is True
         app, fx = at(app, Tick(3.0), T0 + 28.0)
-        assert not fx.announce
+        assert not announced(fx)
 
     def test_low_time_sounds_once_for_a_person_and_never_muted(self) -> None:
         app, _ = at(app_for(clock="custom", custom="0:30+0"), Tick(0.0), T0)
         _, fx = at(app, Tick(1.0), T0 + 26.9)
-        assert fx.sound is None
+        assert Sound not in fx
         app, fx = at(app, Tick(2.0), T0 + 27.5)
-        assert fx.sound == "low_time"
+        assert fx.get(Sound).name == "low_time"
         _, fx = at(app, Tick(3.0), T0 + 28.0)
-        assert fx.sound is None
+        assert Sound not in fx
         muted = app_for(clock="custom", custom="0:30+0")
         muted = replace(muted, settings=replace(muted.settings, sound=False))
         muted, _ = at(muted, Tick(0.0), T0)
-        assert at(muted, Tick(2.0), T0 + 27.5)[1].sound is None
+        assert Sound not in at(muted, Tick(2.0), T0 + 27.5)[1]
 
 
 class TestReload:
@@ -210,12 +211,14 @@ class TestComputerBudget:
         ticket = app.thinking
         assert ticket is not None and ticket.seconds == 0.1
         master = replace(ticket, level="master")   # 1.3 s of search on its own budget
-        thinker = Computer().start(master, 0.0)
-        assert thinker.step(0.0, slice_seconds=0.001) == 0.0
-        assert thinker.step(0.05, slice_seconds=0.001) == 0.0  # searching on
-        assert thinker.step(0.1) is None                       # its clock's share is spent
-        assert thinker.search.stats()["search_ms"] < 1000
-        app, _ = at(app, ComputerMove(ticket.token, thinker.move(), 1.0), T0 + 0.2)
+        thinker = ThinkWork(master, Computer(), slice_seconds=0.001)
+        assert thinker.step(0.0, False) == 0.0
+        assert thinker.step(0.05, False) == 0.0  # searching on
+        assert thinker.step(0.1, False) is None  # its clock's share is spent
+        assert (thinker.stats() or {})["search_ms"] < 1000
+        move = thinker.outcome(1.0)
+        assert isinstance(move, ComputerMove)
+        app, _ = at(app, move, T0 + 0.2)
         assert len(app.record.moves) == 2
         assert left(app, "blue", T0 + 5) == 2_000 - 200
 
@@ -259,7 +262,7 @@ class TestChangedMidRound:
         app, fx = at(app, SetOption("game_clock", "10+5", 20.0), T0 + 20.0)
         assert app.settings.game_clock == "10+5" and app.game_clock == was
         assert left(app, "red", T0 + 30) == 180_000 - 10_050 + 2_000
-        said = [translate("en", m) for m in fx.announce]
+        said = [translate("en", m) for m in announced(fx)]
         assert said == ["This round keeps its clock (3+2); the 10+5 clock starts with the "
                         "next round."]
         assert self.note(app) == said[0]
@@ -271,21 +274,21 @@ class TestChangedMidRound:
     def test_no_clock_chosen_mid_round_keeps_this_rounds(self) -> None:
         app, fx = at(self.begun(), SetOption("game_clock", "off", 20.0), T0 + 20.0)
         assert app.clocks(T0 + 30)[1] == ("blue", "2:40", True, False)
-        assert [m.key for m in fx.announce] == ["clock.next_round.off"]
+        assert [m.key for m in announced(fx)] == ["clock.next_round.off"]
         app = self.next_round(app, T0 + 40)
         assert app.game_clock is None and app.clocks(T0 + 50) == ()
 
     def test_a_clock_chosen_in_a_round_without_one_waits_too(self) -> None:
         app, fx = at(self.begun(clock="off"), SetOption("game_clock", "5+0", 20.0), T0 + 20.0)
         assert app.game_clock is None and app.clocks(T0 + 30) == ()
-        assert [m.key for m in fx.announce] == ["clock.next_round.on"]
+        assert [m.key for m in announced(fx)] == ["clock.next_round.on"]
         assert self.next_round(app, T0 + 40).clocks(T0 + 50)[0][1] == "5:00"
 
     def test_before_the_first_move_a_new_clock_applies_at_once(self) -> None:
         app, _ = at(app_for(), Tick(0.0), T0)
         app, fx = at(app, SetOption("game_clock", "10+5", 5.0), T0 + 5.0)
         assert app.game_clock is not None and app.game_clock.control == (600, 5)
-        assert fx.announce == () and self.note(app) is None
+        assert announced(fx) == () and self.note(app) is None
 
     def test_a_reload_keeps_the_rounds_clock_whatever_the_setting(self) -> None:
         app, _ = at(self.begun(), SetOption("game_clock", "10+5", 20.0), T0 + 20.0)

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import asyncio
 
+from uttt.app.controller.effects import DropJobs, RunJobs, dropped, jobs_of
 from uttt.app.controller.events import ComputerMove, Event
 from uttt.app.controller.jobs import Job, Lanes, Work, lane_of, start
 from uttt.app.controller.state import Effects
@@ -53,13 +54,17 @@ class Counting:
     def stats(self) -> dict[str, object] | None:
         return {"left": self.left}
 
+    def progress(self) -> float:
+        return 0.0
+
 
 def lanes_with(slices: int = 3) -> tuple[Lanes, list[tuple[Lane, Event]], list[tuple[Lane, bool]]]:
     done: list[tuple[Lane, Event]] = []
     ended: list[tuple[Lane, bool]] = []
     lanes = Lanes(lambda job: Counting(job, slices), clock=Clock(), hidden=lambda: False,
                   dispatch=lambda lane, event: done.append((lane, event)),
-                  report=lambda lane, _work, _started, finished: ended.append((lane, finished)))
+                  report=lambda lane, _work, _slices, _started, finished:
+                  ended.append((lane, finished)))
     return lanes, done, ended
 
 
@@ -81,8 +86,8 @@ def test_a_job_runs_in_slices_and_hands_its_outcome_back() -> None:
 
     asyncio.run(drive())
     assert done == [("analysis", JobDone(7, True))] and ended == [("analysis", True)]
-    assert lanes.slices["analysis"] == 4 and lanes.longest["analysis"] > 0
-    assert not lanes.running("analysis") and lanes.slices["think"] == 0
+    assert lanes.lanes["analysis"].count == 4 and lanes.lanes["analysis"].longest > 0
+    assert not lanes.running("analysis") and lanes.lanes["think"].count == 0
 
 
 def test_a_new_job_in_a_lane_drops_the_one_there_and_other_lanes_run_on() -> None:
@@ -132,7 +137,8 @@ def test_pondering_waits_then_grows_the_kept_tree_and_reports_only_once_started(
     assert work.step(0.0, hidden=False) == PONDER_DELAY_SECONDS and work.stats() is None
     assert work.step(0.3, hidden=False) == 0.0
     stats = work.stats()
-    assert stats is not None and stats["slices"] == 1 and work.outcome(1.0) is None
+    assert stats is not None and stats["pondered"] > 0 and work.progress() == stats["pondered"]
+    assert work.outcome(1.0) is None
 
 
 def test_an_evaluation_and_a_proof_hand_back_their_events() -> None:
@@ -160,11 +166,11 @@ def test_one_slice_length() -> None:
 def test_effects_a_later_job_or_drop_replaces_an_earlier_job_in_its_lane() -> None:
     first, second = Evaluate(1, (40,), 1), Evaluate(2, (40,), 1)
     hint = Evaluate(3, (40,), 1, lane="hint")
-    assert (Effects(jobs=(first, hint)) | Effects(jobs=(second,))).jobs == (hint, second)
-    dropped = Effects(jobs=(first, hint)) | Effects(drop=("analysis",))
-    assert dropped.jobs == (hint,) and dropped.drop == ("analysis",)
-    later = Effects(drop=("hint",)) | Effects(jobs=(hint,))
-    assert later.jobs == (hint,) and later.drop == ("hint",)
+    assert jobs_of(Effects(RunJobs((first, hint))) | Effects(RunJobs((second,)))) == (hint, second)
+    later = Effects(RunJobs((first, hint))) | Effects(DropJobs(("analysis",)))
+    assert jobs_of(later) == (hint,) and dropped(later) == ("analysis",)
+    later = Effects(DropJobs(("hint",))) | Effects(RunJobs((hint,)))
+    assert jobs_of(later) == (hint,) and dropped(later) == ("hint",)
 
 
 def test_works_are_works() -> None:

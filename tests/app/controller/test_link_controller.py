@@ -7,6 +7,17 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from tests.helpers import WIN, run, tap
+from uttt.app.controller.effects import (
+    ClearHash,
+    Copy,
+    Download,
+    Publish,
+    Redraw,
+    Save,
+    Share,
+    Write,
+    announced,
+)
 from uttt.app.controller.events import (
     ArchiveText,
     Click,
@@ -53,13 +64,13 @@ def play_by_link(a: App, b: App, moves: list[int]) -> tuple[App, App]:
         mover = ply % 2
         app, effects = tap(devices[mover], move, t)
         assert app.link_game() is not None and app.link_game().moves[-1] == move
-        assert effects.save and effects.record is not None
+        assert Save in effects and Publish in effects
         link = app.share_now()
         assert link.startswith(URL + "#t1.")
         app, _ = run(app, Shared("copied"))
         devices[mover] = app
         devices[1 - mover], effects = run(devices[1 - mover], OpenLink(link, "hash"))
-        assert effects.clear_hash and effects.save
+        assert ClearHash in effects and Save in effects
         t += 1.0
     return devices[0], devices[1]
 
@@ -94,7 +105,7 @@ def test_a_tampered_link_is_refused_and_nothing_changes() -> None:
     changed = replace(link, moves=(WIN[0], WIN[1] + 1))  # another legal second move
     before = a.friends
     a2, effects = run(a, OpenLink(URL + "#" + encode(changed), "paste"))
-    assert a2.friends == before and not effects.save
+    assert a2.friends == before and Save not in effects
     assert a2.notices[-1].key == "link.changes_move"
     assert a2.notices[-1].params == (("move", 2),)
     mangled = (URL + "#" + encode(link))[:-3] + "zzz"
@@ -114,18 +125,19 @@ def test_an_old_link_shows_the_newer_copy() -> None:
 def test_watch_links_and_records_open_in_review() -> None:
     a, _ = play_by_link(device(), device(), WIN[:6])
     _, effects = run(a, Click("watch_share", 5.0))
-    assert effects.share is not None and effects.share_what == "watch"
-    viewer, _ = run(device(), OpenLink(effects.share, "hash"))
+    assert Share in effects and effects.get(Share).what == "watch"
+    viewer, _ = run(device(), OpenLink(effects.get(Share).url, "hash"))
     assert viewer.watching is not None and viewer.view.review == 6
     assert viewer.friends.games == {}
     viewer, _ = run(viewer, Click("first", 6.0))
     assert viewer.view.review == 0
     _, effects = run(a, Click("copy_record", 6.0))
     record = "1. b4 d1 2. c1 h2 3. e6 f8"
-    assert effects.copy == record
+    assert effects.get(Copy).text == record
     _, effects = run(a, Click("download_record", 6.0))
-    assert effects.download is not None and effects.download[1] == record
-    assert effects.download[0].endswith(".txt")
+    download = effects.get(Download)
+    assert download is not None and download.text == record
+    assert download.name.endswith(".txt")
     reader, _ = run(device(), OpenLink(record, "file"))
     assert reader.match().moves == tuple(WIN[:6]) and reader.watching is not None
     home, _ = run(reader, Click("home", 7.0))
@@ -140,11 +152,11 @@ def test_your_games_switch_and_other_tabs_follow() -> None:
     back, _ = run(home, PickGame(*key))
     assert back.link_key == key
     _, effects = run(a, Saving(None, None))
-    assert effects.write_friends is not None and effects.write is not None
-    other, effects = run(device(), FriendsStored(effects.write_friends))
-    assert other.friends.games.keys() == a.friends.games.keys() and effects.redraw
+    assert effects.get(Write).friends is not None and effects.get(Write).save is not None
+    other, effects = run(device(), FriendsStored(effects.get(Write).friends))
+    assert other.friends.games.keys() == a.friends.games.keys() and Redraw in effects
     _, effects = run(device(), Saving(None, None))
-    assert effects.write_friends is None  # no link games: nothing written under their key
+    assert effects.get(Write).friends is None  # no link games: nothing written under their key
 
 
 def test_undo_in_a_link_game_stops_once_the_link_is_sent() -> None:
@@ -152,7 +164,7 @@ def test_undo_in_a_link_game_stops_once_the_link_is_sent() -> None:
     a, _ = tap(a, 40, 2.0)
     assert a.render_view().buttons.undo
     undone, effects = run(a, Click("undo", 3.0))
-    assert undone.link_game().moves == () and effects.save
+    assert undone.link_game().moves == () and Save in effects
     a, _ = run(a, Shared("copied"))
     assert not a.render_view().buttons.undo
     same, _ = run(a, Click("undo", 3.0))
@@ -293,7 +305,7 @@ def test_the_qr_code_is_shown_on_request_and_is_the_link_to_send() -> None:
     a, _ = tap(a, 40, 2.0)
     assert not a.qr_shown
     a, effects = run(a, Click("qr", 3.0, FRESH))
-    assert a.qr_shown and effects.redraw and not effects.save
+    assert a.qr_shown and Redraw in effects and Save not in effects
     picture = qr_picture(a.share_now())
     assert picture is not None and picture.path.startswith("M4 4h7")  # the finder's top
     a, _ = run(a, Click("qr", 4.0, FRESH))
@@ -304,33 +316,33 @@ def test_my_name_is_cleaned_saved_and_sent() -> None:
     from uttt.app.storage.friends import load_friends
 
     a, effects = run(device(), SetName("  Ana \n Maria  "))
-    assert a.friends.my_name == "Ana Maria" and effects.save
+    assert a.friends.my_name == "Ana Maria" and Save in effects
     a, effects = run(a, Saving(None, None))
-    assert effects.write_friends is not None  # kept even before any game
-    assert load_friends(effects.write_friends).book.my_name == "Ana Maria"
+    assert effects.get(Write).friends is not None  # kept even before any game
+    assert load_friends(effects.get(Write).friends).book.my_name == "Ana Maria"
     a, _ = run(a, Click("friend", 1.0, FRESH))
     a, _ = tap(a, 40, 2.0)
     b, _ = run(device(), OpenLink(a.share_now(), "hash"))
     game = b.link_game()
     assert game is not None and game.friend_name == "Ana Maria"
     same, effects = run(a, SetName("Ana Maria "))
-    assert same.friends == a.friends and not effects.save
+    assert same.friends == a.friends and Save not in effects
 
 
 def test_the_live_region_names_the_friend_after_my_move() -> None:
     a, _ = run(device(), Click("friend", 1.0, FRESH))
     a, effects = tap(a, 40, 2.0)
-    said = [a.text(m) for m in effects.announce]
+    said = [a.text(m) for m in announced(effects)]
     assert said[0] == "You (X) play e5, your friend must play in the centre board.", said
     b, _ = run(device(), OpenLink(a.share_now(), "hash"))
     b, _ = run(b, SetName("Bia"))
     b, effects = tap(b, 36, 3.0)
-    said = [b.text(m) for m in effects.announce]
+    said = [b.text(m) for m in announced(effects)]
     assert said[0] == "You (O) play d4, your friend must play in the top-left board.", said
     a, _ = run(a, SetName("Ana"))
     a, _ = run(a, OpenLink(b.share_now(), "hash"))
     a, effects = tap(a, 4, 4.0)
-    said = [replace(a, language="pt-BR").text(m) for m in effects.announce]
+    said = [replace(a, language="pt-BR").text(m) for m in announced(effects)]
     assert said[0].startswith("Você (X) joga em ") and "; Bia tem de jogar" in said[0], said
 
 
@@ -520,8 +532,8 @@ def test_the_end_of_round_tip_names_rematch_in_a_link_game_and_nothing_to_do_whe
     tip = page_view(b)["live"]["ids"]["hint-mouse"]["text"]
     assert "Rematch" in tip and "play again" not in tip
     _, effects = run(a, Click("watch_share", 9.0))
-    assert effects.share is not None
-    viewer, _ = run(device(), OpenLink(effects.share, "hash"))
+    assert Share in effects
+    viewer, _ = run(device(), OpenLink(effects.get(Share).url, "hash"))
     tips = page_view(viewer)["live"]["ids"]
     for name in ("hint-mouse", "hint-touch"):
         assert "play again" not in tips[name]["text"] and "Rematch" not in tips[name]["text"]

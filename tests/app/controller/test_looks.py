@@ -7,7 +7,7 @@ from __future__ import annotations
 from helpers import WIN, tap
 
 from uttt.app.canvas.theme import COLOURBLIND_LIGHT, DARK, LIGHT
-from uttt.app.controller.effects import Install
+from uttt.app.controller.effects import Install, Redraw
 from uttt.app.controller.events import Click, InstallOffered, MediaChanged, SetOption
 from uttt.app.controller.state import App
 from uttt.app.controller.step import step
@@ -43,7 +43,7 @@ def test_the_board_follows_the_browsers_dark_scheme() -> None:
     app = start(tuple(WIN[:5]))
     assert in_light(app)
     dark, effects = step(app, MediaChanged(dark=True, reduce_motion=False))
-    assert effects.redraw and in_dark(dark)
+    assert Redraw in effects and in_dark(dark)
     assert page_view(dark)["live"]["root"]["data"]["scheme"] == "system"
 
 

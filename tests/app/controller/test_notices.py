@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from tests.app.controller.test_link_controller import FRESH, URL, device
 from tests.helpers import WIN, run, tap
+from uttt.app.controller.effects import announced
 from uttt.app.controller.events import Click, OpenLink, SetOption
 from uttt.app.friends.link import Link, encode
 from uttt.app.page.view import page_view
@@ -54,7 +55,7 @@ def _said_each_time(links: list[str]) -> list[tuple[str, bool, bool]]:
         notice = app.notices[-1]
         shown = page_view(app)["live"]["ids"]["notice"] == {
             "hidden": False, "text": app.text(notice)}
-        said.append((notice.key, shown, notice in effects.announce))
+        said.append((notice.key, shown, notice in announced(effects)))
     return said
 
 

@@ -15,7 +15,7 @@ import uttt.app.controller.runner as runner_module
 from tests.tabs import Tabs
 from uttt.app.controller.events import Event, PointerDown, PointerUp, Saving, Tick
 from uttt.app.controller.handlers.pointer import cell_centre
-from uttt.app.controller.runner import MemoryEdge, Runner
+from uttt.app.controller.runner import MemoryEdge, Post, Runner
 from uttt.app.controller.state import App
 from uttt.app.page.patches import Patches
 from uttt.app.page.view import page_json
@@ -83,10 +83,11 @@ class PageEdge(MemoryEdge):
     def patch(self, app: App, wall: float, view: View | None) -> None:
         self.views.append(page_json(app, wall, view)[0])
 
-    def publish(self, record: str) -> None:
-        super().publish(record)
-        assert self.runner is not None
-        self.patches.now(self.runner.app, 0.0)
+    def post(self, message: Post) -> None:
+        super().post(message)
+        if message.kind == "publish":  # as the page: the texts change with the record
+            assert self.runner is not None
+            self.patches.now(self.runner.app, 0.0)
 
     def request_frame(self) -> None:
         super().request_frame()

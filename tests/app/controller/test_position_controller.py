@@ -5,6 +5,7 @@ links opened and refused (the round on screen stays)."""
 from __future__ import annotations
 
 from tests.helpers import run, tap
+from uttt.app.controller.effects import ClearHash, Save, Share, announced
 from uttt.app.controller.events import Click, OpenLink, PositionSet, PositionTap, Shared
 from uttt.app.controller.state import App
 from uttt.app.page.friends import boot_friends
@@ -55,7 +56,7 @@ def test_a_position_played_against_the_computer() -> None:
     assert match.side_to_move == "red" and match.awaits_input()
     assert set(match.legal_moves()) == {36, 37, 38, 39, 41, 42, 43, 44}
     app, effects = tap(app, 36, 3.0)
-    assert app.record.moves == (36,) and effects.save
+    assert app.record.moves == (36,) and Save in effects
     assert app.match().is_computer_turn()
     assert app.match().can_undo()
     assert not app.match().rated()
@@ -92,27 +93,26 @@ def test_an_old_save_without_a_start_still_loads() -> None:
 def test_a_position_link_opens_the_editor() -> None:
     app, effects = run(device(), OpenLink(URL + "#p=9/9/9/9/4x4/9/9/9/9_O_1_e5", "hash"))
     assert app.editor is not None and app.editor.check() == E5_TEXT
-    assert effects.clear_hash
+    assert ClearHash in effects
 
 
 def test_a_bad_position_link_is_refused_and_the_round_stays() -> None:
     app, _ = tap(device(), 40, 1.0)
     record = app.record
     app, effects = run(app, OpenLink(URL + "#p=9/9/9/9/4o4/9/9/9/9_O_1_e5", "hash"))
-    assert app.editor is None and app.record == record and not effects.save
+    assert app.editor is None and app.record == record and Save not in effects
     said = message("position.bad_link", why=message("position.error.count"))
-    assert said in effects.announce
+    assert said in announced(effects)
     assert "position link cannot be opened" in app.text(said)
 
 
 def test_share_position_copies_a_link_that_opens_it() -> None:
     app = _set_up(device())
     app, effects = run(app, Click("pos_share", 2.0))
-    assert effects.share == URL + "#p=9/9/9/9/4x4/9/9/9/9_O_1_e5"
+    assert effects.get(Share).url == URL + "#p=9/9/9/9/4x4/9/9/9/9_O_1_e5"
     app, effects = run(app, Shared("copied", "position"))
-    assert message("position.copied") in effects.announce
-    other, _ = run(device(), OpenLink(effects.share or URL + "#p=9/9/9/9/4x4/9/9/9/9_O_1_e5",
-                                      "paste"))
+    assert message("position.copied") in announced(effects)
+    other, _ = run(device(), OpenLink(URL + "#p=9/9/9/9/4x4/9/9/9/9_O_1_e5", "paste"))
     assert other.editor == app.editor
 
 
@@ -122,7 +122,7 @@ def test_a_pasted_text_fills_the_editor_or_says_why_not() -> None:
     before = app.editor
     app, effects = run(app, PositionSet("text", "9/9/9 X 0 0000"))
     assert app.editor == before
-    assert message("position.error.form") in effects.announce
+    assert message("position.error.form") in announced(effects)
 
 
 def test_the_computer_searches_the_position_and_the_board_shows_its_marks() -> None:
@@ -133,7 +133,7 @@ def test_the_computer_searches_the_position_and_the_board_shows_its_marks() -> N
     app, _ = tap(app, 36, 3.0)
     ticket = app.thinking
     assert ticket is not None and ticket.start == E5_TEXT and ticket.moves == (36,)
-    search = Computer()._follow(ticket)  # the search's board is the live position
+    search = Computer().follow(ticket)  # the search's board is the live position
     assert search.searcher.board.key() == app.match().board.key()  # type: ignore[attr-defined]
     view = app.variant().board_view(app.match().board, None, True)
     assert {m for m, _ in view.marks} == {40, 36}
@@ -178,7 +178,7 @@ def test_the_editor_opens_on_the_reviewed_move_of_a_finished_game() -> None:
     assert ids["pos-computer"]["disabled"] is True and ids["pos-two"]["disabled"] is True
     assert ids["pos-analyse"]["disabled"] is False and ids["pos-share"]["disabled"] is False
     app, effects = run(app, Click("pos_analyse", 4.0))
-    assert effects.announce[0] == message("position.analysing_over")
+    assert announced(effects)[0] == message("position.analysing_over")
     assert app.watching is not None and app.watching.start == Board.from_moves(moves).fen()
     assert app.match().is_over()
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import random
 
+from uttt.app.controller.effects import Save, announced, dropped, started
 from uttt.app.controller.events import (
     Choose,
     Click,
@@ -84,7 +85,7 @@ def test_the_pace_between_moves_follows_the_speed_setting() -> None:
     app = answer(app, rng)
     assert app.thinking is not None and app.thinking.delay == SPEEDS["slow"]
     app, effects = step(app, SetOption("speed", "fast", 11.0))
-    assert effects.save and app.settings.speed == "fast"
+    assert Save in effects and app.settings.speed == "fast"
     app = answer(app, rng)
     assert app.thinking is not None and app.thinking.delay == 0.0
 
@@ -93,19 +94,19 @@ def test_pause_stops_the_search_one_move_plays_one_and_resume_plays_on() -> None
     app, rng = watched(), random.Random(2)
     app = answer(app, rng)
     app, effects = step(app, Click("cvc_pause", 11.0))
-    assert app.paused and app.thinking is None and effects.stop
+    assert app.paused and app.thinking is None and "think" in dropped(effects)
     assert page_view(app)["live"]["ids"]["cvc_step"] == {"disabled": False}
     status = page_view(app)["live"]["ids"]["status-text"]["text"]
     assert status == "Paused: O to move" and not app.render_view().thinking
     app, effects = step(app, Click("cvc_step", 12.0))
     ticket = app.thinking
-    assert ticket is not None and ticket.delay == 0.0 and effects.think == ticket
+    assert ticket is not None and ticket.delay == 0.0 and started(effects, "think") == ticket
     assert page_view(app)["live"]["ids"]["cvc_step"] == {"disabled": True}
     assert step(app, Click("cvc_step", 12.1))[0].thinking == ticket   # one at a time
     app = answer(app, rng)
     assert len(app.record.moves) == 2 and app.thinking is None and app.paused
     app, effects = step(app, Click("cvc_pause", 13.0))
-    assert not app.paused and app.thinking is not None and effects.think is not None
+    assert not app.paused and app.thinking is not None and started(effects, "think") is not None
 
 
 def test_take_over_gives_the_side_to_move_to_a_person() -> None:
@@ -113,9 +114,9 @@ def test_take_over_gives_the_side_to_move_to_a_person() -> None:
     app = answer(app, rng)                               # Red (Beginner) opened
     app, effects = step(app, Click("cvc_take", 11.0))
     match = app.match()
-    assert match.taken == "blue" and match.seats.blue.plays_here and effects.save
-    assert app.thinking is None and effects.stop and match.awaits_input()
-    assert effects.announce[0].key == "cvc.taken_over"
+    assert match.taken == "blue" and match.seats.blue.plays_here and Save in effects
+    assert app.thinking is None and "think" in dropped(effects) and match.awaits_input()
+    assert announced(effects)[0].key == "cvc.taken_over"
     assert page_view(app)["live"]["ids"]["selfplay"]["hidden"]
     move = Board.from_moves(app.record.moves).legal_moves()[0]
     app = step(app, ComputerMove(999, move, 12.0))[0]      # no ticket: nothing played
@@ -123,7 +124,7 @@ def test_take_over_gives_the_side_to_move_to_a_person() -> None:
     app = person(app, move, 20.0)
     assert app.record.moves[-1] == move and app.thinking is not None
     assert app.thinking.level == "beginner"              # the computer keeps Red
-    assert step(app, Click("cvc_take", 21.0))[1].announce == ()   # only once
+    assert announced(step(app, Click("cvc_take", 21.0))[1]) == ()   # only once
     while not app.match().is_over():                     # the rest: never counted
         if app.thinking is not None:
             app = answer(app, rng, 30.0)
@@ -160,7 +161,8 @@ def test_choosing_the_mode_and_changing_levels_mid_game() -> None:
     app, effects = step(app, Choose("cvc", "beginner", 2.0, "00000000000000d3",
                                     red_level="master"))
     assert app.record.round_id == "00000000000000d2" and len(app.record.moves) == 1
-    assert app.thinking is not None and app.thinking.level == "beginner" and effects.think
+    assert app.thinking is not None and app.thinking.level == "beginner"
+    assert started(effects, "think")
     assert app.saved_settings().red_level == "master"
 
 
@@ -187,7 +189,7 @@ def test_live_evaluation_is_a_saved_setting_off_by_default() -> None:
     assert not app.settings.live_eval
     assert page_view(app)["live"]["ids"]["set-live_eval"] == {"checked": False}
     app, effects = step(app, SetOption("live_eval", "on", 1.0))
-    assert app.settings.live_eval and effects.save
+    assert app.settings.live_eval and Save in effects
     assert page_view(app)["live"]["ids"]["set-live_eval"]["checked"]
     assert load(dump(SavedState(app.saved_settings()))).state.settings.live_eval
     assert step(app, SetOption("live_eval", "maybe", 2.0))[0] == app
@@ -199,10 +201,10 @@ def test_switching_to_computer_vs_computer_mid_round_asks_first() -> None:
     app, effects = step(app, Choose("cvc", "beginner", 2.0, "00000000000000f5",
                                     red_level="master"))
     assert app.view.switch == ("cvc", "beginner") and app.record.mode == "two_players"
-    assert effects.announce and app.thinking is None
+    assert announced(effects) and app.thinking is None
     app, effects = step(app, Click("switch_confirm", 3.0, "00000000000000f6"))
     assert (app.record.mode, app.record.red_level, app.record.moves) == ("cvc", "master", ())
-    assert app.thinking is not None and app.thinking.level == "master" and effects.think
+    assert app.thinking is not None and app.thinking.level == "master" and started(effects, "think")
     assert step(app, Click("resign", 4.0))[0] == app         # nobody here may resign
 
 
@@ -230,7 +232,7 @@ def test_after_a_take_over_the_pickers_show_the_seats_in_play() -> None:
     app, effects = step(app, Choose("taken", "master", 12.0, "00000000000000e5",  # type: ignore[arg-type]
                                     red_level="intermediate"))
     assert app.record.red_level == "intermediate" and app.record.round_id == ROUND
-    assert app.match().taken == "blue" and effects.save
+    assert app.match().taken == "blue" and Save in effects
 
 
 def test_while_the_computer_plays_itself_nothing_invites_a_move() -> None:

@@ -8,6 +8,7 @@ import random
 
 import pytest
 
+from uttt.app.controller.effects import Save, Write, dropped, started
 from uttt.app.controller.events import Click, ComputerMove, Saving, Stored
 from uttt.app.controller.state import App
 from uttt.app.controller.step import initial_effects, step
@@ -36,8 +37,8 @@ def watched() -> App:
 def saved_text(app: App) -> str:
     """What the page writes for ``app`` (nothing stored before)."""
     effects = step(app, Saving(None))[1]
-    assert effects.write is not None
-    return effects.write
+    assert effects.get(Write).save is not None
+    return effects.get(Write).save
 
 
 def boot(text: str | None) -> page.Start:
@@ -47,17 +48,17 @@ def boot(text: str | None) -> page.Start:
 
 def test_a_paused_round_is_still_paused_after_a_reload() -> None:
     app, effects = step(watched(), Click("cvc_pause", 11.0))
-    assert app.paused and effects.save                      # pausing is saved at once
+    assert app.paused and Save in effects                      # pausing is saved at once
     text = saved_text(app)
     assert json.loads(text)["paused"] == ROUND
     start = boot(text)
     again = start.app
     assert again.paused and again.thinking is None and start.notices == ()
     assert again.record.moves == app.record.moves
-    assert initial_effects(again).think is None             # no move starts on load
+    assert started(initial_effects(again), "think") is None             # no move starts on load
     assert again.text(again.render_view().status) == "Paused: O to move"
     again, effects = step(again, Click("cvc_pause", 12.0))  # Resume plays on, and says so
-    assert not again.paused and effects.think is not None and effects.save
+    assert not again.paused and started(effects, "think") is not None and Save in effects
     assert "paused" not in json.loads(saved_text(again))
 
 
@@ -68,7 +69,7 @@ def test_one_move_while_paused_stays_paused_on_reload() -> None:
     assert ticket is not None
     move = Board.from_moves(ticket.moves).legal_moves()[0]
     app, effects = step(app, ComputerMove(ticket.token, move, 13.0))
-    assert effects.save and len(app.record.moves) == 2
+    assert Save in effects and len(app.record.moves) == 2
     again = boot(saved_text(app)).app
     assert again.paused and again.thinking is None and len(again.record.moves) == 2
 
@@ -127,7 +128,7 @@ def test_another_tab_pausing_or_resuming_the_round_is_followed() -> None:
     assert here.thinking is not None
     there = step(here, Click("cvc_pause", 11.0))[0]
     here, effects = step(here, Stored(saved_text(there)))
-    assert here.paused and here.thinking is None and effects.stop
+    assert here.paused and here.thinking is None and "think" in dropped(effects)
     there = step(there, Click("cvc_pause", 12.0))[0]
     here, effects = step(here, Stored(saved_text(there)))
-    assert not here.paused and effects.think is not None
+    assert not here.paused and started(effects, "think") is not None

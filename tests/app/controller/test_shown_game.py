@@ -6,6 +6,7 @@ other way round) must not mix the two."""
 from __future__ import annotations
 
 from tests.helpers import WIN, run
+from uttt.app.controller.effects import Reveal
 from uttt.app.controller.events import Click, OpenLink, PointerDown, PointerUp, SetOption, StudyText
 from uttt.app.controller.runner import MemoryEdge, Runner
 from uttt.app.controller.state import App
@@ -65,7 +66,7 @@ def test_a_friend_game_started_in_classic_is_classic_and_sends_a_classic_link() 
 def test_a_classic_link_on_a_nine_board_device_is_classic_on_screen() -> None:
     app, effects = run(device(), OpenLink(classic_link((4,)), "hash"))
     assert app.record.game == "ultimate" and app.variant().game == "classic"
-    assert effects.reveal  # a tab scrolled away from the board shows it
+    assert Reveal in effects  # a tab scrolled away from the board shows it
     fixed = page_view(app)["fixed"]
     assert fixed["title"] == "Tic-Tac-Toe" == app.title()
     label = fixed["ids"]["board"]["attrs"]["aria-label"]
@@ -92,7 +93,7 @@ def test_a_classic_record_under_review_has_the_classic_title_and_a_review_text()
     for moves in (CLASSIC_WIN, CLASSIC_WIN[:3]):  # finished, and not
         record = " ".join(variant_of("classic").move_name(m) for m in moves)
         app, effects = run(device(), OpenLink(f"[classic] {record}", "paste"))
-        assert app.watching is not None and effects.reveal
+        assert app.watching is not None and Reveal in effects
         assert page_view(app)["fixed"]["title"] == "Tic-Tac-Toe"
         said = translate("en", message("hint.review"))
         assert hint_text(app) == said != "Click an empty cell to play."
@@ -142,4 +143,4 @@ def test_the_runner_reveals_the_board_for_an_opened_link() -> None:
     edge = MemoryEdge()
     runner = Runner(device(), edge)
     runner.dispatch(OpenLink(classic_link((4,)), "hash"))
-    assert edge.reveals == 1 and edge.hash_cleared == 1
+    assert edge.posted("reveal") == [()] and edge.posted("clear-hash") == [()]

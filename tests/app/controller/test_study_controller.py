@@ -145,18 +145,18 @@ def test_a_damaged_study_document_is_set_aside_and_said_once() -> None:
 def test_the_puzzles_run_through_step_and_save_their_progress() -> None:
     runner, edge = runner_for()
     runner.dispatch(PuzzlesShown(True, 320.0, 320.0, "2026-12-04"))
-    assert runner.app.study.puzzles is None and edge.puzzle_fetches == 1  # fetched first
+    assert runner.app.study.puzzles is None and len(edge.posted("fetch")) == 1  # fetched first
     runner.dispatch(PuzzleSet(DATA.read_text(encoding="utf-8")))
     screen = runner.app.study.puzzles
     assert screen is not None and screen.day == "2026-12-04"
     assert screen is not None and runner.app.puzzles_open and puzzle_list(runner.app)
-    assert edge.said[-1].endswith(".")  # the task, said
+    assert str(edge.posted("say")[-1][0]).endswith(".")  # the task, said
     puzzle = screen.attempt.puzzle  # type: ignore[union-attr]
     from uttt.notation import move_name
 
     runner.dispatch(PuzzleTyped(move_name(puzzle.solution)))
     job = edge.jobs[-1]
-    assert isinstance(job, Prove) and job.kind == "judge" and edge.entries_cleared == 1
+    assert isinstance(job, Prove) and job.kind == "judge" and edge.posted("clear-entry") == [()]
     assert page_view(runner.app)["live"]["ids"]["puzzle-board"]["data"]["busy"] == "1"
     runner.dispatch(JobDone(job.token, False))  # refused: the puzzle fails, progress saved
     assert runner.app.study.puzzles.attempt.status == "failed"  # type: ignore[union-attr]
@@ -167,21 +167,21 @@ def test_the_puzzles_run_through_step_and_save_their_progress() -> None:
     assert runner.app.study.puzzles is None and "puzzle" in edge.cancels
     assert not runner.app.puzzles_open
     runner.dispatch(PuzzlesShown(True, 320.0, 320.0))  # the set is kept: no second fetch
-    assert runner.app.study.puzzles is not None and edge.puzzle_fetches == 1
+    assert runner.app.study.puzzles is not None and len(edge.posted("fetch")) == 1
 
 
 def test_a_failed_fetch_shows_no_puzzle_and_the_next_opening_tries_again() -> None:
     runner, edge = runner_for()
     runner.dispatch(PuzzlesShown(True, 320.0, 320.0))
     runner.dispatch(PuzzlesShown(True, 320.0, 320.0))  # opened again while fetching
-    assert edge.puzzle_fetches == 1
+    assert len(edge.posted("fetch")) == 1
     runner.dispatch(PuzzleSet(None))
     screen = runner.app.study.puzzles
     assert screen is not None and screen.attempt is None
     assert screen.task() == message("puzzles.none")
     runner.dispatch(PuzzlesShown(False))
     runner.dispatch(PuzzlesShown(True, 320.0, 320.0))
-    assert edge.puzzle_fetches == 2
+    assert len(edge.posted("fetch")) == 2
 
 
 def test_a_fetch_that_failed_offline_says_so_and_offers_no_daily_puzzle() -> None:
@@ -191,7 +191,7 @@ def test_a_fetch_that_failed_offline_says_so_and_offers_no_daily_puzzle() -> Non
     screen = runner.app.study.puzzles
     assert screen is not None and screen.attempt is None
     assert screen.task() == message("puzzles.offline")
-    assert edge.said[-1] == runner.app.text(message("puzzles.offline"))
+    assert edge.posted("say")[-1][0] == runner.app.text(message("puzzles.offline"))
     ids = page_view(runner.app)["live"]["ids"]
     assert ids["puzzle-number"]["text"] == ""  # not "Puzzle 1 of 0"
     assert ids["puzzle-task"]["text"].startswith("This device is offline")

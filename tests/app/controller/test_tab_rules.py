@@ -158,7 +158,7 @@ def test_a_move_lost_to_a_new_round_of_another_tab_is_announced() -> None:
     assert kept is not None and kept.round_id == "b" * 16
     assert all(runner.app.record == kept for runner in tabs.runners)
     assert tabs.edge(0).not_kept() == {"d4"}
-    assert any("new round" in text for text in tabs.edge(0).said)
+    assert any("new round" in text for (text,) in tabs.edge(0).posted("say"))
     assert tabs.edge(1).not_kept() == set()
 
 

@@ -4,6 +4,7 @@ scores and rating never touched; the answered offer saved once."""
 
 from __future__ import annotations
 
+from uttt.app.controller.effects import Save, announced
 from uttt.app.controller.events import Choose, Click, PointerDown, PointerUp, Tick
 from uttt.app.controller.handlers.pointer import cell_centre
 from uttt.app.controller.runner import MemoryEdge, Runner
@@ -40,7 +41,7 @@ def test_the_offer_shows_on_a_new_round_until_answered() -> None:
     assert _ids(app)["tour-offer"]["hidden"] is False
     assert _ids(_app((40,)))["tour-offer"]["hidden"] is True  # a round under way
     declined, effects = step(app, Click("tour_dismiss", 1.0))
-    assert declined.settings.tour == "done" and effects.save
+    assert declined.settings.tour == "done" and Save in effects
     assert _ids(declined)["tour-offer"]["hidden"] is True
     assert declined.record == app.record
 
@@ -51,7 +52,7 @@ def test_a_round_played_past_the_offer_answers_it_for_good() -> None:
     app = _app()
     played, effects = _tap(app, 40, 1.0)
     assert played.record.moves == (40,)
-    assert played.settings.tour == "done" and effects.save  # type: ignore[attr-defined]
+    assert played.settings.tour == "done" and Save in effects  # type: ignore[attr-defined]
     next_round = replace(played, record=MatchRecord("00000000000000e8"))
     assert _ids(next_round)["tour-offer"]["hidden"] is True
     runner = Runner(app, MemoryEdge())
@@ -64,7 +65,7 @@ def test_a_round_played_past_the_offer_answers_it_for_good() -> None:
 def test_the_tour_is_taken_by_tapping_the_board() -> None:
     app = _app((40, 36))
     app, effects = step(app, Click("tour_start", 1.0))
-    assert app.tour is not None and app.settings.tour == "done" and effects.save
+    assert app.tour is not None and app.settings.tour == "done" and Save in effects
     assert app.match().moves == STEPS[0].moves and app.record.moves == (40, 36)
     assert _ids(app)["tour"]["hidden"] is False and _ids(app)["controls"]["hidden"] is True
     assert tour_marks(app, app.layout)  # the first step frames its cell
@@ -73,12 +74,12 @@ def test_the_tour_is_taken_by_tapping_the_board() -> None:
         assert app.tour is not None and app.tour.at == at
         wrong = next(m for m in app.match().legal_moves() if m not in tour_step.targets)
         app, effects = _tap(app, wrong, time)
-        assert app.tour is not None and app.tour.verdict == "wrong" and not effects.save
+        assert app.tour is not None and app.tour.verdict == "wrong" and Save not in effects
         assert app.match().moves == tour_step.moves and tour_marks(app, app.layout)
         assert _ids(app)["tour-feedback"]["text"] == app.text(
-            effects.announce[0])  # type: ignore[attr-defined]
+            announced(effects)[0])  # type: ignore[attr-defined]
         app, effects = _tap(app, min(tour_step.targets), time + 1)
-        assert app.tour is not None and app.tour.verdict == "right" and not effects.save
+        assert app.tour is not None and app.tour.verdict == "right" and Save not in effects
         assert app.match().moves == (*tour_step.moves, min(tour_step.targets))
         assert _ids(app)["tour_next"]["hidden"] is False
         app, _ = step(app, Click("tour_next", time + 2))

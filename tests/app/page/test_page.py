@@ -5,7 +5,14 @@ from __future__ import annotations
 import json
 
 from tests.helpers import imported
-from uttt.app.controller.effects import Save, SetStudyAside, Write, WriteArchive, WriteStudy
+from uttt.app.controller.effects import (
+    Save,
+    SetStudyAside,
+    Write,
+    WriteArchive,
+    WriteStudy,
+    started,
+)
 from uttt.app.controller.events import (
     ArchiveText,
     Choose,
@@ -22,13 +29,7 @@ from uttt.app.controller.runner import MemoryEdge, Runner
 from uttt.app.controller.state import App
 from uttt.app.controller.step import initial_effects, step
 from uttt.app.core.keys import keys_for, site_prefix
-from uttt.app.page.start import (
-    Start,
-    boot,
-    save_text,
-    storage_changed,
-    storage_full,
-)
+from uttt.app.page.start import Start, boot, save_text, storage_changed, storage_full
 from uttt.app.rating.elo import WIN as RATED_WIN
 from uttt.app.rating.elo import RatingBook
 from uttt.app.round.clock import TurnClock
@@ -182,7 +183,7 @@ def test_reload_while_the_computer_thinks_resumes_the_search() -> None:
     app = begun.app
     assert (app.record.mode, app.record.level, app.record.moves) == ("computer", "master", (40,))
     assert app.thinking is not None and app.thinking.moves == (40,)
-    assert initial_effects(app).think == app.thinking
+    assert started(initial_effects(app), "think") == app.thinking
 
 
 def test_mode_and_level_are_saved_in_the_settings() -> None:
@@ -207,12 +208,12 @@ def test_a_tab_that_only_follows_never_writes_back_a_stale_round() -> None:
     tab_a = play(tab_a, [40], t0=2.0)                     # A plays, saves, ticks, saves
     tab_a, _ = save_text(tab_a, settings, text)
     tab_a, fx = step(tab_a, Tick(3.0, 1002.0))
-    assert fx.save
+    assert Save in fx
     tab_a, text = save_text(tab_a, settings, text)
     tab_b, _ = storage_changed(tab_b, text)               # B follows: e5 on its board
     assert tab_b.record == tab_a.record
     tab_b, fx = step(tab_b, Tick(3.5, 1002.5))            # B's tick: nothing to write
-    assert not fx.save
+    assert Save not in fx
     assert tab_b.clock == tab_a.clock
 
 

@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 
 from tests.helpers import WIN, tap
+from uttt.app.controller.effects import Save, started
 from uttt.app.controller.events import Click, ComputerMove
 from uttt.app.controller.state import App
 from uttt.app.controller.step import step
@@ -134,7 +135,7 @@ class TestController:
     def test_a_tap_plays_only_for_a_person_here(self, pair: str) -> None:
         app, fx = tap(app_of(PAIRS[pair]), 40, 1.0)
         assert (app.record.moves == (40,)) == PAIRS[pair].red.plays_here
-        assert fx.save == PAIRS[pair].red.plays_here
+        assert (Save in fx) == PAIRS[pair].red.plays_here
 
     def test_computer_against_computer_thinks_for_both_at_their_levels(self) -> None:
         app = app_of(PAIRS["computer/computer"])
@@ -145,7 +146,7 @@ class TestController:
             levels.append(ticket.level)
             move = app.match().legal_moves()[0]
             app, fx = step(app, ComputerMove(ticket.token, move, time))
-            assert fx.save and fx.think is not None
+            assert Save in fx and started(fx, "think") is not None
         assert levels == ["beginner", "master", "beginner"]
         assert not app.render_view().buttons.undo and not app.render_view().buttons.resign
 
@@ -153,7 +154,7 @@ class TestController:
         app, _ = tap(app_of(PAIRS["person/remote"]), 40, 1.0)
         assert app.thinking is None and app.record.moves == (40,)
         same, fx = tap(app, 36, 2.0)              # not this device's move
-        assert same.record.moves == (40,) and not fx.save
+        assert same.record.moves == (40,) and Save not in fx
         assert not app.render_view().buttons.undo and app.render_view().buttons.resign
 
     def test_nobody_nobody_is_only_watched(self) -> None:
@@ -161,7 +162,7 @@ class TestController:
         assert app.thinking is None
         for button in ("undo", "resign"):
             same, fx = step(app, Click(button, 5.0))
-            assert same == app and not fx.save
+            assert same == app and Save not in fx
         assert app.timer(10.0) is None
 
     def test_the_modes_are_seat_pairs(self) -> None:

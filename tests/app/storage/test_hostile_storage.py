@@ -15,6 +15,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from uttt.app.controller.effects import Redraw
 from uttt.app.core import json_text
 from uttt.app.friends.book import FriendBook
 from uttt.app.page.friends import boot_friends
@@ -126,5 +127,5 @@ def test_a_damaged_study_is_said_on_the_notice_line_once() -> None:
                fresh_id="0" * 16).app
     assert step(app, StudyRead(False))[0] == app
     app, effects = step(app, StudyRead(True))
-    assert [n.key for n in app.notices] == ["notice.study_bad"] and effects.redraw
+    assert [n.key for n in app.notices] == ["notice.study_bad"] and Redraw in effects
     assert step(app, StudyRead(True))[0].notices == app.notices

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import json
 
-from uttt.app.controller.effects import Effects
+from uttt.app.controller.effects import Effects, Redraw, WriteStudy, announced, dropped, jobs_of
 from uttt.app.controller.handlers.report import (
     cancel,
     evaluated,
@@ -43,29 +43,31 @@ def answer(screen: AnalysisScreen, win: float = 0.5) -> tuple[AnalysisScreen, Ef
 
 def test_nothing_during_a_round_and_the_shown_position_after_it() -> None:
     screen, effects = sync(AnalysisScreen(), GAME[:5], over=False, shown=None, saved=None)
-    assert screen.report is None and not effects.jobs
+    assert screen.report is None and not jobs_of(effects)
     screen, effects = sync(screen, GAME, over=True, shown=len(GAME), saved=None)
-    assert not effects.jobs               # the final position needs no search
+    assert not jobs_of(effects)               # the final position needs no search
     screen, effects = sync(screen, GAME, over=True, shown=3, saved=None)
-    assert effects.jobs[0].ply == 3 and not screen.running
+    assert jobs_of(effects)[0].ply == 3 and not screen.running
     screen, effects = answer(screen)
-    assert effects.write_study is not None and not effects.jobs
-    assert json.loads(effects.write_study)["reports"][0]["moves"] == list(GAME)  # the report
+    assert WriteStudy in effects and not jobs_of(effects)
+    written = effects.get(WriteStudy)
+    assert written is not None
+    assert json.loads(written.text)["reports"][0]["moves"] == list(GAME)  # the report
     assert screen.report is not None and screen.report.progress() == (1, len(GAME))
 
 
 def test_analyse_runs_every_position_then_says_so() -> None:
     screen, _ = sync(AnalysisScreen(), GAME, over=True, shown=len(GAME), saved=None)
     screen, effects = start(screen)
-    assert screen.running and effects.jobs[0].ply == 0
+    assert screen.running and jobs_of(effects)[0].ply == 0
     seen = []
     while screen.job is not None:
         seen.append(screen.job.ply)
         screen, effects = answer(screen)
     assert seen == list(range(len(GAME)))
-    assert not screen.running and effects.announce
-    assert effects.announce[0].key == "analyse.done"
-    assert not start(screen)[1].jobs      # nothing left to do
+    assert not screen.running and announced(effects)
+    assert announced(effects)[0].key == "analyse.done"
+    assert not jobs_of(start(screen)[1])      # nothing left to do
 
 
 def test_stop_keeps_what_is_done_and_a_saved_report_carries_on() -> None:
@@ -75,20 +77,20 @@ def test_stop_keeps_what_is_done_and_a_saved_report_carries_on() -> None:
         screen, _ = answer(screen)
     stale = screen.job
     screen, effects = cancel(screen)
-    assert effects.drop == ("analysis",) and not screen.running and screen.job is None
+    assert dropped(effects) == ("analysis",) and not screen.running and screen.job is None
     assert screen.report is not None and screen.report.progress() == (5, len(GAME))
     assert evaluated(screen, Evaluated(stale.token, EVEN), Study())[0] == screen  # type: ignore[union-attr]
     saved = screen.report
     fresh, _ = sync(AnalysisScreen(), GAME, over=True, shown=len(GAME), saved=saved)
     assert shown_view(fresh).start_key == "analyse.resume"
     fresh, effects = start(fresh)
-    assert effects.jobs[0].ply == 5
+    assert jobs_of(effects)[0].ply == 5
 
 
 def test_a_new_round_drops_the_report_and_its_search() -> None:
     screen, _ = sync(AnalysisScreen(), GAME, over=True, shown=2, saved=None)
     screen, effects = sync(screen, (), over=False, shown=None, saved=None)
-    assert screen.report is None and effects.drop == ("analysis",)
+    assert screen.report is None and dropped(effects) == ("analysis",)
 
 
 def test_the_view_reads_out_the_bar_the_best_move_and_the_mistakes() -> None:
@@ -170,7 +172,7 @@ def test_the_graph_cursor_moves_by_keys_and_enter_shows_its_position() -> None:
     screen, _ = sync(AnalysisScreen(), GAME, over=True, shown=10, saved=None)
     assert screen.graph_cursor() == 10 and screen.cursor is None
     screen, effects = graph_key(screen, "ArrowRight")
-    assert screen.cursor == 11 and effects == Effects(redraw=True)   # nothing shown
+    assert screen.cursor == 11 and effects == Effects(Redraw())   # nothing shown
     screen, _ = graph_key(screen, "Home")
     assert screen.cursor == 0
     screen, _ = graph_key(screen, "ArrowLeft")            # stays on the graph
@@ -180,7 +182,7 @@ def test_the_graph_cursor_moves_by_keys_and_enter_shows_its_position() -> None:
     screen, _ = graph_key(screen, "PageDown")
     assert screen.cursor == len(GAME) - 10
     screen, effects = graph_key(screen, " ")      # the handler shows the cursor's position
-    assert screen.graph_cursor() == len(GAME) - 10 and effects == Effects(redraw=True)
+    assert screen.graph_cursor() == len(GAME) - 10 and effects == Effects(Redraw())
     screen, _ = sync(screen, GAME, over=True, shown=len(GAME) - 10, saved=None)
     assert screen.cursor is None and screen.graph_cursor() == len(GAME) - 10
     assert graph_key(screen, "x") == (screen, graph_key(screen, "x")[1])
@@ -203,24 +205,24 @@ def test_the_graph_point_in_words_follows_the_cursor() -> None:
 def test_live_evaluation_follows_the_round_move_by_move() -> None:
     screen, effects = sync(AnalysisScreen(), GAME[:4], over=False, shown=None, saved=None,
                            live=True)
-    assert effects.jobs[0].ply == 4 and effects.jobs[0].moves == GAME[:4]
+    assert jobs_of(effects)[0].ply == 4 and jobs_of(effects)[0].moves == GAME[:4]
     assert shown_view(screen).visible and shown_view(screen).working
-    assert not sync(screen, GAME[:4], over=False, shown=None, saved=None, live=True)[1].jobs
-    job = effects.jobs[0]
+    assert not jobs_of(sync(screen, GAME[:4], over=False, shown=None, saved=None, live=True)[1])
+    job = jobs_of(effects)[0]
     screen, effects = evaluated(screen, Evaluated(job.token, Evaluation(0.7, 40, (40, 36), 3)),
                                 Study())
     view = shown_view(screen)
-    assert view.live and view.x_percent == 70 and not view.can_start and effects.redraw
+    assert view.live and view.x_percent == 70 and not view.can_start and Redraw in effects
     assert translate("en", view.verdict) == "X wins in 2 moves"
     assert view.line is None       # the line starts with the best move: on request
     assert translate("en", shown_view(toggle_best(screen)[0]).line) == \
         "Expected line: e5 d4"
     screen, effects = sync(screen, GAME[:5], over=False, shown=None, saved=None, live=True)
-    assert effects.jobs[0].ply == 5 and screen.current() is None
+    assert jobs_of(effects)[0].ply == 5 and screen.current() is None
     late = evaluated(screen, Evaluated(job.token, EVEN), Study())  # the last position's result
     assert late[0] == screen
     screen, effects = sync(screen, GAME[:5], over=False, shown=None, saved=None, live=False)
-    assert effects.drop == ("analysis",) and not shown_view(screen).visible  # turned off
+    assert dropped(effects) == ("analysis",) and not shown_view(screen).visible  # turned off
     screen, effects = sync(screen, GAME, over=True, shown=len(GAME), saved=None, live=True)
     assert screen.report is not None and screen.live_moves is None   # the report after it
 
@@ -229,9 +231,10 @@ def test_live_evaluation_keeps_the_last_figures_dimmed_while_the_next_is_searche
     """The panel keeps its content (and so its size) from one move to the next."""
     screen, effects = sync(AnalysisScreen(), GAME[:4], over=False, shown=None, saved=None,
                            live=True)
-    assert effects.jobs
+    assert jobs_of(effects)
     screen = toggle_best(screen)[0]
-    screen, _ = evaluated(screen, Evaluated(effects.jobs[0].token, Evaluation(0.7, 40, (40, 36))),
+    token = jobs_of(effects)[0].token
+    screen, _ = evaluated(screen, Evaluated(token, Evaluation(0.7, 40, (40, 36))),
                           Study())
     screen, effects = sync(screen, GAME[:5], over=False, shown=None, saved=None, live=True)
     view = shown_view(screen)
@@ -239,8 +242,8 @@ def test_live_evaluation_keeps_the_last_figures_dimmed_while_the_next_is_searche
     assert view.verdict is None and view.best_cell is None     # not claimed for this one
     assert translate("en", view.best) == "Best move: e5"  # type: ignore[arg-type]
     assert translate("en", view.line) == "Expected line: e5 d4"  # type: ignore[arg-type]
-    assert effects.jobs
-    screen, _ = evaluated(screen, Evaluated(effects.jobs[0].token, Evaluation(0.6, 41, (41,))),
+    assert jobs_of(effects)
+    screen, _ = evaluated(screen, Evaluated(jobs_of(effects)[0].token, Evaluation(0.6, 41, (41,))),
                           Study())
     view = shown_view(screen)
     assert not view.stale and view.x_percent == 40 and view.best_cell == 41

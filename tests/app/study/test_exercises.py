@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 
+from uttt.app.controller.effects import WriteStudy, jobs_of
 from uttt.app.study.analysis import Evaluation, Report
 from uttt.app.study.exercises import (
     BOXES,
@@ -142,13 +143,13 @@ def test_a_fully_analysed_game_writes_the_learners_mistakes_as_exercises() -> No
     screen, effects = sync(AnalysisScreen(), GAME, over=True, shown=0, saved=None)
     screen, _ = start(screen)
     document, answered_plies = Study(), 0
-    while effects.jobs:
+    while jobs_of(effects):
         answered_plies += 1
-        job = effects.jobs[0]
+        job = jobs_of(effects)[0]
         screen, effects = evaluated(screen, Evaluated(job.token, wanted.evaluations[job.ply]),
                                     document, "O")
-        assert effects.write_study is not None
-        document = load(effects.write_study).study
+        assert WriteStudy in effects
+        document = load(effects.get(WriteStudy).text).study
         if job.ply < len(GAME) - 1:
             assert document.exercises == ()  # not before the whole game is analysed
     assert answered_plies == len(GAME)
@@ -187,8 +188,8 @@ def test_your_mistakes_shows_the_exercise_due_first_and_a_right_answer_moves_it_
     assert screen.due_count() == 1
     screen, effects = answer_move(screen, 23, document)
     assert screen.attempt.status == "solved"
-    assert effects.write_study is not None
-    saved = load(effects.write_study).study.exercises
+    assert WriteStudy in effects
+    saved = load(effects.get(WriteStudy).text).study.exercises
     assert saved == (later, Exercise(GAME[:3], 22, 23, 0.6, 0.2, "blunder", box=2,
                                      due=739954 + INTERVALS[1]))
     screen, _ = next_puzzle(screen)
@@ -206,7 +207,7 @@ def test_the_move_played_again_is_wrong_and_another_move_waits_for_the_values() 
     assert wrong.attempt.status == "failed" and wrong.drill.box == 1
     assert wrong.shown == (22, 23)
     asked, effects = answer_move(screen, 24, document)
-    assert asked.valuing is not None and effects.jobs == (asked.valuing,)
+    assert asked.valuing is not None and jobs_of(effects) == (asked.valuing,)
     values = MoveValues(GAME[:3], (MoveValue(23, 0.6), MoveValue(24, 0.58), MoveValue(22, 0.2)))
     right, effects = valued(asked, asked.valuing.token, values, document)
     assert right.attempt.status == "solved" and right.drill.box == 4
@@ -221,10 +222,10 @@ def test_a_proven_win_is_judged_by_the_proof_job() -> None:
     drill = Exercise(GAME[:28], 47, 48, 1.0, 0.4, "blunder", forced=1)
     screen, document = _drilling(drill)
     asked, effects = answer_move(screen, 48, document)
-    job = effects.jobs[0]
+    job = jobs_of(effects)[0]
     assert job.kind == "judge" and job.move == 48
     done, effects = job_done(asked, JobDone(job.token, True), document)
-    assert done.attempt.status == "solved" and effects.write_study is not None
+    assert done.attempt.status == "solved" and WriteStudy in effects
 
 
 def test_your_mistakes_runs_through_step_with_the_count_in_the_theme_menu() -> None:

@@ -4,6 +4,7 @@ and the next round rated again."""
 from __future__ import annotations
 
 from tests.helpers import hint_answer, run
+from uttt.app.controller.effects import Save, announced, dropped, jobs_of
 from uttt.app.controller.events import Click, HintAsked
 from uttt.app.controller.state import App
 from uttt.app.controller.step import step
@@ -31,12 +32,12 @@ def test_who_may_ask() -> None:
 
 def test_a_hinted_round_is_saved_unrated_and_the_next_is_rated() -> None:
     asked, effects = step(vs_computer(), HintAsked())
-    assert [job.lane for job in effects.jobs] == ["hint"] and not asked.record.hinted  # type: ignore[union-attr]
+    assert [job.lane for job in jobs_of(effects)] == ["hint"] and not asked.record.hinted  # type: ignore[union-attr]
     app, effects = step(asked, hint_answer(asked))
-    assert app.record.hinted and effects.save
-    assert app.hint is not None and app.hint.move == 4 and effects.announce[0].key == "hint.shown"
-    assert step(app, HintAsked())[1].jobs == ()                  # once per position
-    assert step(app, hint_answer(asked))[1].save is False        # once is enough
+    assert app.record.hinted and Save in effects
+    assert app.hint is not None and app.hint.move == 4 and announced(effects)[0].key == "hint.shown"
+    assert jobs_of(step(app, HintAsked())[1]) == ()                  # once per position
+    assert Save not in step(app, hint_answer(asked))[1]        # once is enough
     doc = load(dump(SavedState(match=app.record)))
     assert doc.state.match is not None and doc.state.match.hinted
     assert [m.key for m in summary(app.rating, app.match())] == ["hint.unrated"]
@@ -109,7 +110,7 @@ def test_the_hint_is_a_job_dropped_with_its_position_and_shown_by_the_page_view(
     assert ids["hint-text"]["hidden"]
     late = hint_answer(app)
     moved, fx = step(app, Click("undo", 1.0))             # the position changes: dropped
-    assert moved.hint is None and "hint" in fx.drop
+    assert moved.hint is None and "hint" in dropped(fx)
     assert step(moved, late)[0].record.hinted is False    # its late answer counts for nothing
     app, _ = step(app, late)
     ids = page_view(app)["live"]["ids"]

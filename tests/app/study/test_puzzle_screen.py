@@ -8,6 +8,7 @@ import random
 import pytest
 
 from uttt.app.canvas.layout import cell_rect
+from uttt.app.controller.effects import ClearEntry, Redraw, WriteStudy, announced, jobs_of
 from uttt.app.controller.handlers.puzzle_moves import job_done, next_puzzle, tap, typed
 from uttt.app.rating.glicko import Glicko
 from uttt.app.study.analysis import Report
@@ -51,7 +52,7 @@ def test_a_tap_answers_and_the_defence_replies_until_solved() -> None:
     move = puzzle.solution
     while True:
         screen, effects = tap(screen, *cell_rect(screen.layout, move).centre)
-        assert effects.jobs[0].kind == "judge"
+        assert jobs_of(effects)[0].kind == "judge"
         screen = run_job(screen)
         if screen.finished():
             break
@@ -79,7 +80,7 @@ def test_a_wrong_typed_answer_fails_and_shows_the_solution() -> None:
     puzzle = PUZZLES[0]
     wrong = next(m for m in puzzle.board().legal_moves() if m != puzzle.solution)
     screen, effects = typed(screen, f" {move_name(wrong).upper()} ")
-    assert effects.jobs
+    assert jobs_of(effects)
     screen = run_job(screen)
     assert screen.attempt is not None and screen.attempt.status == "failed"
     assert screen.shown == (wrong, puzzle.solution)
@@ -92,10 +93,10 @@ def test_a_decided_puzzle_writes_its_progress_with_the_study_document() -> None:
     screen = open_at(0, streak=5)
     report = Report.new((40, 36))
     asked, effects = typed(screen, move_name(PUZZLES[0].solution))
-    assert effects.write_study is None                 # nothing decided yet
-    failed, effects = job_done(asked, JobDone(effects.jobs[0].token, False), Study((report,)))
-    assert effects.write_study is not None and effects.announce == (failed.note,)
-    written = json.loads(effects.write_study)
+    assert WriteStudy not in effects                 # nothing decided yet
+    failed, effects = job_done(asked, JobDone(jobs_of(effects)[0].token, False), Study((report,)))
+    assert WriteStudy in effects and announced(effects) == (failed.note,)
+    written = json.loads(effects.get(WriteStudy).text)
     assert written["puzzles"]["streak"] == 0 and written["puzzles"]["best"] == 5
     assert [r["moves"] for r in written["reports"]] == [[40, 36]]   # the reports kept
 
@@ -106,10 +107,10 @@ def test_illegal_taps_and_stale_results_change_nothing() -> None:
     assert tap(screen, *cell_rect(screen.layout, taken).centre)[0] == screen
     assert tap(screen, -50, -50)[0] == screen
     asked, effects = typed(screen, move_name(PUZZLES[0].solution))
-    token = effects.jobs[0].token
+    token = jobs_of(effects)[0].token
     assert typed(asked, move_name(PUZZLES[0].solution))[0] == asked  # one search at a time
     stale = job_done(asked, JobDone(token + 1, True), Study())
-    assert stale[0] == asked and not stale[1].jobs
+    assert stale[0] == asked and not jobs_of(stale[1])
     moved_on = next_puzzle(asked)[0]
     assert job_done(moved_on, JobDone(token, True), Study())[0] == moved_on
 
@@ -136,8 +137,8 @@ def test_text_that_names_no_cell_gets_a_note_and_costs_nothing(
     screen = open_at(1, streak=3)
     after, effects = typed(screen, entry)
     assert after.note is not None and (after.note.key, after.note.params) == (key, params)
-    assert effects.announce == (after.note,) and effects.redraw
-    assert not effects.jobs and effects.write_study is None and not effects.clear_entry
+    assert announced(effects) == (after.note,) and Redraw in effects
+    assert not jobs_of(effects) and WriteStudy not in effects and ClearEntry not in effects
     assert after.attempt == screen.attempt and after.progress == screen.progress
     assert "e5" in text("en", after.note.key, **dict(after.note.params))
 
@@ -148,8 +149,8 @@ def test_an_occupied_cell_is_refused_with_its_reason() -> None:
     after, effects = typed(screen, move_name(taken))
     assert after.note is not None and after.note.key == "puzzles.taken"
     assert after.note.params == (("move", move_name(taken)),)
-    assert effects.announce == (after.note,) and not effects.jobs
-    assert not effects.clear_entry and effects.write_study is None
+    assert announced(effects) == (after.note,) and not jobs_of(effects)
+    assert ClearEntry not in effects and WriteStudy not in effects
     assert after.attempt == screen.attempt and after.progress.streak == 3
 
 
@@ -163,7 +164,7 @@ def test_a_cell_outside_the_board_sent_to_is_refused_with_that_board() -> None:
     after, effects = typed(screen, move_name(elsewhere))
     assert after.note is not None and after.note.key == "puzzles.wrong_board"
     assert dict(after.note.params)["board"] == Ref(f"board.{target}")
-    assert not effects.jobs and after.progress == screen.progress
+    assert not jobs_of(effects) and after.progress == screen.progress
     words = text("en", after.note.key, **dict(after.note.params))
     assert move_name(elsewhere) in words and "board" in words
 
@@ -190,7 +191,7 @@ def test_after_typos_the_right_answer_is_still_taken_and_the_field_cleared() -> 
     for entry in ("z9", "", move_name(PUZZLES[0].moves[0])):
         screen = typed(screen, entry)[0]
     screen, effects = typed(screen, move_name(PUZZLES[0].solution))
-    assert effects.jobs[0].kind == "judge" and effects.clear_entry
+    assert jobs_of(effects)[0].kind == "judge" and ClearEntry in effects
     assert screen.note is not None and screen.note.key == "puzzles.checking"
     screen = run_job(screen)
     assert screen.attempt is not None and screen.attempt.status == "solved"
@@ -276,7 +277,7 @@ def test_showing_the_solution_fails_the_puzzle_and_lowers_the_rating() -> None:
     assert screen.shown == (puzzle.solution,)
     assert screen.note == Message("puzzles.revealed", (("solution", move_name(puzzle.solution)),))
     assert screen.progress.rating[0] < 1500 and screen.progress.history == ((puzzle.key, False),)
-    saved = json.loads(effects.write_study or "{}")
+    saved = json.loads(effects.get(WriteStudy).text or "{}")
     assert saved["puzzles"]["history"] == [[puzzle.key, False]]
     assert screen.about() is not None
 
@@ -306,7 +307,7 @@ def test_choosing_a_theme_and_difficulty_picks_from_them() -> None:
     screen = open_at(0)
     screen, effects = choose(screen, "puzzle_theme", "double_threat", Study())
     assert screen.attempt is not None and "double_threat" in screen.attempt.puzzle.themes
-    assert json.loads(effects.write_study or "{}")["puzzles"]["theme"] == "double_threat"
+    assert json.loads(effects.get(WriteStudy).text or "{}")["puzzles"]["theme"] == "double_threat"
     easy, _ = choose(screen, "puzzle_difficulty", "easier", Study())
     hard, _ = choose(screen, "puzzle_difficulty", "harder", Study())
     assert easy.attempt is not None and hard.attempt is not None

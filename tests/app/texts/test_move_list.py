@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 from tests.helpers import WIN, run
-from uttt.app.controller.effects import NOTHING
+from uttt.app.controller.effects import NOTHING, Redraw, announced
 from uttt.app.controller.events import Click, ListKey, OpenLink, ReviewTo
 from uttt.app.controller.handlers.buttons import LIST_KEYS
 from uttt.app.controller.state import App
@@ -85,7 +85,7 @@ def test_a_tap_on_a_move_shows_its_position_and_marks_it() -> None:
     assert shown["ply-29"] == {"attrs": {"aria-selected": "false", "tabindex": "-1"}}
     name = variant_of("ultimate").move_name(WIN[5])
     assert shown["status-text"]["text"] == f"Review: 3… {name} — 6 of 29"
-    assert [app.text(m) for m in effects.announce] == [f"Review: 3… {name} — 6 of 29"]
+    assert [app.text(m) for m in announced(effects)] == [f"Review: 3… {name} — 6 of 29"]
     app, _ = step(app, Click("first", 1.0))  # the step buttons move the mark too
     shown = ids(app)
     assert not any(shown[f"ply-{n}"]["attrs"]["aria-selected"] == "true" for n in range(1, 30))
@@ -143,7 +143,7 @@ def test_the_list_is_one_tab_stop_and_its_keys_step_the_review() -> None:
     app = start(moves=tuple(WIN))
     assert stops(app) == [29]
     app, effects = step(app, ListKey("ArrowLeft"))
-    assert shown_ply(app) == 28 and stops(app) == [28] and effects.redraw
+    assert shown_ply(app) == 28 and stops(app) == [28] and Redraw in effects
     app, _ = step(app, ListKey("ArrowUp"))
     assert shown_ply(app) == 27 and stops(app) == [27]
     app, _ = step(app, ListKey("ArrowDown"))

@@ -7,6 +7,7 @@ import re
 
 import pytest
 
+from uttt.app.controller.effects import announced
 from uttt.app.rating.elo import DRAW, WIN, RatingBook, summary
 from uttt.app.round.match import Match
 from uttt.app.texts.i18n import LANGUAGES, TABLES, Language, translate
@@ -107,11 +108,11 @@ def test_review_steps_announce_the_move_as_a_record_writes_it() -> None:
     record = MatchRecord("0" * 16, "ultimate", "two_players", "beginner", 1, "red", tuple(WIN))
     app = App.start(record, ScoreBook(), width=360, height=360)
     app, fx = run(app, Click("first", 1.0), Click("next", 2.0))
-    said = [translate("en", m) for m in fx.announce]
+    said = [translate("en", m) for m in announced(fx)]
     assert said[-1] == "Review: 1. b4 — 1 of 29"  # the status names the move, once
     app, fx = run(app, Click("next", 3.0))
-    assert spoken([translate("en", m) for m in fx.announce]) == "Review: 1… d1 — 2 of 29."
-    assert [translate(lang, fx.announce[-1]) for lang in ("pt-BR", "pt-PT")] == [
+    assert spoken([translate("en", m) for m in announced(fx)]) == "Review: 1… d1 — 2 of 29."
+    assert [translate(lang, announced(fx)[-1]) for lang in ("pt-BR", "pt-PT")] == [
         "Revendo: 1… d1 — 2 de 29", "A rever: 1… d1 — 2 de 29"]
     app, fx = run(app, Click("first", 4.0))
-    assert translate("en", fx.announce[-1]) == "Review: the start — 0 of 29"
+    assert translate("en", announced(fx)[-1]) == "Review: the start — 0 of 29"

@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from tests.helpers import WIN, tap
+from uttt.app.controller.effects import announced
 from uttt.app.controller.events import ComputerMove, Tick
 from uttt.app.controller.state import App
 from uttt.app.controller.step import step
@@ -80,14 +81,14 @@ class TestAgainstTheComputer:
         record = MatchRecord("0" * 16, "ultimate", "computer", "beginner", 1, "red",
                              tuple(WIN[:28]))
         app, fx = tap(App.start(record, ScoreBook(), width=360, height=360), WIN[28], 1.0)
-        assert [app.text(m) for m in fx.announce][1:3] == [
+        assert [app.text(m) for m in announced(fx)][1:3] == [
             "You win round 1!", "You win with three boards in a line."]
         record = MatchRecord("0" * 16, "ultimate", "computer", "beginner", 2, "blue",
                              tuple(WIN[:28]))
         app = App.start(record, ScoreBook(), width=360, height=360)
         assert app.thinking is not None
         app, fx = step(app, ComputerMove(app.thinking.token, WIN[28], 1.0))
-        assert app.text(fx.announce[1]) == "The computer wins round 2!"
+        assert app.text(announced(fx)[1]) == "The computer wins round 2!"
 
     @pytest.mark.parametrize(("language", "expected"), [
         ("en", "You (X) play e5, the computer must play in the centre board."),
@@ -99,7 +100,7 @@ class TestAgainstTheComputer:
         record = MatchRecord("0" * 16, "ultimate", "computer", "beginner", 1, "red", ())
         app = replace(App.start(record, ScoreBook(), width=360, height=360), language=language)
         _, fx = tap(app, 40, 1.0)
-        assert [translate(language, m) for m in fx.announce] == [expected]
+        assert [translate(language, m) for m in announced(fx)] == [expected]
 
     @pytest.mark.parametrize(("language", "expected"), [
         ("en", ["Red (X) plays e5, Blue must play in the centre board.",
@@ -117,7 +118,7 @@ class TestAgainstTheComputer:
         app = replace(App.start(record, ScoreBook(), width=360, height=360), language=language)
         app, first = tap(app, 40, 1.0)
         _, second = tap(app, 38, 2.0)
-        assert [translate(language, fx.announce[0]) for fx in (first, second)] == expected
+        assert [translate(language, announced(fx)[0]) for fx in (first, second)] == expected
 
     @pytest.mark.parametrize(("language", "expected"), [
         ("en", "You ran out of time: the computer played "),
@@ -132,7 +133,7 @@ class TestAgainstTheComputer:
         app, fx = step(app, Tick(2.0, wall=1e9 + 30))
         assert len(app.record.moves) == 1 and app.timeout_note is not None
         note = translate(language, app.timeout_note)
-        assert note.startswith(expected) and note == translate(language, fx.announce[0])
+        assert note.startswith(expected) and note == translate(language, announced(fx)[0])
 
 
 class TestBetweenTwoPlayers:

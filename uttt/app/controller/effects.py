@@ -4,9 +4,9 @@ Each command is a small frozen record; ``uttt.app.controller.runner`` carries th
 order of the tuple, through one table from command type to executor. ``Effects``
 keeps its commands in one fixed order (``ORDER``), whatever order they were given in:
 
-1. the searches are dropped before any starts (``StopPondering``, ``StopThinking``,
-   ``Think``, ``Ponder``, ``DropJobs``, ``RunJobs``): the page's one thread runs one
-   search in each lane; then the study document (``SetStudyAside`` before ``WriteStudy``
+1. the jobs are dropped before any starts (``DropJobs``, ``RunJobs``): every search,
+   the computer's move and its pondering included, is a job, and the page's one thread
+   runs one job in each lane; then the study document (``SetStudyAside`` before ``WriteStudy``
    writes over it) and the puzzle's typed move (``ClearEntry``);
 2. what goes to the browser's sheets and the address (``Share``, ``Copy``, ``Download``,
    ``PickFile``, ``FetchPuzzles``, ``ClearHash``, ``Reveal``, ``Install``);
@@ -20,19 +20,20 @@ keeps its commands in one fixed order (``ORDER``), whatever order they were give
 
 Two effects combine with ``|`` (these, then the other's): a flag is kept once, the
 announcements are said one after the other, the later record, link, copy, file or write
-wins, a later stop cancels an earlier start of the same search, and a later job or drop
-in a lane replaces an earlier job in it.
+wins, and a later job or drop in a lane replaces an earlier job in it.
 
-The keyword form builds the commands, and the attributes read them back, so
-``Effects(redraw=True, think=ticket).think`` is ``ticket``:
+Effects are built from commands only, and read back by the command's type: ``get(Kind)``
+gives the command (or ``None``), ``Kind in effects`` says whether there is one:
 
 >>> from uttt.app.round.computer import Thinking
 >>> ticket = Thinking(1, "0" * 16, (), "beginner")
->>> effects = Effects(redraw=True, think=ticket) | Effects(stop=True)
->>> effects.commands, effects.think, effects.stop
-((StopThinking(), Redraw()), None, True)
->>> Effects(Think(ticket), stop=True).commands == (StopThinking(), Think(ticket))
+>>> effects = Effects(Redraw(), RunJobs((ticket,))) | Effects(DropJobs(("think",)))
+>>> effects.commands, RunJobs in effects, started(effects, "think")
+((DropJobs(lanes=('think',)), Redraw()), False, None)
+>>> started(Effects(DropJobs(("think",)), RunJobs((ticket,))), "think") == ticket
 True
+>>> Effects(Publish("1. e5"), Redraw()).get(Publish)
+Publish(record='1. e5')
 """
 
 from __future__ import annotations
@@ -42,35 +43,10 @@ from typing import Any, Literal, TypeVar, get_args
 
 from uttt.app.controller.jobs import Job, lane_of
 from uttt.app.core.vocabulary import Lane
-from uttt.app.round.computer import Pondering, Thinking
 from uttt.app.texts.i18n import Message
 from uttt.frozen import frozen
 
 # -- the commands ---------------------------------------------------------------------
-
-
-@frozen
-class StopPondering:
-    """Drop the running pondering."""
-
-
-@frozen
-class StopThinking:
-    """Drop the running search: its result no longer applies."""
-
-
-@frozen
-class Think:
-    """Start this search (after dropping any running one)."""
-
-    ticket: Thinking
-
-
-@frozen
-class Ponder:
-    """Search on the person's time with this ticket (after dropping any)."""
-
-    ticket: Pondering
 
 
 @frozen
@@ -239,20 +215,18 @@ class Redraw:
     """Paint at the next animation frame."""
 
 
-Command = (StopPondering | StopThinking | Think | Ponder | DropJobs | RunJobs | SetStudyAside
-           | WriteStudy | ClearEntry | Share | Copy | Download | PickFile | FetchPuzzles
+Command = (DropJobs | RunJobs | SetStudyAside | WriteStudy | ClearEntry | Share | Copy | Download
+           | PickFile | FetchPuzzles
            | ClearHash | Reveal | Install | Publish | Relabel | Announce | Sound | Save | Write
            | WriteArchive | Redraw)
 
 ORDER: tuple[type[Command], ...] = (
-    StopPondering, StopThinking, Think, Ponder, DropJobs, RunJobs, SetStudyAside, WriteStudy,
+    DropJobs, RunJobs, SetStudyAside, WriteStudy,
     ClearEntry, Share, Copy, Download, PickFile, FetchPuzzles, ClearHash, Reveal, Install,
     Publish, Relabel, Announce, Sound, Save, Write, WriteArchive, Redraw)
 """The order the runner carries the commands out in (the module's docstring says why)."""
 
 _RANK = {kind: rank for rank, kind in enumerate(ORDER)}
-_CANCELS: dict[type[Command], type[Command]] = {StopThinking: Think, StopPondering: Ponder}
-"""A stop drops an earlier start of the same search."""
 
 C = TypeVar("C", bound=Command)
 
@@ -282,16 +256,18 @@ def _unreplaced(jobs: tuple[Job, ...], later: DropJobs | RunJobs) -> tuple[Job, 
 
 def _composed(commands: dict[type[Command], Command], more: Iterable[Command],
               *, later: bool = True) -> None:
-    """Add ``more`` to ``commands``; ``later``: they come after (a stop drops a start),
-    else they are one set with them (a stop and a start: drop, then start)."""
+    """Add ``more`` to ``commands``; ``later``: they come after (a drop ends a job started
+    earlier in its lane), else they are one set with them (a drop and a job: drop, then
+    run)."""
     for command in more:
         kind = type(command)
-        cancelled = _CANCELS.get(kind)
-        if later and cancelled is not None:
-            commands.pop(cancelled, None)
         running = commands.get(RunJobs)
         if later and isinstance(command, DropJobs) and isinstance(running, RunJobs):
-            commands[RunJobs] = RunJobs(_unreplaced(running.jobs, command))
+            left = _unreplaced(running.jobs, command)
+            if left:
+                commands[RunJobs] = RunJobs(left)
+            else:
+                del commands[RunJobs]
         held = commands.get(kind)
         commands[kind] = command if held is None else _joined(held, command)
 
@@ -301,44 +277,14 @@ def _composed(commands: dict[type[Command], Command], more: Iterable[Command],
 
 class Effects:
     """What the page must do after an event: ``commands``, in the order they are carried
-    out. Built from commands, or from keywords (each names a command), or both."""
+    out, built from the commands in any order."""
 
     __slots__ = ("commands",)
     commands: tuple[Command, ...]
 
-    def __init__(self, *commands: Command, redraw: bool = False, save: bool = False,
-                 announce: tuple[Message, ...] = (), record: str | None = None,
-                 think: Thinking | None = None, stop: bool = False, relabel: bool = False,
-                 share: str | None = None, share_what: str = "link", copy: str | None = None,
-                 download: tuple[str, str] | None = None, pick_file: bool = False,
-                 clear_hash: bool = False, write: str | None = None,
-                 write_friends: str | None = None, ponder: Pondering | None = None,
-                 stop_ponder: bool = False, reveal: bool = False, jobs: tuple[Job, ...] = (),
-                 drop: tuple[Lane, ...] = (), write_study: str | None = None,
-                 study_backup: str | None = None, clear_entry: bool = False,
-                 fetch_puzzles: bool = False) -> None:
-        named: list[Command] = [
-            *([StopPondering()] if stop_ponder else []), *([StopThinking()] if stop else []),
-            *([Think(think)] if think is not None else []),
-            *([Ponder(ponder)] if ponder is not None else []),
-            *([DropJobs(drop)] if drop else []), *([RunJobs(jobs)] if jobs else []),
-            *([SetStudyAside(study_backup)] if study_backup is not None else []),
-            *([WriteStudy(write_study)] if write_study is not None else []),
-            *([ClearEntry()] if clear_entry else []),
-            *([Share(share, share_what)] if share is not None else []),
-            *([Copy(copy)] if copy is not None else []),
-            *([Download(*download)] if download is not None else []),
-            *([PickFile()] if pick_file else []),
-            *([FetchPuzzles()] if fetch_puzzles else []),
-            *([ClearHash()] if clear_hash else []),
-            *([Reveal()] if reveal else []), *([Publish(record)] if record is not None else []),
-            *([Relabel()] if relabel else []), *([Announce(announce)] if announce else []),
-            *([Save()] if save else []),
-            *([Write(write, write_friends)] if write is not None or write_friends is not None
-              else []),
-            *([Redraw()] if redraw else [])]
+    def __init__(self, *commands: Command) -> None:
         held: dict[type[Command], Command] = {}
-        _composed(held, (*commands, *named) if commands else named, later=False)
+        _composed(held, commands, later=False)
         object.__setattr__(self, "commands", _ordered(held))
 
     @classmethod
@@ -363,6 +309,10 @@ class Effects:
             if type(command) is kind:
                 return command
         return None
+
+    def __contains__(self, kind: object) -> bool:
+        """Whether there is a command of this type."""
+        return any(type(command) is kind for command in self.commands)
 
     def without(self, *kinds: type[Command]) -> Effects:
         """These effects less the commands of these types."""
@@ -389,123 +339,28 @@ class Effects:
     def __setattr__(self, name: str, value: Any) -> None:
         raise AttributeError(f"Effects are immutable: cannot set {name!r}")
 
-    # -- the keyword form's fields, read from the commands ------------------------------
 
-    @property
-    def redraw(self) -> bool:
-        return self.get(Redraw) is not None
+def announced(effects: Effects) -> tuple[Message, ...]:
+    """What the effects say in the live region, in turn."""
+    said = effects.get(Announce)
+    return () if said is None else said.messages
 
-    @property
-    def save(self) -> bool:
-        """A save is asked for and not yet merged (``Save``; a ``Write`` is its answer)."""
-        return self.get(Save) is not None
 
-    @property
-    def announce(self) -> tuple[Message, ...]:
-        said = self.get(Announce)
-        return () if said is None else said.messages
+def jobs_of(effects: Effects) -> tuple[Job, ...]:
+    """The jobs the effects start."""
+    run = effects.get(RunJobs)
+    return () if run is None else run.jobs
 
-    @property
-    def record(self) -> str | None:
-        published = self.get(Publish)
-        return None if published is None else published.record
 
-    @property
-    def think(self) -> Thinking | None:
-        command = self.get(Think)
-        return None if command is None else command.ticket
+def started(effects: Effects, lane: Lane) -> Job | None:
+    """The job the effects start in this lane, if any."""
+    return next((job for job in jobs_of(effects) if lane_of(job) == lane), None)
 
-    @property
-    def stop(self) -> bool:
-        return self.get(StopThinking) is not None
 
-    @property
-    def ponder(self) -> Pondering | None:
-        command = self.get(Ponder)
-        return None if command is None else command.ticket
-
-    @property
-    def stop_ponder(self) -> bool:
-        return self.get(StopPondering) is not None
-
-    @property
-    def relabel(self) -> bool:
-        return self.get(Relabel) is not None
-
-    @property
-    def share(self) -> str | None:
-        command = self.get(Share)
-        return None if command is None else command.url
-
-    @property
-    def share_what(self) -> str:
-        command = self.get(Share)
-        return "link" if command is None else command.what
-
-    @property
-    def copy(self) -> str | None:
-        command = self.get(Copy)
-        return None if command is None else command.text
-
-    @property
-    def download(self) -> tuple[str, str] | None:
-        command = self.get(Download)
-        return None if command is None else (command.name, command.text)
-
-    @property
-    def pick_file(self) -> bool:
-        return self.get(PickFile) is not None
-
-    @property
-    def fetch_puzzles(self) -> bool:
-        return self.get(FetchPuzzles) is not None
-
-    @property
-    def clear_hash(self) -> bool:
-        return self.get(ClearHash) is not None
-
-    @property
-    def reveal(self) -> bool:
-        return self.get(Reveal) is not None
-
-    @property
-    def sound(self) -> SoundName | None:
-        command = self.get(Sound)
-        return None if command is None else command.name
-
-    @property
-    def write(self) -> str | None:
-        command = self.get(Write)
-        return None if command is None else command.save
-
-    @property
-    def jobs(self) -> tuple[Job, ...]:
-        command = self.get(RunJobs)
-        return () if command is None else command.jobs
-
-    @property
-    def drop(self) -> tuple[Lane, ...]:
-        command = self.get(DropJobs)
-        return () if command is None else command.lanes
-
-    @property
-    def write_study(self) -> str | None:
-        command = self.get(WriteStudy)
-        return None if command is None else command.text
-
-    @property
-    def study_backup(self) -> str | None:
-        command = self.get(SetStudyAside)
-        return None if command is None else command.text
-
-    @property
-    def clear_entry(self) -> bool:
-        return self.get(ClearEntry) is not None
-
-    @property
-    def write_friends(self) -> str | None:
-        command = self.get(Write)
-        return None if command is None else command.friends
+def dropped(effects: Effects) -> tuple[Lane, ...]:
+    """The lanes whose jobs the effects drop."""
+    drop = effects.get(DropJobs)
+    return () if drop is None else drop.lanes
 
 
 def _ordered(held: dict[type[Command], Command]) -> tuple[Command, ...]:
@@ -513,4 +368,4 @@ def _ordered(held: dict[type[Command], Command]) -> tuple[Command, ...]:
 
 
 NOTHING = Effects()
-REDRAW = Effects(redraw=True)
+REDRAW = Effects(Redraw())

@@ -10,8 +10,11 @@ lane. ``start(job, computer)`` turns a job into its ``Work``: the page calls
 ``Work.step(now, hidden)`` and yields to the browser for the seconds it returns, until
 it returns ``None``; then ``Work.outcome(now)`` is the event to hand back to ``step``
 (``ComputerMove``, ``Evaluated``, ``JobDone``), whose token says whether it still counts.
-``Lanes`` is that loop with asyncio, one task per lane, measured in one place; the page
-(``site/jobs.py``) gives it the browser's clock, and tests a fake one.
+``Lanes`` is that loop with asyncio, one task per lane; it counts and measures every
+job's slices in one place (``Slices``). The page (``site/jobs.py``) gives it the
+browser's clock, and tests a fake one. Each search has one wrapper, its ``Work``: the
+computer's move (``ThinkWork``) and its pondering (``PonderWork``) run the kept search of
+``Computer`` slice by slice.
 
 The searches' own modules (the evaluation, the proofs, the search itself) are imported
 when a job first starts, never with this module: the first frame does not need them.
@@ -20,8 +23,8 @@ when a job first starts, never with this module: the first frame does not need t
 >>> work = start(Thinking(1, "0" * 16, (0, 4, 1), "master", "classic", delay=0.5), Computer())
 >>> work.step(10.0, hidden=False)              # the pace of the computer playing itself
 0.5
->>> work.step(10.5, hidden=False), work.step(10.8, hidden=False)
-(0.3, None)
+>>> work.step(10.5, hidden=False), work.step(10.8, hidden=False), work.progress()
+(0.3, None, 0.0)
 >>> work.outcome(11.0)
 ComputerMove(token=1, move=2, time=11.0)
 """
@@ -35,16 +38,24 @@ from typing import TYPE_CHECKING, Protocol
 
 from uttt.app.controller.events import ComputerMove, Event
 from uttt.app.core.vocabulary import LANES, Lane
-from uttt.app.round.computer import PONDER_DELAY_SECONDS, SLICE_SECONDS, Pondering, Thinking
+from uttt.app.round.computer import (
+    HIDDEN_POLL_SECONDS,
+    MIN_THINK_SECONDS,
+    PONDER_DELAY_SECONDS,
+    SLICE_SECONDS,
+    Pondering,
+    Thinking,
+)
 from uttt.app.storage.archive_text import FileRead, ReadFile, Reading
 from uttt.app.study.jobs import Evaluate, Evaluated, JobDone, Prove
 from uttt.app.study.values import Valued, ValueMoves
 from uttt.board import Move
 
 if TYPE_CHECKING:
-    from uttt.app.round.computer import Computer, Ponderer, Thinker
+    from uttt.app.round.computer import Computer
     from uttt.app.study.analysis import Evaluator
     from uttt.app.study.values import Valuer
+    from uttt.app.variants import Search
     from uttt.solver import Task
 
 Job = Thinking | Pondering | Evaluate | Prove | ValueMoves | ReadFile
@@ -83,58 +94,94 @@ class Work(Protocol):
         """What it did, for the page's measures (``None``: it never started)."""
         ...
 
+    def progress(self) -> float:
+        """The units of work done so far (a search's iterations; 0.0 where not counted):
+        ``Lanes`` measures each slice's share of them."""
+        ...
+
 
 class ThinkWork:
-    """The computer's move: wait the ticket's pace, then its search (``Computer``
-    keeps the tree between moves)."""
+    """The computer's move: wait the ticket's pace, then its search (``Computer`` keeps
+    the tree between moves) slice by slice, within the ticket's time and no faster than
+    ``MIN_THINK_SECONDS``."""
 
-    def __init__(self, job: Thinking, computer: Computer) -> None:
-        self.job, self.computer = job, computer
+    def __init__(self, job: Thinking, computer: Computer, *,
+                 slice_seconds: float = SLICE_SECONDS) -> None:
+        self.job, self.computer, self.slice_seconds = job, computer, slice_seconds
         self.due: float | None = None
-        self.thinker: Thinker | None = None
+        self.started = 0.0
+        self.search: Search | None = None
+        self.searched = False
 
     def step(self, now: float, hidden: bool) -> float | None:
-        if self.thinker is None:
+        if self.search is None:
             if self.job.delay > 0:
                 if self.due is None:
                     self.due = now + self.job.delay
                 if now < self.due:
                     return round(self.due - now, 6)
-            self.thinker = self.computer.start(self.job, now)
-        return self.thinker.step(now, slice_seconds=SLICE_SECONDS)
+            self.search, self.started = self.computer.follow(self.job), now
+        search, cap = self.search, self.job.seconds
+        out_of_time = cap is not None and self.searched and now - self.started >= cap
+        if not search.is_done() and not out_of_time:
+            search.run(self.slice_seconds)
+            self.searched = True
+            return 0.0
+        least = MIN_THINK_SECONDS if cap is None else min(MIN_THINK_SECONDS, cap)
+        wait = self.started + least - now
+        return round(wait, 6) if wait > 0 else None
 
     def outcome(self, now: float) -> Event | None:
-        assert self.thinker is not None
-        return ComputerMove(self.job.token, self.thinker.move(), now)
+        assert self.search is not None
+        return ComputerMove(self.job.token, self.search.move(), now)
 
     def stats(self) -> dict[str, object] | None:
-        if self.thinker is None:
+        if self.search is None:
             return None
-        return {"level": self.job.level, **self.thinker.stats()}
+        return {"level": self.job.level, **self.search.stats()}
+
+    def progress(self) -> float:
+        return 0.0 if self.search is None else self.search.stats().get("iterations", 0.0)
 
 
 class PonderWork:
     """Thinking on the person's time: after ``PONDER_DELAY_SECONDS``, the kept search
-    grows while the page is visible, until its ponder limit."""
+    grows while the page is visible (else it looks again every ``HIDDEN_POLL_SECONDS``),
+    until its ponder limit (``Search.can_ponder``)."""
 
-    def __init__(self, job: Pondering, computer: Computer) -> None:
-        self.job, self.computer = job, computer
+    def __init__(self, job: Pondering, computer: Computer, *,
+                 slice_seconds: float = SLICE_SECONDS) -> None:
+        self.job, self.computer, self.slice_seconds = job, computer, slice_seconds
         self.waited = False
-        self.ponderer: Ponderer | None = None
+        self.search: Search | None = None
+        self.hidden_waits = 0
 
     def step(self, now: float, hidden: bool) -> float | None:
         if not self.waited:
             self.waited = True
             return PONDER_DELAY_SECONDS
-        if self.ponderer is None:
-            self.ponderer = self.computer.start_pondering(self.job)
-        return self.ponderer.step(hidden=hidden, slice_seconds=SLICE_SECONDS)
+        if self.search is None:
+            self.search = self.computer.follow(self.job)
+        if not self.search.can_ponder():
+            return None
+        if hidden:
+            self.hidden_waits += 1
+            return HIDDEN_POLL_SECONDS
+        self.search.ponder(self.slice_seconds)
+        return 0.0
 
     def outcome(self, now: float) -> Event | None:
-        return None  # the tree it grew is what it leaves (``Computer.start`` keeps it)
+        return None  # the tree it grew is what it leaves (``Computer.follow`` keeps it)
 
     def stats(self) -> dict[str, object] | None:
-        return None if self.ponderer is None else dict(self.ponderer.stats())
+        search = self.search
+        if search is None:
+            return None
+        return {"limit": int(not search.can_ponder()), "hidden_waits": self.hidden_waits,
+                **search.stats()}
+
+    def progress(self) -> float:
+        return 0.0 if self.search is None else self.search.stats().get("pondered", 0.0)
 
 
 class EvaluateWork:
@@ -160,6 +207,9 @@ class EvaluateWork:
     def stats(self) -> dict[str, object] | None:
         return None
 
+
+    def progress(self) -> float:
+        return 0.0
 
 class ProveWork:
     """A puzzle's proof search (``uttt.app.study.puzzles``), a slice of its steps at a time."""
@@ -189,6 +239,9 @@ class ProveWork:
         return None
 
 
+    def progress(self) -> float:
+        return 0.0
+
 class ValueWork:
     """Every move's value in one position (``uttt.app.study.values.Valuer``)."""
 
@@ -212,6 +265,9 @@ class ValueWork:
         """The position's ply, for the page's measure (``uttt:values``)."""
         return None if self.valuer is None else {"ply": len(self.job.moves)}
 
+
+    def progress(self) -> float:
+        return 0.0
 
 class ReadWork:
     """A file of games to import (``archive_text.Reading``), a few lines at a time until
@@ -238,6 +294,9 @@ class ReadWork:
         return None
 
 
+    def progress(self) -> float:
+        return 0.0
+
 def start(job: Job, computer: Computer) -> Work:
     """The work of a job (the computer's searches share ``computer``'s kept tree)."""
     if isinstance(job, Thinking):
@@ -253,15 +312,39 @@ def start(job: Job, computer: Computer) -> Work:
     return ProveWork(job)
 
 
-Report = Callable[[Lane, Work, float, bool], None]
-"""Told when a lane's work ends: the lane, the work, when it started (the clock's
-seconds), and whether it finished (else it was dropped)."""
+class Slices:
+    """The slices of a job or a lane, counted and measured in one place (``Lanes``): a
+    slice is a step that did not wait (it worked, or ended). The page's measures read
+    them (``stats``)."""
+
+    def __init__(self) -> None:
+        self.count = 0
+        self.longest = 0.0
+        """The longest slice so far, in seconds."""
+        self.longest_progress = 0.0
+        """The work done in the longest slice (``Work.progress``): about a usual slice's
+        when the machine, not the job, made it long (another process had the core)."""
+
+    def add(self, seconds: float, progress: float) -> None:
+        self.count += 1
+        if seconds > self.longest:
+            self.longest, self.longest_progress = seconds, progress
+
+    def stats(self) -> dict[str, float]:
+        """The slices, for the page's measures (``uttt:think``, ``uttt:ponder``)."""
+        return {"slices": self.count, "longest_slice_ms": self.longest * 1000.0,
+                "longest_slice_iterations": self.longest_progress}
+
+
+Report = Callable[[Lane, Work, Slices, float, bool], None]
+"""Told when a lane's work ends: the lane, the work, its slices, when it started (the
+clock's seconds), and whether it finished (else it was dropped)."""
 
 
 class Lanes:
     """The page's one job runner: one asyncio task per lane, each stepping its work and
     yielding between slices (input and paint go first), then handing the outcome back
-    (``dispatch``). Counts the slices of each lane and the longest, in one place."""
+    (``dispatch``). Counts and measures the slices of each job and each lane (``Slices``)."""
 
     def __init__(self, starter: Callable[[Job], Work], *, clock: Callable[[], float],
                  hidden: Callable[[], bool], dispatch: Callable[[Lane, Event], None],
@@ -269,9 +352,8 @@ class Lanes:
         self.starter, self.clock, self.hidden = starter, clock, hidden
         self.dispatch, self.report = dispatch, report
         self.tasks: dict[Lane, asyncio.Future[None]] = {}
-        self.slices: dict[Lane, int] = dict.fromkeys(LANES, 0)
-        self.longest: dict[Lane, float] = dict.fromkeys(LANES, 0.0)
-        """The longest slice of each lane so far, in seconds."""
+        self.lanes: dict[Lane, Slices] = {lane: Slices() for lane in LANES}
+        """Every slice of each lane so far (the page's life)."""
 
     def run(self, job: Job) -> None:
         """Start ``job``, dropping the job running in its lane."""
@@ -291,21 +373,24 @@ class Lanes:
     async def _drive(self, lane: Lane, work: Work) -> None:
         started = self.clock()
         finished = False
+        slices = Slices()
         try:
-            while (wait := self._slice(lane, work)) is not None:
+            while (wait := self._slice(lane, work, slices)) is not None:
                 await asyncio.sleep(wait)
             finished = True
         finally:
-            self.report(lane, work, started, finished)
+            self.report(lane, work, slices, started, finished)
         if self.tasks.get(lane) is asyncio.current_task():
             del self.tasks[lane]
         event = work.outcome(self.clock())
         if event is not None:
             self.dispatch(lane, event)
 
-    def _slice(self, lane: Lane, work: Work) -> float | None:
-        before = self.clock()
+    def _slice(self, lane: Lane, work: Work, slices: Slices) -> float | None:
+        before, done = self.clock(), work.progress()
         wait = work.step(before, self.hidden())
-        self.slices[lane] += 1
-        self.longest[lane] = max(self.longest[lane], self.clock() - before)
+        if wait is None or wait <= 0:
+            seconds, progress = self.clock() - before, work.progress() - done
+            slices.add(seconds, progress)
+            self.lanes[lane].add(seconds, progress)
         return wait

@@ -14,7 +14,15 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import NamedTuple
 
-from uttt.app.controller.effects import Save, SetStudyAside, Write, WriteArchive, WriteStudy
+from uttt.app.controller.effects import (
+    Redraw,
+    Save,
+    SetStudyAside,
+    Write,
+    WriteArchive,
+    WriteStudy,
+    announced,
+)
 from uttt.app.controller.events import (
     ComputerMove,
     Event,
@@ -150,7 +158,7 @@ def _storage(app: App, event: Event, after: App, effects: Effects,
              wall: float | None) -> tuple[App, Effects]:
     if not after.storage_read:  # what could not be read is never written over
         effects = effects.without(Save, Write, SetStudyAside, WriteStudy, WriteArchive)
-    elif effects.save and not after.storage_ok:
+    elif Save in effects and not after.storage_ok:
         effects = effects.without(Save)
     return after, effects
 
@@ -158,8 +166,8 @@ def _storage(app: App, event: Event, after: App, effects: Effects,
 def _wording(app: App, event: Event, after: App, effects: Effects,
              wall: float | None) -> tuple[App, Effects]:
     game = after.link_game()
-    if game is not None and effects.announce:  # said to me: "you", my friend by name
-        effects = effects.said(tuple(personal(m, game) for m in effects.announce))
+    if game is not None and announced(effects):  # said to me: "you", my friend by name
+        effects = effects.said(tuple(personal(m, game) for m in announced(effects)))
     return after, effects
 
 
@@ -175,7 +183,7 @@ def _follow_clock(app: App, wall: float, effects: Effects,
         clock = turn_clock.restart(clock, now=wall)
     if clock == app.clock:
         return app, effects
-    return replace(app, clock=clock), effects | Effects(redraw=True, save=True)
+    return replace(app, clock=clock), effects | Effects(Redraw(), Save())
 
 
 def _rated(before: App, after: App) -> App:
@@ -212,7 +220,7 @@ PASSES: tuple[Pass, ...] = (
     Pass("game clocks", _game_clocks, reads=lambda a: (_shown(a), a.game_clock),
          skips=(Saving, Saved), timed=True, ticks=True),
     Pass("storage", _storage,
-         when=lambda a, fx: not a.storage_read or (fx.save and not a.storage_ok)),
-    Pass("wording", _wording, when=lambda a, fx: bool(fx.announce) and a.link_key is not None),
+         when=lambda a, fx: not a.storage_read or (Save in fx and not a.storage_ok)),
+    Pass("wording", _wording, when=lambda a, fx: bool(announced(fx)) and a.link_key is not None),
 )
 """The passes, in the order they run (the order of the code they replace)."""

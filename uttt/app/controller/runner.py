@@ -13,8 +13,8 @@ page's storage answers fed back in as events. It decides nothing: every decision
 >>> x, y = cell_centre(runner.app, 40)
 >>> _ = runner.dispatch(PointerDown(x, y, 1.0), wall=100.0)
 >>> _ = runner.dispatch(PointerUp(x, y, 1.1), wall=100.1)
->>> runner.app.record.moves, len(edge.writes), edge.records
-((40,), 1, ['1. e5'])
+>>> runner.app.record.moves, len(edge.writes), edge.posted("publish")
+((40,), 1, [('1. e5',)])
 """
 
 from __future__ import annotations
@@ -34,7 +34,6 @@ from uttt.app.controller.effects import (
     FetchPuzzles,
     Install,
     PickFile,
-    Ponder,
     Publish,
     Redraw,
     Relabel,
@@ -44,9 +43,6 @@ from uttt.app.controller.effects import (
     SetStudyAside,
     Share,
     Sound,
-    StopPondering,
-    StopThinking,
-    Think,
     Write,
     WriteArchive,
     WriteStudy,
@@ -55,48 +51,32 @@ from uttt.app.controller.events import ArchiveSaved, ArchiveStored, Event, Saved
 from uttt.app.controller.jobs import Job
 from uttt.app.controller.state import App
 from uttt.app.controller.step import step
+from uttt.app.core.keys import Name
 from uttt.app.core.vocabulary import Lane
-from uttt.app.round.computer import Pondering, Thinking
 from uttt.app.texts.wording import spoken
+from uttt.frozen import frozen
+
+Plain = str | int | float | bool | None
+
+
+@frozen
+class Post:
+    """One message to the page: what it does (``kind``) and its plain arguments."""
+
+    kind: str
+    args: tuple[Plain, ...] = ()
 
 
 class Edge(Protocol):
     """What the page does for the controller (every method only carries data out)."""
 
-    def read_save(self) -> str | None:
-        """The save's text in storage now (``None``: nothing, or no storage)."""
+    def read(self, key: Name) -> str | None:
+        """The text of document ``key`` in storage now (``None``: nothing, or no
+        storage); the page names it for its site (``uttt.app.core.keys``)."""
         ...
 
-    def write_save(self, text: str) -> bool:
-        """Write the save; false if storage refused it."""
-        ...
-
-    def think(self, ticket: Thinking) -> None:
-        """Start this search (dropping any running one)."""
-        ...
-
-    def ponder(self, ticket: Pondering) -> None:
-        """Start searching on the person's time (dropping any pondering running)."""
-        ...
-
-    def stop_pondering(self) -> None:
-        """Drop the running pondering."""
-        ...
-
-    def read_friends(self) -> str | None:
-        """The link games' text in storage now (their own key)."""
-        ...
-
-    def write_study(self, text: str) -> bool:
-        """Write the study document (analyses, puzzle progress) to its own key."""
-        ...
-
-    def write_study_backup(self, text: str) -> None:
-        """Set a damaged study document's text aside under its backup key."""
-        ...
-
-    def clear_entry(self) -> None:
-        """Empty the puzzle panel's typed-move field."""
+    def write(self, key: Name, text: str) -> bool:
+        """Write ``text`` as document ``key``; false if storage refused it."""
         ...
 
     def run(self, job: Job) -> None:
@@ -108,73 +88,9 @@ class Edge(Protocol):
         """Drop the job running in this lane."""
         ...
 
-    def write_friends(self, text: str) -> bool:
-        """Write the link games; false if storage refused it."""
-        ...
-
-    def share(self, url: str, what: str) -> None:
-        """Offer a link (share sheet, else clipboard); report ``Shared`` when done."""
-        ...
-
-    def copy(self, text: str) -> None:
-        """Copy a record to the clipboard; report ``Shared`` when done."""
-        ...
-
-    def download(self, name: str, text: str) -> None:
-        """Download a text file."""
-        ...
-
-    def pick_file(self, source: str = "file", limit: int = 100_001) -> None:
-        """Ask for a text file (its first ``limit`` bytes); report its text as
-        ``OpenLink`` with this ``source``."""
-        ...
-
-    def read_archive(self) -> str | None:
-        """The archive's text in storage now (its own key)."""
-        ...
-
-    def write_archive(self, text: str) -> bool:
-        """Write the archive of finished games; false if storage refused it."""
-        ...
-
-    def write_archive_backup(self, text: str) -> None:
-        """Set a damaged archive's text aside under its backup key."""
-        ...
-
-    def fetch_puzzles(self) -> None:
-        """Fetch the puzzle set's file; report its text (``None``: failed) as ``PuzzleSet``."""
-        ...
-
-    def clear_hash(self) -> None:
-        """Take the link out of the page's address."""
-        ...
-
-    def reveal_board(self) -> None:
-        """Bring the board into view."""
-        ...
-
-    def play_sound(self, name: str) -> None:
-        """Play one of the page's sounds (``effects.SOUNDS``)."""
-        ...
-
-    def install(self) -> None:
-        """Show the browser's install prompt."""
-        ...
-
-    def stop_thinking(self) -> None:
-        """Drop the running search."""
-        ...
-
-    def publish(self, record: str) -> None:
-        """The record changed: set ``data-record`` and the page's texts in this task."""
-        ...
-
-    def say(self, text: str) -> None:
-        """Announce in the live region."""
-        ...
-
-    def relabel(self) -> None:
-        """The language changed: translate the page's fixed texts again."""
+    def post(self, message: Post) -> None:
+        """Carry out one message (``MESSAGES``); a reply the browser gives later (a share,
+        a file, a fetch) comes back as an event."""
         ...
 
     def request_frame(self) -> None:
@@ -202,14 +118,10 @@ class Runner:
             EXECUTORS[type(command)](self, command)
 
 
-def _announce(runner: Runner, command: Announce) -> None:
-    runner.edge.say(spoken([runner.app.text(m) for m in command.messages]))
-
-
 def _save(runner: Runner, _: Save) -> None:
     """Report what storage holds, for ``step`` to merge with and answer with a ``Write``."""
     edge = runner.edge
-    runner.dispatch(Saving(edge.read_save(), edge.read_friends()))
+    runner.dispatch(Saving(edge.read("state"), edge.read("friends")))
     edge.request_frame()
 
 
@@ -218,12 +130,12 @@ def _write(runner: Runner, command: Write) -> None:
     it holds now (another tab wrote meanwhile) to merge again."""
     edge = runner.edge
     if command.expects is not None:
-        stored = (edge.read_save(), edge.read_friends())
+        stored = (edge.read("state"), edge.read("friends"))
         if stored != command.expects:
             runner.dispatch(Saving(*stored))
             return
-    ok = command.save is None or edge.write_save(command.save)
-    ok = (command.friends is None or edge.write_friends(command.friends)) and ok
+    ok = command.save is None or edge.write("state", command.save)
+    ok = (command.friends is None or edge.write("friends", command.friends)) and ok
     if not ok or command.report:
         runner.dispatch(Saved(ok))
     edge.request_frame()
@@ -239,54 +151,65 @@ def _run_jobs(runner: Runner, command: RunJobs) -> None:
         runner.edge.run(job)
 
 
-def _write_study(runner: Runner, command: WriteStudy) -> None:
-    runner.edge.write_study(command.text)
-
-
 def _write_archive(runner: Runner, command: WriteArchive) -> None:
     """Write the archive if storage still holds what it was merged with; else report what
     it holds now (another tab archived a game meanwhile) to merge again; a refused write
     is reported (``step`` drops the oldest games and writes again)."""
     edge = runner.edge
     if command.backup is not None:  # set aside before anything is written over it
-        edge.write_archive_backup(command.backup)
-    stored = edge.read_archive()
+        edge.write("archive-backup", command.backup)
+    stored = edge.read("archive")
     if stored != command.expects:
         runner.dispatch(ArchiveStored(stored))
         return
-    if not edge.write_archive(command.text):
+    if not edge.write("archive", command.text):
         runner.dispatch(ArchiveSaved(False, stored, command.then_save))
     elif command.then_save:
         _save(runner, Save())
 
 
-def _relabel(runner: Runner, _: Relabel) -> None:
-    runner.edge.relabel()
+MESSAGES: dict[type[Command], Callable[[App, Any], Post]] = {
+    ClearEntry: lambda app, _: Post("clear-entry"),
+    Share: lambda app, command: Post("share", (command.url, app.title(), command.what)),
+    Copy: lambda app, command: Post("copy", (command.text,)),
+    Download: lambda app, command: Post("download", (command.name, command.text)),
+    PickFile: lambda app, command: Post("pick-file", (command.source, command.limit)),
+    FetchPuzzles: lambda app, _: Post("fetch", (_puzzles_path(),)),
+    ClearHash: lambda app, _: Post("clear-hash"),
+    Reveal: lambda app, _: Post("reveal"),
+    Install: lambda app, _: Post("install"),
+    Sound: lambda app, command: Post("sound", (command.name,)),
+    Publish: lambda app, command: Post("publish", (command.record,)),
+    Relabel: lambda app, _: Post("relabel"),
+    Announce: lambda app, command: Post("say", (spoken([app.text(m) for m in command.messages]),)),
+}
+"""The message each command the page only carries out becomes (site/main.py's ``Page.post``
+and site/outputs.js receive them): ``say`` the live region's text, ``publish`` the new
+``data-record`` with the page's texts, ``relabel`` the fixed texts translated again."""
+
+
+def _puzzles_path() -> str:
+    from uttt.app.study.puzzles import SITE_PATH  # lazy: the study loads when first opened
+
+    return SITE_PATH
+
+
+def _post(runner: Runner, command: Command) -> None:
+    runner.edge.post(MESSAGES[type(command)](runner.app, command))
+
+
+def _relabel(runner: Runner, command: Relabel) -> None:
+    _post(runner, command)
     runner.edge.request_frame()
 
 
-EXECUTORS: dict[type[Command], Callable[[Runner, Any], None]] = {
-    StopPondering: lambda runner, _: runner.edge.stop_pondering(),
-    StopThinking: lambda runner, _: runner.edge.stop_thinking(),
-    Think: lambda runner, command: runner.edge.think(command.ticket),
-    Ponder: lambda runner, command: runner.edge.ponder(command.ticket),
+EXECUTORS: dict[type[Command], Callable[[Runner, Any], object]] = {
+    **dict.fromkeys(MESSAGES, _post),
     DropJobs: _drop_jobs,
     RunJobs: _run_jobs,
-    SetStudyAside: lambda runner, command: runner.edge.write_study_backup(command.text),
-    WriteStudy: _write_study,
-    ClearEntry: lambda runner, _: runner.edge.clear_entry(),
-    Share: lambda runner, command: runner.edge.share(command.url, command.what),
-    Copy: lambda runner, command: runner.edge.copy(command.text),
-    Download: lambda runner, command: runner.edge.download(command.name, command.text),
-    PickFile: lambda runner, command: runner.edge.pick_file(command.source, command.limit),
-    FetchPuzzles: lambda runner, _: runner.edge.fetch_puzzles(),
-    ClearHash: lambda runner, _: runner.edge.clear_hash(),
-    Reveal: lambda runner, _: runner.edge.reveal_board(),
-    Install: lambda runner, _: runner.edge.install(),
-    Sound: lambda runner, command: runner.edge.play_sound(command.name),
-    Publish: lambda runner, command: runner.edge.publish(command.record),
+    SetStudyAside: lambda runner, command: runner.edge.write("study-backup", command.text),
+    WriteStudy: lambda runner, command: runner.edge.write("study", command.text),
     Relabel: _relabel,
-    Announce: _announce,
     Save: _save,
     Write: _write,
     WriteArchive: _write_archive,
@@ -296,138 +219,59 @@ EXECUTORS: dict[type[Command], Callable[[Runner, Any], None]] = {
 
 
 class MemoryEdge:
-    """An edge in memory, for tests and tools: it records what the page would do."""
+    """An edge in memory, for tests and tools: storage in fields, and every message
+    posted (``posts``; ``posted(kind)`` their arguments)."""
 
     def __init__(self, stored: str | None = None, *, full: bool = False) -> None:
         self.stored = stored
         self.full = full
         self.writes: list[str] = []
-        self.records: list[str] = []
-        self.said: list[str] = []
-        self.tickets: list[Thinking] = []
-        self.stops = 0
-        self.ponders: list[Pondering] = []
-        self.ponder_stops = 0
+        self.posts: list[Post] = []
         self.frames = 0
-        self.relabels = 0
         self.friends: str | None = None
-        self.shared: list[tuple[str, str]] = []
-        self.copied: list[str] = []
-        self.downloads: list[tuple[str, str]] = []
-        self.picks = 0
-        self.pick_source = ""
-        self.puzzle_fetches = 0
-        self.hash_cleared = 0
-        self.reveals = 0
         self.jobs: list[Job] = []
         self.cancels: list[Lane] = []
         self.study: str | None = None
         self.study_backups: list[str] = []
-        self.entries_cleared = 0
         self.archive: str | None = None
         self.archive_backups: list[str] = []
         self.archive_room: int | None = None
         """The longest archive text storage takes (``None``: any)."""
-        self.sounds: list[str] = []
-        self.installs = 0
 
-    def read_save(self) -> str | None:
-        return self.stored
+    def read(self, key: Name) -> str | None:
+        return {"state": self.stored, "friends": self.friends, "study": self.study,
+                "archive": self.archive}.get(key)
 
-    def write_save(self, text: str) -> bool:
-        if self.full:
+    def write(self, key: Name, text: str) -> bool:
+        if key in ("study-backup", "archive-backup"):
+            (self.study_backups if key == "study-backup" else self.archive_backups).append(text)
+            return True
+        if self.full or (key == "archive" and self.archive_room is not None
+                         and len(text) > self.archive_room):
             return False
-        self.writes.append(text)
-        self.stored = text
+        if key == "state":
+            self.writes.append(text)
+            self.stored = text
+        elif key == "friends":
+            self.friends = text
+        elif key == "study":
+            self.study = text
+        else:
+            self.archive = text
         return True
-
-    def think(self, ticket: Thinking) -> None:
-        self.tickets.append(ticket)
-
-    def ponder(self, ticket: Pondering) -> None:
-        self.ponders.append(ticket)
-
-    def stop_pondering(self) -> None:
-        self.ponder_stops += 1
-
-    def read_friends(self) -> str | None:
-        return self.friends
 
     def run(self, job: Job) -> None:
         self.jobs.append(job)
 
-    def write_study(self, text: str) -> bool:
-        if self.full:
-            return False
-        self.study = text
-        return True
-
-    def write_study_backup(self, text: str) -> None:
-        self.study_backups.append(text)
-
-    def clear_entry(self) -> None:
-        self.entries_cleared += 1
-
     def cancel(self, lane: Lane) -> None:
         self.cancels.append(lane)
 
-    def write_friends(self, text: str) -> bool:
-        if self.full:
-            return False
-        self.friends = text
-        return True
+    def post(self, message: Post) -> None:
+        self.posts.append(message)
 
-    def share(self, url: str, what: str) -> None:
-        self.shared.append((url, what))
-
-    def copy(self, text: str) -> None:
-        self.copied.append(text)
-
-    def download(self, name: str, text: str) -> None:
-        self.downloads.append((name, text))
-
-    def pick_file(self, source: str = "file", limit: int = 100_001) -> None:
-        self.picks += 1
-        self.pick_source = source
-
-    def read_archive(self) -> str | None:
-        return self.archive
-
-    def write_archive(self, text: str) -> bool:
-        if self.full or (self.archive_room is not None and len(text) > self.archive_room):
-            return False
-        self.archive = text
-        return True
-
-    def write_archive_backup(self, text: str) -> None:
-        self.archive_backups.append(text)
-
-    def fetch_puzzles(self) -> None:
-        self.puzzle_fetches += 1
-
-    def clear_hash(self) -> None:
-        self.hash_cleared += 1
-
-    def reveal_board(self) -> None:
-        self.reveals += 1
-
-    def play_sound(self, name: str) -> None:
-        self.sounds.append(name)
-
-    def install(self) -> None:
-        self.installs += 1
-
-    def stop_thinking(self) -> None:
-        self.stops += 1
-
-    def publish(self, record: str) -> None:
-        self.records.append(record)
-
-    def say(self, text: str) -> None:
-        self.said.append(text)
-
-    def relabel(self) -> None:
-        self.relabels += 1
+    def posted(self, kind: str) -> list[tuple[Plain, ...]]:
+        """The arguments of every message of this kind posted so far."""
+        return [message.args for message in self.posts if message.kind == kind]
 
     def request_frame(self) -> None:
         self.frames += 1

@@ -8,7 +8,17 @@ from typing import TYPE_CHECKING
 
 from uttt.app.canvas.layout import Layout, compute_layout
 from uttt.app.canvas.theme import Media
-from uttt.app.controller.effects import NOTHING, REDRAW, Effects, Expected
+from uttt.app.controller.effects import (
+    NOTHING,
+    REDRAW,
+    DropJobs,
+    Effects,
+    Expected,
+    Publish,
+    Redraw,
+    RunJobs,
+    Save,
+)
 from uttt.app.core.vocabulary import Colour, GameKind, Level
 from uttt.app.friends.book import FriendBook, GameKey, LinkGame, follow
 from uttt.app.friends.bound import Dropped
@@ -342,7 +352,7 @@ def adopt(app: App, match: Match, view: ViewState, *, lock_until: float | None =
 
 def published(app: App, said: tuple[Message, ...]) -> Effects:
     """The effects of showing another game: redraw, say ``said``, publish its record."""
-    return Effects(redraw=True, announce=said, record=record_text(app.match()))
+    return Effects(Redraw(), Publish(record_text(app.match()))).said(said)
 
 
 def with_round(app: App, record: MatchRecord) -> App:
@@ -354,7 +364,7 @@ def with_round(app: App, record: MatchRecord) -> App:
 
 def changed(match: Match, said: tuple[Message, ...]) -> Effects:
     """The effects of a changed round: redraw, save, say ``said``, publish the record."""
-    return Effects(redraw=True, save=True, announce=said, record=record_text(match))
+    return Effects(Redraw(), Save(), Publish(record_text(match))).said(said)
 
 
 def reconcile(app: App, effects: Effects) -> tuple[App, Effects]:
@@ -369,7 +379,7 @@ def reconcile(app: App, effects: Effects) -> tuple[App, Effects]:
     current = app.thinking
     if current is not None and not (wanted and _ticket_fits(current, app.record, level)
                                     and current.seconds == _think_seconds(app, match)):
-        app, effects = replace(app, thinking=None), effects | Effects(stop=True)
+        app, effects = replace(app, thinking=None), effects | Effects(DropJobs(("think",)))
         current = None
     if wanted and current is None:
         record = app.record
@@ -378,7 +388,7 @@ def reconcile(app: App, effects: Effects) -> tuple[App, Effects]:
         ticket = Thinking(app.next_token, record.round_id, record.moves, level, record.game,
                           delay, _think_seconds(app, match), record.start)
         app = replace(app, thinking=ticket, next_token=app.next_token + 1)
-        effects = effects | Effects(think=ticket)
+        effects = effects | Effects(RunJobs((ticket,)))
     return _reconcile_ponder(app, match, effects)
 
 
@@ -414,19 +424,19 @@ def _reconcile_ponder(app: App, match: Match, effects: Effects) -> tuple[App, Ef
     if hint is not None and hint.moves != match.moves:  # a hint is for one position
         app = replace(app, hint=None)
         if hint.move is None:
-            effects = effects | Effects(drop=("hint",), redraw=True)
+            effects = effects | Effects(DropJobs(("hint",)), Redraw())
     level = ponder_level(app, match)
     current = app.pondering
     record = app.record
     if current is not None and not (level is not None and current.game == record.game
                                     and _ticket_fits(current, record, level)):
-        app, effects = replace(app, pondering=None), effects | Effects(stop_ponder=True)
+        app, effects = replace(app, pondering=None), effects | Effects(DropJobs(("ponder",)))
         current = None
     if level is not None and current is None:
         ticket = Pondering(app.next_token, record.round_id, record.moves, level, record.game,
                            record.start)
         app = replace(app, pondering=ticket, next_token=app.next_token + 1)
-        effects = effects | Effects(ponder=ticket)
+        effects = effects | Effects(RunJobs((ticket,)))
     return app, effects
 
 

@@ -17,16 +17,16 @@ after every step (``passes.PASSES``).
 >>> app = App.start(MatchRecord("0" * 16), ScoreBook(), width=360, height=360)
 >>> x, y = cell_centre(app, 40)
 >>> app, fx = step(app, PointerDown(x, y, 1.0))
->>> app.view.held, fx.save
+>>> app.view.held, Save in fx
 (40, False)
 >>> app, fx = step(app, PointerUp(x, y, 1.4))
->>> app.record.moves, fx.save, fx.record
-((40,), True, '1. e5')
+>>> app.record.moves, Save in fx, fx.get(Publish)
+((40,), True, Publish(record='1. e5'))
 """
 
 from __future__ import annotations
 
-from uttt.app.controller.effects import Save
+from uttt.app.controller.effects import Announce, Publish, Redraw, RunJobs, Save
 from uttt.app.controller.events import (
     Click,
     Event,
@@ -62,9 +62,10 @@ from uttt.app.view.build import record_text
 
 def initial_effects(app: App) -> Effects:
     """What to do once at start: draw, publish the record, announce the status."""
-    return Effects(redraw=True, record=record_text(app.match()),
-                   announce=(app.render_view().status,), think=app.thinking,
-                   ponder=app.pondering)
+    searches = tuple(ticket for ticket in (app.thinking, app.pondering) if ticket is not None)
+    started = (RunJobs(searches),) if searches else ()
+    return Effects(Redraw(), Publish(record_text(app.match())),
+                   Announce((app.render_view().status,)), *started)
 
 
 def step(app: App, event: Event, wall: float | None = None) -> tuple[App, Effects]:
@@ -83,7 +84,7 @@ def step(app: App, event: Event, wall: float | None = None) -> tuple[App, Effect
     routed, effects = _route(app, event, wall)
     after, effects = settled(before, event, routed, early | effects, wall)
     known = after.known_storage
-    if effects.save and known is not None:
+    if Save in effects and known is not None:
         merging = Saving(*known)
         after, written = settled(after, merging, *saving.saving(after, merging), None)
         effects = effects.without(Save) | written

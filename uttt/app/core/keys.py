@@ -58,6 +58,14 @@ class Keys:
     archive: str
     archive_backup: str
 
+    def of(self, name: Name) -> str:
+        """The key of document ``name``.
+
+        >>> keys_for("/a/").of("friends-backup")
+        '/a/uttt:v1:friends-backup'
+        """
+        return str(getattr(self, name.replace("-", "_")))
+
 
 def keys_for(pathname: str) -> Keys:
     """The keys of the site at this page path."""

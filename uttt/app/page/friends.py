@@ -10,6 +10,7 @@ another tab's writes are the controller's (``Saving``, ``FriendsStored``).
 
 from __future__ import annotations
 
+from uttt.app.controller.events import OpenLink
 from uttt.app.controller.state import NOTHING, App, reconcile
 from uttt.app.friends.book import GameKey
 from uttt.app.storage.friends import load_friends
@@ -49,6 +50,18 @@ def _key_of(place: object) -> GameKey | None:
     series, number, _kind = place.split("/")
     round_number = whole_number(number, most_digits=6)
     return None if round_number is None else (series, round_number)
+
+
+def address_link(address: dict[str, object]) -> OpenLink | None:
+    """The link the page's address holds at start (``site/channel.py``'s ``place()``:
+    its ``href`` and ``hash``), if any.
+
+    >>> address_link({"href": "https://x.org/#g=1", "hash": "#g=1"})
+    OpenLink(text='https://x.org/#g=1', source='hash')
+    >>> address_link({"href": "https://x.org/#", "hash": "#"}) is None
+    True
+    """
+    return OpenLink(str(address["href"]), "hash") if len(str(address["hash"])) > 1 else None
 
 
 def boot_friends(app: App, stored: str | None, *, page_url: str,

@@ -14,11 +14,12 @@ from another tab changes.
 
 from __future__ import annotations
 
-from uttt.app.controller.effects import Effects
+from uttt.app.controller.effects import Effects, Write
 from uttt.app.controller.events import Saved, Saving, Stored
 from uttt.app.controller.handlers.looks import labelled
 from uttt.app.controller.state import NOTHING, App, reconcile
 from uttt.app.controller.step import step
+from uttt.app.core.keys import Name
 from uttt.app.storage.save import (
     SavedState,
     Settings,
@@ -45,10 +46,12 @@ class Start:
     """A newer version saved this game: play in memory, never write over its save."""
 
     @property
-    def writes(self) -> tuple[tuple[str, str], ...]:
-        """What to write first, in order: ``("backup" | "state", text)``."""
-        return tuple((key, text) for key, text in (("backup", self.backup),
-                                                   ("state", self.rewrite)) if text is not None)
+    def writes(self) -> tuple[tuple[Name, str], ...]:
+        """What to write first, in order: ``("backup" | "state", text)`` (``Keys.of`` names
+        each document's key)."""
+        documents: tuple[tuple[Name, str | None], ...] = (("backup", self.backup),
+                                                           ("state", self.rewrite))
+        return tuple((key, text) for key, text in documents if text is not None)
 
 
 def _language(settings: Settings, languages: list[str]) -> Language:
@@ -100,8 +103,9 @@ def save_text(app: App, settings: Settings, stored: str | None) -> tuple[App, st
     the app too), and the turn clock. The settings follow the round's mode, level
     and game, so the choice comes back on reload."""
     merged, effects = step(replace(app, settings=settings), Saving(stored))
-    assert effects.write is not None
-    return replace(app, scores=merged.scores, rating=merged.rating), effects.write
+    written = effects.get(Write)
+    assert written is not None and written.save is not None
+    return replace(app, scores=merged.scores, rating=merged.rating), written.save
 
 
 def storage_changed(app: App, new_text: str | None) -> tuple[App, Effects]:

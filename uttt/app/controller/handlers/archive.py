@@ -17,7 +17,18 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from uttt.app.controller.effects import PickFile, Save, WriteArchive
+from uttt.app.controller.effects import (
+    Announce,
+    Download,
+    PickFile,
+    Redraw,
+    Reveal,
+    RunJobs,
+    Save,
+    Share,
+    WriteArchive,
+    WriteStudy,
+)
 from uttt.app.controller.events import (
     ArchiveFilter,
     ArchivePick,
@@ -219,7 +230,7 @@ def _written(app: App, effects: Effects = NOTHING, *, then_save: bool = False
     text = dump(state.archive)
     command = WriteArchive(text, state.known, state.backup, then_save)
     app = replace(app, archive=replace(state, known=text, backup=None))
-    return app, effects | Effects(command, redraw=True)
+    return app, effects | Effects(command, Redraw())
 
 
 def archive_stored(app: App, event: ArchiveStored) -> tuple[App, Effects]:
@@ -306,7 +317,7 @@ def archive_click(app: App, event: Click, wall: float | None = None) -> tuple[Ap
     if not archive.games:
         return _said(app, message("archive.nothing_to_export"))
     text = archive_text.export(archive, _kept_exercises(app))
-    return app, Effects(download=(archive_text.file_name(wall), text))
+    return app, Effects(Download(archive_text.file_name(wall), text))
 
 
 def _kept_exercises(app: App) -> tuple[Exercise, ...]:
@@ -341,13 +352,13 @@ def archive_pick(app: App, event: ArchivePick) -> tuple[App, Effects]:
         link = Link(game.game, series_from(game.id), 1, "a", game.moves, game.resigned,
                     watch=True)
         url = f"{app.page_url.split('#', 1)[0]}#{encode(link)}"
-        return app, Effects(share=url, share_what="watch")
+        return app, Effects(Share(url, "watch"))
     opened = Opened(game.game, game.moves, game.resigned, start=game.start)
     said = message("archive.opened")
     app = replace(app, link_key=None, watching=opened, pressed=None,
                   view=ViewState(review=len(opened.moves)),
                   notices=with_notice(app.notices, said))
-    return app, published(app, (said, app.render_view().status)) | Effects(reveal=True)
+    return app, published(app, (said, app.render_view().status)) | Effects(Reveal())
 
 
 # -- import ------------------------------------------------------------------------------
@@ -362,8 +373,8 @@ def archive_import(app: App, event: OpenLink) -> tuple[App, Effects]:
     token, said = app.next_token, message("notice.importing")
     app = replace(app, next_token=token + 1, archive=replace(app.archive, importing=token),
                   notices=with_notice(app.notices, said))
-    return app, Effects(jobs=(archive_text.ReadFile(token, event.text),), redraw=True,
-                        announce=(said,))
+    return app, Effects(RunJobs((archive_text.ReadFile(token, event.text),)), Redraw(),
+                        Announce((said,)))
 
 
 def file_read(app: App, event: archive_text.FileRead) -> tuple[App, Effects]:
@@ -398,7 +409,7 @@ def file_read(app: App, event: archive_text.FileRead) -> tuple[App, Effects]:
         notices = with_notice(notices, line)
     app = replace(app, notices=notices)
     app, effects = _written(app) if new else (app, REDRAW)
-    return app, studied | effects | Effects(announce=tuple(said))
+    return app, studied | effects | Effects().said(tuple(said))
 
 
 def _exercises_imported(app: App, read: archive_text.Read, said: list[Message]
@@ -424,12 +435,12 @@ def _exercises_imported(app: App, read: archive_text.Read, said: list[Message]
         return app, effects
     document = replace(document, exercises=drills)
     app = replace(app, study=replace(app.study, document=document))
-    return app, effects | Effects(write_study=study_store.dump(document))
+    return app, effects | Effects(WriteStudy(study_store.dump(document)))
 
 
 def _said(app: App, msg: Message) -> tuple[App, Effects]:
     app = replace(app, notices=with_notice(app.notices, msg))
-    return app, Effects(redraw=True, announce=(msg,))
+    return app, Effects(Redraw(), Announce((msg,)))
 
 
 

@@ -12,6 +12,7 @@ ever shown to a player still playing. Its tree is saved with the study document
 
 from __future__ import annotations
 
+from uttt.app.controller.effects import Announce, DropJobs, Redraw, RunJobs, WriteStudy
 from uttt.app.controller.events import Click, VariationKey, VariationTo, VariationTyped
 from uttt.app.controller.handlers.study import opened_study
 from uttt.app.controller.routes import timeless
@@ -73,7 +74,7 @@ def follow_board(before: App, app: App, effects: Effects) -> tuple[App, Effects]
     if not (study.read and has_board(match)):
         if board is None:
             return app, effects
-        dropped = Effects(drop=("values",)) if board.job is not None else NOTHING
+        dropped = Effects(DropJobs(("values",))) if board.job is not None else NOTHING
         return replace(app, study=replace(study, board=None)), effects | dropped
     app, effects = opened_study(app, effects)
     study = app.study
@@ -102,10 +103,10 @@ def _follow_values(app: App, board: AnalysisBoard, effects: Effects) -> tuple[Ap
     if wanted:
         job = ValueMoves(app.next_token, shown, start=board.start)
         app = replace(app, next_token=job.token + 1)
-        effects = effects | Effects(jobs=(job,), redraw=True)
+        effects = effects | Effects(RunJobs((job,)), Redraw())
     elif not wanted and job is not None:
         job = None
-        effects = effects | Effects(drop=("values",))
+        effects = effects | Effects(DropJobs(("values",)))
     return replace(app, study=replace(app.study, board=replace(board, job=job))), effects
 
 
@@ -115,19 +116,19 @@ def _changed(app: App, board: AnalysisBoard, *, save: bool,
     the page redrawn and the new position said."""
     study = app.study
     document = study.document
-    effects = Effects(redraw=True)
+    effects = Effects(Redraw())
     if save and document is not None:
         from uttt.app.study import store  # with the first change
 
         document = document.with_board(board.game, board.root, board.start)
-        effects = effects | Effects(write_study=store.dump(document))
+        effects = effects | Effects(WriteStudy(store.dump(document)))
     app = replace(app, study=replace(study, board=board, document=document))
     if board.review is not None:
         app = replace(app, view=ViewState(review=board.review))
         board = replace(board, review=None)
         app = replace(app, study=replace(app.study, board=board))
     status = app.render_view().status
-    return app, effects | Effects(announce=(*said, status))
+    return app, effects | Effects().said((*said, status))
 
 
 def explore(app: App, move: Move) -> tuple[App, Effects]:
@@ -151,7 +152,7 @@ def board_click(app: App, event: Click) -> tuple[App, Effects]:
         return app, NOTHING
     if event.button == "values":
         board = replace(board, values_on=not board.values_on)
-        return replace(app, study=replace(app.study, board=board)), Effects(redraw=True)
+        return replace(app, study=replace(app.study, board=board)), Effects(Redraw())
     if event.button == "var_leave":
         return _changed(app, boards.leave(board), save=False)
     if event.button == "var_promote":
@@ -213,7 +214,7 @@ def valued(app: App, event: Valued) -> tuple[App, Effects]:
     if board is None or board.job is None or board.job.token != event.token:
         return app, NOTHING
     board = boards.with_values(board, event.values)
-    return replace(app, study=replace(app.study, board=board)), Effects(redraw=True)
+    return replace(app, study=replace(app.study, board=board)), Effects(Redraw())
 
 
 def variation_typed(app: App, event: VariationTyped) -> tuple[App, Effects]:
@@ -225,7 +226,7 @@ def variation_typed(app: App, event: VariationTyped) -> tuple[App, Effects]:
     text = event.text.strip().lower()
     move = next((m for m in legal if names.move_name(m).lower() == text), None)
     if move is None:
-        return app, Effects(announce=(message("explore.no_move", move=event.text.strip()),))
+        return app, Effects(Announce((message("explore.no_move", move=event.text.strip()),)))
     return explore(app, move)
 
 

@@ -3,6 +3,7 @@ finished round (its keys too), plus the answer to "abandon this round?"."""
 
 from __future__ import annotations
 
+from uttt.app.controller.effects import Announce, Redraw, Save
 from uttt.app.controller.events import Click, ListKey, ReviewTo
 from uttt.app.controller.handlers.modes import switch
 from uttt.app.controller.handlers.turns import told
@@ -74,7 +75,7 @@ def hint_shown(app: App) -> tuple[App, Effects]:
         return app, NOTHING
     match = match.copy()  # changed here, then adopted
     match.take_hint()
-    return adopt(app, match, app.view), Effects(redraw=True, save=True)
+    return adopt(app, match, app.view), Effects(Redraw(), Save())
 
 
 def review(app: App, button: str) -> tuple[App, Effects]:
@@ -109,7 +110,7 @@ def review_to(app: App, target: int) -> tuple[App, Effects]:
         return app, NOTHING
     app = replace(app, view=ViewState(review=target))
     # the status names the move shown as a record writes it ("Review: 5. f2 — 9 of 29")
-    return app, Effects(redraw=True, announce=(app.render_view().status,))
+    return app, Effects(Redraw(), Announce((app.render_view().status,)))
 
 
 EVENTS = timeless({ReviewTo: lambda app, e: review_to(app, e.ply),

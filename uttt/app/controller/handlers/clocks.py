@@ -16,7 +16,7 @@ player's time is on their own device) nor while the computer plays itself.
 
 from __future__ import annotations
 
-from uttt.app.controller.effects import Sound
+from uttt.app.controller.effects import Announce, Redraw, Save, Sound
 from uttt.app.controller.state import NEVER, NOTHING, App, Effects, adopt, changed, reconcile
 from uttt.app.core.vocabulary import Colour, Mode
 from uttt.app.round import game_clock as clocks
@@ -86,7 +86,7 @@ def follow_clocks(app: App, wall: float, effects: Effects) -> tuple[App, Effects
     if chosen is None:
         if app.game_clock is None:
             return app, effects
-        return reconcile(replace(app, game_clock=None), effects | Effects(redraw=True, save=True))
+        return reconcile(replace(app, game_clock=None), effects | Effects(Redraw(), Save()))
     if app.away():
         return app, effects  # this device's round is not on screen: its clocks wait
     match = app.match()
@@ -95,14 +95,14 @@ def follow_clocks(app: App, wall: float, effects: Effects) -> tuple[App, Effects
                           to_move=to_move, control=chosen, now=wall)
     if clock != app.game_clock:  # the computer's search follows its clock's budget
         app, effects = reconcile(replace(app, game_clock=clock),
-                                 effects | Effects(redraw=True, save=True))
+                                 effects | Effects(Redraw(), Save()))
     side = clocks.newly_low(clock, now=wall)
     if side is None:
         return app, effects
     said = low_said(app, clock, side, wall)
     alert = Effects(Sound("low_time")) if _alerts(app, side) else NOTHING
     return (replace(app, game_clock=clocks.warn(clock, side)),
-            effects | Effects(save=True, announce=(said,)) | alert)
+            effects | Effects(Save(), Announce((said,))) | alert)
 
 
 def _alerts(app: App, side: Colour) -> bool:

@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+from uttt.app.controller.effects import Redraw, RunJobs
 from uttt.app.controller.events import HintAsked
 from uttt.app.controller.handlers.buttons import hint_shown
 from uttt.app.controller.routes import timeless
@@ -20,7 +21,7 @@ def ask_hint(app: App) -> tuple[App, Effects]:
         return app, NOTHING
     token = app.next_token
     app = replace(app, hint=Hint(moves, None, token), next_token=token + 1)
-    return app, Effects(redraw=True, jobs=(Evaluate(token, moves, len(moves), lane="hint"),))
+    return app, Effects(Redraw(), RunJobs((Evaluate(token, moves, len(moves), lane="hint"),)))
 
 
 def hint_found(app: App, event: Evaluated) -> tuple[App, Effects] | None:
@@ -34,7 +35,7 @@ def hint_found(app: App, event: Evaluated) -> tuple[App, Effects] | None:
     hint = replace(hint, move=event.evaluation.best)
     app, effects = hint_shown(replace(app, hint=hint))
     text = hint.text()
-    return app, effects | Effects(redraw=True, announce=() if text is None else (text,))
+    return app, effects | Effects(Redraw()).said(() if text is None else (text,))
 
 
 EVENTS = timeless({HintAsked: lambda app, _: ask_hint(app)})

@@ -10,6 +10,17 @@ from __future__ import annotations
 
 import base64
 
+from uttt.app.controller.effects import (
+    Announce,
+    ClearHash,
+    Copy,
+    Download,
+    PickFile,
+    Redraw,
+    Reveal,
+    Save,
+    Share,
+)
 from uttt.app.controller.events import Click, FriendsStored, OpenLink, PickGame, SetName, Shared
 from uttt.app.controller.handlers.notices import replaced, with_notice
 from uttt.app.controller.routes import timeless
@@ -41,9 +52,9 @@ def link_click(app: App, event: Click) -> tuple[App, Effects] | None:
         "friend": lambda: _start(app, event.fresh_id),
         "send_link": lambda: _send(app),
         "watch_share": lambda: _watch(app),
-        "copy_record": lambda: (app, Effects(copy=_record(app))),
-        "download_record": lambda: (app, Effects(download=(_file_name(app), _record(app)))),
-        "open_file": lambda: (app, Effects(pick_file=True)),
+        "copy_record": lambda: (app, Effects(Copy(_record(app)))),
+        "download_record": lambda: (app, Effects(Download(_file_name(app), _record(app)))),
+        "open_file": lambda: (app, Effects(PickFile())),
         "home": lambda: _show(app, None, None, message("announce.home")),
         "rematch": lambda: _rematch(app),
         "take_back": lambda: _take_back(app),
@@ -56,7 +67,7 @@ def link_click(app: App, event: Click) -> tuple[App, Effects] | None:
 def _notice(app: App, msg: Message) -> tuple[App, Effects]:
     """Say ``msg`` in the notice line and the live region; nothing else changes."""
     app = replace(app, notices=with_notice(app.notices, msg))
-    return app, Effects(redraw=True, announce=(msg,))
+    return app, Effects(Redraw(), Announce((msg,)))
 
 
 def _show(app: App, key: friends.GameKey | None, watching: Opened | None,
@@ -73,19 +84,19 @@ def _show(app: App, key: friends.GameKey | None, watching: Opened | None,
 def open_link(app: App, event: OpenLink) -> tuple[App, Effects]:
     """A link from the address (at start or on ``hashchange``), pasted text or a file:
     the game it opens is shown, the board brought into view (the tab may be scrolled)."""
-    clear = event.source == "hash"
+    clear = Effects(ClearHash()) if event.source == "hash" else NOTHING
     try:
         opened = open_text(event.text, event.source)
         if opened.link is None:
             app, effects = _show(app, None, opened, message("record.opened"))
-            return app, effects | Effects(clear_hash=clear, reveal=True)
+            return app, effects | clear | Effects(Reveal())
         got = friends.receive(app.friends, opened.link)
     except LinkError as error:
         app, effects = _notice(app, error.message)
-        return app, effects | Effects(clear_hash=clear)
+        return app, effects | clear
     app = replace(app, friends=got.book)
     app, effects = _show(app, got.game.key, None, got.notice)
-    return app, effects | Effects(save=True, clear_hash=clear, reveal=True)
+    return app, effects | clear | Effects(Save(), Reveal())
 
 
 def pick_game(app: App, event: PickGame) -> tuple[App, Effects]:
@@ -101,7 +112,7 @@ def set_name(app: App, event: SetName) -> tuple[App, Effects]:
     if book == app.friends:
         return app, REDRAW  # the field shows the name as kept
     app = replace(app, friends=book)
-    return app, Effects(redraw=True, save=True)
+    return app, Effects(Redraw(), Save())
 
 
 def _start(app: App, fresh_id: str) -> tuple[App, Effects]:
@@ -110,7 +121,7 @@ def _start(app: App, fresh_id: str) -> tuple[App, Effects]:
     book, game = friends.start(app.friends, app.shown_game(), series_from(fresh_id))
     app = replace(app, friends=book)
     app, effects = _show(app, game.key, None, message("announce.friend_start"))
-    return app, effects | Effects(save=True)
+    return app, effects | Effects(Save())
 
 
 def _rematch(app: App) -> tuple[App, Effects]:
@@ -120,7 +131,7 @@ def _rematch(app: App) -> tuple[App, Effects]:
     book, nxt = friends.rematch(app.friends, game.key)
     app = replace(app, friends=book)
     app, effects = _show(app, nxt.key, None, None)
-    return app, effects | Effects(save=True)
+    return app, effects | Effects(Save())
 
 
 def _take_back(app: App) -> tuple[App, Effects]:
@@ -132,14 +143,14 @@ def _take_back(app: App) -> tuple[App, Effects]:
     book, game = friends.undo(app.friends, game.key)
     app = replace(app, friends=book, view=ViewState(cursor=app.view.cursor), pressed=None)
     said = message("announce.undo", move=name)
-    return app, published(app, (said, app.render_view().status)) | Effects(save=True)
+    return app, published(app, (said, app.render_view().status)) | Effects(Save())
 
 
 def _send(app: App) -> tuple[App, Effects]:
     url = app.share_now()
     if not url:
         return app, NOTHING
-    return app, Effects(share=url)
+    return app, Effects(Share(url))
 
 
 def shared(app: App, event: Shared) -> tuple[App, Effects]:
@@ -149,7 +160,7 @@ def shared(app: App, event: Shared) -> tuple[App, Effects]:
         app = replace(app, friends=friends.mark_shared(app.friends, game.key))
         app, effects = _notice(app, message("friend.copied" if event.result == "copied"
                                             else "friend.sent"))
-        return app, effects | Effects(save=True)
+        return app, effects | Effects(Save())
     copied = {"record": "record.copied", "position": "position.copied"}
     said = {"copied": copied.get(event.what, "friend.copied"), "failed": "share.failed",
             "shared": "position.sent" if event.what == "position" else None
@@ -160,13 +171,13 @@ def shared(app: App, event: Shared) -> tuple[App, Effects]:
 def _watch(app: App) -> tuple[App, Effects]:
     game = app.link_game()
     if game is not None:
-        return app, Effects(share=watch_url(app.page_url, game), share_what="watch")
+        return app, Effects(Share(watch_url(app.page_url, game), "watch"))
     shown = app.match()
     symbol = shown.symbol_of(shown.resigned_by) if shown.resigned_by else None
     link = Link(shown.game, series_from(shown.round_id), 1, "a", shown.moves, symbol,
                 watch=True)
     url = f"{app.page_url.split('#', 1)[0]}#{encode(link)}"
-    return app, Effects(share=url, share_what="watch")
+    return app, Effects(Share(url, "watch"))
 
 
 def _record(app: App) -> str:
@@ -240,7 +251,7 @@ def friends_stored(app: App, event: FriendsStored) -> tuple[App, Effects]:
     app, effects = _adopted(app, book)
     if newly:
         effects = effects | REDRAW
-    return app, effects | (Effects(save=True) if book != theirs else NOTHING)
+    return app, effects | (Effects(Save()) if book != theirs else NOTHING)
 
 
 def _adopted(app: App, book: friends.FriendBook) -> tuple[App, Effects]:

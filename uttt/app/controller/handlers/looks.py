@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from uttt.app.canvas.layout import compute_layout
 from uttt.app.canvas.theme import Media
-from uttt.app.controller.effects import Install, Sound, SoundName
+from uttt.app.controller.effects import Install, Redraw, Sound, SoundName
 from uttt.app.controller.events import ClockZone, InstallOffered, MediaChanged, Resize
 from uttt.app.controller.routes import timeless
 from uttt.app.controller.state import NOTHING, REDRAW, App, Effects
@@ -87,7 +87,7 @@ def install(app: App) -> tuple[App, Effects]:
     """The install button: the browser's prompt, once (it answers ``InstallOffered``)."""
     if not app.installable:
         return app, NOTHING
-    return replace(app, installable=False), Effects(Install(), redraw=True)
+    return replace(app, installable=False), Effects(Install(), Redraw())
 
 
 def labelled(app: App) -> App:

@@ -12,7 +12,7 @@ rescheduled (Leitner) and written with the study document. Loads with the panel.
 >>> screen = PuzzleScreen.open((), PuzzleProgress(), 320, 320)
 >>> screen = chosen(replace(screen, drills=(Exercise((40,), 36, 44, 0.6, 0.2, "blunder"),)))
 >>> screen, fx = answer(screen, 41, study_store.Study())
->>> fx.jobs[0].lane, screen.answer
+>>> fx.get(RunJobs).jobs[0].lane, screen.answer
 ('values', 41)
 >>> screen, fx = answer(at_drill(screen), 44, study_store.Study())
 >>> screen.attempt.status, screen.drill.box
@@ -21,7 +21,7 @@ rescheduled (Leitner) and written with the study document. Loads with the panel.
 
 from __future__ import annotations
 
-from uttt.app.controller.effects import NOTHING, Effects
+from uttt.app.controller.effects import NOTHING, Announce, Effects, Redraw, RunJobs, WriteStudy
 from uttt.app.study import store as study_store
 from uttt.app.study.exercises import INTERVALS, Exercise, answered, check
 from uttt.app.study.puzzle_screen import Job, PuzzleScreen, at_drill
@@ -56,13 +56,13 @@ def answer(screen: PuzzleScreen, move: Move, document: study_store.Study
     if drill.forced is not None and move != drill.played:
         job = Job(screen.next_token, "judge", attempt, move)
         return (replace(screen, job=job, next_token=job.token + 1, note=note, answer=move),
-                Effects(jobs=(job,), redraw=True))
+                Effects(RunJobs((job,)), Redraw()))
     verdict = check(drill, move, None)
     if verdict is not None:
         return decided(screen, move, verdict, document)
     values = ValueMoves(screen.next_token, drill.moves)
     return (replace(screen, valuing=values, next_token=values.token + 1, note=note,
-                    answer=move), Effects(jobs=(values,), redraw=True))
+                    answer=move), Effects(RunJobs((values,)), Redraw()))
 
 
 def valued(screen: PuzzleScreen, token: int, values: MoveValues, document: study_store.Study
@@ -96,5 +96,4 @@ def decided(screen: PuzzleScreen, move: Move, right: bool, document: study_store
     screen = replace(screen, drills=drills, drill=later, attempt=attempt, job=None,
                      valuing=None, answer=None, note=note, shown=shown)
     document = replace(document, exercises=synced(document.exercises, drills))
-    return screen, Effects(write_study=study_store.dump(document), redraw=True,
-                           announce=(note,))
+    return screen, Effects(WriteStudy(study_store.dump(document)), Redraw(), Announce((note,)))

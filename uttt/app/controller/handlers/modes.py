@@ -3,6 +3,7 @@ panel's other controls, which apply at once."""
 
 from __future__ import annotations
 
+from uttt.app.controller.effects import Announce, Redraw, Relabel, Save
 from uttt.app.controller.events import Choose, SetOption
 from uttt.app.controller.handlers.clocks import noted
 from uttt.app.controller.routes import timeless
@@ -35,11 +36,11 @@ def choose(app: App, event: Choose) -> tuple[App, Effects]:
     if new_game is None and event.mode == record.mode in ("two_players", "cvc"):
         # the level does not touch a two-player round; the computers play on at new levels
         app = replace(app, record=replace(record, level=event.level, red_level=red_level))
-        return with_view(app, switch=None)[0], Effects(redraw=True, save=True)
+        return with_view(app, switch=None)[0], Effects(Redraw(), Save())
     if app.match().is_round_in_progress():
         app, _ = with_view(app, switch=(event.mode, event.level), switch_game=new_game)
         asked = confirm_message(app.view.switch, app.view.switch_game)
-        return app, Effects(redraw=True, announce=() if asked is None else (asked,))
+        return app, Effects(Redraw()).said(() if asked is None else (asked,))
     return switch(app, event.mode, event.level, event.fresh_id, game=new_game)
 
 
@@ -69,11 +70,10 @@ def set_option(app: App, event: SetOption) -> tuple[App, Effects]:
                                   game=settings.game, red_level=settings.red_level))
     was, app = app, replace(app, settings=settings)
     if event.name != "language":
-        return app, Effects(redraw=True, save=True, announce=noted(was, app))
+        return app, Effects(Redraw(), Save()).said(noted(was, app))
     language = settings_form.page_language(settings, [app.auto_language])
     app = replace(app, language=language)
-    return app, Effects(redraw=True, save=True, relabel=True,
-                        announce=(app.render_view().status,))
+    return app, Effects(Redraw(), Save(), Relabel(), Announce((app.render_view().status,)))
 
 
 EVENTS = timeless({Choose: choose, SetOption: set_option})

@@ -11,6 +11,7 @@ editor's note and the notice line) and changes nothing else, the round on screen
 
 from __future__ import annotations
 
+from uttt.app.controller.effects import Announce, ClearHash, Redraw, Reveal, Share
 from uttt.app.controller.events import Click, OpenLink, PositionSet, PositionTap
 from uttt.app.controller.handlers.board import shown_path
 from uttt.app.controller.handlers.buttons import hint_shown
@@ -62,7 +63,7 @@ def position_click(app: App, event: Click) -> tuple[App, Effects]:
         if not editor.readable():
             return app, NOTHING
         url = f"{app.page_url.split('#', 1)[0]}#p={editors.link_text(editor.accepted())}"
-        return app, Effects(share=url, share_what="position")
+        return app, Effects(Share(url, "position"))
     if event.button == "pos_analyse":
         return analyse(app)
     mode: Mode = "computer" if event.button == "pos_computer" else "two_players"
@@ -85,7 +86,7 @@ def _from_screen(app: App) -> PositionEditor:
 def _opened(app: App, editor: PositionEditor, note: Message | None) -> tuple[App, Effects]:
     app = replace(app, editor=editor, editor_note=note)
     said = (note,) if note is not None else ()
-    return app, Effects(redraw=True, announce=said)
+    return app, Effects(Redraw()).said(said)
 
 
 def position_tap(app: App, event: PositionTap) -> tuple[App, Effects]:
@@ -116,16 +117,16 @@ def position_set(app: App, event: PositionSet) -> tuple[App, Effects]:
 def open_position_link(app: App, event: OpenLink) -> tuple[App, Effects]:
     """A position link: the editor opens on its position; a refused one is said, and
     the round (and everything saved) stays as it is."""
-    clear = Effects(clear_hash=event.source == "hash")
+    clear = Effects(ClearHash()) if event.source == "hash" else NOTHING
     try:
         editor = editors.from_link(fragment_of(event.text)[:editors.MAX_LINK + 2])
     except PositionError as refused:
         note = refusal(refused.kind)
         said = message("position.bad_link", why=note)
         app = replace(app, notices=with_notice(app.notices, said))
-        return app, Effects(redraw=True, announce=(said,)) | clear
+        return app, Effects(Redraw(), Announce((said,))) | clear
     app, effects = _opened(app, editor, None)
-    return app, effects | clear | Effects(reveal=True, announce=(message("position.opened"),))
+    return app, effects | clear | Effects(Reveal(), Announce((message("position.opened"),)))
 
 
 def play_from(app: App, mode: Mode, fresh_id: str) -> tuple[App, Effects]:
@@ -163,7 +164,7 @@ def analyse(app: App) -> tuple[App, Effects]:
     said = message("position.analysing_over" if app.match().is_over()
                    else "position.analysing")
     shown = published(app, (said, app.render_view().status))
-    return app, hinted | shown | Effects(reveal=True)
+    return app, hinted | shown | Effects(Reveal())
 
 
 EVENTS = timeless({PositionTap: position_tap, PositionSet: position_set})

@@ -12,17 +12,25 @@ document (``uttt.app.study.store``). This module loads when the panel first open
 ...     33, 61, 69, 54, 5, 52, 70, 66, 30, 27, 7, 68, 47, 26, 74, 22, 37, 14, 45, 6, 56, 55,
 ...     17, 73, 9, 1, 10, 15, 60, 62), 78, 3),), PuzzleProgress(), 320, 320)
 >>> screen, fx = answer_move(screen, 78)
->>> fx.jobs[0].kind, screen.note.key
+>>> fx.get(RunJobs).jobs[0].kind, screen.note.key
 ('judge', 'puzzles.checking')
->>> screen, fx = job_done(screen, JobDone(fx.jobs[0].token, True), study_store.Study())
->>> fx.jobs[0].kind
+>>> screen, fx = job_done(screen, JobDone(fx.get(RunJobs).jobs[0].token, True), study_store.Study())
+>>> fx.get(RunJobs).jobs[0].kind
 'reply'
 """
 
 from __future__ import annotations
 
 from uttt.app.canvas.layout import hit_test
-from uttt.app.controller.effects import NOTHING, Effects
+from uttt.app.controller.effects import (
+    NOTHING,
+    Announce,
+    ClearEntry,
+    Effects,
+    Redraw,
+    RunJobs,
+    WriteStudy,
+)
 from uttt.app.rating.glicko import HELPED, MISSED, SOLVED, Glicko, after_puzzle
 from uttt.app.study import puzzle_pick
 from uttt.app.study import store as study_store
@@ -75,7 +83,7 @@ def typed(screen: PuzzleScreen, text: str, document: study_store.Study | None = 
     if reason is not None:
         return _refused(screen, reason)
     screen, effects = answer_move(screen, move, document)
-    return screen, effects | Effects(clear_entry=True)
+    return screen, effects | Effects(ClearEntry())
 
 
 def _not_a_cell(text: str) -> Message:
@@ -86,7 +94,7 @@ def _not_a_cell(text: str) -> Message:
 
 
 def _refused(screen: PuzzleScreen, note: Message) -> tuple[PuzzleScreen, Effects]:
-    return replace(screen, note=note), Effects(redraw=True, announce=(note,))
+    return replace(screen, note=note), Effects(Redraw(), Announce((note,)))
 
 
 def answer_move(screen: PuzzleScreen, move: Move, document: study_store.Study | None = None
@@ -103,7 +111,7 @@ def answer_move(screen: PuzzleScreen, move: Move, document: study_store.Study | 
     job = Job(screen.next_token, "judge", attempt, move)
     note = message("puzzles.checking")
     return (replace(screen, job=job, next_token=job.token + 1, note=note),
-            Effects(jobs=(job,), redraw=True))
+            Effects(RunJobs((job,)), Redraw()))
 
 
 def job_done(screen: PuzzleScreen, done: JobDone, document: study_store.Study
@@ -118,7 +126,7 @@ def job_done(screen: PuzzleScreen, done: JobDone, document: study_store.Study
         reply = move_name(int(done.value))
         note = message("puzzles.right", move=reply)
         screen = replace(screen, attempt=attempt, job=None, note=note)
-        return screen, Effects(redraw=True, announce=(note,))
+        return screen, Effects(Redraw(), Announce((note,)))
     assert job.move is not None
     if screen.mistakes:
         from uttt.app.controller.handlers import mistake_moves
@@ -128,7 +136,7 @@ def job_done(screen: PuzzleScreen, done: JobDone, document: study_store.Study
     if attempt.status == "solving":
         reply_job = Job(screen.next_token, "reply", attempt)
         screen = replace(screen, attempt=attempt, job=reply_job, next_token=reply_job.token + 1)
-        return screen, Effects(jobs=(reply_job,), redraw=True)
+        return screen, Effects(RunJobs((reply_job,)), Redraw())
     return _ended(replace(screen, attempt=attempt, job=None), attempt, document)
 
 
@@ -178,7 +186,7 @@ def _ended(screen: PuzzleScreen, attempt: Attempt, document: study_store.Study
         shown = (attempt.wrong,)
     screen = replace(screen, progress=progress, note=note, shown=shown, change=change)
     text = study_store.dump(written(document, screen))
-    return screen, Effects(write_study=text, redraw=True, announce=(note,))
+    return screen, Effects(WriteStudy(text), Redraw(), Announce((note,)))
 
 
 def hint(screen: PuzzleScreen) -> tuple[PuzzleScreen, Effects]:
@@ -189,7 +197,7 @@ def hint(screen: PuzzleScreen) -> tuple[PuzzleScreen, Effects]:
     board = Ref(f"board.{board_of(screen.attempt.puzzle.solution)}")
     note = message("puzzles.hint", board=board)
     return (replace(screen, helped=True, note=note),
-            Effects(redraw=True, announce=(note,)))
+            Effects(Redraw(), Announce((note,))))
 
 
 def reveal(screen: PuzzleScreen, document: study_store.Study
@@ -209,7 +217,7 @@ def daily(screen: PuzzleScreen) -> tuple[PuzzleScreen, Effects]:
         return screen, NOTHING
     screen = at_index(screen, index, daily=True)
     task = screen.task()
-    return screen, Effects(redraw=True, announce=() if task is None else (task,))
+    return screen, Effects(Redraw()).said(() if task is None else (task,))
 
 
 def choose(screen: PuzzleScreen, name: str, value: str, document: study_store.Study
@@ -222,7 +230,7 @@ def choose(screen: PuzzleScreen, name: str, value: str, document: study_store.St
 
         screen = mistake_moves.chosen(screen)
         task = screen.task()
-        return screen, Effects(redraw=True, announce=() if task is None else (task,))
+        return screen, Effects(Redraw()).said(() if task is None else (task,))
     if name == "puzzle_theme" and value in puzzle_pick.CHOICES:
         progress = replace(screen.progress, theme=value)
     elif name == "puzzle_difficulty" and value in puzzle_pick.DIFFICULTIES:
@@ -233,8 +241,7 @@ def choose(screen: PuzzleScreen, name: str, value: str, document: study_store.St
     screen = at_progress(replace(screen, progress=progress))
     task = screen.task()
     text = study_store.dump(written(document, screen))
-    return screen, Effects(write_study=text, redraw=True,
-                           announce=() if task is None else (task,))
+    return screen, Effects(WriteStudy(text), Redraw()).said(() if task is None else (task,))
 
 
 def next_puzzle(screen: PuzzleScreen) -> tuple[PuzzleScreen, Effects]:
@@ -242,4 +249,4 @@ def next_puzzle(screen: PuzzleScreen) -> tuple[PuzzleScreen, Effects]:
     to the exercise due first."""
     screen = at_drill(screen) if screen.mistakes else at_progress(screen)
     task = screen.task()
-    return screen, Effects(redraw=True, announce=() if task is None else (task,))
+    return screen, Effects(Redraw()).said(() if task is None else (task,))

@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
+from uttt.app.controller.effects import DropJobs, FetchPuzzles, Redraw, WriteStudy
 from uttt.app.controller.events import (
     Click,
     PuzzleSet,
@@ -39,14 +40,14 @@ def puzzles_shown(app: App, event: PuzzlesShown) -> tuple[App, Effects]:
     app = replace(app, puzzles_open=event.shown)
     if not event.shown:
         study = replace(app.study, puzzles=None)
-        return replace(app, study=study), Effects(drop=("puzzle",))
+        return replace(app, study=study), Effects(DropJobs(("puzzle",)))
     if not app.study.read:  # no study document given (a page without one): nothing to show
         return app, NOTHING
     opening = (event.width or 320.0, event.height or 320.0, event.day)
     if app.study.puzzle_set is None:  # the first opening: fetch the set, then open
         fetching = app.study.opening is not None
         app = replace(app, study=replace(app.study, opening=opening))
-        return app, NOTHING if fetching else Effects(fetch_puzzles=True)
+        return app, NOTHING if fetching else Effects(FetchPuzzles())
     return _opened(app, opening)
 
 
@@ -80,7 +81,7 @@ def _opened(app: App, opening: tuple[float, float, str],
     screen = replace(screen, day=day, drills=app.study.document.exercises, offline=offline)
     app = replace(app, study=replace(app.study, puzzles=screen))
     task = screen.task()
-    return app, effects | Effects(redraw=True, announce=() if task is None else (task,))
+    return app, effects | Effects(Redraw()).said(() if task is None else (task,))
 
 
 def puzzle_tap(app: App, event: PuzzleTap) -> tuple[App, Effects]:
@@ -104,7 +105,7 @@ def puzzle_size(app: App, event: PuzzleSize) -> tuple[App, Effects]:
     if screen is None:
         return app, NOTHING
     screen = screens.resize(screen, event.width, event.height)
-    return replace(app, study=replace(app.study, puzzles=screen)), Effects(redraw=True)
+    return replace(app, study=replace(app.study, puzzles=screen)), Effects(Redraw())
 
 
 def puzzle_click(app: App, event: Click) -> tuple[App, Effects]:
@@ -164,7 +165,7 @@ def _on_puzzle(app: App, change: Callable[[PuzzleScreen], Change]) -> tuple[App,
         return app, NOTHING
     screen, effects = change(replace(study.puzzles, next_token=app.next_token))
     document = study.document
-    if effects.write_study is not None:
+    if WriteStudy in effects:
         from uttt.app.controller.handlers import puzzle_moves
 
         document = puzzle_moves.written(document, screen)

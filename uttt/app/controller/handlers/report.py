@@ -12,13 +12,21 @@ A key on the graph moves its cursor; showing the position it points at is the ha
 This module loads with the report's modules, once the panel has something to show.
 
 >>> screen, fx = sync(AnalysisScreen(), (40, 36), over=True, shown=1, saved=None)
->>> fx.jobs[0].ply, screen.running
+>>> fx.get(RunJobs).jobs[0].ply, screen.running
 (1, False)
 """
 
 from __future__ import annotations
 
-from uttt.app.controller.effects import NOTHING, Effects
+from uttt.app.controller.effects import (
+    NOTHING,
+    Announce,
+    DropJobs,
+    Effects,
+    Redraw,
+    RunJobs,
+    WriteStudy,
+)
 from uttt.app.core.vocabulary import Colour
 from uttt.app.study import store as study_store
 from uttt.app.study.analysis import Report
@@ -31,7 +39,7 @@ from uttt.frozen import replace
 SHOW_KEYS = ("Enter", " ")
 """The graph's keys that show the position under its cursor."""
 
-_STOP = Effects(drop=("analysis",), redraw=True)
+_STOP = Effects(DropJobs(("analysis",)), Redraw())
 
 
 def written(document: study_store.Study, screen: AnalysisScreen,
@@ -67,11 +75,10 @@ def _next_job(screen: AnalysisScreen) -> tuple[AnalysisScreen, Effects]:
         screen = replace(screen, running=False)
         if done:
             note = message("analyse.done", count=counted("positions", len(report.moves)))
-            return screen, Effects(redraw=True, announce=(note,))
-        return screen, Effects(redraw=True)
+            return screen, Effects(Redraw(), Announce((note,)))
+        return screen, Effects(Redraw())
     job = Job(screen.next_token, report.moves, ply)
-    return replace(screen, job=job, next_token=job.token + 1), Effects(jobs=(job,),
-                                                                       redraw=True)
+    return replace(screen, job=job, next_token=job.token + 1), Effects(RunJobs((job,)), Redraw())
 
 
 def sync(screen: AnalysisScreen, moves: tuple[Move, ...], *, over: bool, shown: int | None,
@@ -109,7 +116,7 @@ def _live(screen: AnalysisScreen, moves: tuple[Move, ...]) -> tuple[AnalysisScre
     screen = AnalysisScreen(shown=len(moves), job=job, next_token=job.token + 1,
                             show_best=screen.show_best, graph=screen.graph, live_moves=moves,
                             stale=last)
-    return screen, Effects(jobs=(job,), redraw=True)
+    return screen, Effects(RunJobs((job,)), Redraw())
 
 
 def learn(screen: AnalysisScreen) -> tuple[AnalysisScreen, Effects]:
@@ -136,7 +143,7 @@ def cancel(screen: AnalysisScreen) -> tuple[AnalysisScreen, Effects]:
     done, total = screen.report.progress()
     screen = replace(screen, running=False, job=None)
     note = message("analyse.stopped", done=done, total=counted("positions", total))
-    return screen, _STOP | Effects(announce=(note,))
+    return screen, _STOP | Effects(Announce((note,)))
 
 
 def evaluated(screen: AnalysisScreen, result: Evaluated, document: study_store.Study,
@@ -148,18 +155,18 @@ def evaluated(screen: AnalysisScreen, result: Evaluated, document: study_store.S
     job = screen.job
     if job is not None and result.token == job.token and screen.live_moves == job.moves:
         screen = replace(screen, live_eval=result.evaluation, job=None)
-        return screen, Effects(redraw=True)
+        return screen, Effects(Redraw())
     if job is None or result.token != job.token or screen.report is None \
             or screen.report.moves != job.moves:
         return screen, NOTHING
     report = screen.report.with_evaluation(job.ply, result.evaluation)
     screen, effects = _next_job(replace(screen, report=report, job=None))
     text = study_store.dump(written(document, screen, learner, opener))
-    return screen, effects | Effects(write_study=text)
+    return screen, effects | Effects(WriteStudy(text))
 
 
 def toggle_best(screen: AnalysisScreen) -> tuple[AnalysisScreen, Effects]:
-    return replace(screen, show_best=not screen.show_best), Effects(redraw=True)
+    return replace(screen, show_best=not screen.show_best), Effects(Redraw())
 
 
 def graph_key(screen: AnalysisScreen, key: str) -> tuple[AnalysisScreen, Effects]:
@@ -179,8 +186,8 @@ def graph_key(screen: AnalysisScreen, key: str) -> tuple[AnalysisScreen, Effects
     last = len(report.moves)
     here = screen.cursor if screen.cursor is not None else (screen.shown or 0)
     if key in SHOW_KEYS:
-        return replace(screen, cursor=here), Effects(redraw=True)
+        return replace(screen, cursor=here), Effects(Redraw())
     moves = {"ArrowLeft": -1, "ArrowDown": -1, "ArrowRight": 1, "ArrowUp": 1,
              "PageDown": -10, "PageUp": 10, "Home": -last, "End": last}
     cursor = max(0, min(last, here + moves[key]))
-    return replace(screen, cursor=cursor), Effects(redraw=True)
+    return replace(screen, cursor=cursor), Effects(Redraw())

@@ -11,7 +11,8 @@ The page itself decides nothing."""
 
 from __future__ import annotations
 
-from uttt.app.controller.effects import Write
+from uttt.app.controller import effects as commands
+from uttt.app.controller.effects import Announce, Publish, Redraw, Write
 from uttt.app.controller.events import Saved, Saving, Stored, StudyRead
 from uttt.app.controller.handlers.links import friends_text
 from uttt.app.controller.handlers.notices import with_notice
@@ -114,7 +115,7 @@ def stored(app: App, event: Stored) -> tuple[App, Effects]:
     scores, rating = follow(app.scores, app.rating, app.record, _board(app))
     app = replace(app, scores=scores, rating=rating)
     if _keeps_more(app, state) and not loaded.newer:
-        effects = effects | Effects(save=True)
+        effects = effects | Effects(commands.Save())
     return app, effects
 
 
@@ -158,12 +159,12 @@ def _take_round(app: App, theirs: SavedState | None) -> tuple[App, Effects]:
                     clock=theirs.clock or app.clock, game_clock=theirs.game_clock,
                     paused=theirs.paused,
                     view=ViewState(), pressed=None, resign_until=NEVER)
-    effects = Effects(redraw=True, announce=(taken.render_view().status,),
-                      record=record_text(taken.match()))
+    effects = Effects(Redraw(), Announce((taken.render_view().status,)),
+                      Publish(record_text(taken.match())))
     if said is None:
         return taken, effects
     taken = replace(taken, notices=with_notice(taken.notices, said))
-    return taken, Effects(announce=(said,)) | effects
+    return taken, Effects(Announce((said,))) | effects
 
 
 def _keeps_more(app: App, state: SavedState) -> bool:

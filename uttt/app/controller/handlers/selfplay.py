@@ -5,6 +5,7 @@ or another tab showing the round, stays paused); the single step is this page's.
 
 from __future__ import annotations
 
+from uttt.app.controller.effects import Announce, Redraw, Save
 from uttt.app.controller.routes import timeless
 from uttt.app.controller.state import NOTHING, App, Effects, adopt, changed
 from uttt.app.texts.i18n import message
@@ -19,11 +20,11 @@ def selfplay_click(app: App, button: str) -> tuple[App, Effects]:
     if button == "cvc_pause":
         app = replace(app, paused=not app.paused, stepping=False)
         said = message("cvc.paused" if app.paused else "cvc.resumed")
-        return app, Effects(redraw=True, save=True, announce=(said,))
+        return app, Effects(Redraw(), Save(), Announce((said,)))
     if button == "cvc_step":
         if not app.paused or app.stepping:
             return app, NOTHING
-        return replace(app, stepping=True), Effects(redraw=True)
+        return replace(app, stepping=True), Effects(Redraw())
     if button == "cvc_take":
         match = match.copy()  # changed here, then adopted
         colour = match.take_over()

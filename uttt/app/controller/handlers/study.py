@@ -14,6 +14,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
+from uttt.app.controller.effects import Redraw, SetStudyAside, WriteStudy
 from uttt.app.controller.events import Click, GraphKey, GraphSize, GraphTap, StudyRead, StudyText
 from uttt.app.controller.handlers.buttons import review_to
 from uttt.app.controller.handlers.hints import hint_found
@@ -108,7 +109,7 @@ def opened_study(app: App, effects: Effects) -> tuple[App, Effects]:
     app = replace(app, study=replace(app.study, document=loaded.study, text=None))
     app, said = study_read(app, StudyRead(bool(loaded.problems)))
     if loaded.backup is not None:
-        said = said | Effects(study_backup=loaded.backup)
+        said = said | Effects(SetStudyAside(loaded.backup))
     return app, effects | said
 
 
@@ -180,7 +181,7 @@ def graph_size(app: App, event: GraphSize) -> tuple[App, Effects]:
     screen = study.analysis
     if screen is not None:
         screen = replace(screen, graph=box)
-    return replace(app, study=replace(study, graph=box, analysis=screen)), Effects(redraw=True)
+    return replace(app, study=replace(study, graph=box, analysis=screen)), Effects(Redraw())
 
 
 def _on_report(app: App, effects: Effects, change: Callable[[AnalysisScreen], Change]
@@ -193,7 +194,7 @@ def _on_report(app: App, effects: Effects, change: Callable[[AnalysisScreen], Ch
         return app, effects
     screen, more = change(replace(study.analysis, next_token=app.next_token))
     document = study.document
-    if more.write_study is not None:
+    if WriteStudy in more:
         from uttt.app.controller.handlers import report
 
         document = report.written(document, screen, *learner(app))

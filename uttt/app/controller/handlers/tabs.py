@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
+from uttt.app.controller.effects import Announce, Publish, Redraw
 from uttt.app.controller.events import StorageChanged
 from uttt.app.controller.routes import timeless
-from uttt.app.controller.state import NEVER, App, Effects, with_round
+from uttt.app.controller.state import NEVER, NOTHING, REDRAW, App, Effects, with_round
 from uttt.app.view.build import ViewState, record_text
 from uttt.frozen import replace
 
@@ -13,11 +14,11 @@ def storage_changed(app: App, event: StorageChanged) -> tuple[App, Effects]:
     merged = app.absorb(event.scores)
     record = event.record
     if record is None or record == app.record:
-        return merged, Effects(redraw=merged.scores != app.scores)
+        return merged, REDRAW if merged.scores != app.scores else NOTHING
     merged = replace(with_round(merged, record), view=ViewState(), pressed=None,
                      resign_until=NEVER)
-    return merged, Effects(redraw=True, announce=(merged.render_view().status,),
-                           record=record_text(merged.match()))
+    return merged, Effects(Redraw(), Announce((merged.render_view().status,)),
+                           Publish(record_text(merged.match())))
 
 
 EVENTS = timeless({StorageChanged: storage_changed})

@@ -3,6 +3,7 @@ when a player's time is up, plays the computer's move for them."""
 
 from __future__ import annotations
 
+from uttt.app.controller.effects import Announce, Save
 from uttt.app.controller.events import Tick
 from uttt.app.controller.handlers.turns import play
 from uttt.app.controller.routes import timeless
@@ -29,7 +30,7 @@ def _run_clock(app: App, wall: float, time: float, effects: Effects) -> tuple[Ap
     match = app.match()
     clock = turn_clock.follow(app.clock, round_id=match.round_id, ply=match.ply, now=wall)
     if clock != app.clock:
-        app, effects = replace(app, clock=clock), effects | Effects(save=True)
+        app, effects = replace(app, clock=clock), effects | Effects(Save())
     limit = app.settings.turn_limit()
     colour = turn_clock.runs_for(match, limit=limit)
     if colour is None:
@@ -43,7 +44,7 @@ def _run_clock(app: App, wall: float, time: float, effects: Effects) -> tuple[Ap
         note = message("timer.ran_out", colour=Ref(f"colour.{colour}"), move=name)
     else:  # the player ran out (the computer's own turn is never timed)
         note = message("timer.ran_out.you", move=name)
-    return replace(played, timeout_note=note), effects | Effects(announce=(note,)) | more
+    return replace(played, timeout_note=note), effects | Effects(Announce((note,))) | more
 
 
 EVENTS = timeless({Tick: tick})

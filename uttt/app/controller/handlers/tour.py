@@ -8,7 +8,7 @@ only thing saved is that the offer was answered (``Settings.tour``).
 >>> from uttt.app.scores.book import ScoreBook
 >>> app = App.start(MatchRecord("0" * 16), ScoreBook(), width=360, height=360)
 >>> app, fx = tour_click(app, Click("tour_start", 1.0))
->>> app.tour.at, app.settings.tour, fx.save, app.match().moves
+>>> app.tour.at, app.settings.tour, Save in fx, app.match().moves
 (0, 'done', True, (40,))
 >>> app, fx = tour_move(app, 37, 2.0)
 >>> app.tour.feedback(), app.match().moves
@@ -20,6 +20,7 @@ only thing saved is that the offer was answered (``Settings.tour``).
 
 from __future__ import annotations
 
+from uttt.app.controller.effects import Redraw, Save
 from uttt.app.controller.events import (
     ArchivePick,
     Choose,
@@ -57,7 +58,7 @@ def tour_click(app: App, event: Click) -> tuple[App, Effects]:
     if name == "tour_start":
         return _shown(app, Tour())
     if name == "tour_dismiss":
-        return _answered(app), Effects(save=True, redraw=True)
+        return _answered(app), Effects(Save(), Redraw())
     tour = app.tour
     if tour is None:
         return app, NOTHING
@@ -111,7 +112,7 @@ def offer_passed(before: App, after: App, effects: Effects) -> tuple[App, Effect
     it as a decline does, saved, so it does not come back on every new round."""
     if not offered(before) or not after.record.moves or after.settings.tour != "offer":
         return after, effects
-    return _answered(after), effects | Effects(save=True)
+    return _answered(after), effects | Effects(Save())
 
 
 def _answered(app: App) -> App:
@@ -127,7 +128,7 @@ def _shown(app: App, tour: Tour | None) -> tuple[App, Effects]:
     app = replace(answered, tour=tour, pressed=None, view=ViewState())
     said: tuple[Message, ...] = (app.render_view().status,) if tour is None else (
         message(f"{tour.step().stem}.title"), message(f"{tour.step().stem}.task"))
-    return app, published(app, said) | Effects(save=save)
+    return app, published(app, said) | (Effects(Save()) if save else NOTHING)
 
 
 def _said(tour: Tour) -> Message:

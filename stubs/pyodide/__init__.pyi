@@ -1,0 +1,1 @@
+"""Pyodide, as far as site/*.py uses it (``pyodide.ffi.create_proxy``)."""
