@@ -1,6 +1,7 @@
 # Build, serve and test the uttt static site. Needs python3, node/npm and make;
 # `make test` also installs Debian's chromium (via apt-get) when it is missing.
-.PHONY: all dist play test lint typecheck unit e2e test-main bench audit trace icons clean
+.PHONY: all dist play test lint typecheck unit e2e test-main bench audit trace icons clean \
+	catalogs catalogs-update
 
 PYTHON ?= python3
 VENV := .venv
@@ -29,6 +30,15 @@ $(VENV_STAMP): pyproject.toml
 
 dist: $(NODE_STAMP)
 	$(PYTHON) scripts/build_site.py
+
+# The texts' gettext catalogs: each .po compiled to its .mo (build output; `make dist` and
+# the tests compile them too), and, for translators, every .po brought in step with the
+# English one (Babel, a dev dependency; docs/translating.md).
+catalogs:
+	$(PYTHON) scripts/build/catalogs.py compile
+
+catalogs-update: $(VENV_STAMP)
+	$(VPY) scripts/build/catalogs.py update
 
 play: dist
 	$(PYTHON) scripts/serve.py --port $(PORT) --prefix $(PREFIX)

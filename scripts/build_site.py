@@ -43,6 +43,7 @@ from typing import Literal
 sys.path.insert(0, str(Path(__file__).resolve().parent / "build"))  # its helpers in scripts/build/
 
 import bench_pages
+import catalogs
 import runtime_files
 import serve
 import site_texts
@@ -188,8 +189,9 @@ NOT_SHIPPED = frozenset({"tools", "__main__.py"})
 the UCT baseline): they stay in the repository, out of the page's archive."""
 
 
-DATA_SUFFIXES = (".json",)
-"""Data files the package reads at run time (``uttt/data/puzzles.json``), shipped as they are."""
+DATA_SUFFIXES = (".json", ".mo")
+"""Data files the package reads at run time (``uttt/data/puzzles.json``, the texts' compiled
+catalogs ``uttt/app/texts/locale/*/LC_MESSAGES/uttt.mo``), shipped as they are."""
 
 
 FETCHED_DATA = {"data/puzzles.json": "data/puzzles.json"}
@@ -627,6 +629,7 @@ def build(
     try:
         copy_site(site, stage)
         write_sheets(stage, site)
+        catalogs.compile_catalogs(package / catalogs.LOCALE.relative_to(catalogs.ROOT / "uttt"))
         try:
             site_texts.write(stage, package)
             site_texts.write_damaged_page(stage, package)

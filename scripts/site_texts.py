@@ -1,5 +1,6 @@
-"""Texts the build writes into the static files, taken from the Python tables
-(uttt.app.texts.i18n), so nothing shown before Python starts is a hand-kept copy.
+"""Texts the build writes into the static files, taken from the text catalogs
+(uttt.app.texts.i18n, compiled first by the build), so nothing shown before Python starts
+is a hand-kept copy.
 
 - ``boot_texts()``: what boot.js shows before Python runs or outside it (the title, the
   loading texts, the start-up failures, the new version's notice, the framed page), per

@@ -9,6 +9,7 @@ from __future__ import annotations
 import base64
 import filecmp
 import hashlib
+import importlib
 import json
 import re
 import subprocess
@@ -17,6 +18,7 @@ import urllib.error
 import urllib.request
 import zipfile
 from pathlib import Path
+from types import ModuleType
 from typing import Any
 
 import pytest
@@ -42,6 +44,13 @@ def _precache(dist: Path, name: str = "PRECACHE") -> list[str]:
     return [str(item["url"]) for item in manifest]
 
 
+def _catalogs() -> ModuleType:
+    """``scripts/build/catalogs.py``, as the build imports it."""
+    if str(ROOT / "scripts" / "build") not in sys.path:
+        sys.path.append(str(ROOT / "scripts" / "build"))
+    return importlib.import_module("catalogs")
+
+
 def test_archive_holds_every_uttt_module(dist_dir: Path) -> None:
     loader = (dist_dir / "start.js").read_text(encoding="utf-8")
     archive_place = (dist_dir / "snapshot.js").read_text(encoding="utf-8")
@@ -59,7 +68,8 @@ def test_archive_holds_every_uttt_module(dist_dir: Path) -> None:
     with zipfile.ZipFile(dist_dir / "py" / "uttt.zip") as archive:
         names = archive.namelist()
         data = {name for name in names if name.endswith(".json")}
-        compiled = {name for name in names if not name.endswith(".json")}
+        texts = {name: archive.read(name) for name in names if name.endswith(".mo")}
+        compiled = {name for name in names if not name.endswith((".json", ".mo"))}
         docstrings = [name for name in compiled if b"Ultimate Tic-Tac-Toe" in archive.read(name)]
     assert "uttt/data/puzzles.json" not in data  # served apart, read when the puzzles open
     assert (dist_dir / "data" / "puzzles.json").read_bytes() == (
@@ -72,6 +82,14 @@ def test_archive_holds_every_uttt_module(dist_dir: Path) -> None:
     # the bytecode of each, compiled by the vendored Pyodide (its Python 3.14), where
     # zipimport looks for it; no source (never run), no docstring (optimize=2)
     assert compiled == {f"{name.removesuffix('.py')}.pyc" for name in expected}
+    # the texts' catalogs, compiled from their .po sources (never from a stale .mo)
+    sources = sorted((ROOT / "uttt").rglob("LC_MESSAGES/uttt.po"))
+    assert len(sources) == 3 and set(texts) == {
+        f"uttt/{p.relative_to(ROOT / 'uttt').with_suffix('.mo').as_posix()}" for p in sources}
+    catalogs = _catalogs()
+    for source in sources:
+        name = f"uttt/{source.relative_to(ROOT / 'uttt').with_suffix('.mo').as_posix()}"
+        assert texts[name] == catalogs.mo_bytes(catalogs.parse_po(source.read_text("utf-8")))
     assert b"Ultimate Tic-Tac-Toe" in expected["uttt/__init__.py"]  # its docstring
     assert "uttt/__init__.pyc" not in docstrings
 

@@ -45,3 +45,18 @@ def test_main_thread_is_the_flag_and_worker_is_gone() -> None:
         assert '"--main-thread"' in text, name
         assert '"--worker"' not in text, name
         assert "?worker=0" in text, name
+
+
+def test_the_texts_bytes_are_the_archive_members_under_texts(tmp_path: Path) -> None:
+    import gzip
+    import zipfile
+
+    archive = tmp_path / "uttt.zip"
+    with zipfile.ZipFile(archive, "w", zipfile.ZIP_DEFLATED) as zipped:
+        zipped.writestr("uttt/app/texts/i18n.pyc", b"a" * 1000)
+        zipped.writestr("uttt/app/texts/locale/en/LC_MESSAGES/uttt.mo", b"b" * 500)
+        zipped.writestr("uttt/board.pyc", b"c" * 4000)
+    counted = load("bench/bench_texts").text_bytes(archive)
+    assert counted["members"] == 2 and counted["bytes"] == 1500
+    assert 0 < counted["stored"] < 1500 and counted["archive"] == archive.stat().st_size
+    assert counted["gzipped"] == len(gzip.compress(b"a" * 1000 + b"b" * 500, 9, mtime=0))

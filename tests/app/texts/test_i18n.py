@@ -1,40 +1,64 @@
-"""Translation tables: complete, consistent parameters, language choice."""
+"""Texts by language: complete, consistent parameters, language choice (the catalogs
+themselves: test_catalogs.py)."""
 
 from __future__ import annotations
 
 import pytest
 
 from uttt.app.texts.i18n import (
-    EN,
     LANGUAGES,
     TABLES,
+    Language,
     Message,
     Ref,
+    catalog,
     choose_language,
+    forms,
     manifest_file,
     message,
     page_texts,
     params_of,
+    plural,
+    plural_keys,
     text,
     translate,
 )
 
-
-@pytest.mark.parametrize("language", LANGUAGES)
-def test_every_key_is_in_every_language(language: str) -> None:
-    assert set(TABLES[language]) == set(EN)  # type: ignore[index]
+EN = dict(TABLES["en"])
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
-def test_parameters_match_english(language: str) -> None:
-    table = TABLES[language]  # type: ignore[index]
+def test_every_key_has_a_text_in_every_language(language: Language) -> None:
+    """Through the fallbacks (pt-PT to pt-BR, then English); a key no catalog has is an
+    error, not the key shown."""
+    assert set(TABLES[language]) == set(EN) and len(EN) > 600
+    assert all(TABLES[language][key] for key in EN)
+    assert all(len(forms(language, key)) == 2 for key in plural_keys())
+    with pytest.raises(KeyError):
+        TABLES[language]["no.such.key"]
+    with pytest.raises(KeyError):
+        translate(language, message("no.such.key"))
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_parameters_match_english(language: Language) -> None:
+    table = TABLES[language]
     for key, value in EN.items():
         assert params_of(table[key]) == params_of(value), key
+    for key in plural_keys():
+        *ones, other = forms(language, key)
+        assert params_of(other) == params_of(forms("en", key)[-1]), key
+        assert all(params_of(one) <= params_of(other) for one in ones), key
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
-def test_no_text_is_empty(language: str) -> None:
-    assert all(value.strip() for value in TABLES[language].values())  # type: ignore[index]
+def test_no_text_is_empty(language: Language) -> None:
+    assert all(value.strip() for value in TABLES[language].values())
+    assert all(form.strip() for key in plural_keys() for form in forms(language, key))
+
+
+def test_a_catalog_is_read_once() -> None:
+    assert catalog("pt-PT") is catalog("pt-PT")
 
 
 def test_variants_use_their_own_words() -> None:
@@ -93,6 +117,10 @@ def test_every_message_formats_in_every_language() -> None:
         for key, value in EN.items():
             params = {name: "1" for name in params_of(value)}
             assert translate(language, Message(key, tuple(params.items())))
+        for key in plural_keys():
+            params = {name: "1" for name in params_of(forms("en", key)[-1])}
+            for n in (0, 1, 2):
+                assert translate(language, plural(key, n, **params))
 
 
 def test_page_texts_have_no_parameters() -> None:

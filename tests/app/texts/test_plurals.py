@@ -1,6 +1,6 @@
 """Counts agree with their nouns in every language: the friend tally once said
-"1 derrotas". Every count goes through ``counted`` (or a ``.one``/``.many`` pair), and
-no text puts a bare count before a noun."""
+"1 derrotas". Every count goes through ``counted`` (or another plural text, whose form
+each catalog's ``Plural-Forms`` picks), and no text puts a bare count before a noun."""
 
 from __future__ import annotations
 
@@ -9,7 +9,17 @@ import re
 import pytest
 
 from uttt.app.friends.book import FriendBook, LinkGame, Tally
-from uttt.app.texts.i18n import LANGUAGES, TABLES, Language, counted, plural, translate
+from uttt.app.texts.i18n import (
+    LANGUAGES,
+    TABLES,
+    Counted,
+    Language,
+    counted,
+    forms,
+    plural,
+    plural_keys,
+    translate,
+)
 from uttt.app.view.friends import tally_line
 
 COUNT_PARAMS = {"n", "count", "total", "done", "won", "lost", "drawn", "moves", "games",
@@ -20,16 +30,17 @@ NOT_NOUNS = {"of", "de"}
 
 
 def nouns(language: Language) -> set[str]:
-    return {key.split(".")[1] for key in TABLES[language] if re.fullmatch(r"count\.\w+\.one", key)}
+    return {key.split(".")[1] for key in plural_keys() if key.startswith("count.")}
 
 
 def test_every_count_has_both_forms_in_every_language() -> None:
     assert nouns("en") >= {"won", "lost", "drawn", "positions"}
+    assert {key for key in plural_keys() if not key.startswith("count.")} == {
+        "eval.forced", "puzzles.task"}
     for language in LANGUAGES:
-        assert nouns(language) == nouns("en")
         for noun in nouns(language):
-            for form in ("one", "many"):
-                assert TABLES[language][f"count.{noun}.{form}"].count("{n}") == 1
+            said = forms(language, f"count.{noun}")
+            assert len(said) == 2 and all(form.count("{n}") == 1 for form in said)
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
@@ -42,9 +53,15 @@ def test_counted_says_the_number_and_agrees(language: Language, n: int) -> None:
             assert said.endswith("s") == (n != 1), said
 
 
-def test_plural_keys() -> None:
-    assert [plural("eval.forced", n) for n in (0, 1, 2)] == [
-        "eval.forced.many", "eval.forced.one", "eval.forced.many"]
+def test_the_catalog_picks_the_form_for_the_number() -> None:
+    """English and both Portuguese say one thing in the first form and any other number,
+    zero included, in the second (each catalog's ``Plural-Forms``)."""
+    said = {n: translate("pt-PT", plural("eval.forced", n, player="X", moves=n))
+            for n in (0, 1, 2, 11, 101)}
+    assert said == {0: "Vitória de X em 0 jogadas", 1: "Vitória de X em 1 jogada",
+                    2: "Vitória de X em 2 jogadas", 11: "Vitória de X em 11 jogadas",
+                    101: "Vitória de X em 101 jogadas"}
+    assert plural("puzzles.task", 3, moves=3) == Counted("puzzles.task", (("moves", 3),), 3)
 
 
 def game() -> LinkGame:
@@ -71,7 +88,6 @@ def test_no_text_puts_a_bare_count_before_a_noun(language: Language) -> None:
     bare = []
     for key, value in TABLES[language].items():
         for name, word in re.findall(r"\{(\w+)\} ([^\W\d]+)", value):
-            if (name in COUNT_PARAMS and word not in NOT_NOUNS and not key.endswith(".many")
-                    and not key.startswith("count.")):
+            if name in COUNT_PARAMS and word not in NOT_NOUNS:
                 bare.append((key, value))
     assert bare == []

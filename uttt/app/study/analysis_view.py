@@ -84,7 +84,7 @@ def verdict(evaluation: Evaluation, ply: int, *, exact: bool = False) -> Message
     winner = evaluation.winner(turn)
     moves = evaluation.moves_to_win()
     if winner is not None and moves is not None:
-        return message(plural("eval.forced", moves), player=winner, moves=moves)
+        return plural("eval.forced", moves, player=winner, moves=moves)
     return message("eval.chances", player=turn, percent=round(evaluation.win * 100))
 
 

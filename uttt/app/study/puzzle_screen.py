@@ -100,9 +100,9 @@ class PuzzleScreen:
             return message("puzzles.offline" if self.offline else "puzzles.none")
         puzzle = self.attempt.puzzle
         colour = match.colour_of(puzzle.side)
-        return message(plural("puzzles.task", puzzle.moves_to_win),
-                       colour=Ref(f"colour.{colour}"), symbol=puzzle.side,
-                       moves=puzzle.moves_to_win)
+        return plural("puzzles.task", puzzle.moves_to_win,
+                      colour=Ref(f"colour.{colour}"), symbol=puzzle.side,
+                      moves=puzzle.moves_to_win)
 
     def number(self) -> Message | None:
         """Which puzzle is on screen (nothing when there is no set: not "1 of 0")."""

@@ -2,8 +2,8 @@
 
 Each step is a position (moves replayed through the rules), the cells that answer its
 task, and the stem of its texts (``<stem>.title``, ``.task``, ``.right``, ``.wrong`` in
-``uttt.app.texts.tour``). The tour's state (``Tour``) says which step is shown, the
-last refused try, and the right move once played. It never touches the player's round:
+the text catalogs, ``uttt.app.texts.i18n``). The tour's state (``Tour``) says which step
+is shown, the last refused try, and the right move once played. It never touches the player's round:
 the page shows the tour's position instead (``App.tour``).
 
 >>> tour = Tour()
