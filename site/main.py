@@ -20,8 +20,6 @@ from channel import (
     now,
     place,
     post,
-    proxy,
-    request_frame,
     storage_get,
     storage_set,
     stored,
@@ -40,8 +38,9 @@ from uttt.app.controller.state import App
 from uttt.app.core.keys import keys_for
 from uttt.app.page import friends as friend_page
 from uttt.app.page import start as page
+from uttt.app.page.frames import Frames
 from uttt.app.page.paint import board_list, canvas_list, graph_list, puzzle_list
-from uttt.app.page.patches import Patches, paints_now
+from uttt.app.page.patches import Patches
 from uttt.app.page.view import page_json
 from uttt.app.round.rules import new_round_id
 from uttt.app.study.puzzles import SITE_PATH as PUZZLES_PATH
@@ -64,8 +63,6 @@ class Page(jobs.Searches, links_page.Links):
     ``jobs.Searches``; link play's share, copy, download, file and address
     effects in ``links_page.Links``)."""
 
-    frame_pending = False
-    input_time: float | None = None
     record: str | None = None  # the canvas's data-record, as last published
 
     def read_friends(self) -> str | None:
@@ -119,9 +116,7 @@ class Page(jobs.Searches, links_page.Links):
         post("install")
 
     def request_frame(self) -> None:
-        if not self.frame_pending:
-            self.frame_pending = True
-            request_frame(FRAME)
+        FRAMES.request()  # built when the dispatch is over (``Frames``)
 
 
 STORED, STORAGE_WORKS, STORAGE_READ = stored([STATE_KEY, FRIENDS_KEY, STUDY_KEY, ARCHIVE_KEY],
@@ -145,11 +140,8 @@ RUNNER = Runner(replace(FRIENDS.app, known_storage=(STORED[STATE_KEY], STORED[FR
 
 
 def dispatch(event: core.Event, time_stamp: float | None = None) -> None:
-    effects = RUNNER.dispatch(event, wall=wall())
-    if (effects.save or effects.write is not None) and time_stamp is not None:
-        EDGE.input_time = time_stamp  # for the input-to-paint measure
-    if EDGE.frame_pending and paints_now(event):
-        frame()  # the study panels answer in the same task (the queued frame then skips)
+    with FRAMES.turn():  # the frame it asks for, built at its end
+        FRAMES.timed(RUNNER.dispatch(event, wall=wall()), time_stamp)
 
 
 def put(written: dict[str, object]) -> None:
@@ -164,27 +156,27 @@ def patch(app: App, at: float, view: View | None) -> None:
 PATCHES = Patches(patch)  # once per change: a move's frame does not patch it again
 
 
-def frame(_now: object = None) -> None:
-    EDGE.frame_pending = False
+def frame(since: float | None) -> None:
+    """The frame: the page's patch where it changed and every canvas's display list, in
+    this task's output; the page paints them at its next animation frame, and measures
+    the input-to-paint time from ``since`` (a move's input) when it paints the board."""
     started = now() * 1000.0
     app = RUNNER.app
     view, layout = app.render_view(), app.layout
-    post("paint", to_json(board_list(app, view, layout)))
+    post("paint", to_json(board_list(app, view, layout)), None, since)
     for name, ops in (("graph", canvas_list(app, graph_list(app))),
                       ("puzzle-board", canvas_list(app, puzzle_list(app)))):
         if ops is not None:
             post("paint", to_json(ops), name)
     PATCHES.at_frame(app, wall(), view)
     measure("uttt:redraw", started)
-    if EDGE.input_time is not None:
-        measure("uttt:input-to-paint", EDGE.input_time)
-        EDGE.input_time = None
 
 
-FRAME = proxy(lambda _now: EDGE.frame_pending and frame())
+FRAMES = Frames(frame)
 
 
 # What the browser prefers, before the first paint (the listeners report its changes).
+FRAMES.hold()  # the start-up's dispatches: one frame, at its end
 dispatch(MediaChanged(bool(PLACE["dark"]), bool(PLACE["lessMotion"])))
 dispatch(ClockZone(int(PLACE.get("zone") or 0)))  # the archive's times are the device's
 listeners.install(dispatch, KEYS)
@@ -192,5 +184,6 @@ RUNNER.apply(core.initial_effects(RUNNER.app))
 dispatch(StudyText(STORED[STUDY_KEY]))  # read once; parsed when a panel needs it
 dispatch(ArchiveText(STORED[ARCHIVE_KEY]))  # read once; parsed when first needed
 EDGE.open_hash()  # a link in the address
-frame()
+FRAMES.request()  # the first frame
+FRAMES.release()
 put({"root": {"data": {"ready": "1"}}})
