@@ -9,6 +9,7 @@ what an effect writes)."""
 
 from __future__ import annotations
 
+import asyncio
 import json
 import random
 
@@ -140,7 +141,7 @@ RUNNER = Runner(replace(FRIENDS.app, known_storage=(STORED[STATE_KEY], STORED[FR
 
 
 def dispatch(event: core.Event, time_stamp: float | None = None) -> None:
-    with FRAMES.turn():  # the frame it asks for, built at its end
+    with FRAMES.turn(event):  # the frame it asks for, built at its end
         FRAMES.timed(RUNNER.dispatch(event, wall=wall()), time_stamp)
 
 
@@ -172,7 +173,7 @@ def frame(since: float | None) -> None:
     measure("uttt:redraw", started)
 
 
-FRAMES = Frames(frame)
+FRAMES = Frames(frame, lambda delay, run: asyncio.get_event_loop().call_later(delay, run))
 
 
 # What the browser prefers, before the first paint (the listeners report its changes).

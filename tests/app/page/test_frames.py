@@ -1,22 +1,40 @@
 """When the page's frame is built (``uttt.app.page.frames``): at the end of the dispatch
-that asked for it, once however many dispatches it held, with a move's input time."""
+that asked for it, once however many dispatches it held, with a move's input time; a
+hover's a frame's time later, unless a press or release paints it first."""
 
 from __future__ import annotations
+
+from collections.abc import Callable
 
 import pytest
 
 from uttt.app.controller.effects import Effects, Redraw, Save, Write
 from uttt.app.controller.runner import MemoryEdge, Runner
 from uttt.app.controller.state import App
-from uttt.app.controller.step import PointerDown, PointerUp, Tick, cell_centre
-from uttt.app.page.frames import Frames
+from uttt.app.controller.step import PointerDown, PointerMove, PointerUp, Tick, cell_centre
+from uttt.app.page.frames import HOVER_SECONDS, Frames
 from uttt.app.round.record import MatchRecord
 from uttt.app.scores.book import ScoreBook
 
 
-def frames() -> tuple[Frames, list[float | None]]:
+class Timers:
+    """The page's timers, run by hand."""
+
+    def __init__(self) -> None:
+        self.set: list[tuple[float, Callable[[], None]]] = []
+
+    def later(self, delay: float, run: Callable[[], None]) -> None:
+        self.set.append((delay, run))
+
+    def run(self) -> None:
+        for _, run in self.set[:]:
+            self.set.remove((_, run))
+            run()
+
+
+def frames(timers: Timers | None = None) -> tuple[Frames, list[float | None]]:
     built: list[float | None] = []
-    return Frames(built.append), built
+    return Frames(built.append, (timers or Timers()).later), built
 
 
 def test_a_frame_is_built_when_the_dispatch_that_asked_is_over() -> None:
@@ -72,8 +90,43 @@ def test_a_dispatch_that_fails_builds_no_frame_and_the_next_one_does() -> None:
         raise ValueError("step failed")
     assert built == []
     with made.turn():
-        pass
-    assert built == [None]        # the request still stands; nothing left held
+        made.request()
+    assert built == [None]        # nothing left held
+
+
+HOVER = PointerMove(10.0, 10.0, 1.0)
+
+
+def test_a_hovers_frame_waits_a_frames_time_for_what_follows() -> None:
+    timers = Timers()
+    made, built = frames(timers)
+    with made.turn(HOVER):
+        made.request()
+    assert built == [] and [delay for delay, _ in timers.set] == [HOVER_SECONDS]
+    timers.run()
+    assert built == [None]         # nothing came first: the timer built it
+    for _ in range(3):             # hovers within one frame: one timer, one frame
+        with made.turn(HOVER):
+            made.request()
+    assert len(timers.set) == 1
+    timers.run()
+    assert built == [None, None]
+
+
+def test_a_press_asks_for_nothing_and_a_release_paints_the_hover_too() -> None:
+    timers = Timers()
+    made, built = frames(timers)
+    with made.turn(HOVER):         # the pointer moved onto the cell
+        made.request()
+    with made.turn(PointerDown(10.0, 10.0, 1.0)):
+        pass                       # no frame of its own: the hover's still waits
+    assert built == []
+    with made.turn(PointerUp(10.0, 10.0, 1.05)):
+        made.timed(Effects(Save(), Redraw()), 1050.0)
+        made.request()
+    assert built == [1050.0]       # one frame for the three
+    timers.run()
+    assert built == [1050.0]       # the hover's timer finds nothing due
 
 
 class FramedEdge(MemoryEdge):
