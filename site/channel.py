@@ -59,11 +59,6 @@ def measure(name: str, start: float, **detail: object) -> None:
     post("measure", name, start, json.dumps(detail))
 
 
-def request_frame(frame: object) -> None:
-    """Call ``frame`` (a proxy) before the browser's next paint."""
-    window.requestAnimationFrame(frame)
-
-
 def place() -> dict[str, Any]:
     """The boot reads of the page itself, in one message: its address (``pathname``,
     ``href``, ``hash``), the tab's history ``state``, the reader's ``languages``, the

@@ -104,11 +104,32 @@
     }
   }
 
-  // Paint a display list (JSON text) on the board, or on the canvas with id ``id`` (the
-  // puzzle board), in the canvas's CSS pixels.
-  function paint(json, id) {
-    const canvas = id ? document.getElementById(id) : board;
-    const ops = JSON.parse(json);
+  // A display list (JSON text) for the board, or for the canvas with id ``id`` (the puzzle
+  // board, the graph), in the canvas's CSS pixels: painted at the page's next animation
+  // frame, the last list given for each canvas (the page's patch that came with it is
+  // applied already). `since`: the time stamp of the input whose paint this is (a move),
+  // measured to that paint (`uttt:input-to-paint`).
+  const due = new Map();  // canvas -> its latest list's JSON text, not painted yet
+  let dueSince = null;
+  let dueFrame = 0;
+
+  function paint(json, id, since) {
+    due.set(id ? document.getElementById(id) : board, json);
+    if (since !== undefined) dueSince = since;
+    if (!dueFrame) dueFrame = requestAnimationFrame(paintDue);
+  }
+
+  function paintDue() {
+    dueFrame = 0;
+    for (const [canvas, json] of due) paintList(canvas, JSON.parse(json));
+    due.clear();
+    if (dueSince !== null) {
+      performance.measure("uttt:input-to-paint", { start: dueSince, end: performance.now() });
+      dueSince = null;
+    }
+  }
+
+  function paintList(canvas, ops) {
     const keys = new Set(ops.filter((op) => op.grow).map((op) => op.grow));
     let held = canvases.get(canvas);
     if (!held) {  // the first list: what it shows was there before, nothing grows

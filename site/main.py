@@ -9,6 +9,7 @@ what an effect writes)."""
 
 from __future__ import annotations
 
+import asyncio
 import json
 import random
 
@@ -20,8 +21,6 @@ from channel import (
     now,
     place,
     post,
-    proxy,
-    request_frame,
     storage_get,
     storage_set,
     stored,
@@ -29,7 +28,6 @@ from channel import (
 )
 
 from uttt.app.controller import step as core
-from uttt.app.controller.effects import Save, Write
 from uttt.app.controller.events import (
     ArchiveText,
     ClockZone,
@@ -44,8 +42,9 @@ from uttt.app.core.keys import Name, keys_for
 from uttt.app.core.vocabulary import Lane
 from uttt.app.page import friends as friend_page
 from uttt.app.page import start as page
+from uttt.app.page.frames import Frames
 from uttt.app.page.paint import board_list, canvas_list, graph_list, puzzle_list
-from uttt.app.page.patches import Patches, paints_now
+from uttt.app.page.patches import Patches
 from uttt.app.page.view import page_json
 from uttt.app.round.rules import new_round_id
 from uttt.app.view.build import View
@@ -66,8 +65,6 @@ class Page:
     site/outputs.js as they are, the live region's text, the puzzle's entry and the
     record's texts are written here."""
 
-    frame_pending = False
-    input_time: float | None = None
     record: str | None = None  # the canvas's data-record, as last published
 
     def read(self, key: Name) -> str | None:
@@ -104,9 +101,7 @@ class Page:
         PATCHES.now(RUNNER.app, wall())
 
     def request_frame(self) -> None:
-        if not self.frame_pending:
-            self.frame_pending = True
-            request_frame(FRAME)
+        FRAMES.request()  # built when the dispatch is over (``Frames``)
 
 
 STORED, STORAGE_WORKS, STORAGE_READ = stored([STATE_KEY, FRIENDS_KEY, STUDY_KEY, ARCHIVE_KEY],
@@ -131,11 +126,8 @@ RUNNER = Runner(replace(FRIENDS.app, known_storage=(STORED[STATE_KEY], STORED[FR
 
 
 def dispatch(event: Event, time_stamp: float | None = None) -> None:
-    effects = RUNNER.dispatch(event, wall=wall())
-    if (Save in effects or Write in effects) and time_stamp is not None:
-        EDGE.input_time = time_stamp  # for the input-to-paint measure
-    if EDGE.frame_pending and paints_now(event):
-        frame()  # the study panels answer in the same task (the queued frame then skips)
+    with FRAMES.turn(event):  # the frame it asks for, built at its end
+        FRAMES.timed(RUNNER.dispatch(event, wall=wall()), time_stamp)
 
 
 def put(written: dict[str, object]) -> None:
@@ -150,32 +142,27 @@ def patch(app: App, at: float, view: View | None) -> None:
 PATCHES = Patches(patch)  # once per change: a move's frame does not patch it again
 
 
-def frame(_now: object = None) -> None:
-    EDGE.frame_pending = False
+def frame(since: float | None) -> None:
+    """The frame: the page's patch where it changed and every canvas's display list, in
+    this task's output; the page paints them at its next animation frame, and measures
+    the input-to-paint time from ``since`` (a move's input) when it paints the board."""
     started = now() * 1000.0
     app = RUNNER.app
     view, layout = app.render_view(), app.layout
-    post("paint", to_json(board_list(app, view, layout)))
+    post("paint", to_json(board_list(app, view, layout)), None, since)
     for name, ops in (("graph", canvas_list(app, graph_list(app))),
                       ("puzzle-board", canvas_list(app, puzzle_list(app)))):
         if ops is not None:
             post("paint", to_json(ops), name)
     PATCHES.at_frame(app, wall(), view)
     measure("uttt:redraw", started)
-    if EDGE.input_time is not None:
-        measure("uttt:input-to-paint", EDGE.input_time)
-        EDGE.input_time = None
 
 
-def _on_frame(_now: float) -> None:
-    if EDGE.frame_pending:
-        frame()
-
-
-FRAME = proxy(_on_frame)
+FRAMES = Frames(frame, lambda delay, run: asyncio.get_event_loop().call_later(delay, run))
 
 
 # What the browser prefers, before the first paint (the listeners report its changes).
+FRAMES.hold()  # the start-up's dispatches: one frame, at its end
 dispatch(MediaChanged(bool(PLACE["dark"]), bool(PLACE["lessMotion"])))
 dispatch(ClockZone(int(PLACE.get("zone") or 0)))  # the archive's times are the device's
 listeners.install(dispatch, KEYS)
@@ -183,5 +170,6 @@ RUNNER.apply(core.initial_effects(RUNNER.app))
 dispatch(StudyText(STORED[STUDY_KEY]))  # read once; parsed when a panel needs it
 dispatch(ArchiveText(STORED[ARCHIVE_KEY]))  # read once; parsed when first needed
 links_page.open_hash(dispatch)  # a link in the address
-frame()
+FRAMES.request()  # the first frame
+FRAMES.release()
 put({"root": {"data": {"ready": "1"}}})

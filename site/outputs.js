@@ -15,7 +15,7 @@
   const KINDS = {
     patch: (live, fixed) => globalThis.utttPatch(live, fixed),
     set: (json) => globalThis.utttSet(json),
-    paint: (ops, name) => globalThis.utttPaint(ops, name ?? undefined),
+    paint: (ops, name, since) => globalThis.utttPaint(ops, name ?? undefined, since ?? undefined),
     sound: (name) => globalThis.utttSound(name),
     install: () => globalThis.utttInstall(),
     read: (key) => {

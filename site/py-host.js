@@ -8,8 +8,9 @@
 // the worker's work come in one message, carried out in one task); a storage write that
 // `setItem` refuses goes back as a "store-failed" input message (the worker had answered
 // yes at once), with what storage still holds under the key; each input message of
-// site/inputs.js goes to the worker; the worker's frame requests are answered at the
-// page's next animation frame; visibility changes are sent as they happen. Every message
+// site/inputs.js goes to the worker (a tap: its input goes, and one message comes back
+// with the move's patch and display lists, which site/draw.js paints at the page's next
+// animation frame); visibility changes are sent as they happen. Every message
 // to the worker carries the page's two clocks (`performance.now()`, `Date.now()`): the
 // worker's time is the page's (site/py-worker.js). Resolves when the worker has imported
 // `main`; rejects with the worker's failure.
@@ -96,9 +97,7 @@ export function startInWorker(progress, later, { saved, interpreter, fatal }) {
     const heard = (data) => {
       if (data.kind === "running") running = true;
       else if (data.kind === "out") output(data.message);
-      else if (data.kind === "frame") {
-        requestAnimationFrame(() => send(worker, { kind: "frame" }));
-      } else if (data.kind === "listen") {
+      else if (data.kind === "listen") {
         globalThis.utttListen((text) => send(worker, { kind: "in", text }), data.config);
       } else if (data.kind === "progress") progress(data.step);
       else if (data.kind === "interpreter") interpreter(data.from, data.refused === true);

@@ -8,14 +8,15 @@
 //     this worker's own writes); a write updates the copy, is posted to the page and
 //     answers yes at once (a write the page's storage refuses comes back later as a
 //     "store-failed" input message); every other message is posted to the page as it is.
-//   - `utttListen`: the page's input messages (site/inputs.js) are relayed here.
+//   - `utttListen`: the page's input messages (site/inputs.js) are relayed here, to
+//     Python's input entry (kept as the stand-in's `entry`: the tests reach the game's
+//     Python through it).
 //   - `utttPlace`, `utttStored`: the start-up reads, from the start message.
 //   - `performance.now()`, `Date.now()`: the page's clocks, as the last message from the
 //     page read them: exactly that while the message is handled (a tap's time is the
 //     page's time of the tap), then moved on by the time this worker has counted since (so
 //     a clock the page's tests hold or move, Playwright's `page.clock`, holds or moves here
 //     too: each message sets it again).
-//   - `requestAnimationFrame`: asks the page for its next frame.
 //   - `document.hidden`: carried by the page's visibilitychange messages.
 // The saved interpreter (site/snapshot.js) is read, unpacked and loaded here, off the
 // page's main thread, when the page's first message says to try it (the page keeps its
@@ -29,8 +30,9 @@ import {
 
 const here = new URL(".", import.meta.url);
 // Every message to the page, in order, and one postMessage a turn of this worker's work:
-// what one input message gives (a move's patches, paint request, storage writes, sound)
-// reaches the page as one task, not one task each.
+// what one input message gives (a move's patch and display lists, storage writes, sound)
+// reaches the page as one message, carried out in one task (the lists painted at the
+// page's next animation frame): a tap crosses twice, its input in and this out.
 const told = [];
 const flush = () => {
   if (told.length > 0) postMessage(told.splice(0));
@@ -46,8 +48,6 @@ function mark(name) {
   flush();
 }
 let started;  // the page's start message
-let receive;  // Python's input entry
-const frames = [];
 const documents = new Map();
 // The page's clocks at the last message (`now`, `date`) and this worker's clock then;
 // `handling` while that message is handled, when no time has passed for the game.
@@ -66,7 +66,7 @@ function input(text) {
   const message = JSON.parse(text);
   if (message.kind === "storage") store(message.key, message.value);
   if (message.kind === "store-failed") store(message.key, message.stored);  // not written
-  receive?.(text);
+  page.entry?.(text);
 }
 
 const page = {
@@ -78,7 +78,7 @@ const page = {
     return kind === "store" ? true : undefined;
   },
   utttListen(entry, config) {
-    receive = entry;
+    page.entry = entry;
     tell({ kind: "listen", config });
   },
   utttPlace: () => started.place,
@@ -89,10 +89,6 @@ const page = {
   },
   performance: { now: () => clocks.now + since() },
   Date: { now: () => clocks.date + since() },
-  requestAnimationFrame(callback) {
-    frames.push(callback);
-    if (frames.length === 1) tell({ kind: "frame" });
-  },
 };
 
 const pause = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -202,9 +198,7 @@ onmessage = ({ data }) => {
 
 function handle(data) {
   if (data.kind === "in") input(data.text);
-  else if (data.kind === "frame") {
-    for (const callback of frames.splice(0)) callback(clocks.now);
-  } else if (data.kind === "hidden") globalThis.document.hidden = data.hidden;
+  else if (data.kind === "hidden") globalThis.document.hidden = data.hidden;
   else if (data.kind === "begin") begin(data);
   else if (data.kind === "modules") {
     loading.then((pyodide) => pyodide.runPython(MODULES)).catch(() => null)

@@ -165,6 +165,8 @@ def test_a_move_patches_the_page_once(
     open_game(page, site_url, wait_ready)
     moves: list[int] = []
     for move in WIN[:4]:
+        page.mouse.move(*cell_point(page, move))  # the hover's own frame patches first
+        page.wait_for_timeout(LOCK_PAUSE_MS)
         click_cell(page, move)
         moves.append(move)
         wait_moves(page, moves)

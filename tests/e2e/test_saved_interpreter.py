@@ -26,7 +26,7 @@ from uttt.app.texts.i18n import TABLES
 from uttt.notation import format_record
 
 from .conftest import PREFIX, WORKER_MODE, PageWatch, wait_for_ready
-from .helpers import LOCK_PAUSE_MS, cell_point, click_cell, shoot, wait_record
+from .helpers import cell_point, click_cell, shoot, wait_record
 from .test_computer import IDLE, moves_of, open_vs, play_and_wait_reply
 
 pytestmark = pytest.mark.e2e
@@ -60,20 +60,18 @@ CacheStorage.prototype.open = function (name) {
 """
 
 
-# Through the next frame callback the game's Python hands the page (site/channel.py's
-# request_frame: a Python function), the test runs Python where the game runs: in the
-# worker (its stand-in for the page is its `window`) or on the page.
-CAPTURE_FRAME = """() => {
-    const page = globalThis.window;
-    const request = page.requestAnimationFrame;
-    page.requestAnimationFrame = function (callback) {
-      globalThis.__utttFrame = callback;
-      page.requestAnimationFrame = request;
-      return request.call(this, callback);
-    };
-  }"""
+# Through the game's Python input entry (site/channel.py's listen: a Python function), the
+# test runs Python where the game runs: in the worker, its stand-in for the page keeps the
+# entry (`window.entry`, site/py-worker.js); on the page, this init script keeps what the
+# game's Python hands `utttListen` there.
+KEEP_ENTRY = """
+let listen = null;
+Object.defineProperty(window, "utttListen", {configurable: true,
+  get: () => listen && ((entry, config) => { window.entry = entry; return listen(entry, config); }),
+  set: (given) => { listen = given; }});
+"""
 RUN_PYTHON = """(code) => {
-    const names = globalThis.__utttFrame.__globals__;
+    const names = globalThis.window.entry.__globals__;
     names.get("__builtins__").get("exec")(code, names);
   }"""
 # The interpreter dies at the next input, of a wasm trap inside it, as a start from a
@@ -153,14 +151,9 @@ def python_of(page: Any) -> Any:
 
 
 def crash_at_next_input(page: Any) -> None:
+    """(The page was opened with ``KEEP_ENTRY``.)"""
     python = python_of(page)
-    python.evaluate(CAPTURE_FRAME)
-    box = page.locator("#board").bounding_box()
-    for step in range(1, 20):  # a hover asks for a frame
-        page.mouse.move(box["x"] + 20 * step, box["y"] + 20 * step)
-        if python.evaluate("() => Boolean(globalThis.__utttFrame)"):
-            break
-    page.wait_for_timeout(LOCK_PAUSE_MS)  # the hover's inputs handled
+    assert python.evaluate("() => Boolean(globalThis.window.entry)")
     python.evaluate(RUN_PYTHON, CRASH_AT_NEXT_INPUT)
 
 
@@ -356,6 +349,7 @@ def test_a_fatal_error_after_a_saved_start_discards_it_says_so_and_starts_plainl
     page: Any, site_url: str, dist_dir: Path, wait_ready: Callable[[Any], None],
 ) -> None:
     page.add_init_script(LOADING_TEXTS)
+    page.add_init_script(KEEP_ENTRY)
     save_interpreter(page, wait_ready, site_url)
     runtime = runtime_of(dist_dir)
     assert reload_start(page, wait_ready) == "saved"

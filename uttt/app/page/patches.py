@@ -1,10 +1,10 @@
 """When the page around the board is patched: once per change of what it shows.
 
 A move patches the page at once, when its record is published: ``data-record`` and
-the texts beside the board change in the same patch (one message, one task on the page,
-from a worker too), so nothing reads one without the other. The frame that paints the
-move then patches only if the state or the turn timer's countdown changed since;
-before, a move built and applied the page view twice.
+the texts beside the board change in the same patch, so nothing reads one without the
+other. The frame built at the end of the move's dispatch (``uttt.app.page.frames``) then
+patches only if the state or the turn timer's countdown changed since; before, a move
+built and applied the page view twice.
 
 >>> from uttt.app.controller.state import App
 >>> from uttt.app.round.record import MatchRecord
@@ -23,17 +23,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from uttt.app.controller.events import (
-    Click,
-    Event,
-    GraphKey,
-    GraphTap,
-    PuzzlesShown,
-    PuzzleTap,
-    PuzzleTyped,
-)
 from uttt.app.controller.state import App
-from uttt.app.study.jobs import Evaluated, JobDone
 from uttt.app.view.build import View
 
 Patch = Callable[[App, float, View | None], None]
@@ -61,20 +51,3 @@ class Patches:
         if shown is not None and shown[0] is app and shown[1] == app.shown_time(wall):
             return
         self._patch(app, wall, view)
-
-
-PANEL_EVENTS = (Evaluated, JobDone, GraphTap, GraphKey, PuzzlesShown, PuzzleTap, PuzzleTyped)
-PANEL_BUTTONS = ("analyse", "analyse_stop", "show_best", "puzzle_next")
-
-
-def paints_now(event: Event) -> bool:
-    """Whether the frame an event asked for is painted in the event's own task: the study
-    panels answer at once (their attributes are read right after the input), the rest at
-    the next animation frame.
-
-    >>> paints_now(Click("analyse", 0.0)), paints_now(Click("undo", 0.0))
-    (True, False)
-    """
-    if isinstance(event, Click):
-        return event.button in PANEL_BUTTONS
-    return isinstance(event, PANEL_EVENTS)
