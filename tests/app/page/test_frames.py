@@ -9,9 +9,10 @@ from collections.abc import Callable
 import pytest
 
 from uttt.app.controller.effects import Effects, Redraw, Save, Write
+from uttt.app.controller.events import PointerDown, PointerMove, PointerUp, Tick
+from uttt.app.controller.handlers.pointer import cell_centre
 from uttt.app.controller.runner import MemoryEdge, Runner
 from uttt.app.controller.state import App
-from uttt.app.controller.step import PointerDown, PointerMove, PointerUp, Tick, cell_centre
 from uttt.app.page.frames import HOVER_SECONDS, Frames
 from uttt.app.round.record import MatchRecord
 from uttt.app.scores.book import ScoreBook
