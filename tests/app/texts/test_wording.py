@@ -12,10 +12,11 @@ from uttt.app.controller.state import App
 from uttt.app.controller.step import step
 from uttt.app.round.match import Match
 from uttt.app.round.record import MatchRecord
+from uttt.app.round.view_state import ViewState
 from uttt.app.scores.book import ScoreBook
 from uttt.app.storage.save import Settings
 from uttt.app.texts.i18n import LANGUAGES, Language, Message, translate
-from uttt.app.view.build import ViewState, build_view
+from uttt.app.view.build import build_view
 from uttt.frozen import replace
 
 CLASSIC_X_WINS = (0, 3, 1, 4, 2)

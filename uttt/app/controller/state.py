@@ -33,6 +33,7 @@ from uttt.app.round.game_clock import GameClock
 from uttt.app.round.match import Match
 from uttt.app.round.record import MatchRecord
 from uttt.app.round.rules import replay
+from uttt.app.round.view_state import ViewState
 from uttt.app.scores.book import ScoreBook, merge
 from uttt.app.storage.archive import ArchiveState
 from uttt.app.storage.save import SPEEDS, Settings
@@ -43,7 +44,7 @@ from uttt.app.study.report import Box
 from uttt.app.study.tutorial import Tour
 from uttt.app.texts.i18n import Language, Message, message, translate
 from uttt.app.variants import GameBoard, Variant, variant_of
-from uttt.app.view.build import View, ViewState, build_view, record_text
+from uttt.app.view.build import View, build_view, record_text
 from uttt.app.view.friends import link_to_send, seat_buttons
 from uttt.app.view.status import time_out_line
 from uttt.board import Move

@@ -5,6 +5,7 @@ move), which marks stand where, what the status bar says and in which colour, wh
 buttons work, and what the review shows. It decides nothing the rules do not.
 
 >>> from uttt.app.round.match import Match
+>>> from uttt.app.round.view_state import ViewState
 >>> match = Match.new("0" * 16)
 >>> match.play(2)
 >>> view = build_view(match, ViewState())
@@ -14,15 +15,16 @@ buttons work, and what the review shows. It decides nothing the rules do not.
 
 from __future__ import annotations
 
-from uttt.app.canvas.viewmodel import BoardView, Buttons, SmallView, View, ViewState
+from uttt.app.canvas.viewmodel import BoardView, Buttons, SmallView, View
 from uttt.app.core.vocabulary import Colour
 from uttt.app.round.match import Match
+from uttt.app.round.view_state import ViewState
 from uttt.app.texts.i18n import Message
 from uttt.app.texts.wording import score_labels
 from uttt.app.variants import GameBoard
 from uttt.app.view.status import result_lines, status
 
-__all__ = ["BoardView", "Buttons", "SmallView", "View", "ViewState", "build_view",
+__all__ = ["BoardView", "Buttons", "SmallView", "View", "build_view",
            "record_text", "shown_board"]
 
 

@@ -51,6 +51,7 @@ from uttt.app.friends.opening import Opened
 from uttt.app.round.record import MatchRecord
 from uttt.app.round.rules import replay
 from uttt.app.round.seats import Seat
+from uttt.app.round.view_state import ViewState
 from uttt.app.storage import archive_text
 from uttt.app.storage.archive import (
     FILTERS,
@@ -67,7 +68,6 @@ from uttt.app.storage.archive import (
 )
 from uttt.app.storage.archive_text import FileRead
 from uttt.app.texts.i18n import Message, counted, message
-from uttt.app.view.build import ViewState
 from uttt.board import Player
 from uttt.frozen import replace
 

@@ -18,13 +18,13 @@ from uttt.app.controller.handlers.study import opened_study
 from uttt.app.controller.routes import timeless
 from uttt.app.controller.state import NOTHING, App, Effects
 from uttt.app.round.rules import replay
+from uttt.app.round.view_state import ViewState
 from uttt.app.study import board as boards
 from uttt.app.study.board import AnalysisBoard
 from uttt.app.study.hint import has_board
 from uttt.app.study.values import Valued, ValueMoves
 from uttt.app.study.variations import Path
 from uttt.app.texts.i18n import Message, message
-from uttt.app.view.build import ViewState
 from uttt.board import Move
 from uttt.frozen import replace
 

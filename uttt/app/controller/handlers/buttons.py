@@ -9,8 +9,8 @@ from uttt.app.controller.handlers.modes import switch
 from uttt.app.controller.handlers.turns import told
 from uttt.app.controller.routes import timeless
 from uttt.app.controller.state import NEVER, NOTHING, App, Effects, adopt, changed, with_view
+from uttt.app.round.view_state import ViewState
 from uttt.app.texts.i18n import message
-from uttt.app.view.build import ViewState
 from uttt.frozen import replace
 from uttt.notation import move_name
 

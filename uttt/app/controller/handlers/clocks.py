@@ -22,8 +22,8 @@ from uttt.app.core.vocabulary import Colour, Mode
 from uttt.app.round import game_clock as clocks
 from uttt.app.round.game_clock import Control, GameClock
 from uttt.app.round.record import MatchRecord
+from uttt.app.round.view_state import ViewState
 from uttt.app.texts.i18n import Message, Ref, message
-from uttt.app.view.build import ViewState
 from uttt.frozen import replace
 
 CLOCKED_MODES: tuple[Mode, ...] = ("two_players", "computer")

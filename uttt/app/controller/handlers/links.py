@@ -29,10 +29,10 @@ from uttt.app.friends import book as friends
 from uttt.app.friends.bound import Bounded, bounded, merged_past
 from uttt.app.friends.link import Link, LinkError, clean_name, encode
 from uttt.app.friends.opening import Opened, open_text, record_text
+from uttt.app.round.view_state import ViewState
 from uttt.app.storage.friends import dump_friends, load_friends, merge_friends
 from uttt.app.storage.tab_merge import links_not_kept
 from uttt.app.texts.i18n import Message, message
-from uttt.app.view.build import ViewState
 from uttt.app.view.friends import watch_url
 from uttt.frozen import replace
 

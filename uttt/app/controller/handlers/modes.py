@@ -9,10 +9,10 @@ from uttt.app.controller.handlers.clocks import noted
 from uttt.app.controller.routes import timeless
 from uttt.app.controller.state import NEVER, NOTHING, App, Effects, adopt, changed, with_view
 from uttt.app.core.vocabulary import LEVELS, MODES, GameKind, Level, Mode
+from uttt.app.round.view_state import ViewState
 from uttt.app.texts.i18n import Ref, message
 from uttt.app.texts.wording import choice_ref, confirm_message
 from uttt.app.view import settings_form
-from uttt.app.view.build import ViewState
 from uttt.frozen import replace
 
 

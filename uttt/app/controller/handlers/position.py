@@ -31,10 +31,11 @@ from uttt.app.core.vocabulary import Mode
 from uttt.app.friends.link import fragment_of
 from uttt.app.friends.opening import Opened
 from uttt.app.round.rules import replay
+from uttt.app.round.view_state import ViewState
 from uttt.app.study import position as editors
 from uttt.app.study.position import ANY, PositionEditor, PositionError
 from uttt.app.texts.i18n import Message, message
-from uttt.app.view.build import ViewState, shown_board
+from uttt.app.view.build import shown_board
 from uttt.frozen import replace
 
 

@@ -22,6 +22,7 @@ from uttt.app.rating import elo as rating_book
 from uttt.app.rating.elo import merge as merge_ratings
 from uttt.app.round.record import result_of
 from uttt.app.round.rules import replay
+from uttt.app.round.view_state import ViewState
 from uttt.app.scores import book as score_book
 from uttt.app.storage.save import SavedState, dump, load, merge_into
 from uttt.app.storage.tab_merge import (
@@ -38,7 +39,7 @@ from uttt.app.storage.tab_merge import (
 )
 from uttt.app.texts.i18n import message
 from uttt.app.variants import GameBoard
-from uttt.app.view.build import ViewState, record_text
+from uttt.app.view.build import record_text
 from uttt.frozen import replace
 
 

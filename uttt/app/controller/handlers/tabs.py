@@ -6,7 +6,8 @@ from uttt.app.controller.effects import Announce, Publish, Redraw
 from uttt.app.controller.events import StorageChanged
 from uttt.app.controller.routes import timeless
 from uttt.app.controller.state import NEVER, NOTHING, REDRAW, App, Effects, with_round
-from uttt.app.view.build import ViewState, record_text
+from uttt.app.round.view_state import ViewState
+from uttt.app.view.build import record_text
 from uttt.frozen import replace
 
 

@@ -39,9 +39,9 @@ from uttt.app.controller.events import (
 )
 from uttt.app.controller.routes import timeless
 from uttt.app.controller.state import NOTHING, App, Effects, published
+from uttt.app.round.view_state import ViewState
 from uttt.app.study.tutorial import Tour, next_step, tried
 from uttt.app.texts.i18n import Message, message
-from uttt.app.view.build import ViewState
 from uttt.board import Move
 from uttt.frozen import replace
 

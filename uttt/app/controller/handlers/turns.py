@@ -6,8 +6,8 @@ from uttt.app.controller.events import ComputerMove
 from uttt.app.controller.routes import timeless
 from uttt.app.controller.state import NEVER, NOTHING, App, Effects, adopt, changed
 from uttt.app.round.match import Match
+from uttt.app.round.view_state import ViewState
 from uttt.app.texts.i18n import Message
-from uttt.app.view.build import ViewState
 from uttt.board import Move
 from uttt.frozen import replace
 
