@@ -44,7 +44,7 @@ from uttt.app.study.report import Box
 from uttt.app.study.tutorial import Tour
 from uttt.app.texts.i18n import Language, Message, message, translate
 from uttt.app.variants import GameBoard, Variant, variant_of
-from uttt.app.view.build import View, build_view, record_text
+from uttt.app.view.build import View, build_view
 from uttt.app.view.friends import link_to_send, seat_buttons
 from uttt.app.view.status import time_out_line
 from uttt.board import Move
@@ -353,7 +353,7 @@ def adopt(app: App, match: Match, view: ViewState, *, lock_until: float | None =
 
 def published(app: App, said: tuple[Message, ...]) -> Effects:
     """The effects of showing another game: redraw, say ``said``, publish its record."""
-    return Effects(Redraw(), Publish(record_text(app.match()))).said(said)
+    return Effects(Redraw(), Publish(app.match().record_text())).said(said)
 
 
 def with_round(app: App, record: MatchRecord) -> App:
@@ -365,7 +365,7 @@ def with_round(app: App, record: MatchRecord) -> App:
 
 def changed(match: Match, said: tuple[Message, ...]) -> Effects:
     """The effects of a changed round: redraw, save, say ``said``, publish the record."""
-    return Effects(Redraw(), Save(), Publish(record_text(match))).said(said)
+    return Effects(Redraw(), Save(), Publish(match.record_text())).said(said)
 
 
 def reconcile(app: App, effects: Effects) -> tuple[App, Effects]:

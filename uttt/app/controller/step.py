@@ -57,14 +57,13 @@ from uttt.app.controller.handlers.clocks import time_out
 from uttt.app.controller.passes import settled
 from uttt.app.controller.routes import Handler, merged
 from uttt.app.controller.state import NOTHING, App, Effects
-from uttt.app.view.build import record_text
 
 
 def initial_effects(app: App) -> Effects:
     """What to do once at start: draw, publish the record, announce the status."""
     searches = tuple(ticket for ticket in (app.thinking, app.pondering) if ticket is not None)
     started = (RunJobs(searches),) if searches else ()
-    return Effects(Redraw(), Publish(record_text(app.match())),
+    return Effects(Redraw(), Publish(app.match().record_text()),
                    Announce((app.render_view().status,)), *started)
 
 

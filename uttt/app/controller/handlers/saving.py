@@ -39,7 +39,6 @@ from uttt.app.storage.tab_merge import (
 )
 from uttt.app.texts.i18n import message
 from uttt.app.variants import GameBoard
-from uttt.app.view.build import record_text
 from uttt.frozen import replace
 
 
@@ -161,7 +160,7 @@ def _take_round(app: App, theirs: SavedState | None) -> tuple[App, Effects]:
                     paused=theirs.paused,
                     view=ViewState(), pressed=None, resign_until=NEVER)
     effects = Effects(Redraw(), Announce((taken.render_view().status,)),
-                      Publish(record_text(taken.match())))
+                      Publish(taken.match().record_text()))
     if said is None:
         return taken, effects
     taken = replace(taken, notices=with_notice(taken.notices, said))

@@ -7,7 +7,6 @@ from uttt.app.controller.events import StorageChanged
 from uttt.app.controller.routes import timeless
 from uttt.app.controller.state import NEVER, NOTHING, REDRAW, App, Effects, with_round
 from uttt.app.round.view_state import ViewState
-from uttt.app.view.build import record_text
 from uttt.frozen import replace
 
 
@@ -19,7 +18,7 @@ def storage_changed(app: App, event: StorageChanged) -> tuple[App, Effects]:
     merged = replace(with_round(merged, record), view=ViewState(), pressed=None,
                      resign_until=NEVER)
     return merged, Effects(Redraw(), Announce((merged.render_view().status,)),
-                           Publish(record_text(merged.match())))
+                           Publish(merged.match().record_text()))
 
 
 EVENTS = timeless({StorageChanged: storage_changed})
