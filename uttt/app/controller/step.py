@@ -56,6 +56,7 @@ from uttt.app.controller.handlers import (
 from uttt.app.controller.handlers.clocks import time_out
 from uttt.app.controller.passes import settled
 from uttt.app.controller.routes import Handler, merged
+from uttt.app.controller.shown import render_view
 from uttt.app.controller.state import NOTHING, App, Effects
 
 
@@ -64,7 +65,7 @@ def initial_effects(app: App) -> Effects:
     searches = tuple(ticket for ticket in (app.thinking, app.pondering) if ticket is not None)
     started = (RunJobs(searches),) if searches else ()
     return Effects(Redraw(), Publish(app.match().record_text()),
-                   Announce((app.render_view().status,)), *started)
+                   Announce((render_view(app).status,)), *started)
 
 
 def step(app: App, event: Event, wall: float | None = None) -> tuple[App, Effects]:

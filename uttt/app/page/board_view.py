@@ -5,9 +5,11 @@ move's value, the best lines and every value in words. Pure; merged into
 
 from __future__ import annotations
 
+from functools import partial
 from typing import Any
 
 from uttt.app.canvas.layout import Layout
+from uttt.app.controller.shown import text
 from uttt.app.controller.state import App
 from uttt.app.study.board import AnalysisBoard
 from uttt.app.texts.i18n import message
@@ -24,7 +26,7 @@ def board_ids(app: App) -> dict[str, Props]:
         return {"explore": {"hidden": True}, "variations-list": {"children": []}}
     from uttt.app.view.analysis_board import variation_rows
 
-    say = app.text
+    say = partial(text, app)
     rows = variation_rows(app.match().variant, board)
     entries = [e for row in rows for e in row.entries]
     stop = next((e.path for e in entries if e.current), entries[0].path if entries else None)
@@ -62,7 +64,7 @@ def _values(app: App, board: AnalysisBoard) -> dict[str, Props]:
     from uttt.app.controller.handlers.board import shown_path
     from uttt.app.view.analysis_board import value_text
 
-    say = app.text
+    say = partial(text, app)
     on = board.values_on
     path = shown_path(app, board)
     values = board.values_for(path) if on else None
@@ -102,5 +104,5 @@ def value_marks(app: App, layout: Layout) -> list[dict[str, Any]]:
     values = board.values_for(shown_path(app, board))
     if values is None:
         return []
-    texts = {v.move: app.text(value_text(v, short=True)) for v in values.values}
+    texts = {v.move: text(app, value_text(v, short=True)) for v in values.values}
     return value_ops(layout, app.variant(), values, texts)

@@ -5,9 +5,11 @@ last into ``uttt.app.page.view.live_view``."""
 
 from __future__ import annotations
 
+from functools import partial
 from typing import Any
 
 from uttt.app.controller.handlers.tour import offered
+from uttt.app.controller.shown import text
 from uttt.app.controller.state import App
 from uttt.app.study.tutorial import STEPS
 from uttt.app.texts.i18n import message
@@ -30,7 +32,7 @@ def tour_ids(app: App) -> dict[str, Props]:
     if tour is None:
         return ids
     step = tour.step()
-    say = app.text
+    say = partial(text, app)
     feedback = tour.feedback()
     ids.update({
         "tour-progress": {"text": say(message("tour.progress", n=tour.at + 1,

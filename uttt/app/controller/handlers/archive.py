@@ -42,6 +42,7 @@ from uttt.app.controller.handlers.links import series_from
 from uttt.app.controller.handlers.notices import replaced, with_notice
 from uttt.app.controller.handlers.study import opened_study
 from uttt.app.controller.routes import Routes, timeless
+from uttt.app.controller.shown import render_view
 from uttt.app.controller.state import NOTHING, REDRAW, App, Effects, published
 from uttt.app.core.vocabulary import other
 from uttt.app.friends.book import LinkGame
@@ -358,7 +359,7 @@ def archive_pick(app: App, event: ArchivePick) -> tuple[App, Effects]:
     app = replace(app, link_key=None, watching=opened, pressed=None,
                   view=ViewState(review=len(opened.moves)),
                   notices=with_notice(app.notices, said))
-    return app, published(app, (said, app.render_view().status)) | Effects(Reveal())
+    return app, published(app, (said, render_view(app).status)) | Effects(Reveal())
 
 
 # -- import ------------------------------------------------------------------------------

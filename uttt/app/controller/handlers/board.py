@@ -16,6 +16,7 @@ from uttt.app.controller.effects import Announce, DropJobs, Redraw, RunJobs, Wri
 from uttt.app.controller.events import Click, VariationKey, VariationTo, VariationTyped
 from uttt.app.controller.handlers.study import opened_study
 from uttt.app.controller.routes import timeless
+from uttt.app.controller.shown import render_view
 from uttt.app.controller.state import NOTHING, App, Effects
 from uttt.app.round.rules import replay
 from uttt.app.round.view_state import ViewState
@@ -127,7 +128,7 @@ def _changed(app: App, board: AnalysisBoard, *, save: bool,
         app = replace(app, view=ViewState(review=board.review))
         board = replace(board, review=None)
         app = replace(app, study=replace(app.study, board=board))
-    status = app.render_view().status
+    status = render_view(app).status
     return app, effects | Effects().said((*said, status))
 
 

@@ -17,6 +17,7 @@ player's time is on their own device) nor while the computer plays itself.
 from __future__ import annotations
 
 from uttt.app.controller.effects import Announce, Redraw, Save, Sound
+from uttt.app.controller.shown import render_view
 from uttt.app.controller.state import NEVER, NOTHING, App, Effects, adopt, changed, reconcile
 from uttt.app.core.vocabulary import Colour, Mode
 from uttt.app.round import game_clock as clocks
@@ -138,5 +139,5 @@ def time_out(app: App, wall: float) -> tuple[App, Effects]:
     match.time_out()
     app = adopt(app, match, ViewState(), resign_until=NEVER)
     app = replace(app, game_clock=clocks.flag(clock, now=wall))
-    view = app.render_view()
+    view = render_view(app)
     return app, changed(match, (view.status, *view.result))

@@ -17,6 +17,7 @@ from uttt.app.controller.handlers.board import shown_path
 from uttt.app.controller.handlers.buttons import hint_shown
 from uttt.app.controller.handlers.notices import with_notice
 from uttt.app.controller.routes import timeless
+from uttt.app.controller.shown import render_view
 from uttt.app.controller.state import (
     NEVER,
     NOTHING,
@@ -143,7 +144,7 @@ def play_from(app: App, mode: Mode, fresh_id: str) -> tuple[App, Effects]:
                  start=start)
     app = adopt(app, match, ViewState(), lock_until=NEVER, resign_until=NEVER)
     said = message("position.playing")
-    return app, changed(match, (said, app.render_view().status))
+    return app, changed(match, (said, render_view(app).status))
 
 
 
@@ -164,7 +165,7 @@ def analyse(app: App) -> tuple[App, Effects]:
                   view=ViewState(review=0), pressed=None)
     said = message("position.analysing_over" if app.match().is_over()
                    else "position.analysing")
-    shown = published(app, (said, app.render_view().status))
+    shown = published(app, (said, render_view(app).status))
     return app, hinted | shown | Effects(Reveal())
 
 

@@ -17,6 +17,7 @@ from uttt.app.controller.events import Saved, Saving, Stored, StudyRead
 from uttt.app.controller.handlers.links import friends_text
 from uttt.app.controller.handlers.notices import with_notice
 from uttt.app.controller.routes import timeless
+from uttt.app.controller.shown import render_view
 from uttt.app.controller.state import NEVER, NOTHING, REDRAW, App, Effects
 from uttt.app.rating import elo as rating_book
 from uttt.app.rating.elo import merge as merge_ratings
@@ -159,7 +160,7 @@ def _take_round(app: App, theirs: SavedState | None) -> tuple[App, Effects]:
                     clock=theirs.clock or app.clock, game_clock=theirs.game_clock,
                     paused=theirs.paused,
                     view=ViewState(), pressed=None, resign_until=NEVER)
-    effects = Effects(Redraw(), Announce((taken.render_view().status,)),
+    effects = Effects(Redraw(), Announce((render_view(taken).status,)),
                       Publish(taken.match().record_text()))
     if said is None:
         return taken, effects

@@ -38,6 +38,7 @@ from uttt.app.controller.events import (
     VariationTo,
 )
 from uttt.app.controller.routes import timeless
+from uttt.app.controller.shown import render_view
 from uttt.app.controller.state import NOTHING, App, Effects, published
 from uttt.app.round.view_state import ViewState
 from uttt.app.study.tutorial import Tour, next_step, tried
@@ -126,7 +127,7 @@ def _shown(app: App, tour: Tour | None) -> tuple[App, Effects]:
     answered = _answered(app)
     save = answered.settings != app.settings
     app = replace(answered, tour=tour, pressed=None, view=ViewState())
-    said: tuple[Message, ...] = (app.render_view().status,) if tour is None else (
+    said: tuple[Message, ...] = (render_view(app).status,) if tour is None else (
         message(f"{tour.step().stem}.title"), message(f"{tour.step().stem}.task"))
     return app, published(app, said) | (Effects(Save()) if save else NOTHING)
 
