@@ -9,7 +9,6 @@ import pytest
 from tests.helpers import WIN
 from tests.tabs import Tabs
 from uttt.app.controller.events import OpenLink, PickGame, PointerDown, PointerUp, Tick
-from uttt.app.controller.handlers.notices import shown_notices
 from uttt.app.controller.handlers.pointer import cell_centre
 from uttt.app.controller.shown import share_now
 from uttt.app.controller.state import App
@@ -20,6 +19,7 @@ from uttt.app.round.record import MatchRecord
 from uttt.app.storage.friends import load_friends
 from uttt.app.storage.save import SCHEMA_VERSION, SavedState, dump, load
 from uttt.app.texts.i18n import message
+from uttt.app.texts.notice_line import shown_notices
 from uttt.app.variants import variant_of
 from uttt.frozen import replace
 

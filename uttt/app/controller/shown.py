@@ -1,8 +1,8 @@
 """What the state shows, as functions of it: the view model of the game on screen, a
-message in the page's language, the title, the link to send. They sit above the state
-(``uttt.app.controller.state`` imports no view: import-linter says so) and below the
-handlers and the page, which call them: a handler that announces the status line reads
-it here, the page view builds its texts here."""
+message in the page's language, the title, the link to send, the tour's offer. They sit
+above the state (``uttt.app.controller.state`` imports no view: import-linter says so)
+and below the handlers and the page, which call them: a handler that announces the
+status line reads it here, the page view builds its texts here."""
 
 from __future__ import annotations
 
@@ -48,3 +48,10 @@ def title(app: App) -> str:
 def share_now(app: App) -> str:
     """The absolute link to send the friend now, ``""`` when there is nothing to send."""
     return link_to_send(app.page_url, app.link_game())
+
+
+def tour_offered(app: App) -> bool:
+    """Whether the first-game tour's offer shows: a new round of a player not asked yet,
+    nothing else shown."""
+    return (app.settings.tour == "offer" and app.tour is None and not app.away()
+            and not app.record.moves)

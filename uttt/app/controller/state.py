@@ -265,6 +265,15 @@ class App:
         return replace(self, scores=merge(self.scores, scores))
 
 
+def labelled(app: App) -> App:
+    """The board's layout with room for the coordinates when they are shown."""
+    if app.layout.labels == app.settings.coordinates:
+        return app
+    layout = compute_layout(app.layout.width, app.layout.height,
+                            labels=app.settings.coordinates)
+    return replace(app, layout=layout)
+
+
 def with_view(app: App, **changes: object) -> tuple[App, Effects]:
     """The view state changed (a redraw), or nothing at all."""
     view = replace(app.view, **changes)  # type: ignore[arg-type]

@@ -24,7 +24,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from uttt.app.controller.handlers.clocks import next_round_note
+from uttt.app.controller.clock_rules import next_round_note
 from uttt.app.controller.shown import text
 from uttt.app.controller.state import App
 from uttt.app.core.vocabulary import Colour

@@ -9,10 +9,9 @@ from __future__ import annotations
 from functools import partial
 from typing import Any
 
-from uttt.app.controller.handlers.position import refusal
 from uttt.app.controller.shown import text
 from uttt.app.controller.state import App
-from uttt.app.study.position import ANY
+from uttt.app.study.position import ANY, refusal
 from uttt.app.texts.i18n import message
 from uttt.notation import move_name
 

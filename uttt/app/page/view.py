@@ -36,7 +36,6 @@ from functools import lru_cache, partial
 from typing import Any
 
 from uttt.app.canvas.theme import palette
-from uttt.app.controller.handlers.notices import shown_notices
 from uttt.app.controller.shown import render_view, share_now, text
 from uttt.app.controller.state import App
 from uttt.app.core.vocabulary import GameKind
@@ -51,6 +50,7 @@ from uttt.app.study.hint import can_hint, offers_hint
 from uttt.app.texts.help import Section
 from uttt.app.texts.i18n import Language, manifest_file, message, page_texts, translate
 from uttt.app.texts.move_list import MovePair, move_list
+from uttt.app.texts.notice_line import shown_notices
 from uttt.app.texts.wording import confirm_message, hints
 from uttt.app.variants import variant_of
 from uttt.app.view import friends as friend_view

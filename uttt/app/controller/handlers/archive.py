@@ -39,7 +39,6 @@ from uttt.app.controller.events import (
     OpenLink,
 )
 from uttt.app.controller.handlers.links import series_from
-from uttt.app.controller.handlers.notices import replaced, with_notice
 from uttt.app.controller.handlers.study import opened_study
 from uttt.app.controller.routes import Routes, timeless
 from uttt.app.controller.shown import render_view
@@ -69,6 +68,7 @@ from uttt.app.storage.archive import (
 )
 from uttt.app.storage.archive_text import FileRead
 from uttt.app.texts.i18n import Message, counted, message
+from uttt.app.texts.notice_line import replaced, with_notice
 from uttt.board import Player
 from uttt.frozen import replace
 

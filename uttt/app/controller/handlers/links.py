@@ -22,7 +22,6 @@ from uttt.app.controller.effects import (
     Share,
 )
 from uttt.app.controller.events import Click, FriendsStored, OpenLink, PickGame, SetName, Shared
-from uttt.app.controller.handlers.notices import replaced, with_notice
 from uttt.app.controller.routes import timeless
 from uttt.app.controller.shown import render_view, share_now
 from uttt.app.controller.state import NOTHING, REDRAW, App, Effects, published
@@ -34,6 +33,7 @@ from uttt.app.round.view_state import ViewState
 from uttt.app.storage.friends import dump_friends, load_friends, merge_friends
 from uttt.app.storage.tab_merge import links_not_kept
 from uttt.app.texts.i18n import Message, message
+from uttt.app.texts.notice_line import replaced, with_notice
 from uttt.app.view.friends import watch_url
 from uttt.frozen import replace
 

@@ -15,7 +15,6 @@ from uttt.app.controller import effects as commands
 from uttt.app.controller.effects import Announce, Publish, Redraw, Write
 from uttt.app.controller.events import Saved, Saving, Stored, StudyRead
 from uttt.app.controller.handlers.links import friends_text
-from uttt.app.controller.handlers.notices import with_notice
 from uttt.app.controller.routes import timeless
 from uttt.app.controller.shown import render_view
 from uttt.app.controller.state import NEVER, NOTHING, REDRAW, App, Effects
@@ -39,6 +38,7 @@ from uttt.app.storage.tab_merge import (
     resign_not_kept,
 )
 from uttt.app.texts.i18n import message
+from uttt.app.texts.notice_line import with_notice
 from uttt.app.variants import GameBoard
 from uttt.frozen import replace
 
