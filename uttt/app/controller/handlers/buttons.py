@@ -13,7 +13,6 @@ from uttt.app.controller.state import NEVER, NOTHING, App, Effects, adopt, chang
 from uttt.app.round.view_state import ViewState
 from uttt.app.texts.i18n import message
 from uttt.frozen import replace
-from uttt.notation import move_name
 
 RESIGN_CONFIRM_SECONDS = 3.0
 """How long a first press on Resign waits for the confirming second press."""
@@ -41,7 +40,7 @@ def _undo(app: App) -> tuple[App, Effects]:
     match = match.copy()  # changed here, then adopted
     taken = match.undo()
     app = adopt(app, match, ViewState(cursor=app.view.cursor))
-    return app, changed(match, (message("announce.undo", move=move_name(taken[-1])),
+    return app, changed(match, (message("announce.undo", move=match.variant.move_name(taken[-1])),
                                 render_view(app).status))
 
 
