@@ -37,6 +37,7 @@ from uttt.app.controller.events import (
 )
 from uttt.app.controller.jobs import Job
 from uttt.app.controller.runner import Post, Runner
+from uttt.app.controller.shown import render_view
 from uttt.app.controller.state import App
 from uttt.app.core.keys import Name, keys_for
 from uttt.app.core.vocabulary import Lane
@@ -148,7 +149,7 @@ def frame(since: float | None) -> None:
     the input-to-paint time from ``since`` (a move's input) when it paints the board."""
     started = now() * 1000.0
     app = RUNNER.app
-    view, layout = app.render_view(), app.layout
+    view, layout = render_view(app), app.layout
     post("paint", to_json(board_list(app, view, layout)), None, since)
     for name, ops in (("graph", canvas_list(app, graph_list(app))),
                       ("puzzle-board", canvas_list(app, puzzle_list(app)))):

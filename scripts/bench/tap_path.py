@@ -26,6 +26,7 @@ from uttt.app.controller.effects import Effects  # noqa: E402
 from uttt.app.controller.events import Event, PointerDown, PointerMove, PointerUp, Tick  # noqa: E402
 from uttt.app.controller.handlers.pointer import cell_centre  # noqa: E402
 from uttt.app.controller.runner import Edge, MemoryEdge, Runner  # noqa: E402
+from uttt.app.controller.shown import render_view  # noqa: E402
 from uttt.app.controller.state import App  # noqa: E402
 from uttt.app.page.view import page_json  # noqa: E402
 from uttt.app.round.record import MatchRecord  # noqa: E402
@@ -49,7 +50,7 @@ def tap(runner: Runner, move: int, at: float) -> None:
     runner.dispatch(PointerDown(x, y, at), wall=WALL + at)
     runner.dispatch(PointerUp(x, y, at + 0.1), wall=WALL + at + 0.1)
     page_json(runner.app, WALL + at + 0.2)
-    display_list(runner.app.render_view(), runner.app.layout)
+    display_list(render_view(runner.app), runner.app.layout)
 
 
 def modules_of_a_tap() -> Counter[str]:

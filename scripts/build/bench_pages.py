@@ -121,6 +121,7 @@ import sys
 sys.path.insert(0, "/home/pyodide/uttt.zip")
 from uttt.app.page import start as page
 from uttt.app.controller.events import PointerDown, PointerUp
+from uttt.app.controller.shown import render_view
 from uttt.app.controller.step import step
 from uttt.app.view.render import display_list, to_json
 APP = None
@@ -128,12 +129,12 @@ def start(width, height):
     global APP
     APP = page.boot(None, storage_ok=False, languages=["en"], size=(width, height),
                     fresh_id="0" * 16).app
-    return to_json(display_list(APP.render_view(), APP.layout))
+    return to_json(display_list(render_view(APP), APP.layout))
 def tap(x, y, t):
     global APP
     APP, _ = step(APP, PointerDown(x, y, t))
     APP, _ = step(APP, PointerUp(x, y, t + 0.05))
-    return to_json(display_list(APP.render_view(), APP.layout))
+    return to_json(display_list(render_view(APP), APP.layout))
 """
 
 PROTO_BOOT_JS = """// Loads Pyodide and the game's modules; answers start and tap, on either thread.

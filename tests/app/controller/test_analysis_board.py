@@ -21,6 +21,7 @@ from uttt.app.controller.events import (
 )
 from uttt.app.controller.handlers.pointer import cell_centre
 from uttt.app.controller.runner import MemoryEdge, Runner
+from uttt.app.controller.shown import render_view
 from uttt.app.controller.state import App
 from uttt.app.page.paint import board_marks
 from uttt.app.page.view import page_view
@@ -66,7 +67,7 @@ def test_a_variation_played_and_left_leaves_the_game_as_it_was() -> None:
     board = runner.app.study.board
     assert board is not None and board.at == (*GAME[:10], move)
     assert runner.app.record == record  # the game never changes
-    view = runner.app.render_view()
+    view = render_view(runner.app)
     assert move in [m for m, _ in view.marks] and view.status.key == "explore.status"
     reply = Board.from_moves([*GAME[:10], move]).legal_moves()[0]
     _tap(runner, reply)

@@ -20,6 +20,7 @@ from uttt.app.controller.events import (
 )
 from uttt.app.controller.handlers.pointer import cell_centre
 from uttt.app.controller.runner import MemoryEdge, Runner
+from uttt.app.controller.shown import render_view, text
 from uttt.app.controller.state import App
 from uttt.app.page.view import page_view
 from uttt.app.round.record import MatchRecord
@@ -65,7 +66,7 @@ def test_analyse_opens_the_board_on_the_position_set_up() -> None:
     board = app.study.board
     assert board is not None and board.start == E5_TEXT and board.game == ()
     assert app.record == record  # this device's round is not touched
-    view = app.render_view()
+    view = render_view(app)
     assert {m for m, _ in view.marks} == {40}
     ids = page_view(app)["live"]["ids"]
     assert ids["moves"]["hidden"] is False and ids["explore"]["hidden"] is False
@@ -78,7 +79,7 @@ def test_a_variation_from_the_position_values_and_leaving() -> None:
     _tap(runner, 36)
     board = runner.app.study.board
     assert board is not None and board.at == (36,)
-    assert {m for m, _ in runner.app.render_view().marks} == {40, 36}
+    assert {m for m, _ in render_view(runner.app).marks} == {40, 36}
     saved = json.loads(edge.study or "{}")
     assert saved["boards"][0]["start"] == E5_TEXT and saved["boards"][0]["moves"] == []
     runner.dispatch(Click("values", 3.0))
@@ -164,7 +165,7 @@ def test_moves_from_a_position_with_o_to_move_are_numbered_from_1_dots() -> None
     assert board is not None
     rows = variation_rows(runner.app.match().variant, board)
     assert [e.text for row in rows for e in row.entries] == ["1\u2026 d4", "2. a1"]
-    assert runner.app.text(runner.app.render_view().status).startswith("Variation: 2. a1")
+    assert text(runner.app, render_view(runner.app).status).startswith("Variation: 2. a1")
 
 
 def test_the_move_list_of_a_round_from_a_position_with_o_to_move() -> None:
@@ -190,7 +191,7 @@ def test_the_review_of_a_round_from_a_position_names_its_moves_from_1_dots() -> 
     start = Board.from_moves(WIN[:11]).fen()  # O to move
     runner, _ = runner_for(MatchRecord("00000000000000aa", moves=tuple(WIN[11:]), start=start))
     runner.dispatch(Click("prev", 1.0))  # the 17th move from the start: O's ninth
-    said = runner_text(runner.app.render_view().status)
+    said = runner_text(render_view(runner.app).status)
     assert said.startswith(f"Review: 9\u2026 {move_name(WIN[27])}"), said
 
 

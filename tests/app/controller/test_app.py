@@ -17,6 +17,7 @@ from uttt.app.controller.events import (
 )
 from uttt.app.controller.handlers.pointer import cell_centre
 from uttt.app.controller.handlers.turns import LOCK_SECONDS
+from uttt.app.controller.shown import render_view
 from uttt.app.controller.state import App
 from uttt.app.controller.step import initial_effects, step
 from uttt.app.round.match import Match
@@ -191,7 +192,7 @@ class TestButtons:
         reloaded = App.start(app.record, app.scores, width=500, height=500)
         assert reloaded.match().moves == app.match().moves
         assert reloaded.scores.tally(TABLE).red == 1
-        assert initial_effects(reloaded).get(Publish).record == app.render_view().record
+        assert initial_effects(reloaded).get(Publish).record == render_view(app).record
 
 
 class TestReview:
@@ -206,7 +207,7 @@ class TestReview:
         assert app.view.review == 0 and fx == Effects()
         app, _ = run(app, KeyPress("ArrowRight", 53.0), KeyPress("ArrowRight", 54.0))
         assert app.view.review == 2
-        view = app.render_view()
+        view = render_view(app)
         assert view.lit == tuple(app.match().board_at(2).playable_boards())
         app, _ = step(app, Click("last", 55.0))
         assert app.view.review == total

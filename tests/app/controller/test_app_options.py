@@ -17,8 +17,10 @@ from uttt.app.controller.events import (
     Tick,
 )
 from uttt.app.controller.jobs import ThinkWork
+from uttt.app.controller.shown import render_view, text
 from uttt.app.controller.state import App
 from uttt.app.controller.step import step
+from uttt.app.page.clocks import timer
 from uttt.app.round.clock import TurnClock, from_json, to_json
 from uttt.app.round.computer import Computer
 from uttt.app.round.record import MatchRecord
@@ -58,7 +60,7 @@ class TestTimer:
         app = app_for(settings=Settings(turn_timer=30))
         app, fx = step(app, Tick(1.0, wall=T0))
         assert app.clock == TurnClock(ID, 0, T0) and Save in fx
-        assert app.timer(T0 + 12.2) == ("0:18", "red")
+        assert timer(app, T0 + 12.2) == ("0:18", "red")
         app, fx = step(app, Tick(2.0, wall=T0 + 1))
         assert Save not in fx and Redraw in fx  # same turn: only the countdown moves
 
@@ -75,7 +77,7 @@ class TestTimer:
         assert app.timeout_note == announced(fx)[0]
         # The next move starts a fresh turn and clears the note.
         app, _ = step(app, Tick(31.5, wall=T0 + 30.5))
-        assert app.timer(T0 + 30.5) == ("0:30", "red")
+        assert timer(app, T0 + 30.5) == ("0:30", "red")
         move = app.match().legal_moves()[0]
         app, _ = tap(app, move, 40.0)
         assert app.record.moves[-1] == move and app.timeout_note is None
@@ -84,7 +86,7 @@ class TestTimer:
         saved = TurnClock(ID, 1, T0)  # Blue's turn began at T0, then the page was closed
         app = replace(app_for(moves=(40,), settings=Settings(turn_timer=60)), clock=saved)
         app, _ = step(app, Tick(0.5, wall=T0 + 45))
-        assert app.record.moves == (40,) and app.timer(T0 + 45) == ("0:15", "blue")
+        assert app.record.moves == (40,) and timer(app, T0 + 45) == ("0:15", "blue")
         app, _ = step(app, Tick(1.0, wall=T0 + 61))
         assert len(app.record.moves) == 2
 
@@ -95,11 +97,11 @@ class TestTimer:
         app, _ = step(app, Tick(1.0, wall=T0))
         app, fx = step(app, SetOption("turn_timer", "30", 45.0), wall=T0 + 45)
         assert app.clock == TurnClock(ID, 1, T0 + 45) and Save in fx
-        assert app.record.moves == (40,) and app.timer(T0 + 45) == ("0:30", "blue")
+        assert app.record.moves == (40,) and timer(app, T0 + 45) == ("0:30", "blue")
         app, _ = step(app, Tick(74.0, wall=T0 + 74.9))
         assert app.record.moves == (40,)
         app, _ = step(app, SetOption("turn_timer", "60", 75.0), wall=T0 + 75)  # 60 s from now
-        assert app.timer(T0 + 75) == ("1:00", "blue")
+        assert timer(app, T0 + 75) == ("1:00", "blue")
         app, _ = step(app, Tick(135.0, wall=T0 + 135))
         assert len(app.record.moves) == 2
 
@@ -110,17 +112,17 @@ class TestTimer:
         app, _ = step(app, Tick(20.5, wall=T0 + 20))            # Red used 20 s
         app, _ = step(app, SetOption("turn_timer", "60", 21.0), wall=T0 + 21)
         app, _ = run(app, Click("undo", 25.0), Tick(25.5, wall=T0 + 25))
-        assert app.record.moves == () and app.timer(T0 + 25) == ("0:40", "red")
+        assert app.record.moves == () and timer(app, T0 + 25) == ("0:40", "red")
 
     def test_no_timer_no_move(self) -> None:
         app = app_for(moves=(40,))
         app, _ = run(app, Tick(1.0, wall=T0), Tick(2.0, wall=T0 + 10**6))
-        assert app.record.moves == (40,) and app.timer(T0) is None
+        assert app.record.moves == (40,) and timer(app, T0) is None
 
     def test_not_while_the_computer_thinks(self) -> None:
         app = app_for(mode="computer", moves=(40,), settings=Settings(turn_timer=30))
         app, _ = run(app, Tick(1.0, wall=T0), Tick(2.0, wall=T0 + 100))
-        assert app.record.moves == (40,) and app.timer(T0 + 100) is None
+        assert app.record.moves == (40,) and timer(app, T0 + 100) is None
 
     def test_classic_time_up(self) -> None:
         app = app_for(game="classic", moves=(0, 4, 1), settings=Settings(turn_timer=30))
@@ -150,7 +152,7 @@ class TestSettings:
         app = replace(app_for(), auto_language="pt-BR")
         app, fx = step(app, SetOption("language", "pt-PT", 1.0))
         assert app.language == "pt-PT" and Relabel in fx and Save in fx
-        assert app.text(app.render_view().status) == "Vermelho (X) abre: jogue onde quiser"
+        assert text(app, render_view(app).status) == "Vermelho (X) abre: jogue onde quiser"
         app, _ = step(app, SetOption("language", "auto", 1.0))
         assert app.language == "pt-BR" and app.settings.language == "auto"
 
@@ -257,9 +259,9 @@ class TestUndoKeepsTheClock:
         app, _ = step(app, Tick(1.0, wall=T0))                 # Red's turn begins
         app, _ = tap(app, 40, 20.0)
         app, _ = step(app, Tick(20.5, wall=T0 + 20))           # Red used 20 s; Blue's turn
-        assert app.timer(T0 + 21) == ("0:29", "blue")
+        assert timer(app, T0 + 21) == ("0:29", "blue")
         app, _ = run(app, Click("undo", 25.0), Tick(25.5, wall=T0 + 25))
-        assert app.record.moves == () and app.timer(T0 + 25) == ("0:10", "red")
+        assert app.record.moves == () and timer(app, T0 + 25) == ("0:10", "red")
         app, _ = step(app, Tick(36.0, wall=T0 + 35))            # the 10 s run out
         assert len(app.record.moves) == 1                      # played for Red
 
@@ -272,9 +274,9 @@ class TestUndoKeepsTheClock:
         assert ticket is not None
         app, _ = step(app, ComputerMove(ticket.token, 36, 14.0))
         app, _ = step(app, Tick(14.5, wall=T0 + 14))
-        assert app.timer(T0 + 14) == ("0:30", "red")            # a new turn of Red's
+        assert timer(app, T0 + 14) == ("0:30", "red")            # a new turn of Red's
         app, _ = run(app, Click("undo", 20.0), Tick(20.5, wall=T0 + 20))
-        assert app.record.moves == () and app.timer(T0 + 20) == ("0:18", "red")
+        assert app.record.moves == () and timer(app, T0 + 20) == ("0:18", "red")
 
     def test_the_clock_history_survives_a_save(self) -> None:
         clock = TurnClock(ID, 2, T0, (4.0, 1.5))
@@ -284,7 +286,7 @@ class TestUndoKeepsTheClock:
 class TestResignAtAnyMoment:
     def test_before_the_first_move_between_two_players(self) -> None:
         app = app_for()
-        assert app.render_view().buttons.resign
+        assert render_view(app).buttons.resign
         app, fx = run(app, Click("resign", 1.0), Click("resign", 1.5))
         match = app.match()
         assert match.is_over() and match.resigned_by == "red" and match.result is not None
@@ -294,7 +296,7 @@ class TestResignAtAnyMoment:
 
     def test_while_the_computer_thinks_its_opening_move(self) -> None:
         app = app_for(mode="computer", round_number=2)          # the computer opens round 2
-        assert app.thinking is not None and app.render_view().buttons.resign
+        assert app.thinking is not None and render_view(app).buttons.resign
         app, fx = run(app, Click("resign", 1.0), Click("resign", 1.5))
         assert app.match().resigned_by == "red" and "think" in dropped(fx) and app.thinking is None
         assert translate("en", announced(fx)[1]) == "You resigned, so the computer wins."

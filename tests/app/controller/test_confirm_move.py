@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from uttt.app.controller.events import PointerCancel, PointerDown, PointerUp, SetOption
 from uttt.app.controller.handlers.pointer import cell_centre
+from uttt.app.controller.shown import render_view
 from uttt.app.controller.state import App
 from uttt.app.controller.step import step
 from uttt.app.page.view import page_view
@@ -28,7 +29,7 @@ def finger(app: App, move: int, time: float, *, touch: bool = True) -> App:
 def test_the_first_tap_shows_where_it_sends() -> None:
     app = finger(app_for(), 40, 1.0)
     assert app.record.moves == () and app.view.previewed == 40 and app.view.held == 40
-    view = app.render_view()
+    view = render_view(app)
     assert view.preview == 40 and view.preview_targets  # the lit target board
     hint = page_view(app)["live"]["ids"]["hint-touch"]["text"]
     assert hint == "Tap the same cell again to play it, or another cell to look there."

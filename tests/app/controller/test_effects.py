@@ -33,6 +33,7 @@ from uttt.app.controller.effects import (
 )
 from uttt.app.controller.jobs import Job, lane_of
 from uttt.app.controller.runner import EXECUTORS, MESSAGES, MemoryEdge, Post, Runner
+from uttt.app.controller.shown import text, title
 from uttt.app.controller.state import App
 from uttt.app.core.keys import Name
 from uttt.app.core.vocabulary import Lane
@@ -124,7 +125,7 @@ def test_every_command_the_page_only_carries_out_is_one_plain_message() -> None:
         "clear-entry", "share", "copy", "download", "pick-file", "fetch", "clear-hash",
         "reveal", "install", "publish", "relabel", "say", "sound"]
     assert all(json.loads(json.dumps(post.args)) == list(post.args) for post in edge.posts)
-    assert edge.posted("share") == [("u", app.title(), "watch")]
+    assert edge.posted("share") == [("u", title(app), "watch")]
     assert edge.posted("pick-file") == [("archive", 100_001)]
-    assert edge.posted("say") == [(app.text(message("cvc.paused")),)]
+    assert edge.posted("say") == [(text(app, message("cvc.paused")),)]
     assert set(MESSAGES) < set(EXECUTORS) and edge.frames == 1  # the relabel's repaint

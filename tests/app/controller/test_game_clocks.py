@@ -18,6 +18,7 @@ from uttt.app.controller.handlers.pointer import cell_centre
 from uttt.app.controller.jobs import ThinkWork
 from uttt.app.controller.state import App
 from uttt.app.controller.step import step
+from uttt.app.page.clocks import shown_clocks, timer
 from uttt.app.page.start import boot
 from uttt.app.page.view import page_view
 from uttt.app.round import game_clock as clocks
@@ -77,7 +78,7 @@ class TestIncrement:
 
     def test_both_clocks_are_shown_the_running_one_marked(self) -> None:
         app, _ = at(app_for(), Tick(0.0), T0)
-        assert app.clocks(T0 + 1.5) == (("red", "2:58", True, False),
+        assert shown_clocks(app, T0 + 1.5) == (("red", "2:58", True, False),
                                         ("blue", "3:00", False, False))
 
     def test_undo_gives_no_time_back(self) -> None:
@@ -97,7 +98,7 @@ class TestIncrement:
     def test_a_game_clock_replaces_the_turn_timer(self) -> None:
         app, _ = at(app_for(clock="off"), SetOption("turn_timer", "30", 0.0), T0)
         app, _ = at(app, SetOption("game_clock", "5+0", 0.0), T0)
-        assert app.settings.turn_timer == 0 and app.timer(T0) is None
+        assert app.settings.turn_timer == 0 and timer(app, T0) is None
         assert app.game_clock is not None and app.game_clock.control == (300, 0)
 
 
@@ -113,7 +114,7 @@ class TestTimeOut:
         said = [translate("en", m) for m in announced(fx)]
         assert "Blue ran out of time, so Red wins." in said
         assert app.game_clock is not None and app.game_clock.flagged == "blue"
-        assert app.clocks(T0 + 60)[1] == ("blue", "0:00.0", False, True)
+        assert shown_clocks(app, T0 + 60)[1] == ("blue", "0:00.0", False, True)
         assert app.match().tally().red == 1
 
     def test_a_move_after_the_flag_does_not_count(self) -> None:
@@ -138,7 +139,7 @@ class TestTimeOut:
         assert [translate("en", m) for m in announced(fx)] == [
             "Red: 3 seconds left on the clock."]
         assert app.game_clock is not None and app.game_clock.warned == ("red",)
-        assert app.clocks(T0 + 27.5)[0][3] is True
+        assert shown_clocks(app, T0 + 27.5)[0][3] is True
         app, fx = at(app, Tick(3.0), T0 + 28.0)
         assert not announced(fx)
 
@@ -167,7 +168,7 @@ class TestReload:
         again = start.app
         assert again.game_clock == app.game_clock
         wall = T0 + 67.35
-        assert again.clocks(wall) == app.clocks(wall)
+        assert shown_clocks(again, wall) == shown_clocks(app, wall)
         assert left(again, "blue", wall) == 180_000 - 60_000
         assert left(again, "red", wall) == 180_000 - 7_350 + 2_000
 
@@ -273,16 +274,16 @@ class TestChangedMidRound:
 
     def test_no_clock_chosen_mid_round_keeps_this_rounds(self) -> None:
         app, fx = at(self.begun(), SetOption("game_clock", "off", 20.0), T0 + 20.0)
-        assert app.clocks(T0 + 30)[1] == ("blue", "2:40", True, False)
+        assert shown_clocks(app, T0 + 30)[1] == ("blue", "2:40", True, False)
         assert [m.key for m in announced(fx)] == ["clock.next_round.off"]
         app = self.next_round(app, T0 + 40)
-        assert app.game_clock is None and app.clocks(T0 + 50) == ()
+        assert app.game_clock is None and shown_clocks(app, T0 + 50) == ()
 
     def test_a_clock_chosen_in_a_round_without_one_waits_too(self) -> None:
         app, fx = at(self.begun(clock="off"), SetOption("game_clock", "5+0", 20.0), T0 + 20.0)
-        assert app.game_clock is None and app.clocks(T0 + 30) == ()
+        assert app.game_clock is None and shown_clocks(app, T0 + 30) == ()
         assert [m.key for m in announced(fx)] == ["clock.next_round.on"]
-        assert self.next_round(app, T0 + 40).clocks(T0 + 50)[0][1] == "5:00"
+        assert shown_clocks(self.next_round(app, T0 + 40), T0 + 50)[0][1] == "5:00"
 
     def test_before_the_first_move_a_new_clock_applies_at_once(self) -> None:
         app, _ = at(app_for(), Tick(0.0), T0)

@@ -32,6 +32,8 @@ from uttt.app.controller.events import (
 )
 from uttt.app.controller.handlers.pointer import cell_centre
 from uttt.app.controller.runner import MemoryEdge, Runner
+from uttt.app.controller.shown import render_view, share_now
+from uttt.app.controller.shown import text as page_text
 from uttt.app.controller.state import App
 from uttt.app.friends import bound as friend_bound
 from uttt.app.friends.book import FriendBook, LinkGame, tally, to_link
@@ -65,7 +67,7 @@ def play_by_link(a: App, b: App, moves: list[int]) -> tuple[App, App]:
         app, effects = tap(devices[mover], move, t)
         assert app.link_game() is not None and app.link_game().moves[-1] == move
         assert Save in effects and Publish in effects
-        link = app.share_now()
+        link = share_now(app)
         assert link.startswith(URL + "#t1.")
         app, _ = run(app, Shared("copied"))
         devices[mover] = app
@@ -82,12 +84,12 @@ def test_two_devices_play_a_game_to_the_end_by_link() -> None:
     assert game_a.moves == game_b.moves == tuple(WIN)
     assert (game_a.standing, game_b.standing) == ("won", "lost")
     assert a.record.moves == () and a.scores == ScoreBook()  # the local game is untouched
-    assert a.match().is_over() and a.render_view().result
-    assert b.share_now() == "" and a.share_now()  # a's winning move is news for b
+    assert a.match().is_over() and render_view(a).result
+    assert share_now(b) == "" and share_now(a)  # a's winning move is news for b
     a2, _ = run(a, Click("play_again", 9.0, FRESH))
     rematch = a2.link_game()
     assert rematch is not None and rematch.round == 2 and rematch.my_symbol == "O"
-    assert a2.share_now()  # b opens the rematch: send at once
+    assert share_now(a2)  # b opens the rematch: send at once
 
 
 def test_the_friends_move_cannot_be_played_here_and_mine_is_undone_only_before_sending() -> None:
@@ -101,7 +103,7 @@ def test_the_friends_move_cannot_be_played_here_and_mine_is_undone_only_before_s
 
 def test_a_tampered_link_is_refused_and_nothing_changes() -> None:
     a, b = play_by_link(device(), device(), WIN[:4])
-    link = decode(fragment_of(a.share_now() or b.share_now()))
+    link = decode(fragment_of(share_now(a) or share_now(b)))
     changed = replace(link, moves=(WIN[0], WIN[1] + 1))  # another legal second move
     before = a.friends
     a2, effects = run(a, OpenLink(URL + "#" + encode(changed), "paste"))
@@ -116,7 +118,7 @@ def test_a_tampered_link_is_refused_and_nothing_changes() -> None:
 def test_an_old_link_shows_the_newer_copy() -> None:
     a, b = play_by_link(device(), device(), WIN[:3])
     first = b.link_game()
-    old = URL + "#" + encode(replace(decode(fragment_of(a.share_now() or "x#t1")),
+    old = URL + "#" + encode(replace(decode(fragment_of(share_now(a) or "x#t1")),
                                      moves=tuple(WIN[:1])))
     b2, _ = run(b, OpenLink(old, "hash"))
     assert b2.link_game() == first and b2.notices[-1].key == "link.older"
@@ -162,14 +164,14 @@ def test_your_games_switch_and_other_tabs_follow() -> None:
 def test_undo_in_a_link_game_stops_once_the_link_is_sent() -> None:
     a, _ = run(device(), Click("friend", 1.0, FRESH))
     a, _ = tap(a, 40, 2.0)
-    assert a.render_view().buttons.undo
+    assert render_view(a).buttons.undo
     undone, effects = run(a, Click("undo", 3.0))
     assert undone.link_game().moves == () and Save in effects
     a, _ = run(a, Shared("copied"))
-    assert not a.render_view().buttons.undo
+    assert not render_view(a).buttons.undo
     same, _ = run(a, Click("undo", 3.0))
     assert same.link_game().moves == (40,)
-    b, _ = run(device(), OpenLink(URL + "#" + encode(decode(fragment_of(a.share_now()))), "hash"))
+    b, _ = run(device(), OpenLink(URL + "#" + encode(decode(fragment_of(share_now(a)))), "hash"))
     assert b.link_game().is_my_turn
     before = b.link_game()
     b, _ = tap(b, 36, 4.0)  # a legal move, B's own
@@ -182,8 +184,8 @@ def test_resigning_a_link_game_goes_to_the_friend() -> None:
     a, b = play_by_link(device(), device(), WIN[:3])  # B (O) to move
     b, _ = run(b, Click("resign", 5.0), Click("resign", 5.5))  # pressed twice
     game_b = b.link_game()
-    assert game_b.resigned == "O" and game_b.standing == "lost" and b.share_now()
-    a, _ = run(a, OpenLink(b.share_now(), "hash"))
+    assert game_b.resigned == "O" and game_b.standing == "lost" and share_now(b)
+    a, _ = run(a, OpenLink(share_now(b), "hash"))
     assert a.link_game().standing == "won" and a.match().is_over()
     assert a.notices[-1].key == "link.final.won"  # over: never "Your turn"
 
@@ -194,12 +196,12 @@ def test_i_may_resign_while_waiting_for_my_friends_move() -> None:
     link as the game's end, and the friend's device checks it like any other."""
     a, b = play_by_link(run(device(), ArchiveText(None))[0], run(device(), ArchiveText(None))[0],
                         WIN[:3])  # B (O) to move: A waits
-    assert a.render_view().buttons.resign and not a.link_game().is_my_turn
+    assert render_view(a).buttons.resign and not a.link_game().is_my_turn
     a, _ = run(a, Click("resign", 5.0), Click("resign", 5.5))  # pressed twice
     game_a = a.link_game()
     assert game_a.resigned == "X" and game_a.standing == "lost" and a.match().is_over()
     assert game_a.moves == tuple(WIN[:3]) and tally(a.friends, game_a.series).lost == 1
-    link = a.share_now()
+    link = share_now(a)
     assert link and decode(fragment_of(link)).resigned == "X"
     assert _archived(a) == [("person", "friend:", "0-1")]  # recorded as lost
     assert load_friends(dump_friends(a.friends)).book == a.friends  # and saved so
@@ -208,7 +210,7 @@ def test_i_may_resign_while_waiting_for_my_friends_move() -> None:
     assert game_b.standing == "won" and b.match().is_over() and game_b.resigned == "X"
     assert b.notices[-1].key == "link.final.won"
     assert _archived(b) == [("friend:", "person", "0-1")]
-    assert not b.render_view().buttons.resign and b.share_now() == ""
+    assert not render_view(b).buttons.resign and share_now(b) == ""
 
 
 def test_a_resignation_crossing_my_move_still_ends_the_game() -> None:
@@ -217,11 +219,11 @@ def test_a_resignation_crossing_my_move_still_ends_the_game() -> None:
     a, b = play_by_link(device(), device(), WIN[:3])  # B (O) to move
     b, _ = tap(b, WIN[3], 9.0)  # B moves; its link never reaches A
     a, _ = run(a, Click("resign", 10.0), Click("resign", 10.5))
-    b, _ = run(b, OpenLink(a.share_now(), "hash"))
+    b, _ = run(b, OpenLink(share_now(a), "hash"))
     game_b = b.link_game()
     assert game_b.moves == tuple(WIN[:4]) and game_b.resigned == "X"
     assert game_b.standing == "won" and b.notices[-1].key == "link.final.won"
-    assert b.share_now() == ""  # nothing left to send
+    assert share_now(b) == ""  # nothing left to send
     before = a.link_game()
     a, _ = run(a, OpenLink(URL + "#" + encode(to_link(game_b)), "hash"))  # B's late link
     assert a.link_game() == before and a.notices[-1].key == "link.game_over"
@@ -257,12 +259,12 @@ def test_resigned_games_open_for_review_whoever_resigned() -> None:
                  "[classic] b2 a1 0-1"):
         app, _ = run(device(), OpenLink(text, "paste"))
         assert app.watching is not None and app.match().is_over(), text
-        assert app.render_view().result
+        assert render_view(app).result
 
 
 def test_the_result_card_names_who_opens_the_rematch() -> None:
     a, b = play_by_link(device(), device(), WIN)  # A opened as X: B opens the rematch
-    lines_a, lines_b = a.render_view().result, b.render_view().result
+    lines_a, lines_b = render_view(a).result, render_view(b).result
     assert lines_a[1] == Message("result.next.friend", (("friend", Ref("friend.subject")),))
     assert lines_b[1] == Message("result.next.you")
 
@@ -270,32 +272,32 @@ def test_the_result_card_names_who_opens_the_rematch() -> None:
 def test_link_games_speak_of_you_and_your_friend_by_name() -> None:
     a, b = play_by_link(device(), device(), WIN[:2])
     a, _ = run(a, SetName("Ana"))
-    assert a.render_view().status.key == "status.sent.you"  # my turn (I am X)
+    assert render_view(a).status.key == "status.sent.you"  # my turn (I am X)
     a, _ = tap(a, WIN[2], 5.0)
-    assert a.render_view().status.key == "status.sent.friend"
-    assert a.text(a.render_view().status).startswith("Your friend (O) plays in the")
-    b, _ = run(b, OpenLink(a.share_now(), "hash"))
-    assert b.text(b.render_view().status).startswith("You (O) play in the")
+    assert render_view(a).status.key == "status.sent.friend"
+    assert page_text(a, render_view(a).status).startswith("Your friend (O) plays in the")
+    b, _ = run(b, OpenLink(share_now(a), "hash"))
+    assert page_text(b, render_view(b).status).startswith("You (O) play in the")
     b, _ = run(b, SetName("Bia"))
     b, _ = tap(b, WIN[3], 6.0)
-    assert b.text(b.render_view().status).startswith("Ana (X) plays in the")
-    a, _ = run(a, OpenLink(b.share_now(), "hash"))
+    assert page_text(b, render_view(b).status).startswith("Ana (X) plays in the")
+    a, _ = run(a, OpenLink(share_now(b), "hash"))
     a, _ = tap(a, WIN[4], 7.0)
-    assert replace(a, language="pt-BR").text(a.render_view().status).startswith(
+    assert page_text(replace(a, language="pt-BR"), render_view(a).status).startswith(
         "Bia (O) joga no tabuleiro")
-    assert replace(a, language="pt-PT").text(a.render_view().status).startswith(
+    assert page_text(replace(a, language="pt-PT"), render_view(a).status).startswith(
         "Bia (O) joga no tabuleiro")
     waiting = friend_status(a.link_game())  # type: ignore[arg-type]
-    assert waiting is not None and a.text(waiting) == "Waiting for Bia's link."
-    assert replace(a, language="pt-PT").text(waiting) == "À espera da ligação de Bia."
+    assert waiting is not None and page_text(a, waiting) == "Waiting for Bia's link."
+    assert page_text(replace(a, language="pt-PT"), waiting) == "À espera da ligação de Bia."
     a, _ = run(a, Shared("copied"))
-    b, _ = run(b, OpenLink(a.share_now(), "hash"))
+    b, _ = run(b, OpenLink(share_now(a), "hash"))
     b, _ = run(b, Click("resign", 8.0))
     b, _ = run(b, Click("resign", 8.5))
-    assert b.text(b.render_view().result[0]) == "You resigned, so Ana wins."
-    a, _ = run(a, OpenLink(b.share_now(), "hash"))
-    assert a.text(a.render_view().result[0]) == "Bia resigned, so you win."
-    assert a.text(a.render_view().status) == "You win round 1!"
+    assert page_text(b, render_view(b).result[0]) == "You resigned, so Ana wins."
+    a, _ = run(a, OpenLink(share_now(b), "hash"))
+    assert page_text(a, render_view(a).result[0]) == "Bia resigned, so you win."
+    assert page_text(a, render_view(a).status) == "You win round 1!"
 
 
 def test_the_qr_code_is_shown_on_request_and_is_the_link_to_send() -> None:
@@ -306,7 +308,7 @@ def test_the_qr_code_is_shown_on_request_and_is_the_link_to_send() -> None:
     assert not a.qr_shown
     a, effects = run(a, Click("qr", 3.0, FRESH))
     assert a.qr_shown and Redraw in effects and Save not in effects
-    picture = qr_picture(a.share_now())
+    picture = qr_picture(share_now(a))
     assert picture is not None and picture.path.startswith("M4 4h7")  # the finder's top
     a, _ = run(a, Click("qr", 4.0, FRESH))
     assert not a.qr_shown
@@ -322,7 +324,7 @@ def test_my_name_is_cleaned_saved_and_sent() -> None:
     assert load_friends(effects.get(Write).friends).book.my_name == "Ana Maria"
     a, _ = run(a, Click("friend", 1.0, FRESH))
     a, _ = tap(a, 40, 2.0)
-    b, _ = run(device(), OpenLink(a.share_now(), "hash"))
+    b, _ = run(device(), OpenLink(share_now(a), "hash"))
     game = b.link_game()
     assert game is not None and game.friend_name == "Ana Maria"
     same, effects = run(a, SetName("Ana Maria "))
@@ -332,17 +334,17 @@ def test_my_name_is_cleaned_saved_and_sent() -> None:
 def test_the_live_region_names_the_friend_after_my_move() -> None:
     a, _ = run(device(), Click("friend", 1.0, FRESH))
     a, effects = tap(a, 40, 2.0)
-    said = [a.text(m) for m in announced(effects)]
+    said = [page_text(a, m) for m in announced(effects)]
     assert said[0] == "You (X) play e5, your friend must play in the centre board.", said
-    b, _ = run(device(), OpenLink(a.share_now(), "hash"))
+    b, _ = run(device(), OpenLink(share_now(a), "hash"))
     b, _ = run(b, SetName("Bia"))
     b, effects = tap(b, 36, 3.0)
-    said = [b.text(m) for m in announced(effects)]
+    said = [page_text(b, m) for m in announced(effects)]
     assert said[0] == "You (O) play d4, your friend must play in the top-left board.", said
     a, _ = run(a, SetName("Ana"))
-    a, _ = run(a, OpenLink(b.share_now(), "hash"))
+    a, _ = run(a, OpenLink(share_now(b), "hash"))
     a, effects = tap(a, 4, 4.0)
-    said = [replace(a, language="pt-BR").text(m) for m in announced(effects)]
+    said = [page_text(replace(a, language="pt-BR"), m) for m in announced(effects)]
     assert said[0].startswith("Você (X) joga em ") and "; Bia tem de jogar" in said[0], said
 
 
@@ -520,10 +522,10 @@ def test_the_final_link_says_the_round_is_over_and_never_your_turn() -> None:
     said = b.notices[-1]
     assert said.key == "link.final.lost"
     assert said.params == (("friend", Ref("friend.nobody")),)
-    text = b.text(said)
+    text = page_text(b, said)
     assert "Your turn" not in text and "over" in text
     for language in ("pt-BR", "pt-PT"):
-        assert "vez" not in replace(b, language=language).text(said)
+        assert "vez" not in page_text(replace(b, language=language), said)
 
 
 def test_the_end_of_round_tip_names_rematch_in_a_link_game_and_nothing_to_do_when_watching(

@@ -12,6 +12,7 @@ from tests.helpers import WIN
 from uttt.app.controller.events import ComputerMove, PointerDown, PointerUp, Stored, Tick
 from uttt.app.controller.handlers.pointer import cell_centre
 from uttt.app.controller.runner import MemoryEdge, Runner
+from uttt.app.controller.shown import render_view
 from uttt.app.controller.state import App
 from uttt.app.page.start import boot
 from uttt.app.round.record import MatchRecord
@@ -49,7 +50,7 @@ def runner_for(record: MatchRecord) -> tuple[Runner, MemoryEdge]:
 
 def paint(runner: Runner) -> None:
     """What a frame does: the view model and the display list."""
-    display_list(runner.app.render_view(), runner.app.layout)
+    display_list(render_view(runner.app), runner.app.layout)
 
 
 def tap(runner: Runner, move: int, time: float) -> tuple[list[int], list[int]]:

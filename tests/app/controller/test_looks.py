@@ -9,6 +9,7 @@ from helpers import WIN, tap
 from uttt.app.canvas.theme import COLOURBLIND_LIGHT, DARK, LIGHT
 from uttt.app.controller.effects import Install, Redraw
 from uttt.app.controller.events import Click, InstallOffered, MediaChanged, SetOption
+from uttt.app.controller.shown import render_view
 from uttt.app.controller.state import App
 from uttt.app.controller.step import step
 from uttt.app.page.paint import board_list
@@ -24,7 +25,7 @@ def start(moves: tuple[int, ...] = (), **record: object) -> App:
 
 
 def fills(app: App) -> set[str]:
-    return {op["fill"] for op in board_list(app, app.render_view(), app.layout) if "fill" in op}
+    return {op["fill"] for op in board_list(app, render_view(app), app.layout) if "fill" in op}
 
 
 def in_light(app: App) -> bool:
@@ -59,7 +60,7 @@ def test_a_chosen_theme_wins_over_the_browser() -> None:
 
 def test_the_colour_blind_palette_colours_the_seats() -> None:
     app = option(start(tuple(WIN[:5])), "palette", "colourblind")
-    strokes = {op.get("stroke") for op in board_list(app, app.render_view(), app.layout)}
+    strokes = {op.get("stroke") for op in board_list(app, render_view(app), app.layout)}
     assert {COLOURBLIND_LIGHT["red"], COLOURBLIND_LIGHT["blue"]} <= strokes
     assert page_view(app)["live"]["root"]["data"]["palette"] == "colourblind"
 
@@ -67,20 +68,20 @@ def test_the_colour_blind_palette_colours_the_seats() -> None:
 def test_new_marks_grow_unless_the_browser_asks_for_less_motion() -> None:
     app = start(tuple(WIN[:13]))
     app, _ = tap(app, WIN[13], 5.0)
-    grown = [op for op in board_list(app, app.render_view(), app.layout) if "grow" in op]
+    grown = [op for op in board_list(app, render_view(app), app.layout) if "grow" in op]
     assert grown and all(op["grow"] == f"m14.{WIN[13]}" for op in grown)
     app, _ = tap(app, WIN[14], 6.0)  # wins board 3: its big sign grows too
-    keys = {op["grow"] for op in board_list(app, app.render_view(), app.layout) if "grow" in op}
+    keys = {op["grow"] for op in board_list(app, render_view(app), app.layout) if "grow" in op}
     assert keys == {f"m15.{WIN[14]}", f"b{WIN[14] // 9}"}
     still = step(app, MediaChanged(dark=False, reduce_motion=True))[0]
-    assert not any("grow" in op for op in board_list(still, still.render_view(), still.layout))
+    assert not any("grow" in op for op in board_list(still, render_view(still), still.layout))
 
 
 def test_the_coordinates_name_the_columns_and_rows_as_the_notation_does() -> None:
     plain = start()
     app = option(plain, "coordinates", "on")
     assert app.layout.labels and app.layout.board.w < plain.layout.board.w
-    texts = [op for op in board_list(app, app.render_view(), app.layout) if op["op"] == "text"]
+    texts = [op for op in board_list(app, render_view(app), app.layout) if op["op"] == "text"]
     assert [op["text"] for op in texts] == list("abcdefghi") + list("123456789")
     variant = app.variant()
     for move in (0, 40, 80):  # a1, e5, i9: each label in line with its cell

@@ -8,6 +8,7 @@ from tests.app.controller.test_link_controller import FRESH, URL, device
 from tests.helpers import WIN, run, tap
 from uttt.app.controller.effects import announced
 from uttt.app.controller.events import Click, OpenLink, SetOption
+from uttt.app.controller.shown import share_now, text
 from uttt.app.friends.link import Link, encode
 from uttt.app.page.view import page_view
 from uttt.app.texts.i18n import message
@@ -21,7 +22,7 @@ def keys(app: object) -> list[str]:
 def test_the_link_notice_goes_once_the_friend_plays_their_move() -> None:
     a, _ = run(device(), Click("friend", 1.0, FRESH))
     a, _ = tap(a, 40, 2.0)
-    b, _ = run(device(), OpenLink(a.share_now(), "hash"))
+    b, _ = run(device(), OpenLink(share_now(a), "hash"))
     assert keys(b)[-1] == "link.opened"
     b, _ = run(b, Click("qr", 3.0))  # nothing about the game changed: it stays
     assert keys(b)[-1] == "link.opened"
@@ -54,7 +55,7 @@ def _said_each_time(links: list[str]) -> list[tuple[str, bool, bool]]:
         app, effects = run(app, OpenLink(link, "hash"))
         notice = app.notices[-1]
         shown = page_view(app)["live"]["ids"]["notice"] == {
-            "hidden": False, "text": app.text(notice)}
+            "hidden": False, "text": text(app, notice)}
         said.append((notice.key, shown, notice in announced(effects)))
     return said
 

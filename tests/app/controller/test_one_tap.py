@@ -16,6 +16,7 @@ from tests.tabs import Tabs
 from uttt.app.controller.events import Event, PointerDown, PointerUp, Saving, Tick
 from uttt.app.controller.handlers.pointer import cell_centre
 from uttt.app.controller.runner import MemoryEdge, Post, Runner
+from uttt.app.controller.shown import render_view
 from uttt.app.controller.state import App
 from uttt.app.page.patches import Patches
 from uttt.app.page.view import page_json
@@ -98,7 +99,7 @@ class PageEdge(MemoryEdge):
         assert self.runner is not None
         self.pending = False
         app = self.runner.app
-        view = app.render_view()
+        view = render_view(app)
         display_list(view, app.layout)
         self.patches.at_frame(app, 0.0, view)
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 from tests.helpers import run, tap
 from uttt.app.controller.effects import ClearHash, Save, Share, announced
 from uttt.app.controller.events import Click, OpenLink, PositionSet, PositionTap, Shared
+from uttt.app.controller.shown import text
 from uttt.app.controller.state import App
 from uttt.app.page.friends import boot_friends
 from uttt.app.page.view import page_view
@@ -40,7 +41,7 @@ def test_the_editor_opens_on_the_position_on_screen_and_checks_each_change() -> 
     assert app.editor is not None and app.editor.error() == "count"
     ids = page_view(app)["live"]["ids"]
     assert ids["position"]["hidden"] is False
-    assert ids["position-check"]["text"] == app.text(message("position.error.count"))
+    assert ids["position-check"]["text"] == text(app, message("position.error.count"))
     assert ids["pos-computer"]["disabled"] is True
     app, _ = run(app, Click("pos_close", 3.0))
     assert app.editor is None
@@ -103,7 +104,7 @@ def test_a_bad_position_link_is_refused_and_the_round_stays() -> None:
     assert app.editor is None and app.record == record and Save not in effects
     said = message("position.bad_link", why=message("position.error.count"))
     assert said in announced(effects)
-    assert "position link cannot be opened" in app.text(said)
+    assert "position link cannot be opened" in text(app, said)
 
 
 def test_share_position_copies_a_link_that_opens_it() -> None:
@@ -169,12 +170,12 @@ def test_the_editor_opens_on_the_reviewed_move_of_a_finished_game() -> None:
     assert app.editor is not None
     assert app.editor.check() == Board.from_moves(moves[:25]).fen()
     ids = page_view(app)["live"]["ids"]
-    assert ids["position-check"]["text"] == app.text(message("position.ok"))
+    assert ids["position-check"]["text"] == text(app, message("position.ok"))
     assert ids["pos-computer"]["disabled"] is False
     app, _ = run(app, Click("pos_close", 2.0), ReviewTo(len(moves)), Click("pos_open", 3.0))
     assert app.editor is not None and app.editor.error() == "over"
     ids = page_view(app)["live"]["ids"]
-    assert ids["position-check"]["text"] == app.text(message("position.error.over"))
+    assert ids["position-check"]["text"] == text(app, message("position.error.over"))
     assert ids["pos-computer"]["disabled"] is True and ids["pos-two"]["disabled"] is True
     assert ids["pos-analyse"]["disabled"] is False and ids["pos-share"]["disabled"] is False
     app, effects = run(app, Click("pos_analyse", 4.0))

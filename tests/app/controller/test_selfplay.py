@@ -15,6 +15,7 @@ from uttt.app.controller.events import (
     SetOption,
 )
 from uttt.app.controller.handlers.pointer import cell_centre
+from uttt.app.controller.shown import render_view
 from uttt.app.controller.state import App
 from uttt.app.controller.step import step
 from uttt.app.page.view import page_view
@@ -97,7 +98,7 @@ def test_pause_stops_the_search_one_move_plays_one_and_resume_plays_on() -> None
     assert app.paused and app.thinking is None and "think" in dropped(effects)
     assert page_view(app)["live"]["ids"]["cvc_step"] == {"disabled": False}
     status = page_view(app)["live"]["ids"]["status-text"]["text"]
-    assert status == "Paused: O to move" and not app.render_view().thinking
+    assert status == "Paused: O to move" and not render_view(app).thinking
     app, effects = step(app, Click("cvc_step", 12.0))
     ticket = app.thinking
     assert ticket is not None and ticket.delay == 0.0 and started(effects, "think") == ticket
@@ -240,12 +241,12 @@ def test_while_the_computer_plays_itself_nothing_invites_a_move() -> None:
     (which cannot apply) are hidden; after a take-over they are back."""
     app = answer(watched(), random.Random(8))
     app = step(app, Click("cvc_pause", 11.0))[0]
-    assert app.paused and app.render_view().lit == ()
+    assert app.paused and render_view(app).lit == ()
     ids = page_view(app)["live"]["ids"]
     assert ids["hint-touch"]["text"] == ids["hint-mouse"]["text"] == (
         "The computer plays both sides: pause it, play one move at a time, or take over a side.")
     assert ids["undo"]["hidden"] and ids["resign"]["hidden"]
     app = step(app, Click("cvc_take", 12.0))[0]
     ids = page_view(app)["live"]["ids"]
-    assert app.render_view().lit != () and not ids["resign"]["hidden"]
+    assert render_view(app).lit != () and not ids["resign"]["hidden"]
     assert not ids["hint-mouse"]["text"].startswith("The computer plays both sides")

@@ -10,6 +10,8 @@ import pytest
 
 from uttt.app.controller.effects import Save, Write, dropped, started
 from uttt.app.controller.events import Click, ComputerMove, Saving, Stored
+from uttt.app.controller.shown import render_view
+from uttt.app.controller.shown import text as page_text
 from uttt.app.controller.state import App
 from uttt.app.controller.step import initial_effects, step
 from uttt.app.page import start as page
@@ -56,7 +58,7 @@ def test_a_paused_round_is_still_paused_after_a_reload() -> None:
     assert again.paused and again.thinking is None and start.notices == ()
     assert again.record.moves == app.record.moves
     assert started(initial_effects(again), "think") is None             # no move starts on load
-    assert again.text(again.render_view().status) == "Paused: O to move"
+    assert page_text(again, render_view(again).status) == "Paused: O to move"
     again, effects = step(again, Click("cvc_pause", 12.0))  # Resume plays on, and says so
     assert not again.paused and started(effects, "think") is not None and Save in effects
     assert "paused" not in json.loads(saved_text(again))

@@ -9,6 +9,7 @@ from tests.helpers import WIN, run
 from uttt.app.controller.effects import Reveal
 from uttt.app.controller.events import Click, OpenLink, PointerDown, PointerUp, SetOption, StudyText
 from uttt.app.controller.runner import MemoryEdge, Runner
+from uttt.app.controller.shown import share_now, title
 from uttt.app.controller.state import App
 from uttt.app.friends.book import FriendBook, LinkGame, play, start, to_link
 from uttt.app.friends.link import decode, encode, fragment_of
@@ -58,7 +59,7 @@ def test_a_friend_game_started_in_classic_is_classic_and_sends_a_classic_link() 
     app = tap_at(app, x, y, 3.0)
     game = app.link_game()
     assert game is not None and game.moves == (8,)  # the classic cell, not c3 of a board
-    link = decode(fragment_of(app.share_now()))
+    link = decode(fragment_of(share_now(app)))
     assert link.variant == "classic" and link.moves == (8,)
     assert page_view(app)["fixed"]["title"] == "Tic-Tac-Toe"
 
@@ -68,7 +69,7 @@ def test_a_classic_link_on_a_nine_board_device_is_classic_on_screen() -> None:
     assert app.record.game == "ultimate" and app.variant().game == "classic"
     assert Reveal in effects  # a tab scrolled away from the board shows it
     fixed = page_view(app)["fixed"]
-    assert fixed["title"] == "Tic-Tac-Toe" == app.title()
+    assert fixed["title"] == "Tic-Tac-Toe" == title(app)
     label = fixed["ids"]["board"]["attrs"]["aria-label"]
     assert label == translate("en", message(variant_of("classic").texts["canvas.label"]))
     assert hint_text(app) == "Click an empty cell to play."
@@ -82,7 +83,7 @@ def test_a_nine_board_link_on_a_classic_device_is_nine_board_on_screen() -> None
     book, game = start(FriendBook(), "ultimate", "Qk3xZ09a", name="Ana")
     book, game = play(book, game.key, 40)
     app, _ = run(device("classic"), OpenLink(f"{URL}#{encode(to_link(game))}", "paste"))
-    assert app.variant().game == "ultimate" and app.title() == "Ultimate Tic-Tac-Toe"
+    assert app.variant().game == "ultimate" and title(app) == "Ultimate Tic-Tac-Toe"
     x, y = variant_of("ultimate").cell_rect(app.layout, 36).centre
     app = tap_at(app, x, y, 2.0)
     shown = app.link_game()

@@ -22,6 +22,7 @@ from uttt.app.controller.events import (
     StudyText,
 )
 from uttt.app.controller.runner import MemoryEdge, Runner
+from uttt.app.controller.shown import text
 from uttt.app.controller.state import App
 from uttt.app.page.paint import graph_list, puzzle_list
 from uttt.app.page.view import page_view
@@ -191,7 +192,7 @@ def test_a_fetch_that_failed_offline_says_so_and_offers_no_daily_puzzle() -> Non
     screen = runner.app.study.puzzles
     assert screen is not None and screen.attempt is None
     assert screen.task() == message("puzzles.offline")
-    assert edge.posted("say")[-1][0] == runner.app.text(message("puzzles.offline"))
+    assert edge.posted("say")[-1][0] == text(runner.app, message("puzzles.offline"))
     ids = page_view(runner.app)["live"]["ids"]
     assert ids["puzzle-number"]["text"] == ""  # not "Puzzle 1 of 0"
     assert ids["puzzle-task"]["text"].startswith("This device is offline")

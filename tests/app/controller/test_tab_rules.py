@@ -9,8 +9,8 @@ import pytest
 from tests.helpers import WIN
 from tests.tabs import Tabs
 from uttt.app.controller.events import OpenLink, PickGame, PointerDown, PointerUp, Tick
-from uttt.app.controller.handlers.notices import shown_notices
 from uttt.app.controller.handlers.pointer import cell_centre
+from uttt.app.controller.shown import share_now
 from uttt.app.controller.state import App
 from uttt.app.friends.book import FriendBook, play, receive, to_link
 from uttt.app.friends.bound import MAX_INVITATIONS
@@ -19,6 +19,7 @@ from uttt.app.round.record import MatchRecord
 from uttt.app.storage.friends import load_friends
 from uttt.app.storage.save import SCHEMA_VERSION, SavedState, dump, load
 from uttt.app.texts.i18n import message
+from uttt.app.texts.notice_line import shown_notices
 from uttt.app.variants import variant_of
 from uttt.frozen import replace
 
@@ -102,7 +103,7 @@ def test_two_tabs_on_a_friend_game_show_and_send_the_same_move() -> None:
     assert game_a is not None and game_b is not None
     stored = load_friends(tabs.storage.texts["friends"]).book.games[key]
     assert game_a.moves == game_b.moves == stored.moves
-    assert a.share_now() == b.share_now() != ""
+    assert share_now(a) == share_now(b) != ""
     loser = 1 if game_a.moves == (40,) else 0
     assert tabs.edge(loser).not_kept() == {"d4" if loser else "e5"}
     # The friend's honest reply to the link either tab sends is taken in by this device.

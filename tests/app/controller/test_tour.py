@@ -8,6 +8,7 @@ from uttt.app.controller.effects import Save, announced
 from uttt.app.controller.events import Choose, Click, PointerDown, PointerUp, Tick
 from uttt.app.controller.handlers.pointer import cell_centre
 from uttt.app.controller.runner import MemoryEdge, Runner
+from uttt.app.controller.shown import text
 from uttt.app.controller.state import App
 from uttt.app.controller.step import step
 from uttt.app.page.paint import tour_marks
@@ -76,7 +77,7 @@ def test_the_tour_is_taken_by_tapping_the_board() -> None:
         app, effects = _tap(app, wrong, time)
         assert app.tour is not None and app.tour.verdict == "wrong" and Save not in effects
         assert app.match().moves == tour_step.moves and tour_marks(app, app.layout)
-        assert _ids(app)["tour-feedback"]["text"] == app.text(
+        assert _ids(app)["tour-feedback"]["text"] == text(app,
             announced(effects)[0])  # type: ignore[attr-defined]
         app, effects = _tap(app, min(tour_step.targets), time + 1)
         assert app.tour is not None and app.tour.verdict == "right" and Save not in effects

@@ -10,6 +10,7 @@ import pytest
 
 from tests.helpers import run, tap
 from uttt.app.controller.events import Click, SetName
+from uttt.app.controller.shown import share_now
 from uttt.app.controller.state import App
 from uttt.app.friends import qr
 from uttt.app.page.friends import boot_friends
@@ -54,7 +55,7 @@ def test_this_devices_round_shows_no_friend_box_and_keeps_no_place() -> None:
 def test_a_link_game_shows_the_link_to_send_and_keeps_its_place() -> None:
     app = friend_game()
     shown = live(app)
-    ids, link = shown["ids"], app.share_now()
+    ids, link = shown["ids"], share_now(app)
     assert link.startswith(URL + "#")
     assert ids["friend"] == {"hidden": False} and ids["setup"] == {"hidden": True}
     assert ids["home"] == {"hidden": False} and ids["play_again"]["text"] == "Rematch"
@@ -89,7 +90,7 @@ def test_the_games_list_names_each_game_and_marks_the_one_shown() -> None:
 
 def test_the_qr_code_is_data_and_made_once_per_link(monkeypatch: pytest.MonkeyPatch) -> None:
     app, _ = run(friend_game(), Click("qr", 3.0))
-    link = app.share_now()
+    link = share_now(app)
     made: list[str] = []
     encode_once = qr.encode
     monkeypatch.setattr(qr, "encode", lambda text: made.append(text) or encode_once(text))

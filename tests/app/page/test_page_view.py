@@ -6,6 +6,7 @@ import json
 
 from tests.helpers import WIN, tap
 from uttt.app.controller.events import Choose, OpenLink, Saved
+from uttt.app.controller.shown import text
 from uttt.app.controller.state import App
 from uttt.app.controller.step import step
 from uttt.app.page.view import page_json, page_view
@@ -95,11 +96,11 @@ def test_every_standing_notice_shows_not_only_the_last() -> None:
     """Issue: a damaged save, a damaged friend book and a full storage: only the last showed."""
     said = tuple(message(k) for k in ("notice.storage_bad", "notice.friends_bad",
                                       "link.opened", "notice.storage_full", "link.same"))
-    text = ids(replace(start(), notices=said))["notice"]["text"]
+    shown = ids(replace(start(), notices=said))["notice"]["text"]
     app = start()
-    lines = [app.text(message(k)) for k in ("notice.storage_bad", "notice.friends_bad",
+    lines = [text(app, message(k)) for k in ("notice.storage_bad", "notice.friends_bad",
                                             "notice.storage_full", "link.same")]
-    assert text == "\n".join(lines)
+    assert shown == "\n".join(lines)
 
 
 def test_the_fixed_part_follows_the_game_and_the_language() -> None:

@@ -17,6 +17,7 @@ from uttt.app.controller.effects import (
 )
 from uttt.app.controller.events import Choose, Click, ComputerMove, StorageChanged
 from uttt.app.controller.jobs import ThinkWork
+from uttt.app.controller.shown import render_view
 from uttt.app.controller.state import App
 from uttt.app.controller.step import initial_effects, step
 from uttt.app.round.computer import MIN_THINK_SECONDS, Computer, Thinking
@@ -52,8 +53,8 @@ class TestTickets:
         assert started(fx, "think") is not None and started(fx, "think") == app.thinking
         ticket = started(fx, "think")
         assert (ticket.round_id, ticket.moves, ticket.level) == (ID, (40,), "beginner")
-        assert app.render_view().thinking
-        assert app.render_view().status.key == "status.thinking"
+        assert render_view(app).thinking
+        assert render_view(app).status.key == "status.thinking"
 
     def test_the_computers_move_is_played_and_announced(self) -> None:
         app, _ = tap(vs(), 40, 1.0)
@@ -129,7 +130,7 @@ class TestUndo:
         app = vs(round_number=2)
         assert app.thinking is not None  # the computer opens even rounds
         app, _ = reply(app, 40, 1.0)
-        assert not app.render_view().buttons.undo
+        assert not render_view(app).buttons.undo
         app, fx = step(app, Click("undo", 2.0))
         assert app.record.moves == (40,) and Save not in fx
         app, _ = tap(app, 36, 3.0)
@@ -139,7 +140,7 @@ class TestUndo:
     def test_never_after_the_round_ended(self) -> None:
         app = vs(moves=tuple(WIN[:28]))
         app, _ = tap(app, WIN[28], 1.0)
-        assert app.match().is_over() and not app.render_view().buttons.undo
+        assert app.match().is_over() and not render_view(app).buttons.undo
         app, fx = step(app, Click("undo", 2.0))
         assert len(app.record.moves) == 29 and Save not in fx
 
@@ -160,7 +161,7 @@ class TestRoundsAndScores:
     def test_each_level_keeps_its_own_score(self) -> None:
         app = vs("beginner", tuple(WIN[:28]))
         app, _ = tap(app, WIN[28], 1.0)
-        assert app.render_view().tally.wins == 1
+        assert render_view(app).tally.wins == 1
         lost = replace(vs("master", tuple(WIN[:28]), 2, "e" * 16), scores=app.scores)
         lost, fx = reply(lost, WIN[28], 2.0)  # the computer opened: it is X and wins
         assert [m.key for m in announced(fx)][:2] == ["announce.computer_final",
@@ -169,7 +170,7 @@ class TestRoundsAndScores:
         assert tallies.tally("ultimate/computer/beginner").wins == 1
         assert tallies.tally("ultimate/computer/master").losses == 1
         assert tallies.tally("ultimate/two_players").total == 0
-        labels = [m.key for m in lost.render_view().score_labels]
+        labels = [m.key for m in render_view(lost).score_labels]
         assert labels == ["score.wins", "score.losses", "score.draws"]
 
 
@@ -186,10 +187,10 @@ class TestSwitching:
         app, _ = reply(app, 36, 2.0)
         app, fx = step(app, Choose("computer", "master", 3.0, "a" * 16))
         assert app.record.level == "beginner" and Save not in fx
-        assert app.render_view().switch == ("computer", "master")
+        assert render_view(app).switch == ("computer", "master")
         assert announced(fx)[0].key == "confirm.switch"
         app, fx = step(app, Click("switch_cancel", 4.0))
-        assert app.render_view().switch is None and app.record.moves == (40, 36)
+        assert render_view(app).switch is None and app.record.moves == (40, 36)
 
     def test_confirming_abandons_the_round_for_nobody(self) -> None:
         app, _ = tap(vs(), 40, 1.0)  # the computer is thinking

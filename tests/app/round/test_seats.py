@@ -11,8 +11,10 @@ import pytest
 from tests.helpers import WIN, tap
 from uttt.app.controller.effects import Save, started
 from uttt.app.controller.events import Click, ComputerMove
+from uttt.app.controller.shown import render_view
 from uttt.app.controller.state import App
 from uttt.app.controller.step import step
+from uttt.app.page.clocks import timer
 from uttt.app.rating.elo import RatingBook, rate
 from uttt.app.round.match import Match
 from uttt.app.round.record import MatchRecord
@@ -148,14 +150,14 @@ class TestController:
             app, fx = step(app, ComputerMove(ticket.token, move, time))
             assert Save in fx and started(fx, "think") is not None
         assert levels == ["beginner", "master", "beginner"]
-        assert not app.render_view().buttons.undo and not app.render_view().buttons.resign
+        assert not render_view(app).buttons.undo and not render_view(app).buttons.resign
 
     def test_a_remote_move_waits_for_its_player(self) -> None:
         app, _ = tap(app_of(PAIRS["person/remote"]), 40, 1.0)
         assert app.thinking is None and app.record.moves == (40,)
         same, fx = tap(app, 36, 2.0)              # not this device's move
         assert same.record.moves == (40,) and Save not in fx
-        assert not app.render_view().buttons.undo and app.render_view().buttons.resign
+        assert not render_view(app).buttons.undo and render_view(app).buttons.resign
 
     def test_nobody_nobody_is_only_watched(self) -> None:
         app = app_of(PAIRS["nobody/nobody"], 40, 36)
@@ -163,7 +165,7 @@ class TestController:
         for button in ("undo", "resign"):
             same, fx = step(app, Click(button, 5.0))
             assert same == app and Save not in fx
-        assert app.timer(10.0) is None
+        assert timer(app, 10.0) is None
 
     def test_the_modes_are_seat_pairs(self) -> None:
         assert seats_for("two_players", "master") == PAIRS["person/person"]

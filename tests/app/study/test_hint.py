@@ -6,6 +6,7 @@ from __future__ import annotations
 from tests.helpers import hint_answer, run
 from uttt.app.controller.effects import Save, announced, dropped, jobs_of
 from uttt.app.controller.events import Click, HintAsked
+from uttt.app.controller.shown import text
 from uttt.app.controller.state import App
 from uttt.app.controller.step import step
 from uttt.app.rating.elo import summary
@@ -93,7 +94,7 @@ def test_the_rating_panel_says_before_any_hint_that_a_hinted_round_is_unrated() 
     app = vs_computer()
     keys = [m.key for m in summary(app.rating, app.match())]
     assert keys[-1] == "hint.rating_note" and "hint.unrated" not in keys
-    assert app.text(summary(app.rating, app.match())[-1]) == (
+    assert text(app, summary(app.rating, app.match())[-1]) == (
         "Rounds in which you asked for a hint are not rated.")
     over, _ = run(app, Click("resign", 1.0), Click("resign", 1.5))
     assert "hint.rating_note" not in [m.key for m in summary(over.rating, over.match())]

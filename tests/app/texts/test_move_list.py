@@ -7,6 +7,7 @@ from tests.helpers import WIN, run
 from uttt.app.controller.effects import NOTHING, Redraw, announced
 from uttt.app.controller.events import Click, ListKey, OpenLink, ReviewTo
 from uttt.app.controller.handlers.buttons import LIST_KEYS
+from uttt.app.controller.shown import render_view, text
 from uttt.app.controller.state import App
 from uttt.app.controller.step import step
 from uttt.app.page.view import page_view
@@ -85,7 +86,7 @@ def test_a_tap_on_a_move_shows_its_position_and_marks_it() -> None:
     assert shown["ply-29"] == {"attrs": {"aria-selected": "false", "tabindex": "-1"}}
     name = variant_of("ultimate").move_name(WIN[5])
     assert shown["status-text"]["text"] == f"Review: 3… {name} — 6 of 29"
-    assert [app.text(m) for m in announced(effects)] == [f"Review: 3… {name} — 6 of 29"]
+    assert [text(app, m) for m in announced(effects)] == [f"Review: 3… {name} — 6 of 29"]
     app, _ = step(app, Click("first", 1.0))  # the step buttons move the mark too
     shown = ids(app)
     assert not any(shown[f"ply-{n}"]["attrs"]["aria-selected"] == "true" for n in range(1, 30))
@@ -136,7 +137,7 @@ def stops(app: App) -> list[int]:
 
 
 def shown_ply(app: App) -> int:
-    return app.render_view().review[0]  # type: ignore[index]
+    return render_view(app).review[0]  # type: ignore[index]
 
 
 def test_the_list_is_one_tab_stop_and_its_keys_step_the_review() -> None:

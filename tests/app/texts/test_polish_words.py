@@ -10,10 +10,11 @@ import pytest
 from uttt.app.controller.effects import announced
 from uttt.app.rating.elo import DRAW, WIN, RatingBook, summary
 from uttt.app.round.match import Match
+from uttt.app.round.view_state import ViewState
 from uttt.app.texts.i18n import LANGUAGES, TABLES, Language, translate
 from uttt.app.texts.wording import hints, spoken
 from uttt.app.variants.ultimate import ULTIMATE
-from uttt.app.view.build import ViewState, build_view
+from uttt.app.view.build import build_view
 
 
 def status_text(match: Match, language: Language = "en") -> str:

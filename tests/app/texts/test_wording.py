@@ -8,14 +8,16 @@ import pytest
 from tests.helpers import WIN, tap
 from uttt.app.controller.effects import announced
 from uttt.app.controller.events import ComputerMove, Tick
+from uttt.app.controller.shown import text
 from uttt.app.controller.state import App
 from uttt.app.controller.step import step
 from uttt.app.round.match import Match
 from uttt.app.round.record import MatchRecord
+from uttt.app.round.view_state import ViewState
 from uttt.app.scores.book import ScoreBook
 from uttt.app.storage.save import Settings
 from uttt.app.texts.i18n import LANGUAGES, Language, Message, translate
-from uttt.app.view.build import ViewState, build_view
+from uttt.app.view.build import build_view
 from uttt.frozen import replace
 
 CLASSIC_X_WINS = (0, 3, 1, 4, 2)
@@ -81,14 +83,14 @@ class TestAgainstTheComputer:
         record = MatchRecord("0" * 16, "ultimate", "computer", "beginner", 1, "red",
                              tuple(WIN[:28]))
         app, fx = tap(App.start(record, ScoreBook(), width=360, height=360), WIN[28], 1.0)
-        assert [app.text(m) for m in announced(fx)][1:3] == [
+        assert [text(app, m) for m in announced(fx)][1:3] == [
             "You win round 1!", "You win with three boards in a line."]
         record = MatchRecord("0" * 16, "ultimate", "computer", "beginner", 2, "blue",
                              tuple(WIN[:28]))
         app = App.start(record, ScoreBook(), width=360, height=360)
         assert app.thinking is not None
         app, fx = step(app, ComputerMove(app.thinking.token, WIN[28], 1.0))
-        assert app.text(announced(fx)[1]) == "The computer wins round 2!"
+        assert text(app, announced(fx)[1]) == "The computer wins round 2!"
 
     @pytest.mark.parametrize(("language", "expected"), [
         ("en", "You (X) play e5, the computer must play in the centre board."),

@@ -6,9 +6,10 @@ import pytest
 
 from uttt.app.canvas.layout import compute_layout
 from uttt.app.round.match import Match
+from uttt.app.round.view_state import ViewState
 from uttt.app.texts.i18n import translate
 from uttt.app.variants import CLASSIC
-from uttt.app.view.build import ViewState, build_view, record_text
+from uttt.app.view.build import build_view
 from uttt.app.view.render import OPS, display_list
 
 ROUND = "00000000000000aa"
@@ -50,7 +51,7 @@ class TestView:
         assert [translate("en", m) for m in view.result] == [
             "Red wins with three in a row.", "Blue opens the next round as X."]
         assert match.tally().red == 1
-        assert record_text(match) == "1. a1 a2 2. b1 b2 3. c1 1-0"
+        assert match.record_text() == "1. a1 a2 2. b1 b2 3. c1 1-0"
 
     def test_a_draw(self) -> None:
         view = build_view(classic(4, 0, 2, 6, 3, 5, 1, 7, 8), ViewState())

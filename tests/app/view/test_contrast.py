@@ -16,7 +16,8 @@ from uttt.app.canvas.drawing import COLOURS, mark
 from uttt.app.canvas.layout import Layout, cell_rect, compute_layout, small_rect
 from uttt.app.canvas.theme import palette, themed
 from uttt.app.round.match import Match
-from uttt.app.view.build import View, ViewState, build_view
+from uttt.app.round.view_state import ViewState
+from uttt.app.view.build import View, build_view
 from uttt.app.view.render import display_list
 
 LAYOUT = compute_layout(360, 360)

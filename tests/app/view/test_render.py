@@ -6,7 +6,8 @@ import json
 
 from uttt.app.canvas.layout import compute_layout, small_rect
 from uttt.app.round.match import Match
-from uttt.app.view.build import ViewState, build_view
+from uttt.app.round.view_state import ViewState
+from uttt.app.view.build import build_view
 from uttt.app.view.render import COLOURS, OPS, display_list, to_json
 
 LAYOUT = compute_layout(400, 400)

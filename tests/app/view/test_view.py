@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 from uttt.app.round.match import Match
+from uttt.app.round.view_state import ViewState
 from uttt.app.texts.i18n import Ref, translate
 from uttt.app.texts.wording import move_announcement
-from uttt.app.view.build import ViewState, build_view, record_text
+from uttt.app.view.build import build_view
 
 # A short random game that X (Red, round 1) wins with boards 3, 4 and 5.
 WIN_MOVES = [28, 9, 2, 22, 43, 68, 49, 39, 29, 26, 80, 73, 10, 12, 27, 3, 40, 41, 50, 45,
@@ -111,7 +112,7 @@ class TestEnd:
         view = build_view(match, ViewState())
         assert view.result[0].key == "result.resign"
         assert translate("en", view.result[0]) == "Blue resigned, so Red wins."
-        assert record_text(match) == "1. e5"
+        assert match.record_text() == "1. e5"
 
     def test_won_board_is_marked_with_its_line(self) -> None:
         view = build_view(played(*WIN_MOVES[:FREE_AFTER]), ViewState())

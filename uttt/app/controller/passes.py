@@ -36,11 +36,11 @@ from uttt.app.controller.events import (
 from uttt.app.controller.handlers.archive import archived
 from uttt.app.controller.handlers.board import follow_board
 from uttt.app.controller.handlers.clocks import follow_clocks
-from uttt.app.controller.handlers.looks import labelled, with_sound
+from uttt.app.controller.handlers.looks import with_sound
 from uttt.app.controller.handlers.notices import drop_stale
 from uttt.app.controller.handlers.study import follow_analysis
 from uttt.app.controller.handlers.tour import offer_passed
-from uttt.app.controller.state import _MATCH_FIELDS, App, Effects, reconcile
+from uttt.app.controller.state import _MATCH_FIELDS, App, Effects, labelled, reconcile
 from uttt.app.rating.elo import rate
 from uttt.app.round import clock as turn_clock
 from uttt.app.storage.tab_merge import left_after, remember, revised

@@ -49,6 +49,7 @@ from uttt.app.controller.effects import (
 )
 from uttt.app.controller.events import ArchiveSaved, ArchiveStored, Event, Saved, Saving
 from uttt.app.controller.jobs import Job
+from uttt.app.controller.shown import text, title
 from uttt.app.controller.state import App
 from uttt.app.controller.step import step
 from uttt.app.core.keys import Name
@@ -170,7 +171,7 @@ def _write_archive(runner: Runner, command: WriteArchive) -> None:
 
 MESSAGES: dict[type[Command], Callable[[App, Any], Post]] = {
     ClearEntry: lambda app, _: Post("clear-entry"),
-    Share: lambda app, command: Post("share", (command.url, app.title(), command.what)),
+    Share: lambda app, command: Post("share", (command.url, title(app), command.what)),
     Copy: lambda app, command: Post("copy", (command.text,)),
     Download: lambda app, command: Post("download", (command.name, command.text)),
     PickFile: lambda app, command: Post("pick-file", (command.source, command.limit)),
@@ -181,7 +182,7 @@ MESSAGES: dict[type[Command], Callable[[App, Any], Post]] = {
     Sound: lambda app, command: Post("sound", (command.name,)),
     Publish: lambda app, command: Post("publish", (command.record,)),
     Relabel: lambda app, _: Post("relabel"),
-    Announce: lambda app, command: Post("say", (spoken([app.text(m) for m in command.messages]),)),
+    Announce: lambda app, command: Post("say", (spoken([text(app, m) for m in command.messages]),)),
 }
 """The message each command the page only carries out becomes (site/main.py's ``Page.post``
 and site/outputs.js receive them): ``say`` the live region's text, ``publish`` the new

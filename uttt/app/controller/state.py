@@ -1,6 +1,8 @@
 """The page's state (plain data), and the helpers every handler shares: change the
-view, adopt a changed match, keep the search ticket. The effects of an event are
-``uttt.app.controller.effects``' (re-exported here)."""
+view state, adopt a changed match, keep the search ticket. The effects of an event are
+``uttt.app.controller.effects``' (re-exported here). What the state shows is a function
+of it one layer up (``uttt.app.controller.shown``, ``uttt.app.page``): this module
+imports no view."""
 
 from __future__ import annotations
 
@@ -19,13 +21,12 @@ from uttt.app.controller.effects import (
     RunJobs,
     Save,
 )
-from uttt.app.core.vocabulary import Colour, GameKind, Level
+from uttt.app.core.vocabulary import GameKind, Level
 from uttt.app.friends.book import FriendBook, GameKey, LinkGame, follow
 from uttt.app.friends.bound import Dropped
 from uttt.app.friends.link_match import link_record, resigned_symbol, scratch_match, watch_record
 from uttt.app.friends.opening import Opened
 from uttt.app.rating.elo import RatingBook
-from uttt.app.round import clock as turn_clock
 from uttt.app.round import game_clock as clocks
 from uttt.app.round.clock import TurnClock
 from uttt.app.round.computer import Pondering, Thinking
@@ -33,6 +34,7 @@ from uttt.app.round.game_clock import GameClock
 from uttt.app.round.match import Match
 from uttt.app.round.record import MatchRecord
 from uttt.app.round.rules import replay
+from uttt.app.round.view_state import ViewState
 from uttt.app.scores.book import ScoreBook, merge
 from uttt.app.storage.archive import ArchiveState
 from uttt.app.storage.save import SPEEDS, Settings
@@ -41,11 +43,8 @@ from uttt.app.study.hint import Hint
 from uttt.app.study.position import PositionEditor
 from uttt.app.study.report import Box
 from uttt.app.study.tutorial import Tour
-from uttt.app.texts.i18n import Language, Message, message, translate
+from uttt.app.texts.i18n import Language, Message
 from uttt.app.variants import GameBoard, Variant, variant_of
-from uttt.app.view.build import View, ViewState, build_view, record_text
-from uttt.app.view.friends import link_to_send, seat_buttons
-from uttt.app.view.status import time_out_line
 from uttt.board import Move
 from uttt.frozen import derived, field, frozen, replace
 
@@ -244,10 +243,6 @@ class App:
         """The variant of the game on screen: its board, geometry, title and texts."""
         return variant_of(self.shown_game())
 
-    def title(self) -> str:
-        """The name of the game on screen, in the page's language (page and share title)."""
-        return self.text(message(self.variant().texts["title"]))
-
     def away(self) -> bool:
         """The page shows something else than this device's round: a link game, a game
         under review, the tour."""
@@ -257,10 +252,6 @@ class App:
         """The link game shown, if any."""
         return None if self.link_key is None else self.friends.games.get(self.link_key)
 
-    def share_now(self) -> str:
-        """The absolute link to send the friend now, ``""`` when there is nothing to send."""
-        return link_to_send(self.page_url, self.link_game())
-
     def saved_settings(self) -> Settings:
         """The settings to save: mode, level and game are the round's."""
         record = self.record
@@ -268,62 +259,19 @@ class App:
         return replace(self.settings, mode=record.mode, level=record.level, game=record.game,
                        red_level=red)
 
-    def timer(self, wall: float) -> tuple[str, Colour] | None:
-        """The countdown to show now and whose it is, ``None`` when no timer runs."""
-        limit = self.settings.turn_limit()
-        if self.away():
-            return None
-        colour = turn_clock.runs_for(self.match(), limit=limit)
-        clock = self.clock
-        if colour is None or clock is None or (clock.round_id, clock.ply) != (
-                self.record.round_id, len(self.record.moves)):
-            return None if colour is None else (turn_clock.countdown(limit), colour)
-        left = turn_clock.remaining(clock, limit=limit, now=wall)
-        return turn_clock.countdown(left or 0.0), colour
-
-    def clocks(self, wall: float) -> tuple[tuple[Colour, str, bool, bool], ...]:
-        """The game clocks to show now, red's then blue's: the time, whether it runs,
-        whether it is low; none when no game clock runs for the round on screen."""
-        clock = self.game_clock
-        if clock is None or self.away() or clock.round_id != self.record.round_id:
-            return ()
-        return tuple((side, clocks.show(ms := clocks.left_ms(clock, side, now=wall)),
-                      clock.running == side, clock.flagged == side or ms < clocks.low_ms(
-                          clock.control)) for side in ("red", "blue"))
-
-    def shown_time(self, wall: float) -> object:
-        """What the page shows of time at ``wall`` (the turn timer, the game clocks): the
-        page is patched again when it changes."""
-        return self.timer(wall), self.clocks(wall)
-
-    def render_view(self) -> View:
-        """The view model for the renderer and the page's texts."""
-        match = self.match()
-        view = build_view(match, self.view)
-        clock = self.game_clock
-        if (clock is not None and clock.flagged is not None and view.result
-                and self.link_key is None and self.watching is None
-                and clock.round_id == match.round_id and match.resigned_by == clock.flagged):
-            view = replace(view, result=(time_out_line(match, clock.flagged), *view.result[1:]))
-        if self.paused and match.can_take_over():  # the computer playing itself, held
-            view = replace(view, thinking=False, status=message(
-                "cvc.paused_status", symbol=match.board.turn))
-        view = seat_buttons(view, self.link_game(), self.watching is not None)
-        board = self.study.board
-        if board is not None and board.at is not None:  # a variation's position
-            from uttt.app.view.analysis_board import variation_view
-
-            view = variation_view(match, board.at, self.view, view)
-        return view
-
-    def text(self, msg: Message) -> str:
-        """A message in the page's language."""
-        return translate(self.language, msg)
-
     def absorb(self, scores: ScoreBook) -> App:
         """This state with another tab's scores merged in (before saving, and on a
         storage event); a round counted by both is counted once."""
         return replace(self, scores=merge(self.scores, scores))
+
+
+def labelled(app: App) -> App:
+    """The board's layout with room for the coordinates when they are shown."""
+    if app.layout.labels == app.settings.coordinates:
+        return app
+    layout = compute_layout(app.layout.width, app.layout.height,
+                            labels=app.settings.coordinates)
+    return replace(app, layout=layout)
 
 
 def with_view(app: App, **changes: object) -> tuple[App, Effects]:
@@ -352,7 +300,7 @@ def adopt(app: App, match: Match, view: ViewState, *, lock_until: float | None =
 
 def published(app: App, said: tuple[Message, ...]) -> Effects:
     """The effects of showing another game: redraw, say ``said``, publish its record."""
-    return Effects(Redraw(), Publish(record_text(app.match()))).said(said)
+    return Effects(Redraw(), Publish(app.match().record_text())).said(said)
 
 
 def with_round(app: App, record: MatchRecord) -> App:
@@ -364,7 +312,7 @@ def with_round(app: App, record: MatchRecord) -> App:
 
 def changed(match: Match, said: tuple[Message, ...]) -> Effects:
     """The effects of a changed round: redraw, save, say ``said``, publish the record."""
-    return Effects(Redraw(), Save(), Publish(record_text(match))).said(said)
+    return Effects(Redraw(), Save(), Publish(match.record_text())).said(said)
 
 
 def reconcile(app: App, effects: Effects) -> tuple[App, Effects]:

@@ -56,16 +56,16 @@ from uttt.app.controller.handlers import (
 from uttt.app.controller.handlers.clocks import time_out
 from uttt.app.controller.passes import settled
 from uttt.app.controller.routes import Handler, merged
+from uttt.app.controller.shown import render_view
 from uttt.app.controller.state import NOTHING, App, Effects
-from uttt.app.view.build import record_text
 
 
 def initial_effects(app: App) -> Effects:
     """What to do once at start: draw, publish the record, announce the status."""
     searches = tuple(ticket for ticket in (app.thinking, app.pondering) if ticket is not None)
     started = (RunJobs(searches),) if searches else ()
-    return Effects(Redraw(), Publish(record_text(app.match())),
-                   Announce((app.render_view().status,)), *started)
+    return Effects(Redraw(), Publish(app.match().record_text()),
+                   Announce((render_view(app).status,)), *started)
 
 
 def step(app: App, event: Event, wall: float | None = None) -> tuple[App, Effects]:

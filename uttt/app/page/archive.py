@@ -16,8 +16,10 @@ list is open: a move never pays for it.
 from __future__ import annotations
 
 import datetime
+from functools import partial
 from typing import Any
 
+from uttt.app.controller.shown import text
 from uttt.app.controller.state import App
 from uttt.app.storage.archive import FILTERS, ArchivedGame, matches, outcome_for_person
 from uttt.app.texts.i18n import Language, Message, Param, Ref, counted, message, translate
@@ -82,7 +84,7 @@ def archive_ids(app: App) -> dict[str, Props]:
         return ids
     games = () if state.archive is None else state.archive.games
     shown = [g for g in reversed(games) if matches(g, state)]
-    say = app.text
+    say = partial(text, app)
     watch = say(message("archive.watch"))
     items = []
     for game in shown:

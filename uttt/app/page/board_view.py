@@ -5,11 +5,13 @@ move's value, the best lines and every value in words. Pure; merged into
 
 from __future__ import annotations
 
+from functools import partial
 from typing import Any
 
 from uttt.app.canvas.layout import Layout
+from uttt.app.controller.shown import text
 from uttt.app.controller.state import App
-from uttt.app.study.board import AnalysisBoard
+from uttt.app.study.board import AnalysisBoard, shown_path
 from uttt.app.texts.i18n import message
 from uttt.app.texts.move_list import move_ref
 from uttt.notation import ply_offset
@@ -24,7 +26,7 @@ def board_ids(app: App) -> dict[str, Props]:
         return {"explore": {"hidden": True}, "variations-list": {"children": []}}
     from uttt.app.view.analysis_board import variation_rows
 
-    say = app.text
+    say = partial(text, app)
     rows = variation_rows(app.match().variant, board)
     entries = [e for row in rows for e in row.entries]
     stop = next((e.path for e in entries if e.current), entries[0].path if entries else None)
@@ -59,12 +61,11 @@ def _id(path: tuple[int, ...]) -> str:
 
 
 def _values(app: App, board: AnalysisBoard) -> dict[str, Props]:
-    from uttt.app.controller.handlers.board import shown_path
     from uttt.app.view.analysis_board import value_text
 
-    say = app.text
+    say = partial(text, app)
     on = board.values_on
-    path = shown_path(app, board)
+    path = shown_path(board, app.view.review)
     values = board.values_for(path) if on else None
     working = on and values is None and board.job is not None
     names = app.match().variant
@@ -96,11 +97,10 @@ def value_marks(app: App, layout: Layout) -> list[dict[str, Any]]:
     board = app.study.board
     if board is None or not board.values_on:
         return []
-    from uttt.app.controller.handlers.board import shown_path
     from uttt.app.view.analysis_board import value_ops, value_text
 
-    values = board.values_for(shown_path(app, board))
+    values = board.values_for(shown_path(board, app.view.review))
     if values is None:
         return []
-    texts = {v.move: app.text(value_text(v, short=True)) for v in values.values}
+    texts = {v.move: text(app, value_text(v, short=True)) for v in values.values}
     return value_ops(layout, app.variant(), values, texts)

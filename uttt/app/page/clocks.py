@@ -1,7 +1,9 @@
-"""The game clocks as the page shows them: one for each side, side by side under the
-status line, each named as the status line names its side ("Red (X)", "You (X)", "Computer
-(O)"), the running one filled with its side's colour, a low one marked; and the settings
-panel's note while a clock chosen waits for the next round.
+"""The turn timer and the game clocks as the page shows them (``timer``, ``shown_clocks``,
+``shown_time``: the page is patched again when what they show changes). The game clocks:
+one for each side, side by side under the status line, each named as the status line
+names its side ("Red (X)", "You (X)", "Computer (O)"), the running one filled with its
+side's colour, a low one marked; and the settings panel's note while a clock chosen waits
+for the next round.
 
 >>> from uttt.app.controller.state import App
 >>> from uttt.app.round.game_clock import GameClock
@@ -22,27 +24,62 @@ from __future__ import annotations
 
 from typing import Any
 
-from uttt.app.controller.handlers.clocks import next_round_note
+from uttt.app.controller.clock_rules import next_round_note
+from uttt.app.controller.shown import text
 from uttt.app.controller.state import App
+from uttt.app.core.vocabulary import Colour
+from uttt.app.round import clock as turn_clock
+from uttt.app.round import game_clock as game_clocks
 from uttt.app.texts.wording import about
 
 Props = dict[str, Any]
 
 
+def timer(app: App, wall: float) -> tuple[str, Colour] | None:
+    """The countdown to show now and whose it is, ``None`` when no timer runs."""
+    limit = app.settings.turn_limit()
+    if app.away():
+        return None
+    colour = turn_clock.runs_for(app.match(), limit=limit)
+    clock = app.clock
+    if colour is None or clock is None or (clock.round_id, clock.ply) != (
+            app.record.round_id, len(app.record.moves)):
+        return None if colour is None else (turn_clock.countdown(limit), colour)
+    left = turn_clock.remaining(clock, limit=limit, now=wall)
+    return turn_clock.countdown(left or 0.0), colour
+
+
+def shown_clocks(app: App, wall: float) -> tuple[tuple[Colour, str, bool, bool], ...]:
+    """The game clocks to show now, red's then blue's: the time, whether it runs,
+    whether it is low; none when no game clock runs for the round on screen."""
+    clock = app.game_clock
+    if clock is None or app.away() or clock.round_id != app.record.round_id:
+        return ()
+    return tuple((side, game_clocks.show(ms := game_clocks.left_ms(clock, side, now=wall)),
+                  clock.running == side, clock.flagged == side or ms < game_clocks.low_ms(
+                      clock.control)) for side in ("red", "blue"))
+
+
+def shown_time(app: App, wall: float) -> object:
+    """What the page shows of time at ``wall`` (the turn timer, the game clocks): the
+    page is patched again when it changes."""
+    return timer(app, wall), shown_clocks(app, wall)
+
+
 def clock_ids(app: App, wall: float | None) -> dict[str, Props]:
     """Both clocks at ``wall``: their names, times, which one runs, which is low; hidden
     when no game clock runs for the round on screen."""
-    shown = () if wall is None else app.clocks(wall)
+    shown = () if wall is None else shown_clocks(app, wall)
     ids: dict[str, Props] = {"clocks": {"hidden": not shown}}
     if not shown:
         return ids
     match = app.match()
-    for side, text, running, low in shown:
+    for side, time, running, low in shown:
         name = about(match, "clock.name", side, symbol=match.symbol_of(side))
         ids[f"clock-{side}"] = {"data": {"running": "1" if running else "0",
                                          "low": "1" if low else "0"}}
-        ids[f"clock-{side}-name"] = {"text": app.text(name)}
-        ids[f"clock-{side}-time"] = {"text": text}
+        ids[f"clock-{side}-name"] = {"text": text(app, name)}
+        ids[f"clock-{side}-time"] = {"text": time}
     return ids
 
 
@@ -51,4 +88,4 @@ def clock_note_ids(app: App) -> dict[str, Props]:
     the next round."""
     note = next_round_note(app)
     return {"set-game_clock-note": {"hidden": note is None,
-                                    "text": "" if note is None else app.text(note)}}
+                                    "text": "" if note is None else text(app, note)}}

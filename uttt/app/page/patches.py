@@ -24,6 +24,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from uttt.app.controller.state import App
+from uttt.app.page.clocks import shown_time
 from uttt.app.view.build import View
 
 Patch = Callable[[App, float, View | None], None]
@@ -42,12 +43,12 @@ class Patches:
     def now(self, app: App, wall: float, view: View | None = None) -> None:
         """Patch at once (the record changed, or the language)."""
         self._patch(app, wall, view)
-        self._shown = (app, app.shown_time(wall))
+        self._shown = (app, shown_time(app, wall))
 
     def at_frame(self, app: App, wall: float, view: View | None = None) -> None:
         """A frame: patch, unless the page was patched with this very state and
         countdown since the last frame."""
         shown, self._shown = self._shown, None
-        if shown is not None and shown[0] is app and shown[1] == app.shown_time(wall):
+        if shown is not None and shown[0] is app and shown[1] == shown_time(app, wall):
             return
         self._patch(app, wall, view)

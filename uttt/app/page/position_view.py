@@ -6,11 +6,12 @@ is possible (or why not, in the player's words), the position text, and its butt
 
 from __future__ import annotations
 
+from functools import partial
 from typing import Any
 
-from uttt.app.controller.handlers.position import refusal
+from uttt.app.controller.shown import text
 from uttt.app.controller.state import App
-from uttt.app.study.position import ANY
+from uttt.app.study.position import ANY, refusal
 from uttt.app.texts.i18n import message
 from uttt.notation import move_name
 
@@ -22,7 +23,7 @@ def position_ids(app: App) -> dict[str, Props]:
     editor = app.editor
     if editor is None:
         return {"position": {"hidden": True}, "position-grid": {"children": []}}
-    say = app.text
+    say = partial(text, app)
     kind = editor.error()
     check = say(message("position.ok")) if kind is None else say(refusal(kind))
     if app.editor_note is not None:

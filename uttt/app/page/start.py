@@ -16,8 +16,7 @@ from __future__ import annotations
 
 from uttt.app.controller.effects import Effects, Write
 from uttt.app.controller.events import Saved, Saving, Stored
-from uttt.app.controller.handlers.looks import labelled
-from uttt.app.controller.state import NOTHING, App, reconcile
+from uttt.app.controller.state import NOTHING, App, labelled, reconcile
 from uttt.app.controller.step import step
 from uttt.app.core.keys import Name
 from uttt.app.storage.save import (

@@ -5,9 +5,10 @@ last into ``uttt.app.page.view.live_view``."""
 
 from __future__ import annotations
 
+from functools import partial
 from typing import Any
 
-from uttt.app.controller.handlers.tour import offered
+from uttt.app.controller.shown import text, tour_offered
 from uttt.app.controller.state import App
 from uttt.app.study.tutorial import STEPS
 from uttt.app.texts.i18n import message
@@ -23,14 +24,14 @@ are shown again here."""
 def tour_ids(app: App) -> dict[str, Props]:
     """The offer (a new round of a player not asked yet, nothing else shown) and the
     tour's panel."""
-    ids: dict[str, Props] = {"tour-offer": {"hidden": not offered(app)},
+    ids: dict[str, Props] = {"tour-offer": {"hidden": not tour_offered(app)},
                              "tour": {"hidden": app.tour is None},
                              "controls": {"hidden": app.tour is not None}}
     tour = app.tour
     if tour is None:
         return ids
     step = tour.step()
-    say = app.text
+    say = partial(text, app)
     feedback = tour.feedback()
     ids.update({
         "tour-progress": {"text": say(message("tour.progress", n=tour.at + 1,

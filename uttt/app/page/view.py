@@ -32,16 +32,16 @@ Nodes to build are ``{"tag", "text", "class", "value", "id", "attrs", "children"
 from __future__ import annotations
 
 import json
-from functools import lru_cache
+from functools import lru_cache, partial
 from typing import Any
 
 from uttt.app.canvas.theme import palette
-from uttt.app.controller.handlers.notices import shown_notices
+from uttt.app.controller.shown import render_view, share_now, text
 from uttt.app.controller.state import App
 from uttt.app.core.vocabulary import GameKind
 from uttt.app.page.archive import archive_ids, filter_options
 from uttt.app.page.board_view import board_ids
-from uttt.app.page.clocks import clock_ids, clock_note_ids
+from uttt.app.page.clocks import clock_ids, clock_note_ids, timer
 from uttt.app.page.friends import place_of
 from uttt.app.page.position_view import position_ids
 from uttt.app.page.tour import tour_ids
@@ -50,6 +50,7 @@ from uttt.app.study.hint import can_hint, offers_hint
 from uttt.app.texts.help import Section
 from uttt.app.texts.i18n import Language, manifest_file, message, page_texts, translate
 from uttt.app.texts.move_list import MovePair, move_list
+from uttt.app.texts.notice_line import shown_notices
 from uttt.app.texts.wording import confirm_message, hints
 from uttt.app.variants import variant_of
 from uttt.app.view import friends as friend_view
@@ -66,7 +67,7 @@ Node = dict[str, Any]
 def page_view(app: App, wall: float | None = None, view: View | None = None
               ) -> dict[str, Any]:
     """What the page shows now; ``wall`` (wall-clock seconds) runs the turn timer;
-    ``view`` is ``app.render_view()`` when the caller has it already."""
+    ``view`` is ``render_view(app)`` when the caller has it already."""
     return {"live": live_view(app, wall, view),
             "fixed": fixed_view(app.language, app.shown_game())}
 
@@ -98,7 +99,7 @@ def page_json(app: App, wall: float | None = None, view: View | None = None,
 
 
 def live_view(app: App, wall: float | None, view: View | None = None) -> dict[str, Any]:
-    view = app.render_view() if view is None else view
+    view = render_view(app) if view is None else view
     ids: dict[str, Props] = {}
     for part in (_status(app, view), _controls(app, view), _result(app, view),
                  _setup(app, view), _scores(app, view), _timer(app, wall), clock_ids(app, wall),
@@ -156,16 +157,16 @@ def _status(app: App, view: View) -> dict[str, Props]:
     elif app.view.previewed is not None:  # "tap twice to play": the first tap was seen
         touch = message("hint.confirm")
     return {
-        "hint-touch": {"text": app.text(touch)},
-        "hint-mouse": {"text": app.text(mouse)},
+        "hint-touch": {"text": text(app, touch)},
+        "hint-mouse": {"text": text(app, mouse)},
         "status": {"data": {"colour": view.status_colour or "none",
                             "thinking": _flag(view.thinking)}},
-        "status-text": {"text": app.text(view.status)},
-        "status-note": {"hidden": note is None, "text": "" if note is None else app.text(note)},
-        "round": {"text": app.text(message("round", round=view.round_number))},
+        "status-text": {"text": text(app, view.status)},
+        "status-note": {"hidden": note is None, "text": "" if note is None else text(app, note)},
+        "round": {"text": text(app, message("round", round=view.round_number))},
         "board": {"data": {"thinking": _flag(view.thinking)}},
         "notice": {"hidden": not app.notices,  # every standing notice, one a line
-                   "text": "\n".join(app.text(n) for n in shown_notices(app.notices))},
+                   "text": "\n".join(text(app, n) for n in shown_notices(app.notices))},
     }
 
 
@@ -178,7 +179,7 @@ def _controls(app: App, view: View) -> dict[str, Props]:
         "undo": {"disabled": not buttons.undo, "hidden": buttons.play_again or watched},
         "resign": {"disabled": not buttons.resign, "hidden": buttons.play_again or watched,
                    "data": {"armed": _flag(view.resign_armed)},
-                   "text": app.text(message("button.resign_confirm" if view.resign_armed
+                   "text": text(app, message("button.resign_confirm" if view.resign_armed
                                             else "button.resign"))},
         "play_again": {"hidden": not buttons.play_again},
         "review": {"hidden": not buttons.review},
@@ -216,7 +217,7 @@ def _pair_node(app: App, pair: MovePair) -> Node:
     buttons: list[Node] = [
         {"tag": "button", "id": f"ply-{e.ply}", "text": e.name,
          "attrs": {"type": "button", "role": "option", "data-ply": str(e.ply),
-                   "aria-label": app.text(e.label())}}
+                   "aria-label": text(app, e.label())}}
         for e in pair.entries]
     number: Node = {"tag": "span", "class": "num", "text": f"{pair.number}.",
                     "attrs": {"aria-hidden": "true"}}
@@ -224,7 +225,7 @@ def _pair_node(app: App, pair: MovePair) -> Node:
 
 
 def _result(app: App, view: View) -> dict[str, Props]:
-    texts = [app.text(m) for m in view.result] + ["", ""]
+    texts = [text(app, m) for m in view.result] + ["", ""]
     return {
         "result": {"hidden": not view.result, "data": {"colour": view.result_colour or "none"}},
         "result-main": {"text": texts[0]},
@@ -236,7 +237,7 @@ def _setup(app: App, view: View) -> dict[str, Props]:
     """The mode and level pickers (showing a pending choice) and the question."""
     mode, level = view.switch if view.switch is not None else (view.mode, view.level)
     question = confirm_message(view.switch, view.switch_game)
-    level_label = app.text(message("cvc.level_blue" if mode == "cvc" else "level.label"))
+    level_label = text(app, message("cvc.level_blue" if mode == "cvc" else "level.label"))
     # After "Take over", the seats in play: a person against one computer (whose level
     # stays adjustable); the colour the person took has no level.
     taken = app.match().taken if view.switch is None else None
@@ -251,14 +252,14 @@ def _setup(app: App, view: View) -> dict[str, Props]:
         "confirm": {"hidden": view.switch is None},
     }
     if question is not None:
-        ids["confirm-text"] = {"text": app.text(question)}
+        ids["confirm-text"] = {"text": text(app, question)}
     return ids
 
 
 def _scores(app: App, view: View) -> dict[str, Props]:
     ids: dict[str, Props] = {}
     for name, label in zip(("red", "blue", "draws"), view.score_labels, strict=True):
-        ids[f"score-{name}-label"] = {"text": app.text(label)}
+        ids[f"score-{name}-label"] = {"text": text(app, label)}
     away = app.link_game() is not None or app.watching is not None  # not this device's round
     ids["score"] = {"hidden": away or view.mode == "cvc"}  # cvc rounds count nowhere
     tally = view.tally
@@ -268,7 +269,7 @@ def _scores(app: App, view: View) -> dict[str, Props]:
 
 
 def _timer(app: App, wall: float | None) -> dict[str, Props]:
-    shown = None if wall is None else app.timer(wall)
+    shown = None if wall is None else timer(app, wall)
     return {
         "timer": {"hidden": shown is None, "text": "" if shown is None else shown[0]},
         "status": {"data": {"timer": _flag(shown is not None)}},
@@ -277,7 +278,7 @@ def _timer(app: App, wall: float | None) -> dict[str, Props]:
 
 def _rating(app: App) -> dict[str, Props]:
     match = app.match()
-    lines = [app.text(line) for line in rating.summary(app.rating, match)] + [""]
+    lines = [text(app, line) for line in rating.summary(app.rating, match)] + [""]
     game = match.variant.game  # each game has its own rating (and history)
     spark = rating.is_rated(match) and app.rating.games_of(game) > 0
     return {
@@ -296,7 +297,7 @@ def _settings(app: App) -> dict[str, Props]:
     for name in settings_form.CHECKBOXES:
         ids[f"set-{name}"] = {"checked": values[name] == "on"}
     ids["set-level-row"] = {"hidden": values["mode"] not in ("computer", "cvc")}
-    ids["set-level-label"] = {"text": app.text(message(
+    ids["set-level-label"] = {"text": text(app, message(
         "cvc.level_blue" if values["mode"] == "cvc" else "level.label"))}
     ids["set-red_level-row"] = {"hidden": values["mode"] != "cvc"}
     ids["set-custom_clock"] = {"typed": values["custom_clock"]}
@@ -312,7 +313,7 @@ def _selfplay(app: App) -> dict[str, Props]:
         "over" if match.mode == "cvc" and match.is_over() else "")
     return {
         "selfplay": {"hidden": not shown},
-        "cvc_pause": {"text": app.text(message("cvc.resume" if app.paused else "cvc.pause")),
+        "cvc_pause": {"text": text(app, message("cvc.resume" if app.paused else "cvc.pause")),
                       "attrs": {"aria-pressed": "true" if app.paused else "false"}},
         "cvc_step": {"disabled": not app.paused or app.stepping},
         "board": {"data": {"cvc": state, "taken": match.taken or ""}},
@@ -324,13 +325,13 @@ def _links(app: App) -> dict[str, Props]:
     link game or a review hides of this device's round."""
     game = app.link_game()
     away = game is not None or app.watching is not None
-    link = app.share_now()
+    link = share_now(app)
     rematch = "friend.rematch" if game is not None else "button.play_again"
     ids: dict[str, Props] = {
         "friend": {"hidden": game is None},
         "home": {"hidden": not away},
         "setup": {"hidden": away},
-        "play_again": {"text": app.text(message(rematch))},
+        "play_again": {"text": text(app, message(rematch))},
         "board": {"data": {"share": link}},
         "send_link": {"hidden": not link},
         "friend-hint": {"hidden": not link},
@@ -339,8 +340,8 @@ def _links(app: App) -> dict[str, Props]:
     }
     if game is not None:
         said = friend_view.status(game)
-        ids["friend-status"] = {"text": app.text(said) if said is not None else ""}
-        ids["friend-tally"] = {"text": app.text(friend_view.tally_line(app.friends, game))}
+        ids["friend-status"] = {"text": text(app, said) if said is not None else ""}
+        ids["friend-tally"] = {"text": text(app, friend_view.tally_line(app.friends, game))}
     return {**ids, **_qr(app, link), **_games(app)}
 
 
@@ -351,14 +352,14 @@ def _qr(app: App, link: str) -> dict[str, Props]:
     shown = app.qr_shown and bool(link)
     ids: dict[str, Props] = {
         "qr": {"hidden": not link, "attrs": {"aria-expanded": "true" if shown else "false"},
-               "text": app.text(message("friend.qr_hide" if shown else "friend.qr_show"))},
+               "text": text(app, message("friend.qr_hide" if shown else "friend.qr_show"))},
         "share-qr": {"hidden": not shown},
     }
     if not shown:
         return ids
     picture = friend_view.qr_picture(link)
     said = "friend.qr_caption" if picture is not None else "friend.qr_too_long"
-    ids["share-qr-caption"] = {"text": app.text(message(said))}
+    ids["share-qr-caption"] = {"text": text(app, message(said))}
     ids["share-qr-code"] = {"hidden": picture is None}
     if picture is not None:
         ids["share-qr-code"]["attrs"] = {"viewBox": picture.view_box, "data-link": link}
@@ -371,7 +372,7 @@ def _games(app: App) -> dict[str, Props]:
     game a tap shows; it closes the list's dialog), the one shown ``aria-current``."""
     items: list[Node] = []
     for row in friend_view.rows(app.friends, app.link_key):
-        words = app.text(row.label) + (f" · {app.text(row.last)}" if row.last else "")
+        words = text(app, row.label) + (f" · {text(app, row.last)}" if row.last else "")
         attrs = {"type": "button", "data-series": row.key[0], "data-round": str(row.key[1]),
                  "data-close": "games-panel"}
         if row.current:
@@ -387,7 +388,7 @@ def _hint(app: App) -> dict[str, Props]:
     match = app.match()
     hint = app.hint
     shown = hint is not None and hint.shown_for(match.moves)
-    words = app.text(hint.text()) if hint is not None and shown and hint.text() else ""  # type: ignore[arg-type]
+    words = text(app, hint.text()) if hint is not None and shown and hint.text() else ""  # type: ignore[arg-type]
     return {
         "hint-button": {"hidden": not offers_hint(match),
                         "disabled": hint is not None or not can_hint(match),
@@ -407,7 +408,7 @@ def _analysis(app: App) -> dict[str, Props]:
     view = analysis_view(screen, app.match().variant)
     if not view.visible:
         return {"analysis": {"hidden": True}}
-    say = app.text
+    say = partial(text, app)
     working = say(message("eval.working"))
     progress = message("analyse.progress", done=min(view.done + 1, view.total),
                        total=view.total)
@@ -469,7 +470,7 @@ def _puzzles(app: App) -> dict[str, Props]:
     texts = {"puzzle-number": screen.number(), "puzzle-task": screen.task(),
              "puzzle-streak": screen.streak(), "puzzle-note": screen.note,
              "puzzle-rating": screen.rating(), "puzzle-about": screen.about()}
-    ids: dict[str, Props] = {name: {"text": "" if m is None else app.text(m)}
+    ids: dict[str, Props] = {name: {"text": "" if m is None else text(app, m)}
                              for name, m in texts.items()}
     shown = screen.match()
     ids["puzzle-form"] = {"hidden": screen.attempt is None}  # no puzzle: nothing to type
@@ -481,7 +482,7 @@ def _puzzles(app: App) -> dict[str, Props]:
     theme = "mistakes" if screen.mistakes else screen.progress.theme
     for name, values, value in (("theme", (*CHOICES, "mistakes"), theme),
                                 ("difficulty", tuple(DIFFICULTIES), screen.progress.difficulty)):
-        labels = [app.text(message("mistakes.choice", count=screen.due_count())
+        labels = [text(app, message("mistakes.choice", count=screen.due_count())
                            if v == "mistakes" else message(f"puzzles.{name}.{v}"))
                   for v in values]
         ids[f"puzzle-{name}"] = {"children": [  # the options first, then the value

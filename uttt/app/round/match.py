@@ -397,6 +397,14 @@ class Match:
         """The position the round started from (``MatchRecord.start``)."""
         return self._record.start
 
+    def record_text(self) -> str:
+        """The game record the page publishes (the canvas's ``data-record``): no result
+        after a resignation; a round from a set-up position begins with it."""
+        outcome = self.board.outcome()
+        return self.variant.format_record(self.moves,
+                                          None if outcome is None else outcome.result(),
+                                          self.start)
+
     @property
     def start_turn(self) -> Player:
         """Who moves first this round: X, or the side to move of its start position."""

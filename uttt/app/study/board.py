@@ -161,3 +161,11 @@ def delete(board: AnalysisBoard) -> AnalysisBoard:
 def with_values(board: AnalysisBoard, values: MoveValues) -> AnalysisBoard:
     kept = tuple(v for v in board.values if v.moves != values.moves)
     return replace(board, values=(*kept, values)[-KEPT_VALUES:], job=None)
+
+
+def shown_path(board: AnalysisBoard, review: int | None) -> Path:
+    """The moves of the position on screen: the variation's, or the game's ``review`` ply
+    (the whole game when ``None``)."""
+    if board.at is not None:
+        return board.at
+    return board.game if review is None else board.game[:review]

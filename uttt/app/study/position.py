@@ -23,6 +23,7 @@ from __future__ import annotations
 import re
 
 from uttt import fen
+from uttt.app.texts.i18n import Message, message
 from uttt.board import Board
 from uttt.frozen import field, frozen, replace
 from uttt.state import TARGET, TURN
@@ -195,3 +196,9 @@ def _state(marks: list[int]) -> list[int]:
     state = new_state(early_draw=True)
     state[:18] = marks
     return state
+
+
+def refusal(kind: str) -> Message:
+    """Why a position is refused, in the player's words."""
+    return message(f"position.error.{kind}" if kind in FEN_KINDS
+                   else "position.error.form")

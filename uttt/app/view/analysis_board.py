@@ -16,6 +16,7 @@ from uttt.app.canvas.drawing import Op
 from uttt.app.canvas.layout import Layout
 from uttt.app.round.match import Match
 from uttt.app.round.rules import replay
+from uttt.app.round.view_state import ViewState
 from uttt.app.study import variations as tree
 from uttt.app.study.board import AnalysisBoard
 from uttt.app.study.values import MoveValue, MoveValues
@@ -23,7 +24,7 @@ from uttt.app.study.variations import Node, Path
 from uttt.app.texts.i18n import Message, message
 from uttt.app.texts.move_list import Names, move_ref, ply_label
 from uttt.app.variants import Variant
-from uttt.app.view.build import View, ViewState
+from uttt.app.view.build import View
 from uttt.frozen import frozen, replace
 from uttt.notation import ply_offset
 

@@ -5,6 +5,7 @@ move), which marks stand where, what the status bar says and in which colour, wh
 buttons work, and what the review shows. It decides nothing the rules do not.
 
 >>> from uttt.app.round.match import Match
+>>> from uttt.app.round.view_state import ViewState
 >>> match = Match.new("0" * 16)
 >>> match.play(2)
 >>> view = build_view(match, ViewState())
@@ -14,30 +15,22 @@ buttons work, and what the review shows. It decides nothing the rules do not.
 
 from __future__ import annotations
 
-from uttt.app.canvas.viewmodel import BoardView, Buttons, SmallView, View, ViewState
+from uttt.app.canvas.viewmodel import BoardView, Buttons, SmallView, View
 from uttt.app.core.vocabulary import Colour
 from uttt.app.round.match import Match
+from uttt.app.round.view_state import ViewState
 from uttt.app.texts.i18n import Message
 from uttt.app.texts.wording import score_labels
 from uttt.app.variants import GameBoard
 from uttt.app.view.status import result_lines, status
 
-__all__ = ["BoardView", "Buttons", "SmallView", "View", "ViewState", "build_view",
-           "record_text", "shown_board"]
+__all__ = ["BoardView", "Buttons", "SmallView", "View", "build_view",
+           "shown_board"]
 
 
 def shown_board(match: Match, state: ViewState) -> GameBoard:
     """The position on screen: the live board, or the review's step."""
     return match.board_at(state.review) if state.review is not None else match.board
-
-
-def record_text(match: Match) -> str:
-    """The game record for the canvas's ``data-record`` (no result after a resignation;
-    a round from a set-up position begins with it)."""
-    outcome = match.board.outcome()
-    return match.variant.format_record(match.moves,
-                                       None if outcome is None else outcome.result(),
-                                       match.start)
 
 
 def build_view(match: Match, state: ViewState) -> View:
@@ -69,7 +62,7 @@ def _view(match: Match, state: ViewState, shown: BoardView, *, to_move: Colour |
         to_move=to_move, status=status[0], status_colour=status[1], result=result[0],
         result_colour=result[1], buttons=_buttons(match, state),
         review=(state.review, match.ply) if state.review is not None else None,
-        tally=match.tally(), round_number=match.round_number, record=record_text(match),
+        tally=match.tally(), round_number=match.round_number, record=match.record_text(),
         resign_armed=state.resign_armed and not match.is_over(), mode=match.mode,
         level=match.level, thinking=match.is_computer_turn() and state.review is None,
         switch=state.switch, score_labels=score_labels(match.mode), game=match.game,

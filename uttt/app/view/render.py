@@ -7,7 +7,8 @@ paints the list as it is. Nothing here knows a rule of the game; the board itsel
 
 >>> from uttt.app.canvas.layout import compute_layout
 >>> from uttt.app.round.match import Match
->>> from uttt.app.view.build import ViewState, build_view
+>>> from uttt.app.round.view_state import ViewState
+>>> from uttt.app.view.build import build_view
 >>> ops = display_list(build_view(Match.new("0" * 16), ViewState()), compute_layout(300, 300))
 >>> ops[0]["op"], all(op["op"] in OPS for op in ops)
 ('clear', True)

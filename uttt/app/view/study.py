@@ -13,8 +13,9 @@ from collections.abc import Callable, Iterable
 
 from uttt.app.canvas.drawing import Op, rect
 from uttt.app.canvas.layout import Layout, Rect, cell_rect
+from uttt.app.round.view_state import ViewState
 from uttt.app.study.puzzle_screen import PuzzleScreen
-from uttt.app.view.build import ViewState, build_view
+from uttt.app.view.build import build_view
 from uttt.app.view.render import display_list
 from uttt.board import Move
 

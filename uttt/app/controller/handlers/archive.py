@@ -39,9 +39,9 @@ from uttt.app.controller.events import (
     OpenLink,
 )
 from uttt.app.controller.handlers.links import series_from
-from uttt.app.controller.handlers.notices import replaced, with_notice
 from uttt.app.controller.handlers.study import opened_study
 from uttt.app.controller.routes import Routes, timeless
+from uttt.app.controller.shown import render_view
 from uttt.app.controller.state import NOTHING, REDRAW, App, Effects, published
 from uttt.app.core.vocabulary import other
 from uttt.app.friends.book import LinkGame
@@ -51,6 +51,7 @@ from uttt.app.friends.opening import Opened
 from uttt.app.round.record import MatchRecord
 from uttt.app.round.rules import replay
 from uttt.app.round.seats import Seat
+from uttt.app.round.view_state import ViewState
 from uttt.app.storage import archive_text
 from uttt.app.storage.archive import (
     FILTERS,
@@ -67,7 +68,7 @@ from uttt.app.storage.archive import (
 )
 from uttt.app.storage.archive_text import FileRead
 from uttt.app.texts.i18n import Message, counted, message
-from uttt.app.view.build import ViewState
+from uttt.app.texts.notice_line import replaced, with_notice
 from uttt.board import Player
 from uttt.frozen import replace
 
@@ -358,7 +359,7 @@ def archive_pick(app: App, event: ArchivePick) -> tuple[App, Effects]:
     app = replace(app, link_key=None, watching=opened, pressed=None,
                   view=ViewState(review=len(opened.moves)),
                   notices=with_notice(app.notices, said))
-    return app, published(app, (said, app.render_view().status)) | Effects(Reveal())
+    return app, published(app, (said, render_view(app).status)) | Effects(Reveal())
 
 
 # -- import ------------------------------------------------------------------------------

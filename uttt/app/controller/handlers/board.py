@@ -16,15 +16,15 @@ from uttt.app.controller.effects import Announce, DropJobs, Redraw, RunJobs, Wri
 from uttt.app.controller.events import Click, VariationKey, VariationTo, VariationTyped
 from uttt.app.controller.handlers.study import opened_study
 from uttt.app.controller.routes import timeless
+from uttt.app.controller.shown import render_view
 from uttt.app.controller.state import NOTHING, App, Effects
 from uttt.app.round.rules import replay
+from uttt.app.round.view_state import ViewState
 from uttt.app.study import board as boards
-from uttt.app.study.board import AnalysisBoard
+from uttt.app.study.board import AnalysisBoard, shown_path
 from uttt.app.study.hint import has_board
 from uttt.app.study.values import Valued, ValueMoves
-from uttt.app.study.variations import Path
 from uttt.app.texts.i18n import Message, message
-from uttt.app.view.build import ViewState
 from uttt.board import Move
 from uttt.frozen import replace
 
@@ -39,14 +39,6 @@ REVIEW_STEPS = {"prev": boards.back, "next": boards.forward, "first": boards.lea
 """The review's buttons and keys while a variation is shown: they step along it."""
 
 
-def shown_path(app: App, board: AnalysisBoard) -> Path:
-    """The moves of the position on screen: the variation's, or the game's reviewed ply."""
-    if board.at is not None:
-        return board.at
-    review = app.view.review
-    return board.game if review is None else board.game[:review]
-
-
 def in_variation(app: App) -> bool:
     board = app.study.board
     return board is not None and board.at is not None
@@ -59,7 +51,7 @@ def explorable(app: App) -> list[Move] | None:
         return None
     if board.at is None and app.view.review is None and app.match().is_over():
         return []  # the game's end: nothing to play
-    position = replay(app.match().game, shown_path(app, board), board.start)
+    position = replay(app.match().game, shown_path(board, app.view.review), board.start)
     return [] if position.is_game_over() else position.legal_moves()
 
 
@@ -93,7 +85,7 @@ def follow_board(before: App, app: App, effects: Effects) -> tuple[App, Effects]
 
 
 def _follow_values(app: App, board: AnalysisBoard, effects: Effects) -> tuple[App, Effects]:
-    shown = shown_path(app, board)
+    shown = shown_path(board, app.view.review)
     job = board.job
     wanted = board.values_on and board.values_for(shown) is None
     if wanted and job is not None and job.moves == shown:
@@ -127,7 +119,7 @@ def _changed(app: App, board: AnalysisBoard, *, save: bool,
         app = replace(app, view=ViewState(review=board.review))
         board = replace(board, review=None)
         app = replace(app, study=replace(app.study, board=board))
-    status = app.render_view().status
+    status = render_view(app).status
     return app, effects | Effects().said((*said, status))
 
 
@@ -138,7 +130,7 @@ def explore(app: App, move: Move) -> tuple[App, Effects]:
     legal = explorable(app)
     if board is None or legal is None or move not in legal:
         return app, NOTHING
-    here = shown_path(app, board)
+    here = shown_path(board, app.view.review)
     after = boards.played(board, here, move)
     if after == board:
         return app, NOTHING

@@ -8,11 +8,11 @@ from uttt.app.controller.events import Click, ListKey, ReviewTo
 from uttt.app.controller.handlers.modes import switch
 from uttt.app.controller.handlers.turns import told
 from uttt.app.controller.routes import timeless
+from uttt.app.controller.shown import render_view
 from uttt.app.controller.state import NEVER, NOTHING, App, Effects, adopt, changed, with_view
+from uttt.app.round.view_state import ViewState
 from uttt.app.texts.i18n import message
-from uttt.app.view.build import ViewState
 from uttt.frozen import replace
-from uttt.notation import move_name
 
 RESIGN_CONFIRM_SECONDS = 3.0
 """How long a first press on Resign waits for the confirming second press."""
@@ -40,8 +40,8 @@ def _undo(app: App) -> tuple[App, Effects]:
     match = match.copy()  # changed here, then adopted
     taken = match.undo()
     app = adopt(app, match, ViewState(cursor=app.view.cursor))
-    return app, changed(match, (message("announce.undo", move=move_name(taken[-1])),
-                                app.render_view().status))
+    return app, changed(match, (message("announce.undo", move=match.variant.move_name(taken[-1])),
+                                render_view(app).status))
 
 
 def _resign(app: App, time: float) -> tuple[App, Effects]:
@@ -65,7 +65,7 @@ def _play_again(app: App, fresh_id: str) -> tuple[App, Effects]:
     match.next_round(fresh_id)
     app = adopt(app, match, ViewState(), lock_until=NEVER)
     return app, changed(match, (message("announce.new_round", round=match.round_number),
-                                app.render_view().status))
+                                render_view(app).status))
 
 
 def hint_shown(app: App) -> tuple[App, Effects]:
@@ -110,7 +110,7 @@ def review_to(app: App, target: int) -> tuple[App, Effects]:
         return app, NOTHING
     app = replace(app, view=ViewState(review=target))
     # the status names the move shown as a record writes it ("Review: 5. f2 — 9 of 29")
-    return app, Effects(Redraw(), Announce((app.render_view().status,)))
+    return app, Effects(Redraw(), Announce((render_view(app).status,)))
 
 
 EVENTS = timeless({ReviewTo: lambda app, e: review_to(app, e.ply),

@@ -3,7 +3,7 @@ increment, the running side's low time is said once, and a side out of time lose
 
 A round keeps the clock it began with: a clock chosen before its first move applies at
 once, one chosen later (another clock, none, or one for a round begun without) waits for
-the next round, and the settings panel and the live region say so (``next_round_note``).
+the next round, and the settings panel and the live region say so (``clock_rules``).
 Changing the clock of a round under way would hand both sides their whole time again (a
 player short of time could buy more) or time a game that began untimed.
 
@@ -16,59 +16,16 @@ player's time is on their own device) nor while the computer plays itself.
 
 from __future__ import annotations
 
+from uttt.app.controller.clock_rules import control, next_round_note
 from uttt.app.controller.effects import Announce, Redraw, Save, Sound
+from uttt.app.controller.shown import render_view
 from uttt.app.controller.state import NEVER, NOTHING, App, Effects, adopt, changed, reconcile
-from uttt.app.core.vocabulary import Colour, Mode
+from uttt.app.core.vocabulary import Colour
 from uttt.app.round import game_clock as clocks
-from uttt.app.round.game_clock import Control, GameClock
-from uttt.app.round.record import MatchRecord
+from uttt.app.round.game_clock import GameClock
+from uttt.app.round.view_state import ViewState
 from uttt.app.texts.i18n import Message, Ref, message
-from uttt.app.view.build import ViewState
 from uttt.frozen import replace
-
-CLOCKED_MODES: tuple[Mode, ...] = ("two_players", "computer")
-"""The modes a game clock runs in."""
-
-
-def control(app: App) -> Control | None:
-    """The time control of this device's round, ``None`` when no game clock runs: the
-    settings' clock until the round begins, then the one it began with."""
-    if app.record.mode not in CLOCKED_MODES:
-        return None
-    return _kept(app) if _begun(app.record) else _chosen(app)
-
-
-def _chosen(app: App) -> Control | None:
-    """The clock the settings name."""
-    return clocks.control_of(app.settings.game_clock, app.settings.custom_clock)
-
-
-def _kept(app: App) -> Control | None:
-    """The clock this round runs with (``None``: none)."""
-    clock = app.game_clock
-    return clock.control if clock is not None and clock.round_id == app.record.round_id else None
-
-
-def _begun(record: MatchRecord) -> bool:
-    """Whether the round began: a move played, or it ended (a resignation, a time-out)."""
-    return bool(record.moves) or record.resigned_by is not None
-
-
-def next_round_note(app: App) -> Message | None:
-    """What the settings panel says while the clock chosen waits for the next round
-    (``None`` when the round runs with it)."""
-    if app.record.mode not in CLOCKED_MODES or not _begun(app.record):
-        return None
-    now, chosen = _kept(app), _chosen(app)
-    if now == chosen:
-        return None
-    if chosen is None:
-        assert now is not None
-        return message("clock.next_round.off", now=clocks.control_text(now))
-    if now is None:
-        return message("clock.next_round.on", next=clocks.control_text(chosen))
-    return message("clock.next_round", now=clocks.control_text(now),
-                   next=clocks.control_text(chosen))
 
 
 def noted(was: App, now: App) -> tuple[Message, ...]:
@@ -138,5 +95,5 @@ def time_out(app: App, wall: float) -> tuple[App, Effects]:
     match.time_out()
     app = adopt(app, match, ViewState(), resign_until=NEVER)
     app = replace(app, game_clock=clocks.flag(clock, now=wall))
-    view = app.render_view()
+    view = render_view(app)
     return app, changed(match, (view.status, *view.result))

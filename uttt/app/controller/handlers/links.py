@@ -22,17 +22,18 @@ from uttt.app.controller.effects import (
     Share,
 )
 from uttt.app.controller.events import Click, FriendsStored, OpenLink, PickGame, SetName, Shared
-from uttt.app.controller.handlers.notices import replaced, with_notice
 from uttt.app.controller.routes import timeless
+from uttt.app.controller.shown import render_view, share_now
 from uttt.app.controller.state import NOTHING, REDRAW, App, Effects, published
 from uttt.app.friends import book as friends
 from uttt.app.friends.bound import Bounded, bounded, merged_past
 from uttt.app.friends.link import Link, LinkError, clean_name, encode
 from uttt.app.friends.opening import Opened, open_text, record_text
+from uttt.app.round.view_state import ViewState
 from uttt.app.storage.friends import dump_friends, load_friends, merge_friends
 from uttt.app.storage.tab_merge import links_not_kept
 from uttt.app.texts.i18n import Message, message
-from uttt.app.view.build import ViewState
+from uttt.app.texts.notice_line import replaced, with_notice
 from uttt.app.view.friends import watch_url
 from uttt.frozen import replace
 
@@ -78,7 +79,7 @@ def _show(app: App, key: friends.GameKey | None, watching: Opened | None,
     if said is not None:
         app = replace(app, notices=with_notice(app.notices, said))
     announce = (said,) if said is not None else ()
-    return app, published(app, (*announce, app.render_view().status))
+    return app, published(app, (*announce, render_view(app).status))
 
 
 def open_link(app: App, event: OpenLink) -> tuple[App, Effects]:
@@ -143,11 +144,11 @@ def _take_back(app: App) -> tuple[App, Effects]:
     book, game = friends.undo(app.friends, game.key)
     app = replace(app, friends=book, view=ViewState(cursor=app.view.cursor), pressed=None)
     said = message("announce.undo", move=name)
-    return app, published(app, (said, app.render_view().status)) | Effects(Save())
+    return app, published(app, (said, render_view(app).status)) | Effects(Save())
 
 
 def _send(app: App) -> tuple[App, Effects]:
-    url = app.share_now()
+    url = share_now(app)
     if not url:
         return app, NOTHING
     return app, Effects(Share(url))

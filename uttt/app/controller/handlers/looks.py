@@ -90,15 +90,6 @@ def install(app: App) -> tuple[App, Effects]:
     return replace(app, installable=False), Effects(Install(), Redraw())
 
 
-def labelled(app: App) -> App:
-    """The board's layout with room for the coordinates when they are shown."""
-    if app.layout.labels == app.settings.coordinates:
-        return app
-    layout = compute_layout(app.layout.width, app.layout.height,
-                            labels=app.settings.coordinates)
-    return replace(app, layout=layout)
-
-
 def resize(app: App, event: Resize) -> tuple[App, Effects]:
     """The board's canvas changed size: the layout follows it."""
     layout = compute_layout(event.width, event.height, labels=app.settings.coordinates)

@@ -31,9 +31,6 @@ from uttt.board import Move
 from uttt.frozen import replace
 from uttt.notation import move_name
 
-MISTAKES = "mistakes"
-"""The theme menu's value for "Your mistakes"."""
-
 
 def synced(kept: tuple[Exercise, ...], screen: tuple[Exercise, ...]) -> tuple[Exercise, ...]:
     """The document's exercises with the screen's schedule for those it answered."""

@@ -7,12 +7,13 @@ from uttt.app.controller.effects import Announce, Redraw, Relabel, Save
 from uttt.app.controller.events import Choose, SetOption
 from uttt.app.controller.handlers.clocks import noted
 from uttt.app.controller.routes import timeless
+from uttt.app.controller.shown import render_view
 from uttt.app.controller.state import NEVER, NOTHING, App, Effects, adopt, changed, with_view
 from uttt.app.core.vocabulary import LEVELS, MODES, GameKind, Level, Mode
+from uttt.app.round.view_state import ViewState
 from uttt.app.texts.i18n import Ref, message
 from uttt.app.texts.wording import choice_ref, confirm_message
 from uttt.app.view import settings_form
-from uttt.app.view.build import ViewState
 from uttt.frozen import replace
 
 
@@ -56,7 +57,7 @@ def switch(app: App, mode: Mode, level: Level, fresh_id: str,
     app = adopt(app, match, view, lock_until=NEVER, resign_until=NEVER)
     said = (message("announce.switched", choice=choice_ref(mode, level)) if game is None
             else message("announce.switched_game", choice=Ref(f"settings.game.{game}")))
-    return app, changed(match, (said, app.render_view().status))
+    return app, changed(match, (said, render_view(app).status))
 
 
 def set_option(app: App, event: SetOption) -> tuple[App, Effects]:
@@ -73,7 +74,7 @@ def set_option(app: App, event: SetOption) -> tuple[App, Effects]:
         return app, Effects(Redraw(), Save()).said(noted(was, app))
     language = settings_form.page_language(settings, [app.auto_language])
     app = replace(app, language=language)
-    return app, Effects(Redraw(), Save(), Relabel(), Announce((app.render_view().status,)))
+    return app, Effects(Redraw(), Save(), Relabel(), Announce((render_view(app).status,)))
 
 
 EVENTS = timeless({Choose: choose, SetOption: set_option})

@@ -13,10 +13,9 @@ from __future__ import annotations
 
 from uttt.app.controller.effects import Announce, ClearHash, Redraw, Reveal, Share
 from uttt.app.controller.events import Click, OpenLink, PositionSet, PositionTap
-from uttt.app.controller.handlers.board import shown_path
 from uttt.app.controller.handlers.buttons import hint_shown
-from uttt.app.controller.handlers.notices import with_notice
 from uttt.app.controller.routes import timeless
+from uttt.app.controller.shown import render_view
 from uttt.app.controller.state import (
     NEVER,
     NOTHING,
@@ -31,22 +30,19 @@ from uttt.app.core.vocabulary import Mode
 from uttt.app.friends.link import fragment_of
 from uttt.app.friends.opening import Opened
 from uttt.app.round.rules import replay
+from uttt.app.round.view_state import ViewState
 from uttt.app.study import position as editors
+from uttt.app.study.board import shown_path
 from uttt.app.study.position import ANY, PositionEditor, PositionError
 from uttt.app.texts.i18n import Message, message
-from uttt.app.view.build import ViewState, shown_board
+from uttt.app.texts.notice_line import with_notice
+from uttt.app.view.build import shown_board
 from uttt.frozen import replace
 
 
 def is_position_link(text: str) -> bool:
     """Whether a link (or its fragment) is a position link, ``#p=...``."""
     return fragment_of(text).startswith("p=")
-
-
-def refusal(kind: str) -> Message:
-    """Why a position is refused, in the player's words."""
-    return message(f"position.error.{kind}" if kind in editors.FEN_KINDS
-                   else "position.error.form")
 
 
 def position_click(app: App, event: Click) -> tuple[App, Effects]:
@@ -75,7 +71,7 @@ def _from_screen(app: App) -> PositionEditor:
     on the analysis board, else the live one (an empty grid for a game without one)."""
     match, study = app.match(), app.study.board
     board = (shown_board(match, app.view) if study is None
-             else replay(match.game, shown_path(app, study), study.start))
+             else replay(match.game, shown_path(study, app.view.review), study.start))
     written = getattr(board, "fen", None)  # a game with position texts
     try:
         return PositionEditor() if written is None else editors.from_text(written())
@@ -106,11 +102,11 @@ def position_set(app: App, event: PositionSet) -> tuple[App, Effects]:
         return _opened(app, replace(editor, target=target), None)
     if event.name == "text":
         if len(event.value) > editors.MAX_LINK:
-            return _opened(app, editor, refusal("form"))
+            return _opened(app, editor, editors.refusal("form"))
         try:
             return _opened(app, editors.from_text(event.value), None)
         except PositionError as refused:
-            return _opened(app, editor, refusal(refused.kind))
+            return _opened(app, editor, editors.refusal(refused.kind))
     return app, NOTHING
 
 
@@ -121,7 +117,7 @@ def open_position_link(app: App, event: OpenLink) -> tuple[App, Effects]:
     try:
         editor = editors.from_link(fragment_of(event.text)[:editors.MAX_LINK + 2])
     except PositionError as refused:
-        note = refusal(refused.kind)
+        note = editors.refusal(refused.kind)
         said = message("position.bad_link", why=note)
         app = replace(app, notices=with_notice(app.notices, said))
         return app, Effects(Redraw(), Announce((said,))) | clear
@@ -142,7 +138,7 @@ def play_from(app: App, mode: Mode, fresh_id: str) -> tuple[App, Effects]:
                  start=start)
     app = adopt(app, match, ViewState(), lock_until=NEVER, resign_until=NEVER)
     said = message("position.playing")
-    return app, changed(match, (said, app.render_view().status))
+    return app, changed(match, (said, render_view(app).status))
 
 
 
@@ -163,7 +159,7 @@ def analyse(app: App) -> tuple[App, Effects]:
                   view=ViewState(review=0), pressed=None)
     said = message("position.analysing_over" if app.match().is_over()
                    else "position.analysing")
-    shown = published(app, (said, app.render_view().status))
+    shown = published(app, (said, render_view(app).status))
     return app, hinted | shown | Effects(Reveal())
 
 

@@ -15,13 +15,14 @@ from uttt.app.controller import effects as commands
 from uttt.app.controller.effects import Announce, Publish, Redraw, Write
 from uttt.app.controller.events import Saved, Saving, Stored, StudyRead
 from uttt.app.controller.handlers.links import friends_text
-from uttt.app.controller.handlers.notices import with_notice
 from uttt.app.controller.routes import timeless
+from uttt.app.controller.shown import render_view
 from uttt.app.controller.state import NEVER, NOTHING, REDRAW, App, Effects
 from uttt.app.rating import elo as rating_book
 from uttt.app.rating.elo import merge as merge_ratings
 from uttt.app.round.record import result_of
 from uttt.app.round.rules import replay
+from uttt.app.round.view_state import ViewState
 from uttt.app.scores import book as score_book
 from uttt.app.storage.save import SavedState, dump, load, merge_into
 from uttt.app.storage.tab_merge import (
@@ -37,8 +38,8 @@ from uttt.app.storage.tab_merge import (
     resign_not_kept,
 )
 from uttt.app.texts.i18n import message
+from uttt.app.texts.notice_line import with_notice
 from uttt.app.variants import GameBoard
-from uttt.app.view.build import ViewState, record_text
 from uttt.frozen import replace
 
 
@@ -159,8 +160,8 @@ def _take_round(app: App, theirs: SavedState | None) -> tuple[App, Effects]:
                     clock=theirs.clock or app.clock, game_clock=theirs.game_clock,
                     paused=theirs.paused,
                     view=ViewState(), pressed=None, resign_until=NEVER)
-    effects = Effects(Redraw(), Announce((taken.render_view().status,)),
-                      Publish(record_text(taken.match())))
+    effects = Effects(Redraw(), Announce((render_view(taken).status,)),
+                      Publish(taken.match().record_text()))
     if said is None:
         return taken, effects
     taken = replace(taken, notices=with_notice(taken.notices, said))

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from uttt.app.controller.effects import Announce, Redraw, Save
 from uttt.app.controller.routes import timeless
+from uttt.app.controller.shown import render_view
 from uttt.app.controller.state import NOTHING, App, Effects, adopt, changed
 from uttt.app.texts.i18n import message
 from uttt.frozen import replace
@@ -31,7 +32,7 @@ def selfplay_click(app: App, button: str) -> tuple[App, Effects]:
         app = adopt(app, match, replace(app.view, held=None))
         app = replace(app, paused=False, stepping=False)
         said = message("cvc.taken_over", player=match.symbol_of(colour))
-        return app, changed(match, (said, app.render_view().status))
+        return app, changed(match, (said, render_view(app).status))
     return app, NOTHING
 
 

@@ -5,8 +5,9 @@ from __future__ import annotations
 from uttt.app.controller.effects import Announce, Publish, Redraw
 from uttt.app.controller.events import StorageChanged
 from uttt.app.controller.routes import timeless
+from uttt.app.controller.shown import render_view
 from uttt.app.controller.state import NEVER, NOTHING, REDRAW, App, Effects, with_round
-from uttt.app.view.build import ViewState, record_text
+from uttt.app.round.view_state import ViewState
 from uttt.frozen import replace
 
 
@@ -17,8 +18,8 @@ def storage_changed(app: App, event: StorageChanged) -> tuple[App, Effects]:
         return merged, REDRAW if merged.scores != app.scores else NOTHING
     merged = replace(with_round(merged, record), view=ViewState(), pressed=None,
                      resign_until=NEVER)
-    return merged, Effects(Redraw(), Announce((merged.render_view().status,)),
-                           Publish(record_text(merged.match())))
+    return merged, Effects(Redraw(), Announce((render_view(merged).status,)),
+                           Publish(merged.match().record_text()))
 
 
 EVENTS = timeless({StorageChanged: storage_changed})

@@ -38,14 +38,15 @@ from uttt.app.controller.events import (
     VariationTo,
 )
 from uttt.app.controller.routes import timeless
+from uttt.app.controller.shown import render_view, tour_offered
 from uttt.app.controller.state import NOTHING, App, Effects, published
+from uttt.app.round.view_state import ViewState
 from uttt.app.study.tutorial import Tour, next_step, tried
 from uttt.app.texts.i18n import Message, message
-from uttt.app.view.build import ViewState
 from uttt.board import Move
 from uttt.frozen import replace
 
-__all__ = ["BUTTONS", "leaves_tour", "offer_passed", "offered", "tour_click",
+__all__ = ["BUTTONS", "leaves_tour", "offer_passed", "tour_click",
            "tour_move"]
 
 LOCK_SECONDS = 0.25
@@ -100,17 +101,10 @@ def leaves_tour(event: Event) -> bool:
                       | ListKey | GraphTap | GraphKey | VariationTo | VariationKey)
 
 
-def offered(app: App) -> bool:
-    """Whether the offer shows: a new round of a player not asked yet, nothing else
-    shown."""
-    return (app.settings.tour == "offer" and app.tour is None and not app.away()
-            and not app.record.moves)
-
-
 def offer_passed(before: App, after: App, effects: Effects) -> tuple[App, Effects]:
     """The round was played past the offer (a move made while it showed): that answers
     it as a decline does, saved, so it does not come back on every new round."""
-    if not offered(before) or not after.record.moves or after.settings.tour != "offer":
+    if not tour_offered(before) or not after.record.moves or after.settings.tour != "offer":
         return after, effects
     return _answered(after), effects | Effects(Save())
 
@@ -126,7 +120,7 @@ def _shown(app: App, tour: Tour | None) -> tuple[App, Effects]:
     answered = _answered(app)
     save = answered.settings != app.settings
     app = replace(answered, tour=tour, pressed=None, view=ViewState())
-    said: tuple[Message, ...] = (app.render_view().status,) if tour is None else (
+    said: tuple[Message, ...] = (render_view(app).status,) if tour is None else (
         message(f"{tour.step().stem}.title"), message(f"{tour.step().stem}.task"))
     return app, published(app, said) | (Effects(Save()) if save else NOTHING)
 

@@ -4,10 +4,11 @@ from __future__ import annotations
 
 from uttt.app.controller.events import ComputerMove
 from uttt.app.controller.routes import timeless
+from uttt.app.controller.shown import render_view
 from uttt.app.controller.state import NEVER, NOTHING, App, Effects, adopt, changed
 from uttt.app.round.match import Match
+from uttt.app.round.view_state import ViewState
 from uttt.app.texts.i18n import Message
-from uttt.app.view.build import ViewState
 from uttt.board import Move
 from uttt.frozen import replace
 
@@ -61,7 +62,7 @@ def follow_cursor(cursor: Move | None, match: Match) -> Move | None:
 
 def told(app: App) -> tuple[Message, ...]:
     """The status line, then the result card's lines once the round is over."""
-    view = app.render_view()
+    view = render_view(app)
     return view.status, *view.result
 
 
