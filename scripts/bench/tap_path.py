@@ -22,7 +22,6 @@ ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 
 from uttt.app.controller import passes  # noqa: E402
-from uttt.app.controller.effects import Effects  # noqa: E402
 from uttt.app.controller.events import Event, PointerDown, PointerMove, PointerUp, Tick  # noqa: E402
 from uttt.app.controller.handlers.pointer import cell_centre  # noqa: E402
 from uttt.app.controller.runner import Edge, MemoryEdge, Runner  # noqa: E402
@@ -76,15 +75,7 @@ def passes_run(events: list[Event]) -> list[str]:
     runner = fresh_runner()
     names: list[str] = []
     original = passes.PASSES
-
-    def counted(each: passes.Pass) -> passes.Pass:
-        def run(before: App, event: Event, after: App, effects: Effects,
-                wall: float | None) -> tuple[App, Effects]:
-            names.append(each.name)
-            return each.run(before, event, after, effects, wall)
-        return each._replace(run=run)
-
-    passes.PASSES = tuple(counted(each) for each in original)
+    passes.PASSES = passes.traced(original, names)
     try:
         for event in events:
             runner.dispatch(event, wall=WALL + 2)

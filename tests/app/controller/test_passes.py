@@ -9,7 +9,7 @@ from collections.abc import Iterator
 import pytest
 
 from uttt.app.controller import passes
-from uttt.app.controller.effects import Effects, Write
+from uttt.app.controller.effects import Write
 from uttt.app.controller.events import Event, PointerDown, PointerMove, PointerUp, Tick
 from uttt.app.controller.handlers.pointer import cell_centre
 from uttt.app.controller.state import App
@@ -29,15 +29,7 @@ EVERY_MOVE = ["offer passed", "search tickets", "sound", "revision", "rating", "
 def ran(monkeypatch: pytest.MonkeyPatch) -> Iterator[list[str]]:
     """The names of the passes run, in order, across the steps of a test."""
     names: list[str] = []
-
-    def counted(each: passes.Pass) -> passes.Pass:
-        def run(before: App, event: Event, after: App, effects: Effects,
-                wall: float | None) -> tuple[App, Effects]:
-            names.append(each.name)
-            return each.run(before, event, after, effects, wall)
-        return each._replace(run=run)
-
-    monkeypatch.setattr(passes, "PASSES", tuple(counted(each) for each in passes.PASSES))
+    monkeypatch.setattr(passes, "PASSES", passes.traced(passes.PASSES, names))
     yield names
 
 

@@ -224,3 +224,17 @@ PASSES: tuple[Pass, ...] = (
     Pass("wording", _wording, when=lambda a, fx: bool(announced(fx)) and a.link_key is not None),
 )
 """The passes, in the order they run (the order of the code they replace)."""
+
+
+def traced(table: tuple[Pass, ...], ran: list[str]) -> tuple[Pass, ...]:
+    """``table`` with each pass adding its name to ``ran`` when it runs: how the passes
+    an event runs are counted (the tests, scripts/bench/tap_path.py)."""
+    return tuple(each._replace(run=_naming(each, ran)) for each in table)
+
+
+def _naming(each: Pass, ran: list[str]) -> Run:
+    def run(before: App, event: Event, after: App, effects: Effects,
+            wall: float | None) -> tuple[App, Effects]:
+        ran.append(each.name)
+        return each.run(before, event, after, effects, wall)
+    return run
