@@ -1,4 +1,4 @@
-// The board painter: paints a display list built by Python (uttt/app/view/render.py) on the
+// The board painter: paints a display list built by Python (uttt/app/scene/render.py) on the
 // canvas, crisp on high-DPI screens. It decides nothing: every shape, colour and width
 // comes in the list. Coordinates are CSS pixels of the canvas's current size.
 "use strict";

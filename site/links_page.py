@@ -1,6 +1,6 @@
 """The address's link at start: the page opened with a link in its address (its later
 changes, the games list, the name field and the paste box come as input messages from
-site/inputs.js). Decides nothing (``uttt.app.page.friends.address_link``) and writes
+site/inputs.js). Decides nothing (``uttt.app.features.links.start.address_link``) and writes
 nothing on the page: link play's share, copy, download, file and address messages go out
 as every message does (``main.Page.post``)."""
 
@@ -10,8 +10,8 @@ from collections.abc import Callable
 
 from channel import place
 
-from uttt.app.controller.events import Event
-from uttt.app.page.friends import address_link
+from uttt.app.features.links.start import address_link
+from uttt.app.model.events import Event
 
 
 def open_hash(dispatch: Callable[[Event], None]) -> None:

@@ -28,28 +28,28 @@ from channel import (
 )
 
 from uttt.app.controller import step as core
-from uttt.app.controller.events import (
+from uttt.app.controller.runner import Post, Runner
+from uttt.app.core.keys import Name, keys_for
+from uttt.app.core.vocabulary import Lane
+from uttt.app.features.links import start as friend_page
+from uttt.app.model.app import App
+from uttt.app.model.events import (
     ArchiveText,
     ClockZone,
     Event,
     MediaChanged,
     StudyText,
 )
-from uttt.app.controller.jobs import Job
-from uttt.app.controller.runner import Post, Runner
-from uttt.app.controller.shown import render_view
-from uttt.app.controller.state import App
-from uttt.app.core.keys import Name, keys_for
-from uttt.app.core.vocabulary import Lane
-from uttt.app.page import friends as friend_page
+from uttt.app.model.jobs import Job
+from uttt.app.model.shown import render_view
 from uttt.app.page import start as page
 from uttt.app.page.frames import Frames
 from uttt.app.page.paint import board_list, canvas_list, graph_list, puzzle_list
 from uttt.app.page.patches import Patches
 from uttt.app.page.view import page_json
 from uttt.app.round.rules import new_round_id
-from uttt.app.view.build import View
-from uttt.app.view.render import to_json
+from uttt.app.scene.build import View
+from uttt.app.scene.render import to_json
 from uttt.frozen import replace
 
 post("mark", "uttt:imported")  # for scripts/bench/bench_load.py's breakdown

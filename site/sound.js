@@ -1,5 +1,5 @@
 // The page's sounds, synthesized with WebAudio (no audio files): Python decides which
-// sound a step makes (uttt/app/controller/handlers/looks.py, the Sound effect) and the
+// sound a step makes (uttt/app/features/looks/handlers.py, the Sound effect) and the
 // page plays it here. Nothing plays before the player's first tap, click or key. The
 // audio context is made when the first sound is asked for after one, once that frame is
 // painted: making it can take a tenth of a second (122 ms in headless Chromium, traced
@@ -67,7 +67,7 @@
     if (context && context.state === "running" && SOUNDS[name]) SOUNDS[name].forEach(tone);
   }
 
-  // Play a sound by name (uttt.app.controller.effects.SOUNDS); what was asked is kept in
+  // Play a sound by name (uttt.app.model.effects.SOUNDS); what was asked is kept in
   // utttPlayed for the tests, played or not.
   globalThis.utttPlayed = [];
   globalThis.utttSound = (name) => {

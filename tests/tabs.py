@@ -9,11 +9,11 @@ from typing import Any, TypeVar
 
 from hypothesis import strategies as st
 
-from uttt.app.controller.events import Choose, Click, FriendsStored, PointerDown, PointerUp, Stored
-from uttt.app.controller.handlers.pointer import cell_centre
 from uttt.app.controller.runner import MemoryEdge, Runner
 from uttt.app.core.keys import Name
-from uttt.app.page.friends import boot_friends
+from uttt.app.features.links.start import boot_friends
+from uttt.app.features.play.pointer import cell_centre
+from uttt.app.model.events import Choose, Click, FriendsStored, PointerDown, PointerUp, Stored
 from uttt.app.page.start import boot
 from uttt.app.scores.ledger import Ledger
 

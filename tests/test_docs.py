@@ -58,7 +58,7 @@ PATH_NAMED = re.compile(
 ``handlers/pointer.py``, ``scripts/bench/bench_ai.py``)."""
 BASES = ("", "uttt/", "uttt/app/", "uttt/app/controller/", "scripts/", "site/", "tests/")
 """Where a path the docs name may start: the repository, or a folder it is short for
-(``handlers/pointer.py`` is ``uttt/app/controller/handlers/pointer.py``)."""
+(``handlers/pointer.py`` is ``uttt/app/features/play/pointer.py``)."""
 BUILT = ("dist/", "vendor/")
 """Paths in the built site, not in the repository."""
 

@@ -144,7 +144,7 @@ def test_every_use_of_a_pattern_is_found() -> None:
     where = {w.split(":")[0] for w, _, _ in USED}
     assert {"uttt.app.friends.opening", "uttt.app.core.json_text", "uttt.notation",
             "uttt.app.storage.archive_text", "uttt.app.friends.link",
-            "uttt.app.study.position", "uttt.app.round.game_clock"} <= where
+            "uttt.app.features.editor.state", "uttt.app.round.game_clock"} <= where
     assert len(USED) >= 20
 
 

@@ -22,15 +22,15 @@ ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 
 from uttt.app.controller import passes  # noqa: E402
-from uttt.app.controller.events import Event, PointerDown, PointerMove, PointerUp, Tick  # noqa: E402
-from uttt.app.controller.handlers.pointer import cell_centre  # noqa: E402
 from uttt.app.controller.runner import Edge, MemoryEdge, Runner  # noqa: E402
-from uttt.app.controller.shown import render_view  # noqa: E402
-from uttt.app.controller.state import App  # noqa: E402
+from uttt.app.features.play.pointer import cell_centre  # noqa: E402
+from uttt.app.model.app import App  # noqa: E402
+from uttt.app.model.events import Event, PointerDown, PointerMove, PointerUp, Tick  # noqa: E402
+from uttt.app.model.shown import render_view  # noqa: E402
 from uttt.app.page.view import page_json  # noqa: E402
 from uttt.app.round.record import MatchRecord  # noqa: E402
+from uttt.app.scene.render import display_list  # noqa: E402
 from uttt.app.scores.book import ScoreBook  # noqa: E402
-from uttt.app.view.render import display_list  # noqa: E402
 
 WALL = 1_700_000_000.0
 

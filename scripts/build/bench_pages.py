@@ -120,10 +120,10 @@ PROTO_PY = """
 import sys
 sys.path.insert(0, "/home/pyodide/uttt.zip")
 from uttt.app.page import start as page
-from uttt.app.controller.events import PointerDown, PointerUp
-from uttt.app.controller.shown import render_view
+from uttt.app.model.events import PointerDown, PointerUp
+from uttt.app.model.shown import render_view
 from uttt.app.controller.step import step
-from uttt.app.view.render import display_list, to_json
+from uttt.app.scene.render import display_list, to_json
 APP = None
 def start(width, height):
     global APP

@@ -21,8 +21,8 @@ from runtime_files import statement_imports
 
 LATER_ROOTS = (
     "uttt.ai.levels",
-    "uttt.app.study.analysis_view",
-    "uttt.app.view.study",
+    "uttt.app.features.analysis.graph",
+    "uttt.app.scene.marks",
     "uttt.app.study.store",
     "hashlib",
 )

@@ -10,7 +10,7 @@ from typing import Any
 
 import pytest
 
-from uttt.app.study.tutorial import STEPS, position
+from uttt.app.features.tour.state import STEPS, position
 
 from .conftest import CSP_WATCH, PREFIX
 from .helpers import (

@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from uttt.app.canvas.layout import compute_layout, small_rect
-from uttt.app.view.render import COLOURS
+from uttt.app.scene.render import COLOURS
 from uttt.tools.outline import UNIT, outline_json, outline_ops, outline_svg
 
 ROOT = Path(__file__).resolve().parents[2]

@@ -54,7 +54,7 @@ def package_sources() -> dict[str, str]:
 @pytest.mark.parametrize("roots", [
     ["uttt.app.page.view"],
     ["uttt.app.controller.step", "uttt.ai.levels"],
-    ["uttt.app.study.store", "uttt.app.view.study"],
+    ["uttt.app.study.store", "uttt.app.scene.marks"],
 ])
 def test_the_order_is_the_one_python_finishes_the_modules_in(
     order_of: ModuleType, roots: list[str]

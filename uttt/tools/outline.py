@@ -22,8 +22,8 @@ from uttt.app.canvas.theme import palette, themed
 from uttt.app.core.vocabulary import GameKind
 from uttt.app.round.match import Match
 from uttt.app.round.view_state import ViewState
-from uttt.app.view.build import build_view
-from uttt.app.view.render import Op, display_list
+from uttt.app.scene.build import build_view
+from uttt.app.scene.render import Op, display_list
 from uttt.frozen import replace
 
 UNIT = 1000.0

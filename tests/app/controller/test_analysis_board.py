@@ -8,7 +8,10 @@ from __future__ import annotations
 import json
 
 from tests.helpers import WIN
-from uttt.app.controller.events import (
+from uttt.app.controller.runner import MemoryEdge, Runner
+from uttt.app.features.play.pointer import cell_centre
+from uttt.app.model.app import App
+from uttt.app.model.events import (
     Click,
     KeyPress,
     ListKey,
@@ -19,10 +22,7 @@ from uttt.app.controller.events import (
     VariationTo,
     VariationTyped,
 )
-from uttt.app.controller.handlers.pointer import cell_centre
-from uttt.app.controller.runner import MemoryEdge, Runner
-from uttt.app.controller.shown import render_view
-from uttt.app.controller.state import App
+from uttt.app.model.shown import render_view
 from uttt.app.page.paint import board_marks
 from uttt.app.page.view import page_view
 from uttt.app.round.record import MatchRecord

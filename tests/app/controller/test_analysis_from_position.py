@@ -9,7 +9,10 @@ from __future__ import annotations
 import json
 
 from tests.helpers import WIN
-from uttt.app.controller.events import (
+from uttt.app.controller.runner import MemoryEdge, Runner
+from uttt.app.features.play.pointer import cell_centre
+from uttt.app.model.app import App
+from uttt.app.model.events import (
     Click,
     OpenLink,
     PointerDown,
@@ -18,10 +21,7 @@ from uttt.app.controller.events import (
     PositionTap,
     StudyText,
 )
-from uttt.app.controller.handlers.pointer import cell_centre
-from uttt.app.controller.runner import MemoryEdge, Runner
-from uttt.app.controller.shown import render_view, text
-from uttt.app.controller.state import App
+from uttt.app.model.shown import render_view, text
 from uttt.app.page.view import page_view
 from uttt.app.round.record import MatchRecord
 from uttt.app.scores.book import ScoreBook
@@ -95,7 +95,7 @@ def test_a_variation_from_the_position_values_and_leaving() -> None:
 
 
 def test_the_position_s_moves_are_the_ones_explorable() -> None:
-    from uttt.app.controller.handlers.board import explorable
+    from uttt.app.features.analysis.board import explorable
 
     runner, _ = runner_for()
     _analysed(runner)
@@ -155,7 +155,7 @@ def test_the_record_of_a_round_from_a_position_carries_it_and_opens_it_again() -
 
 
 def test_moves_from_a_position_with_o_to_move_are_numbered_from_1_dots() -> None:
-    from uttt.app.view.analysis_board import variation_rows
+    from uttt.app.scene.variations import variation_rows
 
     runner, _ = runner_for()
     _analysed(runner)

@@ -3,8 +3,12 @@
 from __future__ import annotations
 
 from tests.helpers import WIN, run, tap
-from uttt.app.controller.effects import Announce, Effects, Publish, Redraw, Save, announced
-from uttt.app.controller.events import (
+from uttt.app.controller.step import initial_effects, step
+from uttt.app.features.play.pointer import cell_centre
+from uttt.app.features.play.turns import LOCK_SECONDS
+from uttt.app.model.app import App
+from uttt.app.model.effects import Announce, Effects, Publish, Redraw, Save, announced
+from uttt.app.model.events import (
     Click,
     KeyPress,
     PointerCancel,
@@ -15,11 +19,7 @@ from uttt.app.controller.events import (
     StorageChanged,
     Tick,
 )
-from uttt.app.controller.handlers.pointer import cell_centre
-from uttt.app.controller.handlers.turns import LOCK_SECONDS
-from uttt.app.controller.shown import render_view
-from uttt.app.controller.state import App
-from uttt.app.controller.step import initial_effects, step
+from uttt.app.model.shown import render_view
 from uttt.app.round.match import Match
 from uttt.app.round.record import MatchRecord
 from uttt.app.scores.book import ScoreBook

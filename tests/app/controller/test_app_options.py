@@ -7,8 +7,12 @@ import json
 import pytest
 
 from tests.helpers import run, tap
-from uttt.app.controller.effects import Effects, Publish, Redraw, Relabel, Save, announced, dropped
-from uttt.app.controller.events import (
+from uttt.app.controller.jobs import ThinkWork
+from uttt.app.controller.step import step
+from uttt.app.features.clocks.view import timer
+from uttt.app.model.app import App
+from uttt.app.model.effects import Effects, Publish, Redraw, Relabel, Save, announced, dropped
+from uttt.app.model.events import (
     Click,
     ComputerMove,
     KeyPress,
@@ -16,11 +20,7 @@ from uttt.app.controller.events import (
     StorageChanged,
     Tick,
 )
-from uttt.app.controller.jobs import ThinkWork
-from uttt.app.controller.shown import render_view, text
-from uttt.app.controller.state import App
-from uttt.app.controller.step import step
-from uttt.app.page.clocks import timer
+from uttt.app.model.shown import render_view, text
 from uttt.app.round.clock import TurnClock, from_json, to_json
 from uttt.app.round.computer import Computer
 from uttt.app.round.record import MatchRecord

@@ -7,7 +7,12 @@ from __future__ import annotations
 
 from tests.app.controller.test_link_controller import device, play_by_link
 from tests.helpers import WIN, imported, run, tap
-from uttt.app.controller.effects import (
+from uttt.app.controller.runner import MemoryEdge, Runner
+from uttt.app.core.keys import Name
+from uttt.app.features.play.pointer import cell_centre
+from uttt.app.friends.link import Link, decode, encode, fragment_of
+from uttt.app.model.app import App
+from uttt.app.model.effects import (
     Download,
     PickFile,
     Publish,
@@ -16,7 +21,7 @@ from uttt.app.controller.effects import (
     WriteStudy,
     announced,
 )
-from uttt.app.controller.events import (
+from uttt.app.model.events import (
     ArchiveFilter,
     ArchivePick,
     ArchiveStored,
@@ -28,11 +33,6 @@ from uttt.app.controller.events import (
     PointerUp,
     Saved,
 )
-from uttt.app.controller.handlers.pointer import cell_centre
-from uttt.app.controller.runner import MemoryEdge, Runner
-from uttt.app.controller.state import App
-from uttt.app.core.keys import Name
-from uttt.app.friends.link import Link, decode, encode, fragment_of
 from uttt.app.page.view import page_view
 from uttt.app.round.record import MatchRecord
 from uttt.app.scores.book import ScoreBook
@@ -77,7 +77,7 @@ def test_a_game_between_two_players_is_archived_when_it_ends_once() -> None:
                                                                int(WALL), tuple(WIN))
     writes = [fx.get(type(fx.commands[0])) for fx in effects]
     assert writes  # the last move's step asks to write the archive, the others do not
-    from uttt.app.controller.effects import WriteArchive
+    from uttt.app.model.effects import WriteArchive
 
     asked = [fx.get(WriteArchive) for fx in effects]
     assert [a is not None for a in asked] == [False] * (len(WIN) - 1) + [True]
@@ -245,7 +245,7 @@ def test_a_refused_save_of_the_round_first_makes_room_in_the_archive() -> None:
                   for n in range(1, 21))
     app, _ = run(app, ArchiveText(dump(Archive(games))))  # type: ignore[arg-type]
     app, fx = run(app, Saved(False))
-    from uttt.app.controller.effects import WriteArchive
+    from uttt.app.model.effects import WriteArchive
 
     written = fx.get(WriteArchive)
     assert written is not None and written.then_save and Save not in fx  # the save waits
@@ -261,7 +261,7 @@ def test_a_newer_archive_is_shown_and_never_written_over() -> None:
     text = dump(Archive()).replace('"schema":3', '"schema":4')
     app = run(start(game="classic"), ArchiveText(text))[0]
     app, effects = play(app, CLASSIC_WIN)
-    from uttt.app.controller.effects import WriteArchive
+    from uttt.app.model.effects import WriteArchive
 
     assert all(fx.get(WriteArchive) is None for fx in effects)
     assert any(n.key == "notice.archive_newer" for n in app.notices)
@@ -369,7 +369,7 @@ def test_the_rounds_save_never_gives_way_to_the_archive() -> None:
 
 
 def test_exercises_travel_with_the_archive_and_keep_the_further_box() -> None:
-    from uttt.app.controller.events import StudyText
+    from uttt.app.model.events import StudyText
     from uttt.app.study import store as study_store
     from uttt.app.study.exercises import Exercise
 
@@ -446,10 +446,10 @@ def test_an_import_is_a_job_of_its_own_and_the_game_plays_on_meanwhile() -> None
     """A file is read by a job in slices (lane ``import``), said while it runs; a move
     meanwhile keeps the notice; a second import replaces the first, whose outcome is then
     dropped; the last one's outcome imports the games and ends the notice."""
-    from uttt.app.controller.effects import RunJobs
-    from uttt.app.controller.jobs import lane_of
-    from uttt.app.controller.state import NOTHING
     from uttt.app.controller.step import step
+    from uttt.app.model.app import NOTHING
+    from uttt.app.model.effects import RunJobs
+    from uttt.app.model.jobs import lane_of
     from uttt.app.storage.archive_text import FileRead, ReadFile, read
 
     app, _ = play(start(game="classic"), CLASSIC_WIN)
@@ -472,7 +472,7 @@ def test_an_import_is_a_job_of_its_own_and_the_game_plays_on_meanwhile() -> None
 
 
 def test_a_file_over_the_limit_is_refused_at_once() -> None:
-    from uttt.app.controller.effects import RunJobs
+    from uttt.app.model.effects import RunJobs
     from uttt.app.storage.archive_text import MAX_FILE
 
     other, fx = run(start(), OpenLink("x" * (MAX_FILE + 1), "archive"))

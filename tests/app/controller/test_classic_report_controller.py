@@ -9,8 +9,9 @@ import pytest
 
 from tests.app.controller.test_shown_game import classic_link, device
 from tests.helpers import run
-from uttt.app.controller.effects import jobs_of
-from uttt.app.controller.events import (
+from uttt.app.model.app import App, Effects
+from uttt.app.model.effects import jobs_of
+from uttt.app.model.events import (
     ArchivePick,
     ArchiveText,
     OpenLink,
@@ -18,7 +19,6 @@ from uttt.app.controller.events import (
     PointerUp,
     StudyText,
 )
-from uttt.app.controller.state import App, Effects
 from uttt.app.page.paint import graph_list
 from uttt.app.page.view import page_view
 from uttt.app.round.record import MatchRecord

@@ -3,11 +3,11 @@ tap on the same cell plays it, a tap elsewhere moves the preview (pure)."""
 
 from __future__ import annotations
 
-from uttt.app.controller.events import PointerCancel, PointerDown, PointerUp, SetOption
-from uttt.app.controller.handlers.pointer import cell_centre
-from uttt.app.controller.shown import render_view
-from uttt.app.controller.state import App
 from uttt.app.controller.step import step
+from uttt.app.features.play.pointer import cell_centre
+from uttt.app.model.app import App
+from uttt.app.model.events import PointerCancel, PointerDown, PointerUp, SetOption
+from uttt.app.model.shown import render_view
 from uttt.app.page.view import page_view
 from uttt.app.round.record import MatchRecord
 from uttt.app.scores.book import ScoreBook

@@ -5,7 +5,11 @@ from __future__ import annotations
 
 import json
 
-from uttt.app.controller.effects import (
+from uttt.app.controller.runner import EXECUTORS, MESSAGES, MemoryEdge, Post, Runner
+from uttt.app.core.keys import Name
+from uttt.app.core.vocabulary import Lane
+from uttt.app.model.app import App
+from uttt.app.model.effects import (
     NOTHING,
     ORDER,
     Announce,
@@ -31,12 +35,8 @@ from uttt.app.controller.effects import (
     dropped,
     started,
 )
-from uttt.app.controller.jobs import Job, lane_of
-from uttt.app.controller.runner import EXECUTORS, MESSAGES, MemoryEdge, Post, Runner
-from uttt.app.controller.shown import text, title
-from uttt.app.controller.state import App
-from uttt.app.core.keys import Name
-from uttt.app.core.vocabulary import Lane
+from uttt.app.model.jobs import Job, lane_of
+from uttt.app.model.shown import text, title
 from uttt.app.round.computer import Pondering, Thinking
 from uttt.app.round.record import MatchRecord
 from uttt.app.scores.book import ScoreBook

@@ -4,8 +4,13 @@ from __future__ import annotations
 
 import json
 
-from uttt.app.controller.effects import Effects, Save, Sound, announced, dropped
-from uttt.app.controller.events import (
+from uttt.app.controller.jobs import ThinkWork
+from uttt.app.controller.step import step
+from uttt.app.features.clocks.view import shown_clocks, timer
+from uttt.app.features.play.pointer import cell_centre
+from uttt.app.model.app import App
+from uttt.app.model.effects import Effects, Save, Sound, announced, dropped
+from uttt.app.model.events import (
     Click,
     ComputerMove,
     Event,
@@ -14,11 +19,6 @@ from uttt.app.controller.events import (
     SetOption,
     Tick,
 )
-from uttt.app.controller.handlers.pointer import cell_centre
-from uttt.app.controller.jobs import ThinkWork
-from uttt.app.controller.state import App
-from uttt.app.controller.step import step
-from uttt.app.page.clocks import shown_clocks, timer
 from uttt.app.page.start import boot
 from uttt.app.page.view import page_view
 from uttt.app.round import game_clock as clocks

@@ -5,16 +5,6 @@ from __future__ import annotations
 
 import pytest
 
-from uttt.app.controller.events import (
-    Choose,
-    Click,
-    Event,
-    KeyPress,
-    OpenLink,
-    PointerMove,
-    Saved,
-    SetOption,
-)
 from uttt.app.controller.guards import (
     GUARDS,
     Guard,
@@ -28,10 +18,20 @@ from uttt.app.controller.guards import (
     review_step_of,
     variation_step,
 )
-from uttt.app.controller.state import App
+from uttt.app.features.tour.state import Tour
+from uttt.app.model.app import App
+from uttt.app.model.events import (
+    Choose,
+    Click,
+    Event,
+    KeyPress,
+    OpenLink,
+    PointerMove,
+    Saved,
+    SetOption,
+)
 from uttt.app.round.record import MatchRecord
 from uttt.app.scores.book import ScoreBook
-from uttt.app.study.tutorial import Tour
 from uttt.frozen import replace
 
 

@@ -9,7 +9,10 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from uttt.app.controller.events import (
+from uttt.app.controller.inputs import BOARD_KEYS, LISTENED_KEYS, READERS, BadInput, Input, read
+from uttt.app.core.keys import keys_for
+from uttt.app.features.review.handlers import LIST_KEYS
+from uttt.app.model.events import (
     ArchiveFilter,
     ArchivePick,
     ArchiveSaved,
@@ -50,9 +53,6 @@ from uttt.app.controller.events import (
     VariationTo,
     VariationTyped,
 )
-from uttt.app.controller.handlers.buttons import LIST_KEYS
-from uttt.app.controller.inputs import BOARD_KEYS, LISTENED_KEYS, READERS, BadInput, Input, read
-from uttt.app.core.keys import keys_for
 
 KEYS = keys_for("/site/")
 

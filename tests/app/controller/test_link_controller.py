@@ -7,7 +7,16 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from tests.helpers import WIN, run, tap
-from uttt.app.controller.effects import (
+from uttt.app.controller.runner import MemoryEdge, Runner
+from uttt.app.features.links.start import boot_friends
+from uttt.app.features.links.store import dump_friends, load_friends
+from uttt.app.features.play.pointer import cell_centre
+from uttt.app.friends import bound as friend_bound
+from uttt.app.friends.book import FriendBook, LinkGame, tally, to_link
+from uttt.app.friends.link import Link, decode, encode, fragment_of
+from uttt.app.friends.words import status as friend_status
+from uttt.app.model.app import App
+from uttt.app.model.effects import (
     ClearHash,
     Copy,
     Download,
@@ -18,7 +27,7 @@ from uttt.app.controller.effects import (
     Write,
     announced,
 )
-from uttt.app.controller.events import (
+from uttt.app.model.events import (
     ArchiveText,
     Click,
     FriendsStored,
@@ -30,21 +39,12 @@ from uttt.app.controller.events import (
     SetName,
     Shared,
 )
-from uttt.app.controller.handlers.pointer import cell_centre
-from uttt.app.controller.runner import MemoryEdge, Runner
-from uttt.app.controller.shown import render_view, share_now
-from uttt.app.controller.shown import text as page_text
-from uttt.app.controller.state import App
-from uttt.app.friends import bound as friend_bound
-from uttt.app.friends.book import FriendBook, LinkGame, tally, to_link
-from uttt.app.friends.link import Link, decode, encode, fragment_of
-from uttt.app.page.friends import boot_friends
+from uttt.app.model.shown import render_view, share_now
+from uttt.app.model.shown import text as page_text
 from uttt.app.page.view import page_view
 from uttt.app.round.record import MatchRecord
 from uttt.app.scores.book import ScoreBook
-from uttt.app.storage.friends import dump_friends, load_friends
 from uttt.app.texts.i18n import Message, Ref
-from uttt.app.view.friends import status as friend_status
 from uttt.frozen import replace
 
 URL = "https://example.org/some/path/"
@@ -301,7 +301,7 @@ def test_link_games_speak_of_you_and_your_friend_by_name() -> None:
 
 
 def test_the_qr_code_is_shown_on_request_and_is_the_link_to_send() -> None:
-    from uttt.app.view.friends import qr_picture
+    from uttt.app.friends.words import qr_picture
 
     a, _ = run(device(), Click("friend", 1.0, FRESH))
     a, _ = tap(a, 40, 2.0)
@@ -315,7 +315,7 @@ def test_the_qr_code_is_shown_on_request_and_is_the_link_to_send() -> None:
 
 
 def test_my_name_is_cleaned_saved_and_sent() -> None:
-    from uttt.app.storage.friends import load_friends
+    from uttt.app.features.links.store import load_friends
 
     a, effects = run(device(), SetName("  Ana \n Maria  "))
     assert a.friends.my_name == "Ana Maria" and Save in effects

@@ -9,15 +9,15 @@ from contextlib import contextmanager
 import pytest
 
 from tests.helpers import WIN
-from uttt.app.controller.events import ComputerMove, PointerDown, PointerUp, Stored, Tick
-from uttt.app.controller.handlers.pointer import cell_centre
 from uttt.app.controller.runner import MemoryEdge, Runner
-from uttt.app.controller.shown import render_view
-from uttt.app.controller.state import App
+from uttt.app.features.play.pointer import cell_centre
+from uttt.app.model.app import App
+from uttt.app.model.events import ComputerMove, PointerDown, PointerUp, Stored, Tick
+from uttt.app.model.shown import render_view
 from uttt.app.page.start import boot
 from uttt.app.round.record import MatchRecord
+from uttt.app.scene.render import display_list
 from uttt.app.scores.book import ScoreBook
-from uttt.app.view.render import display_list
 from uttt.board import Board
 from uttt.classic import ClassicBoard
 

@@ -7,11 +7,11 @@ from __future__ import annotations
 from helpers import WIN, tap
 
 from uttt.app.canvas.theme import COLOURBLIND_LIGHT, DARK, LIGHT
-from uttt.app.controller.effects import Install, Redraw
-from uttt.app.controller.events import Click, InstallOffered, MediaChanged, SetOption
-from uttt.app.controller.shown import render_view
-from uttt.app.controller.state import App
 from uttt.app.controller.step import step
+from uttt.app.model.app import App
+from uttt.app.model.effects import Install, Redraw
+from uttt.app.model.events import Click, InstallOffered, MediaChanged, SetOption
+from uttt.app.model.shown import render_view
 from uttt.app.page.paint import board_list
 from uttt.app.page.view import page_view
 from uttt.app.round.record import MatchRecord

@@ -6,10 +6,10 @@ from __future__ import annotations
 
 from tests.app.controller.test_link_controller import FRESH, URL, device
 from tests.helpers import WIN, run, tap
-from uttt.app.controller.effects import announced
-from uttt.app.controller.events import Click, OpenLink, SetOption
-from uttt.app.controller.shown import share_now, text
 from uttt.app.friends.link import Link, encode
+from uttt.app.model.effects import announced
+from uttt.app.model.events import Click, OpenLink, SetOption
+from uttt.app.model.shown import share_now, text
 from uttt.app.page.view import page_view
 from uttt.app.texts.i18n import message
 from uttt.frozen import replace

@@ -13,18 +13,18 @@ import pytest
 
 import uttt.app.controller.runner as runner_module
 from tests.tabs import Tabs
-from uttt.app.controller.events import Event, PointerDown, PointerUp, Saving, Tick
-from uttt.app.controller.handlers.pointer import cell_centre
 from uttt.app.controller.runner import MemoryEdge, Post, Runner
-from uttt.app.controller.shown import render_view
-from uttt.app.controller.state import App
+from uttt.app.features.play.pointer import cell_centre
+from uttt.app.model.app import App
+from uttt.app.model.events import Event, PointerDown, PointerUp, Saving, Tick
+from uttt.app.model.shown import render_view
 from uttt.app.page.patches import Patches
 from uttt.app.page.view import page_json
 from uttt.app.round.match import Match, SharedMatchError
 from uttt.app.round.record import MatchRecord
+from uttt.app.scene.build import View
+from uttt.app.scene.render import display_list
 from uttt.app.scores.book import ScoreBook
-from uttt.app.view.build import View
-from uttt.app.view.render import display_list
 from uttt.board import Board
 from uttt.classic import ClassicBoard
 from uttt.frozen import replace

@@ -9,11 +9,11 @@ from collections.abc import Iterator
 import pytest
 
 from uttt.app.controller import passes
-from uttt.app.controller.effects import Write
-from uttt.app.controller.events import Event, PointerDown, PointerMove, PointerUp, Tick
-from uttt.app.controller.handlers.pointer import cell_centre
-from uttt.app.controller.state import App
 from uttt.app.controller.step import step
+from uttt.app.features.play.pointer import cell_centre
+from uttt.app.model.app import App
+from uttt.app.model.effects import Write
+from uttt.app.model.events import Event, PointerDown, PointerMove, PointerUp, Tick
 from uttt.app.round.record import MatchRecord
 from uttt.app.scores.book import ScoreBook
 from uttt.frozen import replace

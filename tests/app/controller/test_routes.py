@@ -1,5 +1,5 @@
 """Routing is data: every event the page can send and every button it can show has
-exactly one handler, in the table of one handlers module (``step.ROUTES``)."""
+exactly one handler, in the tables of one feature (``controller.features.FEATURES``)."""
 
 from __future__ import annotations
 
@@ -11,8 +11,9 @@ from typing import get_args
 import pytest
 
 from uttt.app.controller import step
-from uttt.app.controller.events import Click, Event
-from uttt.app.controller.routes import merged
+from uttt.app.controller.features import FEATURES
+from uttt.app.model.events import Click, Event
+from uttt.app.model.routes import merged
 
 SITE = Path(__file__).resolve().parents[3] / "site"
 
@@ -40,10 +41,9 @@ def test_every_button_handled_is_one_the_page_sends() -> None:
     assert set(step.BUTTON_HANDLERS) == shown_buttons() | MADE_BUTTONS
 
 
-def test_no_key_is_claimed_by_two_modules() -> None:
-    claims = Counter(key for module in step.ROUTES
-                     for table in ("EVENTS", "BUTTONS")
-                     for key in getattr(module, table, {}))
+def test_no_key_is_claimed_by_two_features() -> None:
+    claims = Counter(key for feature in FEATURES
+                     for table in (feature.events, feature.buttons) for key in table)
     assert [key for key, n in claims.items() if n > 1] == []
     assert Click not in claims  # a click is routed by its button
 

@@ -5,8 +5,11 @@ from __future__ import annotations
 
 import random
 
-from uttt.app.controller.effects import Save, announced, dropped, started
-from uttt.app.controller.events import (
+from uttt.app.controller.step import step
+from uttt.app.features.play.pointer import cell_centre
+from uttt.app.model.app import App
+from uttt.app.model.effects import Save, announced, dropped, started
+from uttt.app.model.events import (
     Choose,
     Click,
     ComputerMove,
@@ -14,10 +17,7 @@ from uttt.app.controller.events import (
     PointerUp,
     SetOption,
 )
-from uttt.app.controller.handlers.pointer import cell_centre
-from uttt.app.controller.shown import render_view
-from uttt.app.controller.state import App
-from uttt.app.controller.step import step
+from uttt.app.model.shown import render_view
 from uttt.app.page.view import page_view
 from uttt.app.rating.elo import RatingBook
 from uttt.app.round.match import Match

@@ -8,12 +8,12 @@ import random
 
 import pytest
 
-from uttt.app.controller.effects import Save, Write, dropped, started
-from uttt.app.controller.events import Click, ComputerMove, Saving, Stored
-from uttt.app.controller.shown import render_view
-from uttt.app.controller.shown import text as page_text
-from uttt.app.controller.state import App
 from uttt.app.controller.step import initial_effects, step
+from uttt.app.model.app import App
+from uttt.app.model.effects import Save, Write, dropped, started
+from uttt.app.model.events import Click, ComputerMove, Saving, Stored
+from uttt.app.model.shown import render_view
+from uttt.app.model.shown import text as page_text
 from uttt.app.page import start as page
 from uttt.app.round.match import Match
 from uttt.app.round.record import MatchRecord

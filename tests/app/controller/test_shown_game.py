@@ -6,19 +6,19 @@ other way round) must not mix the two."""
 from __future__ import annotations
 
 from tests.helpers import WIN, run
-from uttt.app.controller.effects import Reveal
-from uttt.app.controller.events import Click, OpenLink, PointerDown, PointerUp, SetOption, StudyText
 from uttt.app.controller.runner import MemoryEdge, Runner
-from uttt.app.controller.shown import share_now, title
-from uttt.app.controller.state import App
+from uttt.app.features.links.start import boot_friends, place_of
+from uttt.app.features.links.store import dump_friends
 from uttt.app.friends.book import FriendBook, LinkGame, play, start, to_link
 from uttt.app.friends.link import decode, encode, fragment_of
-from uttt.app.page.friends import boot_friends, place_of
+from uttt.app.model.app import App
+from uttt.app.model.effects import Reveal
+from uttt.app.model.events import Click, OpenLink, PointerDown, PointerUp, SetOption, StudyText
+from uttt.app.model.shown import share_now, title
 from uttt.app.page.view import page_view
 from uttt.app.round.match import Match
 from uttt.app.round.record import MatchRecord
 from uttt.app.scores.book import ScoreBook
-from uttt.app.storage.friends import dump_friends
 from uttt.app.study.hint import has_board, reported, shows_report
 from uttt.app.texts.i18n import message, translate
 from uttt.app.variants import variant_of

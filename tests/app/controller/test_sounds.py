@@ -6,11 +6,11 @@ from __future__ import annotations
 
 from helpers import WIN, tap
 
-from uttt.app.controller.effects import SOUNDS, Sound
-from uttt.app.controller.events import Click, ComputerMove, Stored
 from uttt.app.controller.runner import MemoryEdge, Runner
-from uttt.app.controller.state import App
 from uttt.app.controller.step import step
+from uttt.app.model.app import App
+from uttt.app.model.effects import SOUNDS, Sound
+from uttt.app.model.events import Click, ComputerMove, Stored
 from uttt.app.round.record import MatchRecord
 from uttt.app.scores.book import ScoreBook
 from uttt.app.storage.save import SavedState, dump

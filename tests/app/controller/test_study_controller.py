@@ -10,7 +10,9 @@ import subprocess
 import sys
 
 from tests.helpers import WIN
-from uttt.app.controller.events import (
+from uttt.app.controller.runner import MemoryEdge, Runner
+from uttt.app.model.app import App
+from uttt.app.model.events import (
     Click,
     GraphKey,
     GraphSize,
@@ -21,9 +23,7 @@ from uttt.app.controller.events import (
     SetOption,
     StudyText,
 )
-from uttt.app.controller.runner import MemoryEdge, Runner
-from uttt.app.controller.shown import text
-from uttt.app.controller.state import App
+from uttt.app.model.shown import text
 from uttt.app.page.paint import graph_list, puzzle_list
 from uttt.app.page.view import page_view
 from uttt.app.round.record import MatchRecord
@@ -58,8 +58,9 @@ def test_nothing_of_the_study_is_imported_with_the_program() -> None:
     code = ("import sys, uttt.app.controller.step, uttt.app.page.view, uttt.app.page.paint, "
             "uttt.app.controller.runner, uttt.app.controller.jobs; "
             "print([m for m in sys.modules if m in "
-            "('uttt.app.study.analysis', 'uttt.app.study.analysis_screen', 'uttt.app.study.store', "
-            "'uttt.app.study.puzzle_screen', 'uttt.solver', 'uttt.ai')])")
+            "('uttt.app.study.analysis', 'uttt.app.features.analysis.state', "
+            "'uttt.app.study.store', "
+            "'uttt.app.features.puzzles.state', 'uttt.solver', 'uttt.ai')])")
     found = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
                            check=True).stdout.strip()
     assert found == "[]"

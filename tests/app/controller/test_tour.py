@@ -4,20 +4,20 @@ scores and rating never touched; the answered offer saved once."""
 
 from __future__ import annotations
 
-from uttt.app.controller.effects import Save, announced
-from uttt.app.controller.events import Choose, Click, PointerDown, PointerUp, Tick
-from uttt.app.controller.handlers.pointer import cell_centre
 from uttt.app.controller.runner import MemoryEdge, Runner
-from uttt.app.controller.shown import text
-from uttt.app.controller.state import App
 from uttt.app.controller.step import step
+from uttt.app.features.play.pointer import cell_centre
+from uttt.app.features.tour.state import STEPS
+from uttt.app.model.app import App
+from uttt.app.model.effects import Save, announced
+from uttt.app.model.events import Choose, Click, PointerDown, PointerUp, Tick
+from uttt.app.model.shown import text
 from uttt.app.page.paint import tour_marks
 from uttt.app.page.view import page_view
 from uttt.app.round.game_clock import GameClock
 from uttt.app.round.record import MatchRecord
 from uttt.app.scores.book import ScoreBook
 from uttt.app.storage.save import Settings, load
-from uttt.app.study.tutorial import STEPS
 from uttt.frozen import replace
 
 ID = "00000000000000e7"

@@ -10,19 +10,19 @@ from hypothesis import strategies as st
 
 from tests.app.friends.test_link import random_game
 from uttt.app.core.keys import keys_for
-from uttt.app.friends import book as friends
-from uttt.app.friends.book import FriendBook, Tally, play, receive, rematch, resign, start, to_link
-from uttt.app.friends.bound import bounded
-from uttt.app.friends.link import LinkError, decode, encode
-from uttt.app.round.rules import replay, replay_prefix
-from uttt.app.storage.friends import (
+from uttt.app.features.links.store import (
     dump_friends,
     load_friends,
     merge_friends,
 )
+from uttt.app.friends import book as friends
+from uttt.app.friends.book import FriendBook, Tally, play, receive, rematch, resign, start, to_link
+from uttt.app.friends.bound import bounded
+from uttt.app.friends.link import LinkError, decode, encode
+from uttt.app.friends.words import rows
+from uttt.app.round.rules import replay, replay_prefix
 from uttt.app.storage.save import load
 from uttt.app.texts.i18n import translate
-from uttt.app.view.friends import rows
 from uttt.frozen import replace
 
 SERIES = "Qk3xZ09a"

@@ -9,16 +9,16 @@ from typing import Any
 import pytest
 
 from tests.helpers import run, tap
-from uttt.app.controller.events import Click, SetName
-from uttt.app.controller.shown import share_now
-from uttt.app.controller.state import App
+from uttt.app.features.links.start import boot_friends
 from uttt.app.friends import qr
-from uttt.app.page.friends import boot_friends
+from uttt.app.friends.words import qr_picture
+from uttt.app.model.app import App
+from uttt.app.model.events import Click, SetName
+from uttt.app.model.shown import share_now
 from uttt.app.page.view import page_view
 from uttt.app.round.record import MatchRecord
 from uttt.app.scores.book import ScoreBook
 from uttt.app.texts.i18n import message, translate
-from uttt.app.view.friends import qr_picture
 
 URL = "https://example.org/uttt/"
 FRESH = "91b7584a2265b1f5"

@@ -5,7 +5,13 @@ from __future__ import annotations
 import json
 
 from tests.helpers import imported
-from uttt.app.controller.effects import (
+from uttt.app.controller.jobs import start as start_job
+from uttt.app.controller.runner import MemoryEdge, Runner
+from uttt.app.controller.step import initial_effects, step
+from uttt.app.core.keys import keys_for, site_prefix
+from uttt.app.features.play.pointer import cell_centre
+from uttt.app.model.app import App
+from uttt.app.model.effects import (
     Save,
     SetStudyAside,
     Write,
@@ -13,7 +19,7 @@ from uttt.app.controller.effects import (
     WriteStudy,
     started,
 )
-from uttt.app.controller.events import (
+from uttt.app.model.events import (
     ArchiveText,
     Choose,
     Click,
@@ -23,12 +29,6 @@ from uttt.app.controller.events import (
     StudyText,
     Tick,
 )
-from uttt.app.controller.handlers.pointer import cell_centre
-from uttt.app.controller.jobs import start as start_job
-from uttt.app.controller.runner import MemoryEdge, Runner
-from uttt.app.controller.state import App
-from uttt.app.controller.step import initial_effects, step
-from uttt.app.core.keys import keys_for, site_prefix
 from uttt.app.page.start import Start, boot, save_text, storage_changed, storage_full
 from uttt.app.rating.elo import WIN as RATED_WIN
 from uttt.app.rating.elo import RatingBook

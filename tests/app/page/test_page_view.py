@@ -5,10 +5,10 @@ from __future__ import annotations
 import json
 
 from tests.helpers import WIN, tap
-from uttt.app.controller.events import Choose, OpenLink, Saved
-from uttt.app.controller.shown import text
-from uttt.app.controller.state import App
 from uttt.app.controller.step import step
+from uttt.app.model.app import App
+from uttt.app.model.events import Choose, OpenLink, Saved
+from uttt.app.model.shown import text
 from uttt.app.page.view import page_json, page_view
 from uttt.app.round.record import MatchRecord
 from uttt.app.scores.book import ScoreBook

@@ -10,9 +10,9 @@ from pathlib import Path
 
 import pytest
 
-from uttt.app.controller.events import Click
-from uttt.app.controller.state import App
 from uttt.app.controller.step import step
+from uttt.app.model.app import App
+from uttt.app.model.events import Click
 from uttt.app.rating.elo import (
     DRAW,
     LOSS,

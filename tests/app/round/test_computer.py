@@ -5,7 +5,10 @@ from __future__ import annotations
 import pytest
 
 from tests.helpers import WIN, run, tap
-from uttt.app.controller.effects import (
+from uttt.app.controller.jobs import ThinkWork
+from uttt.app.controller.step import initial_effects, step
+from uttt.app.model.app import App
+from uttt.app.model.effects import (
     DropJobs,
     Effects,
     Publish,
@@ -15,11 +18,8 @@ from uttt.app.controller.effects import (
     dropped,
     started,
 )
-from uttt.app.controller.events import Choose, Click, ComputerMove, StorageChanged
-from uttt.app.controller.jobs import ThinkWork
-from uttt.app.controller.shown import render_view
-from uttt.app.controller.state import App
-from uttt.app.controller.step import initial_effects, step
+from uttt.app.model.events import Choose, Click, ComputerMove, StorageChanged
+from uttt.app.model.shown import render_view
 from uttt.app.round.computer import MIN_THINK_SECONDS, Computer, Thinking
 from uttt.app.round.record import MatchRecord
 from uttt.app.scores.book import ScoreBook

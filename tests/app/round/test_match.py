@@ -336,7 +336,7 @@ def test_every_decided_round_counts_exactly_once(
 
 
 def test_play_again_from_a_position_swaps_who_plays_its_side_to_move() -> None:
-    from uttt.app.view.status import next_line
+    from uttt.app.scene.status import next_line
 
     match = Match.new("0" * 16)
     match.switch("1" * 16, mode="two_players", start="9/9/9/9/4x4/9/9/9/9 O 1 e5")
@@ -352,8 +352,8 @@ def test_play_again_from_a_position_swaps_who_plays_its_side_to_move() -> None:
 
 
 def test_the_review_of_a_set_up_position_names_it_not_the_start() -> None:
+    from uttt.app.scene.status import review_status
     from uttt.app.texts.i18n import translate
-    from uttt.app.view.status import review_status
 
     match = Match.new("0" * 16)
     match.switch("1" * 16, mode="two_players", start="9/9/9/9/4x4/9/9/9/9 O 1 e5")

@@ -9,8 +9,15 @@ import time
 
 from tests.helpers import WIN, hint_answer, run, tap
 from uttt.ai import Config, Searcher
-from uttt.app.controller.effects import DropJobs, Effects, RunJobs, Save, dropped, started
-from uttt.app.controller.events import (
+from uttt.app.controller.jobs import Lanes, PonderWork, Slices, start
+from uttt.app.controller.runner import MemoryEdge, Runner
+from uttt.app.controller.step import initial_effects, step
+from uttt.app.core.vocabulary import Lane
+from uttt.app.features.links.start import boot_friends
+from uttt.app.features.play.pointer import cell_centre
+from uttt.app.model.app import App
+from uttt.app.model.effects import DropJobs, Effects, RunJobs, Save, dropped, started
+from uttt.app.model.events import (
     Choose,
     Click,
     ComputerMove,
@@ -22,13 +29,7 @@ from uttt.app.controller.events import (
     SetOption,
     StorageChanged,
 )
-from uttt.app.controller.handlers.pointer import cell_centre
-from uttt.app.controller.jobs import Job, Lanes, PonderWork, Slices, lane_of, start
-from uttt.app.controller.runner import MemoryEdge, Runner
-from uttt.app.controller.state import App
-from uttt.app.controller.step import initial_effects, step
-from uttt.app.core.vocabulary import Lane
-from uttt.app.page.friends import boot_friends
+from uttt.app.model.jobs import Job, lane_of
 from uttt.app.round.computer import (
     HIDDEN_POLL_SECONDS,
     PONDER_DELAY_SECONDS,

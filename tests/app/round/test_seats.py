@@ -9,12 +9,12 @@ from pathlib import Path
 import pytest
 
 from tests.helpers import WIN, tap
-from uttt.app.controller.effects import Save, started
-from uttt.app.controller.events import Click, ComputerMove
-from uttt.app.controller.shown import render_view
-from uttt.app.controller.state import App
 from uttt.app.controller.step import step
-from uttt.app.page.clocks import timer
+from uttt.app.features.clocks.view import timer
+from uttt.app.model.app import App
+from uttt.app.model.effects import Save, started
+from uttt.app.model.events import Click, ComputerMove
+from uttt.app.model.shown import render_view
 from uttt.app.rating.elo import RatingBook, rate
 from uttt.app.round.match import Match
 from uttt.app.round.record import MatchRecord

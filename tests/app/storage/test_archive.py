@@ -246,7 +246,7 @@ def test_a_schema_2_archive_loads_as_played_here_and_a_bad_mark_is_dropped() -> 
 
 
 def test_a_game_from_a_position_says_so_in_its_line() -> None:
-    from uttt.app.page.archive import row_text
+    from uttt.app.features.archive.view import row_text
     from uttt.app.texts.i18n import translate
 
     line = translate("en", row_text(from_position()))
@@ -259,10 +259,10 @@ def test_a_line_says_when_the_game_ended_on_the_devices_clock() -> None:
     """The page passes the device's UTC offset (``ClockZone``, read on the page's main
     thread): a game that ended at 16:00 UTC reads 13:00 in São Paulo, 21:45 in Kathmandu;
     an offset that is none reads as UTC."""
-    from uttt.app.controller.events import ClockZone
-    from uttt.app.controller.state import App
     from uttt.app.controller.step import step
-    from uttt.app.page.archive import row_text
+    from uttt.app.features.archive.view import row_text
+    from uttt.app.model.app import App
+    from uttt.app.model.events import ClockZone
     from uttt.app.round.record import MatchRecord
     from uttt.app.scores.book import ScoreBook
     from uttt.app.texts.i18n import translate

@@ -15,12 +15,12 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from uttt.app.controller.effects import Redraw
 from uttt.app.core import json_text
+from uttt.app.features.links.start import boot_friends
+from uttt.app.features.links.store import dump_friends, load_friends
 from uttt.app.friends.book import FriendBook
-from uttt.app.page.friends import boot_friends
+from uttt.app.model.effects import Redraw
 from uttt.app.page.start import boot
-from uttt.app.storage.friends import dump_friends, load_friends
 from uttt.app.storage.save import load, stored_books
 from uttt.app.study import store as study_store
 
@@ -120,8 +120,8 @@ def test_any_text_in_any_key_loads_without_raising(text: str) -> None:
 
 
 def test_a_damaged_study_is_said_on_the_notice_line_once() -> None:
-    from uttt.app.controller.events import StudyRead
     from uttt.app.controller.step import step
+    from uttt.app.model.events import StudyRead
 
     app = boot(None, storage_ok=True, languages=["en"], size=(360, 360),
                fresh_id="0" * 16).app

@@ -8,8 +8,8 @@ import json
 
 import pytest
 
+from uttt.app.features.looks import form as settings_form
 from uttt.app.storage.save import SavedState, Settings, dump, load
-from uttt.app.view import settings_form
 
 OLD_SAVES = {
     0: {"version": 0, "mode": "computer", "level": "master", "alternate": True,

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import json
 
-from uttt.app.controller.effects import Effects, Redraw, WriteStudy, announced, dropped, jobs_of
-from uttt.app.controller.handlers.report import (
+from uttt.app.features.analysis.graph import AnalysisView, analysis_view, verdict
+from uttt.app.features.analysis.report import (
     cancel,
     evaluated,
     graph_key,
@@ -14,9 +14,9 @@ from uttt.app.controller.handlers.report import (
     sync,
     toggle_best,
 )
+from uttt.app.features.analysis.state import AnalysisScreen, resigned_chances, tapped_ply
+from uttt.app.model.effects import Effects, Redraw, WriteStudy, announced, dropped, jobs_of
 from uttt.app.study.analysis import Evaluation, Report
-from uttt.app.study.analysis_screen import AnalysisScreen, resigned_chances, tapped_ply
-from uttt.app.study.analysis_view import AnalysisView, analysis_view, verdict
 from uttt.app.study.jobs import Evaluated
 from uttt.app.study.report import Box, point
 from uttt.app.study.store import Study

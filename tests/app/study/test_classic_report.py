@@ -6,9 +6,9 @@ from __future__ import annotations
 
 import pytest
 
+from uttt.app.features.analysis.graph import analysis_view
+from uttt.app.features.analysis.state import AnalysisScreen
 from uttt.app.study.analysis import Report, solved_report
-from uttt.app.study.analysis_screen import AnalysisScreen
-from uttt.app.study.analysis_view import analysis_view
 from uttt.app.study.report import Marked, move_accuracy
 from uttt.app.texts.i18n import translate
 from uttt.app.variants import variant_of

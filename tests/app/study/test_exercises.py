@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import json
 
-from uttt.app.controller.effects import WriteStudy, jobs_of
+from uttt.app.features.puzzles.state import PuzzleScreen
+from uttt.app.model.effects import WriteStudy, jobs_of
 from uttt.app.study.analysis import Evaluation, Report
 from uttt.app.study.exercises import (
     BOXES,
@@ -19,7 +20,6 @@ from uttt.app.study.exercises import (
     from_report,
     merged,
 )
-from uttt.app.study.puzzle_screen import PuzzleScreen
 from uttt.app.study.store import Study, dump, load
 from uttt.board import Board
 from uttt.frozen import replace
@@ -135,8 +135,8 @@ def test_an_exercise_with_an_illegal_game_or_move_is_dropped() -> None:
 
 
 def test_a_fully_analysed_game_writes_the_learners_mistakes_as_exercises() -> None:
-    from uttt.app.controller.handlers.report import evaluated, start, sync
-    from uttt.app.study.analysis_screen import AnalysisScreen
+    from uttt.app.features.analysis.report import evaluated, start, sync
+    from uttt.app.features.analysis.state import AnalysisScreen
     from uttt.app.study.jobs import Evaluated
 
     wanted = _report_with_blunder()
@@ -157,8 +157,8 @@ def test_a_fully_analysed_game_writes_the_learners_mistakes_as_exercises() -> No
 
 
 def test_a_decided_puzzle_keeps_the_exercises_and_boards() -> None:
-    from uttt.app.controller.handlers.puzzle_moves import written
-    from uttt.app.study.puzzle_screen import PuzzleScreen
+    from uttt.app.features.puzzles.moves import written
+    from uttt.app.features.puzzles.state import PuzzleScreen
     from uttt.app.study.puzzles import PuzzleProgress
 
     exercise = Exercise(GAME[:3], 22, 23, 0.6, 0.2, "blunder")
@@ -168,7 +168,7 @@ def test_a_decided_puzzle_keeps_the_exercises_and_boards() -> None:
 
 
 def _drilling(*drills: Exercise) -> tuple[PuzzleScreen, Study]:
-    from uttt.app.controller.handlers.puzzle_moves import choose
+    from uttt.app.features.puzzles.moves import choose
     from uttt.app.study.puzzles import PuzzleProgress
 
     document = Study(exercises=drills)
@@ -179,7 +179,7 @@ def _drilling(*drills: Exercise) -> tuple[PuzzleScreen, Study]:
 
 
 def test_your_mistakes_shows_the_exercise_due_first_and_a_right_answer_moves_it_up() -> None:
-    from uttt.app.controller.handlers.puzzle_moves import answer_move, next_puzzle
+    from uttt.app.features.puzzles.moves import answer_move, next_puzzle
 
     later = Exercise(GAME[:5], 68, 69, 0.6, 0.2, "mistake", box=2, due=739954 + 3)
     first = Exercise(GAME[:3], 22, 23, 0.6, 0.2, "blunder")
@@ -197,8 +197,8 @@ def test_your_mistakes_shows_the_exercise_due_first_and_a_right_answer_moves_it_
 
 
 def test_the_move_played_again_is_wrong_and_another_move_waits_for_the_values() -> None:
-    from uttt.app.controller.handlers.mistake_moves import valued
-    from uttt.app.controller.handlers.puzzle_moves import answer_move
+    from uttt.app.features.puzzles.mistakes import valued
+    from uttt.app.features.puzzles.moves import answer_move
     from uttt.app.study.values import MoveValue, MoveValues
 
     drill = Exercise(GAME[:3], 22, 23, 0.6, 0.2, "blunder", box=3, due=0)
@@ -216,7 +216,7 @@ def test_the_move_played_again_is_wrong_and_another_move_waits_for_the_values() 
 
 
 def test_a_proven_win_is_judged_by_the_proof_job() -> None:
-    from uttt.app.controller.handlers.puzzle_moves import answer_move, job_done
+    from uttt.app.features.puzzles.moves import answer_move, job_done
     from uttt.app.study.jobs import JobDone
 
     drill = Exercise(GAME[:28], 47, 48, 1.0, 0.4, "blunder", forced=1)
@@ -229,15 +229,15 @@ def test_a_proven_win_is_judged_by_the_proof_job() -> None:
 
 
 def test_your_mistakes_runs_through_step_with_the_count_in_the_theme_menu() -> None:
-    from uttt.app.controller.events import (
+    from uttt.app.controller.runner import MemoryEdge, Runner
+    from uttt.app.model.app import App
+    from uttt.app.model.events import (
         PuzzleSet,
         PuzzlesShown,
         PuzzleTyped,
         SetOption,
         StudyText,
     )
-    from uttt.app.controller.runner import MemoryEdge, Runner
-    from uttt.app.controller.state import App
     from uttt.app.page.view import page_view
     from uttt.app.round.record import MatchRecord
     from uttt.app.scores.book import ScoreBook
@@ -296,8 +296,8 @@ def test_a_two_player_games_mistakes_name_the_side_that_played_them() -> None:
 
 
 def test_whose_mistakes_follow_the_seats() -> None:
-    from uttt.app.controller.handlers.study import learner
-    from uttt.app.controller.state import App
+    from uttt.app.features.analysis.handlers import learner
+    from uttt.app.model.app import App
     from uttt.app.round.record import MatchRecord
     from uttt.app.scores.book import ScoreBook
 

@@ -4,11 +4,11 @@ and the next round rated again."""
 from __future__ import annotations
 
 from tests.helpers import hint_answer, run
-from uttt.app.controller.effects import Save, announced, dropped, jobs_of
-from uttt.app.controller.events import Click, HintAsked
-from uttt.app.controller.shown import text
-from uttt.app.controller.state import App
 from uttt.app.controller.step import step
+from uttt.app.model.app import App
+from uttt.app.model.effects import Save, announced, dropped, jobs_of
+from uttt.app.model.events import Click, HintAsked
+from uttt.app.model.shown import text
 from uttt.app.rating.elo import summary
 from uttt.app.round.match import Match
 from uttt.app.round.record import MatchRecord

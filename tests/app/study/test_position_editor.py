@@ -9,8 +9,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from uttt.app.study import position as editors
-from uttt.app.study.position import ANY, PositionEditor, PositionError, from_link, tapped
+from uttt.app.features.editor import state as editors
+from uttt.app.features.editor.state import ANY, PositionEditor, PositionError, from_link, tapped
 from uttt.board import Board
 from uttt.frozen import replace
 

@@ -8,16 +8,16 @@ import random
 import pytest
 
 from uttt.app.canvas.layout import cell_rect
-from uttt.app.controller.effects import ClearEntry, Redraw, WriteStudy, announced, jobs_of
-from uttt.app.controller.handlers.puzzle_moves import job_done, next_puzzle, tap, typed
+from uttt.app.features.puzzles.display import puzzle_display
+from uttt.app.features.puzzles.moves import job_done, next_puzzle, tap, typed
+from uttt.app.features.puzzles.state import PuzzleScreen, refusal
+from uttt.app.model.effects import ClearEntry, Redraw, WriteStudy, announced, jobs_of
 from uttt.app.rating.glicko import Glicko
 from uttt.app.study.analysis import Report
 from uttt.app.study.jobs import JobDone
-from uttt.app.study.puzzle_screen import PuzzleScreen, refusal
 from uttt.app.study.puzzles import PuzzleProgress, load_puzzles
 from uttt.app.study.store import Study
 from uttt.app.texts.i18n import Message, Ref, text, translate
-from uttt.app.view.study import puzzle_display
 from uttt.board import Board, board_of
 from uttt.frozen import replace
 from uttt.notation import move_name
@@ -221,7 +221,7 @@ def test_the_task_names_the_side_to_move_unmistakably() -> None:
 
 
 def test_a_hint_names_the_board_and_a_solve_after_it_counts_half() -> None:
-    from uttt.app.controller.handlers.puzzle_moves import hint
+    from uttt.app.features.puzzles.moves import hint
     from uttt.app.rating.glicko import HELPED, after_puzzle
 
     index = next(i for i, p in enumerate(PUZZLES) if p.plies == 3)
@@ -249,7 +249,7 @@ def test_a_hint_names_the_board_and_a_solve_after_it_counts_half() -> None:
 
 def test_a_hinted_puzzle_then_a_wrong_move_cost_100_points() -> None:
     # reported: 1500 -> 656 (a hinted first puzzle counted as a full loss, then a miss)
-    from uttt.app.controller.handlers.puzzle_moves import hint
+    from uttt.app.features.puzzles.moves import hint
 
     screen = open_at(0)
     assert PUZZLES[0].rating == 570 and PUZZLES[0].plies == 1
@@ -268,7 +268,7 @@ def test_a_hinted_puzzle_then_a_wrong_move_cost_100_points() -> None:
 
 
 def test_showing_the_solution_fails_the_puzzle_and_lowers_the_rating() -> None:
-    from uttt.app.controller.handlers.puzzle_moves import reveal
+    from uttt.app.features.puzzles.moves import reveal
 
     screen = open_at(3, streak=2)
     puzzle = PUZZLES[3]
@@ -283,7 +283,7 @@ def test_showing_the_solution_fails_the_puzzle_and_lowers_the_rating() -> None:
 
 
 def test_the_daily_puzzle_and_its_day_are_kept() -> None:
-    from uttt.app.controller.handlers.puzzle_moves import daily, reveal
+    from uttt.app.features.puzzles.moves import daily, reveal
     from uttt.app.study.puzzle_pick import daily as daily_index
 
     screen = replace(open_at(0), day="2026-12-04")
@@ -302,7 +302,7 @@ def test_the_daily_puzzle_and_its_day_are_kept() -> None:
 
 
 def test_choosing_a_theme_and_difficulty_picks_from_them() -> None:
-    from uttt.app.controller.handlers.puzzle_moves import choose
+    from uttt.app.features.puzzles.moves import choose
 
     screen = open_at(0)
     screen, effects = choose(screen, "puzzle_theme", "double_threat", Study())

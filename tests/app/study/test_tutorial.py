@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from uttt.app.study.tutorial import STEPS, Tour, judge, next_step, position, tried
+from uttt.app.features.tour.state import STEPS, Tour, judge, next_step, position, tried
 from uttt.app.texts.i18n import LANGUAGES, TABLES
 from uttt.board import Board, Termination, board_of
 

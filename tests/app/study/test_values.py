@@ -5,7 +5,8 @@ job in slices like every search (``uttt.app.controller.jobs``)."""
 from __future__ import annotations
 
 from tests.helpers import WIN
-from uttt.app.controller.jobs import ValueWork, lane_of, start
+from uttt.app.controller.jobs import ValueWork, start
+from uttt.app.model.jobs import lane_of
 from uttt.app.round.computer import Computer
 from uttt.app.study.values import MoveValue, Valued, ValueMoves, Valuer, value_seed
 from uttt.board import Board

@@ -4,12 +4,12 @@
 from __future__ import annotations
 
 from tests.helpers import WIN, run
-from uttt.app.controller.effects import NOTHING, Redraw, announced
-from uttt.app.controller.events import Click, ListKey, OpenLink, ReviewTo
-from uttt.app.controller.handlers.buttons import LIST_KEYS
-from uttt.app.controller.shown import render_view, text
-from uttt.app.controller.state import App
 from uttt.app.controller.step import step
+from uttt.app.features.review.handlers import LIST_KEYS
+from uttt.app.model.app import App
+from uttt.app.model.effects import NOTHING, Redraw, announced
+from uttt.app.model.events import Click, ListKey, OpenLink, ReviewTo
+from uttt.app.model.shown import render_view, text
 from uttt.app.page.view import page_view
 from uttt.app.round.record import MatchRecord
 from uttt.app.scores.book import ScoreBook

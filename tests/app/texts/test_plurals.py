@@ -9,6 +9,7 @@ import re
 import pytest
 
 from uttt.app.friends.book import FriendBook, LinkGame, Tally
+from uttt.app.friends.words import tally_line
 from uttt.app.texts.i18n import (
     LANGUAGES,
     TABLES,
@@ -20,7 +21,6 @@ from uttt.app.texts.i18n import (
     plural_keys,
     translate,
 )
-from uttt.app.view.friends import tally_line
 
 COUNT_PARAMS = {"n", "count", "total", "done", "won", "lost", "drawn", "moves", "games",
                 "streak", "best"}
@@ -77,7 +77,7 @@ def game() -> LinkGame:
 ])
 def test_the_friend_tally_agrees(monkeypatch: pytest.MonkeyPatch, counts: Tally,
                                  language: Language, said: str) -> None:
-    monkeypatch.setattr("uttt.app.view.friends.tally", lambda book, series: counts)
+    monkeypatch.setattr("uttt.app.friends.words.tally", lambda book, series: counts)
     assert translate(language, tally_line(FriendBook(), game())) == said
 
 

@@ -7,14 +7,14 @@ import re
 
 import pytest
 
-from uttt.app.controller.effects import announced
+from uttt.app.model.effects import announced
 from uttt.app.rating.elo import DRAW, WIN, RatingBook, summary
 from uttt.app.round.match import Match
 from uttt.app.round.view_state import ViewState
+from uttt.app.scene.build import build_view
 from uttt.app.texts.i18n import LANGUAGES, TABLES, Language, translate
 from uttt.app.texts.wording import hints, spoken
 from uttt.app.variants.ultimate import ULTIMATE
-from uttt.app.view.build import build_view
 
 
 def status_text(match: Match, language: Language = "en") -> str:
@@ -101,8 +101,8 @@ def test_pt_texts_read_as_native() -> None:
 def test_review_steps_announce_the_move_as_a_record_writes_it() -> None:
     from helpers import WIN, run
 
-    from uttt.app.controller.events import Click
-    from uttt.app.controller.state import App
+    from uttt.app.model.app import App
+    from uttt.app.model.events import Click
     from uttt.app.round.record import MatchRecord
     from uttt.app.scores.book import ScoreBook
 

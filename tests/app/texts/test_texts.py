@@ -14,9 +14,9 @@ from typing import Any
 import pytest
 
 from uttt.app.core.vocabulary import GameKind
+from uttt.app.features.looks.form import FIELDS, options
 from uttt.app.texts.i18n import EUROPEAN_PT_REGIONS, LANGUAGES, TABLES, text
 from uttt.app.variants import variant_of
-from uttt.app.view.settings_form import FIELDS, options
 
 SITE = Path(__file__).resolve().parents[3] / "site"
 LETTERS = re.compile(r"[A-Za-zÀ-ÖØ-öø-ÿ]")  # letters, not × or ÷

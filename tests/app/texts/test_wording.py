@@ -6,18 +6,18 @@ from __future__ import annotations
 import pytest
 
 from tests.helpers import WIN, tap
-from uttt.app.controller.effects import announced
-from uttt.app.controller.events import ComputerMove, Tick
-from uttt.app.controller.shown import text
-from uttt.app.controller.state import App
 from uttt.app.controller.step import step
+from uttt.app.model.app import App
+from uttt.app.model.effects import announced
+from uttt.app.model.events import ComputerMove, Tick
+from uttt.app.model.shown import text
 from uttt.app.round.match import Match
 from uttt.app.round.record import MatchRecord
 from uttt.app.round.view_state import ViewState
+from uttt.app.scene.build import build_view
 from uttt.app.scores.book import ScoreBook
 from uttt.app.storage.save import Settings
 from uttt.app.texts.i18n import LANGUAGES, Language, Message, translate
-from uttt.app.view.build import build_view
 from uttt.frozen import replace
 
 CLASSIC_X_WINS = (0, 3, 1, 4, 2)

@@ -7,10 +7,10 @@ import pytest
 from uttt.app.canvas.layout import compute_layout
 from uttt.app.round.match import Match
 from uttt.app.round.view_state import ViewState
+from uttt.app.scene.build import build_view
+from uttt.app.scene.render import OPS, display_list
 from uttt.app.texts.i18n import translate
 from uttt.app.variants import CLASSIC
-from uttt.app.view.build import build_view
-from uttt.app.view.render import OPS, display_list
 
 ROUND = "00000000000000aa"
 

@@ -17,8 +17,8 @@ from uttt.app.canvas.layout import Layout, cell_rect, compute_layout, small_rect
 from uttt.app.canvas.theme import palette, themed
 from uttt.app.round.match import Match
 from uttt.app.round.view_state import ViewState
-from uttt.app.view.build import View, build_view
-from uttt.app.view.render import display_list
+from uttt.app.scene.build import View, build_view
+from uttt.app.scene.render import display_list
 
 LAYOUT = compute_layout(360, 360)
 PAPER = "#eef1f5"

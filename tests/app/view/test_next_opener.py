@@ -7,8 +7,8 @@ from __future__ import annotations
 import pytest
 
 from uttt.app.round.match import Match
+from uttt.app.scene.status import result_lines
 from uttt.app.texts.i18n import translate
-from uttt.app.view.status import result_lines
 
 NAMES = {"red": "Red", "blue": "Blue"}
 

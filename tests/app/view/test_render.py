@@ -7,8 +7,8 @@ import json
 from uttt.app.canvas.layout import compute_layout, small_rect
 from uttt.app.round.match import Match
 from uttt.app.round.view_state import ViewState
-from uttt.app.view.build import build_view
-from uttt.app.view.render import COLOURS, OPS, display_list, to_json
+from uttt.app.scene.build import build_view
+from uttt.app.scene.render import COLOURS, OPS, display_list, to_json
 
 LAYOUT = compute_layout(400, 400)
 # A short game X (Red) wins with boards 3, 4, 5; after 16 moves X has a free move.

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from uttt.app.round.match import Match
 from uttt.app.round.view_state import ViewState
+from uttt.app.scene.build import build_view
 from uttt.app.texts.i18n import Ref, translate
 from uttt.app.texts.wording import move_announcement
-from uttt.app.view.build import build_view
 
 # A short random game that X (Red, round 1) wins with boards 3, 4 and 5.
 WIN_MOVES = [28, 9, 2, 22, 43, 68, 49, 39, 29, 26, 80, 73, 10, 12, 27, 3, 40, 41, 50, 45,

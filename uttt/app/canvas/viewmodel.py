@@ -1,5 +1,5 @@
 """The view model's data: what the page shows, as plain frozen values. Built by
-``uttt.app.view.build`` (the whole page) and the game variants (the board's part)."""
+``uttt.app.scene.build`` (the whole page) and the game variants (the board's part)."""
 
 from __future__ import annotations
 

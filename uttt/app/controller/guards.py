@@ -3,7 +3,7 @@ run in order. Each guard looks at one kind of event and either passes it on
 (``Onward(app, event)``, either of them rewritten) or answers it (``(app, effects)``:
 the table is not consulted).
 
->>> from uttt.app.controller.events import Click
+>>> from uttt.app.model.events import Click
 >>> from uttt.app.round.record import MatchRecord
 >>> from uttt.app.scores.book import ScoreBook
 >>> app = App.start(MatchRecord("0" * 16), ScoreBook(), width=360, height=360)
@@ -19,7 +19,16 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import NamedTuple
 
-from uttt.app.controller.events import (
+from uttt.app.features.analysis.board import in_variation, review_step
+from uttt.app.features.archive.handlers import archive_import, save_refused
+from uttt.app.features.editor.handlers import is_position_link, open_position_link
+from uttt.app.features.play.pointer import REVIEW_KEYS
+from uttt.app.features.puzzles.handlers import puzzle_option
+from uttt.app.features.review.handlers import LIST_KEYS
+from uttt.app.features.saving.handlers import saved
+from uttt.app.features.tour.handlers import leaves_tour
+from uttt.app.model.app import App, Effects
+from uttt.app.model.events import (
     Choose,
     Click,
     Event,
@@ -29,15 +38,6 @@ from uttt.app.controller.events import (
     Saved,
     SetOption,
 )
-from uttt.app.controller.handlers.archive import archive_import, save_refused
-from uttt.app.controller.handlers.board import in_variation, review_step
-from uttt.app.controller.handlers.buttons import LIST_KEYS
-from uttt.app.controller.handlers.pointer import REVIEW_KEYS
-from uttt.app.controller.handlers.position import is_position_link, open_position_link
-from uttt.app.controller.handlers.puzzles import puzzle_option
-from uttt.app.controller.handlers.saving import saved
-from uttt.app.controller.handlers.tour import leaves_tour
-from uttt.app.controller.state import App, Effects
 from uttt.frozen import replace
 
 

@@ -22,7 +22,11 @@ import math
 from collections.abc import Callable, Mapping
 from typing import cast
 
-from uttt.app.controller.events import (
+from uttt.app.core.keys import Keys
+from uttt.app.core.vocabulary import Level, Mode
+from uttt.app.features.analysis.board import VARIATION_KEYS
+from uttt.app.features.review.handlers import LIST_KEYS
+from uttt.app.model.events import (
     ArchiveFilter,
     ArchivePick,
     ArchiveSaved,
@@ -64,10 +68,6 @@ from uttt.app.controller.events import (
     VariationTo,
     VariationTyped,
 )
-from uttt.app.controller.handlers.board import VARIATION_KEYS
-from uttt.app.controller.handlers.buttons import LIST_KEYS
-from uttt.app.core.keys import Keys
-from uttt.app.core.vocabulary import Level, Mode
 from uttt.app.study.jobs import GRAPH_KEYS
 from uttt.frozen import frozen
 

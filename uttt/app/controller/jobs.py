@@ -36,8 +36,9 @@ import time
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Protocol
 
-from uttt.app.controller.events import ComputerMove, Event
 from uttt.app.core.vocabulary import LANES, Lane
+from uttt.app.model.events import ComputerMove, Event
+from uttt.app.model.jobs import Job, lane_of
 from uttt.app.round.computer import (
     HIDDEN_POLL_SECONDS,
     MIN_THINK_SECONDS,
@@ -58,24 +59,9 @@ if TYPE_CHECKING:
     from uttt.app.variants import Search
     from uttt.solver import Task
 
-Job = Thinking | Pondering | Evaluate | Prove | ValueMoves | ReadFile
 LINES_PER_STEP = 16
 """The lines of a file an import reads between two looks at the clock (a game's block is
 about a dozen)."""
-
-
-def lane_of(job: Job) -> Lane:
-    """The lane a job runs in (one job at a time in each).
-
-    >>> lane_of(Evaluate(1, (40,), 1, lane="hint")), lane_of(Pondering(2, "0" * 16, (), "master"))
-    ('hint', 'ponder')
-    """
-    if isinstance(job, Evaluate | ValueMoves):
-        return job.lane
-    if isinstance(job, ReadFile):
-        return "import"
-    return "think" if isinstance(job, Thinking) else "ponder" if isinstance(job, Pondering) \
-        else "puzzle"
 
 
 class Work(Protocol):

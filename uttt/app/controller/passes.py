@@ -14,7 +14,16 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import NamedTuple
 
-from uttt.app.controller.effects import (
+from uttt.app.features.analysis.board import follow_board
+from uttt.app.features.analysis.handlers import follow_analysis
+from uttt.app.features.archive.handlers import archived
+from uttt.app.features.clocks.handlers import follow_clocks
+from uttt.app.features.looks.handlers import with_sound
+from uttt.app.features.saving.notices import drop_stale
+from uttt.app.features.tour.handlers import offer_passed
+from uttt.app.friends.words import personal
+from uttt.app.model.app import _MATCH_FIELDS, App, Effects, labelled, reconcile
+from uttt.app.model.effects import (
     Redraw,
     Save,
     SetStudyAside,
@@ -23,7 +32,7 @@ from uttt.app.controller.effects import (
     WriteStudy,
     announced,
 )
-from uttt.app.controller.events import (
+from uttt.app.model.events import (
     ComputerMove,
     Event,
     Saved,
@@ -33,18 +42,9 @@ from uttt.app.controller.events import (
     Stored,
     Tick,
 )
-from uttt.app.controller.handlers.archive import archived
-from uttt.app.controller.handlers.board import follow_board
-from uttt.app.controller.handlers.clocks import follow_clocks
-from uttt.app.controller.handlers.looks import with_sound
-from uttt.app.controller.handlers.notices import drop_stale
-from uttt.app.controller.handlers.study import follow_analysis
-from uttt.app.controller.handlers.tour import offer_passed
-from uttt.app.controller.state import _MATCH_FIELDS, App, Effects, labelled, reconcile
 from uttt.app.rating.elo import rate
 from uttt.app.round import clock as turn_clock
 from uttt.app.storage.tab_merge import left_after, remember, revised
-from uttt.app.view.friends import personal
 from uttt.frozen import replace
 
 Run = Callable[[App, Event, App, Effects, float | None], tuple[App, Effects]]

@@ -4,8 +4,8 @@ page's storage answers fed back in as events. It decides nothing: every decision
 
 >>> from uttt.app.round.record import MatchRecord
 >>> from uttt.app.scores.book import ScoreBook
->>> from uttt.app.controller.events import PointerDown, PointerUp, Tick
->>> from uttt.app.controller.handlers.pointer import cell_centre
+>>> from uttt.app.model.events import PointerDown, PointerUp, Tick
+>>> from uttt.app.features.play.pointer import cell_centre
 >>> edge = MemoryEdge()
 >>> runner = Runner(App.start(MatchRecord("0" * 16), ScoreBook(), width=360, height=360), edge)
 >>> _ = runner.dispatch(Tick(0.5, 99.0))          # the first turn's clock: saved once
@@ -22,7 +22,11 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any, Protocol
 
-from uttt.app.controller.effects import (
+from uttt.app.controller.step import step
+from uttt.app.core.keys import Name
+from uttt.app.core.vocabulary import Lane
+from uttt.app.model.app import App
+from uttt.app.model.effects import (
     Announce,
     ClearEntry,
     ClearHash,
@@ -47,13 +51,9 @@ from uttt.app.controller.effects import (
     WriteArchive,
     WriteStudy,
 )
-from uttt.app.controller.events import ArchiveSaved, ArchiveStored, Event, Saved, Saving
-from uttt.app.controller.jobs import Job
-from uttt.app.controller.shown import text, title
-from uttt.app.controller.state import App
-from uttt.app.controller.step import step
-from uttt.app.core.keys import Name
-from uttt.app.core.vocabulary import Lane
+from uttt.app.model.events import ArchiveSaved, ArchiveStored, Event, Saved, Saving
+from uttt.app.model.jobs import Job
+from uttt.app.model.shown import text, title
 from uttt.app.texts.wording import spoken
 from uttt.frozen import frozen
 
@@ -114,7 +114,7 @@ class Runner:
         return effects
 
     def apply(self, effects: Effects) -> None:
-        """Carry out the commands in their order (``uttt.app.controller.effects.ORDER``)."""
+        """Carry out the commands in their order (``uttt.app.model.effects.ORDER``)."""
         for command in effects.commands:
             EXECUTORS[type(command)](self, command)
 

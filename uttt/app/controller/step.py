@@ -4,14 +4,15 @@ The state is plain data (the saved round, the scores, what the player points
 at). ``step(app, event)`` returns the next state and what the page must do:
 redraw, save, announce a text, update the canvas's ``data-record``. Time comes
 in with each event, so the input lock after a move is tested with fake clocks.
-The handlers live in ``uttt.app.controller.handlers``, one module per concern, each
-with its tables (``EVENTS``, ``BUTTONS``); this module merges them (``ROUTES``), runs an
+The handlers live in the features (``uttt.app.features``, one folder per panel, composed
+in ``controller.features.FEATURES``), each module with its tables (``EVENTS``,
+``BUTTONS``); this module merges them, runs an
 event through the guards (``guards.GUARDS``) and then its handler, and keeps what holds
 after every step (``passes.PASSES``).
 
->>> from uttt.app.controller.events import PointerDown, PointerUp
->>> from uttt.app.controller.handlers.pointer import cell_centre
->>> from uttt.app.controller.state import App
+>>> from uttt.app.model.events import PointerDown, PointerUp
+>>> from uttt.app.features.play.pointer import cell_centre
+>>> from uttt.app.model.app import App
 >>> from uttt.app.round.record import MatchRecord
 >>> from uttt.app.scores.book import ScoreBook
 >>> app = App.start(MatchRecord("0" * 16), ScoreBook(), width=360, height=360)
@@ -26,38 +27,21 @@ after every step (``passes.PASSES``).
 
 from __future__ import annotations
 
-from uttt.app.controller.effects import Announce, Publish, Redraw, RunJobs, Save
-from uttt.app.controller.events import (
+from uttt.app.controller.features import FEATURES
+from uttt.app.controller.guards import GUARDS, Onward
+from uttt.app.controller.passes import settled
+from uttt.app.features.clocks.handlers import time_out
+from uttt.app.features.saving import handlers as saving
+from uttt.app.model.app import NOTHING, App, Effects
+from uttt.app.model.effects import Announce, Publish, Redraw, RunJobs, Save
+from uttt.app.model.events import (
     Click,
     Event,
     Saved,
     Saving,
 )
-from uttt.app.controller.guards import GUARDS, Onward
-from uttt.app.controller.handlers import (
-    archive,
-    board,
-    buttons,
-    hints,
-    links,
-    looks,
-    modes,
-    pointer,
-    position,
-    puzzles,
-    saving,
-    selfplay,
-    study,
-    tabs,
-    timer,
-    tour,
-    turns,
-)
-from uttt.app.controller.handlers.clocks import time_out
-from uttt.app.controller.passes import settled
-from uttt.app.controller.routes import Handler, merged
-from uttt.app.controller.shown import render_view
-from uttt.app.controller.state import NOTHING, App, Effects
+from uttt.app.model.routes import Handler, merged
+from uttt.app.model.shown import render_view
 
 
 def initial_effects(app: App) -> Effects:
@@ -91,30 +75,8 @@ def step(app: App, event: Event, wall: float | None = None) -> tuple[App, Effect
     return after, effects
 
 
-ROUTES = (
-    pointer,
-    buttons,
-    selfplay,
-    turns,
-    modes,
-    timer,
-    looks,
-    hints,
-    saving,
-    tabs,
-    links,
-    study,
-    puzzles,
-    archive,
-    board,
-    position,
-    tour,
-)
-"""The handlers modules that answer events, each with its tables (``routes``)."""
-
-BUTTON_HANDLERS: dict[str, Handler] = merged(
-    getattr(module, "BUTTONS", {}) for module in ROUTES)
-"""The handler of each button (``Click.button``)."""
+BUTTON_HANDLERS: dict[str, Handler] = merged(feature.buttons for feature in FEATURES)
+"""The handler of each button (``Click.button``), from the features (``FEATURES``)."""
 
 
 def _click(app: App, event: Click, wall: float | None) -> tuple[App, Effects]:
@@ -124,7 +86,7 @@ def _click(app: App, event: Click, wall: float | None) -> tuple[App, Effects]:
 
 
 EVENT_HANDLERS: dict[type[object], Handler] = merged(
-    [{Click: _click}, *(getattr(module, "EVENTS", {}) for module in ROUTES)])
+    [{Click: _click}, *(feature.events for feature in FEATURES)])
 """The handler of each kind of event."""
 
 

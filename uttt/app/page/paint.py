@@ -8,11 +8,11 @@ from __future__ import annotations
 from uttt.app.canvas.drawing import Op
 from uttt.app.canvas.layout import Layout
 from uttt.app.canvas.theme import Palette, palette, themed
-from uttt.app.controller.state import App
-from uttt.app.page.board_view import value_marks
+from uttt.app.features.analysis.board_view import value_marks
+from uttt.app.model.app import App
+from uttt.app.scene.build import View
+from uttt.app.scene.render import display_list
 from uttt.app.study.hint import Hint
-from uttt.app.view.build import View
-from uttt.app.view.render import display_list
 from uttt.board import Move
 
 
@@ -41,8 +41,8 @@ def board_marks(app: App, layout: Layout) -> list[Op]:
     screen = app.study.analysis
     board = app.study.board
     if screen is not None and screen.show_best and (board is None or board.at is None):
-        from uttt.app.study.analysis_view import analysis_view
-        from uttt.app.view.study import cell_marks
+        from uttt.app.features.analysis.graph import analysis_view
+        from uttt.app.scene.marks import cell_marks
 
         variant = app.match().variant
         cell = analysis_view(screen, variant).best_cell
@@ -56,7 +56,7 @@ def tour_marks(app: App, layout: Layout) -> list[Op]:
     cells = () if app.tour is None else app.tour.marks()
     if not cells:
         return []
-    from uttt.app.view.study import cell_marks
+    from uttt.app.scene.marks import cell_marks
 
     return cell_marks(layout, ((cell, "good") for cell in cells))
 
@@ -66,7 +66,7 @@ def graph_list(app: App) -> list[Op] | None:
     screen = app.study.analysis
     if screen is None or screen.report is None:
         return None
-    from uttt.app.study.analysis_view import graph_ops
+    from uttt.app.features.analysis.graph import graph_ops
 
     return graph_ops(screen)
 
@@ -76,7 +76,7 @@ def puzzle_list(app: App) -> list[Op] | None:
     screen = app.study.puzzles
     if screen is None:
         return None
-    from uttt.app.view.study import puzzle_display
+    from uttt.app.features.puzzles.display import puzzle_display
 
     return puzzle_display(screen)
 
@@ -86,7 +86,7 @@ def hint_marks(hint: Hint | None, moves: tuple[Move, ...], layout: Layout) -> li
     for the position on screen."""
     if hint is None or hint.move is None or not hint.shown_for(moves):
         return []
-    from uttt.app.view.study import cell_marks  # with the first hint shown: not before
+    from uttt.app.scene.marks import cell_marks  # with the first hint shown: not before
     # the first frame (it draws the puzzles' board too)
 
     return cell_marks(layout, ((hint.move, "good"),))

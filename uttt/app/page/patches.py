@@ -6,7 +6,7 @@ other. The frame built at the end of the move's dispatch (``uttt.app.page.frames
 patches only if the state or the turn timer's countdown changed since; before, a move
 built and applied the page view twice.
 
->>> from uttt.app.controller.state import App
+>>> from uttt.app.model.app import App
 >>> from uttt.app.round.record import MatchRecord
 >>> from uttt.app.scores.book import ScoreBook
 >>> applied = []
@@ -23,9 +23,9 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from uttt.app.controller.state import App
-from uttt.app.page.clocks import shown_time
-from uttt.app.view.build import View
+from uttt.app.features.clocks.view import shown_time
+from uttt.app.model.app import App
+from uttt.app.scene.build import View
 
 Patch = Callable[[App, float, View | None], None]
 """Builds the page view of a state at a wall-clock time and applies it."""

@@ -14,11 +14,11 @@ from another tab changes.
 
 from __future__ import annotations
 
-from uttt.app.controller.effects import Effects, Write
-from uttt.app.controller.events import Saved, Saving, Stored
-from uttt.app.controller.state import NOTHING, App, labelled, reconcile
 from uttt.app.controller.step import step
 from uttt.app.core.keys import Name
+from uttt.app.model.app import NOTHING, App, labelled, reconcile
+from uttt.app.model.effects import Effects, Write
+from uttt.app.model.events import Saved, Saving, Stored
 from uttt.app.storage.save import (
     SavedState,
     Settings,

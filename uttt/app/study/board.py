@@ -1,7 +1,7 @@
 """The analysis board of a game under review: the game's moves and the variations the
 player explored from its positions (one tree, ``uttt.app.study.variations``), the
 variation on screen, and every move's value when asked for. Pure: the controller's
-handler (``uttt.app.controller.handlers.board``) turns its transitions into effects.
+handler (``uttt.app.features.analysis.board``) turns its transitions into effects.
 
 The game itself is never changed: its line is part of the tree and can be neither
 deleted nor left without a way back; a move played on the board from any position of the

@@ -103,7 +103,7 @@ def shows_report(match: Match, live_eval: bool) -> bool:
     """Whether the evaluation panel beside the board has anything to show: the live
     evaluation (``live_evaluation``), or the report of a finished round of a game with a
     report. Until then the page need not load the panel (the report's ``sync``,
-    ``uttt.app.controller.handlers.report``, leaves a new screen as it is).
+    ``uttt.app.features.analysis.report``, leaves a new screen as it is).
 
     >>> shows_report(Match.new("0" * 16), False), shows_report(Match.new("0" * 16), True)
     (False, True)

@@ -1,6 +1,6 @@
 """The notice line: how long a notice lives (as long as it is true), and what the line
 shows. Pure functions of the notices; the pass that drops them when the game shown
-changes is ``uttt.app.controller.handlers.notices``.
+changes is ``uttt.app.features.saving.notices``.
 
 Two kinds of notice share the notice line. Standing ones (keys ``notice.*``: storage off,
 full, damaged, written by a newer version) stay true for the whole visit, except a full

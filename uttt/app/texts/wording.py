@@ -1,7 +1,7 @@
 """What the page says, as messages (``uttt.app.texts.i18n``): the live region's
 announcements, the hint under the board, the score labels and the question before a
 switch. The status line and the result card, which read the whole match, are
-``uttt.app.view.status``.
+``uttt.app.scene.status``.
 
 Between two players the texts name the colours; against the computer they speak to
 the person ("You win", "The computer wins"). What differs between the games (the words

@@ -1,0 +1,10 @@
+"""The evaluation and the game report beside the board, and the analysis board's
+variations."""
+
+from __future__ import annotations
+
+from uttt.app.features.analysis import board, handlers
+from uttt.app.features.analysis.view import ids
+from uttt.app.model.feature import feature
+
+FEATURE = feature('analysis', handlers, board, view=ids)

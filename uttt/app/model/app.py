@@ -1,0 +1,393 @@
+"""The page's state (plain data), and the helpers every handler shares: change the
+view state, adopt a changed match, keep the search ticket. The effects of an event are
+``uttt.app.model.effects``' (re-exported here). What the state shows is a function
+of it one layer up (``uttt.app.model.shown``, ``uttt.app.page``): this module
+imports no view."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from uttt.app.canvas.layout import Layout, compute_layout
+from uttt.app.canvas.theme import Media
+from uttt.app.core.vocabulary import GameKind, Level
+from uttt.app.features.archive.state import ArchiveState
+from uttt.app.features.editor.state import PositionEditor
+from uttt.app.features.tour.state import Tour
+from uttt.app.friends.book import FriendBook, GameKey, LinkGame, follow
+from uttt.app.friends.bound import Dropped
+from uttt.app.friends.link_match import link_record, resigned_symbol, scratch_match, watch_record
+from uttt.app.friends.opening import Opened
+from uttt.app.model.effects import (
+    NOTHING,
+    REDRAW,
+    DropJobs,
+    Effects,
+    Expected,
+    Publish,
+    Redraw,
+    RunJobs,
+    Save,
+)
+from uttt.app.rating.elo import RatingBook
+from uttt.app.round import game_clock as clocks
+from uttt.app.round.clock import TurnClock
+from uttt.app.round.computer import Pondering, Thinking
+from uttt.app.round.game_clock import GameClock
+from uttt.app.round.match import Match
+from uttt.app.round.record import MatchRecord
+from uttt.app.round.rules import replay
+from uttt.app.round.view_state import ViewState
+from uttt.app.scores.book import ScoreBook, merge
+from uttt.app.storage.save import SPEEDS, Settings
+from uttt.app.storage.tab_merge import Left, Replaced, Rev
+from uttt.app.study.hint import Hint
+from uttt.app.study.report import Box
+from uttt.app.texts.i18n import Language, Message
+from uttt.app.variants import GameBoard, Variant, variant_of
+from uttt.board import Move
+from uttt.frozen import derived, field, frozen, replace
+
+__all__ = ["NEVER", "NOTHING", "REDRAW", "App", "Effects", "adopt", "changed", "ponder_level",
+           "published", "reconcile", "with_round", "with_view"]
+
+if TYPE_CHECKING:
+    from uttt.app.features.analysis.state import AnalysisScreen
+    from uttt.app.features.puzzles.state import PuzzleScreen
+    from uttt.app.study.board import AnalysisBoard
+    from uttt.app.study.puzzles import Puzzle
+    from uttt.app.study.store import Study
+
+NEVER = float("-inf")
+
+
+@frozen
+class StudyState:
+    """The study panels' state. Their modules load when first needed, not before the
+    first frame: each part is ``None`` until then."""
+
+    analysis: AnalysisScreen | None = None
+    """The evaluation and game report beside the board (``uttt.app.features.analysis.state``)."""
+    read: bool = False
+    """The page gave the study document's text (``StudyText``, once at start): until
+    then (and in tests that never give it) the study panels stay as they are."""
+    text: str | None = None
+    """The study document as storage held it, parsed when a panel first needs it."""
+    document: Study | None = None
+    """The study document (analyses, puzzle progress), once parsed; written to its own
+    key (``Effects.write_study``)."""
+    puzzles: PuzzleScreen | None = None
+    """The puzzle panel, while it is open (``uttt.app.features.puzzles.state``)."""
+    puzzle_set: tuple[Puzzle, ...] | None = None
+    """The shipped puzzles, once fetched (``Effects.fetch_puzzles``, at the first opening)."""
+    opening: tuple[float, float, str] | None = None
+    """The panel's canvas size and the day it opened with, while its set is fetched."""
+    graph: Box = field(default_factory=lambda: Box(0, 0, 300, 120))
+    """Where the report's graph is drawn on its canvas (it follows the canvas's size)."""
+    board: AnalysisBoard | None = None
+    """The analysis board of the finished game on screen: its variations, the one shown,
+    every move's value (``uttt.app.study.board``); ``None`` outside a review."""
+"""A time already past: no input lock, no resign waiting for confirmation."""
+
+
+_MATCH_FIELDS = ("record", "scores", "settings", "position", "link_key", "friends", "watching",
+                 "tour")
+"""What ``App.match`` is built from: a copy of the state that keeps them keeps the match."""
+
+
+@frozen
+class App:
+    """The whole state of the page: plain data."""
+
+    record: MatchRecord
+    scores: ScoreBook
+    layout: Layout
+    view: ViewState = field(default_factory=ViewState)
+    language: Language = "en"
+    lock_until: float = NEVER
+    pressed: Move | None = None
+    """The cell a pointer went down on and still holds (it plays on release there)."""
+    resign_until: float = NEVER
+    notices: tuple[Message, ...] = field(default=())
+    thinking: Thinking | None = None
+    """The live search ticket while it is the computer's turn."""
+    pondering: Pondering | None = None
+    """The live ticket to search on the person's time (``ponder_level``)."""
+    hint: Hint | None = None
+    """The hint asked for the position on screen: searched, then shown (dropped when the
+    position changes)."""
+    study: StudyState = field(default_factory=lambda: StudyState())
+    """The study panels (report and live evaluation, puzzles) and their document."""
+    puzzles_open: bool = False
+    """The puzzles panel is open over the game (its searches run)."""
+    next_token: int = 1
+    settings: Settings = field(default_factory=Settings)
+    """What the player chose (mode, level and game follow the round when saved)."""
+    clock: TurnClock | None = None
+    """When the current turn began (wall clock), for the turn timer."""
+    game_clock: GameClock | None = None
+    """Both sides' game clocks for this device's round, while a game clock is chosen
+    (``uttt.app.features.clocks.handlers``)."""
+    rating: RatingBook = field(default_factory=RatingBook)
+    timeout_note: Message | None = None
+    """Says the computer moved for a player out of time, until the next move."""
+    auto_language: Language = "en"
+    """The language the browser prefers, used when the setting is "auto"."""
+    friends: FriendBook = field(default_factory=FriendBook)
+    """The games with friends by link (saved under their own key)."""
+    link_key: GameKey | None = None
+    """The link game shown instead of this device's round (``record``), if any."""
+    watching: Opened | None = None
+    """A game opened for review (a watch link, a record), shown instead of the round."""
+    page_url: str = ""
+    """The page's address without its hash: links to send start with it."""
+    qr_shown: bool = False
+    """The player asked to see the link to send as a QR code too."""
+    media: Media = field(default_factory=Media)
+    """What the browser prefers: a dark scheme, less motion (``MediaChanged``)."""
+    utc_offset: int = 0
+    """The device's time zone, minutes east of UTC (``ClockZone``): the archive's times
+    are the device's."""
+    installable: bool = False
+    """The browser offers to install the page: the install button shows."""
+    storage_ok: bool = True
+    """Storage works: saves are asked for (else the page says once it cannot keep them)."""
+    storage_read: bool = True
+    """Storage could be read at start. When it could not (reading throws while writing
+    works: a privacy setting, storage denied to the page), nothing is written for the
+    page's life: not the save, the link games, the study or the archive, whose stored
+    texts this tab never saw."""
+    friends_newer: bool = False
+    """A newer version wrote the link games: shown, never written over."""
+    friends_dropped: Dropped = field(default_factory=Dropped)
+    """The link games the book's bound removed during this visit, as this tab saw them
+    go: its notices count each once (``uttt.app.friends.bound``)."""
+    paused: bool = False
+    """The computer playing itself is paused (it plays on with Resume, or one move)."""
+    stepping: bool = False
+    """While paused: one move was asked for and has not come yet."""
+    tour: Tour | None = None
+    """The first-game tour, while it runs: its position is shown instead of any game
+    (``uttt.app.features.tour.state``; ``handlers.tour``), and nothing of it is saved."""
+    archive: ArchiveState = field(default_factory=ArchiveState)
+    """The archive of finished games (``uttt.app.storage.archive``), its list's filters,
+    and what this tab knows its key holds."""
+    editor: PositionEditor | None = None
+    """The position editor, while open (not saved)."""
+    editor_note: Message | None = None
+    """Why the last text or link given to the editor was refused (until the next change)."""
+    rev: Rev = (0, 0)
+    """The round's revision (rounds started, edits), saved with it; tabs merge by it
+    (``uttt.app.storage.tab_merge``)."""
+    left: Left = ()
+    """The round this one replaced, as this tab saw it then (saved with it; a tab still on
+    that round announces its moves it lacks: ``tab_merge.left_out``)."""
+    replaced: Replaced = field(default=(), compare=False)
+    """The rounds this tab knows were replaced, by which new round (not saved)."""
+    known_storage: Expected | None = field(default=None, compare=False, repr=False)
+    """What this tab last wrote to or read from storage (the save, the link games);
+    ``None`` until known (the page reads it at start). A save merges with it in its own
+    step and writes only while storage still holds it (``Write.expects``), else merges
+    again with what storage holds. Not saved."""
+    position: GameBoard | None = field(default=None, compare=False, repr=False)
+    """The live position: ``record.moves`` played, kept move by move (a new board per
+    change, never changed in place), so no event replays the record. ``None`` or out of
+    step with the record (a state built by hand): replayed once when read."""
+
+    @classmethod
+    def start(cls, record: MatchRecord, scores: ScoreBook, *, width: float, height: float,
+              language: Language = "en", notices: tuple[Message, ...] = (),
+              paused: bool = False) -> App:
+        """The page's state at start, from a saved (already validated) round, paused if
+        it was (and may be); if it is the computer's turn and it plays, its search
+        ticket is ready (``initial_effects``)."""
+        app = cls(record, scores, compute_layout(width, height), language=language,
+                  notices=notices, paused=paused)
+        app = replace(app, position=app.match().board)
+        return reconcile(app, NOTHING)[0]
+
+    def match(self) -> Match:
+        """The live match: the record around a copy of the live position (no replay);
+        the link game or the game under review instead, when one is shown. Built once
+        per state and shared, so read only: a handler that changes it changes a
+        ``copy()`` and adopts it (``adopt``)."""
+        return derived(self, "match", lambda: self._match().shared(), on=_MATCH_FIELDS)
+
+    def _match(self) -> Match:
+        if self.tour is not None:
+            return self.tour.match()
+        game = self.link_game()
+        if game is not None:
+            return scratch_match(link_record(game))
+        if self.watching is not None:
+            return scratch_match(watch_record(self.watching))
+        position = self.position
+        if position is not None and tuple(position.moves) != self.record.moves:
+            position = None
+        return Match(self.record, scores=self.scores,
+                     alternate_starter=self.settings.alternate_starter, board=position)
+
+    def shown_game(self) -> GameKind:
+        """The game on screen: the link game's or the reviewed game's when one is shown,
+        else this device's round's. Everything on screen follows it (``variant``)."""
+        if self.tour is not None:
+            return "ultimate"
+        game = self.link_game()
+        if game is not None:
+            return game.variant
+        if self.watching is not None:
+            return self.watching.variant
+        return self.record.game
+
+    def variant(self) -> Variant:
+        """The variant of the game on screen: its board, geometry, title and texts."""
+        return variant_of(self.shown_game())
+
+    def away(self) -> bool:
+        """The page shows something else than this device's round: a link game, a game
+        under review, the tour."""
+        return self.link_key is not None or self.watching is not None or self.tour is not None
+
+    def link_game(self) -> LinkGame | None:
+        """The link game shown, if any."""
+        return None if self.link_key is None else self.friends.games.get(self.link_key)
+
+    def saved_settings(self) -> Settings:
+        """The settings to save: mode, level and game are the round's."""
+        record = self.record
+        red = record.red_level if record.mode == "cvc" else self.settings.red_level
+        return replace(self.settings, mode=record.mode, level=record.level, game=record.game,
+                       red_level=red)
+
+    def absorb(self, scores: ScoreBook) -> App:
+        """This state with another tab's scores merged in (before saving, and on a
+        storage event); a round counted by both is counted once."""
+        return replace(self, scores=merge(self.scores, scores))
+
+
+def labelled(app: App) -> App:
+    """The board's layout with room for the coordinates when they are shown."""
+    if app.layout.labels == app.settings.coordinates:
+        return app
+    layout = compute_layout(app.layout.width, app.layout.height,
+                            labels=app.settings.coordinates)
+    return replace(app, layout=layout)
+
+
+def with_view(app: App, **changes: object) -> tuple[App, Effects]:
+    """The view state changed (a redraw), or nothing at all."""
+    view = replace(app.view, **changes)  # type: ignore[arg-type]
+    if view == app.view:
+        return app, NOTHING
+    return replace(app, view=view), REDRAW
+
+
+def adopt(app: App, match: Match, view: ViewState, *, lock_until: float | None = None,
+          resign_until: float | None = None) -> App:
+    """The state once ``match`` changed: its record, position and scores (or the link
+    game it shows), ``view``, nothing pressed; the input lock and the resign
+    confirmation as given (else kept)."""
+    game = app.link_game()
+    if game is not None:
+        book = follow(app.friends, game.key, match.moves, resigned_symbol(match))
+        app = replace(app, friends=book)
+    else:
+        app = replace(app, record=match.record(), position=match.board, scores=match.scores)
+    return replace(app, view=view, pressed=None,
+                   lock_until=app.lock_until if lock_until is None else lock_until,
+                   resign_until=app.resign_until if resign_until is None else resign_until)
+
+
+def published(app: App, said: tuple[Message, ...]) -> Effects:
+    """The effects of showing another game: redraw, say ``said``, publish its record."""
+    return Effects(Redraw(), Publish(app.match().record_text())).said(said)
+
+
+def with_round(app: App, record: MatchRecord) -> App:
+    """The state following another round (another tab's): its record and position,
+    replayed once here (the record was validated when read)."""
+    return replace(app, record=record, position=replay(record.game, record.moves,
+                                                                record.start))
+
+
+def changed(match: Match, said: tuple[Message, ...]) -> Effects:
+    """The effects of a changed round: redraw, save, say ``said``, publish the record."""
+    return Effects(Redraw(), Save(), Publish(match.record_text())).said(said)
+
+
+def reconcile(app: App, effects: Effects) -> tuple[App, Effects]:
+    """Keep exactly one search ticket while it is the computer's turn, for this
+    very position; drop it the moment the position changes. Likewise the ticket to
+    think on the person's time (``ponder_level``)."""
+    match = app.match()
+    if (app.paused or app.stepping) and not match.can_take_over():
+        app = replace(app, paused=False, stepping=False)  # no longer a round to pause
+    wanted = match.is_computer_turn() and (app.stepping or not app.paused)
+    level = match.computer_level()
+    current = app.thinking
+    if current is not None and not (wanted and _ticket_fits(current, app.record, level)
+                                    and current.seconds == _think_seconds(app, match)):
+        app, effects = replace(app, thinking=None), effects | Effects(DropJobs(("think",)))
+        current = None
+    if wanted and current is None:
+        record = app.record
+        pace = match.watched() and bool(record.moves) and not app.stepping
+        delay = SPEEDS[app.settings.speed] if pace else 0.0
+        ticket = Thinking(app.next_token, record.round_id, record.moves, level, record.game,
+                          delay, _think_seconds(app, match), record.start)
+        app = replace(app, thinking=ticket, next_token=app.next_token + 1)
+        effects = effects | Effects(RunJobs((ticket,)))
+    return _reconcile_ponder(app, match, effects)
+
+
+def _think_seconds(app: App, match: Match) -> float | None:
+    """How long the computer may think by its game clock, ``None`` without one."""
+    clock, computer = app.game_clock, match.computer
+    if clock is None or computer is None or clock.round_id != app.record.round_id:
+        return None
+    return clocks.computer_seconds(clock, computer)
+
+
+def ponder_level(app: App, match: Match) -> Level | None:
+    """The computer's level when it should think on the person's time now, else ``None``:
+    this device's live round (no link game, no game under review), a person here to move
+    against the computer at a level that ponders in this game (``Variant.ponders``:
+    Master, nine boards), and no other search on the page's one thread: no hint being
+    searched, the puzzles closed. The game report only runs on finished rounds, and the
+    live evaluation never against the computer (``uttt.app.study.hint.live_evaluation``)."""
+    if app.link_key is not None or app.watching is not None or app.puzzles_open:
+        return None
+    colour = match.computer
+    searching = app.hint is not None and app.hint.searching(match.moves)
+    if colour is None or not match.awaits_input() or searching:
+        return None
+    level = match.seats.of(colour).level
+    return level if level is not None and match.variant.ponders(level) else None
+
+
+def _reconcile_ponder(app: App, match: Match, effects: Effects) -> tuple[App, Effects]:
+    """Keep one ponder ticket while ``ponder_level`` says so, for this very position;
+    drop it the moment the position, the mode or the page's other searches change."""
+    hint = app.hint
+    if hint is not None and hint.moves != match.moves:  # a hint is for one position
+        app = replace(app, hint=None)
+        if hint.move is None:
+            effects = effects | Effects(DropJobs(("hint",)), Redraw())
+    level = ponder_level(app, match)
+    current = app.pondering
+    record = app.record
+    if current is not None and not (level is not None and current.game == record.game
+                                    and _ticket_fits(current, record, level)):
+        app, effects = replace(app, pondering=None), effects | Effects(DropJobs(("ponder",)))
+        current = None
+    if level is not None and current is None:
+        ticket = Pondering(app.next_token, record.round_id, record.moves, level, record.game,
+                           record.start)
+        app = replace(app, pondering=ticket, next_token=app.next_token + 1)
+        effects = effects | Effects(RunJobs((ticket,)))
+    return app, effects
+
+
+def _ticket_fits(ticket: Thinking | Pondering, record: MatchRecord, level: Level) -> bool:
+    return (ticket.round_id, ticket.moves, ticket.level) == (
+        record.round_id, record.moves, level)
