@@ -14,8 +14,8 @@ from collections.abc import Callable
 from channel import hidden, measure, now, post
 
 from uttt.app.controller.jobs import Lanes, Slices, Work, start
+from uttt.app.core.event import Event
 from uttt.app.core.vocabulary import Lane
-from uttt.app.model.events import Event
 from uttt.app.round.computer import Computer
 
 COMPUTER = Computer()  # the computer's kept search (its tree, reused from move to move)

@@ -10,8 +10,8 @@ from collections.abc import Callable
 
 from channel import place
 
+from uttt.app.core.event import Event
 from uttt.app.features.links.start import address_link
-from uttt.app.model.events import Event
 
 
 def open_hash(dispatch: Callable[[Event], None]) -> None:

@@ -29,17 +29,14 @@ from channel import (
 
 from uttt.app.controller import step as core
 from uttt.app.controller.runner import Post, Runner
+from uttt.app.core.event import Event
 from uttt.app.core.keys import Name, keys_for
 from uttt.app.core.vocabulary import Lane
+from uttt.app.features.analysis.events import StudyText
+from uttt.app.features.archive.events import ArchiveText
 from uttt.app.features.links import start as friend_page
+from uttt.app.features.looks.events import ClockZone, MediaChanged
 from uttt.app.model.app import App
-from uttt.app.model.events import (
-    ArchiveText,
-    ClockZone,
-    Event,
-    MediaChanged,
-    StudyText,
-)
 from uttt.app.model.jobs import Job
 from uttt.app.model.shown import render_view
 from uttt.app.page import start as page

@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 from uttt.app.controller.step import step
+from uttt.app.core.event import Event
+from uttt.app.features.play.events import PointerDown, PointerUp
 from uttt.app.features.play.pointer import cell_centre
 from uttt.app.model.app import App
 from uttt.app.model.effects import Effects
-from uttt.app.model.events import Event, PointerDown, PointerUp
 from uttt.app.study.jobs import Evaluated
 
 WIN = [28, 9, 2, 22, 43, 68, 49, 39, 29, 26, 80, 73, 10, 12, 27, 3, 40, 41, 50, 45,
@@ -41,8 +42,8 @@ def imported(app: App, text: str) -> tuple[App, Effects]:
     """Import a file of games as the page does: the job ``OpenLink`` starts (``ReadFile``)
     run to its end, its outcome handed back; the effects of that last step."""
     from uttt.app.controller.jobs import start
+    from uttt.app.features.links.events import OpenLink
     from uttt.app.model.effects import RunJobs
-    from uttt.app.model.events import OpenLink
     from uttt.app.round.computer import Computer
 
     app, effects = step(app, OpenLink(text, "archive"))

@@ -11,9 +11,12 @@ from hypothesis import strategies as st
 
 from uttt.app.controller.runner import MemoryEdge, Runner
 from uttt.app.core.keys import Name
+from uttt.app.features.links.events import FriendsStored
 from uttt.app.features.links.start import boot_friends
+from uttt.app.features.play.events import PointerDown, PointerUp
 from uttt.app.features.play.pointer import cell_centre
-from uttt.app.model.events import Choose, Click, FriendsStored, PointerDown, PointerUp, Stored
+from uttt.app.features.saving.events import Stored
+from uttt.app.model.events import Choose, Click
 from uttt.app.page.start import boot
 from uttt.app.scores.ledger import Ledger
 

@@ -23,9 +23,10 @@ sys.path.insert(0, str(ROOT))
 
 from uttt.app.controller import passes  # noqa: E402
 from uttt.app.controller.runner import Edge, MemoryEdge, Runner  # noqa: E402
+from uttt.app.core.event import Event  # noqa: E402
+from uttt.app.features.play.events import PointerDown, PointerMove, PointerUp, Tick  # noqa: E402
 from uttt.app.features.play.pointer import cell_centre  # noqa: E402
 from uttt.app.model.app import App  # noqa: E402
-from uttt.app.model.events import Event, PointerDown, PointerMove, PointerUp, Tick  # noqa: E402
 from uttt.app.model.shown import render_view  # noqa: E402
 from uttt.app.page.view import page_json  # noqa: E402
 from uttt.app.round.record import MatchRecord  # noqa: E402

@@ -120,7 +120,7 @@ PROTO_PY = """
 import sys
 sys.path.insert(0, "/home/pyodide/uttt.zip")
 from uttt.app.page import start as page
-from uttt.app.model.events import PointerDown, PointerUp
+from uttt.app.features.play.events import PointerDown, PointerUp
 from uttt.app.model.shown import render_view
 from uttt.app.controller.step import step
 from uttt.app.scene.render import display_list, to_json

@@ -9,19 +9,12 @@ import json
 
 from tests.helpers import WIN
 from uttt.app.controller.runner import MemoryEdge, Runner
+from uttt.app.features.analysis.events import StudyText, VariationKey, VariationTo, VariationTyped
+from uttt.app.features.play.events import KeyPress, PointerDown, PointerUp
 from uttt.app.features.play.pointer import cell_centre
+from uttt.app.features.review.events import ListKey
 from uttt.app.model.app import App
-from uttt.app.model.events import (
-    Click,
-    KeyPress,
-    ListKey,
-    PointerDown,
-    PointerUp,
-    StudyText,
-    VariationKey,
-    VariationTo,
-    VariationTyped,
-)
+from uttt.app.model.events import Click
 from uttt.app.model.shown import render_view
 from uttt.app.page.paint import board_marks
 from uttt.app.page.view import page_view

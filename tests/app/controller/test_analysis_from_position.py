@@ -10,17 +10,13 @@ import json
 
 from tests.helpers import WIN
 from uttt.app.controller.runner import MemoryEdge, Runner
+from uttt.app.features.analysis.events import StudyText
+from uttt.app.features.editor.events import PositionSet, PositionTap
+from uttt.app.features.links.events import OpenLink
+from uttt.app.features.play.events import PointerDown, PointerUp
 from uttt.app.features.play.pointer import cell_centre
 from uttt.app.model.app import App
-from uttt.app.model.events import (
-    Click,
-    OpenLink,
-    PointerDown,
-    PointerUp,
-    PositionSet,
-    PositionTap,
-    StudyText,
-)
+from uttt.app.model.events import Click
 from uttt.app.model.shown import render_view, text
 from uttt.app.page.view import page_view
 from uttt.app.round.record import MatchRecord

@@ -4,21 +4,21 @@ from __future__ import annotations
 
 from tests.helpers import WIN, run, tap
 from uttt.app.controller.step import initial_effects, step
-from uttt.app.features.play.pointer import cell_centre
-from uttt.app.features.play.turns import LOCK_SECONDS
-from uttt.app.model.app import App
-from uttt.app.model.effects import Announce, Effects, Publish, Redraw, Save, announced
-from uttt.app.model.events import (
-    Click,
+from uttt.app.features.looks.events import Resize
+from uttt.app.features.play.events import (
     KeyPress,
     PointerCancel,
     PointerDown,
     PointerMove,
     PointerUp,
-    Resize,
-    StorageChanged,
     Tick,
 )
+from uttt.app.features.play.pointer import cell_centre
+from uttt.app.features.play.turns import LOCK_SECONDS
+from uttt.app.features.saving.events import StorageChanged
+from uttt.app.model.app import App
+from uttt.app.model.effects import Announce, Effects, Publish, Redraw, Save, announced
+from uttt.app.model.events import Click
 from uttt.app.model.shown import render_view
 from uttt.app.round.match import Match
 from uttt.app.round.record import MatchRecord

@@ -10,16 +10,11 @@ from tests.helpers import run, tap
 from uttt.app.controller.jobs import ThinkWork
 from uttt.app.controller.step import step
 from uttt.app.features.clocks.view import timer
+from uttt.app.features.play.events import KeyPress, Tick
+from uttt.app.features.saving.events import StorageChanged
 from uttt.app.model.app import App
 from uttt.app.model.effects import Effects, Publish, Redraw, Relabel, Save, announced, dropped
-from uttt.app.model.events import (
-    Click,
-    ComputerMove,
-    KeyPress,
-    SetOption,
-    StorageChanged,
-    Tick,
-)
+from uttt.app.model.events import Click, ComputerMove, SetOption
 from uttt.app.model.shown import render_view, text
 from uttt.app.round.clock import TurnClock, from_json, to_json
 from uttt.app.round.computer import Computer

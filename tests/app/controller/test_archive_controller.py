@@ -9,6 +9,9 @@ from tests.app.controller.test_link_controller import device, play_by_link
 from tests.helpers import WIN, imported, run, tap
 from uttt.app.controller.runner import MemoryEdge, Runner
 from uttt.app.core.keys import Name
+from uttt.app.features.archive.events import ArchiveFilter, ArchivePick, ArchiveStored, ArchiveText
+from uttt.app.features.links.events import OpenLink
+from uttt.app.features.play.events import PointerDown, PointerUp
 from uttt.app.features.play.pointer import cell_centre
 from uttt.app.friends.link import Link, decode, encode, fragment_of
 from uttt.app.model.app import App
@@ -21,18 +24,7 @@ from uttt.app.model.effects import (
     WriteStudy,
     announced,
 )
-from uttt.app.model.events import (
-    ArchiveFilter,
-    ArchivePick,
-    ArchiveStored,
-    ArchiveText,
-    Click,
-    ComputerMove,
-    OpenLink,
-    PointerDown,
-    PointerUp,
-    Saved,
-)
+from uttt.app.model.events import Click, ComputerMove, Saved
 from uttt.app.page.view import page_view
 from uttt.app.round.record import MatchRecord
 from uttt.app.scores.book import ScoreBook
@@ -369,7 +361,7 @@ def test_the_rounds_save_never_gives_way_to_the_archive() -> None:
 
 
 def test_exercises_travel_with_the_archive_and_keep_the_further_box() -> None:
-    from uttt.app.model.events import StudyText
+    from uttt.app.features.analysis.events import StudyText
     from uttt.app.study import store as study_store
     from uttt.app.study.exercises import Exercise
 

@@ -9,16 +9,12 @@ import pytest
 
 from tests.app.controller.test_shown_game import classic_link, device
 from tests.helpers import run
+from uttt.app.features.analysis.events import StudyText
+from uttt.app.features.archive.events import ArchivePick, ArchiveText
+from uttt.app.features.links.events import OpenLink
+from uttt.app.features.play.events import PointerDown, PointerUp
 from uttt.app.model.app import App, Effects
 from uttt.app.model.effects import jobs_of
-from uttt.app.model.events import (
-    ArchivePick,
-    ArchiveText,
-    OpenLink,
-    PointerDown,
-    PointerUp,
-    StudyText,
-)
 from uttt.app.page.paint import graph_list
 from uttt.app.page.view import page_view
 from uttt.app.round.record import MatchRecord

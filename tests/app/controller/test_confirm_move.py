@@ -4,9 +4,10 @@ tap on the same cell plays it, a tap elsewhere moves the preview (pure)."""
 from __future__ import annotations
 
 from uttt.app.controller.step import step
+from uttt.app.features.play.events import PointerCancel, PointerDown, PointerUp
 from uttt.app.features.play.pointer import cell_centre
 from uttt.app.model.app import App
-from uttt.app.model.events import PointerCancel, PointerDown, PointerUp, SetOption
+from uttt.app.model.events import SetOption
 from uttt.app.model.shown import render_view
 from uttt.app.page.view import page_view
 from uttt.app.round.record import MatchRecord

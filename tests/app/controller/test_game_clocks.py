@@ -6,19 +6,13 @@ import json
 
 from uttt.app.controller.jobs import ThinkWork
 from uttt.app.controller.step import step
+from uttt.app.core.event import Event
 from uttt.app.features.clocks.view import shown_clocks, timer
+from uttt.app.features.play.events import PointerDown, PointerUp, Tick
 from uttt.app.features.play.pointer import cell_centre
 from uttt.app.model.app import App
 from uttt.app.model.effects import Effects, Save, Sound, announced, dropped
-from uttt.app.model.events import (
-    Click,
-    ComputerMove,
-    Event,
-    PointerDown,
-    PointerUp,
-    SetOption,
-    Tick,
-)
+from uttt.app.model.events import Click, ComputerMove, SetOption
 from uttt.app.page.start import boot
 from uttt.app.page.view import page_view
 from uttt.app.round import game_clock as clocks

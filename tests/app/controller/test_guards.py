@@ -18,18 +18,12 @@ from uttt.app.controller.guards import (
     review_step_of,
     variation_step,
 )
+from uttt.app.core.event import Event
+from uttt.app.features.links.events import OpenLink
+from uttt.app.features.play.events import KeyPress, PointerMove
 from uttt.app.features.tour.state import Tour
 from uttt.app.model.app import App
-from uttt.app.model.events import (
-    Choose,
-    Click,
-    Event,
-    KeyPress,
-    OpenLink,
-    PointerMove,
-    Saved,
-    SetOption,
-)
+from uttt.app.model.events import Choose, Click, Saved, SetOption
 from uttt.app.round.record import MatchRecord
 from uttt.app.scores.book import ScoreBook
 from uttt.frozen import replace

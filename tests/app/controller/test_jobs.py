@@ -7,10 +7,11 @@ from __future__ import annotations
 import asyncio
 
 from uttt.app.controller.jobs import Lanes, Work, start
+from uttt.app.core.event import Event
 from uttt.app.core.vocabulary import Lane
 from uttt.app.model.app import Effects
 from uttt.app.model.effects import DropJobs, RunJobs, dropped, jobs_of
-from uttt.app.model.events import ComputerMove, Event
+from uttt.app.model.events import ComputerMove
 from uttt.app.model.jobs import Job, lane_of
 from uttt.app.round.computer import (
     PONDER_DELAY_SECONDS,

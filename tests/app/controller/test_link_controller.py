@@ -8,8 +8,11 @@ from hypothesis import strategies as st
 
 from tests.helpers import WIN, run, tap
 from uttt.app.controller.runner import MemoryEdge, Runner
+from uttt.app.features.archive.events import ArchiveText
+from uttt.app.features.links.events import FriendsStored, OpenLink, PickGame, SetName, Shared
 from uttt.app.features.links.start import boot_friends
 from uttt.app.features.links.store import dump_friends, load_friends
+from uttt.app.features.play.events import PointerDown, PointerUp
 from uttt.app.features.play.pointer import cell_centre
 from uttt.app.friends import bound as friend_bound
 from uttt.app.friends.book import FriendBook, LinkGame, tally, to_link
@@ -27,18 +30,7 @@ from uttt.app.model.effects import (
     Write,
     announced,
 )
-from uttt.app.model.events import (
-    ArchiveText,
-    Click,
-    FriendsStored,
-    OpenLink,
-    PickGame,
-    PointerDown,
-    PointerUp,
-    Saving,
-    SetName,
-    Shared,
-)
+from uttt.app.model.events import Click, Saving
 from uttt.app.model.shown import render_view, share_now
 from uttt.app.model.shown import text as page_text
 from uttt.app.page.view import page_view

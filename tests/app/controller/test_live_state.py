@@ -10,9 +10,11 @@ import pytest
 
 from tests.helpers import WIN
 from uttt.app.controller.runner import MemoryEdge, Runner
+from uttt.app.features.play.events import PointerDown, PointerUp, Tick
 from uttt.app.features.play.pointer import cell_centre
+from uttt.app.features.saving.events import Stored
 from uttt.app.model.app import App
-from uttt.app.model.events import ComputerMove, PointerDown, PointerUp, Stored, Tick
+from uttt.app.model.events import ComputerMove
 from uttt.app.model.shown import render_view
 from uttt.app.page.start import boot
 from uttt.app.round.record import MatchRecord

@@ -8,9 +8,10 @@ from helpers import WIN, tap
 
 from uttt.app.canvas.theme import COLOURBLIND_LIGHT, DARK, LIGHT
 from uttt.app.controller.step import step
+from uttt.app.features.looks.events import InstallOffered, MediaChanged
 from uttt.app.model.app import App
 from uttt.app.model.effects import Install, Redraw
-from uttt.app.model.events import Click, InstallOffered, MediaChanged, SetOption
+from uttt.app.model.events import Click, SetOption
 from uttt.app.model.shown import render_view
 from uttt.app.page.paint import board_list
 from uttt.app.page.view import page_view

@@ -6,9 +6,10 @@ from __future__ import annotations
 
 from tests.app.controller.test_link_controller import FRESH, URL, device
 from tests.helpers import WIN, run, tap
+from uttt.app.features.links.events import OpenLink
 from uttt.app.friends.link import Link, encode
 from uttt.app.model.effects import announced
-from uttt.app.model.events import Click, OpenLink, SetOption
+from uttt.app.model.events import Click, SetOption
 from uttt.app.model.shown import share_now, text
 from uttt.app.page.view import page_view
 from uttt.app.texts.i18n import message

@@ -14,9 +14,11 @@ import pytest
 import uttt.app.controller.runner as runner_module
 from tests.tabs import Tabs
 from uttt.app.controller.runner import MemoryEdge, Post, Runner
+from uttt.app.core.event import Event
+from uttt.app.features.play.events import PointerDown, PointerUp, Tick
 from uttt.app.features.play.pointer import cell_centre
 from uttt.app.model.app import App
-from uttt.app.model.events import Event, PointerDown, PointerUp, Saving, Tick
+from uttt.app.model.events import Saving
 from uttt.app.model.shown import render_view
 from uttt.app.page.patches import Patches
 from uttt.app.page.view import page_json

@@ -10,10 +10,11 @@ import pytest
 
 from uttt.app.controller import passes
 from uttt.app.controller.step import step
+from uttt.app.core.event import Event
+from uttt.app.features.play.events import PointerDown, PointerMove, PointerUp, Tick
 from uttt.app.features.play.pointer import cell_centre
 from uttt.app.model.app import App
 from uttt.app.model.effects import Write
-from uttt.app.model.events import Event, PointerDown, PointerMove, PointerUp, Tick
 from uttt.app.round.record import MatchRecord
 from uttt.app.scores.book import ScoreBook
 from uttt.frozen import replace

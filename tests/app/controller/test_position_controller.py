@@ -5,10 +5,12 @@ links opened and refused (the round on screen stays)."""
 from __future__ import annotations
 
 from tests.helpers import run, tap
+from uttt.app.features.editor.events import PositionSet, PositionTap
+from uttt.app.features.links.events import OpenLink, Shared
 from uttt.app.features.links.start import boot_friends
 from uttt.app.model.app import App
 from uttt.app.model.effects import ClearHash, Save, Share, announced
-from uttt.app.model.events import Click, OpenLink, PositionSet, PositionTap, Shared
+from uttt.app.model.events import Click
 from uttt.app.model.shown import text
 from uttt.app.page.view import page_view
 from uttt.app.round.record import MatchRecord
@@ -159,7 +161,8 @@ def _finished_game(seed: int = 7) -> tuple[int, ...]:
 
 
 def test_the_editor_opens_on_the_reviewed_move_of_a_finished_game() -> None:
-    from uttt.app.model.events import ArchivePick, ArchiveText, ReviewTo
+    from uttt.app.features.archive.events import ArchivePick, ArchiveText
+    from uttt.app.features.review.events import ReviewTo
     from uttt.app.storage.archive import Archive, dump, finished
     from uttt.board import Board
 
@@ -185,7 +188,9 @@ def test_the_editor_opens_on_the_reviewed_move_of_a_finished_game() -> None:
 
 
 def test_the_editor_opens_on_the_variation_shown() -> None:
-    from uttt.app.model.events import ArchivePick, ArchiveText, ReviewTo, StudyText
+    from uttt.app.features.analysis.events import StudyText
+    from uttt.app.features.archive.events import ArchivePick, ArchiveText
+    from uttt.app.features.review.events import ReviewTo
     from uttt.app.storage.archive import Archive, dump, finished
     from uttt.board import Board
 

@@ -6,17 +6,11 @@ from __future__ import annotations
 import random
 
 from uttt.app.controller.step import step
+from uttt.app.features.play.events import PointerDown, PointerUp
 from uttt.app.features.play.pointer import cell_centre
 from uttt.app.model.app import App
 from uttt.app.model.effects import Save, announced, dropped, started
-from uttt.app.model.events import (
-    Choose,
-    Click,
-    ComputerMove,
-    PointerDown,
-    PointerUp,
-    SetOption,
-)
+from uttt.app.model.events import Choose, Click, ComputerMove, SetOption
 from uttt.app.model.shown import render_view
 from uttt.app.page.view import page_view
 from uttt.app.rating.elo import RatingBook

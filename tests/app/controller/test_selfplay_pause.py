@@ -9,9 +9,10 @@ import random
 import pytest
 
 from uttt.app.controller.step import initial_effects, step
+from uttt.app.features.saving.events import Stored
 from uttt.app.model.app import App
 from uttt.app.model.effects import Save, Write, dropped, started
-from uttt.app.model.events import Click, ComputerMove, Saving, Stored
+from uttt.app.model.events import Click, ComputerMove, Saving
 from uttt.app.model.shown import render_view
 from uttt.app.model.shown import text as page_text
 from uttt.app.page import start as page

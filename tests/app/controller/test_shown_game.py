@@ -7,13 +7,16 @@ from __future__ import annotations
 
 from tests.helpers import WIN, run
 from uttt.app.controller.runner import MemoryEdge, Runner
+from uttt.app.features.analysis.events import StudyText
+from uttt.app.features.links.events import OpenLink
 from uttt.app.features.links.start import boot_friends, place_of
 from uttt.app.features.links.store import dump_friends
+from uttt.app.features.play.events import PointerDown, PointerUp
 from uttt.app.friends.book import FriendBook, LinkGame, play, start, to_link
 from uttt.app.friends.link import decode, encode, fragment_of
 from uttt.app.model.app import App
 from uttt.app.model.effects import Reveal
-from uttt.app.model.events import Click, OpenLink, PointerDown, PointerUp, SetOption, StudyText
+from uttt.app.model.events import Click, SetOption
 from uttt.app.model.shown import share_now, title
 from uttt.app.page.view import page_view
 from uttt.app.round.match import Match

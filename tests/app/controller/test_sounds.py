@@ -8,9 +8,10 @@ from helpers import WIN, tap
 
 from uttt.app.controller.runner import MemoryEdge, Runner
 from uttt.app.controller.step import step
+from uttt.app.features.saving.events import Stored
 from uttt.app.model.app import App
 from uttt.app.model.effects import SOUNDS, Sound
-from uttt.app.model.events import Click, ComputerMove, Stored
+from uttt.app.model.events import Click, ComputerMove
 from uttt.app.round.record import MatchRecord
 from uttt.app.scores.book import ScoreBook
 from uttt.app.storage.save import SavedState, dump

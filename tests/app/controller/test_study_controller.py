@@ -11,18 +11,10 @@ import sys
 
 from tests.helpers import WIN
 from uttt.app.controller.runner import MemoryEdge, Runner
+from uttt.app.features.analysis.events import GraphKey, GraphSize, GraphTap, StudyText
+from uttt.app.features.puzzles.events import PuzzleSet, PuzzlesShown, PuzzleTyped
 from uttt.app.model.app import App
-from uttt.app.model.events import (
-    Click,
-    GraphKey,
-    GraphSize,
-    GraphTap,
-    PuzzleSet,
-    PuzzlesShown,
-    PuzzleTyped,
-    SetOption,
-    StudyText,
-)
+from uttt.app.model.events import Click, SetOption
 from uttt.app.model.shown import text
 from uttt.app.page.paint import graph_list, puzzle_list
 from uttt.app.page.view import page_view

@@ -8,13 +8,14 @@ import pytest
 
 from tests.helpers import WIN
 from tests.tabs import Tabs
+from uttt.app.features.links.events import OpenLink, PickGame
 from uttt.app.features.links.store import load_friends
+from uttt.app.features.play.events import PointerDown, PointerUp, Tick
 from uttt.app.features.play.pointer import cell_centre
 from uttt.app.friends.book import FriendBook, play, receive, to_link
 from uttt.app.friends.bound import MAX_INVITATIONS
 from uttt.app.friends.link import Link, encode
 from uttt.app.model.app import App
-from uttt.app.model.events import OpenLink, PickGame, PointerDown, PointerUp, Tick
 from uttt.app.model.shown import share_now
 from uttt.app.round.record import MatchRecord
 from uttt.app.storage.save import SCHEMA_VERSION, SavedState, dump, load

@@ -6,11 +6,12 @@ from __future__ import annotations
 
 from uttt.app.controller.runner import MemoryEdge, Runner
 from uttt.app.controller.step import step
+from uttt.app.features.play.events import PointerDown, PointerUp, Tick
 from uttt.app.features.play.pointer import cell_centre
 from uttt.app.features.tour.state import STEPS
 from uttt.app.model.app import App
 from uttt.app.model.effects import Save, announced
-from uttt.app.model.events import Choose, Click, PointerDown, PointerUp, Tick
+from uttt.app.model.events import Choose, Click
 from uttt.app.model.shown import text
 from uttt.app.page.paint import tour_marks
 from uttt.app.page.view import page_view

@@ -9,10 +9,10 @@ from collections.abc import Callable
 import pytest
 
 from uttt.app.controller.runner import MemoryEdge, Runner
+from uttt.app.features.play.events import PointerDown, PointerMove, PointerUp, Tick
 from uttt.app.features.play.pointer import cell_centre
 from uttt.app.model.app import App
 from uttt.app.model.effects import Effects, Redraw, Save, Write
-from uttt.app.model.events import PointerDown, PointerMove, PointerUp, Tick
 from uttt.app.page.frames import HOVER_SECONDS, Frames
 from uttt.app.round.record import MatchRecord
 from uttt.app.scores.book import ScoreBook

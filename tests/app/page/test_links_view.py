@@ -9,11 +9,12 @@ from typing import Any
 import pytest
 
 from tests.helpers import run, tap
+from uttt.app.features.links.events import SetName
 from uttt.app.features.links.start import boot_friends
 from uttt.app.friends import qr
 from uttt.app.friends.words import qr_picture
 from uttt.app.model.app import App
-from uttt.app.model.events import Click, SetName
+from uttt.app.model.events import Click
 from uttt.app.model.shown import share_now
 from uttt.app.page.view import page_view
 from uttt.app.round.record import MatchRecord

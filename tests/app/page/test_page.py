@@ -9,6 +9,10 @@ from uttt.app.controller.jobs import start as start_job
 from uttt.app.controller.runner import MemoryEdge, Runner
 from uttt.app.controller.step import initial_effects, step
 from uttt.app.core.keys import keys_for, site_prefix
+from uttt.app.features.analysis.events import StudyText
+from uttt.app.features.archive.events import ArchiveText
+from uttt.app.features.links.events import OpenLink
+from uttt.app.features.play.events import PointerDown, PointerUp, Tick
 from uttt.app.features.play.pointer import cell_centre
 from uttt.app.model.app import App
 from uttt.app.model.effects import (
@@ -19,16 +23,7 @@ from uttt.app.model.effects import (
     WriteStudy,
     started,
 )
-from uttt.app.model.events import (
-    ArchiveText,
-    Choose,
-    Click,
-    OpenLink,
-    PointerDown,
-    PointerUp,
-    StudyText,
-    Tick,
-)
+from uttt.app.model.events import Choose, Click
 from uttt.app.page.start import Start, boot, save_text, storage_changed, storage_full
 from uttt.app.rating.elo import WIN as RATED_WIN
 from uttt.app.rating.elo import RatingBook

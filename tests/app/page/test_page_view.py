@@ -6,8 +6,9 @@ import json
 
 from tests.helpers import WIN, tap
 from uttt.app.controller.step import step
+from uttt.app.features.links.events import OpenLink
 from uttt.app.model.app import App
-from uttt.app.model.events import Choose, OpenLink, Saved
+from uttt.app.model.events import Choose, Saved
 from uttt.app.model.shown import text
 from uttt.app.page.view import page_json, page_view
 from uttt.app.round.record import MatchRecord

@@ -7,6 +7,7 @@ import pytest
 from tests.helpers import WIN, run, tap
 from uttt.app.controller.jobs import ThinkWork
 from uttt.app.controller.step import initial_effects, step
+from uttt.app.features.saving.events import StorageChanged
 from uttt.app.model.app import App
 from uttt.app.model.effects import (
     DropJobs,
@@ -18,7 +19,7 @@ from uttt.app.model.effects import (
     dropped,
     started,
 )
-from uttt.app.model.events import Choose, Click, ComputerMove, StorageChanged
+from uttt.app.model.events import Choose, Click, ComputerMove
 from uttt.app.model.shown import render_view
 from uttt.app.round.computer import MIN_THINK_SECONDS, Computer, Thinking
 from uttt.app.round.record import MatchRecord

@@ -13,22 +13,16 @@ from uttt.app.controller.jobs import Lanes, PonderWork, Slices, start
 from uttt.app.controller.runner import MemoryEdge, Runner
 from uttt.app.controller.step import initial_effects, step
 from uttt.app.core.vocabulary import Lane
+from uttt.app.features.hints.events import HintAsked
+from uttt.app.features.links.events import OpenLink
 from uttt.app.features.links.start import boot_friends
+from uttt.app.features.play.events import PointerDown, PointerUp
 from uttt.app.features.play.pointer import cell_centre
+from uttt.app.features.puzzles.events import PuzzlesShown
+from uttt.app.features.saving.events import StorageChanged
 from uttt.app.model.app import App
 from uttt.app.model.effects import DropJobs, Effects, RunJobs, Save, dropped, started
-from uttt.app.model.events import (
-    Choose,
-    Click,
-    ComputerMove,
-    HintAsked,
-    OpenLink,
-    PointerDown,
-    PointerUp,
-    PuzzlesShown,
-    SetOption,
-    StorageChanged,
-)
+from uttt.app.model.events import Choose, Click, ComputerMove, SetOption
 from uttt.app.model.jobs import Job, lane_of
 from uttt.app.round.computer import (
     HIDDEN_POLL_SECONDS,

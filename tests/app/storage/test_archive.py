@@ -261,8 +261,8 @@ def test_a_line_says_when_the_game_ended_on_the_devices_clock() -> None:
     an offset that is none reads as UTC."""
     from uttt.app.controller.step import step
     from uttt.app.features.archive.view import row_text
+    from uttt.app.features.looks.events import ClockZone
     from uttt.app.model.app import App
-    from uttt.app.model.events import ClockZone
     from uttt.app.round.record import MatchRecord
     from uttt.app.scores.book import ScoreBook
     from uttt.app.texts.i18n import translate

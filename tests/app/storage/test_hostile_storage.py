@@ -121,7 +121,7 @@ def test_any_text_in_any_key_loads_without_raising(text: str) -> None:
 
 def test_a_damaged_study_is_said_on_the_notice_line_once() -> None:
     from uttt.app.controller.step import step
-    from uttt.app.model.events import StudyRead
+    from uttt.app.features.saving.events import StudyRead
 
     app = boot(None, storage_ok=True, languages=["en"], size=(360, 360),
                fresh_id="0" * 16).app

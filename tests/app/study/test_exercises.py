@@ -230,14 +230,10 @@ def test_a_proven_win_is_judged_by_the_proof_job() -> None:
 
 def test_your_mistakes_runs_through_step_with_the_count_in_the_theme_menu() -> None:
     from uttt.app.controller.runner import MemoryEdge, Runner
+    from uttt.app.features.analysis.events import StudyText
+    from uttt.app.features.puzzles.events import PuzzleSet, PuzzlesShown, PuzzleTyped
     from uttt.app.model.app import App
-    from uttt.app.model.events import (
-        PuzzleSet,
-        PuzzlesShown,
-        PuzzleTyped,
-        SetOption,
-        StudyText,
-    )
+    from uttt.app.model.events import SetOption
     from uttt.app.page.view import page_view
     from uttt.app.round.record import MatchRecord
     from uttt.app.scores.book import ScoreBook

@@ -5,9 +5,10 @@ from __future__ import annotations
 
 from tests.helpers import hint_answer, run
 from uttt.app.controller.step import step
+from uttt.app.features.hints.events import HintAsked
 from uttt.app.model.app import App
 from uttt.app.model.effects import Save, announced, dropped, jobs_of
-from uttt.app.model.events import Click, HintAsked
+from uttt.app.model.events import Click
 from uttt.app.model.shown import text
 from uttt.app.rating.elo import summary
 from uttt.app.round.match import Match

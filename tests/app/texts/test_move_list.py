@@ -5,10 +5,12 @@ from __future__ import annotations
 
 from tests.helpers import WIN, run
 from uttt.app.controller.step import step
+from uttt.app.features.links.events import OpenLink
+from uttt.app.features.review.events import ListKey, ReviewTo
 from uttt.app.features.review.handlers import LIST_KEYS
 from uttt.app.model.app import App
 from uttt.app.model.effects import NOTHING, Redraw, announced
-from uttt.app.model.events import Click, ListKey, OpenLink, ReviewTo
+from uttt.app.model.events import Click
 from uttt.app.model.shown import render_view, text
 from uttt.app.page.view import page_view
 from uttt.app.round.record import MatchRecord

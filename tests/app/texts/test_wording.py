@@ -7,9 +7,10 @@ import pytest
 
 from tests.helpers import WIN, tap
 from uttt.app.controller.step import step
+from uttt.app.features.play.events import Tick
 from uttt.app.model.app import App
 from uttt.app.model.effects import announced
-from uttt.app.model.events import ComputerMove, Tick
+from uttt.app.model.events import ComputerMove
 from uttt.app.model.shown import text
 from uttt.app.round.match import Match
 from uttt.app.round.record import MatchRecord

@@ -19,25 +19,23 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import NamedTuple
 
+from uttt.app.core.event import Event
 from uttt.app.features.analysis.board import in_variation, review_step
+from uttt.app.features.analysis.events import GraphKey, GraphTap, VariationKey, VariationTo
+from uttt.app.features.archive.events import ArchivePick
 from uttt.app.features.archive.handlers import archive_import, save_refused
 from uttt.app.features.editor.handlers import is_position_link, open_position_link
+from uttt.app.features.hints.events import HintAsked
+from uttt.app.features.links.events import OpenLink, PickGame
+from uttt.app.features.play.events import KeyPress
 from uttt.app.features.play.pointer import REVIEW_KEYS
 from uttt.app.features.puzzles.handlers import puzzle_option
+from uttt.app.features.review.events import ListKey, ReviewTo
 from uttt.app.features.review.handlers import LIST_KEYS
 from uttt.app.features.saving.handlers import saved
-from uttt.app.features.tour.handlers import leaves_tour
+from uttt.app.features.tour import handlers as tour
 from uttt.app.model.app import App, Effects
-from uttt.app.model.events import (
-    Choose,
-    Click,
-    Event,
-    KeyPress,
-    ListKey,
-    OpenLink,
-    Saved,
-    SetOption,
-)
+from uttt.app.model.events import Choose, Click, Saved, SetOption
 from uttt.frozen import replace
 
 
@@ -134,3 +132,20 @@ GUARDS: tuple[Guard, ...] = (
 )
 """The guards, in the order they run (the tour is left before a link game's button is
 read; a puzzle's choice never leaves the tour)."""
+
+
+_ROUND_OPTIONS = frozenset({"mode", "level", "game", "red_level", "alternate_starter",
+                            "turn_timer", "game_clock", "custom_clock"})
+"""The settings whose change is about the player's round (the tour ends first)."""
+
+
+def leaves_tour(event: Event) -> bool:
+    """Whether an event ends the tour before it is handled: a control of the game (any
+    button but the tour's), a round's setting or mode, another game opened, a hint, the
+    review or the report. The board, the looks, storage and searches do not."""
+    if isinstance(event, Click):
+        return event.button not in tour.BUTTONS
+    if isinstance(event, SetOption):
+        return event.name in _ROUND_OPTIONS
+    return isinstance(event, Choose | OpenLink | PickGame | ArchivePick | HintAsked | ReviewTo
+                      | ListKey | GraphTap | GraphKey | VariationTo | VariationKey)

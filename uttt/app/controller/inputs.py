@@ -22,52 +22,42 @@ import math
 from collections.abc import Callable, Mapping
 from typing import cast
 
+from uttt.app.core.event import Event
 from uttt.app.core.keys import Keys
 from uttt.app.core.vocabulary import Level, Mode
 from uttt.app.features.analysis.board import VARIATION_KEYS
-from uttt.app.features.review.handlers import LIST_KEYS
-from uttt.app.model.events import (
-    ArchiveFilter,
-    ArchivePick,
-    ArchiveSaved,
-    ArchiveStored,
-    Choose,
-    Click,
-    Event,
-    FriendsStored,
+from uttt.app.features.analysis.events import (
     GraphKey,
     GraphSize,
     GraphTap,
-    HintAsked,
-    InstallOffered,
+    VariationKey,
+    VariationTo,
+    VariationTyped,
+)
+from uttt.app.features.archive.events import ArchiveFilter, ArchivePick, ArchiveSaved, ArchiveStored
+from uttt.app.features.editor.events import PositionSet, PositionTap
+from uttt.app.features.hints.events import HintAsked
+from uttt.app.features.links.events import FriendsStored, OpenLink, PickGame, SetName, Shared
+from uttt.app.features.looks.events import InstallOffered, MediaChanged, Resize
+from uttt.app.features.play.events import (
     KeyPress,
-    ListKey,
-    MediaChanged,
-    OpenLink,
-    PickGame,
     PointerCancel,
     PointerDown,
     PointerMove,
     PointerUp,
-    PositionSet,
-    PositionTap,
+    Tick,
+)
+from uttt.app.features.puzzles.events import (
     PuzzleSet,
     PuzzleSize,
     PuzzlesShown,
     PuzzleTap,
     PuzzleTyped,
-    Resize,
-    ReviewTo,
-    Saved,
-    SetName,
-    SetOption,
-    Shared,
-    Stored,
-    Tick,
-    VariationKey,
-    VariationTo,
-    VariationTyped,
 )
+from uttt.app.features.review.events import ListKey, ReviewTo
+from uttt.app.features.review.handlers import LIST_KEYS
+from uttt.app.features.saving.events import Stored
+from uttt.app.model.events import Choose, Click, Saved, SetOption
 from uttt.app.study.jobs import GRAPH_KEYS
 from uttt.frozen import frozen
 

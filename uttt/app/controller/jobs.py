@@ -36,8 +36,9 @@ import time
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Protocol
 
+from uttt.app.core.event import Event
 from uttt.app.core.vocabulary import LANES, Lane
-from uttt.app.model.events import ComputerMove, Event
+from uttt.app.model.events import ComputerMove
 from uttt.app.model.jobs import Job, lane_of
 from uttt.app.round.computer import (
     HIDDEN_POLL_SECONDS,

@@ -14,11 +14,14 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import NamedTuple
 
+from uttt.app.core.event import Event
 from uttt.app.features.analysis.board import follow_board
 from uttt.app.features.analysis.handlers import follow_analysis
 from uttt.app.features.archive.handlers import archived
 from uttt.app.features.clocks.handlers import follow_clocks
 from uttt.app.features.looks.handlers import with_sound
+from uttt.app.features.play.events import Tick
+from uttt.app.features.saving.events import StorageChanged, Stored
 from uttt.app.features.saving.notices import drop_stale
 from uttt.app.features.tour.handlers import offer_passed
 from uttt.app.friends.words import personal
@@ -32,16 +35,7 @@ from uttt.app.model.effects import (
     WriteStudy,
     announced,
 )
-from uttt.app.model.events import (
-    ComputerMove,
-    Event,
-    Saved,
-    Saving,
-    SetOption,
-    StorageChanged,
-    Stored,
-    Tick,
-)
+from uttt.app.model.events import ComputerMove, Saved, Saving, SetOption
 from uttt.app.rating.elo import rate
 from uttt.app.round import clock as turn_clock
 from uttt.app.storage.tab_merge import left_after, remember, revised

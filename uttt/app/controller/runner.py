@@ -4,7 +4,7 @@ page's storage answers fed back in as events. It decides nothing: every decision
 
 >>> from uttt.app.round.record import MatchRecord
 >>> from uttt.app.scores.book import ScoreBook
->>> from uttt.app.model.events import PointerDown, PointerUp, Tick
+>>> from uttt.app.features.play.events import PointerDown, PointerUp, Tick
 >>> from uttt.app.features.play.pointer import cell_centre
 >>> edge = MemoryEdge()
 >>> runner = Runner(App.start(MatchRecord("0" * 16), ScoreBook(), width=360, height=360), edge)
@@ -23,8 +23,10 @@ from collections.abc import Callable
 from typing import Any, Protocol
 
 from uttt.app.controller.step import step
+from uttt.app.core.event import Event
 from uttt.app.core.keys import Name
 from uttt.app.core.vocabulary import Lane
+from uttt.app.features.archive.events import ArchiveSaved, ArchiveStored
 from uttt.app.model.app import App
 from uttt.app.model.effects import (
     Announce,
@@ -51,7 +53,7 @@ from uttt.app.model.effects import (
     WriteArchive,
     WriteStudy,
 )
-from uttt.app.model.events import ArchiveSaved, ArchiveStored, Event, Saved, Saving
+from uttt.app.model.events import Saved, Saving
 from uttt.app.model.jobs import Job
 from uttt.app.model.shown import text, title
 from uttt.app.texts.wording import spoken

@@ -10,7 +10,7 @@ in ``controller.features.FEATURES``), each module with its tables (``EVENTS``,
 event through the guards (``guards.GUARDS``) and then its handler, and keeps what holds
 after every step (``passes.PASSES``).
 
->>> from uttt.app.model.events import PointerDown, PointerUp
+>>> from uttt.app.features.play.events import PointerDown, PointerUp
 >>> from uttt.app.features.play.pointer import cell_centre
 >>> from uttt.app.model.app import App
 >>> from uttt.app.round.record import MatchRecord
@@ -30,16 +30,12 @@ from __future__ import annotations
 from uttt.app.controller.features import FEATURES
 from uttt.app.controller.guards import GUARDS, Onward
 from uttt.app.controller.passes import settled
+from uttt.app.core.event import Event
 from uttt.app.features.clocks.handlers import time_out
 from uttt.app.features.saving import handlers as saving
 from uttt.app.model.app import NOTHING, App, Effects
 from uttt.app.model.effects import Announce, Publish, Redraw, RunJobs, Save
-from uttt.app.model.events import (
-    Click,
-    Event,
-    Saved,
-    Saving,
-)
+from uttt.app.model.events import Click, Saved, Saving
 from uttt.app.model.routes import Handler, merged
 from uttt.app.model.shown import render_view
 

@@ -40,8 +40,9 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 
+from uttt.app.core.event import Event
+from uttt.app.features.play.events import PointerMove
 from uttt.app.model.effects import Effects, Save, Write
-from uttt.app.model.events import Event, PointerMove
 
 Build = Callable[[float | None], None]
 """Builds the frame and posts it; given the time stamp (ms of the page's clock) of the

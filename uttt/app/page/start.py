@@ -16,9 +16,10 @@ from __future__ import annotations
 
 from uttt.app.controller.step import step
 from uttt.app.core.keys import Name
+from uttt.app.features.saving.events import Stored
 from uttt.app.model.app import NOTHING, App, labelled, reconcile
 from uttt.app.model.effects import Effects, Write
-from uttt.app.model.events import Saved, Saving, Stored
+from uttt.app.model.events import Saved, Saving
 from uttt.app.storage.save import (
     SavedState,
     Settings,

@@ -48,6 +48,7 @@ import datetime
 import re
 from typing import TYPE_CHECKING
 
+from uttt.app.core.event import Event
 from uttt.app.core.vocabulary import GAMES, GameKind
 from uttt.app.friends.link import LinkError
 from uttt.app.friends.opening import open_text
@@ -283,7 +284,7 @@ class ReadFile:
 
 
 @frozen
-class FileRead:
+class FileRead(Event):
     """The import's job finished: its token and what the file held."""
 
     token: int

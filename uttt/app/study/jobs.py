@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Literal
 
+from uttt.app.core.event import Event
 from uttt.app.core.vocabulary import Lane
 from uttt.board import Move
 from uttt.frozen import frozen
@@ -46,7 +47,7 @@ class Prove:
 
 
 @frozen
-class Evaluated:
+class Evaluated(Event):
     """An evaluation job (``Evaluate``) finished: its token and what the
     search says (for the report, the live evaluation or a hint: the token tells which)."""
 
@@ -55,7 +56,7 @@ class Evaluated:
 
 
 @frozen
-class JobDone:
+class JobDone(Event):
     """A puzzle's proof job (``Prove``) finished: the verdict (judge)
     or the defence's move (reply)."""
 

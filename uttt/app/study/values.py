@@ -22,6 +22,7 @@ from __future__ import annotations
 import time
 from typing import TYPE_CHECKING
 
+from uttt.app.core.event import Event
 from uttt.app.core.vocabulary import Lane
 from uttt.app.round.computer import SLICE_SECONDS
 from uttt.board import Board, Move
@@ -120,7 +121,7 @@ class MoveValues:
 
 
 @frozen
-class Valued:
+class Valued(Event):
     """A ``ValueMoves`` job finished: its token and the values (an event for ``step``)."""
 
     token: int

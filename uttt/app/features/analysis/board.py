@@ -12,10 +12,11 @@ ever shown to a player still playing. Its tree is saved with the study document
 
 from __future__ import annotations
 
+from uttt.app.features.analysis.events import VariationKey, VariationTo, VariationTyped
 from uttt.app.features.analysis.handlers import opened_study
 from uttt.app.model.app import NOTHING, App, Effects
 from uttt.app.model.effects import Announce, DropJobs, Redraw, RunJobs, WriteStudy
-from uttt.app.model.events import Click, VariationKey, VariationTo, VariationTyped
+from uttt.app.model.events import Click
 from uttt.app.model.routes import timeless
 from uttt.app.model.shown import render_view
 from uttt.app.round.rules import replay

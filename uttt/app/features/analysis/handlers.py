@@ -15,12 +15,14 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from uttt.app.core.vocabulary import Colour
+from uttt.app.features.analysis.events import GraphKey, GraphSize, GraphTap, StudyText
 from uttt.app.features.hints.handlers import hint_found
 from uttt.app.features.review.handlers import review_to
+from uttt.app.features.saving.events import StudyRead
 from uttt.app.features.saving.handlers import study_read
 from uttt.app.model.app import NOTHING, App, Effects
 from uttt.app.model.effects import Redraw, SetStudyAside, WriteStudy
-from uttt.app.model.events import Click, GraphKey, GraphSize, GraphTap, StudyRead, StudyText
+from uttt.app.model.events import Click
 from uttt.app.model.routes import timeless
 from uttt.app.study.hint import live_evaluation, reported, shows_report
 from uttt.app.study.jobs import Evaluated

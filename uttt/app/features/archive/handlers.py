@@ -19,7 +19,15 @@ from typing import TYPE_CHECKING
 
 from uttt.app.core.vocabulary import other
 from uttt.app.features.analysis.handlers import opened_study
+from uttt.app.features.archive.events import (
+    ArchiveFilter,
+    ArchivePick,
+    ArchiveSaved,
+    ArchiveStored,
+    ArchiveText,
+)
 from uttt.app.features.archive.state import ArchiveState
+from uttt.app.features.links.events import OpenLink
 from uttt.app.features.links.handlers import series_from
 from uttt.app.friends.book import LinkGame
 from uttt.app.friends.link import Link, encode
@@ -38,15 +46,7 @@ from uttt.app.model.effects import (
     WriteArchive,
     WriteStudy,
 )
-from uttt.app.model.events import (
-    ArchiveFilter,
-    ArchivePick,
-    ArchiveSaved,
-    ArchiveStored,
-    ArchiveText,
-    Click,
-    OpenLink,
-)
+from uttt.app.model.events import Click
 from uttt.app.model.routes import Routes, timeless
 from uttt.app.model.shown import render_view
 from uttt.app.round.record import MatchRecord

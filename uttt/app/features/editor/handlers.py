@@ -13,8 +13,10 @@ from __future__ import annotations
 
 from uttt.app.core.vocabulary import Mode
 from uttt.app.features.editor import state as editors
+from uttt.app.features.editor.events import PositionSet, PositionTap
 from uttt.app.features.editor.state import ANY, PositionEditor, PositionError
 from uttt.app.features.hints.handlers import hint_shown
+from uttt.app.features.links.events import OpenLink
 from uttt.app.friends.link import fragment_of
 from uttt.app.friends.opening import Opened
 from uttt.app.model.app import (
@@ -28,7 +30,7 @@ from uttt.app.model.app import (
     published,
 )
 from uttt.app.model.effects import Announce, ClearHash, Redraw, Reveal, Share
-from uttt.app.model.events import Click, OpenLink, PositionSet, PositionTap
+from uttt.app.model.events import Click
 from uttt.app.model.routes import timeless
 from uttt.app.model.shown import render_view
 from uttt.app.round.rules import replay

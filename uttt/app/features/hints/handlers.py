@@ -3,9 +3,9 @@
 
 from __future__ import annotations
 
+from uttt.app.features.hints.events import HintAsked
 from uttt.app.model.app import NOTHING, App, Effects, adopt
 from uttt.app.model.effects import Redraw, RunJobs, Save
-from uttt.app.model.events import HintAsked
 from uttt.app.model.routes import timeless
 from uttt.app.study.hint import Hint, can_hint
 from uttt.app.study.jobs import Evaluate, Evaluated

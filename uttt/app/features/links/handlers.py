@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import base64
 
+from uttt.app.features.links.events import FriendsStored, OpenLink, PickGame, SetName, Shared
 from uttt.app.features.links.store import dump_friends, load_friends, merge_friends
 from uttt.app.friends import book as friends
 from uttt.app.friends.bound import Bounded, bounded, merged_past
@@ -28,7 +29,7 @@ from uttt.app.model.effects import (
     Save,
     Share,
 )
-from uttt.app.model.events import Click, FriendsStored, OpenLink, PickGame, SetName, Shared
+from uttt.app.model.events import Click
 from uttt.app.model.routes import timeless
 from uttt.app.model.shown import render_view, share_now
 from uttt.app.round.view_state import ViewState

@@ -10,10 +10,10 @@ another tab's writes are the controller's (``Saving``, ``FriendsStored``).
 
 from __future__ import annotations
 
+from uttt.app.features.links.events import OpenLink
 from uttt.app.features.links.store import load_friends
 from uttt.app.friends.book import GameKey
 from uttt.app.model.app import NOTHING, App, reconcile
-from uttt.app.model.events import OpenLink
 from uttt.app.texts.i18n import message
 from uttt.digits import whole_number
 from uttt.frozen import frozen, replace

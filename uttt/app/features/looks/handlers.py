@@ -19,9 +19,9 @@ from __future__ import annotations
 
 from uttt.app.canvas.layout import compute_layout
 from uttt.app.canvas.theme import Media
+from uttt.app.features.looks.events import ClockZone, InstallOffered, MediaChanged, Resize
 from uttt.app.model.app import NOTHING, REDRAW, App, Effects
 from uttt.app.model.effects import Install, Redraw, Sound, SoundName
-from uttt.app.model.events import ClockZone, InstallOffered, MediaChanged, Resize
 from uttt.app.model.routes import timeless
 from uttt.app.round.match import Match
 from uttt.frozen import replace

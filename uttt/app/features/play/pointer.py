@@ -5,11 +5,17 @@ keyboard cursor on the 9x9 (or 3x3) grid. Where a point lands is ``uttt.app.canv
 from __future__ import annotations
 
 from uttt.app.features.analysis.board import explorable, explore
+from uttt.app.features.play.events import (
+    KeyPress,
+    PointerCancel,
+    PointerDown,
+    PointerMove,
+    PointerUp,
+)
 from uttt.app.features.play.turns import play, start_cursor
 from uttt.app.features.review.handlers import review
 from uttt.app.features.tour.handlers import tour_move
 from uttt.app.model.app import NOTHING, App, Effects, with_view
-from uttt.app.model.events import KeyPress, PointerCancel, PointerDown, PointerMove, PointerUp
 from uttt.app.model.routes import timeless
 from uttt.board import Move
 from uttt.frozen import replace

@@ -3,10 +3,10 @@ when a player's time is up, plays the computer's move for them."""
 
 from __future__ import annotations
 
+from uttt.app.features.play.events import Tick
 from uttt.app.features.play.turns import play
 from uttt.app.model.app import NEVER, NOTHING, REDRAW, App, Effects, with_view
 from uttt.app.model.effects import Announce, Save
-from uttt.app.model.events import Tick
 from uttt.app.model.routes import timeless
 from uttt.app.round import clock as turn_clock
 from uttt.app.texts.i18n import Ref, message

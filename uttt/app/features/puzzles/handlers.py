@@ -11,17 +11,16 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from uttt.app.features.analysis.handlers import opened_study
-from uttt.app.model.app import NOTHING, App, Effects
-from uttt.app.model.effects import DropJobs, FetchPuzzles, Redraw, WriteStudy
-from uttt.app.model.events import (
-    Click,
+from uttt.app.features.puzzles.events import (
     PuzzleSet,
     PuzzleSize,
     PuzzlesShown,
     PuzzleTap,
     PuzzleTyped,
-    SetOption,
 )
+from uttt.app.model.app import NOTHING, App, Effects
+from uttt.app.model.effects import DropJobs, FetchPuzzles, Redraw, WriteStudy
+from uttt.app.model.events import Click, SetOption
 from uttt.app.model.routes import timeless
 from uttt.app.study.jobs import JobDone
 from uttt.app.study.values import Valued

@@ -3,9 +3,9 @@ previous, next, last), the move list's rows and its keys."""
 
 from __future__ import annotations
 
+from uttt.app.features.review.events import ListKey, ReviewTo
 from uttt.app.model.app import NOTHING, App, Effects
 from uttt.app.model.effects import Announce, Redraw
-from uttt.app.model.events import ListKey, ReviewTo
 from uttt.app.model.routes import timeless
 from uttt.app.model.shown import render_view
 from uttt.app.round.view_state import ViewState

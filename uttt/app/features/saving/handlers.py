@@ -12,10 +12,11 @@ The page itself decides nothing."""
 from __future__ import annotations
 
 from uttt.app.features.links.handlers import friends_text
+from uttt.app.features.saving.events import Stored, StudyRead
 from uttt.app.model import effects as commands
 from uttt.app.model.app import NEVER, NOTHING, REDRAW, App, Effects
 from uttt.app.model.effects import Announce, Publish, Redraw, Write
-from uttt.app.model.events import Saved, Saving, Stored, StudyRead
+from uttt.app.model.events import Saved, Saving
 from uttt.app.model.routes import timeless
 from uttt.app.model.shown import render_view
 from uttt.app.rating import elo as rating_book

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
+from uttt.app.features.saving.events import StorageChanged
 from uttt.app.model.app import NEVER, NOTHING, REDRAW, App, Effects, with_round
 from uttt.app.model.effects import Announce, Publish, Redraw
-from uttt.app.model.events import StorageChanged
 from uttt.app.model.routes import timeless
 from uttt.app.model.shown import render_view
 from uttt.app.round.view_state import ViewState

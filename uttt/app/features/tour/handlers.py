@@ -24,20 +24,7 @@ from uttt.app.features.tour.state import Tour, next_step, tried
 from uttt.app.model.app import NOTHING, App, Effects, published
 from uttt.app.model.effects import Redraw, Save
 from uttt.app.model.events import (
-    ArchivePick,
-    Choose,
     Click,
-    Event,
-    GraphKey,
-    GraphTap,
-    HintAsked,
-    ListKey,
-    OpenLink,
-    PickGame,
-    ReviewTo,
-    SetOption,
-    VariationKey,
-    VariationTo,
 )
 from uttt.app.model.routes import timeless
 from uttt.app.model.shown import render_view, tour_offered
@@ -46,7 +33,7 @@ from uttt.app.texts.i18n import Message, message
 from uttt.board import Move
 from uttt.frozen import replace
 
-__all__ = ["BUTTONS", "leaves_tour", "offer_passed", "tour_click",
+__all__ = ["BUTTONS", "offer_passed", "tour_click",
            "tour_move"]
 
 LOCK_SECONDS = 0.25
@@ -82,23 +69,6 @@ def tour_move(app: App, move: Move, time: float) -> tuple[App, Effects]:
     app = replace(app, tour=after, pressed=None, view=ViewState(),
                   lock_until=time + LOCK_SECONDS)
     return app, published(app, (_said(after),))
-
-
-_ROUND_OPTIONS = frozenset({"mode", "level", "game", "red_level", "alternate_starter",
-                            "turn_timer", "game_clock", "custom_clock"})
-"""The settings whose change is about the player's round (the tour ends first)."""
-
-
-def leaves_tour(event: Event) -> bool:
-    """Whether an event ends the tour before it is handled: a control of the game (any
-    button but the tour's), a round's setting or mode, another game opened, a hint, the
-    review or the report. The board, the looks, storage and searches do not."""
-    if isinstance(event, Click):
-        return event.button not in BUTTONS
-    if isinstance(event, SetOption):
-        return event.name in _ROUND_OPTIONS
-    return isinstance(event, Choose | OpenLink | PickGame | ArchivePick | HintAsked | ReviewTo
-                      | ListKey | GraphTap | GraphKey | VariationTo | VariationKey)
 
 
 def offer_passed(before: App, after: App, effects: Effects) -> tuple[App, Effects]:
