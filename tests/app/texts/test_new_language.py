@@ -8,7 +8,9 @@ from __future__ import annotations
 
 import importlib
 import json
+import re
 import shutil
+import subprocess
 import sys
 from collections.abc import Iterator
 from pathlib import Path
@@ -140,3 +142,32 @@ def test_a_saved_choice_of_it_is_kept_while_it_has_a_catalog(esperanto: Path) ->
     assert boot(saved, storage_ok=True, languages=["pt-PT"], size=(360, 640),
                 fresh_id="r1").app.language == "pt-PT"
     assert parse(Settings(), "language", "eo") is None
+
+
+BROWSERS = [["eo"], ["eo-XX"], ["de", "eo"], ["pt-AO", "eo"], ["pt"], ["pt-Latn-MZ"], ["en-GB"],
+            ["de"], [], ["EO_xx"]]
+"""Browsers' preferred languages, Esperanto's or not."""
+
+
+@pytest.mark.skipif(shutil.which("node") is None, reason="needs node")
+def test_boot_js_picks_what_python_picks(esperanto: Path, tmp_path: Path) -> None:
+    """site/boot.js, built with the catalogs' table, chooses Esperanto for the browsers
+    that prefer it as ``choose_language`` does (its rule run in node)."""
+    site_texts = _script("site_texts")
+    for name in ("boot.js", "manifest.webmanifest"):
+        shutil.copy(ROOT / "site" / name, tmp_path / name)
+    site_texts.write(tmp_path, ROOT / "uttt")
+    built = (tmp_path / "boot.js").read_text("utf-8")
+    assert '"eo"' in built
+    parts = [re.search(pattern, built, re.S) for pattern in (
+        r"const BOOT_TEXTS = \{.*?\n\};\n", r"const LANGUAGES = .*?;\n",
+        r"function chooseLanguage\(saved\) \{.*?\n  \}\n")]
+    assert all(parts)
+    # each browser's list is the navigator the function sees (evaluated again in its scope)
+    run = ("(languages) => { const navigator = { languages }; "
+           "return eval(`(${chooseLanguage})`)(undefined); }")
+    script = "".join(found.group(0) for found in parts if found) + (
+        f"console.log(JSON.stringify({json.dumps(BROWSERS)}.map({run})));")
+    said = subprocess.run(["node", "-e", script], capture_output=True, text=True, check=True)
+    assert json.loads(said.stdout) == [choose_language(tags) for tags in BROWSERS]
+    assert json.loads(said.stdout)[:3] == ["eo", "eo", "eo"]
