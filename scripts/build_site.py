@@ -191,7 +191,8 @@ the UCT baseline): they stay in the repository, out of the page's archive."""
 
 DATA_SUFFIXES = (".json", ".mo")
 """Data files the package reads at run time (``uttt/data/puzzles.json``, the texts' compiled
-catalogs ``uttt/app/texts/locale/*/LC_MESSAGES/uttt.mo``), shipped as they are."""
+catalogs ``uttt/app/texts/locale/*/LC_MESSAGES/uttt.mo`` and their table
+``locale/languages.json``), shipped as they are."""
 
 
 FETCHED_DATA = {"data/puzzles.json": "data/puzzles.json"}
@@ -629,8 +630,9 @@ def build(
     try:
         copy_site(site, stage)
         write_sheets(stage, site)
-        catalogs.compile_catalogs(package / catalogs.LOCALE.relative_to(catalogs.ROOT / "uttt"))
-        try:
+        try:  # a catalog whose header the page cannot use stops the build, named
+            catalogs.compile_catalogs(
+                package / catalogs.LOCALE.relative_to(catalogs.ROOT / "uttt"))
             site_texts.write(stage, package)
             site_texts.write_damaged_page(stage, package)
         except ValueError as err:

@@ -4,8 +4,9 @@ is a hand-kept copy.
 
 - ``boot_texts()``: what boot.js shows before Python runs or outside it (the title, the
   loading texts, the start-up failures, the new version's notice, the framed page), per
-  language, filled into boot.js's placeholder, and the regions whose Portuguese is
-  European (``european_pt_regions()``), so boot.js picks the language Python picks;
+  language, filled into boot.js's placeholder, and the languages' table
+  (``boot_languages()``: which language a browser's tag chooses, each one's web manifest),
+  so boot.js picks the language Python picks and names none itself;
 - ``damaged_page()``: the page site/sw.js answers a navigation with when a file the start
   needs is damaged or missing and cannot be downloaded again (offline), in every language
   at once (the worker cannot know the saved choice), filled into sw.js's placeholder;
@@ -32,7 +33,7 @@ DAMAGED_PLACEHOLDER = '/*__UTTT_DAMAGED_PAGE__*/""'
 DAMAGED_STYLE = ("body{font:1.05rem/1.5 system-ui,sans-serif;margin:0 auto;max-width:36rem;"
                  "padding:1.5rem;color-scheme:light dark}section{margin-bottom:2rem}"
                  "h1{font-size:1.3rem}")
-REGIONS_PLACEHOLDER = "/*__UTTT_PT_REGIONS__*/[]"
+LANGUAGES_PLACEHOLDER = "/*__UTTT_LANGUAGES__*/{}"
 MANIFEST = "manifest.webmanifest"
 SHORTCUTS = {"./?open=puzzles": "puzzles.open", "./?open=help": "help.open"}
 """The text key of each of the manifest's shortcuts (by its address): named in each
@@ -52,12 +53,15 @@ def _tables(package: Path) -> dict[str, dict[str, str]]:
     return {language: dict(table) for language, table in TABLES.items()}
 
 
-def european_pt_regions(package: Path) -> list[str]:
-    """The regions whose Portuguese is European, as boot.js needs them (sorted)."""
+def boot_languages(package: Path) -> dict[str, Any]:
+    """What boot.js needs to pick the page's language as Python does
+    (``uttt.app.texts.i18n.browser_choices``, from the catalogs' headers) and to name its
+    web manifest."""
     _import_from(package)
-    from uttt.app.texts.i18n import EUROPEAN_PT_REGIONS
+    from uttt.app.texts.i18n import ENGLISH, browser_choices, languages, manifest_file
 
-    return sorted(EUROPEAN_PT_REGIONS)
+    return {"choices": browser_choices(), "source": ENGLISH,
+            "manifests": {language: manifest_file(language) for language in languages()}}
 
 
 def boot_texts(package: Path) -> dict[str, dict[str, str]]:
@@ -92,9 +96,9 @@ def write_damaged_page(out: Path, package: Path) -> None:
 
 
 def manifest_name(language: str) -> str:
-    from uttt.app.texts.i18n import manifest_file
+    from uttt.app.texts.i18n import Language, manifest_file
 
-    return manifest_file(language)  # type: ignore[arg-type]
+    return manifest_file(Language(language))
 
 
 def manifests(template: dict[str, Any], package: Path) -> dict[str, dict[str, Any]]:
@@ -123,11 +127,11 @@ def write(out: Path, package: Path) -> None:
     text = boot.read_text(encoding="utf-8")
     if text.count(BOOT_PLACEHOLDER) != 1:
         raise ValueError(f"site/boot.js must contain {BOOT_PLACEHOLDER!r} exactly once")
-    if text.count(REGIONS_PLACEHOLDER) != 1:
-        raise ValueError(f"site/boot.js must contain {REGIONS_PLACEHOLDER!r} exactly once")
+    if text.count(LANGUAGES_PLACEHOLDER) != 1:
+        raise ValueError(f"site/boot.js must contain {LANGUAGES_PLACEHOLDER!r} exactly once")
     table = json.dumps(boot_texts(package), ensure_ascii=False, indent=2)
-    regions = json.dumps(european_pt_regions(package))
-    text = text.replace(BOOT_PLACEHOLDER, table).replace(REGIONS_PLACEHOLDER, regions)
+    languages = json.dumps(boot_languages(package), ensure_ascii=False)
+    text = text.replace(BOOT_PLACEHOLDER, table).replace(LANGUAGES_PLACEHOLDER, languages)
     boot.write_text(text, encoding="utf-8")
     template = json.loads((out / MANIFEST).read_text(encoding="utf-8"))
     for name, manifest in manifests(template, package).items():

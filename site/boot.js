@@ -14,9 +14,12 @@
   // else the browser's (the same rule as uttt.app.texts.i18n.choose_language). Written by
   // scripts/build_site.py from uttt's tables (scripts/site_texts.py): never hand-copied.
   const BOOT_TEXTS = /*__UTTT_BOOT_TEXTS__*/{};
-  // The regions whose Portuguese is European (uttt.app.texts.i18n.EUROPEAN_PT_REGIONS, written
-  // by the build too); any other Portuguese, plain "pt" included, is Brazilian.
-  const EUROPEAN_PT = new Set(/*__UTTT_PT_REGIONS__*/[]);
+  // The languages, from the catalogs' headers (written by the build too, from
+  // uttt.app.texts.i18n.browser_choices and manifest_file): `choices` maps a browser tag's
+  // language, then its region ("*": any other, or none), to the page's language;
+  // `manifests` names each language's web manifest, `source` the language when none is
+  // chosen.
+  const LANGUAGES = /*__UTTT_LANGUAGES__*/{};
 
   const folder = location.pathname.slice(0, location.pathname.lastIndexOf("/") + 1) || "/";
 
@@ -44,13 +47,12 @@
     if (Object.hasOwn(BOOT_TEXTS, saved)) return saved;
     for (const tag of navigator.languages || []) {
       const parts = String(tag).replace("_", "-").toLowerCase().split("-");
-      if (parts[0] === "pt") {
-        const region = parts[1]?.length === 4 ? parts[2] : parts[1];  // skips a script
-        return EUROPEAN_PT.has(region) ? "pt-PT" : "pt-BR";
-      }
-      if (parts[0] === "en") return "en";
+      const region = (parts[1]?.length === 4 ? parts[2] : parts[1]) || "*";  // skips a script
+      const regions = Object.hasOwn(LANGUAGES.choices, parts[0]) ? LANGUAGES.choices[parts[0]] : {};
+      const chosen = (Object.hasOwn(regions, region) && regions[region]) || regions["*"];
+      if (chosen) return chosen;
     }
-    return "en";
+    return LANGUAGES.source;  // English, every catalog's last fallback
   }
 
   const saved = savedSettings();
@@ -69,7 +71,7 @@
   // The web manifest in the reader's language (written by the build for each language;
   // the page view keeps it so on a language change: uttt.app.texts.i18n.manifest_file).
   const manifest = document.getElementById("manifest");
-  if (manifest && lang !== "en") manifest.href = `./manifest.${lang}.webmanifest`;
+  if (manifest) manifest.href = `./${LANGUAGES.manifests[lang]}`;
   document.getElementById("title").textContent = title;
   document.getElementById("status-text").textContent = boot.loading;
   text.textContent = boot["loading.start"];

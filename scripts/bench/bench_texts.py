@@ -93,6 +93,12 @@ def start_up_ms(archives: list[Path], pyodide: Path, language: str,
     return times
 
 
+def archive_languages(archive: Path) -> list[str]:
+    """The languages an archive's catalogs offer (their table, ``locale/languages.json``)."""
+    with zipfile.ZipFile(archive) as opened:
+        return list(json.loads(opened.read("uttt/app/texts/locale/languages.json")))
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("zips", type=Path, nargs="*", default=[ROOT / "dist" / "py" / "uttt.zip"],
@@ -103,7 +109,7 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     for archive in args.zips:
         print(f"{archive}: texts {text_bytes(archive)}")
-    for language in ("en", "pt-BR", "pt-PT"):
+    for language in archive_languages(args.zips[-1]):
         found = start_up_ms(args.zips, args.pyodide, language, args.runs)
         for archive, times in zip(args.zips, found, strict=True):
             print(f"start-up in {language}, {archive}: min {min(times):.1f} ms, median "

@@ -12,7 +12,7 @@ from tests.app.friends.test_link import random_game
 from uttt.app.friends.link import Link, LinkError, encode
 from uttt.app.friends.opening import _ADDRESS, open_text, record_text
 from uttt.app.round.rules import replay
-from uttt.app.texts.i18n import LANGUAGES, Ref, translate
+from uttt.app.texts.i18n import Ref, languages, translate
 
 SERIES = "Qk3xZ09a"
 WON_CENTRE = "1. d4 b2 2. f6 h8 3. e5"
@@ -63,7 +63,7 @@ def test_bad_input_gets_a_translated_message(text: str, key: str) -> None:
     with pytest.raises(LinkError) as caught:
         open_text(text)
     assert caught.value.message.key == key
-    for language in LANGUAGES:
+    for language in languages():
         assert translate(language, caught.value.message)
 
 
@@ -134,7 +134,7 @@ def test_a_file_gets_messages_about_a_file(text: str, key: str) -> None:
     with pytest.raises(LinkError) as caught:
         open_text(text, source="file")
     assert caught.value.message.key == key
-    for language in LANGUAGES:
+    for language in languages():
         said = translate(language, caught.value.message)
         assert said and "aste" not in said and "ole" not in said  # not "paste" / "cole"
 

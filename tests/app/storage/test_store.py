@@ -15,7 +15,6 @@ from uttt.app.round.record import MatchRecord
 from uttt.app.round.rules import replay
 from uttt.app.scores.book import TABLES, Result, ScoreBook, normalize
 from uttt.app.storage.save import (
-    LANGUAGES,
     SCHEMA_VERSION,
     SPEEDS,
     TURN_TIMERS,
@@ -27,6 +26,7 @@ from uttt.app.storage.save import (
     restore,
     saved_state,
 )
+from uttt.app.texts.i18n import languages
 from uttt.frozen import replace
 
 ROUND = "00000000000000aa"
@@ -79,7 +79,7 @@ def states(draw: st.DrawFn) -> SavedState:
         draw(st.sampled_from(["two_players", "computer"])),
         draw(st.sampled_from(LEVELS)),
         draw(st.sampled_from(["ultimate", "classic"])),
-        draw(st.sampled_from(LANGUAGES)),
+        draw(st.sampled_from(["auto", *languages()])),
         draw(st.sampled_from(TURN_TIMERS)),
     )
     if match is not None:

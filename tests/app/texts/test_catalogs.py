@@ -14,14 +14,12 @@ from types import ModuleType
 
 import pytest
 
+from uttt.app.texts import i18n
 from uttt.app.texts.i18n import (
-    COMPLETE,
-    LANGUAGES,
-    LOCALES,
-    PARENTS,
     TABLES,
     Language,
     catalog,
+    languages,
     mo_path,
 )
 
@@ -38,15 +36,60 @@ def catalogs() -> ModuleType:
 
 
 def po(language: Language) -> Path:
-    return LOCALE / LOCALES[language] / "LC_MESSAGES" / "uttt.po"
+    return LOCALE / i18n.info(language).locale / "LC_MESSAGES" / "uttt.po"
 
 
-def test_every_language_has_a_catalog(catalogs: ModuleType) -> None:
-    assert catalogs.languages() == sorted(LOCALES.values())
-    assert {LOCALES[k]: LOCALES[v] for k, v in PARENTS.items()} == catalogs.PARENTS
+def test_every_catalog_is_a_language(catalogs: ModuleType) -> None:
+    """The languages are the catalogs' folders, each described by its header."""
+    assert catalogs.languages() == sorted(i18n.info(lang).locale for lang in languages())
+    assert languages() == ("en", "pt-BR", "pt-PT")
+    assert [(i18n.info(lang).name, i18n.info(lang).fallback) for lang in languages()] == [
+        ("English", None), ("Português (Brasil)", "en"), ("Português (Portugal)", "pt-BR")]
+    assert i18n.info(Language("pt-PT")).regions == (
+        "ao", "ch", "cv", "gq", "gw", "lu", "mo", "mz", "pt", "st", "tl")
 
 
-@pytest.mark.parametrize("language", LANGUAGES)
+def _locale_with(tmp_path: Path, header: str) -> Path:
+    """The catalogs, and a made-up one whose header is ``header``."""
+    locale = tmp_path / "locale"
+    shutil.copytree(LOCALE, locale, ignore=shutil.ignore_patterns("*.mo", "*.json"))
+    (locale / "eo" / "LC_MESSAGES").mkdir(parents=True)
+    (locale / "eo" / "LC_MESSAGES" / "uttt.po").write_text(
+        f'msgid ""\nmsgstr ""\n{header}\nmsgid "title"\nmsgstr "Supera tiktako"\n', "utf-8")
+    return locale
+
+
+@pytest.mark.parametrize(("header", "error"), [
+    ('"Language: eo\\n"', "must give X-Language-Name"),
+    ('"Language: io\\n"\n"X-Language-Name: Ido\\n"', "must say Language: eo"),
+    ('"Language: eo\\n"\n"X-Language-Name: E\\n"\n"X-Fallback-Language: de\\n"',
+     "de has no catalog"),
+    ('"Language: eo\\n"\n"X-Language-Name: E\\n"\n"X-Fallback-Language: eo\\n"',
+     "eo has no catalog"),
+    ('"Language: eo\\n"\n"X-Language-Name: E\\n"\n"X-Fallback-Language: pt_PT\\n"',
+     None),
+])
+def test_a_header_the_page_cannot_use_is_named(catalogs: ModuleType, tmp_path: Path,
+                                               header: str, error: str | None) -> None:
+    locale = _locale_with(tmp_path, header)
+    if error is None:
+        assert catalogs.language_table(locale)["eo"]["fallback"] == "pt-PT"
+        return
+    with pytest.raises(ValueError, match=error) as raised:
+        catalogs.language_table(locale)
+    assert "eo/LC_MESSAGES/uttt.po" in str(raised.value)
+
+
+def test_two_catalogs_never_claim_one_region(catalogs: ModuleType, tmp_path: Path) -> None:
+    locale = _locale_with(tmp_path, '"Language: eo\\n"\n"X-Language-Name: E\\n"')
+    brazil = locale / "pt_BR" / "LC_MESSAGES" / "uttt.po"
+    brazil.write_text(brazil.read_text("utf-8").replace(
+        '"X-Browser-Regions: *\\n"', '"X-Browser-Regions: br ao\\n"'), "utf-8")
+    with pytest.raises(ValueError, match=r"pt_PT.*ao is pt-BR's already"):
+        catalogs.language_table(locale)
+
+
+@pytest.mark.parametrize("language", languages())
 def test_the_compiled_catalog_is_the_source_compiled(catalogs: ModuleType,
                                                      language: Language) -> None:
     """What the page reads (and the build ships: ``package_data``) is the .po compiled
@@ -55,7 +98,7 @@ def test_the_compiled_catalog_is_the_source_compiled(catalogs: ModuleType,
     assert Path(mo_path(language)).read_bytes() == compiled
 
 
-@pytest.mark.parametrize("language", LANGUAGES)
+@pytest.mark.parametrize("language", languages())
 def test_babel_reads_what_gettext_reads(catalogs: ModuleType, language: Language) -> None:
     """A round trip: the standard library's reading of our compiled catalog is Babel's
     reading of the .po, entry for entry (plural forms and the header included)."""
@@ -69,9 +112,13 @@ def test_babel_reads_what_gettext_reads(catalogs: ModuleType, language: Language
     write_mo(expected, babel_catalog)
     ours = gettext.GNUTranslations(io.BytesIO(Path(mo_path(language)).read_bytes()))
     theirs = gettext.GNUTranslations(io.BytesIO(expected.getvalue()))
-    assert ours._catalog == theirs._catalog  # type: ignore[attr-defined]
+    header = ours._catalog.pop("")  # type: ignore[attr-defined]
+    assert ours._catalog == {k: v for k, v in theirs._catalog.items() if k}  # type: ignore[attr-defined]
+    # Babel keeps no field of its own (scripts/build/catalogs.py update writes them back)
+    assert [line for line in header.splitlines() if not line.startswith("X-")] == (
+        theirs._catalog[""].splitlines())  # type: ignore[attr-defined]
     assert ours.plural(1) == 0 and ours.plural(0) == ours.plural(2) == 1  # type: ignore[attr-defined]
-    assert ours.info()["language"] == LOCALES[language]
+    assert ours.info()["language"] == i18n.info(language).locale
 
 
 def test_a_catalog_is_complete_or_has_a_parent(catalogs: ModuleType) -> None:
@@ -79,7 +126,7 @@ def test_a_catalog_is_complete_or_has_a_parent(catalogs: ModuleType) -> None:
     Portuguese page); a translated entry is never empty or fuzzy, which the compiled
     catalog would leave out."""
     keys = {}
-    for language in LANGUAGES:
+    for language in languages():
         entries = [e for e in catalogs.parse_po(po(language).read_text("utf-8")) if e.msgid]
         assert all(e.translated for e in entries), language
         keys[language] = {e.msgid for e in entries}
@@ -129,8 +176,9 @@ def test_update_keeps_the_catalogs_as_they_are(catalogs: ModuleType, tmp_path: P
     locale = tmp_path / "locale"
     shutil.copytree(LOCALE, locale, ignore=shutil.ignore_patterns("*.mo"))
     catalogs.update(locale)
-    for language in LANGUAGES:
-        path = locale / LOCALES[language] / "LC_MESSAGES" / "uttt.po"
+    for language in languages():
+        path = po(language)
+        path = locale / path.relative_to(LOCALE)
         assert path.read_text("utf-8") == po(language).read_text("utf-8"), language
     english = locale / "en" / "LC_MESSAGES" / "uttt.po"
     english.write_text(english.read_text("utf-8") + '\nmsgid "new.text"\nmsgstr "A new text"\n',
@@ -142,13 +190,15 @@ def test_update_keeps_the_catalogs_as_they_are(catalogs: ModuleType, tmp_path: P
     new = catalogs.init("de", locale)
     assert 'msgid "new.text"' in new.read_text("utf-8")
     assert "Plural-Forms: nplurals=2; plural=(n != 1);" in new.read_text("utf-8")
+    assert catalogs.language_table(locale)["de"] == {
+        "locale": "de", "name": "Deutsch", "fallback": "en", "regions": [], "complete": False}
 
 
 def test_the_complete_catalogs_have_every_key() -> None:
     """The keys a language lists come from the first complete catalog of its chain."""
-    english = catalog("en")
-    for language in COMPLETE:
+    english = catalog(Language("en"))
+    complete = [language for language in languages() if i18n.info(language).complete]
+    assert complete == ["en", "pt-BR"]
+    for language in complete:
         assert catalog(language).keys() == english.keys()
         assert catalog(language).plural_keys() == english.plural_keys()
-    assert "en" in COMPLETE and not set(PARENTS) & COMPLETE
-    assert set(LANGUAGES) - COMPLETE <= set(PARENTS)

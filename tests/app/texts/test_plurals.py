@@ -11,12 +11,12 @@ import pytest
 from uttt.app.friends.book import FriendBook, LinkGame, Tally
 from uttt.app.friends.words import tally_line
 from uttt.app.texts.i18n import (
-    LANGUAGES,
     TABLES,
     Counted,
     Language,
     counted,
     forms,
+    languages,
     plural,
     plural_keys,
     translate,
@@ -37,13 +37,13 @@ def test_every_count_has_both_forms_in_every_language() -> None:
     assert nouns("en") >= {"won", "lost", "drawn", "positions"}
     assert {key for key in plural_keys() if not key.startswith("count.")} == {
         "eval.forced", "puzzles.task"}
-    for language in LANGUAGES:
+    for language in languages():
         for noun in nouns(language):
             said = forms(language, f"count.{noun}")
             assert len(said) == 2 and all(form.count("{n}") == 1 for form in said)
 
 
-@pytest.mark.parametrize("language", LANGUAGES)
+@pytest.mark.parametrize("language", languages())
 @pytest.mark.parametrize("n", [0, 1, 2])
 def test_counted_says_the_number_and_agrees(language: Language, n: int) -> None:
     for noun in sorted(nouns(language)):
@@ -81,7 +81,7 @@ def test_the_friend_tally_agrees(monkeypatch: pytest.MonkeyPatch, counts: Tally,
     assert translate(language, tally_line(FriendBook(), game())) == said
 
 
-@pytest.mark.parametrize("language", LANGUAGES)
+@pytest.mark.parametrize("language", languages())
 def test_no_text_puts_a_bare_count_before_a_noun(language: Language) -> None:
     """A count followed by a word is a ``.many`` text (a ``.one`` says "1" itself) or one of
     ``counted``'s forms."""

@@ -12,7 +12,7 @@ from uttt.app.rating.elo import DRAW, WIN, RatingBook, summary
 from uttt.app.round.match import Match
 from uttt.app.round.view_state import ViewState
 from uttt.app.scene.build import build_view
-from uttt.app.texts.i18n import LANGUAGES, TABLES, Language, translate
+from uttt.app.texts.i18n import TABLES, Language, languages, translate
 from uttt.app.texts.wording import hints, spoken
 from uttt.app.variants.ultimate import ULTIMATE
 
@@ -24,7 +24,7 @@ def status_text(match: Match, language: Language = "en") -> str:
 @pytest.mark.parametrize("game", ["ultimate", "classic"])
 def test_the_status_says_you_against_the_computer(game: str) -> None:
     match = Match.new("0" * 16, mode="computer", game=game)  # type: ignore[arg-type]
-    for language in LANGUAGES:
+    for language in languages():
         said = status_text(match, language)
         assert not said.startswith(TABLES[language]["colour.red"]), said
     assert status_text(match) in ("You (X) open: play anywhere", "You (X) open: any cell")
@@ -45,7 +45,7 @@ def test_every_language_has_every_new_text() -> None:
             "status.classic_first.you", "status.classic_turn.you", "hint.touch", "hint.mouse",
             "hint.touch.classic", "hint.mouse.classic", "hint.after", "hint.after.empty",
             "rating.unchanged"}
-    for language in LANGUAGES:
+    for language in languages():
         assert keys <= set(TABLES[language]), language
 
 
@@ -56,12 +56,12 @@ def test_hints_fit_the_input_and_the_moment() -> None:
     assert "Hold" in TABLES["en"][touch.key] and "Point" in TABLES["en"][mouse.key]
     after = hints(ULTIMATE.texts, True, 5)
     assert after[0] == after[1] and after[0].key == "hint.after"
-    for language in LANGUAGES:  # no "tap" or "hold" once the round is over
+    for language in languages():  # no "tap" or "hold" once the round is over
         text = TABLES[language][after[0].key].lower()
         assert not re.search(r"\b(tap|toque|hold|segure|mantenha)\b", text), text
 
 
-@pytest.mark.parametrize("language", LANGUAGES)
+@pytest.mark.parametrize("language", languages())
 def test_spoken_sentences_end_properly(language: Language) -> None:
     match = Match.new("0" * 16, game="classic")
     for cell in (0, 4, 8, 1, 7, 6, 2, 5, 3):  # a classic draw

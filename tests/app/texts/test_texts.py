@@ -15,7 +15,14 @@ import pytest
 
 from uttt.app.core.vocabulary import GameKind
 from uttt.app.features.looks.form import FIELDS, options
-from uttt.app.texts.i18n import EUROPEAN_PT_REGIONS, LANGUAGES, TABLES, text
+from uttt.app.texts.i18n import (
+    TABLES,
+    browser_choices,
+    languages,
+    manifest_file,
+    text,
+    translate,
+)
 from uttt.app.variants import variant_of
 
 SITE = Path(__file__).resolve().parents[3] / "site"
@@ -26,7 +33,7 @@ EN = dict(TABLES["en"])
 
 
 @pytest.mark.parametrize("game", ["ultimate", "classic"])
-@pytest.mark.parametrize("language", LANGUAGES)
+@pytest.mark.parametrize("language", languages())
 def test_help_view_has_every_text(game: GameKind, language: str) -> None:
     items = [key for heading, section in variant_of(game).help
              for key in (heading, *(k for _, k in section))]
@@ -45,9 +52,9 @@ def test_help_covers_the_promised_topics() -> None:
 
 @pytest.mark.parametrize("name", [f for f in FIELDS if f != "alternate_starter"])
 def test_every_settings_option_has_a_label(name: str) -> None:
-    for language in LANGUAGES:
+    for language in languages():
         for _, label in options(name):
-            assert TABLES[language][label.key].strip()
+            assert translate(language, label).strip()
 
 
 def test_each_variant_uses_its_own_words() -> None:
@@ -66,8 +73,7 @@ def test_each_variant_uses_its_own_words() -> None:
     # The same key never falls back to another language's text.
     same = [k for k in EN
             if TABLES["pt-BR"][k] == EN[k] and LETTERS.search(EN[k]) and "{" not in EN[k]]
-    assert set(same) <= {"settings.language.en", "settings.language.pt-BR",
-                         "settings.language.pt-PT", "rating.title", "cvc.speed.normal"}
+    assert set(same) <= {"rating.title", "cvc.speed.normal"}
 
 
 # -- the site's files ------------------------------------------------------------------
@@ -166,14 +172,20 @@ def test_boot_script_texts_come_from_the_tables(tmp_path: Path) -> None:
     found = re.search(r"const BOOT_TEXTS = (\{.*?\n\});", built, re.S)
     assert found is not None
     table = json.loads(found.group(1))
-    assert set(table) == set(LANGUAGES)
+    assert set(table) == set(languages())
     for language, boot_texts in table.items():
         assert boot_texts == {key: TABLES[language][key] for key in boot_texts}
         assert {"title", "loading", "loading.start", "loading.failed"} <= set(boot_texts)
-    # boot.js picks the Portuguese Python picks (an Angolan browser once got pt-BR there)
-    regions = re.search(r"const EUROPEAN_PT = new Set\((\[.*?\])\);", built)
-    assert regions is not None
-    assert set(json.loads(regions.group(1))) == EUROPEAN_PT_REGIONS >= {"pt", "ao", "mz"}
+    # boot.js picks the language Python picks (an Angolan browser once got pt-BR there),
+    # from the catalogs' headers: it names none itself
+    said = re.search(r"const LANGUAGES = (\{.*?\});\n", built)
+    assert said is not None
+    boot_languages = json.loads(said.group(1))
+    assert boot_languages["choices"] == browser_choices()
+    assert {"pt", "ao", "mz"} <= {r for r, lang in browser_choices()["pt"].items()
+                                  if lang == "pt-PT"}
+    assert boot_languages["manifests"] == {lang: manifest_file(lang) for lang in languages()}
+    assert not re.search(r'"(en|pt)(-[A-Z]{2})?"', source)  # no language in boot.js's rule
 
 
 def test_the_service_workers_damaged_page_comes_from_the_tables(tmp_path: Path) -> None:
@@ -189,7 +201,7 @@ def test_the_service_workers_damaged_page_comes_from_the_tables(tmp_path: Path) 
     assert found is not None
     page = json.loads(found.group(1))
     assert "<script" not in page and 'id="damaged"' in page
-    for language in LANGUAGES:
+    for language in languages():
         section = page.split(f'<section lang="{language}">')[1].split("</section>")[0]
         words = TABLES[language]
         for key in ("title", "cache.damaged", "cache.retry"):
@@ -201,7 +213,7 @@ def test_the_manifest_in_each_language(tmp_path: Path) -> None:
     for name in ("boot.js", "manifest.webmanifest"):
         (tmp_path / name).write_text((SITE / name).read_text(encoding="utf-8"), "utf-8")
     site_texts.write(tmp_path, SITE.parent / "uttt")
-    for language in LANGUAGES:
+    for language in languages():
         name = "manifest.webmanifest" if language == "en" else f"manifest.{language}.webmanifest"
         manifest = json.loads((tmp_path / name).read_text(encoding="utf-8"))
         assert manifest["lang"] == language
@@ -233,7 +245,7 @@ def test_help_gives_every_undo_rule_against_the_computer(
 
 
 def test_no_ellipsis_runs_into_a_full_stop() -> None:
-    assert [(lang, key) for lang in LANGUAGES for key, value in TABLES[lang].items()
+    assert [(lang, key) for lang in languages() for key, value in TABLES[lang].items()
             if "…." in value] == []
 
 
@@ -246,7 +258,7 @@ do Galo" in the title, "Ultimate" in the settings, "Jogo do galo ultimate" in th
 manifest)."""
 
 
-@pytest.mark.parametrize("language", LANGUAGES)
+@pytest.mark.parametrize("language", languages())
 def test_one_name_for_the_game_in_each_language(tmp_path: Path, language: str) -> None:
     table = TABLES[language]  # type: ignore[index]
     name = NAMES[language]

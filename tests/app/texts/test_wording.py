@@ -18,7 +18,7 @@ from uttt.app.round.view_state import ViewState
 from uttt.app.scene.build import build_view
 from uttt.app.scores.book import ScoreBook
 from uttt.app.storage.save import Settings
-from uttt.app.texts.i18n import LANGUAGES, Language, Message, translate
+from uttt.app.texts.i18n import Language, Message, languages, translate
 from uttt.frozen import replace
 
 CLASSIC_X_WINS = (0, 3, 1, 4, 2)
@@ -73,7 +73,7 @@ class TestAgainstTheComputer:
     def test_in_portuguese(self, language: Language, expected: list[str]) -> None:
         assert said(finished(), language) == expected
 
-    @pytest.mark.parametrize("language", LANGUAGES)
+    @pytest.mark.parametrize("language", languages())
     def test_no_colour_names_a_side(self, language: Language) -> None:
         red, blue = (translate(language, Message(f"colour.{c}")) for c in ("red", "blue"))
         for match in (finished(), finished(round_number=2), finished(resign=True),

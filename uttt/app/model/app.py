@@ -43,7 +43,7 @@ from uttt.app.storage.save import SPEEDS, Settings
 from uttt.app.storage.tab_merge import Left, Replaced, Rev
 from uttt.app.study.hint import Hint
 from uttt.app.study.report import Box
-from uttt.app.texts.i18n import Language, Message
+from uttt.app.texts.i18n import ENGLISH, Language, Message
 from uttt.app.variants import GameBoard, Variant, variant_of
 from uttt.board import Move
 from uttt.frozen import derived, field, frozen, replace
@@ -103,7 +103,7 @@ class App:
     scores: ScoreBook
     layout: Layout
     view: ViewState = field(default_factory=ViewState)
-    language: Language = "en"
+    language: Language = ENGLISH
     lock_until: float = NEVER
     pressed: Move | None = None
     """The cell a pointer went down on and still holds (it plays on release there)."""
@@ -131,7 +131,7 @@ class App:
     rating: RatingBook = field(default_factory=RatingBook)
     timeout_note: Message | None = None
     """Says the computer moved for a player out of time, until the next move."""
-    auto_language: Language = "en"
+    auto_language: Language = ENGLISH
     """The language the browser prefers, used when the setting is "auto"."""
     friends: FriendBook = field(default_factory=FriendBook)
     """The games with friends by link (saved under their own key)."""
@@ -196,7 +196,7 @@ class App:
 
     @classmethod
     def start(cls, record: MatchRecord, scores: ScoreBook, *, width: float, height: float,
-              language: Language = "en", notices: tuple[Message, ...] = (),
+              language: Language = ENGLISH, notices: tuple[Message, ...] = (),
               paused: bool = False) -> App:
         """The page's state at start, from a saved (already validated) round, paused if
         it was (and may be); if it is the computer's turn and it plays, its search

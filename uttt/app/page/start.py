@@ -28,7 +28,7 @@ from uttt.app.storage.save import (
     restore,
 )
 from uttt.app.storage.tab_merge import remember
-from uttt.app.texts.i18n import Language, Message, choose_language, message, page_texts
+from uttt.app.texts.i18n import Language, Message, choose_language, known, message, page_texts
 from uttt.frozen import frozen, replace
 
 
@@ -55,9 +55,7 @@ class Start:
 
 
 def _language(settings: Settings, languages: list[str]) -> Language:
-    if settings.language != "auto":
-        return settings.language
-    return choose_language(languages)
+    return known(settings.language) or choose_language(languages)
 
 
 def boot(stored: str | None, *, storage_ok: bool, languages: list[str],

@@ -92,6 +92,7 @@ from uttt.app.scores.book import ScoreBook, sync
 from uttt.app.scores.ledger import ROUND_ID, is_int
 from uttt.app.storage.migrations import MAX_ROUND, MIGRATIONS
 from uttt.app.storage.tab_merge import LEFT, Left, Rev, read_rev
+from uttt.app.texts.i18n import Language, known
 from uttt.frozen import asdict, field, frozen, replace
 
 SCHEMA_VERSION = 5
@@ -102,8 +103,9 @@ MAX_TEXT = 256 * 1024
 """Longer saves are not even parsed."""
 
 
-Language = Literal["auto", "en", "pt-BR", "pt-PT"]
-LANGUAGES: tuple[Language, ...] = get_args(Language)
+LanguageChoice = Literal["auto"] | Language
+"""The language setting: the browser's (``auto``), or a language with a catalog (one saved
+by a build with a language this one lacks is read as ``auto``)."""
 TURN_TIMERS: tuple[int, ...] = (0, 30, 60)
 
 Json = object
@@ -130,7 +132,7 @@ class Settings:
     mode: Mode = "two_players"
     level: Level = "beginner"
     game: GameKind = "ultimate"
-    language: Language = "auto"
+    language: LanguageChoice = "auto"
     turn_timer: int = 0
     """Seconds per turn: 0 (no limit), 30 or 60."""
     red_level: Level = "beginner"
@@ -440,7 +442,7 @@ _SETTING_CHECKS: dict[str, Callable[[Json], bool]] = {
     "mode": lambda v: _choice(v, MODES),
     "level": lambda v: _choice(v, LEVELS),
     "game": lambda v: _choice(v, GAMES),
-    "language": lambda v: _choice(v, LANGUAGES),
+    "language": lambda v: v == "auto" or known(v) is not None,
     "turn_timer": lambda v: type(v) is int and v in TURN_TIMERS,
     "red_level": lambda v: _choice(v, LEVELS),
     "speed": lambda v: _choice(v, tuple(SPEEDS)),

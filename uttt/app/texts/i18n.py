@@ -1,4 +1,4 @@
-"""Every user-facing text of the page, in English, Brazilian and European Portuguese.
+"""Every user-facing text of the page, in each language that has a catalog.
 
 The texts live in gettext catalogs, one per language: ``locale/<lang>/LC_MESSAGES/uttt.po``
 next to this module, compiled to ``uttt.mo`` at build time (``scripts/build/catalogs.py``; the
@@ -6,8 +6,14 @@ next to this module, compiled to ``uttt.mo`` at build time (``scripts/build/cata
 the text's key (``status.free``), so the code names texts by key and an English wording can
 change without touching any other catalog; every other catalog carries the English as each
 entry's comment, so a translator works from the .po alone (docs/translating.md). Plural
-forms come from each catalog's ``Plural-Forms``; European Portuguese falls back to
-Brazilian Portuguese for the texts they say alike, and every language to English.
+forms come from each catalog's ``Plural-Forms``; a language falls back to the one its
+catalog names (European Portuguese to Brazilian Portuguese, for the texts they say
+alike), and every language to English.
+
+The languages are the catalogs: what the page needs of one beyond its texts (its name in
+itself, its fallback, the browser regions it is chosen for) is in its catalog's header,
+which the build writes into ``locale/languages.json`` (``languages()``, ``info()``). No
+language is named in the code but English, the source.
 
 A message is a key plus parameters. A parameter may itself be a ``Ref`` to another
 key (a colour, a board name), translated in the same language.
@@ -21,16 +27,118 @@ key (a colour, a board name), translated in the same language.
 from __future__ import annotations
 
 import io
+import json
 import os
 import string
 from collections.abc import Iterable, Iterator, Mapping
 from gettext import GNUTranslations, NullTranslations
-from typing import Literal
+from typing import NewType
 
 from uttt.frozen import frozen
 
-Language = Literal["en", "pt-BR", "pt-PT"]
-LANGUAGES: tuple[Language, ...] = ("en", "pt-BR", "pt-PT")
+Language = NewType("Language", str)
+"""The page's tag of a language with a catalog (``pt-BR``): only ``known`` and
+``languages`` make one, so a saved or typed string is checked first."""
+ENGLISH = Language("en")
+"""The source catalog: every other one translates it, and every language falls back to it."""
+DOMAIN = "uttt"
+TABLE = "languages.json"
+"""The languages' table the build writes from the catalogs' headers (scripts/build/catalogs.py)."""
+EVERY_REGION = "*"
+
+
+@frozen
+class LanguageInfo:
+    """What the page needs of a language beyond its texts, from its catalog's header."""
+
+    tag: Language
+    locale: str
+    """Its catalog's folder under ``locale/`` (gettext's locale name, ``pt_BR``)."""
+    name: str
+    """Its name in itself, for the language menu (``X-Language-Name``)."""
+    fallback: Language | None
+    """The language its missing texts come from (``X-Fallback-Language``; English's: none)."""
+    regions: tuple[str, ...]
+    """The browser's regions it is chosen for (``X-Browser-Regions``; ``*``: every region of
+    its language no other catalog names; none: it is chosen only in the menu)."""
+    complete: bool
+    """Whether its catalog has every text of the English one (its keys are read from it)."""
+
+
+_folder: str | None = None
+"""Another folder of catalogs than the package's (``use_locale``)."""
+_INFOS: dict[Language, LanguageInfo] = {}
+
+
+def use_locale(folder: str | None) -> None:
+    """Read the catalogs and their table from ``folder`` (compiled by
+    ``scripts/build/catalogs.py compile``) instead of the package's; ``None``: the
+    package's again. What was read is forgotten."""
+    global _folder
+    _folder = folder
+    _INFOS.clear()
+    _CATALOGS.clear()
+
+
+def _locale_path(*parts: str) -> str:
+    folder = _folder or os.path.join(os.path.dirname(__file__), "locale")
+    return os.path.join(folder, *parts)
+
+
+def _read(path: str) -> bytes:
+    """A compiled file, through the importer that loaded this package (a folder, or the
+    page's zip archive), or from ``use_locale``'s folder."""
+    try:
+        if _folder is not None:
+            with open(path, "rb") as file:
+                return file.read()
+        get_data = getattr(__spec__.loader, "get_data", None)
+        if get_data is None:
+            raise OSError(path)
+        data: bytes = get_data(path)
+        return data
+    except OSError as err:
+        raise FileNotFoundError(
+            f"{path}: the texts are not compiled; run "
+            "`python3 scripts/build/catalogs.py compile` (make catalogs)") from err
+
+
+def _infos() -> dict[Language, LanguageInfo]:
+    if not _INFOS:
+        for tag, row in json.loads(_read(_locale_path(TABLE))).items():
+            fallback = row["fallback"]
+            _INFOS[Language(tag)] = LanguageInfo(
+                Language(tag), row["locale"], row["name"],
+                None if fallback is None else Language(fallback), tuple(row["regions"]),
+                bool(row["complete"]))
+    return _INFOS
+
+
+def languages() -> tuple[Language, ...]:
+    """Every language with a catalog, by tag (sorted).
+
+    >>> languages()[0], "pt-PT" in languages()
+    ('en', True)
+    """
+    return tuple(_infos())
+
+
+def known(value: object) -> Language | None:
+    """``value`` as a language if a catalog has it (a saved setting, a form's value).
+
+    >>> known("pt-BR"), known("auto"), known(3)
+    ('pt-BR', None, None)
+    """
+    return Language(value) if isinstance(value, str) and value in _infos() else None
+
+
+def info(language: Language) -> LanguageInfo:
+    """What ``language``'s catalog says of it.
+
+    >>> info("pt-PT").name, info("pt-PT").fallback
+    ('Português (Portugal)', 'pt-BR')
+    """
+    return _infos()[language]
 
 
 @frozen
@@ -69,6 +177,23 @@ class Counted(Message):
     count: int = 0
 
 
+@frozen
+class NativeName(Message):
+    """A language's name in that language (its catalog's ``X-Language-Name``), the same
+    whatever the page's language: the language menu's choices."""
+
+    language: str = ""
+
+
+def native_name(language: Language) -> NativeName:
+    """``language``'s name in itself, as a message.
+
+    >>> translate("en", native_name(Language("pt-PT")))
+    'Português (Portugal)'
+    """
+    return NativeName("language.name", (), language)
+
+
 def plural(key: str, n: int, /, **params: Param) -> Counted:
     """The message ``key`` about ``n`` things, in the form each language says for ``n``.
 
@@ -87,17 +212,6 @@ def counted(noun: str, n: int) -> Counted:
     """
     return plural(f"count.{noun}", n, n=n)
 
-
-LOCALES: dict[Language, str] = {"en": "en", "pt-BR": "pt_BR", "pt-PT": "pt_PT"}
-"""Each language's catalog folder under ``locale/`` (gettext's locale names)."""
-PARENTS: dict[Language, Language] = {"pt-PT": "pt-BR"}
-"""A language whose catalog holds only what it says differently from another one; every
-other language falls back to English."""
-COMPLETE: frozenset[Language] = frozenset({"en", "pt-BR"})
-"""The languages whose catalogs have every text (tests/app/texts/test_catalogs.py): the
-keys are read from the first of these in a language's chain, so starting in Portuguese
-reads no English catalog."""
-DOMAIN = "uttt"
 
 
 class _Missing(NullTranslations):
@@ -145,34 +259,27 @@ _CATALOGS: dict[Language, Catalog] = {}
 
 
 def mo_path(language: Language) -> str:
-    """Where ``language``'s compiled catalog is, inside the package."""
-    folder = os.path.dirname(__file__)
-    return os.path.join(folder, "locale", LOCALES[language], "LC_MESSAGES", f"{DOMAIN}.mo")
+    """Where ``language``'s compiled catalog is (inside the package, or ``use_locale``'s
+    folder)."""
+    return _locale_path(info(language).locale, "LC_MESSAGES", f"{DOMAIN}.mo")
 
 
 def catalog(language: Language) -> Catalog:
-    """``language``'s catalog with its fallbacks (its parent, then English, each read when
-    first needed), read once, through the importer that loaded this package (a folder,
-    or the page's zip archive)."""
+    """``language``'s catalog with its fallbacks (the one its header names, then English,
+    each read when first needed), read once."""
     if language not in _CATALOGS:
-        get_data = getattr(__spec__.loader, "get_data", None)
-        try:
-            data: bytes = get_data(mo_path(language)) if get_data else b""
-        except OSError as err:
-            raise FileNotFoundError(
-                f"{mo_path(language)}: the texts are not compiled; run "
-                "`python3 scripts/build/catalogs.py compile` (make catalogs)") from err
-        read = Catalog(io.BytesIO(data))
-        read.add_fallback(_Later(PARENTS.get(language, "en")) if language != "en"
-                          else _Missing())
+        read = Catalog(io.BytesIO(_read(mo_path(language))))
+        fallback = info(language).fallback
+        read.add_fallback(_Later(fallback) if fallback is not None else _Missing())
         _CATALOGS[language] = read
     return _CATALOGS[language]
 
 
 def _complete(language: Language) -> Catalog:
-    """The first catalog with every text in ``language``'s chain."""
-    while language not in COMPLETE:
-        language = PARENTS.get(language, "en")
+    """The first catalog with every text in ``language``'s chain (so starting in
+    Portuguese reads no English catalog)."""
+    while not info(language).complete:
+        language = info(language).fallback or ENGLISH
     return catalog(language)
 
 
@@ -195,7 +302,7 @@ class _Table(Mapping[str, str]):
 
 def plural_keys() -> list[str]:
     """The keys of the plural texts (``count.lost``, ``eval.forced``...)."""
-    return catalog("en").plural_keys()
+    return catalog(ENGLISH).plural_keys()
 
 
 def plural_text(language: Language, key: str, n: int) -> str:
@@ -221,47 +328,72 @@ def forms(language: Language, key: str) -> tuple[str, ...]:
     return tuple(texts.ngettext(key, key, first[i]) for i in sorted(first))
 
 
-TABLES: Mapping[Language, Mapping[str, str]] = {
-    language: _Table(language) for language in LANGUAGES}
+class _Tables(Mapping[Language, Mapping[str, str]]):
+    """Every language's ``_Table``, for the languages the catalogs have."""
+
+    def __getitem__(self, language: Language) -> Mapping[str, str]:
+        if language not in _infos():
+            raise KeyError(language)
+        return _Table(language)
+
+    def __iter__(self) -> Iterator[Language]:
+        return iter(languages())
+
+    def __len__(self) -> int:
+        return len(_infos())
+
+
+TABLES: Mapping[Language, Mapping[str, str]] = _Tables()
 """Every singular text by language and key, read from the catalogs when first asked."""
 
-EUROPEAN_PT_REGIONS: frozenset[str] = frozenset(
-    {"pt", "ao", "mz", "cv", "gw", "st", "tl", "mo", "ch", "lu", "gq"})
-"""Regions whose Portuguese follows the European spelling: all but Brazil, Portugal's
-own and Portuguese spoken in Africa, Asia and Europe (Angola, Mozambique, Cape Verde,
-Guinea-Bissau, São Tomé and Príncipe, East Timor, Macau, Switzerland, Luxembourg,
-Equatorial Guinea). site/boot.js gets this set from the build (scripts/site_texts.py)."""
+
+def browser_choices() -> dict[str, dict[str, Language]]:
+    """The language chosen for a browser's tag, by its language subtag and then its region
+    (``*``: any other region, or none), from the catalogs' ``X-Browser-Regions``; written
+    into site/boot.js by the build, so boot.js picks what ``choose_language`` picks.
+
+    >>> choices = browser_choices()
+    >>> choices["pt"]["ao"], choices["pt"]["*"], choices["en"]
+    ('pt-PT', 'pt-BR', {'*': 'en'})
+    """
+    choices: dict[str, dict[str, Language]] = {}
+    for language, said in _infos().items():
+        for region in said.regions:
+            choices.setdefault(said.locale.split("_")[0].lower(), {})[region] = language
+    return choices
 
 
 def choose_language(navigator_languages: Iterable[str]) -> Language:
-    """The page's language from the browser's preferred ones, first match wins.
-    Portuguese is European in the regions of ``EUROPEAN_PT_REGIONS``, else Brazilian
-    (plain "pt" included, the most spoken); a script subtag is skipped.
+    """The page's language from the browser's preferred ones, first match wins: the
+    catalog that names the tag's region, else the one of its language for every region
+    (plain "pt" is Brazilian, the most spoken); a script subtag is skipped. English when
+    no catalog is chosen for any of them.
 
     >>> choose_language(["fr", "pt-BR"]), choose_language(["pt-pt"]), choose_language([])
     ('pt-BR', 'pt-PT', 'en')
     >>> choose_language(["pt-AO"]), choose_language(["pt-Latn-MZ"]), choose_language(["pt"])
     ('pt-PT', 'pt-PT', 'pt-BR')
     """
+    choices = browser_choices()
     for tag in navigator_languages:
         parts = str(tag).replace("_", "-").lower().split("-")
-        if parts[0] == "pt":
-            rest = parts[2:] if len(parts) > 1 and len(parts[1]) == 4 else parts[1:]
-            european = bool(rest) and rest[0] in EUROPEAN_PT_REGIONS
-            return "pt-PT" if european else "pt-BR"
-        if parts[0] == "en":
-            return "en"
-    return "en"
+        rest = parts[2:] if len(parts) > 1 and len(parts[1]) == 4 else parts[1:]
+        regions = choices.get(parts[0], {})
+        chosen = regions.get(rest[0] if rest else EVERY_REGION) or regions.get(EVERY_REGION)
+        if chosen is not None:
+            return chosen
+    return ENGLISH
 
 
 def manifest_file(language: Language) -> str:
-    """The web manifest in a language (the build writes one per language; English is
+    """The web manifest in a language (the build writes one per language; English's is
     the default the HTML names).
 
-    >>> manifest_file("en"), manifest_file("pt-PT")
+    >>> manifest_file(ENGLISH), manifest_file("pt-PT")
     ('manifest.webmanifest', 'manifest.pt-PT.webmanifest')
     """
-    return "manifest.webmanifest" if language == "en" else f"manifest.{language}.webmanifest"
+    return ("manifest.webmanifest" if language == ENGLISH
+            else f"manifest.{language}.webmanifest")
 
 
 def text(language: Language, key: str, **params: Param) -> str:
@@ -275,6 +407,8 @@ def text(language: Language, key: str, **params: Param) -> str:
 
 def translate(language: Language, msg: Message) -> str:
     """The text of a message in a language (``Ref`` parameters translated too)."""
+    if isinstance(msg, NativeName):
+        return info(Language(msg.language)).name
     texts = catalog(language)
     values = {
         name: texts.gettext(value.key) if isinstance(value, Ref)

@@ -21,7 +21,6 @@ from typing import Any, cast
 from uttt.app.core.vocabulary import GAMES, LEVELS, MODES, GameKind, Level, Mode
 from uttt.app.round.game_clock import GAME_CLOCKS, parse_control
 from uttt.app.storage.save import (
-    LANGUAGES,
     PALETTES,
     SPEEDS,
     THEMES,
@@ -31,8 +30,15 @@ from uttt.app.storage.save import (
     Speed,
     Theme,
 )
-from uttt.app.storage.save import Language as StoredLanguage
-from uttt.app.texts.i18n import Language, Message, message
+from uttt.app.texts.i18n import (
+    Language,
+    Message,
+    choose_language,
+    known,
+    languages,
+    message,
+    native_name,
+)
 from uttt.frozen import replace
 
 # -- the game clocks and confirming a move: one block (uttt.app.round.game_clock) --
@@ -96,7 +102,8 @@ def options(name: str) -> tuple[tuple[str, Message], ...]:
     if name == "game":
         return tuple((g, message(f"settings.game.{g}")) for g in GAMES)
     if name == "language":
-        return tuple((lang, message(f"settings.language.{lang}")) for lang in LANGUAGES)
+        return (("auto", message("settings.language.auto")),
+                *((lang, native_name(lang)) for lang in languages()))
     if name in ("theme", "palette"):
         return tuple((v, message(f"settings.{name}.{v}"))
                      for v in (THEMES if name == "theme" else PALETTES))
@@ -157,7 +164,7 @@ def parse(settings: Settings, name: str, raw: str) -> Settings | None:
         return replace(settings, theme=cast(Theme, raw))
     if name == "palette":
         return replace(settings, palette=cast(PaletteName, raw))
-    return replace(settings, language=cast(StoredLanguage, raw))
+    return replace(settings, language=known(raw) or "auto")
 
 
 def page_language(settings: Settings, browser_languages: list[str]) -> Language:
@@ -168,8 +175,4 @@ def page_language(settings: Settings, browser_languages: list[str]) -> Language:
     >>> page_language(Settings(), ["pt-PT", "en"]), page_language(Settings(), ["pt"])
     ('pt-PT', 'pt-BR')
     """
-    from uttt.app.texts.i18n import choose_language
-
-    if settings.language != "auto":
-        return settings.language
-    return choose_language(browser_languages)
+    return known(settings.language) or choose_language(browser_languages)
