@@ -1,6 +1,6 @@
-"""The package's data files (``evaluation.json``, ``puzzles.json``), read through the
-importer that loaded this package: files in a folder under CPython, the page's zip archive
-in the browser. Plain ``get_data``, not ``importlib.resources``, whose reader for an
+"""The package's data files (``evaluation.json``, ``openings.json``, ``puzzles.json``), read
+through the importer that loaded this package: files in a folder under CPython, the page's
+zip archive in the browser. Plain ``get_data``, not ``importlib.resources``, whose reader for an
 archive imports ``zipfile`` and its dependencies at the page's start-up."""
 
 from __future__ import annotations

@@ -11,6 +11,7 @@ from uttt.app.features.editor.feature import FEATURE as EDITOR
 from uttt.app.features.hints.feature import FEATURE as HINTS
 from uttt.app.features.links.feature import FEATURE as LINKS
 from uttt.app.features.looks.feature import FEATURE as LOOKS
+from uttt.app.features.openings.feature import FEATURE as OPENINGS
 from uttt.app.features.play.feature import FEATURE as PLAY
 from uttt.app.features.puzzles.feature import FEATURE as PUZZLES
 from uttt.app.features.review.feature import FEATURE as REVIEW
@@ -29,6 +30,7 @@ FEATURES: tuple[Feature, ...] = (
     PUZZLES,
     ARCHIVE,
     EDITOR,
+    OPENINGS,
     SAVING,
     TOUR,  # last: what the tour hides wins
 )

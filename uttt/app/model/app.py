@@ -13,6 +13,7 @@ from uttt.app.canvas.theme import Media
 from uttt.app.core.vocabulary import GameKind, Level
 from uttt.app.features.archive.state import ArchiveState
 from uttt.app.features.editor.state import PositionEditor
+from uttt.app.features.openings.state import OpeningsState
 from uttt.app.features.tour.state import Tour
 from uttt.app.friends.book import FriendBook, GameKey, LinkGame, follow
 from uttt.app.friends.bound import Dropped
@@ -174,6 +175,8 @@ class App:
     and what this tab knows its key holds."""
     editor: PositionEditor | None = None
     """The position editor, while open (not saved)."""
+    openings: OpeningsState = field(default_factory=OpeningsState)
+    """The openings panel: open or not, the shipped book once read (not saved)."""
     editor_note: Message | None = None
     """Why the last text or link given to the editor was refused (until the next change)."""
     rev: Rev = (0, 0)
