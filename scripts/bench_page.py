@@ -244,6 +244,18 @@ def two_players(browser: Any, url: str, moves: int, seed: int) -> dict[str, Any]
     return figures
 
 
+def median_shift(before: list[float], after: list[float], *, resamples: int = 2000,
+                 seed: int = 0) -> tuple[float, float, float]:
+    """The median of ``after`` less that of ``before``, and a 95% bootstrap interval for it
+    (percentile method; each side resampled on its own, a fixed seed)."""
+    rng = random.Random(seed)
+    shifts = sorted(statistics.median(rng.choices(after, k=len(after)))
+                    - statistics.median(rng.choices(before, k=len(before)))
+                    for _ in range(resamples))
+    return (statistics.median(after) - statistics.median(before),
+            shifts[int(0.025 * resamples)], shifts[int(0.975 * resamples) - 1])
+
+
 def print_two_players(figures: dict[str, Any], title: str) -> None:
     print(f"{title}:")
     if figures["frame"]:
@@ -255,7 +267,7 @@ def print_two_players(figures: dict[str, Any], title: str) -> None:
         print(f"  taps no frame showed within 5 s: {figures['missed']}")
     if figures["page"]:
         print(f"  page's input-to-paint   {summary(figures['page'])}")
-    if figures["redraw"]:
+    if figures.get("redraw"):
         print(f"  redraw                  median {statistics.median(figures['redraw']):6.1f} ms"
               f"   max {max(figures['redraw']):6.1f} ms")
     if "longest" in figures:
@@ -406,6 +418,12 @@ def main(argv: list[str] | None = None) -> int:
                 for dist in dists:
                     print_two_players(pooled[dist], f"== {dist}, {args.runs} runs pooled,"
                                                     f" {pooled[dist]['taps']} taps")
+                first, *_, last = dists
+                if len(dists) > 1 and pooled[first]["frame"] and pooled[last]["frame"]:
+                    shift, low, high = median_shift(pooled[first]["frame"],
+                                                    pooled[last]["frame"])
+                    print(f"input to frame, median of {last} less {first}: {shift:+.1f} ms"
+                          f" (95% bootstrap interval {low:+.1f} to {high:+.1f} ms)")
             browser.close()
     finally:
         for server in servers:
