@@ -32,6 +32,24 @@ def test_the_95th_percentile_is_the_nearest_rank() -> None:
     assert percentile([1.0, 2.0], 0.5) == 1.0
 
 
+def test_the_quantile_intervals_are_the_binomial_order_statistics() -> None:
+    bench_page = load("bench_page")
+    values = [float(v) for v in range(40, 0, -1)]  # any order
+    assert bench_page.quantile_interval(values, 0.5) == (14.0, 27.0)  # the tables' ranks for 40
+    low, high = bench_page.quantile_interval(values, 0.95)
+    assert low == 35.0 and high is None  # 40 values bound the 95th percentile from below only
+    assert bench_page.quantile_interval([], 0.5) == (None, None)
+    assert "n 40" in bench_page.summary(values)
+
+
+def test_the_median_shift_is_after_less_before_inside_its_interval() -> None:
+    median_shift = load("bench_page").median_shift
+    before, after = [10.0, 11.0, 12.0, 13.0, 14.0], [20.0, 21.0, 22.0, 23.0, 24.0]
+    shift, low, high = median_shift(before, after)
+    assert shift == 10.0 and low <= shift <= high
+    assert median_shift(before, after) == (shift, low, high)  # a fixed seed
+
+
 def test_the_throttle_is_10_mbit_down_and_100_ms_of_latency() -> None:
     bench_load = load("bench/bench_load")
     assert bench_load.THROTTLE["downloadThroughput"] == 1_250_000  # bytes a second
