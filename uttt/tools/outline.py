@@ -19,7 +19,7 @@ import json
 
 from uttt.app.canvas.layout import compute_layout
 from uttt.app.canvas.theme import palette, themed
-from uttt.app.core.vocabulary import GameKind
+from uttt.app.core.vocabulary import GAMES, GameKind
 from uttt.app.round.match import Match
 from uttt.app.round.view_state import ViewState
 from uttt.app.scene.build import build_view
@@ -79,8 +79,7 @@ def outline_json() -> str:
     """Both games' outlines, as the JSON the page embeds, in the light colours and (under
 ``dark``) the dark ones."""
     dark = palette(dark=True)
-    return json.dumps({"unit": UNIT, "ultimate": outline_ops("ultimate"),
-                       "classic": outline_ops("classic"),
-                       "dark": {game: themed(outline_ops(game), dark)
-                                for game in ("ultimate", "classic")}},
+    light = {game: outline_ops(game) for game in GAMES}
+    return json.dumps({"unit": UNIT, **light,
+                       "dark": {game: themed(ops, dark) for game, ops in light.items()}},
                       separators=(",", ":"))
