@@ -36,7 +36,7 @@ from uttt.app.features.analysis.events import StudyText
 from uttt.app.features.archive.events import ArchiveText
 from uttt.app.features.links import start as friend_page
 from uttt.app.features.looks.events import ClockZone, MediaChanged
-from uttt.app.model.app import App
+from uttt.app.model.app import App, with_storage
 from uttt.app.model.jobs import Job
 from uttt.app.model.shown import render_view
 from uttt.app.page import start as page
@@ -47,7 +47,6 @@ from uttt.app.page.view import page_json
 from uttt.app.round.rules import new_round_id
 from uttt.app.scene.build import View
 from uttt.app.scene.render import to_json
-from uttt.frozen import replace
 
 post("mark", "uttt:imported")  # for scripts/bench/bench_load.py's breakdown
 ENTROPY = random.SystemRandom()
@@ -118,9 +117,8 @@ if FRIENDS.backup is not None:
     storage_set(KEYS.of("friends-backup"), FRIENDS.backup)
 EDGE = Page()
 LANES = jobs.lanes(lambda event: dispatch(event))
-# What storage holds now: a save merges with it in its own step (``App.known_storage``).
-RUNNER = Runner(replace(FRIENDS.app, known_storage=(STORED[STATE_KEY], STORED[FRIENDS_KEY])),
-                EDGE)
+# What storage holds now: a save merges with it in its own step (``App.storage.known``).
+RUNNER = Runner(with_storage(FRIENDS.app, known=(STORED[STATE_KEY], STORED[FRIENDS_KEY])), EDGE)
 
 
 def dispatch(event: Event, time_stamp: float | None = None) -> None:
@@ -146,7 +144,7 @@ def frame(since: float | None) -> None:
     the input-to-paint time from ``since`` (a move's input) when it paints the board."""
     started = now() * 1000.0
     app = RUNNER.app
-    view, layout = render_view(app), app.layout
+    view, layout = render_view(app), app.page.layout
     post("paint", to_json(board_list(app, view, layout)), None, since)
     for name, ops in (("graph", canvas_list(app, graph_list(app))),
                       ("puzzle-board", canvas_list(app, puzzle_list(app)))):

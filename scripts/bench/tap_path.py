@@ -50,7 +50,7 @@ def tap(runner: Runner, move: int, at: float) -> None:
     runner.dispatch(PointerDown(x, y, at), wall=WALL + at)
     runner.dispatch(PointerUp(x, y, at + 0.1), wall=WALL + at + 0.1)
     page_json(runner.app, WALL + at + 0.2)
-    display_list(render_view(runner.app), runner.app.layout)
+    display_list(render_view(runner.app), runner.app.page.layout)
 
 
 def modules_of_a_tap() -> Counter[str]:

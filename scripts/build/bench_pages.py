@@ -129,12 +129,12 @@ def start(width, height):
     global APP
     APP = page.boot(None, storage_ok=False, languages=["en"], size=(width, height),
                     fresh_id="0" * 16).app
-    return to_json(display_list(render_view(APP), APP.layout))
+    return to_json(display_list(render_view(APP), APP.page.layout))
 def tap(x, y, t):
     global APP
     APP, _ = step(APP, PointerDown(x, y, t))
     APP, _ = step(APP, PointerUp(x, y, t + 0.05))
-    return to_json(display_list(render_view(APP), APP.layout))
+    return to_json(display_list(render_view(APP), APP.page.layout))
 """
 
 PROTO_BOOT_JS = """// Loads Pyodide and the game's modules; answers start and tap, on either thread.

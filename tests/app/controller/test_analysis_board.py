@@ -139,7 +139,7 @@ def test_every_move_s_value_is_asked_for_and_drawn_in_each_legal_cell() -> None:
     runner.dispatch(_values(job))
     app = runner.app
     legal = Board.from_moves(list(GAME[:-1])).legal_moves()
-    texts = [op for op in board_marks(app, app.layout) if op["op"] == "text"]
+    texts = [op for op in board_marks(app, app.page.layout) if op["op"] == "text"]
     assert len(texts) == len(legal) and texts[0]["text"] == "90%"
     ids = page_view(app)["live"]["ids"]
     assert ids["board"]["data"]["values"] == str(len(legal))
@@ -148,7 +148,7 @@ def test_every_move_s_value_is_asked_for_and_drawn_in_each_legal_cell() -> None:
     assert edge.jobs[-1].moves == GAME[:-2]  # type: ignore[union-attr]
     runner.dispatch(Click("next", 3.0))  # back: the values kept, no new job
     assert edge.jobs[-1].moves == GAME[:-2]  # type: ignore[union-attr]
-    assert [op for op in board_marks(runner.app, app.layout) if op["op"] == "text"]
+    assert [op for op in board_marks(runner.app, app.page.layout) if op["op"] == "text"]
 
 
 def test_no_value_and_no_variation_while_a_round_is_played() -> None:

@@ -57,8 +57,8 @@ def test_analyse_opens_the_board_on_the_position_set_up() -> None:
     record = runner.app.record
     _analysed(runner)
     app = runner.app
-    assert app.editor is None and app.watching is not None
-    assert app.watching.start == E5_TEXT and app.watching.moves == ()
+    assert app.editor.open is None and app.links.watching is not None
+    assert app.links.watching.start == E5_TEXT and app.links.watching.moves == ()
     board = app.study.board
     assert board is not None and board.start == E5_TEXT and board.game == ()
     assert app.record == record  # this device's round is not touched
@@ -86,7 +86,7 @@ def test_a_variation_from_the_position_values_and_leaving() -> None:
     job = edge.jobs[-1]
     assert isinstance(job, ValueMoves) and job.moves == () and job.start == E5_TEXT
     runner.dispatch(Click("home", 5.0))
-    assert runner.app.watching is None and runner.app.study.board is None
+    assert runner.app.links.watching is None and runner.app.study.board is None
     assert runner.app.record == record
 
 
@@ -145,7 +145,7 @@ def test_the_record_of_a_round_from_a_position_carries_it_and_opens_it_again() -
     assert edge.posted("copy")[-1] == (record,)
     other, _ = runner_for()
     other.dispatch(OpenLink(record, "paste"))
-    opened = other.app.watching
+    opened = other.app.links.watching
     assert opened is not None and (opened.start, opened.moves) == (E5_TEXT, (36, 0))
     assert other.app.match().board.key() == runner.app.match().board.key()
 
@@ -198,6 +198,6 @@ def test_analysing_the_live_position_of_a_rated_round_counts_as_a_hint() -> None
     _tap(runner, 40, 10.0)
     runner.dispatch(Click("pos_open", 20.0))
     runner.dispatch(Click("pos_analyse", 21.0))
-    assert runner.app.watching is not None and runner.app.study.board is not None
+    assert runner.app.links.watching is not None and runner.app.study.board is not None
     assert runner.app.record.hinted and runner.app.record.moves == (40,)
     assert len(edge.writes) > writes  # saved

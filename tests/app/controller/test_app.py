@@ -249,5 +249,5 @@ class TestTabs:
 
 def test_resize_changes_layout() -> None:
     app, fx = step(fresh(), Resize(1000, 600))
-    assert app.layout.width == 1000 and Redraw in fx
+    assert app.page.layout.width == 1000 and Redraw in fx
     assert cell_centre(app, 0)[0] > 200

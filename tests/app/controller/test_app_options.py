@@ -12,7 +12,7 @@ from uttt.app.controller.step import step
 from uttt.app.features.clocks.view import timer
 from uttt.app.features.play.events import KeyPress, Tick
 from uttt.app.features.saving.events import StorageChanged
-from uttt.app.model.app import App
+from uttt.app.model.app import App, with_page
 from uttt.app.model.effects import Effects, Publish, Redraw, Relabel, Save, announced, dropped
 from uttt.app.model.events import Click, ComputerMove, SetOption
 from uttt.app.model.shown import render_view, text
@@ -144,12 +144,12 @@ class TestSettings:
         assert on.record.opener == "blue"
 
     def test_language_relabels_the_page(self) -> None:
-        app = replace(app_for(), auto_language="pt-BR")
+        app = with_page(app_for(), auto_language="pt-BR")
         app, fx = step(app, SetOption("language", "pt-PT", 1.0))
-        assert app.language == "pt-PT" and Relabel in fx and Save in fx
+        assert app.page.language == "pt-PT" and Relabel in fx and Save in fx
         assert text(app, render_view(app).status) == "Vermelho (X) abre: jogue onde quiser"
         app, _ = step(app, SetOption("language", "auto", 1.0))
-        assert app.language == "pt-BR" and app.settings.language == "auto"
+        assert app.page.language == "pt-BR" and app.settings.language == "auto"
 
     def test_game_switch_is_immediate_before_the_first_move(self) -> None:
         app, fx = step(app_for(), SetOption("game", "classic", 1.0, NEW))

@@ -282,7 +282,7 @@ def test_the_list_shows_filters_and_opens_a_game_for_review() -> None:
     rows = page_view(app)["live"]["ids"]["archive-list"]["children"]
     assert [r["children"][0]["attrs"]["data-archive"] for r in rows] == ["3" * 16]
     app, fx = run(app, ArchivePick("2" * 16))
-    assert app.watching is not None and app.watching.moves == tuple(WIN)
+    assert app.links.watching is not None and app.links.watching.moves == tuple(WIN)
     assert Publish in fx and app.view.review == len(WIN)
     app, fx = run(app, ArchivePick("3" * 16, "watch"))
     link = decode(fragment_of(fx.get(Share).url or ""))
@@ -427,7 +427,7 @@ def test_a_round_from_a_position_is_archived_with_its_start() -> None:
     game = app.archive.archive.games[0]  # type: ignore[union-attr]
     assert (game.start, game.moves, game.result) == (position, tuple(WIN[11:]), "1-0")
     opened, _ = run(app, ArchivePick("00000000000000aa"))
-    assert opened.watching is not None and opened.watching.start == position
+    assert opened.links.watching is not None and opened.links.watching.start == position
     assert opened.study.board is None or opened.study.board.start == position
     _, effects = run(app, ArchivePick("00000000000000aa", "watch"))
     assert Share not in effects

@@ -57,7 +57,7 @@ def test_a_finished_round_has_its_report_at_once(mode: str) -> None:
 def test_the_last_move_brings_the_report() -> None:
     app, _ = started(BLUNDER[:-1], "two_players")
     assert app.study.analysis is None or app.study.analysis.report is None
-    x, y = variant_of("classic").cell_rect(app.layout, BLUNDER[-1]).centre
+    x, y = variant_of("classic").cell_rect(app.page.layout, BLUNDER[-1]).centre
     app, effects = run(app, PointerDown(x, y, 1.0), PointerUp(x, y, 1.05))
     assert app.match().is_over() and no_search(effects)
     assert summary(app)[0].startswith("X: 70% accuracy")

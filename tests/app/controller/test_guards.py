@@ -22,7 +22,7 @@ from uttt.app.core.event import Event
 from uttt.app.features.links.events import OpenLink
 from uttt.app.features.play.events import KeyPress, PointerMove
 from uttt.app.features.tour.state import Tour
-from uttt.app.model.app import App
+from uttt.app.model.app import App, with_links
 from uttt.app.model.events import Choose, Click, Saved, SetOption
 from uttt.app.round.record import MatchRecord
 from uttt.app.scores.book import ScoreBook
@@ -55,15 +55,15 @@ def test_a_control_of_the_game_ends_the_tour_its_own_buttons_do_not() -> None:
 
 
 def test_a_mode_chosen_leaves_a_link_game_and_a_watched_one() -> None:
-    linked = replace(fresh(), link_key="k")
+    linked = with_links(fresh(), shown="k")
     choose = Choose("computer", "easy", 1.0)
-    assert modes_leave_link(linked, choose).app.link_key is None
-    assert modes_leave_link(linked, SetOption("sound", "off", 1.0)).app.link_key is None
-    assert modes_leave_link(linked, Click("undo", 1.0)).app.link_key == "k"
+    assert modes_leave_link(linked, choose).app.links.shown is None
+    assert modes_leave_link(linked, SetOption("sound", "off", 1.0)).app.links.shown is None
+    assert modes_leave_link(linked, Click("undo", 1.0)).app.links.shown == "k"
 
 
 def test_a_link_games_next_round_is_a_rematch_and_its_undo_a_take_back() -> None:
-    linked = replace(fresh(), link_key="k")
+    linked = with_links(fresh(), shown="k")
     assert link_round(linked, Click("play_again", 1.0)).event == Click("rematch", 1.0)
     assert link_round(linked, Click("undo", 1.0)).event == Click("take_back", 1.0)
     assert link_round(fresh(), Click("undo", 1.0)).event == Click("undo", 1.0)

@@ -18,7 +18,7 @@ from uttt.app.friends import bound as friend_bound
 from uttt.app.friends.book import FriendBook, LinkGame, tally, to_link
 from uttt.app.friends.link import Link, decode, encode, fragment_of
 from uttt.app.friends.words import status as friend_status
-from uttt.app.model.app import App
+from uttt.app.model.app import App, with_page
 from uttt.app.model.effects import (
     ClearHash,
     Copy,
@@ -97,14 +97,14 @@ def test_a_tampered_link_is_refused_and_nothing_changes() -> None:
     a, b = play_by_link(device(), device(), WIN[:4])
     link = decode(fragment_of(share_now(a) or share_now(b)))
     changed = replace(link, moves=(WIN[0], WIN[1] + 1))  # another legal second move
-    before = a.friends
+    before = a.links.book
     a2, effects = run(a, OpenLink(URL + "#" + encode(changed), "paste"))
-    assert a2.friends == before and Save not in effects
+    assert a2.links.book == before and Save not in effects
     assert a2.notices[-1].key == "link.changes_move"
     assert a2.notices[-1].params == (("move", 2),)
     mangled = (URL + "#" + encode(link))[:-3] + "zzz"
     a3, _ = run(a, OpenLink(mangled, "hash"))
-    assert a3.friends == before and a3.notices[-1].key == "link.damaged"
+    assert a3.links.book == before and a3.notices[-1].key == "link.damaged"
 
 
 def test_an_old_link_shows_the_newer_copy() -> None:
@@ -121,8 +121,8 @@ def test_watch_links_and_records_open_in_review() -> None:
     _, effects = run(a, Click("watch_share", 5.0))
     assert Share in effects and effects.get(Share).what == "watch"
     viewer, _ = run(device(), OpenLink(effects.get(Share).url, "hash"))
-    assert viewer.watching is not None and viewer.view.review == 6
-    assert viewer.friends.games == {}
+    assert viewer.links.watching is not None and viewer.view.review == 6
+    assert viewer.links.book.games == {}
     viewer, _ = run(viewer, Click("first", 6.0))
     assert viewer.view.review == 0
     _, effects = run(a, Click("copy_record", 6.0))
@@ -133,22 +133,22 @@ def test_watch_links_and_records_open_in_review() -> None:
     assert download is not None and download.text == record
     assert download.name.endswith(".txt")
     reader, _ = run(device(), OpenLink(record, "file"))
-    assert reader.match().moves == tuple(WIN[:6]) and reader.watching is not None
+    assert reader.match().moves == tuple(WIN[:6]) and reader.links.watching is not None
     home, _ = run(reader, Click("home", 7.0))
-    assert home.watching is None and home.match().moves == ()
+    assert home.links.watching is None and home.match().moves == ()
 
 
 def test_your_games_switch_and_other_tabs_follow() -> None:
     a, _ = play_by_link(device(), device(), WIN[:2])
-    key = a.link_key
+    key = a.links.shown
     home, _ = run(a, Click("home", 3.0))
-    assert home.link_key is None
+    assert home.links.shown is None
     back, _ = run(home, PickGame(*key))
-    assert back.link_key == key
+    assert back.links.shown == key
     _, effects = run(a, Saving(None, None))
     assert effects.get(Write).friends is not None and effects.get(Write).save is not None
     other, effects = run(device(), FriendsStored(effects.get(Write).friends))
-    assert other.friends.games.keys() == a.friends.games.keys() and Redraw in effects
+    assert other.links.book.games.keys() == a.links.book.games.keys() and Redraw in effects
     _, effects = run(device(), Saving(None, None))
     assert effects.get(Write).friends is None  # no link games: nothing written under their key
 
@@ -192,11 +192,11 @@ def test_i_may_resign_while_waiting_for_my_friends_move() -> None:
     a, _ = run(a, Click("resign", 5.0), Click("resign", 5.5))  # pressed twice
     game_a = a.link_game()
     assert game_a.resigned == "X" and game_a.standing == "lost" and a.match().is_over()
-    assert game_a.moves == tuple(WIN[:3]) and tally(a.friends, game_a.series).lost == 1
+    assert game_a.moves == tuple(WIN[:3]) and tally(a.links.book, game_a.series).lost == 1
     link = share_now(a)
     assert link and decode(fragment_of(link)).resigned == "X"
     assert _archived(a) == [("person", "friend:", "0-1")]  # recorded as lost
-    assert load_friends(dump_friends(a.friends)).book == a.friends  # and saved so
+    assert load_friends(dump_friends(a.links.book)).book == a.links.book  # and saved so
     b, _ = run(b, OpenLink(link, "hash"))
     game_b = b.link_game()
     assert game_b.standing == "won" and b.match().is_over() and game_b.resigned == "X"
@@ -243,14 +243,14 @@ def test_a_link_saying_that_i_resigned_is_refused() -> None:
     for moves in (tuple(WIN[:3]), tuple(WIN[:4])):
         forged = Link(game.variant, game.series, game.round, game.x_holder, moves, "X")
         after, _ = run(a, OpenLink(URL + "#" + encode(forged), "hash"))
-        assert after.link_game().resigned is None and after.friends == a.friends
+        assert after.link_game().resigned is None and after.links.book == a.links.book
 
 
 def test_resigned_games_open_for_review_whoever_resigned() -> None:
     for text in ("1. e5 e4 0-1", "1. e5 e4 1-0", "1. e5 1-0", "1. e5 0-1",
                  "[classic] b2 a1 0-1"):
         app, _ = run(device(), OpenLink(text, "paste"))
-        assert app.watching is not None and app.match().is_over(), text
+        assert app.links.watching is not None and app.match().is_over(), text
         assert render_view(app).result
 
 
@@ -275,13 +275,13 @@ def test_link_games_speak_of_you_and_your_friend_by_name() -> None:
     assert page_text(b, render_view(b).status).startswith("Ana (X) plays in the")
     a, _ = run(a, OpenLink(share_now(b), "hash"))
     a, _ = tap(a, WIN[4], 7.0)
-    assert page_text(replace(a, language="pt-BR"), render_view(a).status).startswith(
+    assert page_text(with_page(a, language="pt-BR"), render_view(a).status).startswith(
         "Bia (O) joga no tabuleiro")
-    assert page_text(replace(a, language="pt-PT"), render_view(a).status).startswith(
+    assert page_text(with_page(a, language="pt-PT"), render_view(a).status).startswith(
         "Bia (O) joga no tabuleiro")
     waiting = friend_status(a.link_game())  # type: ignore[arg-type]
     assert waiting is not None and page_text(a, waiting) == "Waiting for Bia's link."
-    assert page_text(replace(a, language="pt-PT"), waiting) == "À espera da ligação de Bia."
+    assert page_text(with_page(a, language="pt-PT"), waiting) == "À espera da ligação de Bia."
     a, _ = run(a, Shared("copied"))
     b, _ = run(b, OpenLink(share_now(a), "hash"))
     b, _ = run(b, Click("resign", 8.0))
@@ -297,20 +297,20 @@ def test_the_qr_code_is_shown_on_request_and_is_the_link_to_send() -> None:
 
     a, _ = run(device(), Click("friend", 1.0, FRESH))
     a, _ = tap(a, 40, 2.0)
-    assert not a.qr_shown
+    assert not a.links.qr_shown
     a, effects = run(a, Click("qr", 3.0, FRESH))
-    assert a.qr_shown and Redraw in effects and Save not in effects
+    assert a.links.qr_shown and Redraw in effects and Save not in effects
     picture = qr_picture(share_now(a))
     assert picture is not None and picture.path.startswith("M4 4h7")  # the finder's top
     a, _ = run(a, Click("qr", 4.0, FRESH))
-    assert not a.qr_shown
+    assert not a.links.qr_shown
 
 
 def test_my_name_is_cleaned_saved_and_sent() -> None:
     from uttt.app.features.links.store import load_friends
 
     a, effects = run(device(), SetName("  Ana \n Maria  "))
-    assert a.friends.my_name == "Ana Maria" and Save in effects
+    assert a.links.book.my_name == "Ana Maria" and Save in effects
     a, effects = run(a, Saving(None, None))
     assert effects.get(Write).friends is not None  # kept even before any game
     assert load_friends(effects.get(Write).friends).book.my_name == "Ana Maria"
@@ -320,7 +320,7 @@ def test_my_name_is_cleaned_saved_and_sent() -> None:
     game = b.link_game()
     assert game is not None and game.friend_name == "Ana Maria"
     same, effects = run(a, SetName("Ana Maria "))
-    assert same.friends == a.friends and Save not in effects
+    assert same.links.book == a.links.book and Save not in effects
 
 
 def test_the_live_region_names_the_friend_after_my_move() -> None:
@@ -336,7 +336,7 @@ def test_the_live_region_names_the_friend_after_my_move() -> None:
     a, _ = run(a, SetName("Ana"))
     a, _ = run(a, OpenLink(share_now(b), "hash"))
     a, effects = tap(a, 4, 4.0)
-    said = [page_text(replace(a, language="pt-BR"), m) for m in announced(effects)]
+    said = [page_text(with_page(a, language="pt-BR"), m) for m in announced(effects)]
     assert said[0].startswith("Você (X) joga em ") and "; Bia tem de jogar" in said[0], said
 
 
@@ -366,7 +366,7 @@ def test_121_invitation_links_never_push_out_a_game_in_progress() -> None:
     assert mine is not None and mine.moves == (40,)
     for n in range(121):
         runner.dispatch(OpenLink(invitation(n), "hash"))
-    book = runner.app.friends
+    book = runner.app.links.book
     assert book.games[mine.key].moves == (40,)  # my game in progress is still there
     invited = [g for g in book.games.values() if g.invited]
     assert len(invited) == friend_bound.MAX_INVITATIONS
@@ -386,7 +386,7 @@ def test_answering_an_invitation_keeps_it_for_good() -> None:
     assert game is not None and game.moves == (4, 0) and not game.invited
     for n in range(1, 40):
         runner.dispatch(OpenLink(invitation(n), "hash"))
-    assert runner.app.friends.games[game.key].moves == (4, 0)
+    assert runner.app.links.book.games[game.key].moves == (4, 0)
 
 
 def _friend_link(game: LinkGame, seed: int) -> Link | None:
@@ -431,9 +431,9 @@ def _play_sequence(actions: list[tuple[str, int]]) -> tuple[App, int]:
     runner = Runner(device(), MemoryEdge())
     gone = 0
     t = 1.0
-    past = runner.app.friends.past
+    past = runner.app.links.book.past
     for n, (kind, seed) in enumerate(actions):
-        before = dict(runner.app.friends.games)
+        before = dict(runner.app.links.book.games)
         games = sorted(before.values(), key=lambda g: g.key)
         t += 1.0
         if kind == "invite" or not games:
@@ -444,7 +444,7 @@ def _play_sequence(actions: list[tuple[str, int]]) -> tuple[App, int]:
                 runner.dispatch(OpenLink(URL + "#" + encode(link), "hash"))
         else:
             _answer(runner, games, seed, t)
-        book = runner.app.friends
+        book = runner.app.links.book
         after = book.games
         lost = [g for key, g in before.items() if key not in after]
         assert not [g for g in lost if not g.is_over and not g.invited], lost
@@ -456,7 +456,7 @@ def _play_sequence(actions: list[tuple[str, int]]) -> tuple[App, int]:
         gone += len(lost)
         assert gone == sum(dropped_count(runner.app, key) for key in DROP_NOTICES)
         if runner.edge.friends is not None:  # type: ignore[attr-defined]
-            assert load_friends(runner.edge.friends).book == runner.app.friends  # type: ignore[attr-defined]
+            assert load_friends(runner.edge.friends).book == runner.app.links.book  # type: ignore[attr-defined]
     return runner.app, gone
 
 
@@ -483,15 +483,15 @@ def _answer(runner: Runner, games: list[LinkGame], seed: int, t: float) -> None:
 def test_a_friend_book_of_a_newer_version_is_shown_and_never_written_over() -> None:
     """Issue: a newer book was said "damaged and dropped" and rewritten as the old schema."""
     a, _ = play_by_link(device(), device(), WIN[:3])
-    text = dump_friends(a.friends).replace('"schema":3', '"schema":4', 1)
+    text = dump_friends(a.links.book).replace('"schema":3', '"schema":4', 1)
     text = text[:-1] + ',"later":{"x":[1,2]}}'
     start = boot_friends(device(), text, page_url=URL)
     app = start.app
-    assert start.backup is None and app.friends.games == a.friends.games
+    assert start.backup is None and app.links.book.games == a.links.book.games
     assert [n.key for n in app.notices] == ["notice.friends_newer"]
     runner = Runner(app, MemoryEdge())
     runner.edge.friends = text  # type: ignore[attr-defined]
-    runner.dispatch(PickGame(*next(iter(app.friends.games))))
+    runner.dispatch(PickGame(*next(iter(app.links.book.games))))
     x, y = cell_centre(runner.app, 0)
     runner.dispatch(PointerDown(x, y, 5.0))
     runner.dispatch(PointerUp(x, y, 5.05))
@@ -503,7 +503,7 @@ def test_a_friend_book_of_a_newer_version_is_shown_and_never_written_over() -> N
 def test_a_newer_book_written_by_another_tab_is_not_written_over() -> None:
     runner = Runner(device(), MemoryEdge())
     runner.dispatch(OpenLink(invitation(1), "hash"))
-    newer = dump_friends(runner.app.friends).replace('"schema":3', '"schema":4', 1)
+    newer = dump_friends(runner.app.links.book).replace('"schema":3', '"schema":4', 1)
     runner.edge.friends = newer  # type: ignore[attr-defined]
     runner.dispatch(FriendsStored(newer))
     runner.dispatch(OpenLink(invitation(2), "hash"))
@@ -517,7 +517,7 @@ def test_the_final_link_says_the_round_is_over_and_never_your_turn() -> None:
     text = page_text(b, said)
     assert "Your turn" not in text and "over" in text
     for language in ("pt-BR", "pt-PT"):
-        assert "vez" not in page_text(replace(b, language=language), said)
+        assert "vez" not in page_text(with_page(b, language=language), said)
 
 
 def test_the_end_of_round_tip_names_rematch_in_a_link_game_and_nothing_to_do_when_watching(

@@ -52,7 +52,7 @@ def runner_for(record: MatchRecord) -> tuple[Runner, MemoryEdge]:
 
 def paint(runner: Runner) -> None:
     """What a frame does: the view model and the display list."""
-    display_list(render_view(runner.app), runner.app.layout)
+    display_list(render_view(runner.app), runner.app.page.layout)
 
 
 def tap(runner: Runner, move: int, time: float) -> tuple[list[int], list[int]]:

@@ -26,7 +26,7 @@ def start(moves: tuple[int, ...] = (), **record: object) -> App:
 
 
 def fills(app: App) -> set[str]:
-    return {op["fill"] for op in board_list(app, render_view(app), app.layout) if "fill" in op}
+    return {op["fill"] for op in board_list(app, render_view(app), app.page.layout) if "fill" in op}
 
 
 def in_light(app: App) -> bool:
@@ -61,7 +61,7 @@ def test_a_chosen_theme_wins_over_the_browser() -> None:
 
 def test_the_colour_blind_palette_colours_the_seats() -> None:
     app = option(start(tuple(WIN[:5])), "palette", "colourblind")
-    strokes = {op.get("stroke") for op in board_list(app, render_view(app), app.layout)}
+    strokes = {op.get("stroke") for op in board_list(app, render_view(app), app.page.layout)}
     assert {COLOURBLIND_LIGHT["red"], COLOURBLIND_LIGHT["blue"]} <= strokes
     assert page_view(app)["live"]["root"]["data"]["palette"] == "colourblind"
 
@@ -69,32 +69,33 @@ def test_the_colour_blind_palette_colours_the_seats() -> None:
 def test_new_marks_grow_unless_the_browser_asks_for_less_motion() -> None:
     app = start(tuple(WIN[:13]))
     app, _ = tap(app, WIN[13], 5.0)
-    grown = [op for op in board_list(app, render_view(app), app.layout) if "grow" in op]
+    grown = [op for op in board_list(app, render_view(app), app.page.layout) if "grow" in op]
     assert grown and all(op["grow"] == f"m14.{WIN[13]}" for op in grown)
     app, _ = tap(app, WIN[14], 6.0)  # wins board 3: its big sign grows too
-    keys = {op["grow"] for op in board_list(app, render_view(app), app.layout) if "grow" in op}
+    keys = {op["grow"] for op in board_list(app, render_view(app), app.page.layout) if "grow" in op}
     assert keys == {f"m15.{WIN[14]}", f"b{WIN[14] // 9}"}
     still = step(app, MediaChanged(dark=False, reduce_motion=True))[0]
-    assert not any("grow" in op for op in board_list(still, render_view(still), still.layout))
+    assert not any("grow" in op for op in board_list(still, render_view(still), still.page.layout))
 
 
 def test_the_coordinates_name_the_columns_and_rows_as_the_notation_does() -> None:
     plain = start()
     app = option(plain, "coordinates", "on")
-    assert app.layout.labels and app.layout.board.w < plain.layout.board.w
-    texts = [op for op in board_list(app, render_view(app), app.layout) if op["op"] == "text"]
+    assert app.page.layout.labels and app.page.layout.board.w < plain.page.layout.board.w
+    texts = [op for op in board_list(app, render_view(app), app.page.layout) if op["op"] == "text"]
     assert [op["text"] for op in texts] == list("abcdefghi") + list("123456789")
     variant = app.variant()
     for move in (0, 40, 80):  # a1, e5, i9: each label in line with its cell
         letter, digit = move_name(move)
-        x, y = variant.cell_rect(app.layout, move).centre
+        x, y = variant.cell_rect(app.page.layout, move).centre
         assert any(op["text"] == letter and abs(op["x"] - x) < 0.1 for op in texts)
         assert any(op["text"] == digit and abs(op["y"] - y) < 0.1 for op in texts)
-    assert all(op["x"] < app.layout.board.x or op["y"] > app.layout.board.y + app.layout.board.h
+    board = app.page.layout.board
+    assert all(op["x"] < board.x or op["y"] > board.y + board.h
                for op in texts)  # outside the board
     played, _ = tap(app, 40, 5.0)  # the taps follow the new layout
     assert played.record.moves == (40,)
-    assert not option(app, "coordinates", "off").layout.labels
+    assert not option(app, "coordinates", "off").page.layout.labels
 
 
 def test_the_install_button_shows_while_the_browser_offers() -> None:
@@ -105,4 +106,4 @@ def test_the_install_button_shows_while_the_browser_offers() -> None:
     offered = step(app, InstallOffered(True))[0]
     assert not page_view(offered)["live"]["ids"]["install"]["hidden"]
     asked, effects = step(offered, Click("install", 2.0))
-    assert effects.get(Install) == Install() and not asked.installable
+    assert effects.get(Install) == Install() and not asked.page.installable

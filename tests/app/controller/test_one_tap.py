@@ -102,7 +102,7 @@ class PageEdge(MemoryEdge):
         self.pending = False
         app = self.runner.app
         view = render_view(app)
-        display_list(view, app.layout)
+        display_list(view, app.page.layout)
         self.patches.at_frame(app, 0.0, view)
 
 
@@ -167,7 +167,7 @@ def test_a_save_that_finds_another_tabs_write_merges_with_it() -> None:
     tabs.settle()
     tabs.play(1, 36)
     tabs.settle()           # both tabs know what storage holds: they write at once
-    assert all(runner.app.known_storage is not None for runner in tabs.runners)
+    assert all(runner.app.storage.known is not None for runner in tabs.runners)
     tabs.storage.hold()     # two moves at the same time: each tab unaware of the other's
     with counting(pytest.MonkeyPatch()) as counts:
         tabs.play(1, 4)

@@ -13,11 +13,10 @@ from uttt.app.controller.step import step
 from uttt.app.core.event import Event
 from uttt.app.features.play.events import PointerDown, PointerMove, PointerUp, Tick
 from uttt.app.features.play.pointer import cell_centre
-from uttt.app.model.app import App
+from uttt.app.model.app import App, with_storage
 from uttt.app.model.effects import Write
 from uttt.app.round.record import MatchRecord
 from uttt.app.scores.book import ScoreBook
-from uttt.frozen import replace
 
 WALL = 1_700_000_000.0
 
@@ -70,7 +69,7 @@ def test_a_move_played_runs_every_pass_that_follows_the_round(ran: list[str]) ->
 
 
 def test_the_save_merge_runs_only_what_the_merge_changed(ran: list[str]) -> None:
-    app = replace(settled_app(), known_storage=(None, None))
+    app = with_storage(settled_app(), known=(None, None))
     x, y = cell_centre(app, 40)
     app, _ = step(app, PointerDown(x, y, 1.0), WALL + 1)
     ran.clear()

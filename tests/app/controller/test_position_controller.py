@@ -38,21 +38,21 @@ def _set_up(app: App) -> App:
 def test_the_editor_opens_on_the_position_on_screen_and_checks_each_change() -> None:
     app, _ = tap(device(), 40, 1.0)
     app, _ = run(app, Click("pos_open", 2.0))
-    assert app.editor is not None and app.editor.check() == E5_TEXT
+    assert app.editor.open is not None and app.editor.open.check() == E5_TEXT
     app, _ = run(app, PositionTap(40))  # X -> O: one O alone, O to move
-    assert app.editor is not None and app.editor.error() == "count"
+    assert app.editor.open is not None and app.editor.open.error() == "count"
     ids = page_view(app)["live"]["ids"]
     assert ids["position"]["hidden"] is False
     assert ids["position-check"]["text"] == text(app, message("position.error.count"))
     assert ids["pos-computer"]["disabled"] is True
     app, _ = run(app, Click("pos_close", 3.0))
-    assert app.editor is None
+    assert app.editor.open is None
 
 
 def test_a_position_played_against_the_computer() -> None:
     app = _set_up(device())
     app, effects = run(app, Click("pos_computer", 2.0, FRESH))
-    assert app.editor is None
+    assert app.editor.open is None
     assert app.record.start == E5_TEXT and app.record.mode == "computer"
     assert app.record.opener == "blue"  # Red, the person, plays O: the side to move
     match = app.match()
@@ -95,7 +95,7 @@ def test_an_old_save_without_a_start_still_loads() -> None:
 
 def test_a_position_link_opens_the_editor() -> None:
     app, effects = run(device(), OpenLink(URL + "#p=9/9/9/9/4x4/9/9/9/9_O_1_e5", "hash"))
-    assert app.editor is not None and app.editor.check() == E5_TEXT
+    assert app.editor.open is not None and app.editor.open.check() == E5_TEXT
     assert ClearHash in effects
 
 
@@ -103,7 +103,7 @@ def test_a_bad_position_link_is_refused_and_the_round_stays() -> None:
     app, _ = tap(device(), 40, 1.0)
     record = app.record
     app, effects = run(app, OpenLink(URL + "#p=9/9/9/9/4o4/9/9/9/9_O_1_e5", "hash"))
-    assert app.editor is None and app.record == record and Save not in effects
+    assert app.editor.open is None and app.record == record and Save not in effects
     said = message("position.bad_link", why=message("position.error.count"))
     assert said in announced(effects)
     assert "position link cannot be opened" in text(app, said)
@@ -116,15 +116,15 @@ def test_share_position_copies_a_link_that_opens_it() -> None:
     app, effects = run(app, Shared("copied", "position"))
     assert message("position.copied") in announced(effects)
     other, _ = run(device(), OpenLink(URL + "#p=9/9/9/9/4x4/9/9/9/9_O_1_e5", "paste"))
-    assert other.editor == app.editor
+    assert other.editor.open == app.editor.open
 
 
 def test_a_pasted_text_fills_the_editor_or_says_why_not() -> None:
     app, _ = run(device(), Click("pos_open", 1.0), PositionSet("text", E5_TEXT))
-    assert app.editor is not None and app.editor.check() == E5_TEXT
-    before = app.editor
+    assert app.editor.open is not None and app.editor.open.check() == E5_TEXT
+    before = app.editor.open
     app, effects = run(app, PositionSet("text", "9/9/9 X 0 0000"))
-    assert app.editor == before
+    assert app.editor.open == before
     assert message("position.error.form") in announced(effects)
 
 
@@ -170,20 +170,21 @@ def test_the_editor_opens_on_the_reviewed_move_of_a_finished_game() -> None:
     game = finished("2" * 16, 200, "ultimate", "person", "person", moves)
     app, _ = run(device(), ArchiveText(dump(Archive((game,)))), ArchivePick("2" * 16),
                  ReviewTo(25), Click("pos_open", 1.0))
-    assert app.editor is not None
-    assert app.editor.check() == Board.from_moves(moves[:25]).fen()
+    assert app.editor.open is not None
+    assert app.editor.open.check() == Board.from_moves(moves[:25]).fen()
     ids = page_view(app)["live"]["ids"]
     assert ids["position-check"]["text"] == text(app, message("position.ok"))
     assert ids["pos-computer"]["disabled"] is False
     app, _ = run(app, Click("pos_close", 2.0), ReviewTo(len(moves)), Click("pos_open", 3.0))
-    assert app.editor is not None and app.editor.error() == "over"
+    assert app.editor.open is not None and app.editor.open.error() == "over"
     ids = page_view(app)["live"]["ids"]
     assert ids["position-check"]["text"] == text(app, message("position.error.over"))
     assert ids["pos-computer"]["disabled"] is True and ids["pos-two"]["disabled"] is True
     assert ids["pos-analyse"]["disabled"] is False and ids["pos-share"]["disabled"] is False
     app, effects = run(app, Click("pos_analyse", 4.0))
     assert announced(effects)[0] == message("position.analysing_over")
-    assert app.watching is not None and app.watching.start == Board.from_moves(moves).fen()
+    opened = app.links.watching
+    assert opened is not None and opened.start == Board.from_moves(moves).fen()
     assert app.match().is_over()
 
 
@@ -204,4 +205,4 @@ def test_the_editor_opens_on_the_variation_shown() -> None:
     assert app.study.board is not None and app.study.board.at == (*moves[:25], other)
     app, _ = run(app, Click("pos_open", 3.0))
     board.push(other)
-    assert app.editor is not None and app.editor.check() == board.fen()
+    assert app.editor.open is not None and app.editor.open.check() == board.fen()

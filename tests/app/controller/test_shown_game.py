@@ -58,7 +58,7 @@ def test_a_friend_game_started_in_classic_is_classic_and_sends_a_classic_link() 
     game = app.link_game()
     assert game is not None and game.variant == "classic"
     assert app.variant().game == "classic"
-    x, y = variant_of("classic").cell_rect(app.layout, 8).centre  # bottom right, as drawn
+    x, y = variant_of("classic").cell_rect(app.page.layout, 8).centre  # bottom right, as drawn
     app = tap_at(app, x, y, 3.0)
     game = app.link_game()
     assert game is not None and game.moves == (8,)  # the classic cell, not c3 of a board
@@ -76,7 +76,7 @@ def test_a_classic_link_on_a_nine_board_device_is_classic_on_screen() -> None:
     label = fixed["ids"]["board"]["attrs"]["aria-label"]
     assert label == translate("en", message(variant_of("classic").texts["canvas.label"]))
     assert hint_text(app) == "Click an empty cell to play."
-    x, y = variant_of("classic").cell_rect(app.layout, 8).centre
+    x, y = variant_of("classic").cell_rect(app.page.layout, 8).centre
     app = tap_at(app, x, y, 2.0)
     game = app.link_game()
     assert game is not None and game.moves == (4, 8)
@@ -87,7 +87,7 @@ def test_a_nine_board_link_on_a_classic_device_is_nine_board_on_screen() -> None
     book, game = play(book, game.key, 40)
     app, _ = run(device("classic"), OpenLink(f"{URL}#{encode(to_link(game))}", "paste"))
     assert app.variant().game == "ultimate" and title(app) == "Ultimate Tic-Tac-Toe"
-    x, y = variant_of("ultimate").cell_rect(app.layout, 36).centre
+    x, y = variant_of("ultimate").cell_rect(app.page.layout, 36).centre
     app = tap_at(app, x, y, 2.0)
     shown = app.link_game()
     assert shown is not None and shown.moves == (40, 36)
@@ -97,7 +97,7 @@ def test_a_classic_record_under_review_has_the_classic_title_and_a_review_text()
     for moves in (CLASSIC_WIN, CLASSIC_WIN[:3]):  # finished, and not
         record = " ".join(variant_of("classic").move_name(m) for m in moves)
         app, effects = run(device(), OpenLink(f"[classic] {record}", "paste"))
-        assert app.watching is not None and Reveal in effects
+        assert app.links.watching is not None and Reveal in effects
         assert page_view(app)["fixed"]["title"] == "Tic-Tac-Toe"
         said = translate("en", message("hint.review"))
         assert hint_text(app) == said != "Click an empty cell to play."
@@ -106,7 +106,7 @@ def test_a_classic_record_under_review_has_the_classic_title_and_a_review_text()
 def test_the_own_rounds_review_says_how_to_step_through_it() -> None:
     app = device("classic")
     for ply, move in enumerate(CLASSIC_WIN):
-        x, y = variant_of("classic").cell_rect(app.layout, move).centre
+        x, y = variant_of("classic").cell_rect(app.page.layout, move).centre
         app = tap_at(app, x, y, 1.0 + ply)
     assert app.match().is_over()
     app, _ = run(app, Click("prev", 20.0))
@@ -132,13 +132,13 @@ def test_a_reload_shows_the_friend_game_again() -> None:
     app, _ = run(device(), OpenLink(classic_link((4,)), "hash"))
     place = place_of(app)
     assert place == "Qk3xZ09a/1/classic"
-    stored = dump_friends(app.friends)
+    stored = dump_friends(app.links.book)
     again = boot_friends(device(), stored, page_url=URL, place=place).app
-    assert again.link_key == app.link_key and again.variant().game == "classic"
-    assert boot_friends(device(), stored, page_url=URL, place=None).app.link_key is None
+    assert again.links.shown == app.links.shown and again.variant().game == "classic"
+    assert boot_friends(device(), stored, page_url=URL, place=None).app.links.shown is None
     for bad in ("nope", "Qk3xZ09a/1", "Qk3xZ09a/9/classic", "Qk3xZ09a/x/classic", 7,
                 ["Qk3xZ09a", 1], "a/b/1/classic", "Qk3xZ09a/1/classic" + "x" * 60):
-        assert boot_friends(device(), stored, page_url=URL, place=bad).app.link_key is None
+        assert boot_friends(device(), stored, page_url=URL, place=bad).app.links.shown is None
     home, _ = run(app, Click("home", 3.0))
     assert place_of(home) is None
 

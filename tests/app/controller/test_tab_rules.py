@@ -93,7 +93,7 @@ def test_two_tabs_on_a_friend_game_show_and_send_the_same_move() -> None:
     tabs = Tabs(2)
     tabs.click(0, "friend", "91b7584a2265b1f5")
     tabs.settle()
-    key = next(iter(tabs.runners[1].app.friends.games))
+    key = next(iter(tabs.runners[1].app.links.book.games))
     tabs.runners[1].dispatch(PickGame(*key))
     tabs.storage.hold()
     tabs.play(0, 40)
@@ -112,7 +112,7 @@ def test_two_tabs_on_a_friend_game_show_and_send_the_same_move() -> None:
     legal = friend.game.board().legal_moves()
     _, reply = play(friend.book, key, legal[0])
     for runner in tabs.runners:
-        assert receive(runner.app.friends, to_link(reply)).game.moves == reply.moves
+        assert receive(runner.app.links.book, to_link(reply)).game.moves == reply.moves
 
 
 def test_a_save_of_a_newer_version_is_never_written_back_over() -> None:
@@ -197,7 +197,7 @@ def test_a_move_not_kept_in_a_friend_game_keeps_every_standing_notice() -> None:
     tabs = Tabs(2)
     tabs.click(0, "friend", "91b7584a2265b1f5")
     tabs.settle()
-    key = next(iter(tabs.runners[1].app.friends.games))
+    key = next(iter(tabs.runners[1].app.links.book.games))
     tabs.runners[1].dispatch(PickGame(*key))
     standing = tuple(message(k) for k in ("notice.friends_newer", "notice.storage_bad",
                                           "notice.friends_rounds_dropped",
@@ -246,6 +246,6 @@ def test_the_invitations_removed_are_counted_once_in_every_tab(
                 assert _removed(runner.app) <= max(0, n + 1 - MAX_INVITATIONS)
         tabs.settle()
         for runner in tabs.runners:
-            kept = [g for g in runner.app.friends.games.values() if g.invited]
+            kept = [g for g in runner.app.links.book.games.values() if g.invited]
             assert len(kept) == MAX_INVITATIONS
             assert _removed(runner.app) == links - MAX_INVITATIONS

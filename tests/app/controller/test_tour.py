@@ -70,14 +70,14 @@ def test_the_tour_is_taken_by_tapping_the_board() -> None:
     assert app.tour is not None and app.settings.tour == "done" and Save in effects
     assert app.match().moves == STEPS[0].moves and app.record.moves == (40, 36)
     assert _ids(app)["tour"]["hidden"] is False and _ids(app)["controls"]["hidden"] is True
-    assert tour_marks(app, app.layout)  # the first step frames its cell
+    assert tour_marks(app, app.page.layout)  # the first step frames its cell
     time = 2.0
     for at, tour_step in enumerate(STEPS):
         assert app.tour is not None and app.tour.at == at
         wrong = next(m for m in app.match().legal_moves() if m not in tour_step.targets)
         app, effects = _tap(app, wrong, time)
         assert app.tour is not None and app.tour.verdict == "wrong" and Save not in effects
-        assert app.match().moves == tour_step.moves and tour_marks(app, app.layout)
+        assert app.match().moves == tour_step.moves and tour_marks(app, app.page.layout)
         assert _ids(app)["tour-feedback"]["text"] == text(app,
             announced(effects)[0])  # type: ignore[attr-defined]
         app, effects = _tap(app, min(tour_step.targets), time + 1)

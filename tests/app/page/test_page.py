@@ -69,9 +69,9 @@ def test_fresh_start() -> None:
 
 
 def test_language_comes_from_the_browser_unless_chosen() -> None:
-    assert start(None, languages=["pt-BR"]).app.language == "pt-BR"
+    assert start(None, languages=["pt-BR"]).app.page.language == "pt-BR"
     chosen = dump(SavedState(Settings(language="pt-PT")))
-    assert start(chosen, languages=["en"]).app.language == "pt-PT"
+    assert start(chosen, languages=["en"]).app.page.language == "pt-PT"
 
 
 def test_reload_mid_game_restores_position_and_round() -> None:
@@ -138,8 +138,8 @@ def test_a_newer_save_is_left_alone_and_the_game_plays_in_memory() -> None:
     begun = start(text)
     assert [n.key for n in begun.notices] == ["notice.storage_newer"]
     assert begun.read_only and begun.backup is None and begun.rewrite is None
-    assert begun.writes == () and not begun.app.storage_ok  # the controller never saves
-    assert begun.app.language == "pt-BR" and begun.app.record.moves == (40,)
+    assert begun.writes == () and not begun.app.storage.ok  # the controller never saves
+    assert begun.app.page.language == "pt-BR" and begun.app.record.moves == (40,)
     assert play(begun.app, [37]).record.moves == (40, 37)
     assert not start(dump(SavedState())).read_only
     assert not start("{oops").read_only
@@ -232,7 +232,7 @@ def test_a_storage_that_cannot_be_read_is_never_written_over() -> None:
     begun = boot(None, storage_ok=True, readable=False, languages=["en"], size=SIZE,
                  fresh_id="a" * 16)
     assert [n.key for n in begun.notices] == ["notice.storage_unread"]
-    assert begun.writes == () and not begun.app.storage_ok and not begun.app.storage_read
+    assert begun.writes == () and not begun.app.storage.ok and not begun.app.storage.read
     edge = MemoryEdge()
     runner = Runner(begun.app, edge)
     runner.dispatch(StudyText(None))

@@ -7,7 +7,7 @@ import json
 from tests.helpers import WIN, tap
 from uttt.app.controller.step import step
 from uttt.app.features.links.events import OpenLink
-from uttt.app.model.app import App
+from uttt.app.model.app import App, with_page
 from uttt.app.model.events import Choose, Saved
 from uttt.app.model.shown import text
 from uttt.app.page.view import page_json, page_view
@@ -111,7 +111,7 @@ def test_the_fixed_part_follows_the_game_and_the_language() -> None:
     help_body = classic["ids"]["help-body"]["children"]
     assert help_body[0]["children"][0]["tag"] == "h3"
     assert all(node["tag"] == "section" for node in help_body)
-    ultimate = page_view(replace(start(), language="pt-PT"))["fixed"]
+    ultimate = page_view(with_page(start(), language="pt-PT"))["fixed"]
     assert ultimate["lang"] == "pt-PT" and ultimate["texts"]["button.undo"] != "Undo"
     options = ultimate["ids"]["set-language"]["children"]
     assert [o["value"] for o in options] == ["auto", "en", "pt-BR", "pt-PT"]
@@ -122,7 +122,7 @@ def test_the_manifest_link_follows_the_language() -> None:
     link to the manifest is in the fixed part, which the patcher applies on a change."""
     english = page_view(start())["fixed"]["ids"]["manifest"]
     assert english == {"attrs": {"href": "./manifest.webmanifest"}}
-    european = page_view(replace(start(), language="pt-PT"))["fixed"]["ids"]["manifest"]
+    european = page_view(with_page(start(), language="pt-PT"))["fixed"]["ids"]["manifest"]
     assert european == {"attrs": {"href": "./manifest.pt-PT.webmanifest"}}
 
 
@@ -139,7 +139,7 @@ def test_a_game_opened_for_review_hides_undo_and_resign() -> None:
     just disabled), whether the game is over or not."""
     for record in ("1. b4 d1 2. c1 h2 3. e6 f8", "1. a1 b1 2. a2 b2 3. a3"):
         app, _ = step(start(), OpenLink(record, "paste"))
-        assert app.watching is not None, record
+        assert app.links.watching is not None, record
         shown = ids(app)
         assert shown["undo"]["hidden"] and shown["resign"]["hidden"], record
         assert shown["play_again"]["hidden"], record

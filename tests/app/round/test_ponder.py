@@ -160,14 +160,14 @@ class TestWhenTheControllerPonders:
 
     def test_a_game_opened_for_review_stops_it(self) -> None:
         app, fx = step(vs(), OpenLink("1. e5 d4", "paste"))
-        assert app.watching is not None
+        assert app.links.watching is not None
         assert "ponder" in dropped(fx) and app.pondering is None
         app, fx = step(app, Click("home", 2.0))
-        assert app.watching is None and started(fx, "ponder") is not None
+        assert app.links.watching is None and started(fx, "ponder") is not None
 
     def test_a_link_game_stops_it(self) -> None:
         app, fx = step(vs(), Click("friend", 1.0, NEW))
-        assert app.link_key is not None and "ponder" in dropped(fx) and app.pondering is None
+        assert app.links.shown is not None and "ponder" in dropped(fx) and app.pondering is None
 
     def test_the_live_evaluation_never_runs_against_the_computer(self) -> None:
         app, _ = step(vs(), SetOption("live_eval", "on", 1.0, NEW))

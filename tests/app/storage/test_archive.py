@@ -273,6 +273,6 @@ def test_a_line_says_when_the_game_ended_on_the_devices_clock() -> None:
     said = []
     for offset in (-180, 345, 10**6, 0):
         app, _ = step(app, ClockZone(offset))
-        said.append(translate("en", row_text(game, app.utc_offset))[:16])
+        said.append(translate("en", row_text(game, app.page.utc_offset))[:16])
     assert said == ["2026-12-04 13:00", "2026-12-04 21:45", "2026-12-04 16:00",
                     "2026-12-04 16:00"]

@@ -124,7 +124,7 @@ def test_the_hints_mark_is_on_the_board_while_it_is_for_the_position() -> None:
     from uttt.app.page.paint import hint_marks
 
     app, _ = step(vs_computer(), HintAsked())
-    assert hint_marks(app.hint, app.match().moves, app.layout) == []  # searching: no mark
+    assert hint_marks(app.hint, app.match().moves, app.page.layout) == []  # searching: no mark
     app, _ = step(app, hint_answer(app))
-    assert hint_marks(app.hint, app.match().moves, app.layout) != []
-    assert hint_marks(app.hint, (40,), app.layout) == []
+    assert hint_marks(app.hint, app.match().moves, app.page.layout) != []
+    assert hint_marks(app.hint, (40,), app.page.layout) == []

@@ -123,7 +123,7 @@ def test_an_opened_record_shows_its_moves_even_unfinished() -> None:
     app = App.start(MatchRecord(ID), ScoreBook(), width=360, height=360)
     reader, _ = run(app, OpenLink("1. b4 d1 2. c1 h2 3. e6 f8", "file"))
     shown = ids(reader)
-    assert reader.watching is not None and shown["moves"] == {"hidden": False}
+    assert reader.links.watching is not None and shown["moves"] == {"hidden": False}
     assert texts(shown["moves-list"]["children"]).split()[:3] == [  # type: ignore[arg-type]
         "1.", "b4", "d1"]
     assert shown["ply-6"] == {"attrs": {"aria-selected": "true", "tabindex": "0"}}

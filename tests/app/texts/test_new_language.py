@@ -109,8 +109,8 @@ def test_it_is_chosen_for_a_browser_that_prefers_it(esperanto: Path) -> None:
     assert choose_language(["pt-AO", "eo"]) == "pt-PT"
     started = boot(None, storage_ok=True, languages=["eo", "en"], size=(360, 640),
                    fresh_id="r1").app
-    assert started.language == "eo"
-    assert page_view.fixed_view(started.language, "ultimate")["title"] == "Supera tiktako"
+    assert started.page.language == "eo"
+    assert page_view.fixed_view(started.page.language, "ultimate")["title"] == "Supera tiktako"
     site_texts = _script("site_texts")
     table = site_texts.boot_languages(ROOT / "uttt")
     assert table["choices"]["eo"] == {"*": "eo"}
@@ -135,12 +135,12 @@ def test_a_saved_choice_of_it_is_kept_while_it_has_a_catalog(esperanto: Path) ->
     saved = dump(SavedState(chosen))
     assert load(saved).state.settings.language == "eo"
     assert boot(saved, storage_ok=True, languages=["en"], size=(360, 640),
-                fresh_id="r1").app.language == "eo"
+                fresh_id="r1").app.page.language == "eo"
     i18n.use_locale(None)  # a build without the catalog: the saved choice is the browser's
     assert "eo" not in languages()
     assert load(saved).state.settings.language == "auto"
     assert boot(saved, storage_ok=True, languages=["pt-PT"], size=(360, 640),
-                fresh_id="r1").app.language == "pt-PT"
+                fresh_id="r1").app.page.language == "pt-PT"
     assert parse(Settings(), "language", "eo") is None
 
 

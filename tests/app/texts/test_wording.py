@@ -8,7 +8,7 @@ import pytest
 from tests.helpers import WIN, tap
 from uttt.app.controller.step import step
 from uttt.app.features.play.events import Tick
-from uttt.app.model.app import App
+from uttt.app.model.app import App, with_page
 from uttt.app.model.effects import announced
 from uttt.app.model.events import ComputerMove
 from uttt.app.model.shown import text
@@ -101,7 +101,7 @@ class TestAgainstTheComputer:
     def test_your_move_sends_the_computer_not_blue(self, language: Language,
                                                    expected: str) -> None:
         record = MatchRecord("0" * 16, "ultimate", "computer", "beginner", 1, "red", ())
-        app = replace(App.start(record, ScoreBook(), width=360, height=360), language=language)
+        app = with_page(App.start(record, ScoreBook(), width=360, height=360), language=language)
         _, fx = tap(app, 40, 1.0)
         assert [translate(language, m) for m in announced(fx)] == [expected]
 
@@ -118,7 +118,7 @@ class TestAgainstTheComputer:
     def test_two_players_are_named_by_colour_as_in_the_status(
             self, language: Language, expected: list[str]) -> None:
         record = MatchRecord("0" * 16, "ultimate", "two_players", "beginner", 1, "red", ())
-        app = replace(App.start(record, ScoreBook(), width=360, height=360), language=language)
+        app = with_page(App.start(record, ScoreBook(), width=360, height=360), language=language)
         app, first = tap(app, 40, 1.0)
         _, second = tap(app, 38, 2.0)
         assert [translate(language, announced(fx)[0]) for fx in (first, second)] == expected
@@ -130,8 +130,8 @@ class TestAgainstTheComputer:
     ])
     def test_your_time_runs_out(self, language: Language, expected: str) -> None:
         record = MatchRecord("0" * 16, "ultimate", "computer", "beginner", 1, "red", ())
-        app = replace(App.start(record, ScoreBook(), width=360, height=360),
-                      settings=Settings(turn_timer=30), language=language)
+        app = replace(with_page(App.start(record, ScoreBook(), width=360, height=360),
+                                language=language), settings=Settings(turn_timer=30))
         app, _ = step(app, Tick(1.0, wall=1e9))
         app, fx = step(app, Tick(2.0, wall=1e9 + 30))
         assert len(app.record.moves) == 1 and app.timeout_note is not None

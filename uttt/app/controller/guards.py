@@ -9,8 +9,8 @@ the table is not consulted).
 >>> app = App.start(MatchRecord("0" * 16), ScoreBook(), width=360, height=360)
 >>> link_round(app, Click("play_again", 1.0)).event.button
 'play_again'
->>> from uttt.frozen import replace
->>> link_round(replace(app, link_key="k"), Click("play_again", 1.0)).event.button
+>>> from uttt.app.model.app import with_links
+>>> link_round(with_links(app, shown="k"), Click("play_again", 1.0)).event.button
 'rematch'
 """
 
@@ -34,7 +34,7 @@ from uttt.app.features.review.events import ListKey, ReviewTo
 from uttt.app.features.review.handlers import LIST_KEYS
 from uttt.app.features.saving.handlers import saved
 from uttt.app.features.tour import handlers as tour
-from uttt.app.model.app import App, Effects
+from uttt.app.model.app import App, Effects, with_links
 from uttt.app.model.events import Choose, Click, Saved, SetOption
 from uttt.frozen import replace
 
@@ -70,15 +70,15 @@ def leave_tour(app: App, event: Event) -> Onward | tuple[App, Effects]:
 def modes_leave_link(app: App, event: Event) -> Onward | tuple[App, Effects]:
     """A mode or a setting chosen is this device's game's: a link game or a watched one
     is left for it."""
-    if isinstance(event, Choose | SetOption) and (app.link_key or app.watching):
-        app = replace(app, link_key=None, watching=None)
+    if isinstance(event, Choose | SetOption) and (app.links.shown or app.links.watching):
+        app = with_links(app, shown=None, watching=None)
     return Onward(app, event)
 
 
 def link_round(app: App, event: Event) -> Onward | tuple[App, Effects]:
     """In a link game, Play again is a rematch, and Undo a take-back (which stops once
     the link was sent)."""
-    if isinstance(event, Click) and event.button in ("play_again", "undo") and app.link_key:
+    if isinstance(event, Click) and event.button in ("play_again", "undo") and app.links.shown:
         event = replace(event, button="rematch" if event.button == "play_again" else "take_back")
     return Onward(app, event)
 

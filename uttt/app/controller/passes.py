@@ -25,7 +25,14 @@ from uttt.app.features.saving.events import StorageChanged, Stored
 from uttt.app.features.saving.notices import drop_stale
 from uttt.app.features.tour.handlers import offer_passed
 from uttt.app.friends.words import personal
-from uttt.app.model.app import _MATCH_FIELDS, App, Effects, labelled, reconcile
+from uttt.app.model.app import (
+    App,
+    Effects,
+    labelled,
+    match_inputs,
+    reconcile,
+    with_storage,
+)
 from uttt.app.model.effects import (
     Redraw,
     Save,
@@ -83,7 +90,7 @@ def settled(before: App, event: Event, after: App, effects: Effects,
 
 def _shown(app: App) -> tuple[object, ...]:
     """What the game on screen (``App.match``) is built from."""
-    return tuple(getattr(app, name) for name in _MATCH_FIELDS)
+    return match_inputs(app)
 
 
 def _offer(app: App, event: Event, after: App, effects: Effects,
@@ -103,9 +110,10 @@ def _sound(app: App, event: Event, after: App, effects: Effects,
 
 def _revision(app: App, event: Event, after: App, effects: Effects,
               wall: float | None) -> tuple[App, Effects]:
-    left = left_after(app.left, app.record, after.record)
-    after = replace(after, rev=revised(app.rev, app.record, after.record), left=left,
-                    replaced=remember(app.replaced, after.record.round_id, left))
+    left = left_after(app.storage.left, app.record, after.record)
+    after = with_storage(after, rev=revised(app.storage.rev, app.record, after.record),
+                         left=left,
+                         replaced=remember(app.storage.replaced, after.record.round_id, left))
     return after, effects
 
 
@@ -150,9 +158,9 @@ def _game_clocks(app: App, event: Event, after: App, effects: Effects,
 
 def _storage(app: App, event: Event, after: App, effects: Effects,
              wall: float | None) -> tuple[App, Effects]:
-    if not after.storage_read:  # what could not be read is never written over
+    if not after.storage.read:  # what could not be read is never written over
         effects = effects.without(Save, Write, SetStudyAside, WriteStudy, WriteArchive)
-    elif Save in effects and not after.storage_ok:
+    elif Save in effects and not after.storage.ok:
         effects = effects.without(Save)
     return after, effects
 
@@ -199,12 +207,14 @@ PASSES: tuple[Pass, ...] = (
          skips=(ComputerMove, StorageChanged, Stored, Saving, Saved)),
     Pass("search tickets", _reconciled),
     Pass("sound", _sound, reads=_shown, skips=_MERGES),
-    Pass("revision", _revision, reads=lambda a: (a.record, a.rev, a.left, a.replaced),
+    Pass("revision", _revision,
+         reads=lambda a: (a.record, a.storage.rev, a.storage.left, a.storage.replaced),
          skips=_MERGES),
     Pass("rating", _rating, reads=lambda a: a.record),
-    Pass("notices", _notices, reads=lambda a: (a.record, a.link_key, a.friends, a.watching),
+    Pass("notices", _notices,
+         reads=lambda a: (a.record, a.links.shown, a.links.book, a.links.watching),
          when=lambda a, _: bool(a.notices)),
-    Pass("archive", _archive, reads=lambda a: (a.record, a.friends)),
+    Pass("archive", _archive, reads=lambda a: (a.record, a.links.book)),
     Pass("analysis", _analysis, reads=lambda a: (_shown(a), a.study, a.view.review),
          when=lambda a, _: a.tour is None),  # the tour's positions get no report
     Pass("analysis board", _analysis_board,
@@ -214,8 +224,8 @@ PASSES: tuple[Pass, ...] = (
     Pass("game clocks", _game_clocks, reads=lambda a: (_shown(a), a.game_clock),
          skips=(Saving, Saved), timed=True, ticks=True),
     Pass("storage", _storage,
-         when=lambda a, fx: not a.storage_read or (Save in fx and not a.storage_ok)),
-    Pass("wording", _wording, when=lambda a, fx: bool(announced(fx)) and a.link_key is not None),
+         when=lambda a, fx: not a.storage.read or (Save in fx and not a.storage.ok)),
+    Pass("wording", _wording, when=lambda a, fx: bool(announced(fx)) and a.links.shown is not None),
 )
 """The passes, in the order they run (the order of the code they replace)."""
 

@@ -55,7 +55,7 @@ def step(app: App, event: Event, wall: float | None = None) -> tuple[App, Effect
     once, clock included. Without storage, nothing asks for a save.
 
     A save asked for is merged here, in the same step, with what this tab knows storage
-    holds (``App.known_storage``: what it last wrote or read), and answered with the
+    holds (``App.storage.known``: what it last wrote or read), and answered with the
     ``Write`` that expects storage to hold it still; only a tab that knows nothing yet
     asks the page to read storage (``Save``, answered as ``Saving``)."""
     before, early = app, NOTHING
@@ -63,7 +63,7 @@ def step(app: App, event: Event, wall: float | None = None) -> tuple[App, Effect
         app, early = time_out(app, wall)  # a side out of time lost before this event
     routed, effects = _route(app, event, wall)
     after, effects = settled(before, event, routed, early | effects, wall)
-    known = after.known_storage
+    known = after.storage.known
     if Save in effects and known is not None:
         merging = Saving(*known)
         after, written = settled(after, merging, *saving.saving(after, merging), None)

@@ -6,30 +6,29 @@ imports no view."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
-from uttt.app.canvas.layout import Layout, compute_layout
-from uttt.app.canvas.theme import Media
+from uttt.app.canvas.layout import compute_layout
 from uttt.app.core.vocabulary import GameKind, Level
 from uttt.app.features.archive.state import ArchiveState
-from uttt.app.features.editor.state import PositionEditor
+from uttt.app.features.editor.state import EditorState
+from uttt.app.features.links.state import LinksState
 from uttt.app.features.openings.state import OpeningsState
 from uttt.app.features.tour.state import Tour
-from uttt.app.friends.book import FriendBook, GameKey, LinkGame, follow
-from uttt.app.friends.bound import Dropped
+from uttt.app.friends.book import LinkGame, follow
 from uttt.app.friends.link_match import link_record, resigned_symbol, scratch_match, watch_record
-from uttt.app.friends.opening import Opened
 from uttt.app.model.effects import (
     NOTHING,
     REDRAW,
     DropJobs,
     Effects,
-    Expected,
     Publish,
     Redraw,
     RunJobs,
     Save,
 )
+from uttt.app.model.page_state import PageState
+from uttt.app.model.storage_state import StorageState
 from uttt.app.rating.elo import RatingBook
 from uttt.app.round import game_clock as clocks
 from uttt.app.round.clock import TurnClock
@@ -41,7 +40,6 @@ from uttt.app.round.rules import replay
 from uttt.app.round.view_state import ViewState
 from uttt.app.scores.book import ScoreBook, merge
 from uttt.app.storage.save import SPEEDS, Settings
-from uttt.app.storage.tab_merge import Left, Replaced, Rev
 from uttt.app.study.hint import Hint
 from uttt.app.study.report import Box
 from uttt.app.texts.i18n import ENGLISH, Language, Message
@@ -49,8 +47,10 @@ from uttt.app.variants import GameBoard, Variant, variant_of
 from uttt.board import Move
 from uttt.frozen import derived, field, frozen, replace
 
-__all__ = ["NEVER", "NOTHING", "REDRAW", "App", "Effects", "adopt", "changed", "ponder_level",
-           "published", "reconcile", "with_round", "with_view"]
+__all__ = ["NEVER", "NOTHING", "REDRAW", "App", "EditorState", "Effects", "LinksState",
+           "PageState", "StorageState", "adopt", "changed", "match_inputs", "ponder_level",
+           "published", "reconcile", "with_links", "with_page", "with_round", "with_storage",
+           "with_view"]
 
 if TYPE_CHECKING:
     from uttt.app.features.analysis.state import AnalysisScreen
@@ -91,20 +91,23 @@ class StudyState:
 """A time already past: no input lock, no resign waiting for confirmation."""
 
 
-_MATCH_FIELDS = ("record", "scores", "settings", "position", "link_key", "friends", "watching",
-                 "tour")
-"""What ``App.match`` is built from: a copy of the state that keeps them keeps the match."""
+_MATCH_FIELDS = ("record", "scores", "settings", "position", "links", "tour")
+"""The fields ``App.match`` is built from: a copy of the state that keeps them keeps the
+match (of ``links``: the book, the game shown and the one under review; ``match_inputs``
+names those)."""
 
 
 @frozen
 class App:
-    """The whole state of the page: plain data."""
+    """The whole state of the page: plain data. The round's fields first, then the
+    parts: the links (``links``), the editor (``editor``), the page around the game
+    (``page``), storage (``storage``)."""
 
     record: MatchRecord
     scores: ScoreBook
-    layout: Layout
+    page: PageState
+    """The page around the game: the layout, the languages, what the browser gives."""
     view: ViewState = field(default_factory=ViewState)
-    language: Language = ENGLISH
     lock_until: float = NEVER
     pressed: Move | None = None
     """The cell a pointer went down on and still holds (it plays on release there)."""
@@ -132,37 +135,6 @@ class App:
     rating: RatingBook = field(default_factory=RatingBook)
     timeout_note: Message | None = None
     """Says the computer moved for a player out of time, until the next move."""
-    auto_language: Language = ENGLISH
-    """The language the browser prefers, used when the setting is "auto"."""
-    friends: FriendBook = field(default_factory=FriendBook)
-    """The games with friends by link (saved under their own key)."""
-    link_key: GameKey | None = None
-    """The link game shown instead of this device's round (``record``), if any."""
-    watching: Opened | None = None
-    """A game opened for review (a watch link, a record), shown instead of the round."""
-    page_url: str = ""
-    """The page's address without its hash: links to send start with it."""
-    qr_shown: bool = False
-    """The player asked to see the link to send as a QR code too."""
-    media: Media = field(default_factory=Media)
-    """What the browser prefers: a dark scheme, less motion (``MediaChanged``)."""
-    utc_offset: int = 0
-    """The device's time zone, minutes east of UTC (``ClockZone``): the archive's times
-    are the device's."""
-    installable: bool = False
-    """The browser offers to install the page: the install button shows."""
-    storage_ok: bool = True
-    """Storage works: saves are asked for (else the page says once it cannot keep them)."""
-    storage_read: bool = True
-    """Storage could be read at start. When it could not (reading throws while writing
-    works: a privacy setting, storage denied to the page), nothing is written for the
-    page's life: not the save, the link games, the study or the archive, whose stored
-    texts this tab never saw."""
-    friends_newer: bool = False
-    """A newer version wrote the link games: shown, never written over."""
-    friends_dropped: Dropped = field(default_factory=Dropped)
-    """The link games the book's bound removed during this visit, as this tab saw them
-    go: its notices count each once (``uttt.app.friends.bound``)."""
     paused: bool = False
     """The computer playing itself is paused (it plays on with Resume, or one move)."""
     stepping: bool = False
@@ -173,25 +145,16 @@ class App:
     archive: ArchiveState = field(default_factory=ArchiveState)
     """The archive of finished games (``uttt.app.storage.archive``), its list's filters,
     and what this tab knows its key holds."""
-    editor: PositionEditor | None = None
-    """The position editor, while open (not saved)."""
+    links: LinksState = field(default_factory=LinksState)
+    """The games with friends by link, the one shown, a game under review
+    (``uttt.app.features.links.state``)."""
+    editor: EditorState = field(default_factory=EditorState)
+    """The position editor, while open, and its last refusal (not saved)."""
     openings: OpeningsState = field(default_factory=OpeningsState)
     """The openings panel: open or not, the shipped book once read (not saved)."""
-    editor_note: Message | None = None
-    """Why the last text or link given to the editor was refused (until the next change)."""
-    rev: Rev = (0, 0)
-    """The round's revision (rounds started, edits), saved with it; tabs merge by it
-    (``uttt.app.storage.tab_merge``)."""
-    left: Left = ()
-    """The round this one replaced, as this tab saw it then (saved with it; a tab still on
-    that round announces its moves it lacks: ``tab_merge.left_out``)."""
-    replaced: Replaced = field(default=(), compare=False)
-    """The rounds this tab knows were replaced, by which new round (not saved)."""
-    known_storage: Expected | None = field(default=None, compare=False, repr=False)
-    """What this tab last wrote to or read from storage (the save, the link games);
-    ``None`` until known (the page reads it at start). A save merges with it in its own
-    step and writes only while storage still holds it (``Write.expects``), else merges
-    again with what storage holds. Not saved."""
+    storage: StorageState = field(default_factory=StorageState)
+    """Whether storage works, what this tab knows it holds, the round's revision
+    (``uttt.app.model.storage_state``)."""
     position: GameBoard | None = field(default=None, compare=False, repr=False)
     """The live position: ``record.moves`` played, kept move by move (a new board per
     change, never changed in place), so no event replays the record. ``None`` or out of
@@ -204,7 +167,7 @@ class App:
         """The page's state at start, from a saved (already validated) round, paused if
         it was (and may be); if it is the computer's turn and it plays, its search
         ticket is ready (``initial_effects``)."""
-        app = cls(record, scores, compute_layout(width, height), language=language,
+        app = cls(record, scores, PageState(compute_layout(width, height), language=language),
                   notices=notices, paused=paused)
         app = replace(app, position=app.match().board)
         return reconcile(app, NOTHING)[0]
@@ -222,8 +185,8 @@ class App:
         game = self.link_game()
         if game is not None:
             return scratch_match(link_record(game))
-        if self.watching is not None:
-            return scratch_match(watch_record(self.watching))
+        if self.links.watching is not None:
+            return scratch_match(watch_record(self.links.watching))
         position = self.position
         if position is not None and tuple(position.moves) != self.record.moves:
             position = None
@@ -238,8 +201,8 @@ class App:
         game = self.link_game()
         if game is not None:
             return game.variant
-        if self.watching is not None:
-            return self.watching.variant
+        if self.links.watching is not None:
+            return self.links.watching.variant
         return self.record.game
 
     def variant(self) -> Variant:
@@ -249,11 +212,13 @@ class App:
     def away(self) -> bool:
         """The page shows something else than this device's round: a link game, a game
         under review, the tour."""
-        return self.link_key is not None or self.watching is not None or self.tour is not None
+        links = self.links
+        return links.shown is not None or links.watching is not None or self.tour is not None
 
     def link_game(self) -> LinkGame | None:
         """The link game shown, if any."""
-        return None if self.link_key is None else self.friends.games.get(self.link_key)
+        key = self.links.shown
+        return None if key is None else self.links.book.games.get(key)
 
     def saved_settings(self) -> Settings:
         """The settings to save: mode, level and game are the round's."""
@@ -268,13 +233,35 @@ class App:
         return replace(self, scores=merge(self.scores, scores))
 
 
+def match_inputs(app: App) -> tuple[object, ...]:
+    """What ``App.match`` reads: equal inputs, the same game on screen."""
+    links = app.links
+    return (app.record, app.scores, app.settings, app.position, links.book, links.shown,
+            links.watching, app.tour)
+
+
 def labelled(app: App) -> App:
     """The board's layout with room for the coordinates when they are shown."""
-    if app.layout.labels == app.settings.coordinates:
+    old = app.page.layout
+    if old.labels == app.settings.coordinates:
         return app
-    layout = compute_layout(app.layout.width, app.layout.height,
-                            labels=app.settings.coordinates)
-    return replace(app, layout=layout)
+    layout = compute_layout(old.width, old.height, labels=app.settings.coordinates)
+    return replace(app, page=replace(app.page, layout=layout))
+
+
+def with_links(app: App, **changes: Any) -> App:
+    """The state with these fields of its links' part changed (``LinksState``)."""
+    return replace(app, links=replace(app.links, **changes))
+
+
+def with_page(app: App, **changes: Any) -> App:
+    """The state with these fields of its page's part changed (``PageState``)."""
+    return replace(app, page=replace(app.page, **changes))
+
+
+def with_storage(app: App, **changes: Any) -> App:
+    """The state with these fields of its storage's part changed (``StorageState``)."""
+    return replace(app, storage=replace(app.storage, **changes))
 
 
 def with_view(app: App, **changes: object) -> tuple[App, Effects]:
@@ -292,8 +279,8 @@ def adopt(app: App, match: Match, view: ViewState, *, lock_until: float | None =
     confirmation as given (else kept)."""
     game = app.link_game()
     if game is not None:
-        book = follow(app.friends, game.key, match.moves, resigned_symbol(match))
-        app = replace(app, friends=book)
+        book = follow(app.links.book, game.key, match.moves, resigned_symbol(match))
+        app = with_links(app, book=book)
     else:
         app = replace(app, record=match.record(), position=match.board, scores=match.scores)
     return replace(app, view=view, pressed=None,
@@ -358,7 +345,7 @@ def ponder_level(app: App, match: Match) -> Level | None:
     Master, nine boards), and no other search on the page's one thread: no hint being
     searched, the puzzles closed. The game report only runs on finished rounds, and the
     live evaluation never against the computer (``uttt.app.study.hint.live_evaluation``)."""
-    if app.link_key is not None or app.watching is not None or app.puzzles_open:
+    if app.links.shown is not None or app.links.watching is not None or app.puzzles_open:
         return None
     colour = match.computer
     searching = app.hint is not None and app.hint.searching(match.moves)

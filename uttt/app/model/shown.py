@@ -23,13 +23,13 @@ def render_view(app: App) -> View:
     view = build_view(match, app.view)
     clock = app.game_clock
     if (clock is not None and clock.flagged is not None and view.result
-            and app.link_key is None and app.watching is None
+            and app.links.shown is None and app.links.watching is None
             and clock.round_id == match.round_id and match.resigned_by == clock.flagged):
         view = replace(view, result=(time_out_line(match, clock.flagged), *view.result[1:]))
     if app.paused and match.can_take_over():  # the computer playing itself, held
         view = replace(view, thinking=False, status=message(
             "cvc.paused_status", symbol=match.board.turn))
-    view = seat_buttons(view, app.link_game(), app.watching is not None)
+    view = seat_buttons(view, app.link_game(), app.links.watching is not None)
     board = app.study.board
     if board is not None and board.at is not None:  # a variation's position
         from uttt.app.scene.variations import variation_view
@@ -40,7 +40,7 @@ def render_view(app: App) -> View:
 
 def text(app: App, msg: Message) -> str:
     """A message in the page's language."""
-    return translate(app.language, msg)
+    return translate(app.page.language, msg)
 
 
 def title(app: App) -> str:
@@ -50,7 +50,7 @@ def title(app: App) -> str:
 
 def share_now(app: App) -> str:
     """The absolute link to send the friend now, ``""`` when there is nothing to send."""
-    return link_to_send(app.page_url, app.link_game())
+    return link_to_send(app.page.url, app.link_game())
 
 
 def tour_offered(app: App) -> bool:

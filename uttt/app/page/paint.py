@@ -19,7 +19,7 @@ from uttt.board import Move
 def theme_of(app: App) -> Palette:
     """The canvases' colours: the theme chosen, or the browser's scheme on ``system``."""
     theme = app.settings.theme
-    dark = app.media.dark if theme == "system" else theme == "dark"
+    dark = app.page.media.dark if theme == "system" else theme == "dark"
     return palette(dark=dark, colourblind=app.settings.palette == "colourblind")
 
 
@@ -27,7 +27,7 @@ def board_list(app: App, view: View, layout: Layout) -> list[Op]:
     """The board's display list in the theme's colours, the study marks over it; its new
     marks grow in unless the browser asks for less motion."""
     ops = display_list(view, layout) + board_marks(app, layout)
-    return themed(ops, theme_of(app), motion=not app.media.reduce_motion)
+    return themed(ops, theme_of(app), motion=not app.page.media.reduce_motion)
 
 
 def canvas_list(app: App, ops: list[Op] | None) -> list[Op] | None:

@@ -8,7 +8,7 @@ from another tab changes.
 
 >>> start = boot(None, storage_ok=True, languages=["pt-PT"], size=(360, 360),
 ...              fresh_id="0" * 16)
->>> start.app.language, start.app.record.moves, start.notices, start.backup
+>>> start.app.page.language, start.app.record.moves, start.notices, start.backup
 ('pt-PT', (), (), None)
 """
 
@@ -17,7 +17,7 @@ from __future__ import annotations
 from uttt.app.controller.step import step
 from uttt.app.core.keys import Name
 from uttt.app.features.saving.events import Stored
-from uttt.app.model.app import NOTHING, App, labelled, reconcile
+from uttt.app.model.app import NOTHING, App, StorageState, labelled, reconcile
 from uttt.app.model.effects import Effects, Write
 from uttt.app.model.events import Saved, Saving
 from uttt.app.storage.save import (
@@ -81,17 +81,19 @@ def boot(stored: str | None, *, storage_ok: bool, languages: list[str],
                     paused=state.paused)
     app = labelled(replace(app, settings=settings, clock=state.clock, game_clock=state.game_clock,
                            rating=state.rating,
-                           auto_language=choose_language(languages),
-                           storage_ok=storage_ok and readable and not result.newer,
-                           storage_read=readable,  # a newer save: never written
-                           rev=state.rev, left=state.left,
-                           replaced=remember((), match.record().round_id, state.left)))
+                           page=replace(app.page, auto_language=choose_language(languages)),
+                           storage=StorageState(
+                               ok=storage_ok and readable and not result.newer,
+                               read=readable,  # a newer save: never written
+                               rev=state.rev, left=state.left,
+                               replaced=remember((), match.record().round_id, state.left))))
     if app.game_clock is not None:  # the computer's search within its clock's share
         app = reconcile(app, NOTHING)[0]
     rewrite = None
     if storage_ok and readable and result.backup is not None:
         rewrite = dump(SavedState(app.saved_settings(), app.record, app.scores, app.clock,
-                                  app.rating, app.paused, app.rev, app.left, app.game_clock))
+                                  app.rating, app.paused, app.storage.rev, app.storage.left,
+                                  app.game_clock))
     return Start(app, settings, tuple(notices), result.backup, rewrite, result.newer)
 
 

@@ -56,7 +56,7 @@ def page_view(app: App, wall: float | None = None, view: View | None = None
     """What the page shows now; ``wall`` (wall-clock seconds) runs the turn timer;
     ``view`` is ``render_view(app)`` when the caller has it already."""
     return {"live": live_view(app, wall, view),
-            "fixed": fixed_view(app.language, app.shown_game())}
+            "fixed": fixed_view(app.page.language, app.shown_game())}
 
 
 def page_json(app: App, wall: float | None = None, view: View | None = None,
@@ -79,7 +79,7 @@ def page_json(app: App, wall: float | None = None, view: View | None = None,
     if record is not None:
         live["ids"] = merged_ids(live["ids"], {"board": {"data": {"record": record}}})
     return (json.dumps(live, separators=(",", ":")),
-            _fixed_json(app.language, app.shown_game()))
+            _fixed_json(app.page.language, app.shown_game()))
 
 
 # -- the live part -------------------------------------------------------------------

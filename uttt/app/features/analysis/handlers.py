@@ -88,7 +88,7 @@ def _learns(app: App) -> bool:
     device's own round against the computer. A new round drops the analysis (the report's
     ``sync``), so it never shares the page's thread with the computer's search."""
     match = app.match()
-    return (app.settings.learn_games and app.link_key is None and app.watching is None
+    return (app.settings.learn_games and app.links.shown is None and app.links.watching is None
             and match.person is not None and match.computer is not None
             and reported(match) and bool(match.moves))
 

@@ -169,11 +169,11 @@ def _token(seat: Seat) -> str:
 
 
 def _links_ended(before: App, after: App, ended: int) -> list[ArchivedGame]:
-    if after.friends is before.friends:
+    if after.links.book is before.links.book:
         return []
     games: list[ArchivedGame] = []
-    old = before.friends.games
-    for key, game in after.friends.games.items():
+    old = before.links.book.games
+    for key, game in after.links.book.games.items():
         was = old.get(key)
         if was == game or not game.is_over or (was is not None and was.is_over):
             continue
@@ -226,7 +226,7 @@ def _written(app: App, effects: Effects = NOTHING, *, then_save: bool = False
     version wrote it or there is no storage; the list is redrawn. ``then_save``: the
     round's save waits for this write (it makes room for it)."""
     state = app.archive
-    if state.archive is None or state.newer or not app.storage_ok:
+    if state.archive is None or state.newer or not app.storage.ok:
         return app, effects | REDRAW
     text = dump(state.archive)
     command = WriteArchive(text, state.known, state.backup, then_save)
@@ -352,11 +352,11 @@ def archive_pick(app: App, event: ArchivePick) -> tuple[App, Effects]:
             return _said(app, message("archive.unwatchable_start"))
         link = Link(game.game, series_from(game.id), 1, "a", game.moves, game.resigned,
                     watch=True)
-        url = f"{app.page_url.split('#', 1)[0]}#{encode(link)}"
+        url = f"{app.page.url.split('#', 1)[0]}#{encode(link)}"
         return app, Effects(Share(url, "watch"))
     opened = Opened(game.game, game.moves, game.resigned, start=game.start)
     said = message("archive.opened")
-    app = replace(app, link_key=None, watching=opened, pressed=None,
+    app = replace(app, links=replace(app.links, shown=None, watching=opened), pressed=None,
                   view=ViewState(review=len(opened.moves)),
                   notices=with_notice(app.notices, said))
     return app, published(app, (said, render_view(app).status)) | Effects(Reveal())

@@ -88,7 +88,7 @@ def archive_ids(app: App) -> dict[str, Props]:
     watch = say(message("archive.watch"))
     items = []
     for game in shown:
-        line = say(row_text(game, app.utc_offset))
+        line = say(row_text(game, app.page.utc_offset))
         items.append({"tag": "li", "children": [
             {"tag": "button", "text": line, "attrs": {
                 "type": "button", "data-archive": game.id, "data-close": "archive-panel"}},

@@ -14,7 +14,7 @@ from __future__ import annotations
 from uttt.app.core.vocabulary import Mode
 from uttt.app.features.editor import state as editors
 from uttt.app.features.editor.events import PositionSet, PositionTap
-from uttt.app.features.editor.state import ANY, PositionEditor, PositionError
+from uttt.app.features.editor.state import ANY, EditorState, PositionEditor, PositionError
 from uttt.app.features.hints.handlers import hint_shown
 from uttt.app.features.links.events import OpenLink
 from uttt.app.friends.link import fragment_of
@@ -48,19 +48,19 @@ def is_position_link(text: str) -> bool:
 
 
 def position_click(app: App, event: Click) -> tuple[App, Effects]:
-    editor = app.editor
+    editor = app.editor.open
     if event.button == "pos_open":
         return _opened(app, _from_screen(app), None)
     if editor is None:
         return app, NOTHING
     if event.button == "pos_close":
-        return replace(app, editor=None, editor_note=None), REDRAW
+        return replace(app, editor=EditorState()), REDRAW
     if event.button == "pos_clear":
         return _opened(app, PositionEditor(), None)
     if event.button == "pos_share":
         if not editor.readable():
             return app, NOTHING
-        url = f"{app.page_url.split('#', 1)[0]}#p={editors.link_text(editor.accepted())}"
+        url = f"{app.page.url.split('#', 1)[0]}#p={editors.link_text(editor.accepted())}"
         return app, Effects(Share(url, "position"))
     if event.button == "pos_analyse":
         return analyse(app)
@@ -82,19 +82,19 @@ def _from_screen(app: App) -> PositionEditor:
 
 
 def _opened(app: App, editor: PositionEditor, note: Message | None) -> tuple[App, Effects]:
-    app = replace(app, editor=editor, editor_note=note)
+    app = replace(app, editor=EditorState(editor, note))
     said = (note,) if note is not None else ()
     return app, Effects(Redraw()).said(said)
 
 
 def position_tap(app: App, event: PositionTap) -> tuple[App, Effects]:
-    if app.editor is None:
+    if app.editor.open is None:
         return app, NOTHING
-    return _opened(app, editors.tapped(app.editor, event.move), None)
+    return _opened(app, editors.tapped(app.editor.open, event.move), None)
 
 
 def position_set(app: App, event: PositionSet) -> tuple[App, Effects]:
-    editor = app.editor
+    editor = app.editor.open
     if editor is None:
         return app, NOTHING
     if event.name == "side" and event.value in ("X", "O"):
@@ -130,11 +130,12 @@ def open_position_link(app: App, event: OpenLink) -> tuple[App, Effects]:
 def play_from(app: App, mode: Mode, fresh_id: str) -> tuple[App, Effects]:
     """A new round from the editor's position (if the rules accept it): the person
     (Red) plays the side to move; against the computer at the level chosen."""
-    editor = app.editor
+    editor = app.editor.open
     if editor is None or not fresh_id or editor.error() is not None:
         return app, NOTHING
     start = editor.check()
-    app = replace(app, link_key=None, watching=None, editor=None, editor_note=None)
+    app = replace(app, links=replace(app.links, shown=None, watching=None),
+                  editor=EditorState())
     match = app.match().copy()
     match.switch(fresh_id, game="ultimate", mode=mode, level=app.settings.level,
                  start=start)
@@ -150,15 +151,15 @@ def analyse(app: App) -> tuple[App, Effects]:
     (``uttt.app.study.hint.has_board``). While this device's rated round goes on, its
     values are a hint: the round is no longer rated (``hint_shown``), as with the Hint
     button."""
-    editor = app.editor
+    editor = app.editor.open
     if editor is None or not editor.readable():
         return app, NOTHING
     hinted = NOTHING
     if not app.away() and app.match().rated():
         app, hinted = hint_shown(app)
     opened = Opened("ultimate", (), start=editor.accepted())
-    app = replace(app, link_key=None, watching=opened, editor=None, editor_note=None,
-                  view=ViewState(review=0), pressed=None)
+    app = replace(app, links=replace(app.links, shown=None, watching=opened),
+                  editor=EditorState(), view=ViewState(review=0), pressed=None)
     said = message("position.analysing_over" if app.match().is_over()
                    else "position.analysing")
     shown = published(app, (said, render_view(app).status))

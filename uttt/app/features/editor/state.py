@@ -28,8 +28,8 @@ from uttt.board import Board
 from uttt.frozen import field, frozen, replace
 from uttt.state import TARGET, TURN
 
-__all__ = ["ANY", "FEN_KINDS", "PositionEditor", "PositionError", "from_link", "from_text",
-           "link_text", "tapped"]
+__all__ = ["ANY", "FEN_KINDS", "EditorState", "PositionEditor", "PositionError", "from_link",
+           "from_text", "link_text", "tapped"]
 
 ANY = -1
 """The target board ``any``: the side to move may play in every open small board."""
@@ -139,6 +139,16 @@ class PositionEditor:
         except PositionError:
             return False
         return True
+
+
+@frozen
+class EditorState:
+    """The position editor's part of the state (``App.editor``); not saved."""
+
+    open: PositionEditor | None = None
+    """The position set up, while the editor is open."""
+    note: Message | None = None
+    """Why the last text or link given to the editor was refused (until the next change)."""
 
 
 def tapped(editor: PositionEditor, move: int) -> PositionEditor:

@@ -18,14 +18,14 @@ from uttt.notation import move_name
 
 def position_ids(app: App) -> dict[str, Props]:
     """What the position editor shows (hidden while closed)."""
-    editor = app.editor
+    editor = app.editor.open
     if editor is None:
         return {"position": {"hidden": True}, "position-grid": {"children": []}}
     say = partial(text, app)
     kind = editor.error()
     check = say(message("position.ok")) if kind is None else say(refusal(kind))
-    if app.editor_note is not None:
-        check = say(app.editor_note)
+    if app.editor.note is not None:
+        check = say(app.editor.note)
     cells = []
     for row in range(9):
         for column in range(9):

@@ -17,7 +17,7 @@ from uttt.app.friends.bound import Bounded, bounded, merged_past
 from uttt.app.friends.link import Link, LinkError, clean_name, encode
 from uttt.app.friends.opening import Opened, open_text, record_text
 from uttt.app.friends.words import watch_url
-from uttt.app.model.app import NOTHING, REDRAW, App, Effects, published
+from uttt.app.model.app import NOTHING, REDRAW, App, Effects, published, with_links, with_storage
 from uttt.app.model.effects import (
     Announce,
     ClearHash,
@@ -60,7 +60,7 @@ def link_click(app: App, event: Click) -> tuple[App, Effects] | None:
         "home": lambda: _show(app, None, None, message("announce.home")),
         "rematch": lambda: _rematch(app),
         "take_back": lambda: _take_back(app),
-        "qr": lambda: (replace(app, qr_shown=not app.qr_shown), REDRAW),
+        "qr": lambda: (with_links(app, qr_shown=not app.links.qr_shown), REDRAW),
     }
     handler = handlers.get(event.button)
     return None if handler is None else handler()
@@ -76,7 +76,8 @@ def _show(app: App, key: friends.GameKey | None, watching: Opened | None,
           said: Message | None) -> tuple[App, Effects]:
     """Show a link game (``key``), a game for review (``watching``) or this device's game."""
     view = ViewState() if watching is None else ViewState(review=len(watching.moves))
-    app = replace(app, link_key=key, watching=watching, view=view, pressed=None)
+    app = replace(app, links=replace(app.links, shown=key, watching=watching), view=view,
+                  pressed=None)
     if said is not None:
         app = replace(app, notices=with_notice(app.notices, said))
     announce = (said,) if said is not None else ()
@@ -92,36 +93,36 @@ def open_link(app: App, event: OpenLink) -> tuple[App, Effects]:
         if opened.link is None:
             app, effects = _show(app, None, opened, message("record.opened"))
             return app, effects | clear | Effects(Reveal())
-        got = friends.receive(app.friends, opened.link)
+        got = friends.receive(app.links.book, opened.link)
     except LinkError as error:
         app, effects = _notice(app, error.message)
         return app, effects | clear
-    app = replace(app, friends=got.book)
+    app = with_links(app, book=got.book)
     app, effects = _show(app, got.game.key, None, got.notice)
     return app, effects | clear | Effects(Save(), Reveal())
 
 
 def pick_game(app: App, event: PickGame) -> tuple[App, Effects]:
     key = (event.series, event.round)
-    if key not in app.friends.games:
+    if key not in app.links.book.games:
         return app, NOTHING
     return _show(app, key, None, None)
 
 
 def set_name(app: App, event: SetName) -> tuple[App, Effects]:
     """My name for friends, cleaned (the field shows the cleaned one), saved."""
-    book = friends.rename(app.friends, clean_name(event.name))
-    if book == app.friends:
+    book = friends.rename(app.links.book, clean_name(event.name))
+    if book == app.links.book:
         return app, REDRAW  # the field shows the name as kept
-    app = replace(app, friends=book)
+    app = with_links(app, book=book)
     return app, Effects(Redraw(), Save())
 
 
 def _start(app: App, fresh_id: str) -> tuple[App, Effects]:
     if len(fresh_id) < 12:
         return app, NOTHING
-    book, game = friends.start(app.friends, app.shown_game(), series_from(fresh_id))
-    app = replace(app, friends=book)
+    book, game = friends.start(app.links.book, app.shown_game(), series_from(fresh_id))
+    app = with_links(app, book=book)
     app, effects = _show(app, game.key, None, message("announce.friend_start"))
     return app, effects | Effects(Save())
 
@@ -130,8 +131,8 @@ def _rematch(app: App) -> tuple[App, Effects]:
     game = app.link_game()
     if game is None or not game.is_over:
         return app, NOTHING
-    book, nxt = friends.rematch(app.friends, game.key)
-    app = replace(app, friends=book)
+    book, nxt = friends.rematch(app.links.book, game.key)
+    app = with_links(app, book=book)
     app, effects = _show(app, nxt.key, None, None)
     return app, effects | Effects(Save())
 
@@ -142,8 +143,9 @@ def _take_back(app: App) -> tuple[App, Effects]:
     if game is None or not game.can_undo or app.view.review is not None:
         return app, NOTHING
     name = app.match().variant.move_name(game.moves[-1])
-    book, game = friends.undo(app.friends, game.key)
-    app = replace(app, friends=book, view=ViewState(cursor=app.view.cursor), pressed=None)
+    book, game = friends.undo(app.links.book, game.key)
+    app = replace(app, links=replace(app.links, book=book), view=ViewState(cursor=app.view.cursor),
+                  pressed=None)
     said = message("announce.undo", move=name)
     return app, published(app, (said, render_view(app).status)) | Effects(Save())
 
@@ -159,7 +161,7 @@ def shared(app: App, event: Shared) -> tuple[App, Effects]:
     """What became of a share or a copy: a sent link stops undo; say what happened."""
     game = app.link_game()
     if event.result in ("shared", "copied") and event.what == "link" and game is not None:
-        app = replace(app, friends=friends.mark_shared(app.friends, game.key))
+        app = with_links(app, book=friends.mark_shared(app.links.book, game.key))
         app, effects = _notice(app, message("friend.copied" if event.result == "copied"
                                             else "friend.sent"))
         return app, effects | Effects(Save())
@@ -173,12 +175,12 @@ def shared(app: App, event: Shared) -> tuple[App, Effects]:
 def _watch(app: App) -> tuple[App, Effects]:
     game = app.link_game()
     if game is not None:
-        return app, Effects(Share(watch_url(app.page_url, game), "watch"))
+        return app, Effects(Share(watch_url(app.page.url, game), "watch"))
     shown = app.match()
     symbol = shown.symbol_of(shown.resigned_by) if shown.resigned_by else None
     link = Link(shown.game, series_from(shown.round_id), 1, "a", shown.moves, symbol,
                 watch=True)
-    url = f"{app.page_url.split('#', 1)[0]}#{encode(link)}"
+    url = f"{app.page.url.split('#', 1)[0]}#{encode(link)}"
     return app, Effects(Share(url, "watch"))
 
 
@@ -198,14 +200,14 @@ def friends_text(app: App, stored: str | None) -> tuple[App, str | None, Effects
     tab's games merged with the ones storage holds just before (adopted here too, with a
     notice if the game shown loses this tab's move to another tab's), within the book's
     bounds (what they drop is said). A book a newer version wrote is left as it is."""
-    if app.friends_newer:
+    if app.links.newer:
         return app, None, NOTHING
-    if not app.friends.games and not app.friends.my_name and stored is None:
+    if not app.links.book.games and not app.links.book.my_name and stored is None:
         return app, None, NOTHING
     loaded = load_friends(stored)
     if loaded.newer:  # another tab of a newer version wrote it meanwhile
         return _newer(app), None, NOTHING
-    cut = bounded(_joined(app.friends, loaded.book), app.link_key)
+    cut = bounded(_joined(app.links.book, loaded.book), app.links.shown)
     app, effects = _adopted(app, cut.book)
     return _dropped(app, cut), dump_friends(cut.book), effects
 
@@ -213,7 +215,7 @@ def friends_text(app: App, stored: str | None) -> tuple[App, str | None, Effects
 def _newer(app: App) -> App:
     notice = message("notice.friends_newer")
     notices = app.notices if notice in app.notices else (*app.notices, notice)
-    return replace(app, friends_newer=True, notices=notices)
+    return replace(with_links(app, newer=True), notices=notices)
 
 
 def _joined(mine: friends.FriendBook, stored: friends.FriendBook) -> friends.FriendBook:
@@ -226,11 +228,11 @@ def _dropped(app: App, cut: Bounded) -> App:
     """``app`` saying (one notice per kind, counting all the visit) how many games the
     bound dropped: each game once, whether another tab's older copy brought it back since
     and it was dropped again or not."""
-    was = app.friends_dropped
+    was = app.links.dropped
     seen = was.seeing(cut)
     if seen is was:
         return app
-    app = replace(app, friends_dropped=seen)
+    app = with_links(app, dropped=seen)
     for key, now, before in (("notice.friends_invitations_dropped", seen.invitations,
                               was.invitations),
                              ("notice.friends_rounds_dropped", seen.rounds, was.rounds)):
@@ -243,13 +245,13 @@ def friends_stored(app: App, event: FriendsStored) -> tuple[App, Effects]:
     """Another tab wrote the link games: merge them with this tab's (the same in every
     tab), and write back if this tab keeps more than it wrote."""
     loaded = load_friends(event.text)
-    if app.known_storage is not None:
-        app = replace(app, known_storage=(app.known_storage[0], event.text))
-    newly = loaded.newer and not app.friends_newer
+    if app.storage.known is not None:
+        app = with_storage(app, known=(app.storage.known[0], event.text))
+    newly = loaded.newer and not app.links.newer
     if newly:
         app = _newer(app)
     theirs = loaded.book
-    book = _joined(app.friends, theirs)
+    book = _joined(app.links.book, theirs)
     app, effects = _adopted(app, book)
     if newly:
         effects = effects | REDRAW
@@ -259,10 +261,10 @@ def friends_stored(app: App, event: FriendsStored) -> tuple[App, Effects]:
 def _adopted(app: App, book: friends.FriendBook) -> tuple[App, Effects]:
     """This tab with the merged link games; the game shown published again if it changed,
     and this tab's moves that it lost to another tab's copy announced."""
-    if book == app.friends:
+    if book == app.links.book:
         return app, NOTHING
-    said = links_not_kept(app.friends.games, book, app.link_key)
-    app = replace(app, friends=book)
+    said = links_not_kept(app.links.book.games, book, app.links.shown)
+    app = with_links(app, book=book)
     if said is None:
         return app, published(app, ())
     app = replace(app, notices=with_notice(app.notices, said))

@@ -4,7 +4,7 @@ entry (which link game is shown), so a reload shows it again. Saving them and fo
 another tab's writes are the controller's (``Saving``, ``FriendsStored``).
 
 >>> app = boot_friends(_blank(), None, page_url="https://x.org/a/#t1.x").app
->>> app.page_url, app.friends.games
+>>> app.page.url, app.links.book.games
 ('https://x.org/a/', {})
 """
 
@@ -33,9 +33,10 @@ def place_of(app: App) -> str | None:
     ``None``: this device's game, or a game under review, which is not kept.
 
     >>> from uttt.app.friends.book import start
+    >>> from uttt.app.model.app import with_links
     >>> app = _blank()
-    >>> book, game = start(app.friends, "classic", "Qk3xZ09a")
-    >>> place_of(replace(app, friends=book, link_key=game.key)), place_of(app)
+    >>> book, game = start(app.links.book, "classic", "Qk3xZ09a")
+    >>> place_of(with_links(app, book=book, shown=game.key)), place_of(app)
     ('Qk3xZ09a/1/classic', None)
     """
     game = app.link_game()
@@ -75,10 +76,10 @@ def boot_friends(app: App, stored: str | None, *, page_url: str,
     >>> book, game = start(FriendBook(), "classic", "Qk3xZ09a")
     >>> back = boot_friends(_blank(), dump_friends(book), page_url="",
     ...                     place="Qk3xZ09a/1/classic")
-    >>> back.app.link_key, back.app.variant().game
+    >>> back.app.links.shown, back.app.variant().game
     (('Qk3xZ09a', 1), 'classic')
     >>> boot_friends(_blank(), dump_friends(book), page_url="",
-    ...              place="Qk3xZ09a/2/classic").app.link_key
+    ...              place="Qk3xZ09a/2/classic").app.links.shown
     """
     result = load_friends(stored)
     notices = app.notices
@@ -87,10 +88,11 @@ def boot_friends(app: App, stored: str | None, *, page_url: str,
     elif result.problems:
         notices = (*notices, message("notice.friends_bad"))
     key = _key_of(place)
-    app = replace(app, friends=result.book, page_url=page_url.split("#", 1)[0],
-                  notices=notices, friends_newer=result.newer,
-                  link_key=key if key in result.book.games else None)
-    if app.link_key is not None:  # the computer does not think for the round behind it
+    links = replace(app.links, book=result.book, newer=result.newer,
+                    shown=key if key in result.book.games else None)
+    app = replace(app, links=links, page=replace(app.page, url=page_url.split("#", 1)[0]),
+                  notices=notices)
+    if app.links.shown is not None:  # the computer does not think for the round behind it
         app = reconcile(app, NOTHING)[0]
     return FriendStart(app, result.backup)
 

@@ -13,7 +13,7 @@ def _links(app: App) -> dict[str, Props]:
     """The friend box, the link to send (also the canvas's ``data-share``), and what a
     link game or a review hides of this device's round."""
     game = app.link_game()
-    away = game is not None or app.watching is not None
+    away = game is not None or app.links.watching is not None
     link = share_now(app)
     rematch = "friend.rematch" if game is not None else "button.play_again"
     ids: dict[str, Props] = {
@@ -25,12 +25,12 @@ def _links(app: App) -> dict[str, Props]:
         "send_link": {"hidden": not link},
         "friend-hint": {"hidden": not link},
         "share-url": {"hidden": not link, "value": link},
-        "my-name": {"typed": app.friends.my_name},  # not while the player types in it
+        "my-name": {"typed": app.links.book.my_name},  # not while the player types in it
     }
     if game is not None:
         said = friend_view.status(game)
         ids["friend-status"] = {"text": text(app, said) if said is not None else ""}
-        ids["friend-tally"] = {"text": text(app, friend_view.tally_line(app.friends, game))}
+        ids["friend-tally"] = {"text": text(app, friend_view.tally_line(app.links.book, game))}
     return {**ids, **_qr(app, link), **_games(app)}
 
 
@@ -38,7 +38,7 @@ def _qr(app: App, link: str) -> dict[str, Props]:
     """The QR code of the link to send, when asked for (its toggle only with a link).
     The picture is made only while shown (``qr_picture`` keeps the last ones by link:
     the encoder is not free)."""
-    shown = app.qr_shown and bool(link)
+    shown = app.links.qr_shown and bool(link)
     ids: dict[str, Props] = {
         "qr": {"hidden": not link, "attrs": {"aria-expanded": "true" if shown else "false"},
                "text": text(app, message("friend.qr_hide" if shown else "friend.qr_show"))},
@@ -60,7 +60,7 @@ def _games(app: App) -> dict[str, Props]:
     """The "Your games" list: a button per game (``data-series``, ``data-round``: the
     game a tap shows; it closes the list's dialog), the one shown ``aria-current``."""
     items: list[Node] = []
-    for row in friend_view.rows(app.friends, app.link_key):
+    for row in friend_view.rows(app.links.book, app.links.shown):
         words = text(app, row.label) + (f" · {text(app, row.last)}" if row.last else "")
         attrs = {"type": "button", "data-series": row.key[0], "data-round": str(row.key[1]),
                  "data-close": "games-panel"}

@@ -20,11 +20,10 @@ from __future__ import annotations
 from uttt.app.canvas.layout import compute_layout
 from uttt.app.canvas.theme import Media
 from uttt.app.features.looks.events import ClockZone, InstallOffered, MediaChanged, Resize
-from uttt.app.model.app import NOTHING, REDRAW, App, Effects
+from uttt.app.model.app import NOTHING, REDRAW, App, Effects, with_page
 from uttt.app.model.effects import Install, Redraw, Sound, SoundName
 from uttt.app.model.routes import timeless
 from uttt.app.round.match import Match
-from uttt.frozen import replace
 
 
 def sound_of(before: App, after: App) -> SoundName | None:
@@ -64,7 +63,7 @@ def with_sound(before: App, after: App, effects: Effects) -> Effects:
 
 def media_changed(app: App, event: MediaChanged) -> tuple[App, Effects]:
     media = Media(dark=event.dark, reduce_motion=event.reduce_motion)
-    return (app, NOTHING) if media == app.media else (replace(app, media=media), REDRAW)
+    return (app, NOTHING) if media == app.page.media else (with_page(app, media=media), REDRAW)
 
 
 MAX_OFFSET = 14 * 60
@@ -75,25 +74,26 @@ def clock_zone(app: App, event: ClockZone) -> tuple[App, Effects]:
     """The device's UTC offset, kept when it is one (whole minutes, at most 14 hours;
     anything else reads as UTC)."""
     offset = event.offset if abs(event.offset) <= MAX_OFFSET else 0
-    return (app, NOTHING) if offset == app.utc_offset else (replace(app, utc_offset=offset),
-                                                            REDRAW)
+    if offset == app.page.utc_offset:
+        return app, NOTHING
+    return with_page(app, utc_offset=offset), REDRAW
 
 
 def install_offered(app: App, event: InstallOffered) -> tuple[App, Effects]:
-    return replace(app, installable=event.offered), REDRAW
+    return with_page(app, installable=event.offered), REDRAW
 
 
 def install(app: App) -> tuple[App, Effects]:
     """The install button: the browser's prompt, once (it answers ``InstallOffered``)."""
-    if not app.installable:
+    if not app.page.installable:
         return app, NOTHING
-    return replace(app, installable=False), Effects(Install(), Redraw())
+    return with_page(app, installable=False), Effects(Install(), Redraw())
 
 
 def resize(app: App, event: Resize) -> tuple[App, Effects]:
     """The board's canvas changed size: the layout follows it."""
     layout = compute_layout(event.width, event.height, labels=app.settings.coordinates)
-    return replace(app, layout=layout), REDRAW
+    return with_page(app, layout=layout), REDRAW
 
 
 EVENTS = timeless({Resize: resize, MediaChanged: media_changed, InstallOffered: install_offered,

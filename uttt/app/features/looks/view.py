@@ -21,7 +21,7 @@ def _looks(app: App) -> dict[str, Props]:
             "paper"]
 
     return {f"theme-{scheme}": {"attrs": {"content": paper(scheme)}}
-            for scheme in ("light", "dark")} | {"install": {"hidden": not app.installable}}
+            for scheme in ("light", "dark")} | {"install": {"hidden": not app.page.installable}}
 
 
 def _settings(app: App) -> dict[str, Props]:

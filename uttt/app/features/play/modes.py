@@ -6,7 +6,7 @@ from __future__ import annotations
 from uttt.app.core.vocabulary import LEVELS, MODES, GameKind, Level, Mode
 from uttt.app.features.clocks.handlers import noted
 from uttt.app.features.looks import form as settings_form
-from uttt.app.model.app import NEVER, NOTHING, App, Effects, adopt, changed, with_view
+from uttt.app.model.app import NEVER, NOTHING, App, Effects, adopt, changed, with_page, with_view
 from uttt.app.model.effects import Announce, Redraw, Relabel, Save
 from uttt.app.model.events import Choose, SetOption
 from uttt.app.model.routes import timeless
@@ -72,8 +72,8 @@ def set_option(app: App, event: SetOption) -> tuple[App, Effects]:
     was, app = app, replace(app, settings=settings)
     if event.name != "language":
         return app, Effects(Redraw(), Save()).said(noted(was, app))
-    language = settings_form.page_language(settings, [app.auto_language])
-    app = replace(app, language=language)
+    language = settings_form.page_language(settings, [app.page.auto_language])
+    app = with_page(app, language=language)
     return app, Effects(Redraw(), Save(), Relabel(), Announce((render_view(app).status,)))
 
 

@@ -99,12 +99,12 @@ def _legal_here(app: App, x: float, y: float) -> Move | None:
 
 def _hit(app: App, x: float, y: float) -> Move | None:
     """The cell under a point, on the board of the game on screen."""
-    return app.variant().hit_test(app.layout, x, y)
+    return app.variant().hit_test(app.page.layout, x, y)
 
 
 def cell_centre(app: App, move: Move) -> tuple[float, float]:
     """Where to point to play a move (for tests and tools)."""
-    return app.variant().cell_rect(app.layout, move).centre
+    return app.variant().cell_rect(app.page.layout, move).centre
 
 
 # -- keyboard ----------------------------------------------------------------------

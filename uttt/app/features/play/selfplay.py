@@ -16,7 +16,7 @@ from uttt.frozen import replace
 def selfplay_click(app: App, button: str) -> tuple[App, Effects]:
     """A press on Pause/Resume, One move or Take over (nothing outside such a round)."""
     match = app.match()
-    if app.link_key is not None or app.watching is not None or not match.can_take_over():
+    if app.links.shown is not None or app.links.watching is not None or not match.can_take_over():
         return app, NOTHING
     if button == "cvc_pause":
         app = replace(app, paused=not app.paused, stepping=False)

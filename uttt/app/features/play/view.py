@@ -14,11 +14,11 @@ from uttt.app.texts.wording import confirm_message, hints
 def _status(app: App, view: View) -> dict[str, Props]:
     note = app.timeout_note  # said in the status bar, until the next move
     match = app.match()
-    place = "link" if app.link_key is not None else "watch" if app.watching else "here"
+    place = "link" if app.links.shown is not None else "watch" if app.links.watching else "here"
     touch, mouse = hints(match.variant.texts, match.is_over(), match.ply, place)
     if match.watched() and not match.is_over():  # nothing to click on the board
         touch = mouse = message("hint.watch")
-    if app.watching is not None or app.view.review is not None:  # a review: nothing to play
+    if app.links.watching is not None or app.view.review is not None:  # a review: nothing to play
         touch = mouse = message("hint.review")
     elif app.view.previewed is not None:  # "tap twice to play": the first tap was seen
         touch = message("hint.confirm")
@@ -40,7 +40,7 @@ def _controls(app: App, view: View) -> dict[str, Props]:
     buttons = view.buttons
     # Nobody here plays: the computer plays itself, or a game is opened for review (a
     # watch link, a record): no Undo, no Resign (hidden the whole time, so nothing moves)
-    watched = app.match().watched() or app.watching is not None
+    watched = app.match().watched() or app.links.watching is not None
     ids: dict[str, Props] = {
         "undo": {"disabled": not buttons.undo, "hidden": buttons.play_again or watched},
         "resign": {"disabled": not buttons.resign, "hidden": buttons.play_again or watched,
@@ -91,7 +91,7 @@ def _scores(app: App, view: View) -> dict[str, Props]:
     ids: dict[str, Props] = {}
     for name, label in zip(("red", "blue", "draws"), view.score_labels, strict=True):
         ids[f"score-{name}-label"] = {"text": text(app, label)}
-    away = app.link_game() is not None or app.watching is not None  # not this device's round
+    away = app.link_game() is not None or app.links.watching is not None  # not this device's round
     ids["score"] = {"hidden": away or view.mode == "cvc"}  # cvc rounds count nowhere
     tally = view.tally
     for name, count in (("red", tally.red), ("blue", tally.blue), ("draws", tally.draws)):
@@ -116,7 +116,7 @@ def _rating(app: App) -> dict[str, Props]:
 def _selfplay(app: App) -> dict[str, Props]:
     """Pause, One move, Speed and Take over, while the computer plays itself."""
     match = app.match()
-    shown = match.can_take_over() and app.link_key is None and app.watching is None
+    shown = match.can_take_over() and app.links.shown is None and app.links.watching is None
     state = ("paused" if app.paused else "playing") if shown else (
         "over" if match.mode == "cvc" and match.is_over() else "")
     return {

@@ -36,7 +36,7 @@ def list_key(app: App, key: str) -> tuple[App, Effects]:
 def review_to(app: App, target: int) -> tuple[App, Effects]:
     """Show position ``target`` (a ply, clamped) of a finished round."""
     match = app.match()
-    if (not match.is_over() and app.watching is None) or match.ply == 0:
+    if (not match.is_over() and app.links.watching is None) or match.ply == 0:
         return app, NOTHING
     current = app.view.review if app.view.review is not None else match.ply
     target = max(0, min(match.ply, target))

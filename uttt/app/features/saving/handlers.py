@@ -3,7 +3,7 @@ back here. An effect asks for a save (``Save``); ``saving`` merges this tab's st
 what storage holds (the round by ``uttt.app.storage.tab_merge``'s order, the score books as
 ledgers) and answers with the text to write (``Write``), expecting storage to hold
 still what it merged with. ``step`` merges in the same step with what this tab last
-wrote or read (``App.known_storage``); the page reports ``Saving`` only when it does not
+wrote or read (``App.storage.known``); the page reports ``Saving`` only when it does not
 know that yet or another tab wrote since, and ``Saved`` only when a write fails (or
 succeeds while a full storage's notice waits). Another tab's write arrives as
 ``Stored``: merged the same way, and written back when this tab keeps more than it.
@@ -14,7 +14,7 @@ from __future__ import annotations
 from uttt.app.features.links.handlers import friends_text
 from uttt.app.features.saving.events import Stored, StudyRead
 from uttt.app.model import effects as commands
-from uttt.app.model.app import NEVER, NOTHING, REDRAW, App, Effects
+from uttt.app.model.app import NEVER, NOTHING, REDRAW, App, Effects, with_storage
 from uttt.app.model.effects import Announce, Publish, Redraw, Write
 from uttt.app.model.events import Saved, Saving
 from uttt.app.model.routes import timeless
@@ -52,12 +52,13 @@ def saving(app: App, event: Saving) -> tuple[App, Effects]:
     adopted here too). Storage most often holds this tab's own last write: that is told
     without replaying its round."""
     effects = NOTHING
-    if not is_behind(event.stored, Save(app.record, app.rev)):
+    if not is_behind(event.stored, Save(app.record, app.storage.rev)):
         app, effects = _take_round(app, load(event.stored).state if event.stored else None)
     record = app.record
     settings = replace(app.settings, mode=record.mode, level=record.level, game=record.game)
     state = merge_into(SavedState(settings, record, app.scores, app.clock, app.rating,
-                                  app.paused, app.rev, app.left, app.game_clock), event.stored)
+                                  app.paused, app.storage.rev, app.storage.left,
+                                  app.game_clock), event.stored)
     scores, rating = follow(state.scores, state.rating, record, _board(app))
     state = replace(state, scores=scores, rating=rating)
     merged = replace(app, scores=scores, rating=rating)
@@ -65,7 +66,7 @@ def saving(app: App, event: Saving) -> tuple[App, Effects]:
     full = message("notice.storage_full") in merged.notices  # goes once a write succeeds
     text = dump(state)
     write = Write(text, friends, (event.stored, event.friends), report=full)
-    merged = replace(merged, known_storage=(text, event.friends if friends is None else friends))
+    merged = with_storage(merged, known=(text, event.friends if friends is None else friends))
     effects = effects | told | Effects(write)
     return merged, effects | (REDRAW if merged != app else NOTHING)
 
@@ -100,9 +101,10 @@ def stored(app: App, event: Stored) -> tuple[App, Effects]:
     (never over a save of a newer version: that one is left as it is)."""
     loaded = load(event.text)
     state = loaded.state
-    known = app.known_storage
+    known = app.storage.known
     app = replace(app, rating=merge_ratings(app.rating, state.rating),
-                  known_storage=None if known is None else (event.text, known[1]))
+                  storage=replace(app.storage,
+                                  known=None if known is None else (event.text, known[1])))
     app = app.absorb(state.scores)
     app, effects = _take_round(app, state)
     if state.clock is not None and app.record == state.match:
@@ -135,29 +137,31 @@ def _take_round(app: App, theirs: SavedState | None) -> tuple[App, Effects]:
     is replayed once at most, and that position is kept live."""
     if theirs is None or theirs.match is None:
         return app, NOTHING
-    app = replace(app, replaced=remember(app.replaced, theirs.match.round_id, theirs.left))
-    if (app.record, app.rev) == (theirs.match, theirs.rev):
+    app = with_storage(app, replaced=remember(app.storage.replaced, theirs.match.round_id,
+                                              theirs.left))
+    if (app.record, app.storage.rev) == (theirs.match, theirs.rev):
         return app, NOTHING
     board = None
-    if theirs.rev[0] == app.rev[0]:  # the same round count: is either over?
+    if theirs.rev[0] == app.storage.rev[0]:  # the same round count: is either over?
         board = replay(theirs.match.game, theirs.match.moves, theirs.match.start)
     finished = board is not None and result_of(board, theirs.match.opener,
                                                theirs.match.resigned_by) is not None
-    mine = Save(app.record, app.rev, result_of(_board(app), app.record.opener,
+    mine = Save(app.record, app.storage.rev, result_of(_board(app), app.record.opener,
                                                app.record.resigned_by) is not None)
     other = Save(theirs.match, theirs.rev, finished)
     if kept(mine, other) == mine:
         return app, NOTHING
     if other.record.round_id != app.record.round_id:  # a new round, started in another tab
-        said = new_round_notice(app.record, left_out(app.record, other.record, app.replaced),
+        said = new_round_notice(app.record,
+                                left_out(app.record, other.record, app.storage.replaced),
                                 mine.finished is True)
     else:
         said = notice(app.record, not_kept(app.record, other.record),
                       resign_not_kept(app.record, other.record))
     position = board if board is not None else replay(other.record.game, other.record.moves,
                                                             other.record.start)
-    taken = replace(app, record=other.record, position=position, rev=other.rev,
-                    left=theirs.left,
+    taken = replace(app, record=other.record, position=position,
+                    storage=replace(app.storage, rev=other.rev, left=theirs.left),
                     clock=theirs.clock or app.clock, game_clock=theirs.game_clock,
                     paused=theirs.paused,
                     view=ViewState(), pressed=None, resign_until=NEVER)
@@ -172,7 +176,7 @@ def _take_round(app: App, theirs: SavedState | None) -> tuple[App, Effects]:
 def _keeps_more(app: App, state: SavedState) -> bool:
     """Whether this tab holds more than the save another tab just wrote: a higher round,
     or results that save lacks (so it writes back, and storage holds what every tab keeps)."""
-    if (app.record, app.rev) != (state.match, state.rev):
+    if (app.record, app.storage.rev) != (state.match, state.rev):
         return True
     if score_book.to_json(app.scores) != score_book.to_json(state.scores):
         return True

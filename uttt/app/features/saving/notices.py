@@ -14,8 +14,8 @@ def situation(app: App) -> object:
     game = app.link_game()
     if game is not None:
         return ("link", game.key, game.moves)
-    if app.watching is not None:
-        return ("watch", app.watching)
+    if app.links.watching is not None:
+        return ("watch", app.links.watching)
     record = app.record
     return ("here", record.round_id, record.game, record.mode, record.moves,
             record.resigned_by)
