@@ -141,7 +141,7 @@ class App:
     """While paused: one move was asked for and has not come yet."""
     tour: Tour | None = None
     """The first-game tour, while it runs: its position is shown instead of any game
-    (``uttt.app.features.tour.state``; ``handlers.tour``), and nothing of it is saved."""
+    (``uttt.app.features.tour.state``; ``features.tour.handlers``), and nothing of it is saved."""
     archive: ArchiveState = field(default_factory=ArchiveState)
     """The archive of finished games (``uttt.app.storage.archive``), its list's filters,
     and what this tab knows its key holds."""

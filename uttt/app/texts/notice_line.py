@@ -4,10 +4,10 @@ changes is ``uttt.app.features.saving.notices``.
 
 Two kinds of notice share the notice line. Standing ones (keys ``notice.*``: storage off,
 full, damaged, written by a newer version) stay true for the whole visit, except a full
-storage: that one goes once a save succeeds again (``handlers.saving.saved``), and an import
-under way: it goes when the file is read (``handlers.archive.file_read``). The others say
-what just happened ("Game from a link", "Back to the game on this device", "Link
-copied"): they are true of the game shown when they were said, so the first step that
+storage: that one goes once a save succeeds again (``features.saving.handlers.saved``), and
+an import under way: it goes when the file is read (``features.archive.handlers.file_read``).
+The others say what just happened ("Game from a link", "Back to the game on this device",
+"Link copied"): they are true of the game shown when they were said, so the first step that
 changes that game (a move, another game shown, a switch to classic) drops them. A notice
 said in that same step stays: it is about the new situation.
 

@@ -188,7 +188,7 @@ def graph_size(app: App, event: GraphSize) -> tuple[App, Effects]:
 
 def _on_report(app: App, effects: Effects, change: Callable[[AnalysisScreen], Change]
                ) -> tuple[App, Effects]:
-    """Apply one of the report's transitions (``handlers.report``) to the screen, its
+    """Apply one of the report's transitions (``features.analysis.report``) to the screen, its
     tokens from the one allocator (``App.next_token``); the study document kept as the
     screen's effects write it. ``effects``: what the step does before."""
     study = app.study

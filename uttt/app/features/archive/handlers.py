@@ -327,7 +327,7 @@ def _kept_exercises(app: App) -> tuple[Exercise, ...]:
         return app.study.document.exercises
     if app.study.text is None:
         return ()
-    from uttt.app.study import store as study_store  # lazy: see ``handlers.study``
+    from uttt.app.study import store as study_store  # lazy: see ``features.analysis.handlers``
 
     return study_store.load(app.study.text).study.exercises
 
@@ -419,7 +419,7 @@ def _exercises_imported(app: App, read: archive_text.Read, said: list[Message]
     and the study document written; how many were added and which refused, said."""
     if not read.exercises and not read.refused_exercises:
         return app, NOTHING
-    from uttt.app.study import store as study_store  # lazy: see ``handlers.study``
+    from uttt.app.study import store as study_store  # lazy: see ``features.analysis.handlers``
     from uttt.app.study.exercises import joined
 
     app, effects = opened_study(app, NOTHING)

@@ -156,7 +156,7 @@ def puzzle_valued(app: App, event: Valued) -> tuple[App, Effects]:
 
 
 def _on_puzzle(app: App, change: Callable[[PuzzleScreen], Change]) -> tuple[App, Effects]:
-    """Apply one of the puzzles' transitions (``handlers.puzzle_moves``) to the open panel,
+    """Apply one of the puzzles' transitions (``features.puzzles.moves``) to the open panel,
     its tokens from the one allocator (``App.next_token``); the study document kept as the
     panel's effects write it."""
     study = app.study
