@@ -18,17 +18,14 @@ from __future__ import annotations
 
 from typing import Any, cast
 
-from uttt.app.core.vocabulary import GAMES, LEVELS, MODES, GameKind, Level, Mode
+from uttt.app.core.vocabulary import GAMES, LEVELS, MODES
 from uttt.app.round.game_clock import GAME_CLOCKS, parse_control
 from uttt.app.storage.save import (
     PALETTES,
     SPEEDS,
     THEMES,
     TURN_TIMERS,
-    PaletteName,
     Settings,
-    Speed,
-    Theme,
 )
 from uttt.app.texts.i18n import (
     Language,
@@ -150,21 +147,10 @@ def parse(settings: Settings, name: str, raw: str) -> Settings | None:
     if name == "turn_timer":  # a turn timer replaces the game clock
         off = settings.game_clock if raw == "0" else "off"
         return replace(settings, turn_timer=int(raw), game_clock=off)
-    if name == "mode":
-        return replace(settings, mode=cast(Mode, raw))
-    if name == "level":
-        return replace(settings, level=cast(Level, raw))
-    if name == "red_level":
-        return replace(settings, red_level=cast(Level, raw))
-    if name == "speed":
-        return replace(settings, speed=cast(Speed, raw))
-    if name == "game":
-        return replace(settings, game=cast(GameKind, raw))
-    if name == "theme":
-        return replace(settings, theme=cast(Theme, raw))
-    if name == "palette":
-        return replace(settings, palette=cast(PaletteName, raw))
-    return replace(settings, language=known(raw) or "auto")
+    if name == "language":
+        return replace(settings, language=known(raw) or "auto")
+    # one of the menu's values (checked above), kept as the menu gives it
+    return cast(Settings, replace(cast(Any, settings), **{name: raw}))
 
 
 def page_language(settings: Settings, browser_languages: list[str]) -> Language:
