@@ -49,6 +49,11 @@
       byId("status").scrollIntoView({ block: "start" });
       byId("board").scrollIntoView({ block: "nearest" });
     },
+    // The live room (site/live.js, loaded the first time live play is chosen): what it
+    // hears comes back as `live-status`, `live-peer` and `live-message` inputs.
+    "live-join": (room, secret, role, config) => globalThis.utttLive.join(room, secret, role, config),
+    "live-send": (pairs) => globalThis.utttLive.send(pairs),
+    "live-leave": () => globalThis.utttLive.leave(),
     measure: (name, start, detail) => {
       performance.measure(name, { start, end: performance.now(), detail: JSON.parse(detail) });
     },

@@ -21,6 +21,8 @@ from uttt.app.model.effects import (
     Effects,
     FetchPuzzles,
     Install,
+    JoinRoom,
+    LeaveRoom,
     PickFile,
     Publish,
     Redraw,
@@ -28,6 +30,7 @@ from uttt.app.model.effects import (
     Reveal,
     RunJobs,
     Save,
+    SendToRoom,
     Share,
     Sound,
     Write,
@@ -71,6 +74,8 @@ def test_composition_keeps_the_rules_of_the_fields() -> None:
     assert Effects(Share("u", "watch")) | NOTHING == Effects(Share("u", "watch"))
     written = Effects(Write("a", "f")) | Effects(Write("b"))
     assert (written.get(Write).save, written.get(Write).friends) == ("b", "f")
+    sent = Effects(SendToRoom((("", "a"),))) | Effects(SendToRoom((("p", "b"),)))
+    assert sent.commands == (SendToRoom((("", "a"), ("p", "b"))),)
 
 
 def test_the_save_and_announcements_are_read_back() -> None:
@@ -120,10 +125,13 @@ def test_every_command_the_page_only_carries_out_is_one_plain_message() -> None:
     Runner(app, edge).apply(Effects(
         ClearEntry(), Share("u", "watch"), Copy("c"), Download("n", "t"), PickFile("archive"),
         FetchPuzzles(), ClearHash(), Reveal(), Install(), Sound("won"), Publish("1. e5"),
-        Relabel(), Announce((message("cvc.paused"),))))
+        Relabel(), Announce((message("cvc.paused"),)), SendToRoom((("", "hi"), ("p2", "yo"))),
+        JoinRoom("r", "s", "player", "{}"), LeaveRoom()))
     assert [post.kind for post in edge.posts] == [
         "clear-entry", "share", "copy", "download", "pick-file", "fetch", "clear-hash",
-        "reveal", "install", "publish", "relabel", "say", "sound"]
+        "reveal", "install", "live-leave", "live-join", "live-send", "publish", "relabel",
+        "say", "sound"]
+    assert edge.posted("live-send") == [('[["", "hi"], ["p2", "yo"]]',)]
     assert all(json.loads(json.dumps(post.args)) == list(post.args) for post in edge.posts)
     assert edge.posted("share") == [("u", title(app), "watch")]
     assert edge.posted("pick-file") == [("archive", 100_001)]

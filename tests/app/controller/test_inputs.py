@@ -23,6 +23,7 @@ from uttt.app.features.archive.events import ArchiveFilter, ArchivePick, Archive
 from uttt.app.features.editor.events import PositionSet, PositionTap
 from uttt.app.features.hints.events import HintAsked
 from uttt.app.features.links.events import FriendsStored, OpenLink, PickGame, SetName, Shared
+from uttt.app.features.live.events import LiveStatus, PeerSaid, PeerSeen
 from uttt.app.features.looks.events import InstallOffered, MediaChanged, Resize
 from uttt.app.features.play.events import (
     KeyPress,
@@ -106,6 +107,10 @@ def event(**message: object) -> object:
     ({"kind": "fetched", "text": "[]", "online": True}, PuzzleSet("[]")),
     ({"kind": "fetched", "text": None, "online": True}, PuzzleSet(None)),
     ({"kind": "fetched", "text": None, "online": False}, PuzzleSet(None, offline=True)),
+    ({"kind": "live-status", "status": "open"}, LiveStatus("open")),
+    ({"kind": "live-peer", "peer": "p1", "present": True}, PeerSeen("p1", True)),
+    ({"kind": "live-message", "peer": "p1", "text": "{}", "t": 2500},
+     PeerSaid("p1", "{}", 2.5)),
 ])
 def test_each_message_makes_its_event(message: dict[str, object], expected: object) -> None:
     assert event(**message) == expected
@@ -118,7 +123,8 @@ def test_every_kind_is_covered_above() -> None:
                "puzzle-tap", "puzzle-size", "puzzle-typed", "puzzles-opened",
                "puzzles-closed", "archive-pick", "archive-filter", "archive-closed", "variation",
                "variation-key", "variation-typed", "position-tap", "position-set", "address",
-               "paste", "name", "pick-game", "shared", "file", "fetched"}
+               "paste", "name", "pick-game", "shared", "file", "fetched", "live-status",
+               "live-peer", "live-message"}
     assert set(READERS) == covered
 
 
@@ -183,6 +189,9 @@ def test_a_refused_write_reported_later_is_reported_as_at_once() -> None:
     '{"kind": "position-set", "name": "colour", "value": "X"}',
     '{"kind": "pointer-down", "x": 1, "y": 2, "t": 3}',
     '{"kind": "fetched", "text": 5, "online": true}',
+    '{"kind": "live-status", "status": "melted"}',
+    '{"kind": "live-peer", "peer": 7, "present": true}',
+    '{"kind": "live-message", "peer": "p", "text": {"v": 1}, "t": 1}',
     '{"kind": "fetched", "text": null, "online": "no"}',
     '{"kind": "file", "text": "x", "source": "hash"}',
 ])

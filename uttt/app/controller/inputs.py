@@ -38,6 +38,7 @@ from uttt.app.features.archive.events import ArchiveFilter, ArchivePick, Archive
 from uttt.app.features.editor.events import PositionSet, PositionTap
 from uttt.app.features.hints.events import HintAsked
 from uttt.app.features.links.events import FriendsStored, OpenLink, PickGame, SetName, Shared
+from uttt.app.features.live.events import STATUSES, LiveStatus, PeerSaid, PeerSeen
 from uttt.app.features.looks.events import InstallOffered, MediaChanged, Resize
 from uttt.app.features.play.events import (
     KeyPress,
@@ -211,6 +212,12 @@ def _position(f: Fields) -> Event:
     return PositionSet(name, f.text("value"))
 
 
+def _live_status(f: Fields) -> Event:
+    if (status := f.text("status")) not in STATUSES:
+        raise BadInput(f"no live status {status!r}")
+    return LiveStatus(status)
+
+
 def _keyed(made: Callable[[str], Event], answered: Mapping[str, object] | frozenset[str]
            ) -> Reader:
     def reader(f: Fields) -> Event | None:
@@ -264,6 +271,9 @@ READERS: dict[str, Reader] = {
     "shared": lambda f: Shared(f.text("result"), f.text("what")),
     "file": _file,
     "fetched": _fetched,
+    "live-status": _live_status,
+    "live-peer": lambda f: PeerSeen(f.text("peer"), f.flag("present")),
+    "live-message": lambda f: PeerSaid(f.text("peer"), f.text("text"), f.seconds()),
 }
 """Each kind of message and how its event is made."""
 

@@ -19,6 +19,7 @@ page's storage answers fed back in as events. It decides nothing: every decision
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable
 from typing import Any, Protocol
 
@@ -39,6 +40,8 @@ from uttt.app.model.effects import (
     Effects,
     FetchPuzzles,
     Install,
+    JoinRoom,
+    LeaveRoom,
     PickFile,
     Publish,
     Redraw,
@@ -46,6 +49,7 @@ from uttt.app.model.effects import (
     Reveal,
     RunJobs,
     Save,
+    SendToRoom,
     SetStudyAside,
     Share,
     Sound,
@@ -181,6 +185,9 @@ MESSAGES: dict[type[Command], Callable[[App, Any], Post]] = {
     ClearHash: lambda app, _: Post("clear-hash"),
     Reveal: lambda app, _: Post("reveal"),
     Install: lambda app, _: Post("install"),
+    LeaveRoom: lambda app, _: Post("live-leave"),
+    JoinRoom: lambda app, c: Post("live-join", (c.room, c.secret, c.role, c.config)),
+    SendToRoom: lambda app, c: Post("live-send", (json.dumps([list(m) for m in c.messages]),)),
     Sound: lambda app, command: Post("sound", (command.name,)),
     Publish: lambda app, command: Post("publish", (command.record,)),
     Relabel: lambda app, _: Post("relabel"),
@@ -188,7 +195,9 @@ MESSAGES: dict[type[Command], Callable[[App, Any], Post]] = {
 }
 """The message each command the page only carries out becomes (site/main.py's ``Page.post``
 and site/outputs.js receive them): ``say`` the live region's text, ``publish`` the new
-``data-record`` with the page's texts, ``relabel`` the fixed texts translated again."""
+``data-record`` with the page's texts, ``relabel`` the fixed texts translated again,
+``live-join``/``live-send``/``live-leave`` the live room (site/live.js; ``live-send``'s
+one argument is a JSON list of ``[peer, text]`` pairs)."""
 
 
 def _puzzles_path() -> str:

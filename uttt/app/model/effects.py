@@ -9,7 +9,8 @@ keeps its commands in one fixed order (``ORDER``), whatever order they were give
    runs one job in each lane; then the study document (``SetStudyAside`` before ``WriteStudy``
    writes over it) and the puzzle's typed move (``ClearEntry``);
 2. what goes to the browser's sheets and the address (``Share``, ``Copy``, ``Download``,
-   ``PickFile``, ``FetchPuzzles``, ``ClearHash``, ``Reveal``, ``Install``);
+   ``PickFile``, ``FetchPuzzles``, ``ClearHash``, ``Reveal``, ``Install``); the live
+   room left, joined, then spoken to (``LeaveRoom``, ``JoinRoom``, ``SendToRoom``);
 3. the page's texts (``Publish``, ``Relabel``, ``Announce``): ``data-record`` and the
    texts change in the same task as the move; then its ``Sound``;
 4. the save (``Save``, ``Write``) last: merging with what storage holds may take
@@ -19,8 +20,9 @@ keeps its commands in one fixed order (``ORDER``), whatever order they were give
 5. ``Redraw``: paint at the next frame, once everything above has changed the state.
 
 Two effects combine with ``|`` (these, then the other's): a flag is kept once, the
-announcements are said one after the other, the later record, link, copy, file or write
-wins, and a later job or drop in a lane replaces an earlier job in it.
+announcements are said one after the other, so are the texts sent to the live room, the
+later record, link, copy, file or write wins, and a later job or drop in a lane replaces
+an earlier job in it.
 
 Effects are built from commands only, and read back by the command's type: ``get(Kind)``
 gives the command (or ``None``), ``Kind in effects`` says whether there is one:
@@ -135,6 +137,33 @@ class Reveal:
 
 
 @frozen
+class JoinRoom:
+    """Join live room ``room`` over the network (site/live.js): as a player or to watch
+    (``role``), with the room's ``secret`` (it encrypts the introductions), through the
+    relays and STUN servers of ``config`` (``uttt.app.live.config.LiveConfig.to_json``).
+    What happens comes back as ``LiveStatus``, ``PeerSeen`` and ``PeerSaid`` events."""
+
+    room: str
+    secret: str
+    role: str
+    config: str
+
+
+@frozen
+class SendToRoom:
+    """Send these texts over the room joined: each to one peer, or to every peer when
+    its peer is ``""``, in order."""
+
+    messages: tuple[tuple[str, str], ...]
+    """``(peer, text)`` pairs."""
+
+
+@frozen
+class LeaveRoom:
+    """Leave the live room (connections closed, nothing more sent or heard)."""
+
+
+@frozen
 class Publish:
     """The record changed: the new ``data-record`` value, set with the page's texts."""
 
@@ -217,12 +246,14 @@ class Redraw:
 
 Command = (DropJobs | RunJobs | SetStudyAside | WriteStudy | ClearEntry | Share | Copy | Download
            | PickFile | FetchPuzzles
-           | ClearHash | Reveal | Install | Publish | Relabel | Announce | Sound | Save | Write
+           | ClearHash | Reveal | Install | LeaveRoom | JoinRoom | SendToRoom | Publish | Relabel
+           | Announce | Sound | Save | Write
            | WriteArchive | Redraw)
 
 ORDER: tuple[type[Command], ...] = (
     DropJobs, RunJobs, SetStudyAside, WriteStudy,
     ClearEntry, Share, Copy, Download, PickFile, FetchPuzzles, ClearHash, Reveal, Install,
+    LeaveRoom, JoinRoom, SendToRoom,
     Publish, Relabel, Announce, Sound, Save, Write, WriteArchive, Redraw)
 """The order the runner carries the commands out in (the module's docstring says why)."""
 
@@ -241,6 +272,8 @@ def _joined(earlier: Command, later: Command) -> Command:
                      later.friends if later.friends is not None else earlier.friends,
                      later.expects if later.expects is not None else earlier.expects,
                      later.report or earlier.report)
+    if isinstance(earlier, SendToRoom) and isinstance(later, SendToRoom):
+        return SendToRoom(earlier.messages + later.messages)
     if isinstance(earlier, DropJobs) and isinstance(later, DropJobs):
         return DropJobs(earlier.lanes + tuple(x for x in later.lanes if x not in earlier.lanes))
     if isinstance(earlier, RunJobs) and isinstance(later, RunJobs):

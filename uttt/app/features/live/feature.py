@@ -1,0 +1,8 @@
+"""Live play with people: rooms, spectators, the lobby."""
+
+from __future__ import annotations
+
+from uttt.app.features.live import handlers
+from uttt.app.model.feature import feature
+
+FEATURE = feature("live", handlers)
