@@ -19,6 +19,8 @@ from uttt.app.features.analysis.board import follow_board
 from uttt.app.features.analysis.handlers import follow_analysis
 from uttt.app.features.archive.handlers import archived
 from uttt.app.features.clocks.handlers import follow_clocks
+from uttt.app.features.live.room import due as live_due
+from uttt.app.features.live.room import follow_room
 from uttt.app.features.looks.handlers import with_sound
 from uttt.app.features.play.events import Tick
 from uttt.app.features.saving.events import StorageChanged, Stored
@@ -223,6 +225,7 @@ PASSES: tuple[Pass, ...] = (
          skips=(Saving, Saved), timed=True, ticks=True),
     Pass("game clocks", _game_clocks, reads=lambda a: (_shown(a), a.game_clock),
          skips=(Saving, Saved), timed=True, ticks=True),
+    Pass("live room", follow_room, when=lambda a, _: live_due(a)),
     Pass("storage", _storage,
          when=lambda a, fx: not a.storage.read or (Save in fx and not a.storage.ok)),
     Pass("wording", _wording, when=lambda a, fx: bool(announced(fx)) and a.links.shown is not None),

@@ -48,8 +48,11 @@ __all__ = [
     "resign",
     "signed",
     "start",
+    "take_back",
+    "take_seat",
     "tally",
     "to_link",
+    "with_room",
 ]
 
 MAX_GAMES = 60
@@ -171,6 +174,9 @@ class FriendBook:
     """The name this device's player gives friends (``""``: none), sent in every link."""
     past: Mapping[str, Past] = field(default_factory=dict)
     """By series: the finished rounds dropped so far (their tally still counts)."""
+    rooms: Mapping[str, str] = field(default_factory=dict)
+    """By series: the live room its games are played in (``uttt.app.live.room``'s
+    ``room.secret`` token, opaque here), once live play was chosen for it."""
 
     def listed(self) -> list[LinkGame]:
         """The games, the ones waiting for me first, then the most recently changed."""
@@ -241,6 +247,41 @@ def undo(book: FriendBook, key: GameKey) -> tuple[FriendBook, LinkGame]:
         raise ValueError("nothing to take back")
     book = book.with_game(replace(game, moves=game.moves[:-1], invited=False))
     return book, book.games[key]
+
+
+def take_back(book: FriendBook, key: GameKey, ply: int) -> FriendBook:
+    """The game without its last move, the ``ply``-th, when both players agreed to take
+    it back (live play: asked on one device, accepted on the other); anything else leaves
+    the book as it is.
+
+    >>> book, game = start(FriendBook(), "classic", "Qk3xZ09a")
+    >>> book, game = play(book, game.key, 4)
+    >>> take_back(book, game.key, 1).games[game.key].moves, take_back(book, game.key, 2) is book
+    ((), True)
+    """
+    game = book.games[key]
+    if game.is_over or len(game.moves) != ply:
+        return book
+    return book.with_game(replace(game, moves=game.moves[:-1]))  # both know it: still shared
+
+
+def take_seat(book: FriendBook, key: GameKey, seat: Seat,
+              names: tuple[str, str]) -> FriendBook:
+    """An invitation first seen before any move, in the seat the invite names (a live
+    invite goes before the first move, so the side to move is the sender's, not the seat
+    it waits for); the names as the invite gives them, mine in my seat. Anything else (a
+    move played, the invitation answered) leaves the book as it is."""
+    game = book.games[key]
+    if game.moves or game.me == seat or not game.invited:
+        return book
+    return book.with_game(replace(game, me=seat, names=_named(names, seat, book.my_name)))
+
+
+def with_room(book: FriendBook, series: str, token: str) -> FriendBook:
+    """The book with a series' live room (``token``) kept."""
+    if book.rooms.get(series) == token:
+        return book
+    return replace(book, rooms={**book.rooms, series: token}, counter=book.counter + 1)
 
 
 def resign(book: FriendBook, key: GameKey) -> tuple[FriendBook, LinkGame]:

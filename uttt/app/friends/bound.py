@@ -90,9 +90,11 @@ def bounded(book: FriendBook, keep: GameKey | None = None) -> Bounded:
         rounds.add(oldest.key)
     series = {g.series for g in games.values()}
     past = {s: p for s, p in past.items() if s in series}
-    if len(games) == len(book.games) and past == book.past:
+    rooms = {s: token for s, token in book.rooms.items() if s in series}
+    if len(games) == len(book.games) and past == book.past and rooms == book.rooms:
         return Bounded(book)
-    return Bounded(replace(book, games=games, past=past), invitations, frozenset(rounds))
+    return Bounded(replace(book, games=games, past=past, rooms=rooms), invitations,
+                   frozenset(rounds))
 
 
 def _droppable(games: Mapping[GameKey, LinkGame], keep: GameKey | None) -> LinkGame | None:

@@ -13,6 +13,7 @@ from uttt.app.core.vocabulary import GameKind, Level
 from uttt.app.features.archive.state import ArchiveState
 from uttt.app.features.editor.state import EditorState
 from uttt.app.features.links.state import LinksState
+from uttt.app.features.live.state import LiveState
 from uttt.app.features.openings.state import OpeningsState
 from uttt.app.features.tour.state import Tour
 from uttt.app.friends.book import LinkGame, follow
@@ -49,8 +50,8 @@ from uttt.frozen import derived, field, frozen, replace
 
 __all__ = ["NEVER", "NOTHING", "REDRAW", "App", "EditorState", "Effects", "LinksState",
            "PageState", "StorageState", "adopt", "changed", "match_inputs", "ponder_level",
-           "published", "reconcile", "with_links", "with_page", "with_round", "with_storage",
-           "with_view"]
+           "published", "reconcile", "with_links", "with_live", "with_page", "with_round",
+           "with_storage", "with_view"]
 
 if TYPE_CHECKING:
     from uttt.app.features.analysis.state import AnalysisScreen
@@ -155,6 +156,9 @@ class App:
     storage: StorageState = field(default_factory=StorageState)
     """Whether storage works, what this tab knows it holds, the round's revision
     (``uttt.app.model.storage_state``)."""
+    live: LiveState = field(default_factory=LiveState)
+    """The live room joined for the link game shown (or the game watched), its peers and
+    what they said (``uttt.app.features.live.state``; not saved)."""
     position: GameBoard | None = field(default=None, compare=False, repr=False)
     """The live position: ``record.moves`` played, kept move by move (a new board per
     change, never changed in place), so no event replays the record. ``None`` or out of
@@ -257,6 +261,11 @@ def with_links(app: App, **changes: Any) -> App:
 def with_page(app: App, **changes: Any) -> App:
     """The state with these fields of its page's part changed (``PageState``)."""
     return replace(app, page=replace(app.page, **changes))
+
+
+def with_live(app: App, **changes: Any) -> App:
+    """The state with these fields of its live room's part changed (``LiveState``)."""
+    return replace(app, live=replace(app.live, **changes))
 
 
 def with_storage(app: App, **changes: Any) -> App:

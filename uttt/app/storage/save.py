@@ -166,6 +166,12 @@ class Settings:
     tour: TourOffer = "offer"
     """The first-game tour's offer: shown (``offer``) until the player takes the tour or
     says no (``done``); the tour itself stays in the help."""
+    live_play: bool = True
+    """Live play over the internet offered ("Play live"); off: games with friends go by
+    link only, and nothing is ever sent to the network."""
+    live_consent: bool = False
+    """The player read what live play contacts and what the opponent learns, and went on
+    (the first-time notice is not shown again)."""
 
 
 @frozen
@@ -233,7 +239,7 @@ LATER_SETTINGS = {"red_level": "beginner", "speed": "normal", "live_eval": False
                   "learn_games": False,
                   "game_clock": "off", "custom_clock": CUSTOM_DEFAULT, "confirm_move": False,
                   "theme": "system", "palette": "standard", "coordinates": False,
-                  "sound": True}
+                  "sound": True, "live_play": True, "live_consent": False}
 """Settings added within schema 2, written only when changed (a save that never used them
 stays byte for byte what the earlier release wrote)."""
 
@@ -456,6 +462,8 @@ _SETTING_CHECKS: dict[str, Callable[[Json], bool]] = {
     "coordinates": lambda v: type(v) is bool,
     "sound": lambda v: type(v) is bool,
     "tour": lambda v: _choice(v, TOUR_OFFERS),
+    "live_play": lambda v: type(v) is bool,
+    "live_consent": lambda v: type(v) is bool,
 }
 
 

@@ -360,7 +360,7 @@ def link_rank(game: LinkGame) -> tuple[object, ...]:
 def merge_links(mine: FriendBook, stored: FriendBook) -> FriendBook:
     """Two tabs' books as one, the same whichever is whose: each game's higher copy
     (``link_rank``); my name from the later-changed book (by name when both changed it
-    at the same count)."""
+    at the same count); every series' live room (of two, the greater token)."""
     games: dict[GameKey, LinkGame] = dict(stored.games)
     for key, game in mine.games.items():
         theirs = games.get(key)
@@ -368,7 +368,9 @@ def merge_links(mine: FriendBook, stored: FriendBook) -> FriendBook:
             games[key] = game
     counter = max(mine.counter, stored.counter)
     name = max((mine.counter, mine.my_name), (stored.counter, stored.my_name))[1]
-    return FriendBook(signed(games, name), counter, name)
+    rooms = {series: max(mine.rooms.get(series, ""), stored.rooms.get(series, ""))
+             for series in {*mine.rooms, *stored.rooms}}
+    return FriendBook(signed(games, name), counter, name, rooms=rooms)
 
 
 def links_not_kept(mine: Mapping[GameKey, LinkGame], merged: FriendBook,

@@ -14,7 +14,13 @@ the player's name, also without ``name``; both are still read, every game as ans
                 "x": "a", "moves": [40, 36], "resigned": null | "X" | "O",
                 "names": ["Ana", ""], "shared": 1, "updated": 7,
                 "invited": true}, ...],   # only while an invitation is not answered
-     "past": {"Qk3xZ09a": [through, won, lost, drawn]}}   # rounds dropped (friend_bound)
+     "past": {"Qk3xZ09a": [through, won, lost, drawn]},   # rounds dropped (friend_bound)
+     "live": {"Qk3xZ09a": "SOGP1SK7.wI5T4gi2t-8ealKS"}}   # only once a series went live
+
+``live`` (each series' live room, ``uttt.app.live.room``) came within schema 3, written
+only when a series has a room (a book that never went live is byte for byte what the
+earlier release wrote); a page that does not know it drops it, and the game goes on by
+link. A damaged room is dropped and reported like a damaged game.
 
 A book of a newer schema is read as far as it is understood and never written over
 (``newer``), like the main save.
@@ -35,6 +41,7 @@ from typing import cast
 from uttt.app.core.vocabulary import GAMES
 from uttt.app.friends.book import FriendBook, GameKey, LinkGame, Past
 from uttt.app.friends.link import MAX_NAME, MAX_ROUND, SERIES, clean_name
+from uttt.app.live.room import read_token
 from uttt.app.round.rules import replay_prefix
 from uttt.app.scores.ledger import is_int
 from uttt.app.storage.save import _parse
@@ -62,8 +69,10 @@ class FriendLoad:
 def dump_friends(book: FriendBook) -> str:
     games = [_game_json(g) for g in sorted(book.games.values(), key=lambda g: g.key)]
     past = {series: [p.through, p.won, p.lost, p.drawn] for series, p in sorted(book.past.items())}
-    doc = {"schema": SCHEMA, "counter": book.counter, "name": book.my_name, "games": games,
-           "past": past}
+    doc: dict[str, object] = {"schema": SCHEMA, "counter": book.counter,
+                              "name": book.my_name, "games": games, "past": past}
+    if book.rooms:
+        doc["live"] = dict(sorted(book.rooms.items()))
     return json.dumps(doc, separators=(",", ":"), ensure_ascii=False, allow_nan=False)
 
 
@@ -111,7 +120,22 @@ def _read_book(doc: Mapping[str, object], problems: list[str]) -> FriendBook:
         games[game.key] = game
     top = max([cast(int, counter), *(g.updated for g in games.values())])
     return FriendBook(games, top, _read_name(doc.get("name", ""), problems),
-                      _read_past(doc.get("past", {}), problems))
+                      _read_past(doc.get("past", {}), problems),
+                      _read_rooms(doc.get("live", {}), problems))
+
+
+def _read_rooms(raw: object, problems: list[str]) -> dict[str, str]:
+    """Each series' live room (absent: none)."""
+    if not isinstance(raw, dict):
+        problems.append("friends.invalid")
+        return {}
+    rooms: dict[str, str] = {}
+    for series, token in raw.items():
+        if SERIES.fullmatch(series) and read_token(token) is not None:
+            rooms[series] = token
+        else:
+            problems.append("friends.invalid")
+    return rooms
 
 
 def _read_past(raw: object, problems: list[str]) -> dict[str, Past]:

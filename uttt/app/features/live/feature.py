@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from uttt.app.features.live import handlers
+from uttt.app.features.live import buttons, handlers
+from uttt.app.features.live.view import ids
 from uttt.app.model.feature import feature
 
-FEATURE = feature("live", handlers)
+FEATURE = feature("live", handlers, buttons, view=ids)

@@ -1,26 +1,68 @@
 """The live room's events. Their handlers are the live protocol's entry points: what
-the page's network module reports comes in here, validated before anything changes."""
+the page's network module reports comes in here, validated before anything changes.
+
+A peer's text goes through its bucket first (``uttt.app.live.rate``: a flood is refused),
+then the protocol's reader (``uttt.app.live.protocol.parse``: anything malformed is
+refused), then the rules of the game (``messages.took``). A refusal changes nothing of
+the game, and the player is told once per peer."""
 
 from __future__ import annotations
 
 from uttt.app.features.live.events import LiveStatus, PeerSaid, PeerSeen
-from uttt.app.model.app import NOTHING, App, Effects
+from uttt.app.features.live.messages import took
+from uttt.app.features.live.state import Peer
+from uttt.app.features.live.talk import game_message, hello, live_game, refuse, send
+from uttt.app.live.protocol import Refused, Said, parse
+from uttt.app.live.rate import Bucket
+from uttt.app.model.app import NOTHING, REDRAW, App, Effects, with_live
 from uttt.app.model.routes import timeless
+from uttt.app.texts.i18n import message
+from uttt.frozen import replace
 
 
 def status(app: App, event: LiveStatus) -> tuple[App, Effects]:
     """The room's connection changed."""
-    return app, NOTHING
+    if app.live.joined is None or event.status == app.live.status:
+        return app, NOTHING
+    return with_live(app, status=event.status), REDRAW
 
 
 def seen(app: App, event: PeerSeen) -> tuple[App, Effects]:
-    """A peer came or went."""
-    return app, NOTHING
+    """A peer came (it is greeted: my hello, and a player's game) or went (the opponent's
+    seat is free again: a device that comes back takes it)."""
+    live = app.live
+    if live.joined is None:
+        return app, NOTHING
+    peers = dict(live.peers)
+    if event.present:
+        peers.setdefault(event.peer, Peer())
+        app = with_live(app, peers=peers)
+        greeting: list[tuple[str, Said]] = [(event.peer, hello(app))]
+        game = live_game(app)
+        if game is not None:
+            greeting.append((event.peer, game_message(game)))
+        return app, send(*greeting) | REDRAW
+    peers.pop(event.peer, None)
+    if event.peer != live.opponent:
+        return with_live(app, peers=peers), REDRAW
+    app = with_live(app, peers=peers, opponent=None, asked=None, request=None)
+    return app, Effects().said((message("live.opponent_left"),)) | REDRAW
 
 
 def said(app: App, event: PeerSaid) -> tuple[App, Effects]:
-    """A peer sent a message."""
-    return app, NOTHING
+    """A peer sent a message: within its bucket, read, then taken or refused."""
+    if app.live.joined is None:
+        return app, NOTHING
+    peer = app.live.peers.get(event.peer, Peer())
+    bucket, ok = (peer.bucket or Bucket.full(event.time)).take(event.time)
+    app = with_live(app, peers={**app.live.peers, event.peer: replace(peer, bucket=bucket)})
+    if not ok:
+        return refuse(app, event.peer, message("live.refused.flood"))
+    try:
+        read = parse(event.text)
+    except Refused as no:
+        return refuse(app, event.peer, no.message)
+    return took(app, event.peer, read)
 
 
 EVENTS = timeless({LiveStatus: status, PeerSeen: seen, PeerSaid: said})

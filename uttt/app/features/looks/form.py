@@ -69,11 +69,11 @@ LOOKS = ("theme", "palette", "coordinates", "sound")
 """How the page looks and sounds: the panel's last block."""
 
 FIELDS = ("alternate_starter", "turn_timer", *CLOCK_FIELDS, "mode", "level", "red_level",
-          "game", "language", "speed", "live_eval", "learn_games", *LOOKS)
+          "game", "language", "speed", "live_eval", "learn_games", "live_play", *LOOKS)
 """The controls, in the panel's order."""
 
 CHECKBOXES = ("alternate_starter", "live_eval", "learn_games", "confirm_move", "coordinates",
-              "sound")
+              "sound", "live_play")
 """The controls that are checkboxes (``"on"``/``"off"``)."""
 
 ROUND_FIELDS = ("mode", "level", "red_level", "game")
@@ -120,6 +120,7 @@ def form_values(settings: Settings) -> dict[str, str]:
         "speed": settings.speed,
         "live_eval": "on" if settings.live_eval else "off",
         "learn_games": "on" if settings.learn_games else "off",
+        "live_play": "on" if settings.live_play else "off",
         "game_clock": settings.game_clock,
         "custom_clock": settings.custom_clock,
         "confirm_move": "on" if settings.confirm_move else "off",

@@ -1,0 +1,278 @@
+"""A whole live game in memory: two players' devices and a spectator's, each a ``Runner``
+with a ``MemoryEdge``, joined by the in-memory room of ``tests/live_room.py``: the invite,
+the moves both ways, the spectator following, undo asked and answered, presets, resign
+and rematch, a dropped device that comes back, a hostile peer, a fork, the first-time
+notice and the switch, a reload that rejoins, the offer to go on by link."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from tests.helpers import WIN
+from tests.live_room import Rooms
+from uttt.app.controller.runner import MemoryEdge, Runner
+from uttt.app.features.links.events import OpenLink
+from uttt.app.features.links.start import boot_friends
+from uttt.app.features.live.state import LATE
+from uttt.app.features.play.events import PointerDown, PointerUp, Tick
+from uttt.app.features.play.pointer import cell_centre
+from uttt.app.friends.book import LinkGame
+from uttt.app.live.protocol import Game, Hello, Say, dump
+from uttt.app.model.app import App
+from uttt.app.model.events import Click
+from uttt.app.page.view import page_view
+from uttt.app.round.record import MatchRecord
+from uttt.app.scores.book import ScoreBook
+from uttt.app.storage.save import Settings
+from uttt.app.texts.i18n import message
+from uttt.frozen import replace
+
+URL = "https://example.org/some/path/"
+FRESH = "91b7584a2265b1f5"
+
+
+def device(settings: Settings | None = None, friends: str | None = None) -> Runner:
+    app = App.start(MatchRecord("00000000000000aa"), ScoreBook(), width=360, height=360)
+    if settings is not None:
+        app = replace(app, settings=settings)
+    app = boot_friends(app, friends, page_url=URL + "#x").app
+    return Runner(app, MemoryEdge())
+
+
+def click(rooms: Rooms, name: str, button: str, fresh: str = FRESH) -> None:
+    rooms.tick(0.5)
+    rooms.dispatch(name, Click(button, rooms.time, fresh))
+
+
+def shared(rooms: Rooms, name: str) -> str:
+    return str(rooms.edge(name).posted("share")[-1][0])
+
+
+def move(rooms: Rooms, name: str, cell: int) -> None:
+    """The player of ``name`` taps ``cell`` (after the input lock of any last move)."""
+    rooms.tick(1.0)
+    x, y = cell_centre(rooms.devices[name].app, cell)
+    rooms.devices[name].dispatch(PointerDown(x, y, rooms.time), wall=rooms.wall)
+    rooms.dispatch(name, PointerUp(x, y, rooms.time + 0.05))
+
+
+def game(rooms: Rooms, name: str) -> LinkGame:
+    got = rooms.devices[name].app.link_game()
+    assert got is not None
+    return got
+
+
+def shown(rooms: Rooms, name: str) -> dict[str, dict[str, object]]:
+    ids: dict[str, dict[str, object]] = page_view(rooms.devices[name].app, None)["live"]["ids"]
+    return ids
+
+
+def joined(rooms: Rooms) -> Rooms:
+    """Ana starts a live game and sends the invite; Bia opens it and goes on."""
+    click(rooms, "ana", "live")
+    assert rooms.devices["ana"].app.live.asking
+    assert rooms.edge("ana").posted("live-join") == []  # nothing before the notice is answered
+    click(rooms, "ana", "live_go")
+    assert len(rooms.edge("ana").posted("live-join")) == 1
+    click(rooms, "ana", "live_share")
+    invite = shared(rooms, "ana")
+    assert invite.startswith(URL + "#t1.") and "&live=" in invite
+    rooms.dispatch("bia", OpenLink(invite, "hash"))
+    assert rooms.devices["bia"].app.live.asking and not rooms.edge("bia").posted("live-join")
+    click(rooms, "bia", "live_go", "0123456789abcdef")
+    return rooms
+
+
+@pytest.fixture
+def rooms() -> Rooms:
+    made = Rooms()
+    for name in ("ana", "bia", "cy"):
+        made.add(name, device())
+    return joined(made)
+
+
+def test_a_whole_live_game_with_a_spectator(rooms: Rooms) -> None:
+    ana, bia = rooms.devices["ana"].app, rooms.devices["bia"].app
+    assert ana.live.opponent == rooms.peer_of("bia") and bia.live.opponent == rooms.peer_of("ana")
+    assert game(rooms, "ana").key == game(rooms, "bia").key
+    click(rooms, "ana", "live_watch")
+    rooms.dispatch("cy", OpenLink(shared(rooms, "ana"), "hash"))
+    click(rooms, "cy", "live_go")
+    assert rooms.devices["cy"].app.live.joined is not None
+    assert rooms.devices["cy"].app.live.joined.role == "watch"
+    for ply, cell in enumerate(WIN):
+        move(rooms, "ana" if ply % 2 == 0 else "bia", cell)
+        assert game(rooms, "ana").moves == game(rooms, "bia").moves == tuple(WIN[:ply + 1])
+        watching = rooms.devices["cy"].app.links.watching
+        assert watching is not None and watching.moves == tuple(WIN[:ply + 1])
+    assert (game(rooms, "ana").standing, game(rooms, "bia").standing) == ("won", "lost")
+    assert shown(rooms, "ana")["live-peers"]["text"] == "1 spectator"
+    saved = json.loads(rooms.edge("bia").friends or "{}")
+    assert saved["games"][0]["moves"] == WIN and list(saved["live"].values())
+    assert rooms.devices["cy"].app.links.book.games == {}  # a spectator keeps nothing
+
+
+def test_the_spectator_changes_nothing(rooms: Rooms) -> None:
+    click(rooms, "ana", "live_watch")
+    rooms.dispatch("cy", OpenLink(shared(rooms, "ana"), "hash"))
+    click(rooms, "cy", "live_go")
+    move(rooms, "ana", 40)
+    cy = rooms.peer_of("cy")
+    fake = Game("ultimate", game(rooms, "ana").series, 1, "a", (40, 36))
+    rooms.speak(cy, "ana", dump(fake))
+    assert game(rooms, "ana").moves == (40,)
+    assert rooms.devices["ana"].app.notices[-1] == message("live.refused.watcher")
+
+
+def test_undo_asked_then_accepted_or_refused(rooms: Rooms) -> None:
+    move(rooms, "ana", 40)
+    move(rooms, "bia", 36)
+    assert shown(rooms, "bia")["live_undo"]["hidden"] is False
+    click(rooms, "bia", "live_undo")
+    assert rooms.devices["ana"].app.live.request == 2
+    assert shown(rooms, "ana")["live-request"]["hidden"] is False
+    click(rooms, "ana", "live_undo_no")
+    assert game(rooms, "bia").moves == game(rooms, "ana").moves == (40, 36)
+    assert rooms.devices["bia"].app.live.answer is False
+    click(rooms, "bia", "live_undo")
+    click(rooms, "ana", "live_undo_yes")
+    assert game(rooms, "bia").moves == game(rooms, "ana").moves == (40,)
+    move(rooms, "bia", 38)  # and the game goes on
+    assert game(rooms, "ana").moves == (40, 38)
+
+
+def test_resign_then_rematch_in_the_same_room(rooms: Rooms) -> None:
+    move(rooms, "ana", 40)
+    click(rooms, "bia", "resign")
+    click(rooms, "bia", "resign")  # confirmed
+    assert game(rooms, "ana").standing == "won" and game(rooms, "bia").standing == "lost"
+    click(rooms, "ana", "play_again")
+    assert game(rooms, "ana").round == game(rooms, "bia").round == 2
+    move(rooms, "bia", 40)  # Bia opens the second round
+    assert game(rooms, "ana").moves == (40,)
+    assert len(rooms.edge("ana").posted("live-join")) == 1  # still the one room
+
+
+def test_a_preset_said_and_heard(rooms: Rooms) -> None:
+    click(rooms, "ana", "say_good_luck")
+    assert rooms.devices["bia"].app.live.heard == "good_luck"
+    assert shown(rooms, "bia")["live-heard"]["text"] == "From your friend: Good luck!"
+
+
+def test_a_hostile_peer_is_refused_and_the_player_told_once(rooms: Rooms) -> None:
+    move(rooms, "ana", 40)
+    series = game(rooms, "ana").series
+    evil = "evil-1"
+    rooms.speak(evil, "ana", dump(Hello("player", series, "Eve")))  # the seat is taken
+    assert rooms.devices["ana"].app.notices[-1] == message("live.refused.seat")
+    notices = rooms.devices["ana"].app.notices
+    for text in ("garbage", "{" * 5000, '{"v":1,"k":"game"}', '{"v":1,"k":"say","id":"x"}',
+                 dump(Game("ultimate", series, 1, "a", (40, 36, 4)))):
+        rooms.speak(evil, "ana", text)
+    for _ in range(40):  # a flood
+        rooms.speak(evil, "ana", dump(Say("oops")))
+    assert rooms.devices["ana"].app.notices == notices  # told once
+    assert game(rooms, "ana").moves == (40,)
+    move(rooms, "bia", 36)  # the game goes on
+    assert game(rooms, "ana").moves == (40, 36)
+
+
+def test_the_opponent_refused_for_an_illegal_or_out_of_turn_game(rooms: Rooms) -> None:
+    move(rooms, "ana", 40)
+    series, bia = game(rooms, "ana").series, rooms.peer_of("bia")
+    rooms.speak(bia, "ana", dump(Game("ultimate", series, 1, "a", (40, 36, 4))))  # Ana's move
+    assert game(rooms, "ana").moves == (40,)
+    assert rooms.devices["ana"].app.notices[-1] == message("live.refused.turn")
+    rooms.speak(bia, "ana", '{"v":1,"k":"game","game":"ultimate","series":"' + series
+                + '","round":1,"x":"a","moves":[40,40],"resigned":null,"names":["",""]}')
+    assert game(rooms, "ana").moves == (40,)
+
+
+def test_a_fork_is_refused_and_said(rooms: Rooms) -> None:
+    move(rooms, "ana", 40)
+    move(rooms, "bia", 36)
+    series = game(rooms, "ana").series
+    rooms.speak(rooms.peer_of("bia"), "ana", dump(Game("ultimate", series, 1, "a", (40, 37))))
+    assert game(rooms, "ana").moves == (40, 36)
+    assert rooms.devices["ana"].app.notices[-1] == message("live.refused.fork")
+
+
+def test_a_dropped_device_comes_back_and_resyncs(rooms: Rooms) -> None:
+    move(rooms, "ana", 40)
+    room = rooms.where["bia"][0]
+    rooms.drop("bia")
+    assert rooms.devices["ana"].app.live.opponent is None
+    assert shown(rooms, "ana")["live-status"]["text"] == (
+        "The connection with your friend dropped; the game waits for them to come back.")
+    move(rooms, "bia", 36)  # played while away: Ana never heard it
+    assert game(rooms, "ana").moves == (40,)
+    rooms.come_back("bia", room)
+    assert game(rooms, "ana").moves == game(rooms, "bia").moves == (40, 36)
+    assert rooms.devices["ana"].app.live.opponent == rooms.peer_of("bia")
+
+
+def test_the_one_behind_gets_the_longer_game(rooms: Rooms) -> None:
+    move(rooms, "ana", 40)
+    room = rooms.where["ana"][0]
+    rooms.drop("ana")
+    move(rooms, "bia", 36)
+    move(rooms, "ana", game(rooms, "ana").board().legal_moves()[0])  # needs Bia's move first
+    assert game(rooms, "ana").moves == (40,)  # not Ana's turn: nothing played
+    rooms.come_back("ana", room)
+    assert game(rooms, "ana").moves == (40, 36)
+
+
+def test_nothing_goes_to_the_network_without_consent() -> None:
+    rooms = Rooms()
+    rooms.add("ana", device())
+    click(rooms, "ana", "live")
+    click(rooms, "ana", "live_cancel")
+    assert not rooms.devices["ana"].app.live.asking
+    assert all(not p.kind.startswith("live-") for p in rooms.edge("ana").posts)
+    off = rooms.add("bo", device(Settings(live_play=False)))
+    click(rooms, "bo", "live")
+    assert shown(rooms, "bo")["live-start"]["hidden"] is True
+    assert all(not p.kind.startswith("live-") for p in rooms.edge("bo").posts)
+    assert off.app.live.joined is None
+
+
+def test_a_live_link_with_live_play_off_goes_on_by_link() -> None:
+    rooms = Rooms()
+    rooms.add("ana", device())
+    rooms.add("bo", device(Settings(live_play=False)))
+    click(rooms, "ana", "live")
+    click(rooms, "ana", "live_go")
+    click(rooms, "ana", "live_share")
+    rooms.dispatch("bo", OpenLink(shared(rooms, "ana"), "hash"))
+    assert rooms.devices["bo"].app.link_game() is not None
+    assert rooms.devices["bo"].app.notices[-1] == message("live.off")
+    assert not rooms.edge("bo").posted("live-join")
+
+
+def test_a_reload_rejoins_the_room(rooms: Rooms) -> None:
+    move(rooms, "ana", 40)
+    app = rooms.devices["bia"].app
+    key = game(rooms, "bia").key
+    again = Rooms()
+    again.add("bia", device(app.settings, rooms.edge("bia").friends))
+    again.devices["bia"].app = replace(again.devices["bia"].app, links=replace(
+        again.devices["bia"].app.links, shown=key))
+    again.dispatch("bia", Tick(again.time))
+    joins = again.edge("bia").posted("live-join")
+    assert len(joins) == 1 and joins[0][:3] == rooms.edge("bia").posted("live-join")[0][:3]
+
+
+def test_no_opponent_in_time_offers_to_go_on_by_link() -> None:
+    rooms = Rooms()
+    rooms.add("ana", device())
+    click(rooms, "ana", "live")
+    click(rooms, "ana", "live_go")
+    assert shown(rooms, "ana")["live-fallback"]["hidden"] is True
+    rooms.tick(LATE + 1)
+    rooms.dispatch("ana", Tick(rooms.time))
+    assert shown(rooms, "ana")["live-fallback"]["hidden"] is False
+    click(rooms, "ana", "live_by_link")
+    link = shared(rooms, "ana")
+    assert "#t1." in link and "&live=" not in link

@@ -1,0 +1,80 @@
+"""The room follows the game shown: a link game of a series with a live room (and the
+player's consent) joins it as a player, a game watched through a live watch link joins
+its room to watch; anything else leaves. After every change of mine to the live game (a
+move, a resignation, a take-back agreed, a rematch) the whole game goes to every peer.
+
+``follow_room`` is a pass of the controller (``controller/passes.py``), run after any
+event while a room is joined or wanted."""
+
+from __future__ import annotations
+
+from uttt.app.core.event import Event
+from uttt.app.features.links.events import FriendsStored
+from uttt.app.features.live.events import PeerSaid
+from uttt.app.features.live.state import LATE, LiveRoom, LiveState
+from uttt.app.features.live.talk import game_message, live_game, send
+from uttt.app.friends.book import mark_shared
+from uttt.app.live.config import config_for
+from uttt.app.live.room import read_token
+from uttt.app.model.app import REDRAW, App, Effects, with_links, with_live
+from uttt.app.model.effects import JoinRoom, LeaveRoom
+from uttt.app.model.events import Saving
+from uttt.frozen import replace
+
+_THEIRS = (PeerSaid, FriendsStored, Saving)
+"""Events whose changes to the game are not this device's player's: a peer's game, or
+another tab's, which are not sent back."""
+
+
+def wanted(app: App) -> LiveRoom | None:
+    """The room the page should be in now (``None``: none)."""
+    settings = app.settings
+    if not (settings.live_play and settings.live_consent):
+        return None
+    game = app.link_game()
+    if game is not None:
+        room = read_token(app.links.book.rooms.get(game.series))
+        return None if room is None else LiveRoom(room, "player", game.series)
+    return app.live.watch if app.links.watching is not None else None
+
+
+def due(app: App) -> bool:
+    """Whether the pass has anything to follow: a room joined or wanted."""
+    return app.live.joined is not None or wanted(app) is not None
+
+
+def follow_room(before: App, event: Event, after: App, effects: Effects,
+                wall: float | None) -> tuple[App, Effects]:
+    """Join or leave as ``wanted`` says; send my changes to the live game; after ``LATE``
+    seconds without an opponent, offer to go on by link."""
+    want = wanted(after)
+    if want != after.live.joined:
+        return _moved(after, want, effects, wall)
+    game, was = live_game(after), live_game(before)
+    if game is not None and not isinstance(event, _THEIRS) and (
+            was is None or (was.key, was.moves, was.resigned) != (
+                game.key, game.moves, game.resigned)):
+        effects = effects | send(("", game_message(game)))
+        after = with_live(after, asked=None, request=None)
+        if after.live.opponent is not None and game.shared < len(game.moves):
+            after = with_links(after, book=mark_shared(after.links.book, game.key))
+    live = after.live
+    if (live.joined is not None and not live.late and not live.met and wall is not None
+            and live.joined_at is not None and wall - live.joined_at >= LATE):
+        after, effects = with_live(after, late=True), effects | REDRAW
+    return after, effects
+
+
+def _moved(app: App, want: LiveRoom | None, effects: Effects,
+           wall: float | None) -> tuple[App, Effects]:
+    """Leave the room joined (if any) and join ``want`` (if any), afresh."""
+    if app.live.joined is not None:
+        effects = effects | Effects(LeaveRoom())
+    fresh = LiveState(asking=app.live.asking,
+                      watch=want if want is not None and want.role == "watch" else None)
+    if want is not None:
+        config = config_for(app.page.url).to_json()
+        effects = effects | Effects(JoinRoom(want.room.room, want.room.secret, want.role,
+                                             config))
+        fresh = replace(fresh, joined=want, status="connecting", joined_at=wall)
+    return replace(app, live=fresh), effects | REDRAW

@@ -1,0 +1,74 @@
+"""The live room's part of the state (``App.live``): the room joined and how it stands,
+the peers in it (each one's role, name and message bucket), the opponent's seat, the
+undo asked for either way, the presets said, and the first-time notice. Nothing of it is
+saved but the room itself, kept with the link games (``FriendBook.rooms``)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from uttt.app.live.protocol import Game, Role
+from uttt.app.live.rate import Bucket
+from uttt.app.live.room import Room
+from uttt.frozen import field, frozen
+
+__all__ = ["LATE", "LiveRoom", "LiveState", "Peer"]
+
+LATE = 15.0
+"""Seconds after joining without an opponent before the page offers to go on by link."""
+
+
+@frozen
+class LiveRoom:
+    """A room to be in: which, as a player or to watch, for which series of games."""
+
+    room: Room
+    role: Role
+    series: str
+
+
+@frozen
+class Peer:
+    """Another device in the room, as its messages describe it."""
+
+    role: Role | None = None
+    """Its role, once it said hello (``None``: not yet)."""
+    name: str = ""
+    bucket: Bucket | None = None
+    """How much more it may say now (``None``: it has said nothing yet)."""
+    warned: bool = False
+    """Something of it was refused and the player was told (once per peer)."""
+
+
+@frozen
+class LiveState:
+    """The live room this page is in, and everything said in it (``App.live``)."""
+
+    joined: LiveRoom | None = None
+    """The room joined (``JoinRoom``), ``None``: none."""
+    status: str = ""
+    """The room's connection: ``connecting``, ``open``, ``unreachable``, ``closed``."""
+    joined_at: float | None = None
+    """When it was joined (wall clock), for the offer to go on by link."""
+    late: bool = False
+    """No opponent came within ``LATE`` seconds of joining."""
+    peers: Mapping[str, Peer] = field(default_factory=dict)
+    """The peers present, by the network's id."""
+    opponent: str | None = None
+    """The peer that holds the other seat, while present."""
+    met: bool = False
+    """An opponent was connected at some point (so one that is gone has left)."""
+    asking: bool = False
+    """The first-time notice is shown (what live play contacts, Go on / Cancel)."""
+    watch: LiveRoom | None = None
+    """The room a watch link named, for the game under review it opened."""
+    watched: Game | None = None
+    """A spectator's game as last received (the extend-only rule's reference)."""
+    asked: int | None = None
+    """I asked to take back my move, this ply (until answered or the game moves)."""
+    request: int | None = None
+    """The opponent asks to take back their move, this ply (until I answer)."""
+    heard: str | None = None
+    """The last preset the opponent said."""
+    answer: bool | None = None
+    """The last answer to my request (accepted or refused), until the game moves."""

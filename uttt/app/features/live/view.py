@@ -1,0 +1,82 @@
+"""The live panel: the room's state (connecting, waiting for the friend, connected, left,
+unreachable), how many watch, the invites to send, an undo asked or to answer, the
+presets and the last one heard, the offer to go on by link; the first-time notice; the
+"Play live" buttons (none with live play switched off)."""
+
+from __future__ import annotations
+
+from uttt.app.features.live.talk import can_ask_undo, friend_name, live_game
+from uttt.app.model.app import App
+from uttt.app.model.shown import Props, text
+from uttt.app.scene.build import View
+from uttt.app.texts.i18n import Message, Ref, counted, message
+
+
+def _friend(app: App) -> str | Ref:
+    game = app.link_game()
+    name = friend_name(app, app.live.opponent) or (game.friend_name if game else "")
+    return name or Ref("friend.nobody")
+
+
+def status_line(app: App) -> Message:
+    """What the room's state is, in words."""
+    live = app.live
+    joined = live.joined
+    if joined is None:
+        return message("live.status.connecting")
+    if live.status == "unreachable":
+        return message("live.status.unreachable")
+    if joined.role == "watch":
+        return message("live.status.watching" if live.met else "live.status.connecting")
+    if live.opponent is not None:
+        return message("live.status.connected", friend=_friend(app))
+    if live.met:
+        return message("live.status.left", friend=_friend(app))
+    if live.status == "open":
+        return message("live.status.waiting")
+    return message("live.status.connecting")
+
+
+def _panel(app: App) -> dict[str, Props]:
+    live = app.live
+    joined = live.joined
+    player = joined is not None and joined.role == "player" and live_game(app) is not None
+    watchers = sum(1 for peer in live.peers.values() if peer.role == "watch")
+    stuck = (live.late or live.status == "unreachable") and live.opponent is None
+    ids: dict[str, Props] = {
+        "live": {"hidden": joined is None},
+        "live-status": {"text": text(app, status_line(app))},
+        "live-peers": {"hidden": watchers == 0,
+                       "text": text(app, counted("spectators", watchers))},
+        "live-invite": {"hidden": not player},
+        "live-presets": {"hidden": not player},
+        "live_undo": {"hidden": not can_ask_undo(app)},
+        "live-asked": {"hidden": live.asked is None},
+        "live-request": {"hidden": live.request is None},
+        "live-fallback": {"hidden": not (player and stuck)},
+        "live-heard": {"hidden": live.heard is None},
+    }
+    if live.request is not None:
+        ids["live-request-text"] = {
+            "text": text(app, message("live.undo_asked", friend=_friend(app)))}
+    if live.heard is not None:
+        ids["live-heard"]["text"] = text(app, message(
+            "live.heard", friend=_friend(app), what=Ref(f"live.preset.{live.heard}")))
+    return ids
+
+
+def _starts(app: App) -> dict[str, Props]:
+    """The "Play live" buttons: beside "Play a friend", and in a link game's box."""
+    on = app.settings.live_play
+    game = app.link_game()
+    live = game is not None and game.series in app.links.book.rooms
+    return {
+        "live-start": {"hidden": not on or app.live.joined is not None},
+        "live-make": {"hidden": not on or game is None or live or game.is_over},
+        "live-consent": {"hidden": not app.live.asking},
+    }
+
+
+def ids(app: App, view: View, wall: float | None) -> dict[str, Props]:
+    """The live panel, the first-time notice, the "Play live" buttons."""
+    return {**_starts(app), **_panel(app)}
