@@ -276,3 +276,17 @@ def test_no_opponent_in_time_offers_to_go_on_by_link() -> None:
     click(rooms, "ana", "live_by_link")
     link = shared(rooms, "ana")
     assert "#t1." in link and "&live=" not in link
+
+
+def test_a_classic_game_goes_live_alike() -> None:
+    rooms = Rooms()
+    for name in ("ana", "bia"):
+        app = App.start(MatchRecord("00000000000000aa", "classic"), ScoreBook(), width=360,
+                        height=360)
+        rooms.add(name, Runner(boot_friends(app, None, page_url=URL).app, MemoryEdge()))
+    joined(rooms)
+    assert game(rooms, "bia").variant == "classic"
+    for ply, cell in enumerate((4, 0, 1, 7, 2, 6, 3, 5, 8)):
+        move(rooms, "ana" if ply % 2 == 0 else "bia", cell)
+    assert game(rooms, "ana").moves == game(rooms, "bia").moves
+    assert game(rooms, "ana").is_over and game(rooms, "bia").standing == "draw"
