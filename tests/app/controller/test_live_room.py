@@ -7,8 +7,11 @@ notice and the switch, a reload that rejoins, the offer to go on by link."""
 from __future__ import annotations
 
 import json
+import random
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from tests.helpers import WIN
 from tests.live_room import Rooms
@@ -19,11 +22,12 @@ from uttt.app.features.live.state import LATE
 from uttt.app.features.play.events import PointerDown, PointerUp, Tick
 from uttt.app.features.play.pointer import cell_centre
 from uttt.app.friends.book import LinkGame
-from uttt.app.live.protocol import Game, Hello, Say, dump
+from uttt.app.live.protocol import PRESETS, Answer, Game, Hello, Say, Undo, dump
 from uttt.app.model.app import App
 from uttt.app.model.events import Click
 from uttt.app.page.view import page_view
 from uttt.app.round.record import MatchRecord
+from uttt.app.round.rules import new_board
 from uttt.app.scores.book import ScoreBook
 from uttt.app.storage.save import Settings
 from uttt.app.texts.i18n import message
@@ -290,3 +294,55 @@ def test_a_classic_game_goes_live_alike() -> None:
         move(rooms, "ana" if ply % 2 == 0 else "bia", cell)
     assert game(rooms, "ana").moves == game(rooms, "bia").moves
     assert game(rooms, "ana").is_over and game(rooms, "bia").standing == "draw"
+
+
+SERIES_OF_TEST = "kbdYSiJl"  # series_from(FRESH): the series Ana's "live" starts
+
+TEXTS = st.one_of(
+    st.text(max_size=60),
+    st.builds(lambda ply: dump(Undo(ply)), st.integers(1, 81)),
+    st.builds(lambda ply, yes: dump(Answer(ply, yes)), st.integers(1, 81), st.booleans()),
+    st.builds(lambda p: dump(Say(p)), st.sampled_from(PRESETS)),
+    st.builds(lambda role, series: dump(Hello(role, series, "Eve")),
+              st.sampled_from(["player", "watch"]), st.sampled_from([SERIES_OF_TEST, "Zz3xZ09a"])),
+    st.builds(lambda n, seed, resign: dump(Game(
+        "ultimate", SERIES_OF_TEST, 1 + seed % 2, "a", random_moves(seed, n),
+        "O" if resign else None)), st.integers(0, 6), st.integers(0, 50), st.booleans()),
+    st.builds(lambda n, seed: dump(Game("ultimate", SERIES_OF_TEST, 1, "a",
+                                        random_moves(seed, n, (40,)))),
+              st.integers(0, 4), st.integers(0, 50)),
+)
+
+
+def random_moves(seed: int, count: int, start: tuple[int, ...] = ()) -> tuple[int, ...]:
+    board = new_board("ultimate")
+    for cell in start:
+        board.push(cell)
+    rng = random.Random(seed)
+    for _ in range(count):
+        board.push(rng.choice(board.legal_moves()))
+    return tuple(board.moves)
+
+
+@settings(max_examples=60, deadline=None,
+          suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(st.lists(st.tuples(st.sampled_from(["opponent", "evil-1", "evil-2"]), TEXTS),
+                max_size=12))
+def test_whatever_peers_say_only_the_opponents_moves_are_added(
+        said: list[tuple[str, str]]) -> None:
+    rooms = Rooms()
+    for name in ("ana", "bia"):
+        rooms.add(name, device())
+    joined(rooms)
+    move(rooms, "ana", 40)
+    before = game(rooms, "ana")
+    assert before.series == SERIES_OF_TEST
+    for peer, text in said:
+        rooms.speak(rooms.peer_of("bia") if peer == "opponent" else peer, "ana", text)
+        now = game(rooms, "ana")
+        assert now.moves[:len(before.moves)] == before.moves  # nothing taken back unasked
+        added = now.moves[len(before.moves):]
+        assert all(ply % 2 == 1 for ply in range(len(before.moves), len(now.moves))) or not added
+        assert now.resigned in (None, "O")  # only the opponent's (O's) resignation
+        before = now if now.key == before.key else before
+    assert game(rooms, "bia").moves[:1] == (40,)  # the real opponent played along, untouched
