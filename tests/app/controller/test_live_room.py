@@ -16,15 +16,16 @@ from hypothesis import strategies as st
 from tests.helpers import WIN
 from tests.live_room import Rooms
 from uttt.app.controller.runner import MemoryEdge, Runner
-from uttt.app.features.links.events import OpenLink
+from uttt.app.features.links.events import OpenLink, PickGame
 from uttt.app.features.links.start import boot_friends
+from uttt.app.features.live.events import LiveStatus
 from uttt.app.features.live.state import LATE
 from uttt.app.features.play.events import PointerDown, PointerUp, Tick
 from uttt.app.features.play.pointer import cell_centre
 from uttt.app.friends.book import LinkGame
 from uttt.app.live.protocol import PRESETS, Answer, Game, Hello, Say, Undo, dump
 from uttt.app.model.app import App
-from uttt.app.model.events import Click
+from uttt.app.model.events import Click, SetOption
 from uttt.app.page.view import page_view
 from uttt.app.round.record import MatchRecord
 from uttt.app.round.rules import new_board
@@ -37,11 +38,12 @@ URL = "https://example.org/some/path/"
 FRESH = "91b7584a2265b1f5"
 
 
-def device(settings: Settings | None = None, friends: str | None = None) -> Runner:
+def device(settings: Settings | None = None, friends: str | None = None,
+           place: str | None = None) -> Runner:
     app = App.start(MatchRecord("00000000000000aa"), ScoreBook(), width=360, height=360)
     if settings is not None:
         app = replace(app, settings=settings)
-    app = boot_friends(app, friends, page_url=URL + "#x").app
+    app = boot_friends(app, friends, page_url=URL + "#x", place=place).app
     return Runner(app, MemoryEdge())
 
 
@@ -257,15 +259,47 @@ def test_a_live_link_with_live_play_off_goes_on_by_link() -> None:
 
 def test_a_reload_rejoins_the_room(rooms: Rooms) -> None:
     move(rooms, "ana", 40)
-    app = rooms.devices["bia"].app
-    key = game(rooms, "bia").key
+    series, number = game(rooms, "bia").key
     again = Rooms()
-    again.add("bia", device(app.settings, rooms.edge("bia").friends))
-    again.devices["bia"].app = replace(again.devices["bia"].app, links=replace(
-        again.devices["bia"].app.links, shown=key))
+    again.add("bia", device(rooms.devices["bia"].app.settings, rooms.edge("bia").friends,
+                            place=f"{series}/{number}/ultimate"))  # the tab's history entry
     again.dispatch("bia", Tick(again.time))
     joins = again.edge("bia").posted("live-join")
     assert len(joins) == 1 and joins[0][:3] == rooms.edge("bia").posted("live-join")[0][:3]
+
+
+def test_leaving_the_game_leaves_the_room_and_coming_back_rejoins(rooms: Rooms) -> None:
+    click(rooms, "bia", "home")
+    assert rooms.devices["bia"].app.live.joined is None
+    assert rooms.edge("bia").posted("live-leave") == [()]
+    assert rooms.devices["ana"].app.live.opponent is None
+    series, number = game(rooms, "ana").key
+    rooms.dispatch("bia", PickGame(series, number))
+    assert len(rooms.edge("bia").posted("live-join")) == 2
+    assert rooms.devices["ana"].app.live.opponent == rooms.peer_of("bia")
+
+
+def test_live_play_switched_off_leaves_the_room(rooms: Rooms) -> None:
+    rooms.tick(1.0)
+    rooms.dispatch("bia", SetOption("live_play", "off", rooms.time))
+    assert rooms.devices["bia"].app.live.joined is None
+    assert rooms.edge("bia").posted("live-leave") == [()]
+    series, number = game(rooms, "ana").key
+    rooms.dispatch("bia", PickGame(series, number))  # the game again: by link only now
+    assert rooms.devices["bia"].app.link_game() is not None
+    assert len(rooms.edge("bia").posted("live-join")) == 1
+    assert shown(rooms, "bia")["live-make"]["hidden"] is True
+
+
+def test_relays_unreachable_offer_the_link(rooms: Rooms) -> None:
+    solo = Rooms()
+    solo.add("ana", device())
+    click(solo, "ana", "live")
+    click(solo, "ana", "live_go")
+    solo.dispatch("ana", LiveStatus("unreachable"))
+    ids = shown(solo, "ana")
+    assert ids["live-fallback"]["hidden"] is False
+    assert ids["live-status"]["text"] == "The relays cannot be reached."
 
 
 def test_no_opponent_in_time_offers_to_go_on_by_link() -> None:
