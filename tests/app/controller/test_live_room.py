@@ -219,6 +219,21 @@ def test_a_dropped_device_comes_back_and_resyncs(rooms: Rooms) -> None:
     assert rooms.devices["ana"].app.live.opponent == rooms.peer_of("bia")
 
 
+def test_a_device_that_missed_the_end_and_the_rematch_catches_up(rooms: Rooms) -> None:
+    for ply, cell in enumerate(WIN[:-1]):
+        move(rooms, "ana" if ply % 2 == 0 else "bia", cell)
+    room = rooms.where["bia"][0]
+    rooms.drop("bia")
+    move(rooms, "ana", WIN[-1])  # the winning move, and the rematch, while Bia is away
+    click(rooms, "ana", "play_again")
+    assert game(rooms, "ana").round == 2 and game(rooms, "bia").round == 1
+    rooms.come_back("bia", room)
+    assert game(rooms, "bia").round == 2 and game(rooms, "bia").moves == ()
+    finished = rooms.devices["bia"].app.links.book.games[(game(rooms, "bia").series, 1)]
+    assert finished.moves == tuple(WIN) and finished.standing == "lost"
+    assert rooms.devices["bia"].app.notices[-1:] != (message("live.refused.game"),)
+
+
 def test_the_one_behind_gets_the_longer_game(rooms: Rooms) -> None:
     move(rooms, "ana", 40)
     room = rooms.where["ana"][0]

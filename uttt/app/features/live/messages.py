@@ -88,19 +88,23 @@ def _named(name: str) -> str | Ref:
 def _game(app: App, peer: str, said: Game) -> tuple[App, Effects]:
     """The opponent's game: taken in by the friend book's extend-only rule (only their
     moves, or their resignation, may be added; a fork is refused); an older one is
-    answered with mine; the next round of a finished one is the rematch."""
+    answered with mine (an older round with that round as I have it too, so a device that
+    missed a round's end catches up); the next round of a finished one is the rematch,
+    and a later round still is answered with mine (it then sends what I lack)."""
     game = live_game(app)
     if game is None:
         return app, NOTHING
     if said.series != game.series:
         return refuse(app, peer, message("live.refused.other_game"))
-    if said.round < game.round:
-        return app, send((peer, game_message(game)))
     book = app.links.book
+    if said.round < game.round:  # behind: the round it has as I have it, then mine
+        theirs = book.games.get((game.series, said.round))
+        older = () if theirs is None else ((peer, game_message(theirs)),)
+        return app, send(*older, (peer, game_message(game)))
     if said.round == game.round + 1 and game.is_over:
         book, _ = friends.rematch(book, game.key)
-    elif said.round != game.round:
-        return refuse(app, peer, message("live.refused.game"))
+    elif said.round != game.round:  # ahead of me: mine shows it what I lack
+        return app, send((peer, game_message(game)))
     try:
         got = friends.receive(book, link_of(said))
     except LinkError as error:
