@@ -19,7 +19,7 @@ from uttt.app.controller.runner import MemoryEdge, Runner
 from uttt.app.features.links.events import OpenLink, PickGame
 from uttt.app.features.links.start import boot_friends
 from uttt.app.features.live.events import LiveStatus
-from uttt.app.features.live.state import LATE
+from uttt.app.features.live.state import LATE, LiveState
 from uttt.app.features.play.events import PointerDown, PointerUp, Tick
 from uttt.app.features.play.pointer import cell_centre
 from uttt.app.friends.book import LinkGame
@@ -71,8 +71,16 @@ def game(rooms: Rooms, name: str) -> LinkGame:
 
 
 def shown(rooms: Rooms, name: str) -> dict[str, dict[str, object]]:
-    ids: dict[str, dict[str, object]] = page_view(rooms.devices[name].app, None)["live"]["ids"]
+    ids: dict[str, dict[str, object]] = page_view(rooms.devices[name].app, rooms.wall)[
+        "live"]["ids"]
     return ids
+
+
+def clocks(rooms: Rooms, name: str) -> tuple[object, object]:
+    """The live clocks a device shows: its player's, then the opponent's."""
+    ids = shown(rooms, name)
+    assert ids["live-clocks"]["hidden"] is False
+    return ids["live-clock-me-time"]["text"], ids["live-clock-friend-time"]["text"]
 
 
 def joined(rooms: Rooms) -> Rooms:
@@ -395,3 +403,48 @@ def test_whatever_peers_say_only_the_opponents_moves_are_added(
         assert now.resigned in (None, "O")  # only the opponent's (O's) resignation
         before = now if now.key == before.key else before
     assert game(rooms, "bia").moves[:1] == (40,)  # the real opponent played along, untouched
+
+
+def clocked() -> Rooms:
+    """A live game made live by a device whose settings name a 3+2 game clock."""
+    rooms = Rooms()
+    rooms.add("ana", device(Settings(game_clock="3+2")))
+    rooms.add("bia", device())
+    return joined(rooms)
+
+
+def test_both_devices_show_the_same_clocks_each_owning_its_time() -> None:
+    rooms = clocked()
+    assert clocks(rooms, "ana") == clocks(rooms, "bia") == ("3:00", "3:00")
+    rooms.tick(9.0)
+    move(rooms, "ana", 40)  # 10 s thought, 2 s added
+    assert clocks(rooms, "ana") == ("2:52", "3:00") and clocks(rooms, "bia") == ("3:00", "2:52")
+    rooms.tick(4.0)
+    move(rooms, "bia", 36)  # 5 s
+    assert clocks(rooms, "bia") == ("2:57", "2:52") and clocks(rooms, "ana") == ("2:52", "2:57")
+    rooms.tick(30.0)
+    assert clocks(rooms, "ana") == ("2:22", "2:57")  # Ana's clock runs on her device
+    assert shown(rooms, "ana")["live-clock-me"]["data"] == {"running": "1"}
+
+
+def test_my_time_out_loses_on_my_device_and_the_opponent_hears_it() -> None:
+    rooms = clocked()
+    move(rooms, "ana", 40)
+    rooms.tick(181.0)
+    assert game(rooms, "bia").standing == "your_turn"
+    rooms.dispatch("bia", Tick(rooms.time))
+    assert game(rooms, "bia").standing == "lost" and game(rooms, "ana").standing == "won"
+    assert message("live.out_of_time") in rooms.devices["bia"].app.notices
+    assert clocks(rooms, "bia")[0] == "0:00.0"
+
+
+def test_a_reloaded_device_takes_both_times_from_the_opponent() -> None:
+    rooms = clocked()
+    rooms.tick(9.0)
+    move(rooms, "ana", 40)
+    room = rooms.where["bia"][0]
+    rooms.drop("bia")
+    fresh = replace(rooms.devices["bia"].app, live=LiveState())
+    rooms.devices["bia"].app = fresh
+    rooms.come_back("bia", room)
+    assert clocks(rooms, "bia") == ("3:00", "2:52")

@@ -20,7 +20,7 @@ from uttt.app.features.analysis.handlers import follow_analysis
 from uttt.app.features.archive.handlers import archived
 from uttt.app.features.clocks.handlers import follow_clocks
 from uttt.app.features.live.room import due as live_due
-from uttt.app.features.live.room import follow_room
+from uttt.app.features.live.room import follow_room, tick_clock
 from uttt.app.features.looks.handlers import with_sound
 from uttt.app.features.play.events import Tick
 from uttt.app.features.saving.events import StorageChanged, Stored
@@ -225,6 +225,8 @@ PASSES: tuple[Pass, ...] = (
          skips=(Saving, Saved), timed=True, ticks=True),
     Pass("game clocks", _game_clocks, reads=lambda a: (_shown(a), a.game_clock),
          skips=(Saving, Saved), timed=True, ticks=True),
+    Pass("live clock", tick_clock, reads=lambda a: a.live.clock, timed=True, ticks=True,
+         when=lambda a, _: a.live.clock is not None and a.live.clock.running is not None),
     Pass("live room", follow_room, when=lambda a, _: live_due(a)),
     Pass("storage", _storage,
          when=lambda a, fx: not a.storage.read or (Save in fx and not a.storage.ok)),

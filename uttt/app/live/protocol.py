@@ -10,14 +10,18 @@ Each message is one JSON object with the protocol's version (``v``) and its kind
 
     {"v": 1, "k": "hello", "role": "player", "series": "Qk3xZ09a", "name": "Ana"}
     {"v": 1, "k": "game", "game": "ultimate", "series": "Qk3xZ09a", "round": 1, "x": "a",
-     "moves": [40, 36, 4], "resigned": null, "names": ["Ana", ""]}
+     "moves": [40, 36, 4], "resigned": null, "names": ["Ana", ""],
+     "clock": [180, 2, 171500, 176000]}
     {"v": 1, "k": "undo", "ply": 3}
     {"v": 1, "k": "answer", "ply": 3, "yes": true}
     {"v": 1, "k": "say", "id": "good_game"}
 
 A game travels whole, as a link game holds it (``uttt.app.friends.book.LinkGame``: the
 series and round, who holds X, the moves, who resigned, the names), its moves replayed
-through the rules when read. A rematch is the game of the series' next round.
+through the rules when read. A rematch is the game of the series' next round. A game with
+a clock carries it (``clock``: seconds each, seconds added per move, then X's and O's
+milliseconds left as the sender's device last charged them: each device owns its own
+player's time).
 
 >>> text = dump(Say("thanks"))
 >>> text
@@ -61,6 +65,10 @@ MAX_TEXT = 1000
 MAX_PLY = 81
 MAX_ROUND = 9999
 MAX_NAME = 24
+MAX_BASE = 3 * 3600
+MAX_INCREMENT = 600
+MAX_MS = (MAX_BASE + MAX_PLY * MAX_INCREMENT) * 1000
+"""The most time a side can have left (every increment of a whole game added)."""
 SERIES_ID = re.compile(r"[A-Za-z0-9_-]{8}")
 
 Seat = Literal["a", "b"]
@@ -105,6 +113,9 @@ class Game:
     moves: tuple[int, ...] = ()
     resigned: Player | None = None
     names: tuple[str, str] = ("", "")
+    clock: tuple[int, int, int, int] | None = None
+    """The game clock: seconds each, seconds added per move, X's and O's milliseconds
+    left (``None``: no clock)."""
 
 
 @frozen
@@ -142,6 +153,8 @@ def dump(said: Said) -> str:
         body = {"k": "game", "game": said.game, "series": said.series, "round": said.round,
                 "x": said.x_holder, "moves": list(said.moves), "resigned": said.resigned,
                 "names": list(said.names)}
+        if said.clock is not None:
+            body["clock"] = list(said.clock)
     elif isinstance(said, Undo):
         body = {"k": "undo", "ply": said.ply}
     elif isinstance(said, Answer):
@@ -227,7 +240,20 @@ def _game(doc: dict[str, object]) -> Game:
     if len(board.moves) != len(moves) or (resigned is not None and board.outcome()):
         raise Refused("live.refused.game")  # an illegal move, or a resignation after the end
     return Game(game, _series(doc), number, x_holder, tuple(board.moves), resigned,
-                (_name(names[0]), _name(names[1])))
+                (_name(names[0]), _name(names[1])), _clock(doc.get("clock")))
+
+
+def _clock(raw: object) -> tuple[int, int, int, int] | None:
+    """A game's clock: ``None``, or the control and both sides' milliseconds left."""
+    if raw is None:
+        return None
+    if not (isinstance(raw, list) and len(raw) == 4 and all(type(n) is int for n in raw)):
+        raise Refused("live.refused.unreadable")
+    base, increment, x_ms, o_ms = raw
+    if not (1 <= base <= MAX_BASE and 0 <= increment <= MAX_INCREMENT
+            and 0 <= x_ms <= MAX_MS and 0 <= o_ms <= MAX_MS):
+        raise Refused("live.refused.unreadable")
+    return base, increment, x_ms, o_ms
 
 
 def _answer(doc: dict[str, object]) -> Answer:

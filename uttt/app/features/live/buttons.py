@@ -22,6 +22,7 @@ from uttt.app.model.app import NOTHING, REDRAW, App, Effects, with_links, with_l
 from uttt.app.model.effects import Save, Share
 from uttt.app.model.events import Click
 from uttt.app.model.routes import timeless
+from uttt.app.round.game_clock import control_of
 from uttt.frozen import replace
 
 
@@ -63,6 +64,9 @@ def _made_live(app: App, event: Click) -> tuple[App, Effects]:
         token = room_for(event.fresh_id, game.series).token
         app = with_links(app, book=friends.with_room(app.links.book, game.series, token))
         effects = effects | Effects(Save())
+        control = control_of(app.settings.game_clock, app.settings.custom_clock)
+        if control is not None:  # the settings' game clock, for this series' live games
+            app = with_live(app, control=(game.series, control))
     return app, effects | REDRAW
 
 

@@ -8,10 +8,11 @@ the game, and the player is told once per peer."""
 
 from __future__ import annotations
 
+from uttt.app.features.live.clock import mine
 from uttt.app.features.live.events import LiveStatus, PeerSaid, PeerSeen
 from uttt.app.features.live.messages import took
 from uttt.app.features.live.state import Peer
-from uttt.app.features.live.talk import game_message, hello, live_game, refuse, send
+from uttt.app.features.live.talk import hello, live_game, refuse, send
 from uttt.app.live.protocol import Refused, Said, parse
 from uttt.app.live.rate import Bucket
 from uttt.app.model.app import NOTHING, REDRAW, App, Effects, with_live
@@ -40,7 +41,7 @@ def seen(app: App, event: PeerSeen) -> tuple[App, Effects]:
         greeting: list[tuple[str, Said]] = [(event.peer, hello(app))]
         game = live_game(app)
         if game is not None:
-            greeting.append((event.peer, game_message(game)))
+            greeting.append((event.peer, mine(app, game)))
         return app, send(*greeting) | REDRAW
     peers.pop(event.peer, None)
     if event.peer != live.opponent:
@@ -49,7 +50,7 @@ def seen(app: App, event: PeerSeen) -> tuple[App, Effects]:
     return app, Effects().said((message("live.opponent_left"),)) | REDRAW
 
 
-def said(app: App, event: PeerSaid) -> tuple[App, Effects]:
+def said(app: App, event: PeerSaid, wall: float | None) -> tuple[App, Effects]:
     """A peer sent a message: within its bucket, read, then taken or refused."""
     if app.live.joined is None:
         return app, NOTHING
@@ -62,8 +63,8 @@ def said(app: App, event: PeerSaid) -> tuple[App, Effects]:
         read = parse(event.text)
     except Refused as no:
         return refuse(app, event.peer, no.message)
-    return took(app, event.peer, read)
+    return took(app, event.peer, read, wall)
 
 
-EVENTS = timeless({LiveStatus: status, PeerSeen: seen, PeerSaid: said})
+EVENTS = {**timeless({LiveStatus: status, PeerSeen: seen}), PeerSaid: said}
 """The room's events."""

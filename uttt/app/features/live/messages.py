@@ -8,6 +8,7 @@ the seat of an opponent who is present: they are refused, the player told once."
 
 from __future__ import annotations
 
+from uttt.app.features.live.clock import mine, told
 from uttt.app.features.live.talk import (
     friend_name,
     game_message,
@@ -33,7 +34,7 @@ _REFUSALS = {"link.changes_move": "live.refused.fork", "link.game_over": "live.r
 """The live notice for each refusal of the friend book's."""
 
 
-def took(app: App, peer: str, said: Said) -> tuple[App, Effects]:
+def took(app: App, peer: str, said: Said, wall: float | None = None) -> tuple[App, Effects]:
     """A valid message of a peer who is in the room."""
     joined = app.live.joined
     assert joined is not None
@@ -50,7 +51,7 @@ def took(app: App, peer: str, said: Said) -> tuple[App, Effects]:
     if peer != app.live.opponent:
         return refuse(app, peer, message("live.refused.seat"))
     if isinstance(said, Game):
-        return _game(app, peer, said)
+        return _game(app, peer, said, wall)
     if isinstance(said, Undo):
         return _undo(app, peer, said)
     if isinstance(said, Answer):
@@ -85,7 +86,7 @@ def _named(name: str) -> str | Ref:
     return name or Ref("friend.nobody")
 
 
-def _game(app: App, peer: str, said: Game) -> tuple[App, Effects]:
+def _game(app: App, peer: str, said: Game, wall: float | None) -> tuple[App, Effects]:
     """The opponent's game: taken in by the friend book's extend-only rule (only their
     moves, or their resignation, may be added; a fork is refused); an older one is
     answered with mine (an older round with that round as I have it too, so a device that
@@ -100,20 +101,21 @@ def _game(app: App, peer: str, said: Game) -> tuple[App, Effects]:
     if said.round < game.round:  # behind: the round it has as I have it, then mine
         theirs = book.games.get((game.series, said.round))
         older = () if theirs is None else ((peer, game_message(theirs)),)
-        return app, send(*older, (peer, game_message(game)))
+        return app, send(*older, (peer, mine(app, game)))
     if said.round == game.round + 1 and game.is_over:
         book, _ = friends.rematch(book, game.key)
     elif said.round != game.round:  # ahead of me: mine shows it what I lack
-        return app, send((peer, game_message(game)))
+        return app, send((peer, mine(app, game)))
     try:
         got = friends.receive(book, link_of(said))
     except LinkError as error:
         return refuse(app, peer, message(_REFUSALS.get(str(error), "live.refused.game")))
     if got.notice == message("link.older"):
-        return app, send((peer, game_message(game)))
-    if got.book == app.links.book:
-        return app, NOTHING
-    return adopted(app, got.book, got.game.key)
+        return app, send((peer, mine(app, game)))
+    effects = NOTHING
+    if got.book != app.links.book:
+        app, effects = adopted(app, got.book, got.game.key)
+    return told(app, got.game, said, wall), effects
 
 
 def adopted(app: App, book: friends.FriendBook, key: friends.GameKey,

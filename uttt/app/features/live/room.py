@@ -4,15 +4,17 @@ its room to watch; anything else leaves. After every change of mine to the live 
 move, a resignation, a take-back agreed, a rematch) the whole game goes to every peer.
 
 ``follow_room`` is a pass of the controller (``controller/passes.py``), run after any
-event while a room is joined or wanted."""
+event while a room is joined or wanted; ``tick_clock`` another, run as time passes while
+a live game's clock runs."""
 
 from __future__ import annotations
 
 from uttt.app.core.event import Event
 from uttt.app.features.links.events import FriendsStored
+from uttt.app.features.live.clock import followed, mine, ran_out
 from uttt.app.features.live.events import PeerSaid
 from uttt.app.features.live.state import LATE, LiveRoom, LiveState
-from uttt.app.features.live.talk import game_message, live_game, send
+from uttt.app.features.live.talk import live_game, send
 from uttt.app.friends.book import mark_shared
 from uttt.app.live.config import config_for
 from uttt.app.live.room import read_token
@@ -51,10 +53,12 @@ def follow_room(before: App, event: Event, after: App, effects: Effects,
     if want != after.live.joined:
         return _moved(after, want, effects, wall)
     game, was = live_game(after), live_game(before)
+    if game is not None:
+        after = followed(after, game, wall)
     if game is not None and not isinstance(event, _THEIRS) and (
             was is None or (was.key, was.moves, was.resigned) != (
                 game.key, game.moves, game.resigned)):
-        effects = effects | send(("", game_message(game)))
+        effects = effects | send(("", mine(after, game)))
         after = with_live(after, asked=None, request=None)
         if after.live.opponent is not None and game.shared < len(game.moves):
             after = with_links(after, book=mark_shared(after.links.book, game.key))
@@ -65,12 +69,22 @@ def follow_room(before: App, event: Event, after: App, effects: Effects,
     return after, effects
 
 
+def tick_clock(before: App, event: Event, after: App, effects: Effects,
+               wall: float | None) -> tuple[App, Effects]:
+    """Time passing in a live game: the clocks shown move on; my time out loses."""
+    game = live_game(after)
+    if game is None:
+        return after, effects
+    after, more = ran_out(after, game, wall)
+    return after, effects | more
+
+
 def _moved(app: App, want: LiveRoom | None, effects: Effects,
            wall: float | None) -> tuple[App, Effects]:
     """Leave the room joined (if any) and join ``want`` (if any), afresh."""
     if app.live.joined is not None:
         effects = effects | Effects(LeaveRoom())
-    fresh = LiveState(asking=app.live.asking,
+    fresh = LiveState(asking=app.live.asking, control=app.live.control,
                       watch=want if want is not None and want.role == "watch" else None)
     if want is not None:
         config = config_for(app.page.url).to_json()

@@ -10,6 +10,7 @@ from collections.abc import Mapping
 from uttt.app.live.protocol import Game, Role
 from uttt.app.live.rate import Bucket
 from uttt.app.live.room import Room
+from uttt.app.round.game_clock import Control, GameClock
 from uttt.frozen import field, frozen
 
 __all__ = ["LATE", "LiveRoom", "LiveState", "Peer"]
@@ -72,3 +73,9 @@ class LiveState:
     """The last preset the opponent said."""
     answer: bool | None = None
     """The last answer to my request (accepted or refused), until the game moves."""
+    control: tuple[str, Control] | None = None
+    """The series whose live games have a clock, and its control (chosen by the device
+    that made the game live, from its settings; taken from the opponent's games else)."""
+    clock: GameClock | None = None
+    """The live game's clocks, me as Red (``uttt.app.round.game_clock``): my time is
+    charged here, the opponent's is what their device says."""

@@ -1,13 +1,15 @@
-"""The live panel: the room's state (connecting, waiting for the friend, connected, left,
-unreachable), how many watch, the invites to send, an undo asked or to answer, the
-presets and the last one heard, the offer to go on by link; the first-time notice; the
-"Play live" buttons (none with live play switched off)."""
+"""The live panel: the game's clocks, the room's state (connecting, waiting for the
+friend, connected, left, unreachable), how many watch, the invites to send, an undo
+asked or to answer, the presets and the last one heard, the offer to go on by link; the
+first-time notice; the "Play live" buttons (none with live play switched off)."""
 
 from __future__ import annotations
 
+from uttt.app.features.live.clock import shown
 from uttt.app.features.live.talk import can_ask_undo, friend_name, live_game
 from uttt.app.model.app import App
 from uttt.app.model.shown import Props, text
+from uttt.app.round import game_clock as clocks
 from uttt.app.scene.build import View
 from uttt.app.texts.i18n import Message, Ref, counted, message
 
@@ -77,6 +79,28 @@ def _starts(app: App) -> dict[str, Props]:
     }
 
 
+def live_time(app: App, wall: float) -> tuple[tuple[str, bool], ...]:
+    """The live game's clocks as shown at ``wall``, mine first: the time, whether it runs
+    (the page is patched again when they change)."""
+    game = live_game(app)
+    if game is None:
+        return ()
+    return tuple((clocks.show(ms), running) for _, ms, running in shown(app, game, wall))
+
+
+def _clocks(app: App, wall: float | None) -> dict[str, Props]:
+    times = () if wall is None else live_time(app, wall)
+    ids: dict[str, Props] = {"live-clocks": {"hidden": not times}}
+    for who, (time, running) in zip(("me", "friend"), times, strict=False):
+        ids[f"live-clock-{who}"] = {"data": {"running": "1" if running else "0"}}
+        ids[f"live-clock-{who}-time"] = {"text": time}
+    if times:
+        game = app.link_game()
+        name = friend_name(app, app.live.opponent) or (game.friend_name if game else "")
+        ids["live-clock-friend-name"] = {"text": name or text(app, message("live.clock.them"))}
+    return ids
+
+
 def ids(app: App, view: View, wall: float | None) -> dict[str, Props]:
-    """The live panel, the first-time notice, the "Play live" buttons."""
-    return {**_starts(app), **_panel(app)}
+    """The live panel and its clocks, the first-time notice, the "Play live" buttons."""
+    return {**_starts(app), **_panel(app), **_clocks(app, wall)}
