@@ -18,7 +18,7 @@ from uttt.app.friends import book as friends
 from uttt.app.friends.book import LinkGame
 from uttt.app.friends.link_match import round_id_of
 from uttt.app.live.protocol import Game
-from uttt.app.model.app import REDRAW, App, Effects, with_links, with_live
+from uttt.app.model.app import NOTHING, REDRAW, App, Effects, with_links, with_live
 from uttt.app.model.effects import Announce
 from uttt.app.round import game_clock as clocks
 from uttt.app.round.game_clock import Control
@@ -87,7 +87,7 @@ def ran_out(app: App, game: LinkGame, wall: float | None) -> tuple[App, Effects]
     """My time ran out: my device resigns for me (the game is lost), the clocks stop."""
     clock = app.live.clock
     if clock is None or wall is None or clocks.due(clock, now=wall) != "red":
-        return app, REDRAW if clock is not None and clock.running else Effects()
+        return app, REDRAW if clock is not None and clock.running else NOTHING
     book, _ = friends.resign(app.links.book, game.key)
     said = message("live.out_of_time")
     app = with_live(with_links(app, book=book), clock=clocks.flag(clock, now=wall))
