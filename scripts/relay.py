@@ -23,8 +23,9 @@ import subprocess
 import sys
 import tempfile
 import time
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
-from types import TracebackType
 
 ROOT = Path(__file__).resolve().parent.parent
 COMMAND = Path(os.environ.get("UTTT_NOSTR_RELAY", ROOT / ".venv-relay" / "bin" / "nostr-relay"))
@@ -123,16 +124,15 @@ class LocalRelay:
             self.process.wait()
         self.process = None
 
-    def __enter__(self) -> LocalRelay:
-        return self.start()
 
-    def __exit__(
-        self,
-        exc_type: type[BaseException] | None,
-        exc: BaseException | None,
-        tb: TracebackType | None,
-    ) -> None:
-        self.stop()
+@contextmanager
+def running(folder: Path, *, host: str = "127.0.0.1", port: int = 0) -> Iterator[LocalRelay]:
+    """A ``LocalRelay`` started, and stopped at the end."""
+    relay = LocalRelay(folder, host=host, port=port).start()
+    try:
+        yield relay
+    finally:
+        relay.stop()
 
 
 def main(argv: list[str] | None = None) -> int:

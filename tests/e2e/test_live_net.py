@@ -114,15 +114,23 @@ def room() -> str:
     return f"room-{uuid.uuid4().hex}"
 
 
-def test_peers_meet_talk_to_all_and_to_one_and_see_a_leave(
-    open_peer: Callable[[], Peer], relay_url: str
-) -> None:
+def pair(open_peer: Callable[[], Peer], relay_url: str,
+         name: str) -> tuple[Peer, Peer, str, str]:
+    """Two pages that joined room ``name`` and saw each other, and each one's id as the
+    other names it."""
     first, second = open_peer(), open_peer()
-    name = room()
     for peer in (first, second):
         peer.join(name, "the secret", [relay_url])
     (b_id,) = first.wait_peers(1)
     (a_id,) = second.wait_peers(1)
+    return first, second, a_id, b_id
+
+
+def test_peers_meet_talk_to_all_and_to_one_and_see_a_leave(
+    open_peer: Callable[[], Peer], relay_url: str
+) -> None:
+    name = room()
+    first, second, a_id, b_id = pair(open_peer, relay_url, name)
     assert first.statuses()[:2] == ["connecting", "open"]
 
     first.send(("", "to everyone"))
@@ -154,12 +162,7 @@ def test_peers_meet_talk_to_all_and_to_one_and_see_a_leave(
 def test_a_text_over_the_limit_is_dropped_unread(
     open_peer: Callable[[], Peer], relay_url: str
 ) -> None:
-    first, second = open_peer(), open_peer()
-    name = room()
-    for peer in (first, second):
-        peer.join(name, "s", [relay_url])
-    assert first.wait_peers(1)
-    (a_id,) = second.wait_peers(1)
+    first, second, a_id, _ = pair(open_peer, relay_url, room())
     longest, too_long = "x" * 16 * 1024, "y" * (16 * 1024 + 1)
     first.send(("", longest), ("", too_long), ("", "after"))
     second.wait_text(a_id, "after")

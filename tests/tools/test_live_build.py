@@ -4,13 +4,11 @@ workers' policy without them (scripts/serve.py)."""
 
 from __future__ import annotations
 
-import importlib.util
-import sys
 from pathlib import Path
-from types import ModuleType
 
 import pytest
 
+from tests.tools.test_bench_scripts import load
 from uttt.app.live import config
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -18,17 +16,8 @@ PAGE_POLICY = ("default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; connec
                "object-src 'none'")
 
 
-def load(path: str) -> ModuleType:
-    spec = importlib.util.spec_from_file_location(f"uttt_{Path(path).stem}_test", ROOT / path)
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module
-    spec.loader.exec_module(module)
-    return module
-
-
 def test_the_relays_go_into_connect_src_only() -> None:
-    live_net = load("scripts/build/live_net.py")
+    live_net = load("build/live_net")
     relays = live_net.relay_sources(ROOT / "uttt")
     assert relays == (*config.RELAYS, *config.LOCAL_RELAYS)
     policy = live_net.with_relays(PAGE_POLICY, relays)
@@ -38,21 +27,21 @@ def test_the_relays_go_into_connect_src_only() -> None:
 
 
 def test_a_policy_without_one_connect_src_stops_the_build() -> None:
-    live_net = load("scripts/build/live_net.py")
+    live_net = load("build/live_net")
     with pytest.raises(ValueError, match="connect-src"):
         live_net.with_relays("default-src 'self'", ("wss://r.example",))
 
 
 def test_a_relay_a_policy_cannot_name_stops_the_build(monkeypatch: pytest.MonkeyPatch) -> None:
-    live_net = load("scripts/build/live_net.py")
+    live_net = load("build/live_net")
     monkeypatch.setattr(config, "RELAYS", ("wss://ok.example", "wss://x; script-src *"))
     with pytest.raises(ValueError, match="script-src"):
         live_net.relay_sources(ROOT / "uttt")
 
 
 def test_the_workers_connect_to_their_own_origin_only() -> None:
-    serve = load("scripts/serve.py")
-    live_net = load("scripts/build/live_net.py")
+    serve = load("serve")
+    live_net = load("build/live_net")
     widened = live_net.with_relays(PAGE_POLICY, ("wss://r.example",))
     assert serve.worker_policy(widened) == PAGE_POLICY
     assert serve.worker_policy(PAGE_POLICY) == PAGE_POLICY
