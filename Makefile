@@ -1,7 +1,7 @@
 # Build, serve and test the uttt static site. Needs python3, node/npm and make;
 # `make test` also installs Debian's chromium (via apt-get) when it is missing.
 .PHONY: all dist play test lint typecheck unit e2e test-main bench audit trace icons clean \
-	catalogs catalogs-update
+	catalogs catalogs-update relay
 
 PYTHON ?= python3
 VENV := .venv
@@ -13,6 +13,10 @@ PREFIX ?= /
 E2E_RERUNS := --reruns 2 --reruns-delay 1 -rR
 NODE_STAMP := node_modules/.uttt-npm-ci
 VENV_STAMP := $(VENV)/.uttt-installed
+# The Nostr relay the live-play browser tests start (pyproject's `relay` extra), apart
+# from .venv: its dependencies would change how scripts/serve.py compresses.
+RELAY_VENV := .venv-relay
+RELAY_STAMP := $(RELAY_VENV)/.uttt-installed
 
 all: dist
 
@@ -27,6 +31,12 @@ $(NODE_STAMP): package.json package-lock.json
 $(VENV_STAMP): pyproject.toml
 	scripts/setup/ensure_venv.sh $(PYTHON) $(VENV)
 	touch $@
+
+$(RELAY_STAMP): pyproject.toml
+	scripts/setup/ensure_venv.sh $(PYTHON) $(RELAY_VENV) relay
+	touch $@
+
+relay: $(RELAY_STAMP)
 
 dist: $(NODE_STAMP)
 	$(PYTHON) scripts/build_site.py
@@ -55,7 +65,7 @@ typecheck: $(VENV_STAMP)
 unit: $(VENV_STAMP)
 	$(VPY) -m pytest -m "not e2e"
 
-e2e: $(VENV_STAMP) dist
+e2e: $(VENV_STAMP) $(RELAY_STAMP) dist
 	scripts/setup/ensure_chromium.sh
 	$(VPY) -m pytest -m e2e $(E2E_RERUNS)
 
@@ -65,11 +75,11 @@ e2e: $(VENV_STAMP) dist
 # interpreter (MAIN_THREAD_E2E; the whole suite on the main thread is `make test-main`).
 MAIN_THREAD_E2E := tests/e2e/test_smoke.py tests/e2e/test_messages.py \
 	tests/e2e/test_saved_interpreter.py::test_the_next_visit_starts_from_the_saved_interpreter_and_plays
-test-main: $(VENV_STAMP) dist
+test-main: $(VENV_STAMP) $(RELAY_STAMP) dist
 	scripts/setup/ensure_chromium.sh
 	UTTT_E2E_WORKER=0 $(VPY) -m pytest -m e2e $(E2E_RERUNS)
 
-test: $(VENV_STAMP) dist
+test: $(VENV_STAMP) $(RELAY_STAMP) dist
 	scripts/setup/ensure_chromium.sh
 	$(MAKE) lint typecheck
 	$(VPY) -m pytest -m "not e2e"

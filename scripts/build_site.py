@@ -5,7 +5,10 @@ Layout of the output::
 
     dist/
       index.html launch.js start.js boot.js sw.js manifest.webmanifest icons/ ... (from site/;
-                             index.html with site/sheets.html, its dialogs, set in)
+                             index.html with site/sheets.html, its dialogs, set in, and
+                             the live relays in its policy's connect-src)
+      live-net.js            the live room's network: site/live-net.mjs bundled with
+                             trystero (scripts/build/live_net.py; cached after first use)
       data/puzzles.json      the puzzle set, read when the puzzles first open (precached)
       py/uttt.zip            the rules package and site/*.py (site/main.py as the module
                              ``main``, which site/start.js imports): .py files and their .pyc
@@ -44,6 +47,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent / "build"))  # its helper
 
 import bench_pages
 import catalogs
+import live_net
 import runtime_files
 import serve
 import site_texts
@@ -116,6 +120,8 @@ def copy_site(site: Path, out: Path) -> None:
         if path.suffix == ".py" and path.parent == site:  # shipped in py/uttt.zip, not loose
             continue
         if path == site / SHEETS_NAME:  # set into index.html (write_sheets), not shipped
+            continue
+        if path == site / live_net.ENTRY:  # bundled into live-net.js (write_live_net)
             continue
         _copy(path, out / path.relative_to(site))
 
@@ -533,6 +539,21 @@ def write_start_imports(out: Path, package: Path, entry: Path) -> None:
     loader.write_text(text, encoding="utf-8")
 
 
+def write_live_net(out: Path, site: Path, package: Path, node_modules: Path) -> None:
+    """The live room's module, bundled, and the relays it may reach in the page's policy
+    (scripts/build/live_net.py)."""
+    try:
+        live_net.bundle(site, out, node_modules)
+        relays = live_net.relay_sources(package)
+    except (live_net.BundleError, ValueError) as err:
+        raise BuildError(str(err)) from err
+    index = out / "index.html"
+    text = index.read_text(encoding="utf-8")
+    policy = page_csp(text)
+    index.write_text(text.replace(policy, live_net.with_relays(policy, relays), 1),
+                     encoding="utf-8")
+
+
 def page_csp(index_html: str) -> str:
     """The Content-Security-Policy of the game page, reused for the bench page and the
     worker scripts (the service worker's ``POLICY``)."""
@@ -548,14 +569,15 @@ MANIFEST_NAME = "manifest.webmanifest"
 def lazy_list(out: Path) -> list[str]:
     """The files fetched when first asked for, not at install (the worker's ``LAZY``): the
     web manifest's screenshots, which only the browser's install dialog shows (0.1 MB of
-    PNG a first visit would otherwise download for nothing). Nothing the page itself
-    offers: that must work offline without having been opened online first."""
+    PNG a first visit would otherwise download for nothing), and the live room's network
+    module, which only live play needs, and live play needs the network anyway. Nothing
+    else the page offers: that must work offline without having been opened online first."""
     manifest = json.loads((out / MANIFEST_NAME).read_text(encoding="utf-8"))
     screenshots = [str(shot["src"]) for shot in manifest.get("screenshots", [])]
     missing = [rel for rel in screenshots if not (out / rel).is_file()]
     if missing:
         raise BuildError(f"site/{MANIFEST_NAME} names screenshots that are missing: {missing}")
-    return sorted(set(screenshots))
+    return sorted({*screenshots, live_net.BUNDLE})
 
 
 def precache_list(out: Path) -> list[str]:
@@ -595,7 +617,7 @@ def content_version(manifest: list[dict[str, str | int]]) -> str:
 
 def write_service_worker(out: Path) -> str:
     """sw.js with its files, its version and the policy it gives the worker scripts (the
-    page's own, from index.html's ``<meta>``)."""
+    page's own, from index.html's ``<meta>``, without the live relays)."""
     sw_path = out / SW_NAME
     template = sw_path.read_text(encoding="utf-8")
     for placeholder in (VERSION_PLACEHOLDER, PRECACHE_PLACEHOLDER, LAZY_PLACEHOLDER,
@@ -608,7 +630,8 @@ def write_service_worker(out: Path) -> str:
     text = template.replace(VERSION_PLACEHOLDER, version).replace(
         PRECACHE_PLACEHOLDER, json.dumps(manifest, indent=1)
     ).replace(LAZY_PLACEHOLDER, json.dumps(lazy, indent=1)).replace(
-        POLICY_PLACEHOLDER, json.dumps(page_csp((out / "index.html").read_text(encoding="utf-8")))
+        POLICY_PLACEHOLDER,
+        json.dumps(serve.worker_policy(page_csp((out / "index.html").read_text(encoding="utf-8")))),
     )
     sw_path.write_text(text, encoding="utf-8")
     return version
@@ -630,6 +653,7 @@ def build(
     try:
         copy_site(site, stage)
         write_sheets(stage, site)
+        write_live_net(stage, site, package, node_modules)
         try:  # a catalog whose header the page cannot use stops the build, named
             catalogs.compile_catalogs(
                 package / catalogs.LOCALE.relative_to(catalogs.ROOT / "uttt"))

@@ -16,7 +16,8 @@ rebuild; offline use is the service worker's job, not the HTTP cache's.
 would look unchanged (and Chromium checks service-worker updates with it alone).
 
 The worker scripts (``*-worker.js``) are sent with the page's Content-Security-Policy
-as a header (the ``<meta>`` of the served ``index.html``): a dedicated worker takes its
+as a header (the ``<meta>`` of the served ``index.html``, its ``connect-src`` only the
+site's own origin: ``worker_policy``): a dedicated worker takes its
 policy from its script's response, not from the page (docs/hosting.md).
 ``--no-worker-policy`` leaves it out, as a host that sends no headers (the service worker
 then adds it once it controls the page).
@@ -84,6 +85,24 @@ def page_policy(index_html: str) -> str | None:
         return None
     start += len(_POLICY_MARKER)
     return index_html[start : index_html.index('"', start)]
+
+
+def worker_policy(policy: str) -> str:
+    """The page's workers' policy: the page's, connecting to the site's own origin only
+    (the live room's relays, which the build adds to the page's ``connect-src``, are the
+    page's: no worker opens a socket).
+
+    >>> worker_policy("default-src 'self'; connect-src 'self' wss://r.example; img-src data:")
+    "default-src 'self'; connect-src 'self'; img-src data:"
+    """
+    parts = [part.strip() for part in policy.split(";")]
+    return "; ".join("connect-src 'self'" if part.split()[:1] == ["connect-src"] else part
+                     for part in parts)
+
+
+def _worker_policy(page: str) -> str | None:
+    policy = page_policy(page)
+    return None if policy is None else worker_policy(policy)
 
 
 def _brotli() -> Callable[[bytes], bytes] | None:
@@ -283,7 +302,7 @@ class SiteServer:
             quiet=quiet,
             compress=compress,
             bodies=_Compressed(),
-            worker_policy=page_policy(page) if worker_policy else None,
+            worker_policy=_worker_policy(page) if worker_policy else None,
         )
         self.httpd = ThreadingHTTPServer((host, port), handler)
         self.httpd.daemon_threads = True

@@ -113,7 +113,7 @@ class TabEdge(MemoryEdge):
         if key not in ("state", "friends"):
             return super().read(key)
         if key == "state" and self.runner is not None and self.runner.app.match().is_over():
-            self.storage.ended.add(self.runner.app.record.round_id)
+            self.storage.ended.add(self.runner.app.round.record.round_id)
         return self.storage.read(self.tab, "save" if key == "state" else key)
 
     def write(self, key: Name, text: str) -> bool:
@@ -167,7 +167,8 @@ class Tabs:
     def switch(self, tab: int, fresh_id: str) -> None:
         """Tab ``tab`` changes the mode (two players, against the computer), confirming if
         asked: a new round."""
-        mode = "computer" if self.runners[tab].app.record.mode == "two_players" else "two_players"
+        record = self.runners[tab].app.round.record
+        mode = "computer" if record.mode == "two_players" else "two_players"
         self.runners[tab].dispatch(Choose(mode, "beginner", self.tick(), fresh_id))
         self.click(tab, "switch_confirm", fresh_id)
 

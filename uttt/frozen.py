@@ -254,12 +254,24 @@ def _replace(obj: T, /, **changes: Any) -> T:
     new.__dict__.update(changes)
     held = _derived_of(obj)
     if held:  # values derived from fields that stay the very same objects are kept
-        old = obj.__dict__
         kept = {name: entry for name, entry in held.items()
-                if entry[0] and all(changes.get(f, old[f]) is old[f] for f in entry[0])}
+                if entry[0] and all(_same(path, obj, new) for path in entry[0])}
         if kept:
             _deriving(new).update(kept)
     return new
+
+
+def _same(path: str, old: Any, new: Any) -> bool:
+    """Whether the field ``path`` names (a field, or a dotted path into a record field:
+    ``"part.field"``) holds the very same object in ``old`` and ``new``."""
+    head, _, rest = path.partition(".")
+    before, after = old.__dict__[head], new.__dict__[head]
+    if after is before:
+        return True
+    if not rest:
+        return False
+    read = attrgetter(rest)
+    return bool(read(after) is read(before))
 
 
 Derived = dict[str, tuple[tuple[str, ...], Any]]
@@ -308,6 +320,23 @@ def derived(obj: Any, name: str, build: Callable[[], T], *, on: tuple[str, ...] 
     (9, True)
     >>> derived(replace(s, side=4), "area", lambda: 16, on=("side",)), vars(t)
     (16, {'side': 3, 'name': 't'})
+
+    A name in ``on`` may be a dotted path into a field that is a record: the value is
+    kept while the fields along that path stay the same objects, whatever else of
+    that record changes.
+
+    >>> @frozen
+    ... class Framed:
+    ...     square: Square
+    ...     colour: str = ""
+    >>> f = Framed(s)
+    >>> derived(f, "area", lambda: f.square.side ** 2, on=("square.side",))
+    9
+    >>> g = replace(f, square=replace(s, name="g"), colour="red")
+    >>> derived(g, "area", lambda: -1, on=("square.side",))
+    9
+    >>> derived(replace(f, square=Square(4)), "area", lambda: 16, on=("square.side",))
+    16
     """
     values = _deriving(obj)
     if name not in values:

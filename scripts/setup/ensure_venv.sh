@@ -1,9 +1,11 @@
 #!/usr/bin/env bash
-# Create the virtualenv (if missing) and install the project with its dev extras.
-# Usage: scripts/setup/ensure_venv.sh [python] [venv-dir]
+# Create the virtualenv (if missing) and install the project with its dev extras (or
+# those named: `relay` for the tests' Nostr relay, in a venv of its own).
+# Usage: scripts/setup/ensure_venv.sh [python] [venv-dir] [extras]
 set -euo pipefail
 python=${1:-python3}
 venv=${2:-.venv}
+extras=${3:-dev}
 
 as_root() { if [ "$(id -u)" -eq 0 ]; then "$@"; else sudo "$@"; fi; }
 
@@ -18,4 +20,4 @@ if [ ! -x "$venv/bin/python" ]; then
     fi
 fi
 "$venv/bin/python" -m pip install --quiet --upgrade pip
-"$venv/bin/python" -m pip install --quiet -e '.[dev]'
+"$venv/bin/python" -m pip install --quiet -e ".[$extras]"

@@ -93,13 +93,18 @@ def main_thread_address(url: str) -> str:
     return parts._replace(query=urlencode([*query, ("worker", "0")])).geturl()
 
 
-def load_serve() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("uttt_serve", ROOT / "scripts" / "serve.py")
+def load_script(name: str) -> ModuleType:
+    """``scripts/<name>.py`` as a module (``uttt_<name>``)."""
+    spec = importlib.util.spec_from_file_location(f"uttt_{name}", ROOT / "scripts" / f"{name}.py")
     assert spec is not None and spec.loader is not None
     module = importlib.util.module_from_spec(spec)
     sys.modules[spec.name] = module
     spec.loader.exec_module(module)
     return module
+
+
+def load_serve() -> ModuleType:
+    return load_script("serve")
 
 
 @dataclass
@@ -166,6 +171,22 @@ def site_url(site_server: Any) -> str:
 @pytest.fixture(scope="session")
 def site_origin(site_server: Any) -> str:
     return str(site_server.origin)
+
+
+@pytest.fixture(scope="session")
+def relay_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    """A Nostr relay on 127.0.0.1 (scripts/relay.py: ``nostr-relay`` from ``.venv-relay``,
+    its configuration and events in a temporary folder), for the live room's tests:
+    ``ws://127.0.0.1:<port>``."""
+    relay = load_script("relay")
+    try:
+        running = relay.LocalRelay(tmp_path_factory.mktemp("relay")).start()
+    except relay.RelayError as err:
+        pytest.fail(str(err))
+    try:
+        yield str(running.url)
+    finally:
+        running.stop()
 
 
 @pytest.fixture(scope="session")

@@ -102,8 +102,10 @@ def test_whole_game_against_beginner(
 
     # Round 2: the computer opens, and its opening move cannot be undone.
     page.click("#play_again")
-    page.wait_for_selector("canvas#board[data-record^='1. ']", state="attached",
-                           timeout=REPLY_TIMEOUT_MS)
+    # Round 1's record (many moves, so " 2. " in it) also starts with "1. ": wait for the
+    # new round's record of the computer's one opening move.
+    page.wait_for_selector("canvas#board[data-record^='1. ']:not([data-record*=' 2. '])",
+                           state="attached", timeout=REPLY_TIMEOUT_MS)
     page.wait_for_selector(IDLE, state="attached")
     assert page.text_content("#round") == "Round 2"
     assert len(moves_of(page)) == 1

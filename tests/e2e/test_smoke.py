@@ -1,4 +1,5 @@
-"""The built site starts in Chromium under a sub-path, offline too, loading nothing foreign."""
+"""The built site starts in Chromium under a sub-path, offline too, loading nothing foreign
+(and no socket: live play's network waits until it is chosen)."""
 
 from __future__ import annotations
 
@@ -38,6 +39,8 @@ def test_ready_under_sub_path_with_nothing_foreign(
     requests_log: RequestLog,
     wait_ready: Callable[[Any], None],
 ) -> None:
+    sockets: list[str] = []
+    page.on("websocket", lambda socket: sockets.append(socket.url))
     page.goto(site_url)
     wait_ready(page)
 
@@ -49,6 +52,9 @@ def test_ready_under_sub_path_with_nothing_foreign(
     assert requests_log.foreign(site_origin) == []
     outside = [url for url in requests_log.urls if not url.startswith(site_url)]
     assert outside == [], f"requests outside {PREFIX}: every URL must be relative"
+    # Live play's network (site/live.js) is loaded, and opens sockets, only once chosen.
+    assert sockets == []
+    assert [url for url in requests_log.urls if url.endswith("/live-net.js")] == []
     assert watch.problems() == []
 
 

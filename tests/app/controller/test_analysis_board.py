@@ -50,16 +50,16 @@ def _other(moves: tuple[int, ...], taken: int) -> int:
 
 def test_a_variation_played_and_left_leaves_the_game_as_it_was() -> None:
     runner, edge = runner_for()
-    record = runner.app.record
+    record = runner.app.round.record
     assert runner.app.study.board is not None and runner.app.study.board.game == GAME
     for _ in range(19):
         runner.dispatch(Click("prev", 1.0))
-    assert runner.app.view.review == 10
+    assert runner.app.round.view.review == 10
     move = _other(GAME[:10], GAME[10])
     _tap(runner, move)
     board = runner.app.study.board
     assert board is not None and board.at == (*GAME[:10], move)
-    assert runner.app.record == record  # the game never changes
+    assert runner.app.round.record == record  # the game never changes
     view = render_view(runner.app)
     assert move in [m for m, _ in view.marks] and view.status.key == "explore.status"
     reply = Board.from_moves([*GAME[:10], move]).legal_moves()[0]
@@ -70,8 +70,8 @@ def test_a_variation_played_and_left_leaves_the_game_as_it_was() -> None:
     runner.dispatch(Click("prev", 2.0))  # steps back along the variation
     assert runner.app.study.board.at == (*GAME[:10], move)  # type: ignore[union-attr]
     runner.dispatch(Click("var_leave", 3.0))
-    assert runner.app.study.board.at is None and runner.app.view.review == 10  # type: ignore[union-attr]
-    assert runner.app.record == record
+    assert runner.app.study.board.at is None and runner.app.round.view.review == 10  # type: ignore[union-attr]
+    assert runner.app.round.record == record
     ids = page_view(runner.app)["live"]["ids"]
     assert ids["explore"]["hidden"] is False and ids["explore"]["data"]["variations"] == "2"
 
@@ -80,7 +80,7 @@ def test_the_game_s_own_move_follows_the_game() -> None:
     runner, _ = runner_for()
     runner.dispatch(Click("first", 1.0))
     _tap(runner, GAME[0])
-    assert runner.app.study.board.at is None and runner.app.view.review == 1  # type: ignore[union-attr]
+    assert runner.app.study.board.at is None and runner.app.round.view.review == 1  # type: ignore[union-attr]
     assert runner.app.study.board.explored() == 0  # type: ignore[union-attr]
 
 
@@ -88,12 +88,12 @@ def test_the_list_and_its_keys_walk_the_variations_promote_and_delete() -> None:
     runner, _ = runner_for()
     for _ in range(27):
         runner.dispatch(ListKey("ArrowLeft"))
-    assert runner.app.view.review == 2
+    assert runner.app.round.view.review == 2
     first, second = (_other(GAME[:2], GAME[2]),
                      _other(GAME[:2], _other(GAME[:2], GAME[2])))
     _tap(runner, first)
     runner.dispatch(VariationKey("Home"))
-    assert runner.app.view.review == 2 and runner.app.study.board.at is None  # type: ignore[union-attr]
+    assert runner.app.round.view.review == 2 and runner.app.study.board.at is None  # type: ignore[union-attr]
     _tap(runner, second)
     board = runner.app.study.board
     assert board is not None and [n.move for n in board.root.children[0].children[0].children] \
@@ -106,13 +106,13 @@ def test_the_list_and_its_keys_walk_the_variations_promote_and_delete() -> None:
     assert runner.app.study.board.at == (*GAME[:2], first)  # type: ignore[union-attr]
     runner.dispatch(VariationKey("Delete"))
     board = runner.app.study.board
-    assert board is not None and board.at is None and runner.app.view.review == 2
+    assert board is not None and board.at is None and runner.app.round.view.review == 2
     assert [n.move for n in board.root.children[0].children[0].children] == [GAME[2], second]
     runner.dispatch(VariationTo((*GAME[:2], second)))
     assert runner.app.study.board.at == (*GAME[:2], second)  # type: ignore[union-attr]
     runner.dispatch(KeyPress("ArrowLeft", 5.0))  # the board's review keys step back
-    assert runner.app.study.board.at is None and runner.app.view.review == 2  # type: ignore[union-attr]
-    assert runner.app.record.moves == GAME
+    assert runner.app.study.board.at is None and runner.app.round.view.review == 2  # type: ignore[union-attr]
+    assert runner.app.round.record.moves == GAME
 
 
 def test_the_variations_are_read_back_with_the_study() -> None:

@@ -54,14 +54,14 @@ def _analysed(runner: Runner) -> None:
 
 def test_analyse_opens_the_board_on_the_position_set_up() -> None:
     runner, _ = runner_for()
-    record = runner.app.record
+    record = runner.app.round.record
     _analysed(runner)
     app = runner.app
     assert app.editor.open is None and app.links.watching is not None
     assert app.links.watching.start == E5_TEXT and app.links.watching.moves == ()
     board = app.study.board
     assert board is not None and board.start == E5_TEXT and board.game == ()
-    assert app.record == record  # this device's round is not touched
+    assert app.round.record == record  # this device's round is not touched
     view = render_view(app)
     assert {m for m, _ in view.marks} == {40}
     ids = page_view(app)["live"]["ids"]
@@ -70,7 +70,7 @@ def test_analyse_opens_the_board_on_the_position_set_up() -> None:
 
 def test_a_variation_from_the_position_values_and_leaving() -> None:
     runner, edge = runner_for()
-    record = runner.app.record
+    record = runner.app.round.record
     _analysed(runner)
     _tap(runner, 36)
     board = runner.app.study.board
@@ -87,7 +87,7 @@ def test_a_variation_from_the_position_values_and_leaving() -> None:
     assert isinstance(job, ValueMoves) and job.moves == () and job.start == E5_TEXT
     runner.dispatch(Click("home", 5.0))
     assert runner.app.links.watching is None and runner.app.study.board is None
-    assert runner.app.record == record
+    assert runner.app.round.record == record
 
 
 def test_the_position_s_moves_are_the_ones_explorable() -> None:
@@ -199,5 +199,5 @@ def test_analysing_the_live_position_of_a_rated_round_counts_as_a_hint() -> None
     runner.dispatch(Click("pos_open", 20.0))
     runner.dispatch(Click("pos_analyse", 21.0))
     assert runner.app.links.watching is not None and runner.app.study.board is not None
-    assert runner.app.record.hinted and runner.app.record.moves == (40,)
+    assert runner.app.round.record.hinted and runner.app.round.record.moves == (40,)
     assert len(edge.writes) > writes  # saved

@@ -92,7 +92,7 @@ def test_a_resigned_game_against_the_computer_is_archived_with_its_level() -> No
 def test_the_computer_playing_itself_is_archived() -> None:
     app = start(mode="cvc", level="master", red_level="beginner", game="classic")
     for t, move in enumerate(CLASSIC_WIN):
-        ticket = app.thinking
+        ticket = app.round.thinking
         assert ticket is not None
         app, _ = run(app, ComputerMove(ticket.token, move, 10.0 + t))
     game = app.archive.archive.games[0]  # type: ignore[union-attr]
@@ -283,7 +283,7 @@ def test_the_list_shows_filters_and_opens_a_game_for_review() -> None:
     assert [r["children"][0]["attrs"]["data-archive"] for r in rows] == ["3" * 16]
     app, fx = run(app, ArchivePick("2" * 16))
     assert app.links.watching is not None and app.links.watching.moves == tuple(WIN)
-    assert Publish in fx and app.view.review == len(WIN)
+    assert Publish in fx and app.round.view.review == len(WIN)
     app, fx = run(app, ArchivePick("3" * 16, "watch"))
     link = decode(fragment_of(fx.get(Share).url or ""))
     assert link.watch and link.moves == (40,) and link.resigned == "O"
@@ -452,7 +452,7 @@ def test_an_import_is_a_job_of_its_own_and_the_game_plays_on_meanwhile() -> None
     assert [translate("en", m) for m in announced(fx)] == ["Importing the file's games…"]
     assert other.archive.importing == first.token and archived(other) == ()
     other, _ = tap(other, 40, 2.0)
-    assert other.record.moves == (40,) and message("notice.importing") in other.notices
+    assert other.round.record.moves == (40,) and message("notice.importing") in other.notices
     other, fx = run(other, OpenLink(text, "archive"))
     second = fx.get(RunJobs).jobs[0]  # type: ignore[union-attr]
     assert second.token != first.token

@@ -29,7 +29,8 @@ def finger(app: App, move: int, time: float, *, touch: bool = True) -> App:
 
 def test_the_first_tap_shows_where_it_sends() -> None:
     app = finger(app_for(), 40, 1.0)
-    assert app.record.moves == () and app.view.previewed == 40 and app.view.held == 40
+    assert (app.round.record.moves == () and app.round.view.previewed == 40
+            and app.round.view.held == 40)
     view = render_view(app)
     assert view.preview == 40 and view.preview_targets  # the lit target board
     hint = page_view(app)["live"]["ids"]["hint-touch"]["text"]
@@ -38,19 +39,19 @@ def test_the_first_tap_shows_where_it_sends() -> None:
 
 def test_the_second_tap_on_the_same_cell_plays() -> None:
     app = finger(finger(app_for(), 40, 1.0), 40, 2.0)
-    assert app.record.moves == (40,) and app.view.previewed is None
+    assert app.round.record.moves == (40,) and app.round.view.previewed is None
 
 
 def test_a_tap_elsewhere_moves_the_preview() -> None:
     app = finger(finger(app_for(), 40, 1.0), 30, 2.0)
-    assert app.record.moves == () and app.view.previewed == 30
+    assert app.round.record.moves == () and app.round.view.previewed == 30
     app = finger(app, 30, 3.0)
-    assert app.record.moves == (30,)
+    assert app.round.record.moves == (30,)
 
 
 def test_a_mouse_and_the_setting_off_play_at_once() -> None:
-    assert finger(app_for(), 40, 1.0, touch=False).record.moves == (40,)
-    assert finger(app_for(confirm=False), 40, 1.0).record.moves == (40,)
+    assert finger(app_for(), 40, 1.0, touch=False).round.record.moves == (40,)
+    assert finger(app_for(confirm=False), 40, 1.0).round.record.moves == (40,)
 
 
 def test_the_setting_is_saved_and_shown() -> None:

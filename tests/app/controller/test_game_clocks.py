@@ -10,7 +10,7 @@ from uttt.app.core.event import Event
 from uttt.app.features.clocks.view import shown_clocks, timer
 from uttt.app.features.play.events import PointerDown, PointerUp, Tick
 from uttt.app.features.play.pointer import cell_centre
-from uttt.app.model.app import App
+from uttt.app.model.app import App, with_round
 from uttt.app.model.effects import Effects, Save, Sound, announced, dropped
 from uttt.app.model.events import Click, ComputerMove, SetOption
 from uttt.app.page.start import boot
@@ -38,7 +38,7 @@ def app_for(mode: str = "two_players", moves: tuple[int, ...] = (),
     control = clocks.control_of(clock, custom)
     if not moves or control is None:
         return app
-    return replace(app, game_clock=clocks.follow(
+    return with_round(app, game_clock=clocks.follow(
         None, round_id=ID, ply=len(moves), to_move=app.match().side_to_move, control=control,
         now=T0))
 
@@ -56,18 +56,20 @@ def tap_at(app: App, move: int, wall: float) -> tuple[App, Effects]:
 
 
 def left(app: App, side: str, wall: float) -> int:
-    assert app.game_clock is not None
-    return clocks.left_ms(app.game_clock, side, now=wall)  # type: ignore[arg-type]
+    assert app.round.game_clock is not None
+    return clocks.left_ms(app.round.game_clock, side, now=wall)  # type: ignore[arg-type]
 
 
 class TestIncrement:
     def test_a_move_charges_the_mover_and_adds_the_increment(self) -> None:
         app, fx = at(app_for(), Tick(0.0), T0)
-        assert app.game_clock is not None and app.game_clock.running == "red" and Save in fx
+        assert (app.round.game_clock is not None and app.round.game_clock.running == "red"
+                and Save in fx)
         app, fx = tap_at(app, 40, T0 + 12.0)
         # 12.05 s used (the move lands on release), 2 s added; Blue's clock starts then
         assert left(app, "red", T0 + 99) == 180_000 - 12_050 + 2_000
-        assert app.game_clock is not None and app.game_clock.running == "blue" and Save in fx
+        assert (app.round.game_clock is not None and app.round.game_clock.running == "blue"
+                and Save in fx)
         assert left(app, "blue", T0 + 20.05) == 172_000
 
     def test_both_clocks_are_shown_the_running_one_marked(self) -> None:
@@ -79,21 +81,21 @@ class TestIncrement:
         app, _ = at(app_for(), Tick(0.0), T0)
         app, _ = tap_at(app, 40, T0 + 10.0)
         app, _ = at(app, Click("undo", 20.0), T0 + 20.0)
-        assert app.record.moves == ()
+        assert app.round.record.moves == ()
         # Red used 10.05 s and got 2 s; Blue used 9.95 s and gets nothing for the undo
         assert left(app, "red", T0 + 20.0) == 180_000 - 10_050 + 2_000
         assert left(app, "blue", T0 + 20.0) == 180_000 - 9_950
-        assert app.game_clock is not None and app.game_clock.running == "red"
+        assert app.round.game_clock is not None and app.round.game_clock.running == "red"
 
     def test_no_clock_when_off_or_by_the_computer_playing_itself(self) -> None:
-        assert at(app_for(clock="off"), Tick(0.0), T0)[0].game_clock is None
-        assert at(app_for(mode="cvc"), Tick(0.0), T0)[0].game_clock is None
+        assert at(app_for(clock="off"), Tick(0.0), T0)[0].round.game_clock is None
+        assert at(app_for(mode="cvc"), Tick(0.0), T0)[0].round.game_clock is None
 
     def test_a_game_clock_replaces_the_turn_timer(self) -> None:
         app, _ = at(app_for(clock="off"), SetOption("turn_timer", "30", 0.0), T0)
         app, _ = at(app, SetOption("game_clock", "5+0", 0.0), T0)
         assert app.settings.turn_timer == 0 and timer(app, T0) is None
-        assert app.game_clock is not None and app.game_clock.control == (300, 0)
+        assert app.round.game_clock is not None and app.round.game_clock.control == (300, 0)
 
 
 class TestTimeOut:
@@ -107,21 +109,21 @@ class TestTimeOut:
         assert result is not None and result.winner == "red" and Save in fx
         said = [translate("en", m) for m in announced(fx)]
         assert "Blue ran out of time, so Red wins." in said
-        assert app.game_clock is not None and app.game_clock.flagged == "blue"
+        assert app.round.game_clock is not None and app.round.game_clock.flagged == "blue"
         assert shown_clocks(app, T0 + 60)[1] == ("blue", "0:00.0", False, True)
         assert app.match().tally().red == 1
 
     def test_a_move_after_the_flag_does_not_count(self) -> None:
         app, _ = at(app_for(clock="custom"), Tick(0.0), T0)
         app, _ = tap_at(app, 40, T0 + 5.5)  # the tick had not come yet: too late all the same
-        assert app.record.moves == () and app.record.resigned_by == "red"
+        assert app.round.record.moves == () and app.round.record.resigned_by == "red"
 
     def test_the_computer_out_of_time_loses(self) -> None:
         app = app_for(mode="computer", moves=(40,), clock="custom")  # the computer is Blue
         app, _ = at(app, Tick(0.0), T0)
         app, fx = at(app, Tick(6.0), T0 + 5.0)
         assert app.match().result is not None and app.match().result.winner == "red"
-        assert app.thinking is None and "think" in dropped(fx)
+        assert app.round.thinking is None and "think" in dropped(fx)
         said = [translate("en", m) for m in announced(fx)]
         assert "The computer ran out of time, so you win." in said
 
@@ -132,7 +134,7 @@ class TestTimeOut:
         app, fx = at(app, Tick(2.0), T0 + 27.5)              # under a tenth of 30 s
         assert [translate("en", m) for m in announced(fx)] == [
             "Red: 3 seconds left on the clock."]
-        assert app.game_clock is not None and app.game_clock.warned == ("red",)
+        assert app.round.game_clock is not None and app.round.game_clock.warned == ("red",)
         assert shown_clocks(app, T0 + 27.5)[0][3] is True
         app, fx = at(app, Tick(3.0), T0 + 28.0)
         assert not announced(fx)
@@ -155,12 +157,12 @@ class TestReload:
     def test_reload_keeps_exact_times(self) -> None:
         app, _ = at(app_for(), Tick(0.0), T0)
         app, _ = tap_at(app, 40, T0 + 7.3)
-        text = dump(SavedState(app.saved_settings(), app.record, app.scores,
-                               game_clock=app.game_clock))
+        text = dump(SavedState(app.saved_settings(), app.round.record, app.round.scores,
+                               game_clock=app.round.game_clock))
         # the page is closed for a minute, then opened again
         start = boot(text, storage_ok=True, languages=["en"], size=(360, 360), fresh_id=ID)
         again = start.app
-        assert again.game_clock == app.game_clock
+        assert again.round.game_clock == app.round.game_clock
         wall = T0 + 67.35
         assert shown_clocks(again, wall) == shown_clocks(app, wall)
         assert left(again, "blue", wall) == 180_000 - 60_000
@@ -194,16 +196,17 @@ class TestComputerBudget:
         app = app_for(mode="computer", clock="custom", custom="0:40+1")
         app, _ = at(app, Tick(0.0), T0)
         app, _ = tap_at(app, 40, T0 + 1.0)
-        assert app.thinking is not None
-        assert app.thinking.seconds == clocks.computer_seconds(app.game_clock, "blue") == 2.75
+        assert app.round.thinking is not None
+        seconds = clocks.computer_seconds(app.round.game_clock, "blue")
+        assert app.round.thinking.seconds == seconds == 2.75
         no_clock, _ = tap_at(at(app_for(mode="computer", clock="off"), Tick(0.0), T0)[0], 40,
                              T0 + 1.0)
-        assert no_clock.thinking is not None and no_clock.thinking.seconds is None
+        assert no_clock.round.thinking is not None and no_clock.round.thinking.seconds is None
 
     def test_the_search_stops_at_the_clock_budget(self) -> None:
         app = app_for(mode="computer", moves=(40,), clock="custom", custom="0:02+0")
         app, _ = at(app, Tick(0.0), T0)
-        ticket = app.thinking
+        ticket = app.round.thinking
         assert ticket is not None and ticket.seconds == 0.1
         master = replace(ticket, level="master")   # 1.3 s of search on its own budget
         thinker = ThinkWork(master, Computer(), slice_seconds=0.001)
@@ -214,7 +217,7 @@ class TestComputerBudget:
         move = thinker.outcome(1.0)
         assert isinstance(move, ComputerMove)
         app, _ = at(app, move, T0 + 0.2)
-        assert len(app.record.moves) == 2
+        assert len(app.round.record.moves) == 2
         assert left(app, "blue", T0 + 5) == 2_000 - 200
 
 
@@ -222,10 +225,10 @@ def test_a_reload_on_the_computers_turn_searches_within_its_clock() -> None:
     app = app_for(mode="computer", clock="custom", custom="0:40+1")
     app, _ = at(app, Tick(0.0), T0)
     app, _ = tap_at(app, 40, T0 + 1.0)
-    text = dump(SavedState(app.saved_settings(), app.record, app.scores,
-                           game_clock=app.game_clock))
+    text = dump(SavedState(app.saved_settings(), app.round.record, app.round.scores,
+                           game_clock=app.round.game_clock))
     again = boot(text, storage_ok=True, languages=["en"], size=(360, 360), fresh_id=ID).app
-    assert again.thinking is not None and again.thinking.seconds == 2.75
+    assert again.round.thinking is not None and again.round.thinking.seconds == 2.75
 
 
 class TestChangedMidRound:
@@ -253,9 +256,9 @@ class TestChangedMidRound:
 
     def test_a_new_clock_waits_for_the_next_round(self) -> None:
         app = self.begun()
-        was = app.game_clock
+        was = app.round.game_clock
         app, fx = at(app, SetOption("game_clock", "10+5", 20.0), T0 + 20.0)
-        assert app.settings.game_clock == "10+5" and app.game_clock == was
+        assert app.settings.game_clock == "10+5" and app.round.game_clock == was
         assert left(app, "red", T0 + 30) == 180_000 - 10_050 + 2_000
         said = [translate("en", m) for m in announced(fx)]
         assert said == ["This round keeps its clock (3+2); the 10+5 clock starts with the "
@@ -263,7 +266,7 @@ class TestChangedMidRound:
         assert self.note(app) == said[0]
         app = self.next_round(app, T0 + 40)
         app, _ = at(app, Tick(50.0), T0 + 50)
-        assert app.game_clock is not None and app.game_clock.control == (600, 5)
+        assert app.round.game_clock is not None and app.round.game_clock.control == (600, 5)
         assert self.note(app) is None
 
     def test_no_clock_chosen_mid_round_keeps_this_rounds(self) -> None:
@@ -271,24 +274,24 @@ class TestChangedMidRound:
         assert shown_clocks(app, T0 + 30)[1] == ("blue", "2:40", True, False)
         assert [m.key for m in announced(fx)] == ["clock.next_round.off"]
         app = self.next_round(app, T0 + 40)
-        assert app.game_clock is None and shown_clocks(app, T0 + 50) == ()
+        assert app.round.game_clock is None and shown_clocks(app, T0 + 50) == ()
 
     def test_a_clock_chosen_in_a_round_without_one_waits_too(self) -> None:
         app, fx = at(self.begun(clock="off"), SetOption("game_clock", "5+0", 20.0), T0 + 20.0)
-        assert app.game_clock is None and shown_clocks(app, T0 + 30) == ()
+        assert app.round.game_clock is None and shown_clocks(app, T0 + 30) == ()
         assert [m.key for m in announced(fx)] == ["clock.next_round.on"]
         assert shown_clocks(self.next_round(app, T0 + 40), T0 + 50)[0][1] == "5:00"
 
     def test_before_the_first_move_a_new_clock_applies_at_once(self) -> None:
         app, _ = at(app_for(), Tick(0.0), T0)
         app, fx = at(app, SetOption("game_clock", "10+5", 5.0), T0 + 5.0)
-        assert app.game_clock is not None and app.game_clock.control == (600, 5)
+        assert app.round.game_clock is not None and app.round.game_clock.control == (600, 5)
         assert announced(fx) == () and self.note(app) is None
 
     def test_a_reload_keeps_the_rounds_clock_whatever_the_setting(self) -> None:
         app, _ = at(self.begun(), SetOption("game_clock", "10+5", 20.0), T0 + 20.0)
-        text = dump(SavedState(app.saved_settings(), app.record, app.scores,
-                               game_clock=app.game_clock))
+        text = dump(SavedState(app.saved_settings(), app.round.record, app.round.scores,
+                               game_clock=app.round.game_clock))
         again = boot(text, storage_ok=True, languages=["en"], size=(360, 360), fresh_id=ID).app
         again, _ = at(again, Tick(25.0), T0 + 25.0)
-        assert again.game_clock == app.game_clock and self.note(again) == self.note(app)
+        assert again.round.game_clock == app.round.game_clock and self.note(again) == self.note(app)

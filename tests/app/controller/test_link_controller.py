@@ -75,7 +75,8 @@ def test_two_devices_play_a_game_to_the_end_by_link() -> None:
     assert game_a is not None and game_b is not None
     assert game_a.moves == game_b.moves == tuple(WIN)
     assert (game_a.standing, game_b.standing) == ("won", "lost")
-    assert a.record.moves == () and a.scores == ScoreBook()  # the local game is untouched
+    assert (a.round.record.moves == ()
+            and a.round.scores == ScoreBook())  # the local game is untouched
     assert a.match().is_over() and render_view(a).result
     assert share_now(b) == "" and share_now(a)  # a's winning move is news for b
     a2, _ = run(a, Click("play_again", 9.0, FRESH))
@@ -121,10 +122,10 @@ def test_watch_links_and_records_open_in_review() -> None:
     _, effects = run(a, Click("watch_share", 5.0))
     assert Share in effects and effects.get(Share).what == "watch"
     viewer, _ = run(device(), OpenLink(effects.get(Share).url, "hash"))
-    assert viewer.links.watching is not None and viewer.view.review == 6
+    assert viewer.links.watching is not None and viewer.round.view.review == 6
     assert viewer.links.book.games == {}
     viewer, _ = run(viewer, Click("first", 6.0))
-    assert viewer.view.review == 0
+    assert viewer.round.view.review == 0
     _, effects = run(a, Click("copy_record", 6.0))
     record = "1. b4 d1 2. c1 h2 3. e6 f8"
     assert effects.get(Copy).text == record

@@ -73,7 +73,7 @@ def test_a_tap_costs_at_most_one_push(game: str, moves: list[int]) -> None:
     runner, _ = runner_for(MatchRecord(ID, game=game))  # type: ignore[arg-type]
     for ply, move in enumerate(moves):
         steps, painted = tap(runner, move, 1.0 + ply)
-        assert runner.app.record.moves == tuple(moves[: ply + 1])
+        assert runner.app.round.record.moves == tuple(moves[: ply + 1])
         assert steps == [0, 1]                 # the press plays nothing; the release one move
         assert sum(painted) <= 2               # plus at most one for the held cell's preview
     assert runner.app.match().is_over()
@@ -82,12 +82,12 @@ def test_a_tap_costs_at_most_one_push(game: str, moves: list[int]) -> None:
 def test_the_computers_move_costs_one_push_too() -> None:
     runner, _ = runner_for(MatchRecord(ID, mode="computer"))
     tap(runner, 40, 1.0)
-    ticket = runner.app.thinking
+    ticket = runner.app.round.thinking
     assert ticket is not None
     with counting_pushes(pytest.MonkeyPatch()) as count:
         runner.dispatch(ComputerMove(ticket.token, 36, 2.0), wall=1002.0)
         paint(runner)
-    assert count[0] == 1 and runner.app.record.moves == (40, 36)
+    assert count[0] == 1 and runner.app.round.record.moves == (40, 36)
 
 
 @pytest.mark.parametrize("mode", ["two_players", "computer"])
@@ -95,16 +95,16 @@ def test_one_write_per_move(mode: str) -> None:
     runner, edge = runner_for(MatchRecord(ID, mode=mode))  # type: ignore[arg-type]
     for ply in range(6):
         before = len(edge.writes)
-        if runner.app.thinking is not None:
+        if runner.app.round.thinking is not None:
             move = runner.app.match().legal_moves()[0]
-            runner.dispatch(ComputerMove(runner.app.thinking.token, move, 10.0 + ply),
+            runner.dispatch(ComputerMove(runner.app.round.thinking.token, move, 10.0 + ply),
                             wall=1010.0 + ply)
         else:
             tap(runner, runner.app.match().legal_moves()[0], 10.0 + ply)
         for half in (0.25, 0.5):  # the timer ticks on: nothing more to write
             runner.dispatch(Tick(10.0 + ply + half, 1010.0 + ply + half))
         assert len(edge.writes) == before + 1
-        assert runner.app.record.moves[-1:] == tuple(
+        assert runner.app.round.record.moves[-1:] == tuple(
             __import__("json").loads(edge.writes[-1])["match"]["moves"][-1:])
 
 
@@ -124,7 +124,7 @@ def test_another_tabs_write_comes_back_as_an_event() -> None:
     tap(one, 40, 1.0)
     with counting_pushes(pytest.MonkeyPatch()) as count:
         two.dispatch(Stored(edge_one.writes[-1]))
-    assert two.app.record == one.app.record and two.app.match().moves == (40,)
+    assert two.app.round.record == one.app.round.record and two.app.match().moves == (40,)
     assert count[0] <= 2  # the other tab's round, validated once and kept live
     assert two.edge.writes == []  # type: ignore[attr-defined]
 

@@ -94,7 +94,7 @@ def test_the_coordinates_name_the_columns_and_rows_as_the_notation_does() -> Non
     assert all(op["x"] < board.x or op["y"] > board.y + board.h
                for op in texts)  # outside the board
     played, _ = tap(app, 40, 5.0)  # the taps follow the new layout
-    assert played.record.moves == (40,)
+    assert played.round.record.moves == (40,)
     assert not option(app, "coordinates", "off").page.layout.labels
 
 

@@ -38,7 +38,7 @@ def test_back_home_is_dropped_by_a_switch_to_classic_but_storage_notices_stay() 
     a, _ = run(a, Click("home", 2.0))
     assert keys(a)[-1] == "announce.home"
     a, _ = run(a, SetOption("game", "classic", 3.0, "1234567890abcdef"))
-    assert a.record.game == "classic"
+    assert a.round.record.game == "classic"
     assert keys(a) == ["notice.storage_bad"]
 
 

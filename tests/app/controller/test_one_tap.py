@@ -17,7 +17,7 @@ from uttt.app.controller.runner import MemoryEdge, Post, Runner
 from uttt.app.core.event import Event
 from uttt.app.features.play.events import PointerDown, PointerUp, Tick
 from uttt.app.features.play.pointer import cell_centre
-from uttt.app.model.app import App
+from uttt.app.model.app import App, with_round
 from uttt.app.model.events import Saving
 from uttt.app.model.shown import render_view
 from uttt.app.page.patches import Patches
@@ -142,7 +142,7 @@ def test_a_tap_is_one_step_per_event_and_one_push(game: str, moves: list[int]) -
         assert press.pushes + release.pushes <= 2
         assert release.matches <= 2           # before: 14 per tap
         assert len(edge.writes) == writes + 1  # written in the release's own step
-        assert runner.app.record.moves == tuple(moves[: ply + 1])
+        assert runner.app.round.record.moves == tuple(moves[: ply + 1])
 
 
 def test_a_move_patches_the_page_once() -> None:
@@ -179,15 +179,15 @@ def test_a_save_that_finds_another_tabs_write_merges_with_it() -> None:
     assert counts.steps == [PointerDown, PointerUp, Saving]  # merged with it, then written
     tabs.settle()
     first, second = (runner.app for runner in tabs.runners)
-    assert first.record == second.record  # one round kept in both, as before
+    assert first.round.record == second.round.record  # one round kept in both, as before
 
 
 def test_the_match_is_built_once_per_state_and_read_only() -> None:
     app = App.start(MatchRecord(ID), ScoreBook(), width=360, height=360)
     shared = app.match()
     assert app.match() is shared
-    assert replace(app, view=replace(app.view, cursor=40)).match() is shared  # same round
-    assert replace(app, record=replace(app.record, level="master")).match() is not shared
+    assert with_round(app, view=replace(app.round.view, cursor=40)).match() is shared  # same round
+    assert with_round(app, record=replace(app.round.record, level="master")).match() is not shared
     with pytest.raises(SharedMatchError):
         shared.play(40)
     mine = shared.copy()

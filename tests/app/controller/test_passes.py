@@ -64,7 +64,7 @@ def test_a_move_played_runs_every_pass_that_follows_the_round(ran: list[str]) ->
     app, _ = step(app, PointerDown(x, y, 1.0), WALL + 1)
     ran.clear()
     app, _ = step(app, PointerUp(x, y, 1.1), WALL + 1.1)
-    assert app.record.moves == (40,)
+    assert app.round.record.moves == (40,)
     assert ran == EVERY_MOVE
 
 

@@ -53,13 +53,13 @@ def test_a_position_played_against_the_computer() -> None:
     app = _set_up(device())
     app, effects = run(app, Click("pos_computer", 2.0, FRESH))
     assert app.editor.open is None
-    assert app.record.start == E5_TEXT and app.record.mode == "computer"
-    assert app.record.opener == "blue"  # Red, the person, plays O: the side to move
+    assert app.round.record.start == E5_TEXT and app.round.record.mode == "computer"
+    assert app.round.record.opener == "blue"  # Red, the person, plays O: the side to move
     match = app.match()
     assert match.side_to_move == "red" and match.awaits_input()
     assert set(match.legal_moves()) == {36, 37, 38, 39, 41, 42, 43, 44}
     app, effects = tap(app, 36, 3.0)
-    assert app.record.moves == (36,) and Save in effects
+    assert app.round.record.moves == (36,) and Save in effects
     assert app.match().is_computer_turn()
     assert app.match().can_undo()
     assert not app.match().rated()
@@ -101,9 +101,9 @@ def test_a_position_link_opens_the_editor() -> None:
 
 def test_a_bad_position_link_is_refused_and_the_round_stays() -> None:
     app, _ = tap(device(), 40, 1.0)
-    record = app.record
+    record = app.round.record
     app, effects = run(app, OpenLink(URL + "#p=9/9/9/9/4o4/9/9/9/9_O_1_e5", "hash"))
-    assert app.editor.open is None and app.record == record and Save not in effects
+    assert app.editor.open is None and app.round.record == record and Save not in effects
     said = message("position.bad_link", why=message("position.error.count"))
     assert said in announced(effects)
     assert "position link cannot be opened" in text(app, said)
@@ -134,7 +134,7 @@ def test_the_computer_searches_the_position_and_the_board_shows_its_marks() -> N
     app = _set_up(device())
     app, _ = run(app, Click("pos_computer", 2.0, FRESH))
     app, _ = tap(app, 36, 3.0)
-    ticket = app.thinking
+    ticket = app.round.thinking
     assert ticket is not None and ticket.start == E5_TEXT and ticket.moves == (36,)
     search = Computer().follow(ticket)  # the search's board is the live position
     assert search.searcher.board.key() == app.match().board.key()  # type: ignore[attr-defined]

@@ -41,7 +41,7 @@ def person(app: App, move: int, time: float) -> App:
 
 def answer(app: App, rng: random.Random, time: float = 10.0) -> App:
     """The page plays the ticket's move (any legal one: the search is not under test)."""
-    ticket = app.thinking
+    ticket = app.round.thinking
     assert ticket is not None
     move = rng.choice(Board.from_moves(ticket.moves).legal_moves())
     return step(app, ComputerMove(ticket.token, move, time))[0]
@@ -59,17 +59,17 @@ def test_a_pair_of_computer_seats_at_their_own_levels() -> None:
 
 def test_the_computers_play_to_the_end_and_nothing_is_counted() -> None:
     app, rng = watched(), random.Random(3)
-    assert app.thinking is not None and app.thinking.level == "beginner"
-    assert app.thinking.delay == 0.0                     # the first move comes at once
+    assert app.round.thinking is not None and app.round.thinking.level == "beginner"
+    assert app.round.thinking.delay == 0.0                     # the first move comes at once
     status = page_view(app)["live"]["ids"]["status-text"]["text"]
     assert status == "Red (X, Beginner) is thinking…"
     levels = []
     while not app.match().is_over():
-        levels.append(app.thinking.level if app.thinking else None)
+        levels.append(app.round.thinking.level if app.round.thinking else None)
         app = answer(app, rng)
     assert levels[:4] == ["beginner", "master", "beginner", "master"]
-    assert app.thinking is None
-    assert app.scores == ScoreBook() and app.rating == RatingBook()
+    assert app.round.thinking is None
+    assert app.round.scores == ScoreBook() and app.rating == RatingBook()
     view = page_view(app)["live"]["ids"]
     assert view["score"]["hidden"] and view["selfplay"]["hidden"]
     assert view["board"]["data"]["cvc"] == "over"
@@ -78,30 +78,31 @@ def test_the_computers_play_to_the_end_and_nothing_is_counted() -> None:
 def test_the_pace_between_moves_follows_the_speed_setting() -> None:
     app, rng = watched(speed="slow"), random.Random(1)
     app = answer(app, rng)
-    assert app.thinking is not None and app.thinking.delay == SPEEDS["slow"]
+    assert app.round.thinking is not None and app.round.thinking.delay == SPEEDS["slow"]
     app, effects = step(app, SetOption("speed", "fast", 11.0))
     assert Save in effects and app.settings.speed == "fast"
     app = answer(app, rng)
-    assert app.thinking is not None and app.thinking.delay == 0.0
+    assert app.round.thinking is not None and app.round.thinking.delay == 0.0
 
 
 def test_pause_stops_the_search_one_move_plays_one_and_resume_plays_on() -> None:
     app, rng = watched(), random.Random(2)
     app = answer(app, rng)
     app, effects = step(app, Click("cvc_pause", 11.0))
-    assert app.paused and app.thinking is None and "think" in dropped(effects)
+    assert app.round.paused and app.round.thinking is None and "think" in dropped(effects)
     assert page_view(app)["live"]["ids"]["cvc_step"] == {"disabled": False}
     status = page_view(app)["live"]["ids"]["status-text"]["text"]
     assert status == "Paused: O to move" and not render_view(app).thinking
     app, effects = step(app, Click("cvc_step", 12.0))
-    ticket = app.thinking
+    ticket = app.round.thinking
     assert ticket is not None and ticket.delay == 0.0 and started(effects, "think") == ticket
     assert page_view(app)["live"]["ids"]["cvc_step"] == {"disabled": True}
-    assert step(app, Click("cvc_step", 12.1))[0].thinking == ticket   # one at a time
+    assert step(app, Click("cvc_step", 12.1))[0].round.thinking == ticket   # one at a time
     app = answer(app, rng)
-    assert len(app.record.moves) == 2 and app.thinking is None and app.paused
+    assert len(app.round.record.moves) == 2 and app.round.thinking is None and app.round.paused
     app, effects = step(app, Click("cvc_pause", 13.0))
-    assert not app.paused and app.thinking is not None and started(effects, "think") is not None
+    assert (not app.round.paused and app.round.thinking is not None
+            and started(effects, "think") is not None)
 
 
 def test_take_over_gives_the_side_to_move_to_a_person() -> None:
@@ -110,22 +111,23 @@ def test_take_over_gives_the_side_to_move_to_a_person() -> None:
     app, effects = step(app, Click("cvc_take", 11.0))
     match = app.match()
     assert match.taken == "blue" and match.seats.blue.plays_here and Save in effects
-    assert app.thinking is None and "think" in dropped(effects) and match.awaits_input()
+    assert app.round.thinking is None and "think" in dropped(effects) and match.awaits_input()
     assert announced(effects)[0].key == "cvc.taken_over"
     assert page_view(app)["live"]["ids"]["selfplay"]["hidden"]
-    move = Board.from_moves(app.record.moves).legal_moves()[0]
+    move = Board.from_moves(app.round.record.moves).legal_moves()[0]
     app = step(app, ComputerMove(999, move, 12.0))[0]      # no ticket: nothing played
-    assert len(app.record.moves) == 1
+    assert len(app.round.record.moves) == 1
     app = person(app, move, 20.0)
-    assert app.record.moves[-1] == move and app.thinking is not None
-    assert app.thinking.level == "beginner"              # the computer keeps Red
+    assert app.round.record.moves[-1] == move and app.round.thinking is not None
+    assert app.round.thinking.level == "beginner"              # the computer keeps Red
     assert announced(step(app, Click("cvc_take", 21.0))[1]) == ()   # only once
     while not app.match().is_over():                     # the rest: never counted
-        if app.thinking is not None:
+        if app.round.thinking is not None:
             app = answer(app, rng, 30.0)
         else:
-            app = person(app, rng.choice(app.match().legal_moves()), 30.0 + len(app.record.moves))
-    assert app.scores == ScoreBook() and app.rating == RatingBook()
+            ply = len(app.round.record.moves)
+            app = person(app, rng.choice(app.match().legal_moves()), 30.0 + ply)
+    assert app.round.scores == ScoreBook() and app.rating == RatingBook()
     assert not app.match().rated()
 
 
@@ -147,16 +149,16 @@ def test_choosing_the_mode_and_changing_levels_mid_game() -> None:
     app = App.start(MatchRecord(ROUND), ScoreBook(), width=360, height=360)
     app, effects = step(app, Choose("cvc", "intermediate", 1.0, "00000000000000d2",
                                     red_level="master"))
-    assert app.record.mode == "cvc" and app.record.red_level == "master"
-    assert app.thinking is not None and app.thinking.level == "master"
+    assert app.round.record.mode == "cvc" and app.round.record.red_level == "master"
+    assert app.round.thinking is not None and app.round.thinking.level == "master"
     assert page_view(app)["live"]["ids"]["red-level-pick"] == {"hidden": False}
     assert not page_view(app)["live"]["ids"]["selfplay"]["hidden"]
     rng = random.Random(5)
     app = answer(app, rng)
     app, effects = step(app, Choose("cvc", "beginner", 2.0, "00000000000000d3",
                                     red_level="master"))
-    assert app.record.round_id == "00000000000000d2" and len(app.record.moves) == 1
-    assert app.thinking is not None and app.thinking.level == "beginner"
+    assert app.round.record.round_id == "00000000000000d2" and len(app.round.record.moves) == 1
+    assert app.round.thinking is not None and app.round.thinking.level == "beginner"
     assert started(effects, "think")
     assert app.saved_settings().red_level == "master"
 
@@ -166,17 +168,18 @@ def test_play_again_is_a_new_round_of_both_computers() -> None:
     app = answer(app, rng)
     app = step(app, Click("cvc_take", 11.0))[0]
     while not app.match().is_over():
-        if app.thinking is not None:
+        if app.round.thinking is not None:
             app = answer(app, rng)
         else:
-            app = person(app, rng.choice(app.match().legal_moves()), 40.0 + len(app.record.moves))
+            ply = len(app.round.record.moves)
+            app = person(app, rng.choice(app.match().legal_moves()), 40.0 + ply)
     # The card says what Play again does: the computer plays both sides again.
     card = page_view(app)["live"]["ids"]["result-next"]["text"]
     opener = {"red": "Red", "blue": "Blue"}[app.match().next_opener()]
     assert card == f"Next round the computer plays both sides again; {opener} opens as X."
     app = step(app, Click("play_again", 90.0, "00000000000000e4"))[0]
     assert app.match().taken is None and app.match().watched()
-    assert app.record.round_number == 2 and app.thinking is not None
+    assert app.round.record.round_number == 2 and app.round.thinking is not None
 
 
 def test_live_evaluation_is_a_saved_setting_off_by_default() -> None:
@@ -195,11 +198,13 @@ def test_switching_to_computer_vs_computer_mid_round_asks_first() -> None:
     app = person(app, 40, 1.0)
     app, effects = step(app, Choose("cvc", "beginner", 2.0, "00000000000000f5",
                                     red_level="master"))
-    assert app.view.switch == ("cvc", "beginner") and app.record.mode == "two_players"
-    assert announced(effects) and app.thinking is None
+    assert app.round.view.switch == ("cvc", "beginner") and app.round.record.mode == "two_players"
+    assert announced(effects) and app.round.thinking is None
     app, effects = step(app, Click("switch_confirm", 3.0, "00000000000000f6"))
-    assert (app.record.mode, app.record.red_level, app.record.moves) == ("cvc", "master", ())
-    assert app.thinking is not None and app.thinking.level == "master" and started(effects, "think")
+    record = app.round.record
+    assert (record.mode, record.red_level, record.moves) == ("cvc", "master", ())
+    assert (app.round.thinking is not None and app.round.thinking.level == "master"
+            and started(effects, "think"))
     assert step(app, Click("resign", 4.0))[0] == app         # nobody here may resign
 
 
@@ -207,11 +212,11 @@ def test_the_classic_game_plays_itself_too() -> None:
     record = MatchRecord(ROUND, game="classic", mode="cvc", level="master", red_level="master")
     app, rng = App.start(record, ScoreBook(), width=360, height=360), random.Random(7)
     while not app.match().is_over():
-        ticket = app.thinking
+        ticket = app.round.thinking
         assert ticket is not None and ticket.game == "classic"
         move = rng.choice(app.match().legal_moves())
         app = step(app, ComputerMove(ticket.token, move, 10.0))[0]
-    assert app.scores == ScoreBook()
+    assert app.round.scores == ScoreBook()
 
 
 def test_after_a_take_over_the_pickers_show_the_seats_in_play() -> None:
@@ -226,7 +231,7 @@ def test_after_a_take_over_the_pickers_show_the_seats_in_play() -> None:
     assert ids["level-pick"]["hidden"] and not ids["red-level-pick"]["hidden"]
     app, effects = step(app, Choose("taken", "master", 12.0, "00000000000000e5",  # type: ignore[arg-type]
                                     red_level="intermediate"))
-    assert app.record.red_level == "intermediate" and app.record.round_id == ROUND
+    assert app.round.record.red_level == "intermediate" and app.round.record.round_id == ROUND
     assert app.match().taken == "blue" and Save in effects
 
 
@@ -235,7 +240,7 @@ def test_while_the_computer_plays_itself_nothing_invites_a_move() -> None:
     (which cannot apply) are hidden; after a take-over they are back."""
     app = answer(watched(), random.Random(8))
     app = step(app, Click("cvc_pause", 11.0))[0]
-    assert app.paused and render_view(app).lit == ()
+    assert app.round.paused and render_view(app).lit == ()
     ids = page_view(app)["live"]["ids"]
     assert ids["hint-touch"]["text"] == ids["hint-mouse"]["text"] == (
         "The computer plays both sides: pause it, play one move at a time, or take over a side.")

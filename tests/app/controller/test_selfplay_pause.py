@@ -31,7 +31,7 @@ def watched() -> App:
     """A round of the computer playing itself (Red Beginner, Blue Master), one move in."""
     record = MatchRecord(ROUND, mode="cvc", level="master", red_level="beginner")
     app = replace(App.start(record, ScoreBook(), width=360, height=360), settings=CVC)
-    ticket = app.thinking
+    ticket = app.round.thinking
     assert ticket is not None
     move = random.Random(3).choice(Board.from_moves(ticket.moves).legal_moves())
     return step(app, ComputerMove(ticket.token, move, 10.0))[0]
@@ -51,30 +51,31 @@ def boot(text: str | None) -> page.Start:
 
 def test_a_paused_round_is_still_paused_after_a_reload() -> None:
     app, effects = step(watched(), Click("cvc_pause", 11.0))
-    assert app.paused and Save in effects                      # pausing is saved at once
+    assert app.round.paused and Save in effects                      # pausing is saved at once
     text = saved_text(app)
     assert json.loads(text)["paused"] == ROUND
     start = boot(text)
     again = start.app
-    assert again.paused and again.thinking is None and start.notices == ()
-    assert again.record.moves == app.record.moves
+    assert again.round.paused and again.round.thinking is None and start.notices == ()
+    assert again.round.record.moves == app.round.record.moves
     assert started(initial_effects(again), "think") is None             # no move starts on load
     assert page_text(again, render_view(again).status) == "Paused: O to move"
     again, effects = step(again, Click("cvc_pause", 12.0))  # Resume plays on, and says so
-    assert not again.paused and started(effects, "think") is not None and Save in effects
+    assert not again.round.paused and started(effects, "think") is not None and Save in effects
     assert "paused" not in json.loads(saved_text(again))
 
 
 def test_one_move_while_paused_stays_paused_on_reload() -> None:
     app = step(watched(), Click("cvc_pause", 11.0))[0]
     app = step(app, Click("cvc_step", 12.0))[0]
-    ticket = app.thinking
+    ticket = app.round.thinking
     assert ticket is not None
     move = Board.from_moves(ticket.moves).legal_moves()[0]
     app, effects = step(app, ComputerMove(ticket.token, move, 13.0))
-    assert Save in effects and len(app.record.moves) == 2
+    assert Save in effects and len(app.round.record.moves) == 2
     again = boot(saved_text(app)).app
-    assert again.paused and again.thinking is None and len(again.record.moves) == 2
+    assert (again.round.paused and again.round.thinking is None
+            and len(again.round.record.moves) == 2)
 
 
 def test_a_save_without_a_pause_plays_on_and_is_written_as_before() -> None:
@@ -82,7 +83,7 @@ def test_a_save_without_a_pause_plays_on_and_is_written_as_before() -> None:
     text = saved_text(app)
     assert "paused" not in json.loads(text)
     again = boot(text).app
-    assert not again.paused and again.thinking is not None
+    assert not again.round.paused and again.round.thinking is not None
 
 
 def test_the_pause_round_trips_through_the_store() -> None:
@@ -114,7 +115,7 @@ def test_a_pause_that_does_not_fit_the_round_is_dropped_and_reported(
     assert not result.state.paused and "paused.invalid" in result.problems
     assert result.backup == text                           # nothing saved is lost
     start = boot(text)
-    assert not start.app.paused and start.notices          # the page says so
+    assert not start.app.round.paused and start.notices          # the page says so
     assert start.rewrite is not None and "paused" not in json.loads(start.rewrite)
 
 
@@ -123,15 +124,15 @@ def test_a_finished_round_is_never_paused() -> None:
     while not match.is_over():
         match.play(match.legal_moves()[0])
     app = boot(dump(SavedState(CVC, match.record(), paused=True))).app
-    assert not app.paused
+    assert not app.round.paused
 
 
 def test_another_tab_pausing_or_resuming_the_round_is_followed() -> None:
     here = watched()
-    assert here.thinking is not None
+    assert here.round.thinking is not None
     there = step(here, Click("cvc_pause", 11.0))[0]
     here, effects = step(here, Stored(saved_text(there)))
-    assert here.paused and here.thinking is None and "think" in dropped(effects)
+    assert here.round.paused and here.round.thinking is None and "think" in dropped(effects)
     there = step(there, Click("cvc_pause", 12.0))[0]
     here, effects = step(here, Stored(saved_text(there)))
-    assert not here.paused and started(effects, "think") is not None
+    assert not here.round.paused and started(effects, "think") is not None

@@ -53,7 +53,7 @@ def hint_text(app: App) -> str:
 
 def test_a_friend_game_started_in_classic_is_classic_and_sends_a_classic_link() -> None:
     app, _ = run(device(), SetOption("game", "classic", 1.0, FRESH))
-    assert app.record.game == "classic"
+    assert app.round.record.game == "classic"
     app, _ = run(app, Click("friend", 2.0, FRESH))
     game = app.link_game()
     assert game is not None and game.variant == "classic"
@@ -69,7 +69,7 @@ def test_a_friend_game_started_in_classic_is_classic_and_sends_a_classic_link() 
 
 def test_a_classic_link_on_a_nine_board_device_is_classic_on_screen() -> None:
     app, effects = run(device(), OpenLink(classic_link((4,)), "hash"))
-    assert app.record.game == "ultimate" and app.variant().game == "classic"
+    assert app.round.record.game == "ultimate" and app.variant().game == "classic"
     assert Reveal in effects  # a tab scrolled away from the board shows it
     fixed = page_view(app)["fixed"]
     assert fixed["title"] == "Tic-Tac-Toe" == title(app)
@@ -110,7 +110,7 @@ def test_the_own_rounds_review_says_how_to_step_through_it() -> None:
         app = tap_at(app, x, y, 1.0 + ply)
     assert app.match().is_over()
     app, _ = run(app, Click("prev", 20.0))
-    assert app.view.review is not None
+    assert app.round.view.review is not None
     assert hint_text(app) == translate("en", message("hint.review"))
 
 

@@ -42,8 +42,8 @@ def test_the_round_won_by_the_person_against_the_computer() -> None:
 
 def test_the_round_lost_to_the_computer() -> None:
     app = start(tuple(WIN[:-1]), mode="computer", opener="blue")  # the computer plays X
-    assert app.thinking is not None
-    _, effects = step(app, ComputerMove(app.thinking.token, WIN[-1], 10.0))
+    assert app.round.thinking is not None
+    _, effects = step(app, ComputerMove(app.round.thinking.token, WIN[-1], 10.0))
     assert effects.get(Sound).name == "lost"
 
 
@@ -68,7 +68,7 @@ def test_another_tabs_move_makes_no_sound() -> None:
     app = start(tuple(WIN[:3]))
     later = SavedState(match=MatchRecord("0" * 16, moves=tuple(WIN[:4])))
     after, effects = step(app, Stored(dump(later)))
-    assert after.record.moves == tuple(WIN[:4]) and Sound not in effects
+    assert after.round.record.moves == tuple(WIN[:4]) and Sound not in effects
 
 
 def test_the_runner_hands_the_sound_to_the_page() -> None:

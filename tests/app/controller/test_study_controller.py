@@ -97,7 +97,7 @@ def test_the_graph_follows_its_canvas_and_its_keys_show_a_position() -> None:
     assert runner.app.study.analysis.graph.width == 300.0  # type: ignore[union-attr]
     runner.dispatch(GraphKey("Home"))
     runner.dispatch(GraphKey("Enter"))
-    assert runner.app.view.review == 0
+    assert runner.app.round.view.review == 0
     assert runner.app.study.analysis.shown == 0  # type: ignore[union-attr]
 
 
@@ -110,13 +110,13 @@ def test_a_tap_on_the_graph_and_space_on_its_cursor_show_a_position() -> None:
     graph = runner.app.study.analysis.graph  # type: ignore[union-attr]
     x, y = point(graph, len(WIN) + 1, 12, 0.5)
     runner.dispatch(GraphTap(x, y))
-    assert runner.app.view.review == 12
+    assert runner.app.round.view.review == 12
     runner.dispatch(GraphTap(x, 400.0))          # far from every point: nothing shown
-    assert runner.app.view.review == 12
+    assert runner.app.round.view.review == 12
     runner.dispatch(GraphKey("ArrowLeft"))
-    assert runner.app.view.review == 12 and runner.app.study.analysis.cursor == 11  # type: ignore[union-attr]
+    assert runner.app.round.view.review == 12 and runner.app.study.analysis.cursor == 11  # type: ignore[union-attr]
     runner.dispatch(GraphKey(" "))
-    assert runner.app.view.review == 11
+    assert runner.app.round.view.review == 11
 
 
 def test_the_live_evaluation_is_a_job_per_position() -> None:

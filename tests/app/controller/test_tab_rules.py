@@ -37,7 +37,7 @@ def test_two_tabs_moving_at_once_keep_one_move_and_say_so() -> None:
     tabs.play(0, 40)
     tabs.play(1, 36)
     tabs.settle()
-    a, b = (runner.app.record for runner in tabs.runners)
+    a, b = (runner.app.round.record for runner in tabs.runners)
     assert a == b == stored_round(tabs)
     assert a.moves in ((40,), (36,))
     loser = 1 if a.moves == (40,) else 0
@@ -52,7 +52,7 @@ def test_a_tab_that_wrote_last_without_seeing_the_other_keeps_the_order() -> Non
     tabs.play(1, 36)
     tabs.play(0, 40)
     tabs.settle()
-    a, b = (runner.app.record for runner in tabs.runners)
+    a, b = (runner.app.round.record for runner in tabs.runners)
     assert a == b == stored_round(tabs)
 
 
@@ -67,10 +67,10 @@ def test_three_tabs_a_win_counts_only_with_the_round_that_won() -> None:
     kept = stored_round(tabs)
     assert kept is not None and kept.moves == tuple(WIN)
     for runner in tabs.runners:
-        assert runner.app.record == kept
-        assert runner.app.scores.tally(TABLE).red == 1
+        assert runner.app.round.record == kept
+        assert runner.app.round.scores.tally(TABLE).red == 1
     reloaded = Tabs(1, tabs.storage.texts["save"]).runners[0].app
-    assert reloaded.match().is_over() and reloaded.scores.tally(TABLE).total == 1
+    assert reloaded.match().is_over() and reloaded.round.scores.tally(TABLE).total == 1
     assert tabs.edge(1).not_kept() and tabs.edge(2).not_kept()
 
 
@@ -143,7 +143,7 @@ def test_once_settled_the_tabs_ticks_write_nothing() -> None:
     text = tabs.storage.texts["save"]
     for tab, runner in enumerate(tabs.runners):
         runner.dispatch(Tick(9.0 + tab, 1009.0 + tab), wall=1009.0 + tab)
-        clock, stored = runner.app.clock, load(text).state.clock
+        clock, stored = runner.app.round.clock, load(text).state.clock
         assert clock is not None and stored is not None
         assert (clock.round_id, clock.ply, clock.started) == (
             stored.round_id, stored.ply, stored.started)
@@ -158,7 +158,7 @@ def test_a_move_lost_to_a_new_round_of_another_tab_is_announced() -> None:
     tabs.settle()
     kept = stored_round(tabs)
     assert kept is not None and kept.round_id == "b" * 16
-    assert all(runner.app.record == kept for runner in tabs.runners)
+    assert all(runner.app.round.record == kept for runner in tabs.runners)
     assert tabs.edge(0).not_kept() == {"d4"}
     assert any("new round" in text for (text,) in tabs.edge(0).posted("say"))
     assert tabs.edge(1).not_kept() == set()
@@ -170,7 +170,7 @@ def test_a_new_round_after_seeing_the_moves_announces_nothing() -> None:
     tabs.settle()
     tabs.switch(1, "b" * 16)
     tabs.settle()
-    assert all(runner.app.record.round_id == "b" * 16 for runner in tabs.runners)
+    assert all(runner.app.round.record.round_id == "b" * 16 for runner in tabs.runners)
     assert tabs.edge(0).not_kept() == tabs.edge(1).not_kept() == set()
 
 
@@ -188,8 +188,8 @@ def test_a_win_lost_to_a_new_round_still_counts_once() -> None:
         assert state.match is not None and state.match.round_id == "b" * 16
         assert state.scores.tally(TABLE).red == 1 and state.scores.tally(TABLE).total == 1
         for runner in tabs.runners:
-            assert runner.app.record == state.match
-            assert runner.app.scores.tally(TABLE) == state.scores.tally(TABLE)
+            assert runner.app.round.record == state.match
+            assert runner.app.round.scores.tally(TABLE) == state.scores.tally(TABLE)
         assert tabs.edge(0).not_kept() == {variant_of("ultimate").move_name(WIN[-1])}
 
 

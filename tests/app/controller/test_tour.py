@@ -9,7 +9,7 @@ from uttt.app.controller.step import step
 from uttt.app.features.play.events import PointerDown, PointerUp, Tick
 from uttt.app.features.play.pointer import cell_centre
 from uttt.app.features.tour.state import STEPS
-from uttt.app.model.app import App
+from uttt.app.model.app import App, with_round
 from uttt.app.model.effects import Save, announced
 from uttt.app.model.events import Choose, Click
 from uttt.app.model.shown import text
@@ -45,7 +45,7 @@ def test_the_offer_shows_on_a_new_round_until_answered() -> None:
     declined, effects = step(app, Click("tour_dismiss", 1.0))
     assert declined.settings.tour == "done" and Save in effects
     assert _ids(declined)["tour-offer"]["hidden"] is True
-    assert declined.record == app.record
+    assert declined.round.record == app.round.record
 
 
 def test_a_round_played_past_the_offer_answers_it_for_good() -> None:
@@ -53,9 +53,9 @@ def test_a_round_played_past_the_offer_answers_it_for_good() -> None:
     (it did, on every new round until a button answered it), and that is saved."""
     app = _app()
     played, effects = _tap(app, 40, 1.0)
-    assert played.record.moves == (40,)
+    assert played.round.record.moves == (40,)
     assert played.settings.tour == "done" and Save in effects  # type: ignore[attr-defined]
-    next_round = replace(played, record=MatchRecord("00000000000000e8"))
+    next_round = with_round(played, record=MatchRecord("00000000000000e8"))
     assert _ids(next_round)["tour-offer"]["hidden"] is True
     runner = Runner(app, MemoryEdge())
     x, y = cell_centre(app, 40)
@@ -68,7 +68,7 @@ def test_the_tour_is_taken_by_tapping_the_board() -> None:
     app = _app((40, 36))
     app, effects = step(app, Click("tour_start", 1.0))
     assert app.tour is not None and app.settings.tour == "done" and Save in effects
-    assert app.match().moves == STEPS[0].moves and app.record.moves == (40, 36)
+    assert app.match().moves == STEPS[0].moves and app.round.record.moves == (40, 36)
     assert _ids(app)["tour"]["hidden"] is False and _ids(app)["controls"]["hidden"] is True
     assert tour_marks(app, app.page.layout)  # the first step frames its cell
     time = 2.0
@@ -87,7 +87,7 @@ def test_the_tour_is_taken_by_tapping_the_board() -> None:
         app, _ = step(app, Click("tour_next", time + 2))
         time += 3
     assert app.tour is None and app.match().moves == (40, 36)
-    assert app.record.moves == (40, 36) and app.scores == ScoreBook()
+    assert app.round.record.moves == (40, 36) and app.round.scores == ScoreBook()
     assert app.rating == _app().rating and app.archive == _app().archive
 
 
@@ -105,7 +105,7 @@ def test_an_illegal_try_is_explained_and_next_waits_for_the_answer() -> None:
 def test_a_control_of_the_game_leaves_the_tour_and_acts_on_the_round() -> None:
     app, _ = step(_app((40, 36)), Click("tour_start", 1.0))
     app, _ = step(app, Click("undo", 2.0))
-    assert app.tour is None and app.record.moves == (40,)
+    assert app.tour is None and app.round.record.moves == (40,)
     app, _ = step(app, Click("tour_start", 3.0))
     app, _ = step(app, Choose("computer", "master", 4.0, fresh_id="00000000000000f1"))
     assert app.tour is None
@@ -128,20 +128,20 @@ def test_the_rounds_timers_never_follow_the_tour() -> None:
     app = _app((40, 36))
     app = replace(app, settings=replace(app.settings, turn_timer=30))
     app, _ = step(app, Tick(1.0, wall=1000.0), wall=1000.0)
-    clock = app.clock
+    clock = app.round.clock
     assert clock is not None
     app, _ = step(app, Click("tour_start", 2.0), wall=1001.0)
     app, _ = step(app, Tick(3.0, wall=1100.0), wall=1100.0)  # the round's turn ran out
     assert app.tour is not None and app.tour.played is None
-    assert app.record.moves == (40, 36) and app.clock == clock
-    timed = replace(_app((40, 36)), settings=replace(Settings(), game_clock="3+2"),
-                    game_clock=GameClock(ID, (180, 2), 170_000, 175_000, 2, "red", 990_000))
+    assert app.round.record.moves == (40, 36) and app.round.clock == clock
+    timed = with_round(replace(_app((40, 36)), settings=replace(Settings(), game_clock="3+2")),
+                       game_clock=GameClock(ID, (180, 2), 170_000, 175_000, 2, "red", 990_000))
     timed, _ = step(timed, Tick(1.0, wall=1000.0), wall=1000.0)
-    clocks = timed.game_clock
+    clocks = timed.round.game_clock
     assert clocks is not None
     timed, _ = step(timed, Click("tour_start", 2.0), wall=1001.0)
     timed, _ = _tap(timed, 36, 3.0)
-    assert timed.game_clock == clocks and timed.record.moves == (40, 36)
+    assert timed.round.game_clock == clocks and timed.round.record.moves == (40, 36)
 
 
 def test_the_games_controls_come_back_after_the_tour() -> None:

@@ -12,7 +12,7 @@ from uttt.app.features.openings import handlers
 from uttt.app.features.openings.stats import Book, Seen, from_archive, parse_book
 from uttt.app.features.openings.view import SHOWN
 from uttt.app.features.review.events import ReviewTo
-from uttt.app.model.app import App
+from uttt.app.model.app import App, with_round
 from uttt.app.model.effects import Redraw
 from uttt.app.model.events import Click
 from uttt.app.model.shown import Node
@@ -184,7 +184,7 @@ def test_ultimate_shows_the_computer_games_the_most_played_first() -> None:
 
 def test_a_game_from_a_set_up_position_says_only_empty_board_games_count() -> None:
     app = start()
-    app = replace(app, record=replace(app.record, start="x3/3/3 O"))
+    app = with_round(app, record=replace(app.round.record, start="x3/3/3 O"))
     app = step(app, Click("openings", 1.0))[0]
     body = page_view(app)["live"]["ids"]["openings-body"]["children"]
     assert [n["tag"] for n in body] == ["p"] and "empty board" in body[0]["text"]

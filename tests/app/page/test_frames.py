@@ -151,5 +151,5 @@ def test_a_tap_builds_one_frame_with_its_release_time() -> None:
     for event, stamp in ((PointerDown(x, y, 1.0), 1000.0), (PointerUp(x, y, 1.05), 1050.0)):
         with made.turn():
             made.timed(runner.dispatch(event, wall=1001.0), stamp)
-    assert runner.app.record.moves == (40,)
+    assert runner.app.round.record.moves == (40,)
     assert built[-1] == 1050.0 and len(built) <= 2  # the press may show the held cell

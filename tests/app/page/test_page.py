@@ -64,7 +64,7 @@ def test_prefix_and_keys_follow_the_folder() -> None:
 
 def test_fresh_start() -> None:
     begun = start(None)
-    assert begun.app.record.moves == () and begun.notices == ()
+    assert begun.app.round.record.moves == () and begun.notices == ()
     assert begun.backup is None and begun.rewrite is None
 
 
@@ -78,7 +78,7 @@ def test_reload_mid_game_restores_position_and_round() -> None:
     app = play(start(None).app, WIN[:7])
     app, text = save_text(app, start(None).settings, None)
     again = start(text).app
-    assert again.record == app.record
+    assert again.round.record == app.round.record
     assert again.match().board.moves == WIN[:7]
 
 
@@ -89,7 +89,7 @@ def test_score_counts_once_across_reloads() -> None:
     for _ in range(3):
         reloaded = start(text).app
         reloaded, text = save_text(reloaded, settings, text)
-    assert reloaded.scores.tally(TABLE).red == 1
+    assert reloaded.round.scores.tally(TABLE).red == 1
     assert reloaded.match().is_over()
 
 
@@ -105,8 +105,8 @@ def test_two_tabs_never_double_count_nor_lose() -> None:
     tab_b, _ = step(tab_b, Click("resign", 60.5))         # Red (to move) resigns: Blue +1
     tab_b, text_b = save_text(tab_b, settings, text_a)
     tab_a, _ = storage_changed(tab_a, text_b)
-    assert tab_a.scores.tally(TABLE) == tab_b.scores.tally(TABLE)
-    tally = tab_a.scores.tally(TABLE)
+    assert tab_a.round.scores.tally(TABLE) == tab_b.round.scores.tally(TABLE)
+    tally = tab_a.round.scores.tally(TABLE)
     assert (tally.red, tally.blue) == (1, 1)
     tab_a, text_a2 = save_text(tab_a, settings, text_b)
     assert load(text_a2).state.scores.tally(TABLE).total == 2
@@ -116,7 +116,7 @@ def test_corrupt_storage_gives_notice_and_backup() -> None:
     begun = start("{definitely not json")
     assert [n.key for n in begun.notices] == ["notice.storage_bad"]
     assert begun.backup == "{definitely not json" and begun.rewrite is not None
-    assert begun.app.record.moves == ()
+    assert begun.app.round.record.moves == ()
 
 
 def test_partly_corrupt_storage_keeps_the_valid_part() -> None:
@@ -124,7 +124,7 @@ def test_partly_corrupt_storage_keeps_the_valid_part() -> None:
     match.play(40)
     text = dump(SavedState(match=match.record())).replace('"moves":[40]', '"moves":[40,40]')
     begun = start(text)
-    assert begun.app.record.moves == (40,)
+    assert begun.app.round.record.moves == (40,)
     assert [n.key for n in begun.notices] == ["notice.storage_bad"]
 
 
@@ -139,8 +139,8 @@ def test_a_newer_save_is_left_alone_and_the_game_plays_in_memory() -> None:
     assert [n.key for n in begun.notices] == ["notice.storage_newer"]
     assert begun.read_only and begun.backup is None and begun.rewrite is None
     assert begun.writes == () and not begun.app.storage.ok  # the controller never saves
-    assert begun.app.page.language == "pt-BR" and begun.app.record.moves == (40,)
-    assert play(begun.app, [37]).record.moves == (40, 37)
+    assert begun.app.page.language == "pt-BR" and begun.app.round.record.moves == (40,)
+    assert play(begun.app, [37]).round.record.moves == (40, 37)
     assert not start(dump(SavedState())).read_only
     assert not start("{oops").read_only
 
@@ -148,7 +148,7 @@ def test_a_newer_save_is_left_alone_and_the_game_plays_in_memory() -> None:
 def test_storage_unavailable_still_plays() -> None:
     begun = start(None, ok=False)
     assert [n.key for n in begun.notices] == ["notice.storage_off"]
-    assert play(begun.app, [40]).record.moves == (40,)
+    assert play(begun.app, [40]).round.record.moves == (40,)
 
 
 def test_storage_full_notice_once() -> None:
@@ -164,9 +164,9 @@ def test_a_classic_round_resumes_with_its_settings_clock_and_rating() -> None:
     saved = SavedState(Settings(game="classic", turn_timer=30, alternate_starter=False),
                        match.record(), clock=clock, rating=replace(rating, pending=frozenset()))
     begun = start(dump(saved))
-    assert begun.app.record.game == "classic" and begun.app.record.moves == (4,)
+    assert begun.app.round.record.game == "classic" and begun.app.round.record.moves == (4,)
     assert begun.app.settings.turn_timer == 30 and not begun.app.settings.alternate_starter
-    assert begun.app.clock == clock and begun.app.rating.games == 1
+    assert begun.app.round.clock == clock and begun.app.rating.games == 1
     _, text = save_text(begun.app, begun.app.settings, dump(saved))
     assert load(text).state.clock == clock and load(text).state.rating.games == 1
 
@@ -176,9 +176,10 @@ def test_reload_while_the_computer_thinks_resumes_the_search() -> None:
     match.play(40)
     begun = start(dump(SavedState(Settings(mode="computer", level="master"), match.record())))
     app = begun.app
-    assert (app.record.mode, app.record.level, app.record.moves) == ("computer", "master", (40,))
-    assert app.thinking is not None and app.thinking.moves == (40,)
-    assert started(initial_effects(app), "think") == app.thinking
+    record = app.round.record
+    assert (record.mode, record.level, record.moves) == ("computer", "master", (40,))
+    assert app.round.thinking is not None and app.round.thinking.moves == (40,)
+    assert started(initial_effects(app), "think") == app.round.thinking
 
 
 def test_mode_and_level_are_saved_in_the_settings() -> None:
@@ -187,8 +188,8 @@ def test_mode_and_level_are_saved_in_the_settings() -> None:
     app, text = save_text(app, Settings(), None)
     assert load(text).state.settings.mode == "computer"
     again = start(text).app
-    assert (again.record.mode, again.record.level) == ("computer", "intermediate")
-    assert again.thinking is None  # Red opens round 1: the player's turn
+    assert (again.round.record.mode, again.round.record.level) == ("computer", "intermediate")
+    assert again.round.thinking is None  # Red opens round 1: the player's turn
 
 
 def test_a_tab_that_only_follows_never_writes_back_a_stale_round() -> None:
@@ -206,10 +207,10 @@ def test_a_tab_that_only_follows_never_writes_back_a_stale_round() -> None:
     assert Save in fx
     tab_a, text = save_text(tab_a, settings, text)
     tab_b, _ = storage_changed(tab_b, text)               # B follows: e5 on its board
-    assert tab_b.record == tab_a.record
+    assert tab_b.round.record == tab_a.round.record
     tab_b, fx = step(tab_b, Tick(3.5, 1002.5))            # B's tick: nothing to write
     assert Save not in fx
-    assert tab_b.clock == tab_a.clock
+    assert tab_b.round.clock == tab_a.round.clock
 
 
 def test_an_oversized_save_is_set_aside_and_replaced() -> None:
@@ -240,7 +241,7 @@ def test_a_storage_that_cannot_be_read_is_never_written_over() -> None:
     x, y = cell_centre(runner.app, 40)
     runner.dispatch(PointerDown(x, y, 1.0))
     runner.dispatch(PointerUp(x, y, 1.1))
-    assert runner.app.record.moves == (40,)  # played in memory
+    assert runner.app.round.record.moves == (40,)  # played in memory
     finished = play(step(start(None).app, ArchiveText(None))[0], WIN)
     text = export(finished.archive.archive or Archive()) + EXERCISE  # a game, an exercise
     app, effects = imported(runner.app, text)

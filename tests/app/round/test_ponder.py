@@ -50,15 +50,15 @@ def vs(level: str = "master", moves: tuple[int, ...] = (), *, game: str = "ultim
 
 
 def reply(app: App, move: int, time: float) -> tuple[App, Effects]:
-    assert app.thinking is not None
-    return step(app, ComputerMove(app.thinking.token, move, time))
+    assert app.round.thinking is not None
+    return step(app, ComputerMove(app.round.thinking.token, move, time))
 
 
 class TestWhenTheControllerPonders:
     def test_on_the_persons_turn_against_master(self) -> None:
         app = vs()
-        ticket = app.pondering
-        assert ticket is not None and app.thinking is None
+        ticket = app.round.pondering
+        assert ticket is not None and app.round.thinking is None
         assert (ticket.round_id, ticket.moves, ticket.level, ticket.game) == (
             ID, (), "master", "ultimate")
         assert started(initial_effects(app), "ponder") == ticket
@@ -66,27 +66,28 @@ class TestWhenTheControllerPonders:
     def test_never_for_the_calibrated_levels_classic_or_without_a_person(self) -> None:
         for app in (vs("beginner"), vs("intermediate"), vs(game="classic"),
                     vs(mode="two_players"), vs(mode="cvc")):
-            assert app.pondering is None and started(initial_effects(app), "ponder") is None
+            assert app.round.pondering is None and started(initial_effects(app), "ponder") is None
 
     def test_the_persons_move_drops_it_and_the_computers_turn_takes_over(self) -> None:
         app = vs()
         app, fx = tap(app, 40, 1.0)
-        assert "ponder" in dropped(fx) and started(fx, "ponder") is None and app.pondering is None
+        assert ("ponder" in dropped(fx) and started(fx, "ponder") is None
+                and app.round.pondering is None)
         assert started(fx, "think") is not None and started(fx, "think").moves == (40,)
 
     def test_the_computers_move_starts_a_new_one_for_the_new_position(self) -> None:
-        first = vs().pondering
+        first = vs().round.pondering
         assert first is not None
         app, _ = tap(vs(), 40, 1.0)
         app, fx = reply(app, 36, 2.0)
-        assert started(fx, "ponder") is not None and started(fx, "ponder") == app.pondering
+        assert started(fx, "ponder") is not None and started(fx, "ponder") == app.round.pondering
         ticket = started(fx, "ponder")
         assert ticket.moves == (40, 36) and ticket.token != first.token
 
     def test_undo_drops_it_and_ponders_the_position_taken_back_to(self) -> None:
         app, _ = tap(vs(), 40, 1.0)
         app, _ = reply(app, 36, 2.0)
-        old = app.pondering
+        old = app.round.pondering
         app, fx = step(app, Click("undo", 3.0))
         assert "ponder" in dropped(fx) and started(fx, "ponder") is not None
         assert started(fx, "ponder").moves == ()
@@ -94,54 +95,56 @@ class TestWhenTheControllerPonders:
 
     def test_resigning_drops_it_for_good(self) -> None:
         app, fx = run(vs(moves=(40, 36)), Click("resign", 1.0), Click("resign", 1.5))
-        assert app.match().is_over() and "ponder" in dropped(fx) and app.pondering is None
+        assert app.match().is_over() and "ponder" in dropped(fx) and app.round.pondering is None
         assert started(fx, "ponder") is None
 
     def test_the_winning_move_drops_it_and_the_report_never_meets_it(self) -> None:
         app = vs(moves=tuple(WIN[:28]))  # the person (X) is to move and wins
-        assert app.pondering is not None
+        assert app.round.pondering is not None
         app, fx = tap(app, WIN[28], 1.0)
         assert app.match().is_over() and "ponder" in dropped(fx)  # the report: finished rounds
-        assert app.pondering is None and started(fx, "ponder") is None
+        assert app.round.pondering is None and started(fx, "ponder") is None
         assert started(fx, "think") is None
 
     def test_a_new_game_where_the_computer_opens_does_not_ponder(self) -> None:
         app, _ = run(vs(moves=(40, 36)), Click("resign", 1.0), Click("resign", 1.5))
         app, fx = step(app, Click("play_again", 2.0, NEW))
         assert started(fx, "think") is not None and started(fx, "ponder") is None
-        assert app.pondering is None
+        assert app.round.pondering is None
         app, fx = reply(app, 40, 3.0)  # then the person's turn of the new round: it does
         assert started(fx, "ponder") is not None and started(fx, "ponder").round_id == NEW
 
     def test_changing_the_level_drops_it(self) -> None:
         app, fx = step(vs(), Choose("computer", "intermediate", 1.0, NEW))
-        assert app.record.level == "intermediate"
-        assert "ponder" in dropped(fx) and app.pondering is None and started(fx, "ponder") is None
+        assert app.round.record.level == "intermediate"
+        assert ("ponder" in dropped(fx) and app.round.pondering is None
+                and started(fx, "ponder") is None)
         app, fx = step(app, Choose("computer", "master", 2.0, ID))
         assert started(fx, "ponder") is not None and started(fx, "ponder").level == "master"
 
     def test_changing_the_game_or_mode_drops_it(self) -> None:
         app, fx = step(vs(), SetOption("game", "classic", 1.0, NEW))
-        assert app.record.game == "classic" and "ponder" in dropped(fx) and app.pondering is None
+        assert (app.round.record.game == "classic" and "ponder" in dropped(fx)
+                and app.round.pondering is None)
         app, fx = step(vs(), Choose("two_players", "master", 1.0, NEW))
-        assert "ponder" in dropped(fx) and app.pondering is None
+        assert "ponder" in dropped(fx) and app.round.pondering is None
 
     def test_other_settings_keep_it(self) -> None:
         app = vs()
         after, fx = step(app, SetOption("language", "pt-BR", 1.0, NEW))
-        assert after.pondering == app.pondering and "ponder" not in dropped(fx)
+        assert after.round.pondering == app.round.pondering and "ponder" not in dropped(fx)
         assert started(fx, "ponder") is None
 
     def test_another_tabs_move_drops_it_and_ponders_there(self) -> None:
         app = vs(moves=(40, 36))
-        other = replace(app.record, moves=(40, 36, 4, 41))
+        other = replace(app.round.record, moves=(40, 36, 4, 41))
         app, fx = step(app, StorageChanged(other, ScoreBook()))
         assert "ponder" in dropped(fx) and started(fx, "ponder").moves == (40, 36, 4, 41)
 
     def test_a_hints_search_stops_it_until_the_hint_is_shown(self) -> None:
         app = vs(moves=(40, 36))
         app, fx = step(app, HintAsked())
-        assert "ponder" in dropped(fx) and app.pondering is None
+        assert "ponder" in dropped(fx) and app.round.pondering is None
         app, fx = step(app, hint_answer(app))
         assert started(fx, "ponder") is not None and started(fx, "ponder").moves == (40, 36)
         assert Save in fx
@@ -154,24 +157,25 @@ class TestWhenTheControllerPonders:
 
     def test_the_puzzles_panel_stops_it_while_open(self) -> None:
         app, fx = step(vs(), PuzzlesShown(True))
-        assert "ponder" in dropped(fx) and app.pondering is None
+        assert "ponder" in dropped(fx) and app.round.pondering is None
         app, fx = step(app, PuzzlesShown(False))
         assert started(fx, "ponder") is not None and started(fx, "ponder").moves == ()
 
     def test_a_game_opened_for_review_stops_it(self) -> None:
         app, fx = step(vs(), OpenLink("1. e5 d4", "paste"))
         assert app.links.watching is not None
-        assert "ponder" in dropped(fx) and app.pondering is None
+        assert "ponder" in dropped(fx) and app.round.pondering is None
         app, fx = step(app, Click("home", 2.0))
         assert app.links.watching is None and started(fx, "ponder") is not None
 
     def test_a_link_game_stops_it(self) -> None:
         app, fx = step(vs(), Click("friend", 1.0, NEW))
-        assert app.links.shown is not None and "ponder" in dropped(fx) and app.pondering is None
+        assert (app.links.shown is not None and "ponder" in dropped(fx)
+                and app.round.pondering is None)
 
     def test_the_live_evaluation_never_runs_against_the_computer(self) -> None:
         app, _ = step(vs(), SetOption("live_eval", "on", 1.0, NEW))
-        assert app.pondering is not None
+        assert app.round.pondering is not None
         assert not live_evaluation(app.match(), app.settings.live_eval)
 
     def test_a_later_drop_cancels_an_earlier_start_in_the_same_effects(self) -> None:

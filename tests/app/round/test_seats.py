@@ -136,14 +136,14 @@ class TestController:
     @pytest.mark.parametrize("pair", list(PAIRS))
     def test_a_tap_plays_only_for_a_person_here(self, pair: str) -> None:
         app, fx = tap(app_of(PAIRS[pair]), 40, 1.0)
-        assert (app.record.moves == (40,)) == PAIRS[pair].red.plays_here
+        assert (app.round.record.moves == (40,)) == PAIRS[pair].red.plays_here
         assert (Save in fx) == PAIRS[pair].red.plays_here
 
     def test_computer_against_computer_thinks_for_both_at_their_levels(self) -> None:
         app = app_of(PAIRS["computer/computer"])
         levels = []
         for time in (1.0, 2.0, 3.0):
-            ticket = app.thinking
+            ticket = app.round.thinking
             assert ticket is not None
             levels.append(ticket.level)
             move = app.match().legal_moves()[0]
@@ -154,14 +154,14 @@ class TestController:
 
     def test_a_remote_move_waits_for_its_player(self) -> None:
         app, _ = tap(app_of(PAIRS["person/remote"]), 40, 1.0)
-        assert app.thinking is None and app.record.moves == (40,)
+        assert app.round.thinking is None and app.round.record.moves == (40,)
         same, fx = tap(app, 36, 2.0)              # not this device's move
-        assert same.record.moves == (40,) and Save not in fx
+        assert same.round.record.moves == (40,) and Save not in fx
         assert not render_view(app).buttons.undo and render_view(app).buttons.resign
 
     def test_nobody_nobody_is_only_watched(self) -> None:
         app = app_of(PAIRS["nobody/nobody"], 40, 36)
-        assert app.thinking is None
+        assert app.round.thinking is None
         for button in ("undo", "resign"):
             same, fx = step(app, Click(button, 5.0))
             assert same == app and Save not in fx

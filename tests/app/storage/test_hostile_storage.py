@@ -52,7 +52,7 @@ def pyodide_json(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
 
 def start(text: str) -> tuple[str, ...]:
     begun = boot(text, storage_ok=True, languages=["en"], size=(360, 360), fresh_id="0" * 16)
-    assert begun.app.record.moves == () and begun.backup == text
+    assert begun.app.round.record.moves == () and begun.backup == text
     return tuple(n.key for n in begun.notices)
 
 

@@ -154,7 +154,7 @@ def test_every_move_survives_or_is_announced(steps: list[tuple[str, int, int]],
         elif op == "undo":  # the move shown taken back on purpose: no longer one to keep
             shown = tabs.runners[tab].app.match()
             if shown.can_undo():
-                back = (tabs.runners[tab].app.record.round_id, len(shown.moves) - 1,
+                back = (tabs.runners[tab].app.round.record.round_id, len(shown.moves) - 1,
                         shown.moves[-1])
                 made = [entry for entry in made if entry[1:] != back]
             tabs.time += 1.0
@@ -168,7 +168,7 @@ def test_every_move_survives_or_is_announced(steps: list[tuple[str, int, int]],
         elif op == "switch":
             tabs.switch(tab, next(fresh))
         else:
-            record = tabs.runners[tab].app.record
+            record = tabs.runners[tab].app.round.record
             match = tabs.runners[tab].app.match()
             legal = match.legal_moves()
             if legal and not match.is_over():
@@ -177,13 +177,13 @@ def test_every_move_survives_or_is_announced(steps: list[tuple[str, int, int]],
                 move = win if win in legal and pick < 30 else legal[pick % len(legal)]
                 tabs.time += 1.0  # past the input lock
                 tabs.play(tab, move)
-                if tabs.runners[tab].app.record.moves[ply:ply + 1] == (move,):
+                if tabs.runners[tab].app.round.record.moves[ply:ply + 1] == (move,):
                     made.append((tab, record.round_id, ply, move))
     tabs.settle()
     final = load(tabs.storage.texts["save"]).state
     assert final.match is not None
     for runner in tabs.runners:
-        assert runner.app.record == final.match
+        assert runner.app.round.record == final.match
     kept_rounds = {final.match.round_id: final.match.moves,
                    **abandoned(tabs.storage.history, final.match)}
     for tab, round_id, ply, move in made:
@@ -194,4 +194,4 @@ def test_every_move_survives_or_is_announced(steps: list[tuple[str, int, int]],
     assert counted == tabs.storage.ended  # a round finished in any tab counts, once
     assert len(final.scores.recent) == len(counted)
     for runner in tabs.runners:
-        assert runner.app.scores.recent == final.scores.recent
+        assert runner.app.round.scores.recent == final.scores.recent

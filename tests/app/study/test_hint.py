@@ -34,23 +34,23 @@ def test_who_may_ask() -> None:
 
 def test_a_hinted_round_is_saved_unrated_and_the_next_is_rated() -> None:
     asked, effects = step(vs_computer(), HintAsked())
-    assert [job.lane for job in jobs_of(effects)] == ["hint"] and not asked.record.hinted  # type: ignore[union-attr]
+    assert [job.lane for job in jobs_of(effects)] == ["hint"] and not asked.round.record.hinted  # type: ignore[union-attr]
     app, effects = step(asked, hint_answer(asked))
-    assert app.record.hinted and Save in effects
+    assert app.round.record.hinted and Save in effects
     assert app.hint is not None and app.hint.move == 4 and announced(effects)[0].key == "hint.shown"
     assert jobs_of(step(app, HintAsked())[1]) == ()                  # once per position
     assert Save not in step(app, hint_answer(asked))[1]        # once is enough
-    doc = load(dump(SavedState(match=app.record)))
+    doc = load(dump(SavedState(match=app.round.record)))
     assert doc.state.match is not None and doc.state.match.hinted
     assert [m.key for m in summary(app.rating, app.match())] == ["hint.unrated"]
     app, _ = run(app, Click("resign", 1.0), Click("resign", 1.5))
     assert app.match().is_over() and app.rating.games == 0      # not rated
     app, _ = run(app, Click("play_again", 3.0, NEW))
-    assert not app.record.hinted and app.match().rated()
+    assert not app.round.record.hinted and app.match().rated()
 
 
 def test_an_old_save_without_the_field_is_not_hinted_and_junk_is_refused() -> None:
-    text = dump(SavedState(match=vs_computer().record))
+    text = dump(SavedState(match=vs_computer().round.record))
     assert '"hinted"' not in text
     assert load(text).state.match.hinted is False  # type: ignore[union-attr]
     assert load(text.replace('"resigned_by":null', '"resigned_by":null,"hinted":1')).problems
@@ -113,7 +113,7 @@ def test_the_hint_is_a_job_dropped_with_its_position_and_shown_by_the_page_view(
     late = hint_answer(app)
     moved, fx = step(app, Click("undo", 1.0))             # the position changes: dropped
     assert moved.hint is None and "hint" in dropped(fx)
-    assert step(moved, late)[0].record.hinted is False    # its late answer counts for nothing
+    assert step(moved, late)[0].round.record.hinted is False    # its late answer counts for nothing
     app, _ = step(app, late)
     ids = page_view(app)["live"]["ids"]
     assert not ids["hint-text"]["hidden"] and "b2" in ids["hint-text"]["text"]

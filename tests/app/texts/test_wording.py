@@ -89,8 +89,8 @@ class TestAgainstTheComputer:
         record = MatchRecord("0" * 16, "ultimate", "computer", "beginner", 2, "blue",
                              tuple(WIN[:28]))
         app = App.start(record, ScoreBook(), width=360, height=360)
-        assert app.thinking is not None
-        app, fx = step(app, ComputerMove(app.thinking.token, WIN[28], 1.0))
+        assert app.round.thinking is not None
+        app, fx = step(app, ComputerMove(app.round.thinking.token, WIN[28], 1.0))
         assert text(app, announced(fx)[1]) == "The computer wins round 2!"
 
     @pytest.mark.parametrize(("language", "expected"), [
@@ -134,8 +134,8 @@ class TestAgainstTheComputer:
                                 language=language), settings=Settings(turn_timer=30))
         app, _ = step(app, Tick(1.0, wall=1e9))
         app, fx = step(app, Tick(2.0, wall=1e9 + 30))
-        assert len(app.record.moves) == 1 and app.timeout_note is not None
-        note = translate(language, app.timeout_note)
+        assert len(app.round.record.moves) == 1 and app.round.timeout_note is not None
+        note = translate(language, app.round.timeout_note)
         assert note.startswith(expected) and note == translate(language, announced(fx)[0])
 
 

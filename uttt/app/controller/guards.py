@@ -35,7 +35,7 @@ from uttt.app.features.review.events import ListKey, ReviewTo
 from uttt.app.features.review.handlers import LIST_KEYS
 from uttt.app.features.saving.handlers import saved
 from uttt.app.features.tour import handlers as tour
-from uttt.app.model.app import App, Effects, with_links, with_live
+from uttt.app.model.app import App, Effects, with_links, with_live, with_round
 from uttt.app.model.events import Choose, Click, Saved, SetOption
 from uttt.frozen import replace
 
@@ -63,8 +63,8 @@ def leave_tour(app: App, event: Event) -> Onward | tuple[App, Effects]:
     """A control of the game ends the tour first (``leaves_tour``), then acts on the
     player's round."""
     if app.tour is not None and leaves_tour(event):
-        app = replace(app, tour=None, pressed=None, view=replace(app.view, held=None,
-                                                                 previewed=None))
+        app = with_round(replace(app, tour=None), pressed=None,
+                         view=replace(app.round.view, held=None, previewed=None))
     return Onward(app, event)
 
 

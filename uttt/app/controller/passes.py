@@ -33,6 +33,7 @@ from uttt.app.model.app import (
     labelled,
     match_inputs,
     reconcile,
+    with_round,
     with_storage,
 )
 from uttt.app.model.effects import (
@@ -112,10 +113,10 @@ def _sound(app: App, event: Event, after: App, effects: Effects,
 
 def _revision(app: App, event: Event, after: App, effects: Effects,
               wall: float | None) -> tuple[App, Effects]:
-    left = left_after(app.storage.left, app.record, after.record)
-    after = with_storage(after, rev=revised(app.storage.rev, app.record, after.record),
+    left = left_after(app.storage.left, app.round.record, after.round.record)
+    after = with_storage(after, rev=revised(app.storage.rev, app.round.record, after.round.record),
                          left=left,
-                         replaced=remember(app.storage.replaced, after.record.round_id, left))
+                         replaced=remember(app.storage.replaced, after.round.record.round_id, left))
     return after, effects
 
 
@@ -180,23 +181,24 @@ def _follow_clock(app: App, wall: float, effects: Effects,
     """The turn clock follows the turn on screen. A time limit chosen now counts from now:
     the time spent before it was chosen was not limited, and must not use up the turn
     (it did: turning the timer on after 30 s of thought played a move at once)."""
-    record = app.record
-    clock = turn_clock.follow(app.clock, round_id=record.round_id, ply=len(record.moves),
+    record = app.round.record
+    clock = turn_clock.follow(app.round.clock, round_id=record.round_id, ply=len(record.moves),
                               now=wall)
     if new_limit:
         clock = turn_clock.restart(clock, now=wall)
-    if clock == app.clock:
+    if clock == app.round.clock:
         return app, effects
-    return replace(app, clock=clock), effects | Effects(Redraw(), Save())
+    return with_round(app, clock=clock), effects | Effects(Redraw(), Save())
 
 
 def _rated(before: App, after: App) -> App:
     """Rate a round against the computer this step decided (once per round id), and
     drop the time-out note once another move was played."""
-    if after.record == before.record:
+    if after.round.record == before.round.record:
         return after
-    if after.timeout_note is not None and after.timeout_note == before.timeout_note:
-        after = replace(after, timeout_note=None)
+    note = after.round.timeout_note
+    if note is not None and note == before.round.timeout_note:
+        after = with_round(after, timeout_note=None)
     book = rate(after.rating, before.match(), after.match())
     return after if book == after.rating else replace(after, rating=book)
 
@@ -205,25 +207,26 @@ _MERGES = (Saving, Stored, StorageChanged)
 """Events that merge another tab's round: its revision and its sounds are that tab's."""
 
 PASSES: tuple[Pass, ...] = (
-    Pass("offer passed", _offer, reads=lambda a: a.record,
+    Pass("offer passed", _offer, reads=lambda a: a.round.record,
          skips=(ComputerMove, StorageChanged, Stored, Saving, Saved)),
     Pass("search tickets", _reconciled),
     Pass("sound", _sound, reads=_shown, skips=_MERGES),
     Pass("revision", _revision,
-         reads=lambda a: (a.record, a.storage.rev, a.storage.left, a.storage.replaced),
+         reads=lambda a: (a.round.record, a.storage.rev, a.storage.left, a.storage.replaced),
          skips=_MERGES),
-    Pass("rating", _rating, reads=lambda a: a.record),
+    Pass("rating", _rating, reads=lambda a: a.round.record),
     Pass("notices", _notices,
-         reads=lambda a: (a.record, a.links.shown, a.links.book, a.links.watching),
+         reads=lambda a: (a.round.record, a.links.shown, a.links.book, a.links.watching),
          when=lambda a, _: bool(a.notices)),
-    Pass("archive", _archive, reads=lambda a: (a.record, a.links.book)),
-    Pass("analysis", _analysis, reads=lambda a: (_shown(a), a.study, a.view.review),
+    Pass("archive", _archive, reads=lambda a: (a.round.record, a.links.book)),
+    Pass("analysis", _analysis, reads=lambda a: (_shown(a), a.study, a.round.view.review),
          when=lambda a, _: a.tour is None),  # the tour's positions get no report
     Pass("analysis board", _analysis_board,
-         reads=lambda a: (_shown(a), a.study, a.view.review), when=lambda a, _: a.tour is None),
-    Pass("turn clock", _turn_clock, reads=lambda a: (a.record, a.clock, a.settings),
+         reads=lambda a: (_shown(a), a.study, a.round.view.review),
+         when=lambda a, _: a.tour is None),
+    Pass("turn clock", _turn_clock, reads=lambda a: (a.round.record, a.round.clock, a.settings),
          skips=(Saving, Saved), timed=True, ticks=True),
-    Pass("game clocks", _game_clocks, reads=lambda a: (_shown(a), a.game_clock),
+    Pass("game clocks", _game_clocks, reads=lambda a: (_shown(a), a.round.game_clock),
          skips=(Saving, Saved), timed=True, ticks=True),
     Pass("live clock", tick_clock, reads=lambda a: a.live.clock, timed=True, ticks=True,
          when=lambda a, _: a.live.clock is not None and a.live.clock.running is not None),

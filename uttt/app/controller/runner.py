@@ -13,7 +13,7 @@ page's storage answers fed back in as events. It decides nothing: every decision
 >>> x, y = cell_centre(runner.app, 40)
 >>> _ = runner.dispatch(PointerDown(x, y, 1.0), wall=100.0)
 >>> _ = runner.dispatch(PointerUp(x, y, 1.1), wall=100.1)
->>> runner.app.record.moves, len(edge.writes), edge.posted("publish")
+>>> runner.app.round.record.moves, len(edge.writes), edge.posted("publish")
 ((40,), 1, [('1. e5',)])
 """
 

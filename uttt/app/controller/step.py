@@ -18,10 +18,10 @@ after every step (``passes.PASSES``).
 >>> app = App.start(MatchRecord("0" * 16), ScoreBook(), width=360, height=360)
 >>> x, y = cell_centre(app, 40)
 >>> app, fx = step(app, PointerDown(x, y, 1.0))
->>> app.view.held, Save in fx
+>>> app.round.view.held, Save in fx
 (40, False)
 >>> app, fx = step(app, PointerUp(x, y, 1.4))
->>> app.record.moves, Save in fx, fx.get(Publish)
+>>> app.round.record.moves, Save in fx, fx.get(Publish)
 ((40,), True, Publish(record='1. e5'))
 """
 
@@ -42,7 +42,8 @@ from uttt.app.model.shown import render_view
 
 def initial_effects(app: App) -> Effects:
     """What to do once at start: draw, publish the record, announce the status."""
-    searches = tuple(ticket for ticket in (app.thinking, app.pondering) if ticket is not None)
+    tickets = (app.round.thinking, app.round.pondering)
+    searches = tuple(ticket for ticket in tickets if ticket is not None)
     started = (RunJobs(searches),) if searches else ()
     return Effects(Redraw(), Publish(app.match().record_text()),
                    Announce((render_view(app).status,)), *started)

@@ -1,8 +1,9 @@
-"""The page's state (plain data), and the helpers every handler shares: change the
-view state, adopt a changed match, keep the search ticket. The effects of an event are
-``uttt.app.model.effects``' (re-exported here). What the state shows is a function
-of it one layer up (``uttt.app.model.shown``, ``uttt.app.page``): this module
-imports no view."""
+"""The page's state (plain data, grouped by part), and the helpers every handler shares:
+change a part or the view state, adopt a changed match, keep the search ticket. Which
+game is on screen is derived from the parts in ``uttt.app.model.shown_game``. The
+effects of an event are ``uttt.app.model.effects``' (re-exported here). What the state
+shows is a function of it one layer up (``uttt.app.model.shown``, ``uttt.app.page``):
+this module imports no view."""
 
 from __future__ import annotations
 
@@ -17,7 +18,8 @@ from uttt.app.features.live.state import LiveState
 from uttt.app.features.openings.state import OpeningsState
 from uttt.app.features.tour.state import Tour
 from uttt.app.friends.book import LinkGame, follow
-from uttt.app.friends.link_match import link_record, resigned_symbol, scratch_match, watch_record
+from uttt.app.friends.link_match import resigned_symbol
+from uttt.app.model import shown_game as shown
 from uttt.app.model.effects import (
     NOTHING,
     REDRAW,
@@ -32,26 +34,24 @@ from uttt.app.model.page_state import PageState
 from uttt.app.model.storage_state import StorageState
 from uttt.app.rating.elo import RatingBook
 from uttt.app.round import game_clock as clocks
-from uttt.app.round.clock import TurnClock
 from uttt.app.round.computer import Pondering, Thinking
-from uttt.app.round.game_clock import GameClock
 from uttt.app.round.match import Match
 from uttt.app.round.record import MatchRecord
 from uttt.app.round.rules import replay
+from uttt.app.round.state import NEVER, RoundState
 from uttt.app.round.view_state import ViewState
 from uttt.app.scores.book import ScoreBook, merge
 from uttt.app.storage.save import SPEEDS, Settings
 from uttt.app.study.hint import Hint
 from uttt.app.study.report import Box
 from uttt.app.texts.i18n import ENGLISH, Language, Message
-from uttt.app.variants import GameBoard, Variant, variant_of
-from uttt.board import Move
+from uttt.app.variants import Variant, variant_of
 from uttt.frozen import derived, field, frozen, replace
 
 __all__ = ["NEVER", "NOTHING", "REDRAW", "App", "EditorState", "Effects", "LinksState",
-           "PageState", "StorageState", "adopt", "changed", "match_inputs", "ponder_level",
-           "published", "reconcile", "with_links", "with_live", "with_page", "with_round",
-           "with_storage", "with_view"]
+           "PageState", "RoundState", "StorageState", "adopt", "changed", "follow_round",
+           "match_inputs", "ponder_level", "published", "reconcile", "with_links", "with_live",
+           "with_page", "with_round", "with_storage", "with_view"]
 
 if TYPE_CHECKING:
     from uttt.app.features.analysis.state import AnalysisScreen
@@ -59,8 +59,6 @@ if TYPE_CHECKING:
     from uttt.app.study.board import AnalysisBoard
     from uttt.app.study.puzzles import Puzzle
     from uttt.app.study.store import Study
-
-NEVER = float("-inf")
 
 
 @frozen
@@ -89,35 +87,28 @@ class StudyState:
     board: AnalysisBoard | None = None
     """The analysis board of the finished game on screen: its variations, the one shown,
     every move's value (``uttt.app.study.board``); ``None`` outside a review."""
-"""A time already past: no input lock, no resign waiting for confirmation."""
-
-
-_MATCH_FIELDS = ("record", "scores", "settings", "position", "links", "tour")
-"""The fields ``App.match`` is built from: a copy of the state that keeps them keeps the
-match (of ``links``: the book, the game shown and the one under review; ``match_inputs``
-names those)."""
 
 
 @frozen
 class App:
-    """The whole state of the page: plain data. The round's fields first, then the
-    parts: the links (``links``), the editor (``editor``), the page around the game
-    (``page``), storage (``storage``)."""
+    """The whole state of the page: plain data, grouped by part. The parts: the round
+    (``round``: this device's round and the hand on the board), the page around the game
+    (``page``), the study panels (``study``), the tour, the archive, the links, the
+    editor, the openings panel, storage. The game on screen is derived from the round,
+    the links and the tour (``match``, ``uttt.app.model.shown_game``).
 
-    record: MatchRecord
-    scores: ScoreBook
+    What stays at the top is read across the parts, so belongs to none of them: the
+    player's settings and rating (saved; every part reads them, and the round, the links
+    and the archive all feed the rating), the notices waiting to be said (any part adds
+    to them), the ticket counter every search on the page draws from, the hint (its
+    search shares the page's one thread with the round's), and whether the puzzles panel
+    is open over the game."""
+
+    round: RoundState
+    """This device's round and the hand on the board (``uttt.app.round.state``)."""
     page: PageState
     """The page around the game: the layout, the languages, what the browser gives."""
-    view: ViewState = field(default_factory=ViewState)
-    lock_until: float = NEVER
-    pressed: Move | None = None
-    """The cell a pointer went down on and still holds (it plays on release there)."""
-    resign_until: float = NEVER
     notices: tuple[Message, ...] = field(default=())
-    thinking: Thinking | None = None
-    """The live search ticket while it is the computer's turn."""
-    pondering: Pondering | None = None
-    """The live ticket to search on the person's time (``ponder_level``)."""
     hint: Hint | None = None
     """The hint asked for the position on screen: searched, then shown (dropped when the
     position changes)."""
@@ -126,20 +117,10 @@ class App:
     puzzles_open: bool = False
     """The puzzles panel is open over the game (its searches run)."""
     next_token: int = 1
+    """The next search ticket's number (the computer's, the hint's, the analysis')."""
     settings: Settings = field(default_factory=Settings)
     """What the player chose (mode, level and game follow the round when saved)."""
-    clock: TurnClock | None = None
-    """When the current turn began (wall clock), for the turn timer."""
-    game_clock: GameClock | None = None
-    """Both sides' game clocks for this device's round, while a game clock is chosen
-    (``uttt.app.features.clocks.handlers``)."""
     rating: RatingBook = field(default_factory=RatingBook)
-    timeout_note: Message | None = None
-    """Says the computer moved for a player out of time, until the next move."""
-    paused: bool = False
-    """The computer playing itself is paused (it plays on with Resume, or one move)."""
-    stepping: bool = False
-    """While paused: one move was asked for and has not come yet."""
     tour: Tour | None = None
     """The first-game tour, while it runs: its position is shown instead of any game
     (``uttt.app.features.tour.state``; ``features.tour.handlers``), and nothing of it is saved."""
@@ -159,10 +140,6 @@ class App:
     live: LiveState = field(default_factory=LiveState)
     """The live room joined for the link game shown (or the game watched), its peers and
     what they said (``uttt.app.features.live.state``; not saved)."""
-    position: GameBoard | None = field(default=None, compare=False, repr=False)
-    """The live position: ``record.moves`` played, kept move by move (a new board per
-    change, never changed in place), so no event replays the record. ``None`` or out of
-    step with the record (a state built by hand): replayed once when read."""
 
     @classmethod
     def start(cls, record: MatchRecord, scores: ScoreBook, *, width: float, height: float,
@@ -171,43 +148,23 @@ class App:
         """The page's state at start, from a saved (already validated) round, paused if
         it was (and may be); if it is the computer's turn and it plays, its search
         ticket is ready (``initial_effects``)."""
-        app = cls(record, scores, PageState(compute_layout(width, height), language=language),
-                  notices=notices, paused=paused)
-        app = replace(app, position=app.match().board)
+        app = cls(RoundState(record, scores, paused=paused),
+                  PageState(compute_layout(width, height), language=language), notices=notices)
+        app = with_round(app, position=app.match().board)
         return reconcile(app, NOTHING)[0]
 
     def match(self) -> Match:
-        """The live match: the record around a copy of the live position (no replay);
-        the link game or the game under review instead, when one is shown. Built once
-        per state and shared, so read only: a handler that changes it changes a
-        ``copy()`` and adopts it (``adopt``)."""
-        return derived(self, "match", lambda: self._match().shared(), on=_MATCH_FIELDS)
-
-    def _match(self) -> Match:
-        if self.tour is not None:
-            return self.tour.match()
-        game = self.link_game()
-        if game is not None:
-            return scratch_match(link_record(game))
-        if self.links.watching is not None:
-            return scratch_match(watch_record(self.links.watching))
-        position = self.position
-        if position is not None and tuple(position.moves) != self.record.moves:
-            position = None
-        return Match(self.record, scores=self.scores,
-                     alternate_starter=self.settings.alternate_starter, board=position)
+        """The match on screen (``uttt.app.model.shown_game``): this device's round
+        around a copy of its live position (no replay), or the tour's, the link game's
+        or the reviewed game's. Built once per state and shared, so read only: a
+        handler that changes it changes a ``copy()`` and adopts it (``adopt``)."""
+        return derived(self, "match", lambda: shown.shown_match(
+            self.round, self.links, self.tour, self.settings.alternate_starter).shared(),
+            on=shown.MATCH_FIELDS)
 
     def shown_game(self) -> GameKind:
-        """The game on screen: the link game's or the reviewed game's when one is shown,
-        else this device's round's. Everything on screen follows it (``variant``)."""
-        if self.tour is not None:
-            return "ultimate"
-        game = self.link_game()
-        if game is not None:
-            return game.variant
-        if self.links.watching is not None:
-            return self.links.watching.variant
-        return self.record.game
+        """The kind of game on screen. Everything on screen follows it (``variant``)."""
+        return shown.shown_game(self.round, self.links, self.tour)
 
     def variant(self) -> Variant:
         """The variant of the game on screen: its board, geometry, title and texts."""
@@ -216,17 +173,15 @@ class App:
     def away(self) -> bool:
         """The page shows something else than this device's round: a link game, a game
         under review, the tour."""
-        links = self.links
-        return links.shown is not None or links.watching is not None or self.tour is not None
+        return shown.away(self.links, self.tour)
 
     def link_game(self) -> LinkGame | None:
         """The link game shown, if any."""
-        key = self.links.shown
-        return None if key is None else self.links.book.games.get(key)
+        return shown.link_game(self.links)
 
     def saved_settings(self) -> Settings:
         """The settings to save: mode, level and game are the round's."""
-        record = self.record
+        record = self.round.record
         red = record.red_level if record.mode == "cvc" else self.settings.red_level
         return replace(self.settings, mode=record.mode, level=record.level, game=record.game,
                        red_level=red)
@@ -234,14 +189,14 @@ class App:
     def absorb(self, scores: ScoreBook) -> App:
         """This state with another tab's scores merged in (before saving, and on a
         storage event); a round counted by both is counted once."""
-        return replace(self, scores=merge(self.scores, scores))
+        return with_round(self, scores=merge(self.round.scores, scores))
 
 
 def match_inputs(app: App) -> tuple[object, ...]:
     """What ``App.match`` reads: equal inputs, the same game on screen."""
-    links = app.links
-    return (app.record, app.scores, app.settings, app.position, links.book, links.shown,
-            links.watching, app.tour)
+    links, round_ = app.links, app.round
+    return (round_.record, round_.scores, app.settings, round_.position, links.book,
+            links.shown, links.watching, app.tour)
 
 
 def labelled(app: App) -> App:
@@ -251,6 +206,11 @@ def labelled(app: App) -> App:
         return app
     layout = compute_layout(old.width, old.height, labels=app.settings.coordinates)
     return replace(app, page=replace(app.page, layout=layout))
+
+
+def with_round(app: App, **changes: Any) -> App:
+    """The state with these fields of its round's part changed (``RoundState``)."""
+    return replace(app, round=replace(app.round, **changes))
 
 
 def with_links(app: App, **changes: Any) -> App:
@@ -275,10 +235,10 @@ def with_storage(app: App, **changes: Any) -> App:
 
 def with_view(app: App, **changes: object) -> tuple[App, Effects]:
     """The view state changed (a redraw), or nothing at all."""
-    view = replace(app.view, **changes)  # type: ignore[arg-type]
-    if view == app.view:
+    view = replace(app.round.view, **changes)  # type: ignore[arg-type]
+    if view == app.round.view:
         return app, NOTHING
-    return replace(app, view=view), REDRAW
+    return with_round(app, view=view), REDRAW
 
 
 def adopt(app: App, match: Match, view: ViewState, *, lock_until: float | None = None,
@@ -291,10 +251,12 @@ def adopt(app: App, match: Match, view: ViewState, *, lock_until: float | None =
         book = follow(app.links.book, game.key, match.moves, resigned_symbol(match))
         app = with_links(app, book=book)
     else:
-        app = replace(app, record=match.record(), position=match.board, scores=match.scores)
-    return replace(app, view=view, pressed=None,
-                   lock_until=app.lock_until if lock_until is None else lock_until,
-                   resign_until=app.resign_until if resign_until is None else resign_until)
+        app = with_round(app, record=match.record(), position=match.board,
+                         scores=match.scores)
+    round_ = app.round
+    return with_round(app, view=view, pressed=None,
+                      lock_until=round_.lock_until if lock_until is None else lock_until,
+                      resign_until=round_.resign_until if resign_until is None else resign_until)
 
 
 def published(app: App, said: tuple[Message, ...]) -> Effects:
@@ -302,11 +264,11 @@ def published(app: App, said: tuple[Message, ...]) -> Effects:
     return Effects(Redraw(), Publish(app.match().record_text())).said(said)
 
 
-def with_round(app: App, record: MatchRecord) -> App:
+def follow_round(app: App, record: MatchRecord) -> App:
     """The state following another round (another tab's): its record and position,
     replayed once here (the record was validated when read)."""
-    return replace(app, record=record, position=replay(record.game, record.moves,
-                                                                record.start))
+    return with_round(app, record=record, position=replay(record.game, record.moves,
+                                                          record.start))
 
 
 def changed(match: Match, said: tuple[Message, ...]) -> Effects:
@@ -319,30 +281,31 @@ def reconcile(app: App, effects: Effects) -> tuple[App, Effects]:
     very position; drop it the moment the position changes. Likewise the ticket to
     think on the person's time (``ponder_level``)."""
     match = app.match()
-    if (app.paused or app.stepping) and not match.can_take_over():
-        app = replace(app, paused=False, stepping=False)  # no longer a round to pause
-    wanted = match.is_computer_turn() and (app.stepping or not app.paused)
+    if (app.round.paused or app.round.stepping) and not match.can_take_over():
+        app = with_round(app, paused=False, stepping=False)  # no longer a round to pause
+    round_ = app.round
+    wanted = match.is_computer_turn() and (round_.stepping or not round_.paused)
     level = match.computer_level()
-    current = app.thinking
-    if current is not None and not (wanted and _ticket_fits(current, app.record, level)
+    current = round_.thinking
+    if current is not None and not (wanted and _ticket_fits(current, round_.record, level)
                                     and current.seconds == _think_seconds(app, match)):
-        app, effects = replace(app, thinking=None), effects | Effects(DropJobs(("think",)))
+        app, effects = with_round(app, thinking=None), effects | Effects(DropJobs(("think",)))
         current = None
     if wanted and current is None:
-        record = app.record
-        pace = match.watched() and bool(record.moves) and not app.stepping
+        record = round_.record
+        pace = match.watched() and bool(record.moves) and not round_.stepping
         delay = SPEEDS[app.settings.speed] if pace else 0.0
         ticket = Thinking(app.next_token, record.round_id, record.moves, level, record.game,
                           delay, _think_seconds(app, match), record.start)
-        app = replace(app, thinking=ticket, next_token=app.next_token + 1)
+        app = replace(with_round(app, thinking=ticket), next_token=app.next_token + 1)
         effects = effects | Effects(RunJobs((ticket,)))
     return _reconcile_ponder(app, match, effects)
 
 
 def _think_seconds(app: App, match: Match) -> float | None:
     """How long the computer may think by its game clock, ``None`` without one."""
-    clock, computer = app.game_clock, match.computer
-    if clock is None or computer is None or clock.round_id != app.record.round_id:
+    clock, computer = app.round.game_clock, match.computer
+    if clock is None or computer is None or clock.round_id != app.round.record.round_id:
         return None
     return clocks.computer_seconds(clock, computer)
 
@@ -373,16 +336,16 @@ def _reconcile_ponder(app: App, match: Match, effects: Effects) -> tuple[App, Ef
         if hint.move is None:
             effects = effects | Effects(DropJobs(("hint",)), Redraw())
     level = ponder_level(app, match)
-    current = app.pondering
-    record = app.record
+    current = app.round.pondering
+    record = app.round.record
     if current is not None and not (level is not None and current.game == record.game
                                     and _ticket_fits(current, record, level)):
-        app, effects = replace(app, pondering=None), effects | Effects(DropJobs(("ponder",)))
+        app, effects = with_round(app, pondering=None), effects | Effects(DropJobs(("ponder",)))
         current = None
     if level is not None and current is None:
         ticket = Pondering(app.next_token, record.round_id, record.moves, level, record.game,
                            record.start)
-        app = replace(app, pondering=ticket, next_token=app.next_token + 1)
+        app = replace(with_round(app, pondering=ticket), next_token=app.next_token + 1)
         effects = effects | Effects(RunJobs((ticket,)))
     return app, effects
 

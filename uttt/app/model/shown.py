@@ -20,13 +20,13 @@ from uttt.frozen import replace
 def render_view(app: App) -> View:
     """The view model for the renderer and the page's texts."""
     match = app.match()
-    view = build_view(match, app.view)
-    clock = app.game_clock
+    view = build_view(match, app.round.view)
+    clock = app.round.game_clock
     if (clock is not None and clock.flagged is not None and view.result
             and app.links.shown is None and app.links.watching is None
             and clock.round_id == match.round_id and match.resigned_by == clock.flagged):
         view = replace(view, result=(time_out_line(match, clock.flagged), *view.result[1:]))
-    if app.paused and match.can_take_over():  # the computer playing itself, held
+    if app.round.paused and match.can_take_over():  # the computer playing itself, held
         view = replace(view, thinking=False, status=message(
             "cvc.paused_status", symbol=match.board.turn))
     view = seat_buttons(view, app.link_game(), app.links.watching is not None)
@@ -34,7 +34,7 @@ def render_view(app: App) -> View:
     if board is not None and board.at is not None:  # a variation's position
         from uttt.app.scene.variations import variation_view
 
-        view = variation_view(match, board.at, app.view, view)
+        view = variation_view(match, board.at, app.round.view, view)
     return view
 
 
@@ -57,7 +57,7 @@ def tour_offered(app: App) -> bool:
     """Whether the first-game tour's offer shows: a new round of a player not asked yet,
     nothing else shown."""
     return (app.settings.tour == "offer" and app.tour is None and not app.away()
-            and not app.record.moves)
+            and not app.round.record.moves)
 
 
 Props = dict[str, Any]

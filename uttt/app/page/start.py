@@ -8,7 +8,7 @@ from another tab changes.
 
 >>> start = boot(None, storage_ok=True, languages=["pt-PT"], size=(360, 360),
 ...              fresh_id="0" * 16)
->>> start.app.page.language, start.app.record.moves, start.notices, start.backup
+>>> start.app.page.language, start.app.round.record.moves, start.notices, start.backup
 ('pt-PT', (), (), None)
 """
 
@@ -17,7 +17,7 @@ from __future__ import annotations
 from uttt.app.controller.step import step
 from uttt.app.core.keys import Name
 from uttt.app.features.saving.events import Stored
-from uttt.app.model.app import NOTHING, App, StorageState, labelled, reconcile
+from uttt.app.model.app import NOTHING, App, StorageState, labelled, reconcile, with_round
 from uttt.app.model.effects import Effects, Write
 from uttt.app.model.events import Saved, Saving
 from uttt.app.storage.save import (
@@ -79,21 +79,22 @@ def boot(stored: str | None, *, storage_ok: bool, languages: list[str],
     app = App.start(match.record(), match.scores, width=size[0], height=size[1],
                     language=_language(settings, languages), notices=tuple(notices),
                     paused=state.paused)
-    app = labelled(replace(app, settings=settings, clock=state.clock, game_clock=state.game_clock,
-                           rating=state.rating,
+    app = with_round(app, clock=state.clock, game_clock=state.game_clock)
+    app = labelled(replace(app, settings=settings, rating=state.rating,
                            page=replace(app.page, auto_language=choose_language(languages)),
                            storage=StorageState(
                                ok=storage_ok and readable and not result.newer,
                                read=readable,  # a newer save: never written
                                rev=state.rev, left=state.left,
                                replaced=remember((), match.record().round_id, state.left))))
-    if app.game_clock is not None:  # the computer's search within its clock's share
+    if app.round.game_clock is not None:  # the computer's search within its clock's share
         app = reconcile(app, NOTHING)[0]
     rewrite = None
     if storage_ok and readable and result.backup is not None:
-        rewrite = dump(SavedState(app.saved_settings(), app.record, app.scores, app.clock,
-                                  app.rating, app.paused, app.storage.rev, app.storage.left,
-                                  app.game_clock))
+        round_ = app.round
+        rewrite = dump(SavedState(app.saved_settings(), round_.record, round_.scores,
+                                  round_.clock, app.rating, round_.paused, app.storage.rev,
+                                  app.storage.left, round_.game_clock))
     return Start(app, settings, tuple(notices), result.backup, rewrite, result.newer)
 
 
@@ -105,7 +106,7 @@ def save_text(app: App, settings: Settings, stored: str | None) -> tuple[App, st
     merged, effects = step(replace(app, settings=settings), Saving(stored))
     written = effects.get(Write)
     assert written is not None and written.save is not None
-    return replace(app, scores=merged.scores, rating=merged.rating), written.save
+    return replace(with_round(app, scores=merged.round.scores), rating=merged.rating), written.save
 
 
 def storage_changed(app: App, new_text: str | None) -> tuple[App, Effects]:

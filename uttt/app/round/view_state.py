@@ -1,6 +1,6 @@
 """What the player points at and looks at: the keyboard cursor, the cell held, the
 review's ply, a resign or a switch waiting for confirmation. Part of the page's state
-(``App.view``), not of the match; the view reads it."""
+(``App.round.view``), not of the match; the view reads it."""
 
 from __future__ import annotations
 

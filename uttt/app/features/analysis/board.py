@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from uttt.app.features.analysis.events import VariationKey, VariationTo, VariationTyped
 from uttt.app.features.analysis.handlers import opened_study
-from uttt.app.model.app import NOTHING, App, Effects
+from uttt.app.model.app import NOTHING, App, Effects, with_round
 from uttt.app.model.effects import Announce, DropJobs, Redraw, RunJobs, WriteStudy
 from uttt.app.model.events import Click
 from uttt.app.model.routes import timeless
@@ -50,9 +50,9 @@ def explorable(app: App) -> list[Move] | None:
     board = app.study.board
     if board is None:
         return None
-    if board.at is None and app.view.review is None and app.match().is_over():
+    if board.at is None and app.round.view.review is None and app.match().is_over():
         return []  # the game's end: nothing to play
-    position = replay(app.match().game, shown_path(board, app.view.review), board.start)
+    position = replay(app.match().game, shown_path(board, app.round.view.review), board.start)
     return [] if position.is_game_over() else position.legal_moves()
 
 
@@ -76,17 +76,17 @@ def follow_board(before: App, app: App, effects: Effects) -> tuple[App, Effects]
         on = board.values_on if board is not None else False
         saved = study.document.board_for(match.moves, match.start)
         board = replace(AnalysisBoard.new(match.moves, saved, match.start), values_on=on)
-    elif board.at is not None and app.view.review != before.view.review:
+    elif board.at is not None and app.round.view.review != before.round.view.review:
         board = replace(board, at=None)  # the review moved on the game's line
     if board.review is not None:
-        app = replace(app, view=ViewState(review=board.review))
+        app = with_round(app, view=ViewState(review=board.review))
         board = replace(board, review=None)
     app = replace(app, study=replace(study, board=board))
     return _follow_values(app, board, effects)
 
 
 def _follow_values(app: App, board: AnalysisBoard, effects: Effects) -> tuple[App, Effects]:
-    shown = shown_path(board, app.view.review)
+    shown = shown_path(board, app.round.view.review)
     job = board.job
     wanted = board.values_on and board.values_for(shown) is None
     if wanted and job is not None and job.moves == shown:
@@ -117,7 +117,7 @@ def _changed(app: App, board: AnalysisBoard, *, save: bool,
         effects = effects | Effects(WriteStudy(store.dump(document)))
     app = replace(app, study=replace(study, board=board, document=document))
     if board.review is not None:
-        app = replace(app, view=ViewState(review=board.review))
+        app = with_round(app, view=ViewState(review=board.review))
         board = replace(board, review=None)
         app = replace(app, study=replace(app.study, board=board))
     status = render_view(app).status
@@ -131,7 +131,7 @@ def explore(app: App, move: Move) -> tuple[App, Effects]:
     legal = explorable(app)
     if board is None or legal is None or move not in legal:
         return app, NOTHING
-    here = shown_path(board, app.view.review)
+    here = shown_path(board, app.round.view.review)
     after = boards.played(board, here, move)
     if after == board:
         return app, NOTHING

@@ -48,7 +48,7 @@ def board_ids(app: App) -> dict[str, Props]:
     for e in entries:  # set apart from the nodes: a new choice rebuilds none of them
         ids[_id(e.path)] = {"attrs": {"aria-selected": str(e.current).lower(),
                                       "tabindex": "0" if e.path == stop else "-1"}}
-    if app.view.review is not None or board.at is not None:  # at the end: what comes next
+    if app.round.view.review is not None or board.at is not None:  # at the end: what comes next
         ids.update({"hint-touch": {"text": hint}, "hint-mouse": {"text": hint}})
     ids.update(_values(app, board))
     return ids
@@ -63,7 +63,7 @@ def _values(app: App, board: AnalysisBoard) -> dict[str, Props]:
 
     say = partial(text, app)
     on = board.values_on
-    path = shown_path(board, app.view.review)
+    path = shown_path(board, app.round.view.review)
     values = board.values_for(path) if on else None
     working = on and values is None and board.job is not None
     names = app.match().variant
@@ -97,7 +97,7 @@ def value_marks(app: App, layout: Layout) -> list[dict[str, Any]]:
         return []
     from uttt.app.scene.variations import value_ops, value_text
 
-    values = board.values_for(shown_path(board, app.view.review))
+    values = board.values_for(shown_path(board, app.round.view.review))
     if values is None:
         return []
     texts = {v.move: text(app, value_text(v, short=True)) for v in values.values}

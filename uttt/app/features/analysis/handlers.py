@@ -55,7 +55,7 @@ def follow_analysis(app: App, effects: Effects) -> tuple[App, Effects]:
 
     screen = study.analysis or screens.AnalysisScreen(graph=study.graph)
     moves = match.moves
-    review = app.view.review
+    review = app.round.view.review
     fresh = screen.report is None or screen.report.moves != moves
     saved = _known_report(match, study.document) if fresh else None
     app = replace(app, study=replace(study, analysis=screen))

@@ -33,7 +33,7 @@ from uttt.app.friends.book import LinkGame
 from uttt.app.friends.link import Link, encode
 from uttt.app.friends.link_match import round_id_of
 from uttt.app.friends.opening import Opened
-from uttt.app.model.app import NOTHING, REDRAW, App, Effects, published
+from uttt.app.model.app import NOTHING, REDRAW, App, Effects, published, with_links, with_round
 from uttt.app.model.effects import (
     Announce,
     Download,
@@ -133,22 +133,22 @@ def _in_order(archive: Archive, games: list[ArchivedGame]) -> list[ArchivedGame]
 
 def _over(app: App) -> bool:
     """Whether the device's round is over (its live position read, not replayed)."""
-    record: MatchRecord = app.record
+    record: MatchRecord = app.round.record
     if record.resigned_by is not None:
         return True
-    position = app.position
+    position = app.round.position
     if position is not None and tuple(position.moves) == record.moves:
         return position.outcome() is not None
     return replay(record.game, record.moves, record.start).outcome() is not None
 
 
 def _round_ended(before: App, after: App, ended: int) -> list[ArchivedGame]:
-    record = after.record
-    if record is before.record:
+    record = after.round.record
+    if record is before.round.record:
         return []
     if not _over(after):
         return []
-    if before.record.round_id == record.round_id and _over(before):
+    if before.round.record.round_id == record.round_id and _over(before):
         return []  # ended before this step
     seats = record.seating
     x_colour = record.opener
@@ -156,7 +156,7 @@ def _round_ended(before: App, after: App, ended: int) -> list[ArchivedGame]:
     resigned: Player | None = None
     if record.resigned_by is not None:
         resigned = "X" if record.resigned_by == x_colour else "O"
-    position = after.position
+    position = after.round.position
     if position is None or tuple(position.moves) != record.moves:
         position = replay(record.game, record.moves, record.start)
     game = of_board(record.round_id, ended, record.game, _token(seats.of(x_colour)),
@@ -356,9 +356,9 @@ def archive_pick(app: App, event: ArchivePick) -> tuple[App, Effects]:
         return app, Effects(Share(url, "watch"))
     opened = Opened(game.game, game.moves, game.resigned, start=game.start)
     said = message("archive.opened")
-    app = replace(app, links=replace(app.links, shown=None, watching=opened), pressed=None,
-                  view=ViewState(review=len(opened.moves)),
-                  notices=with_notice(app.notices, said))
+    app = with_round(replace(with_links(app, shown=None, watching=opened),
+                             notices=with_notice(app.notices, said)),
+                     pressed=None, view=ViewState(review=len(opened.moves)))
     return app, published(app, (said, render_view(app).status)) | Effects(Reveal())
 
 

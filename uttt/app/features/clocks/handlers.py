@@ -18,14 +18,13 @@ from __future__ import annotations
 
 from uttt.app.core.vocabulary import Colour
 from uttt.app.features.clocks.rules import control, next_round_note
-from uttt.app.model.app import NEVER, NOTHING, App, Effects, adopt, changed, reconcile
+from uttt.app.model.app import NEVER, NOTHING, App, Effects, adopt, changed, reconcile, with_round
 from uttt.app.model.effects import Announce, Redraw, Save, Sound
 from uttt.app.model.shown import render_view
 from uttt.app.round import game_clock as clocks
 from uttt.app.round.game_clock import GameClock
 from uttt.app.round.view_state import ViewState
 from uttt.app.texts.i18n import Message, Ref, message
-from uttt.frozen import replace
 
 
 def noted(was: App, now: App) -> tuple[Message, ...]:
@@ -41,24 +40,24 @@ def follow_clocks(app: App, wall: float, effects: Effects) -> tuple[App, Effects
     (``low_said``)."""
     chosen = control(app)
     if chosen is None:
-        if app.game_clock is None:
+        if app.round.game_clock is None:
             return app, effects
-        return reconcile(replace(app, game_clock=None), effects | Effects(Redraw(), Save()))
+        return reconcile(with_round(app, game_clock=None), effects | Effects(Redraw(), Save()))
     if app.away():
         return app, effects  # this device's round is not on screen: its clocks wait
     match = app.match()
     to_move = None if match.is_over() else match.side_to_move
-    clock = clocks.follow(app.game_clock, round_id=match.round_id, ply=match.ply,
+    clock = clocks.follow(app.round.game_clock, round_id=match.round_id, ply=match.ply,
                           to_move=to_move, control=chosen, now=wall)
-    if clock != app.game_clock:  # the computer's search follows its clock's budget
-        app, effects = reconcile(replace(app, game_clock=clock),
+    if clock != app.round.game_clock:  # the computer's search follows its clock's budget
+        app, effects = reconcile(with_round(app, game_clock=clock),
                                  effects | Effects(Redraw(), Save()))
     side = clocks.newly_low(clock, now=wall)
     if side is None:
         return app, effects
     said = low_said(app, clock, side, wall)
     alert = Effects(Sound("low_time")) if _alerts(app, side) else NOTHING
-    return (replace(app, game_clock=clocks.warn(clock, side)),
+    return (with_round(app, game_clock=clocks.warn(clock, side)),
             effects | Effects(Save(), Announce((said,))) | alert)
 
 
@@ -83,7 +82,7 @@ def low_said(app: App, clock: GameClock, side: Colour, wall: float) -> Message:
 def time_out(app: App, wall: float) -> tuple[App, Effects]:
     """A side whose time ran out by ``wall`` loses the round (before anything it does at
     that time counts). Nothing happens unless the clocks are this very position's."""
-    clock = app.game_clock
+    clock = app.round.game_clock
     side = clocks.due(clock, now=wall)
     if clock is None or side is None or app.away():
         return app, NOTHING
@@ -94,6 +93,6 @@ def time_out(app: App, wall: float) -> tuple[App, Effects]:
     match = match.copy()  # changed here, then adopted
     match.time_out()
     app = adopt(app, match, ViewState(), resign_until=NEVER)
-    app = replace(app, game_clock=clocks.flag(clock, now=wall))
+    app = with_round(app, game_clock=clocks.flag(clock, now=wall))
     view = render_view(app)
     return app, changed(match, (view.status, *view.result))

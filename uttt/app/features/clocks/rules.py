@@ -19,9 +19,9 @@ CLOCKED_MODES: tuple[Mode, ...] = ("two_players", "computer")
 def control(app: App) -> Control | None:
     """The time control of this device's round, ``None`` when no game clock runs: the
     settings' clock until the round begins, then the one it began with."""
-    if app.record.mode not in CLOCKED_MODES:
+    if app.round.record.mode not in CLOCKED_MODES:
         return None
-    return _kept(app) if _begun(app.record) else _chosen(app)
+    return _kept(app) if _begun(app.round.record) else _chosen(app)
 
 
 def _chosen(app: App) -> Control | None:
@@ -31,8 +31,8 @@ def _chosen(app: App) -> Control | None:
 
 def _kept(app: App) -> Control | None:
     """The clock this round runs with (``None``: none)."""
-    clock = app.game_clock
-    return clock.control if clock is not None and clock.round_id == app.record.round_id else None
+    clock, round_id = app.round.game_clock, app.round.record.round_id
+    return clock.control if clock is not None and clock.round_id == round_id else None
 
 
 def _begun(record: MatchRecord) -> bool:
@@ -43,7 +43,7 @@ def _begun(record: MatchRecord) -> bool:
 def next_round_note(app: App) -> Message | None:
     """What the settings panel says while the clock chosen waits for the next round
     (``None`` when the round runs with it)."""
-    if app.record.mode not in CLOCKED_MODES or not _begun(app.record):
+    if app.round.record.mode not in CLOCKED_MODES or not _begun(app.round.record):
         return None
     now, chosen = _kept(app), _chosen(app)
     if now == chosen:

@@ -5,14 +5,13 @@ names its side ("Red (X)", "You (X)", "Computer (O)"), the running one filled wi
 side's colour, a low one marked; and the settings panel's note while a clock chosen waits
 for the next round.
 
->>> from uttt.app.model.app import App
+>>> from uttt.app.model.app import App, with_round
 >>> from uttt.app.round.game_clock import GameClock
 >>> from uttt.app.round.record import MatchRecord
 >>> from uttt.app.scores.book import ScoreBook
->>> from uttt.frozen import replace
 >>> app = App.start(MatchRecord("0" * 16, mode="computer", opener="blue"), ScoreBook(),
 ...                 width=360, height=360)
->>> app = replace(app, game_clock=GameClock("0" * 16, (180, 2), 180000, 180000, 0, "blue", 0))
+>>> app = with_round(app, game_clock=GameClock("0" * 16, (180, 2), 180000, 180000, 0, "blue", 0))
 >>> ids = clock_ids(app, 1.5)
 >>> ids["clock-red-name"]["text"], ids["clock-blue-name"]["text"], ids["clock-blue-time"]
 ('You (O)', 'Computer (X)', {'text': '2:58'})
@@ -38,9 +37,9 @@ def timer(app: App, wall: float) -> tuple[str, Colour] | None:
     if app.away():
         return None
     colour = turn_clock.runs_for(app.match(), limit=limit)
-    clock = app.clock
+    clock = app.round.clock
     if colour is None or clock is None or (clock.round_id, clock.ply) != (
-            app.record.round_id, len(app.record.moves)):
+            app.round.record.round_id, len(app.round.record.moves)):
         return None if colour is None else (turn_clock.countdown(limit), colour)
     left = turn_clock.remaining(clock, limit=limit, now=wall)
     return turn_clock.countdown(left or 0.0), colour
@@ -49,8 +48,8 @@ def timer(app: App, wall: float) -> tuple[str, Colour] | None:
 def shown_clocks(app: App, wall: float) -> tuple[tuple[Colour, str, bool, bool], ...]:
     """The game clocks to show now, red's then blue's: the time, whether it runs,
     whether it is low; none when no game clock runs for the round on screen."""
-    clock = app.game_clock
-    if clock is None or app.away() or clock.round_id != app.record.round_id:
+    clock = app.round.game_clock
+    if clock is None or app.away() or clock.round_id != app.round.record.round_id:
         return ()
     return tuple((side, game_clocks.show(ms := game_clocks.left_ms(clock, side, now=wall)),
                   clock.running == side, clock.flagged == side or ms < game_clocks.low_ms(

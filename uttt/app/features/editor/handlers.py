@@ -28,6 +28,8 @@ from uttt.app.model.app import (
     adopt,
     changed,
     published,
+    with_links,
+    with_round,
 )
 from uttt.app.model.effects import Announce, ClearHash, Redraw, Reveal, Share
 from uttt.app.model.events import Click
@@ -72,8 +74,8 @@ def _from_screen(app: App) -> PositionEditor:
     """The editor on the position on screen: the reviewed move's, the variation's shown
     on the analysis board, else the live one (an empty grid for a game without one)."""
     match, study = app.match(), app.study.board
-    board = (shown_board(match, app.view) if study is None
-             else replay(match.game, shown_path(study, app.view.review), study.start))
+    board = (shown_board(match, app.round.view) if study is None
+             else replay(match.game, shown_path(study, app.round.view.review), study.start))
     written = getattr(board, "fen", None)  # a game with position texts
     try:
         return PositionEditor() if written is None else editors.from_text(written())
@@ -158,8 +160,8 @@ def analyse(app: App) -> tuple[App, Effects]:
     if not app.away() and app.match().rated():
         app, hinted = hint_shown(app)
     opened = Opened("ultimate", (), start=editor.accepted())
-    app = replace(app, links=replace(app.links, shown=None, watching=opened),
-                  editor=EditorState(), view=ViewState(review=0), pressed=None)
+    app = with_round(replace(with_links(app, shown=None, watching=opened),
+                             editor=EditorState()), view=ViewState(review=0), pressed=None)
     said = message("position.analysing_over" if app.match().is_over()
                    else "position.analysing")
     shown = published(app, (said, render_view(app).status))

@@ -47,4 +47,4 @@ def hint_shown(app: App) -> tuple[App, Effects]:
         return app, NOTHING
     match = match.copy()  # changed here, then adopted
     match.take_hint()
-    return adopt(app, match, app.view), Effects(Redraw(), Save())
+    return adopt(app, match, app.round.view), Effects(Redraw(), Save())

@@ -17,7 +17,16 @@ from uttt.app.friends.bound import Bounded, bounded, merged_past
 from uttt.app.friends.link import Link, LinkError, clean_name, encode
 from uttt.app.friends.opening import Opened, open_text, record_text
 from uttt.app.friends.words import watch_url
-from uttt.app.model.app import NOTHING, REDRAW, App, Effects, published, with_links, with_storage
+from uttt.app.model.app import (
+    NOTHING,
+    REDRAW,
+    App,
+    Effects,
+    published,
+    with_links,
+    with_round,
+    with_storage,
+)
 from uttt.app.model.effects import (
     Announce,
     ClearHash,
@@ -76,8 +85,7 @@ def _show(app: App, key: friends.GameKey | None, watching: Opened | None,
           said: Message | None) -> tuple[App, Effects]:
     """Show a link game (``key``), a game for review (``watching``) or this device's game."""
     view = ViewState() if watching is None else ViewState(review=len(watching.moves))
-    app = replace(app, links=replace(app.links, shown=key, watching=watching), view=view,
-                  pressed=None)
+    app = with_round(with_links(app, shown=key, watching=watching), view=view, pressed=None)
     if said is not None:
         app = replace(app, notices=with_notice(app.notices, said))
     announce = (said,) if said is not None else ()
@@ -140,12 +148,12 @@ def _rematch(app: App) -> tuple[App, Effects]:
 def _take_back(app: App) -> tuple[App, Effects]:
     """Undo my last move of a link game, until its link was sent."""
     game = app.link_game()
-    if game is None or not game.can_undo or app.view.review is not None:
+    if game is None or not game.can_undo or app.round.view.review is not None:
         return app, NOTHING
     name = app.match().variant.move_name(game.moves[-1])
     book, game = friends.undo(app.links.book, game.key)
-    app = replace(app, links=replace(app.links, book=book), view=ViewState(cursor=app.view.cursor),
-                  pressed=None)
+    app = with_round(with_links(app, book=book), view=ViewState(cursor=app.round.view.cursor),
+                     pressed=None)
     said = message("announce.undo", move=name)
     return app, published(app, (said, render_view(app).status)) | Effects(Save())
 

@@ -19,7 +19,7 @@ class LinksState:
     book: FriendBook = field(default_factory=FriendBook)
     """The games with friends by link (saved under their own key)."""
     shown: GameKey | None = None
-    """The link game shown instead of this device's round (``App.record``), if any."""
+    """The link game shown instead of this device's round (``App.round``), if any."""
     watching: Opened | None = None
     """A game opened for review (a watch link, a record), shown instead of the round."""
     qr_shown: bool = False

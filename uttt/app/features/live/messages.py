@@ -21,7 +21,16 @@ from uttt.app.friends import book as friends
 from uttt.app.friends.link import LinkError
 from uttt.app.friends.opening import Opened
 from uttt.app.live.protocol import Answer, Game, Hello, Said, Say, Undo
-from uttt.app.model.app import NOTHING, REDRAW, App, Effects, published, with_links, with_live
+from uttt.app.model.app import (
+    NOTHING,
+    REDRAW,
+    App,
+    Effects,
+    published,
+    with_links,
+    with_live,
+    with_round,
+)
 from uttt.app.model.effects import Save
 from uttt.app.model.shown import render_view
 from uttt.app.round.view_state import ViewState
@@ -121,8 +130,8 @@ def _game(app: App, peer: str, said: Game, wall: float | None) -> tuple[App, Eff
 def adopted(app: App, book: friends.FriendBook, key: friends.GameKey,
             said: tuple[Message, ...] = ()) -> tuple[App, Effects]:
     """The game ``key`` of ``book`` shown as it now stands, what was asked of it dropped."""
-    app = replace(with_links(app, book=book, shown=key), view=ViewState(cursor=app.view.cursor),
-                  pressed=None)
+    app = with_round(with_links(app, book=book, shown=key),
+                     view=ViewState(cursor=app.round.view.cursor), pressed=None)
     app = with_live(app, asked=None, request=None)
     return app, published(app, (*said, render_view(app).status)) | Effects(Save())
 
@@ -178,10 +187,10 @@ def _watched(app: App, peer: str, said: Game) -> tuple[App, Effects]:
     elif old is not None and said.round < old.round:
         return app, NOTHING
     watching = app.links.watching
-    at_end = watching is None or app.view.review is None or app.view.review >= len(
-        watching.moves)
-    view = ViewState(review=len(said.moves)) if at_end else app.view
-    app = replace(with_links(app, watching=Opened(said.game, said.moves, said.resigned)),
-                  view=view, pressed=None)
+    review = app.round.view.review
+    at_end = watching is None or review is None or review >= len(watching.moves)
+    view = ViewState(review=len(said.moves)) if at_end else app.round.view
+    app = with_round(with_links(app, watching=Opened(said.game, said.moves, said.resigned)),
+                     view=view, pressed=None)
     app = with_live(app, watched=said)
     return app, published(app, (render_view(app).status,))

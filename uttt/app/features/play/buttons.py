@@ -5,13 +5,12 @@ from __future__ import annotations
 
 from uttt.app.features.play.modes import switch
 from uttt.app.features.play.turns import told
-from uttt.app.model.app import NEVER, NOTHING, App, Effects, adopt, changed, with_view
+from uttt.app.model.app import NEVER, NOTHING, App, Effects, adopt, changed, with_round, with_view
 from uttt.app.model.events import Click
 from uttt.app.model.routes import timeless
 from uttt.app.model.shown import render_view
 from uttt.app.round.view_state import ViewState
 from uttt.app.texts.i18n import message
-from uttt.frozen import replace
 
 RESIGN_CONFIRM_SECONDS = 3.0
 """How long a first press on Resign waits for the confirming second press."""
@@ -23,8 +22,8 @@ def click(app: App, event: Click) -> tuple[App, Effects]:
         return _resign(app, event.time)
     if event.button == "play_again":
         return _play_again(app, event.fresh_id)
-    if event.button == "switch_confirm" and app.view.switch is not None:
-        return switch(app, *app.view.switch, event.fresh_id, game=app.view.switch_game)
+    if event.button == "switch_confirm" and app.round.view.switch is not None:
+        return switch(app, *app.round.view.switch, event.fresh_id, game=app.round.view.switch_game)
     if event.button == "switch_cancel":
         return with_view(app, switch=None, switch_game=None)
     return app, NOTHING
@@ -32,11 +31,11 @@ def click(app: App, event: Click) -> tuple[App, Effects]:
 
 def _undo(app: App) -> tuple[App, Effects]:
     match = app.match()
-    if app.view.review is not None or not match.can_undo():
+    if app.round.view.review is not None or not match.can_undo():
         return app, NOTHING
     match = match.copy()  # changed here, then adopted
     taken = match.undo()
-    app = adopt(app, match, ViewState(cursor=app.view.cursor))
+    app = adopt(app, match, ViewState(cursor=app.round.view.cursor))
     return app, changed(match, (message("announce.undo", move=match.variant.move_name(taken[-1])),
                                 render_view(app).status))
 
@@ -45,8 +44,8 @@ def _resign(app: App, time: float) -> tuple[App, Effects]:
     match = app.match()
     if not match.can_resign():
         return app, NOTHING
-    if time >= app.resign_until:
-        app = replace(app, resign_until=time + RESIGN_CONFIRM_SECONDS)
+    if time >= app.round.resign_until:
+        app = with_round(app, resign_until=time + RESIGN_CONFIRM_SECONDS)
         return with_view(app, resign_armed=True)
     match = match.copy()  # changed here, then adopted
     match.resign()

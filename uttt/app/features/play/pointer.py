@@ -15,10 +15,9 @@ from uttt.app.features.play.events import (
 from uttt.app.features.play.turns import play, start_cursor
 from uttt.app.features.review.handlers import review
 from uttt.app.features.tour.handlers import tour_move
-from uttt.app.model.app import NOTHING, App, Effects, with_view
+from uttt.app.model.app import NOTHING, App, Effects, with_round, with_view
 from uttt.app.model.routes import timeless
 from uttt.board import Move
-from uttt.frozen import replace
 
 __all__ = ["EVENTS", "REVIEW_KEYS", "cell_centre", "key", "pointer_cancel", "pointer_down",
            "pointer_move", "pointer_up"]
@@ -34,17 +33,17 @@ REVIEW_KEYS = _REVIEW_KEYS
 
 
 def pointer_down(app: App, event: PointerDown) -> tuple[App, Effects]:
-    if event.time < app.lock_until:
+    if event.time < app.round.lock_until:
         return app, NOTHING
     move = _legal_here(app, event.x, event.y)
-    app = replace(app, pressed=move)
+    app = with_round(app, pressed=move)
     return with_view(app, held=move)
 
 
 def pointer_move(app: App, event: PointerMove) -> tuple[App, Effects]:
     under = _hit(app, event.x, event.y)
-    if app.pressed is not None:
-        if under == app.pressed:
+    if app.round.pressed is not None:
+        if under == app.round.pressed:
             return app, NOTHING
         return pointer_cancel(app)
     if event.pressed:
@@ -53,9 +52,9 @@ def pointer_move(app: App, event: PointerMove) -> tuple[App, Effects]:
 
 
 def pointer_up(app: App, event: PointerUp) -> tuple[App, Effects]:
-    pressed = app.pressed
-    app = replace(app, pressed=None)
-    if pressed is None or event.time < app.lock_until:
+    pressed = app.round.pressed
+    app = with_round(app, pressed=None)
+    if pressed is None or event.time < app.round.lock_until:
         return with_view(app, held=None, previewed=None)
     if _hit(app, event.x, event.y) != pressed:
         return with_view(app, held=None, previewed=None)
@@ -63,7 +62,7 @@ def pointer_up(app: App, event: PointerUp) -> tuple[App, Effects]:
         app, unheld = with_view(app, held=None, previewed=None)
         app, explored = explore(app, pressed)
         return app, unheld | explored
-    if event.touch and app.settings.confirm_move and app.view.previewed != pressed:
+    if event.touch and app.settings.confirm_move and app.round.view.previewed != pressed:
         return with_view(app, held=pressed, previewed=pressed)  # shown; a second tap plays
     return _play(app, pressed, event.time)
 
@@ -76,7 +75,7 @@ def _play(app: App, move: Move, time: float) -> tuple[App, Effects]:
 def pointer_cancel(app: App) -> tuple[App, Effects]:
     """The press ends without a move; a move a first tap shows stays shown (a finger
     leaving the board after its tap is no cancel)."""
-    return with_view(replace(app, pressed=None), held=app.view.previewed)
+    return with_view(with_round(app, pressed=None), held=app.round.view.previewed)
 
 
 def _legal_here(app: App, x: float, y: float) -> Move | None:
@@ -86,7 +85,7 @@ def _legal_here(app: App, x: float, y: float) -> Move | None:
     if explored is not None:
         move = _hit(app, x, y)
         return move if move in explored else None
-    if app.view.review is not None:
+    if app.round.view.review is not None:
         return None
     move = _hit(app, x, y)
     if app.tour is not None:  # any cell may be tried: a refused one is explained
@@ -115,15 +114,15 @@ def key(app: App, event: KeyPress) -> tuple[App, Effects]:
     if match.is_over() and event.key in _REVIEW_KEYS and app.tour is None:
         return review(app, _REVIEW_KEYS[event.key])
     if event.key in _STEPS:
-        cursor = app.view.cursor
+        cursor = app.round.view.cursor
         if cursor is None:
             cursor = start_cursor(match)
         else:
             cursor = match.variant.step_cursor(cursor, _STEPS[event.key])
         return with_view(app, cursor=cursor, held=cursor if cursor in match.legal_moves()
                          else None)
-    if event.key in ("Enter", " ") and app.view.cursor is not None:
-        return _play(app, app.view.cursor, event.time)
+    if event.key in ("Enter", " ") and app.round.view.cursor is not None:
+        return _play(app, app.round.view.cursor, event.time)
     if event.key == "Escape":
         return with_view(app, held=None, resign_armed=False)
     return app, NOTHING

@@ -5,7 +5,7 @@ or another tab showing the round, stays paused); the single step is this page's.
 
 from __future__ import annotations
 
-from uttt.app.model.app import NOTHING, App, Effects, adopt, changed
+from uttt.app.model.app import NOTHING, App, Effects, adopt, changed, with_round
 from uttt.app.model.effects import Announce, Redraw, Save
 from uttt.app.model.routes import timeless
 from uttt.app.model.shown import render_view
@@ -19,18 +19,18 @@ def selfplay_click(app: App, button: str) -> tuple[App, Effects]:
     if app.links.shown is not None or app.links.watching is not None or not match.can_take_over():
         return app, NOTHING
     if button == "cvc_pause":
-        app = replace(app, paused=not app.paused, stepping=False)
-        said = message("cvc.paused" if app.paused else "cvc.resumed")
+        app = with_round(app, paused=not app.round.paused, stepping=False)
+        said = message("cvc.paused" if app.round.paused else "cvc.resumed")
         return app, Effects(Redraw(), Save(), Announce((said,)))
     if button == "cvc_step":
-        if not app.paused or app.stepping:
+        if not app.round.paused or app.round.stepping:
             return app, NOTHING
-        return replace(app, stepping=True), Effects(Redraw())
+        return with_round(app, stepping=True), Effects(Redraw())
     if button == "cvc_take":
         match = match.copy()  # changed here, then adopted
         colour = match.take_over()
-        app = adopt(app, match, replace(app.view, held=None))
-        app = replace(app, paused=False, stepping=False)
+        app = adopt(app, match, replace(app.round.view, held=None))
+        app = with_round(app, paused=False, stepping=False)
         said = message("cvc.taken_over", player=match.symbol_of(colour))
         return app, changed(match, (said, render_view(app).status))
     return app, NOTHING

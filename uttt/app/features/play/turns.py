@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from uttt.app.model.app import NEVER, NOTHING, App, Effects, adopt, changed
+from uttt.app.model.app import NEVER, NOTHING, App, Effects, adopt, changed, with_round
 from uttt.app.model.events import ComputerMove
 from uttt.app.model.routes import timeless
 from uttt.app.model.shown import render_view
@@ -20,18 +20,18 @@ def play(app: App, move: Move, time: float) -> tuple[App, Effects]:
     """Play the player's move now if the rules allow it and a person on this device
     is to move: lock input, save, announce."""
     match = app.match()
-    if time < app.lock_until or not match.awaits_input() or move not in match.legal_moves():
+    if time < app.round.lock_until or not match.awaits_input() or move not in match.legal_moves():
         return app, NOTHING
     match = match.copy()  # changed here, then adopted
     match.play(move)
-    app = adopt(app, match, ViewState(cursor=follow_cursor(app.view.cursor, match)),
+    app = adopt(app, match, ViewState(cursor=follow_cursor(app.round.view.cursor, match)),
                 lock_until=time + LOCK_SECONDS, resign_until=NEVER)
     return app, _after_move(app, match, computer=False)
 
 
 def computer_move(app: App, event: ComputerMove) -> tuple[App, Effects]:
     """Play a search's move, only if its ticket is still the live one."""
-    ticket = app.thinking
+    ticket = app.round.thinking
     match = app.match()
     if ticket is None or event.token != ticket.token or not match.is_computer_turn():
         return app, NOTHING
@@ -39,10 +39,10 @@ def computer_move(app: App, event: ComputerMove) -> tuple[App, Effects]:
         return app, NOTHING
     match = match.copy()  # changed here, then adopted
     match.play(event.move)
-    view = replace(app.view, held=None, previewed=None,
-                   cursor=follow_cursor(app.view.cursor, match))
+    view = replace(app.round.view, held=None, previewed=None,
+                   cursor=follow_cursor(app.round.view.cursor, match))
     app = adopt(app, match, view, lock_until=event.time + LOCK_SECONDS)
-    app = replace(app, thinking=None, stepping=False)
+    app = with_round(app, thinking=None, stepping=False)
     return app, _after_move(app, match, computer=True)
 
 

@@ -12,15 +12,15 @@ from uttt.app.texts.wording import confirm_message, hints
 
 
 def _status(app: App, view: View) -> dict[str, Props]:
-    note = app.timeout_note  # said in the status bar, until the next move
+    note = app.round.timeout_note  # said in the status bar, until the next move
     match = app.match()
     place = "link" if app.links.shown is not None else "watch" if app.links.watching else "here"
     touch, mouse = hints(match.variant.texts, match.is_over(), match.ply, place)
     if match.watched() and not match.is_over():  # nothing to click on the board
         touch = mouse = message("hint.watch")
-    if app.links.watching is not None or app.view.review is not None:  # a review: nothing to play
+    if app.links.watching is not None or app.round.view.review is not None:  # nothing to play
         touch = mouse = message("hint.review")
-    elif app.view.previewed is not None:  # "tap twice to play": the first tap was seen
+    elif app.round.view.previewed is not None:  # "tap twice to play": the first tap was seen
         touch = message("hint.confirm")
     return {
         "hint-touch": {"text": text(app, touch)},
@@ -117,13 +117,13 @@ def _selfplay(app: App) -> dict[str, Props]:
     """Pause, One move, Speed and Take over, while the computer plays itself."""
     match = app.match()
     shown = match.can_take_over() and app.links.shown is None and app.links.watching is None
-    state = ("paused" if app.paused else "playing") if shown else (
+    state = ("paused" if app.round.paused else "playing") if shown else (
         "over" if match.mode == "cvc" and match.is_over() else "")
     return {
         "selfplay": {"hidden": not shown},
-        "cvc_pause": {"text": text(app, message("cvc.resume" if app.paused else "cvc.pause")),
-                      "attrs": {"aria-pressed": "true" if app.paused else "false"}},
-        "cvc_step": {"disabled": not app.paused or app.stepping},
+        "cvc_pause": {"text": text(app, message("cvc.resume" if app.round.paused else "cvc.pause")),
+                      "attrs": {"aria-pressed": "true" if app.round.paused else "false"}},
+        "cvc_step": {"disabled": not app.round.paused or app.round.stepping},
         "board": {"data": {"cvc": state, "taken": match.taken or ""}},
     }
 

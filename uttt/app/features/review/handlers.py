@@ -4,19 +4,18 @@ previous, next, last), the move list's rows and its keys."""
 from __future__ import annotations
 
 from uttt.app.features.review.events import ListKey, ReviewTo
-from uttt.app.model.app import NOTHING, App, Effects
+from uttt.app.model.app import NOTHING, App, Effects, with_round
 from uttt.app.model.effects import Announce, Redraw
 from uttt.app.model.routes import timeless
 from uttt.app.model.shown import render_view
 from uttt.app.round.view_state import ViewState
-from uttt.frozen import replace
 
 
 def review(app: App, button: str) -> tuple[App, Effects]:
     """Step through a finished round (or any game opened for review): ``first``,
     ``prev``, ``next`` or ``last``."""
     match = app.match()
-    current = app.view.review if app.view.review is not None else match.ply
+    current = app.round.view.review if app.round.view.review is not None else match.ply
     target = {"first": 0, "prev": current - 1, "next": current + 1, "last": match.ply}[button]
     return review_to(app, target)
 
@@ -38,11 +37,11 @@ def review_to(app: App, target: int) -> tuple[App, Effects]:
     match = app.match()
     if (not match.is_over() and app.links.watching is None) or match.ply == 0:
         return app, NOTHING
-    current = app.view.review if app.view.review is not None else match.ply
+    current = app.round.view.review if app.round.view.review is not None else match.ply
     target = max(0, min(match.ply, target))
-    if target == current and app.view.review is not None:
+    if target == current and app.round.view.review is not None:
         return app, NOTHING
-    app = replace(app, view=ViewState(review=target))
+    app = with_round(app, view=ViewState(review=target))
     # the status names the move shown as a record writes it ("Review: 5. f2 — 9 of 29")
     return app, Effects(Redraw(), Announce((render_view(app).status,)))
 

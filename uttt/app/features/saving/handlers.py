@@ -14,7 +14,7 @@ from __future__ import annotations
 from uttt.app.features.links.handlers import friends_text
 from uttt.app.features.saving.events import Stored, StudyRead
 from uttt.app.model import effects as commands
-from uttt.app.model.app import NEVER, NOTHING, REDRAW, App, Effects, with_storage
+from uttt.app.model.app import NEVER, NOTHING, REDRAW, App, Effects, with_round, with_storage
 from uttt.app.model.effects import Announce, Publish, Redraw, Write
 from uttt.app.model.events import Saved, Saving
 from uttt.app.model.routes import timeless
@@ -52,16 +52,17 @@ def saving(app: App, event: Saving) -> tuple[App, Effects]:
     adopted here too). Storage most often holds this tab's own last write: that is told
     without replaying its round."""
     effects = NOTHING
-    if not is_behind(event.stored, Save(app.record, app.storage.rev)):
+    if not is_behind(event.stored, Save(app.round.record, app.storage.rev)):
         app, effects = _take_round(app, load(event.stored).state if event.stored else None)
-    record = app.record
+    record = app.round.record
     settings = replace(app.settings, mode=record.mode, level=record.level, game=record.game)
-    state = merge_into(SavedState(settings, record, app.scores, app.clock, app.rating,
-                                  app.paused, app.storage.rev, app.storage.left,
-                                  app.game_clock), event.stored)
+    round_ = app.round
+    state = merge_into(SavedState(settings, record, round_.scores, round_.clock, app.rating,
+                                  round_.paused, app.storage.rev, app.storage.left,
+                                  round_.game_clock), event.stored)
     scores, rating = follow(state.scores, state.rating, record, _board(app))
     state = replace(state, scores=scores, rating=rating)
-    merged = replace(app, scores=scores, rating=rating)
+    merged = replace(with_round(app, scores=scores), rating=rating)
     merged, friends, told = friends_text(merged, event.friends)  # the link games' own key
     full = message("notice.storage_full") in merged.notices  # goes once a write succeeds
     text = dump(state)
@@ -107,17 +108,17 @@ def stored(app: App, event: Stored) -> tuple[App, Effects]:
                                   known=None if known is None else (event.text, known[1])))
     app = app.absorb(state.scores)
     app, effects = _take_round(app, state)
-    if state.clock is not None and app.record == state.match:
+    if state.clock is not None and app.round.record == state.match:
         # Following the other tab's round: take its turn clock too. A clock of our
         # own would make our next tick save, writing our round over a newer one.
-        app = replace(app, clock=state.clock)
-    if state.game_clock is not None and app.record == state.match:
-        app = replace(app, game_clock=state.game_clock)  # the same: their clocks
-    if app.record == state.match and state.paused != app.paused:
+        app = with_round(app, clock=state.clock)
+    if state.game_clock is not None and app.round.record == state.match:
+        app = with_round(app, game_clock=state.game_clock)  # the same: their clocks
+    if app.round.record == state.match and state.paused != app.round.paused:
         # Paused or resumed there: here too, or this tab would play the moves on.
-        app, effects = replace(app, paused=state.paused, stepping=False), effects | REDRAW
-    scores, rating = follow(app.scores, app.rating, app.record, _board(app))
-    app = replace(app, scores=scores, rating=rating)
+        app, effects = with_round(app, paused=state.paused, stepping=False), effects | REDRAW
+    scores, rating = follow(app.round.scores, app.rating, app.round.record, _board(app))
+    app = replace(with_round(app, scores=scores), rating=rating)
     if _keeps_more(app, state) and not loaded.newer:
         effects = effects | Effects(commands.Save())
     return app, effects
@@ -125,9 +126,9 @@ def stored(app: App, event: Stored) -> tuple[App, Effects]:
 
 def _board(app: App) -> GameBoard:
     """The position of this device's round (kept live; replayed only if out of step)."""
-    position = app.position
-    if position is None or tuple(position.moves) != app.record.moves:
-        return replay(app.record.game, app.record.moves, app.record.start)
+    position, record = app.round.position, app.round.record
+    if position is None or tuple(position.moves) != record.moves:
+        return replay(record.game, record.moves, record.start)
     return position
 
 
@@ -139,32 +140,30 @@ def _take_round(app: App, theirs: SavedState | None) -> tuple[App, Effects]:
         return app, NOTHING
     app = with_storage(app, replaced=remember(app.storage.replaced, theirs.match.round_id,
                                               theirs.left))
-    if (app.record, app.storage.rev) == (theirs.match, theirs.rev):
+    ours = app.round.record
+    if (ours, app.storage.rev) == (theirs.match, theirs.rev):
         return app, NOTHING
     board = None
     if theirs.rev[0] == app.storage.rev[0]:  # the same round count: is either over?
         board = replay(theirs.match.game, theirs.match.moves, theirs.match.start)
     finished = board is not None and result_of(board, theirs.match.opener,
                                                theirs.match.resigned_by) is not None
-    mine = Save(app.record, app.storage.rev, result_of(_board(app), app.record.opener,
-                                               app.record.resigned_by) is not None)
+    mine = Save(ours, app.storage.rev, result_of(_board(app), ours.opener,
+                                                 ours.resigned_by) is not None)
     other = Save(theirs.match, theirs.rev, finished)
     if kept(mine, other) == mine:
         return app, NOTHING
-    if other.record.round_id != app.record.round_id:  # a new round, started in another tab
-        said = new_round_notice(app.record,
-                                left_out(app.record, other.record, app.storage.replaced),
+    if other.record.round_id != ours.round_id:  # a new round, started in another tab
+        said = new_round_notice(ours, left_out(ours, other.record, app.storage.replaced),
                                 mine.finished is True)
     else:
-        said = notice(app.record, not_kept(app.record, other.record),
-                      resign_not_kept(app.record, other.record))
+        said = notice(ours, not_kept(ours, other.record), resign_not_kept(ours, other.record))
     position = board if board is not None else replay(other.record.game, other.record.moves,
                                                             other.record.start)
-    taken = replace(app, record=other.record, position=position,
-                    storage=replace(app.storage, rev=other.rev, left=theirs.left),
-                    clock=theirs.clock or app.clock, game_clock=theirs.game_clock,
-                    paused=theirs.paused,
-                    view=ViewState(), pressed=None, resign_until=NEVER)
+    taken = with_round(with_storage(app, rev=other.rev, left=theirs.left),
+                       record=other.record, position=position,
+                       clock=theirs.clock or app.round.clock, game_clock=theirs.game_clock,
+                       paused=theirs.paused, view=ViewState(), pressed=None, resign_until=NEVER)
     effects = Effects(Redraw(), Announce((render_view(taken).status,)),
                       Publish(taken.match().record_text()))
     if said is None:
@@ -176,9 +175,9 @@ def _take_round(app: App, theirs: SavedState | None) -> tuple[App, Effects]:
 def _keeps_more(app: App, state: SavedState) -> bool:
     """Whether this tab holds more than the save another tab just wrote: a higher round,
     or results that save lacks (so it writes back, and storage holds what every tab keeps)."""
-    if (app.record, app.storage.rev) != (state.match, state.rev):
+    if (app.round.record, app.storage.rev) != (state.match, state.rev):
         return True
-    if score_book.to_json(app.scores) != score_book.to_json(state.scores):
+    if score_book.to_json(app.round.scores) != score_book.to_json(state.scores):
         return True
     return rating_book.to_json(app.rating) != rating_book.to_json(state.rating)
 

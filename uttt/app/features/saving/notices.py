@@ -16,7 +16,7 @@ def situation(app: App) -> object:
         return ("link", game.key, game.moves)
     if app.links.watching is not None:
         return ("watch", app.links.watching)
-    record = app.record
+    record = app.round.record
     return ("here", record.round_id, record.game, record.mode, record.moves,
             record.resigned_by)
 

@@ -14,14 +14,14 @@ only thing saved is that the offer was answered (``Settings.tour``).
 >>> app.tour.feedback(), app.match().moves
 ('tour.send.wrong', (40,))
 >>> app, fx = tour_move(app, 36, 3.0)
->>> app.tour.feedback(), app.match().moves, app.record.moves
+>>> app.tour.feedback(), app.match().moves, app.round.record.moves
 ('tour.send.right', (40, 36), ())
 """
 
 from __future__ import annotations
 
 from uttt.app.features.tour.state import Tour, next_step, tried
-from uttt.app.model.app import NOTHING, App, Effects, published
+from uttt.app.model.app import NOTHING, App, Effects, published, with_round
 from uttt.app.model.effects import Redraw, Save
 from uttt.app.model.events import (
     Click,
@@ -61,20 +61,20 @@ def tour_move(app: App, move: Move, time: float) -> tuple[App, Effects]:
     """The player tried ``move`` on the tour's board: the right move is played and
     praised, any other is refused and explained (the player tries again)."""
     tour = app.tour
-    if tour is None or time < app.lock_until:
+    if tour is None or time < app.round.lock_until:
         return app, NOTHING
     after = tried(tour, move)
     if after == tour and after.played is not None:
         return app, NOTHING
-    app = replace(app, tour=after, pressed=None, view=ViewState(),
-                  lock_until=time + LOCK_SECONDS)
+    app = with_round(replace(app, tour=after), pressed=None, view=ViewState(),
+                     lock_until=time + LOCK_SECONDS)
     return app, published(app, (_said(after),))
 
 
 def offer_passed(before: App, after: App, effects: Effects) -> tuple[App, Effects]:
     """The round was played past the offer (a move made while it showed): that answers
     it as a decline does, saved, so it does not come back on every new round."""
-    if not tour_offered(before) or not after.record.moves or after.settings.tour != "offer":
+    if not tour_offered(before) or not after.round.record.moves or after.settings.tour != "offer":
         return after, effects
     return _answered(after), effects | Effects(Save())
 
@@ -89,7 +89,7 @@ def _shown(app: App, tour: Tour | None) -> tuple[App, Effects]:
     answer is saved once."""
     answered = _answered(app)
     save = answered.settings != app.settings
-    app = replace(answered, tour=tour, pressed=None, view=ViewState())
+    app = with_round(replace(answered, tour=tour), pressed=None, view=ViewState())
     said: tuple[Message, ...] = (render_view(app).status,) if tour is None else (
         message(f"{tour.step().stem}.title"), message(f"{tour.step().stem}.task"))
     return app, published(app, said) | (Effects(Save()) if save else NOTHING)
