@@ -46,11 +46,12 @@ def _panel(app: App) -> dict[str, Props]:
     watchers = sum(1 for peer in live.peers.values() if peer.role == "watch")
     stuck = (live.late or live.status == "unreachable") and live.opponent is None
     ids: dict[str, Props] = {
-        "live": {"hidden": joined is None},
+        "live-panel": {"hidden": joined is None},
         "live-status": {"text": text(app, status_line(app))},
         "live-peers": {"hidden": watchers == 0,
                        "text": text(app, counted("spectators", watchers))},
         "live-invite": {"hidden": not player},
+        "live_share": {"hidden": live.opponent is not None},  # the friend is here already
         "live-presets": {"hidden": not player},
         "live_undo": {"hidden": not can_ask_undo(app)},
         "live-asked": {"hidden": live.asked is None},
