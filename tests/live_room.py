@@ -4,7 +4,8 @@ on the page, reduced to what the program sees of it.
 Each device is a ``Runner`` with a ``MemoryEdge``. ``Rooms.deliver`` reads what each
 runner posted since it last looked: a ``live-join`` puts the runner in that room (its
 secret must match the room's; every other member and the newcomer then see each other
-come, ``PeerSeen``, and the newcomer's room opens, ``LiveStatus``), a ``live-leave``
+come, ``PeerSeen``, and the newcomer's room opens, ``LiveStatus``), leaving the room it
+was in first (the others see it go), as the network module's join does, a ``live-leave``
 takes it out (the others see it go), and each text of a ``live-send`` is handed to its
 peer (or every other member) as ``PeerSaid``, in order, until nothing more is said. A
 device that comes back after a drop gets a new peer id, as on the network."""
@@ -102,6 +103,10 @@ class Rooms:
                                                      wall=self.wall)
 
     def _join(self, name: str, room: str) -> None:
+        if name in self.where:  # one room at a time: the one it was in is left first
+            old, peer = self.where.pop(name)
+            for other in self.members(old):
+                self.devices[other].dispatch(PeerSeen(peer, False), wall=self.wall)
         self.joins[name] = self.joins.get(name, 0) + 1
         peer = f"{name}-{self.joins[name]}"
         others = self.members(room)

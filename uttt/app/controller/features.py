@@ -11,6 +11,7 @@ from uttt.app.features.editor.feature import FEATURE as EDITOR
 from uttt.app.features.hints.feature import FEATURE as HINTS
 from uttt.app.features.links.feature import FEATURE as LINKS
 from uttt.app.features.live.feature import FEATURE as LIVE
+from uttt.app.features.lobby.feature import FEATURE as LOBBY
 from uttt.app.features.looks.feature import FEATURE as LOOKS
 from uttt.app.features.openings.feature import FEATURE as OPENINGS
 from uttt.app.features.play.feature import FEATURE as PLAY
@@ -27,6 +28,7 @@ FEATURES: tuple[Feature, ...] = (
     REVIEW,
     LINKS,
     LIVE,
+    LOBBY,
     HINTS,
     ANALYSIS,
     PUZZLES,

@@ -21,6 +21,8 @@ from uttt.app.features.archive.handlers import archived
 from uttt.app.features.clocks.handlers import follow_clocks
 from uttt.app.features.live.room import due as live_due
 from uttt.app.features.live.room import follow_room, tick_clock
+from uttt.app.features.lobby.room import due as lobby_due
+from uttt.app.features.lobby.room import follow_lobby, rate_people
 from uttt.app.features.looks.handlers import with_sound
 from uttt.app.features.play.events import Tick
 from uttt.app.features.saving.events import StorageChanged, Stored
@@ -231,6 +233,9 @@ PASSES: tuple[Pass, ...] = (
     Pass("live clock", tick_clock, reads=lambda a: a.live.clock, timed=True, ticks=True,
          when=lambda a, _: a.live.clock is not None and a.live.clock.running is not None),
     Pass("live room", follow_room, when=lambda a, _: live_due(a)),
+    Pass("lobby", follow_lobby, when=lambda a, _: lobby_due(a)),  # after the live room's
+    Pass("people rating", rate_people, reads=lambda a: (a.links.book, a.lobby.met),
+         when=lambda a, _: any(m.rated and not m.applied for m in a.lobby.met.values())),
     Pass("storage", _storage,
          when=lambda a, fx: not a.storage.read or (Save in fx and not a.storage.ok)),
     Pass("wording", _wording, when=lambda a, fx: bool(announced(fx)) and a.links.shown is not None),

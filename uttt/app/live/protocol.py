@@ -166,7 +166,17 @@ def dump(said: Said) -> str:
 
 def parse(text: str) -> Said:
     """The message a peer's text holds; raises ``Refused`` only."""
-    if not isinstance(text, str) or len(text) > MAX_TEXT:
+    doc = envelope(text, MAX_TEXT, VERSION)
+    reader = _READERS.get(doc.get("k"))
+    if reader is None:
+        raise Refused("live.refused.unreadable")
+    return reader(doc)
+
+
+def envelope(text: str, longest: int, version: int) -> dict[str, object]:
+    """A peer's text as a JSON object of ``version`` (``v``), at most ``longest``
+    characters; raises ``Refused`` only (the lobby's messages are read through it too)."""
+    if not isinstance(text, str) or len(text) > longest:
         raise Refused("live.refused.size")
     try:
         doc = json_text.loads(text, parse_constant=_no_constant)
@@ -174,15 +184,12 @@ def parse(text: str) -> Said:
         raise Refused("live.refused.unreadable") from None
     if not isinstance(doc, dict):
         raise Refused("live.refused.unreadable")
-    version = doc.get("v")
-    if type(version) is not int:
+    said = doc.get("v")
+    if type(said) is not int:
         raise Refused("live.refused.unreadable")
-    if version != VERSION:
-        raise Refused("live.refused.newer" if version > VERSION else "live.refused.unreadable")
-    reader = _READERS.get(doc.get("k"))
-    if reader is None:
-        raise Refused("live.refused.unreadable")
-    return reader(doc)
+    if said != version:
+        raise Refused("live.refused.newer" if said > version else "live.refused.unreadable")
+    return doc
 
 
 def _no_constant(name: str) -> object:

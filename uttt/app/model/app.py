@@ -15,6 +15,7 @@ from uttt.app.features.archive.state import ArchiveState
 from uttt.app.features.editor.state import EditorState
 from uttt.app.features.links.state import LinksState
 from uttt.app.features.live.state import LiveState
+from uttt.app.features.lobby.state import LobbyState
 from uttt.app.features.openings.state import OpeningsState
 from uttt.app.features.tour.state import Tour
 from uttt.app.friends.book import LinkGame, follow
@@ -51,7 +52,7 @@ from uttt.frozen import derived, field, frozen, replace
 __all__ = ["NEVER", "NOTHING", "REDRAW", "App", "EditorState", "Effects", "LinksState",
            "PageState", "RoundState", "StorageState", "adopt", "changed", "follow_round",
            "match_inputs", "ponder_level", "published", "reconcile", "with_links", "with_live",
-           "with_page", "with_round", "with_storage", "with_view"]
+           "with_lobby", "with_page", "with_round", "with_storage", "with_view"]
 
 if TYPE_CHECKING:
     from uttt.app.features.analysis.state import AnalysisScreen
@@ -140,6 +141,9 @@ class App:
     live: LiveState = field(default_factory=LiveState)
     """The live room joined for the link game shown (or the game watched), its peers and
     what they said (``uttt.app.features.live.state``; not saved)."""
+    lobby: LobbyState = field(default_factory=LobbyState)
+    """The lobby of players looking for a game, as this page stands in it
+    (``uttt.app.features.lobby.state``; not saved)."""
 
     @classmethod
     def start(cls, record: MatchRecord, scores: ScoreBook, *, width: float, height: float,
@@ -226,6 +230,11 @@ def with_page(app: App, **changes: Any) -> App:
 def with_live(app: App, **changes: Any) -> App:
     """The state with these fields of its live room's part changed (``LiveState``)."""
     return replace(app, live=replace(app.live, **changes))
+
+
+def with_lobby(app: App, **changes: Any) -> App:
+    """The state with these fields of its lobby's part changed (``LobbyState``)."""
+    return replace(app, lobby=replace(app.lobby, **changes))
 
 
 def with_storage(app: App, **changes: Any) -> App:

@@ -63,6 +63,11 @@ has been here before: it migrates to ``done`` (the tour stays in the help). The
 version moves so that a page of schema 4, which would drop the field, never writes
 over it and brings the offer back.
 
+``settings.people`` came within schema 5, written only once it differs from the start:
+the rating against people met in the lobby (``uttt.app.rating.people``), four whole
+numbers; a save without it (or with a wrong one, set aside as any wrong setting) starts
+from 1500.
+
 >>> result = load(dump(SavedState()))
 >>> result.state == SavedState(), result.problems, result.backup
 (True, (), None)
@@ -79,6 +84,7 @@ from typing import Literal, cast, get_args
 from uttt.app.core import json_text
 from uttt.app.core.vocabulary import COLOURS, GAMES, LEVELS, MODES, Colour, GameKind, Level, Mode
 from uttt.app.rating import elo as rating_book
+from uttt.app.rating import people as people_rating
 from uttt.app.rating.elo import RatingBook
 from uttt.app.round import clock as turn_clock
 from uttt.app.round import game_clock
@@ -172,6 +178,9 @@ class Settings:
     live_consent: bool = False
     """The player read what live play contacts and what the opponent learns, and went on
     (the first-time notice is not shown again)."""
+    people: people_rating.Setting = people_rating.DEFAULT_SETTING
+    """The rating against people met in the lobby (``uttt.app.rating.people``: rating
+    and deviation in hundredths, volatility in millionths, games), unverified."""
 
 
 @frozen
@@ -239,7 +248,8 @@ LATER_SETTINGS = {"red_level": "beginner", "speed": "normal", "live_eval": False
                   "learn_games": False,
                   "game_clock": "off", "custom_clock": CUSTOM_DEFAULT, "confirm_move": False,
                   "theme": "system", "palette": "standard", "coordinates": False,
-                  "sound": True, "live_play": True, "live_consent": False}
+                  "sound": True, "live_play": True, "live_consent": False,
+                  "people": people_rating.DEFAULT_SETTING}
 """Settings added within schema 2, written only when changed (a save that never used them
 stays byte for byte what the earlier release wrote)."""
 
@@ -464,6 +474,7 @@ _SETTING_CHECKS: dict[str, Callable[[Json], bool]] = {
     "tour": lambda v: _choice(v, TOUR_OFFERS),
     "live_play": lambda v: type(v) is bool,
     "live_consent": lambda v: type(v) is bool,
+    "people": people_rating.valid_setting,
 }
 
 
@@ -478,7 +489,7 @@ def _read_settings(raw: Json, problems: list[str]) -> Settings:
         if name not in raw:
             continue
         if check(raw[name]):
-            kept[name] = raw[name]
+            kept[name] = tuple(raw[name]) if isinstance(raw[name], list) else raw[name]
         else:
             problems.append("settings.invalid")
     return Settings(**kept)  # type: ignore[arg-type]

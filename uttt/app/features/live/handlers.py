@@ -66,5 +66,7 @@ def said(app: App, event: PeerSaid, wall: float | None) -> tuple[App, Effects]:
     return took(app, event.peer, read, wall)
 
 
-EVENTS = {**timeless({LiveStatus: status, PeerSeen: seen}), PeerSaid: said}
-"""The room's events."""
+ROOM_EVENTS = {**timeless({LiveStatus: status, PeerSeen: seen}), PeerSaid: said}
+"""The room's events while a live game's room is joined (the room's events are routed
+by the lobby's handlers, ``uttt.app.features.lobby.handlers``: the lobby's while it is
+joined, these otherwise)."""

@@ -29,9 +29,10 @@ another tab's, which are not sent back."""
 
 
 def wanted(app: App) -> LiveRoom | None:
-    """The room the page should be in now (``None``: none)."""
+    """The room the page should be in now (``None``: none, or the lobby's while the
+    player looks for a game there: ``uttt.app.features.lobby``)."""
     settings = app.settings
-    if not (settings.live_play and settings.live_consent):
+    if not (settings.live_play and settings.live_consent) or app.lobby.seeking is not None:
         return None
     game = app.link_game()
     if game is not None:
