@@ -9,8 +9,9 @@ the game, and the player is told once per peer."""
 from __future__ import annotations
 
 from uttt.app.features.live.clock import mine
-from uttt.app.features.live.events import LiveStatus, PeerSaid, PeerSeen
+from uttt.app.features.live.events import Camera, LiveStatus, PairMade, PeerSaid, PeerSeen, Scanned
 from uttt.app.features.live.messages import took
+from uttt.app.features.live.pair import camera, made, scanned
 from uttt.app.features.live.state import Peer
 from uttt.app.features.live.talk import hello, live_game, refuse, send
 from uttt.app.live.protocol import Refused, Said, parse
@@ -66,5 +67,6 @@ def said(app: App, event: PeerSaid, wall: float | None) -> tuple[App, Effects]:
     return took(app, event.peer, read, wall)
 
 
-EVENTS = {**timeless({LiveStatus: status, PeerSeen: seen}), PeerSaid: said}
-"""The room's events."""
+EVENTS = {**timeless({LiveStatus: status, PeerSeen: seen, PairMade: made, Scanned: scanned,
+                      Camera: camera}), PeerSaid: said}
+"""The room's events, the QR pairing's among them."""
