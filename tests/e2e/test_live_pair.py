@@ -1,8 +1,8 @@
 """Two devices side by side paired by QR code (site/live-pair.js), with no relay and no
 STUN server at all: two browser contexts, the codes passed between them as text (the
 "paste the code" field: headless Chromium has no camera), then a move each way seen on
-the other board. Neither page asks for anything outside the site's origin nor opens a
-websocket."""
+the other board; the QR code drawn reads back through the scanner's decoder (jsQR).
+Neither page asks for anything outside the site's origin nor opens a websocket."""
 
 from __future__ import annotations
 
@@ -24,6 +24,22 @@ pytestmark = pytest.mark.e2e
 WAIT_MS = 30_000
 DESKTOP = {"width": 1280, "height": 800}
 CONNECTED = "Connected with your friend: the game is live."
+
+
+READ_QR = """async () => {
+  const svg = new XMLSerializer().serializeToString(document.getElementById("pair-qr"));
+  const image = new Image();
+  image.src = "data:image/svg+xml;base64," + btoa(svg);
+  await image.decode();
+  const canvas = document.createElement("canvas");
+  canvas.width = canvas.height = 400;
+  const context = canvas.getContext("2d");
+  context.drawImage(image, 0, 0, 400, 400);
+  const pixels = context.getImageData(0, 0, 400, 400);
+  const scan = await import("./live-scan.js");
+  return scan.readPixels(pixels.data, 400, 400);
+}"""
+"""The QR code the page draws, read back by the scanner's decoder (jsQR)."""
 
 
 class Device:
@@ -83,6 +99,7 @@ def test_two_devices_pair_by_code_and_play_with_no_third_party(
     with devices(browser, site_url) as (ana, bia):
         ana.page.click("#live-pair-start")
         offer = ana.code()
+        assert ana.page.evaluate(READ_QR) == offer  # the drawn code reads back (jsQR)
         invite, _, code = offer.rpartition("&pair=")
         assert "#t1." in invite and "&live=" in invite and invite.endswith(".b")
         assert read(code).kind == "offer"
