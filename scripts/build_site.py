@@ -9,6 +9,8 @@ Layout of the output::
                              the live relays in its policy's connect-src)
       live-net.js            the live room's network: site/live-net.mjs bundled with
                              trystero (scripts/build/live_net.py; cached after first use)
+      live-scan.js           the QR pairing's camera: site/live-scan.mjs bundled with jsQR
+                             (likewise; live-pair.js, the pairing's network, is precached)
       data/puzzles.json      the puzzle set, read when the puzzles first open (precached)
       py/uttt.zip            the rules package and site/*.py (site/main.py as the module
                              ``main``, which site/start.js imports): .py files and their .pyc
@@ -121,7 +123,7 @@ def copy_site(site: Path, out: Path) -> None:
             continue
         if path == site / SHEETS_NAME:  # set into index.html (write_sheets), not shipped
             continue
-        if path == site / live_net.ENTRY:  # bundled into live-net.js (write_live_net)
+        if path.name in live_net.BUNDLES:  # bundled into live-net.js, live-scan.js
             continue
         _copy(path, out / path.relative_to(site))
 
@@ -543,7 +545,8 @@ def write_live_net(out: Path, site: Path, package: Path, node_modules: Path) -> 
     """The live room's module, bundled, and the relays it may reach in the page's policy
     (scripts/build/live_net.py)."""
     try:
-        live_net.bundle(site, out, node_modules)
+        for entry in live_net.BUNDLES:
+            live_net.bundle(site, out, node_modules, entry)
         relays = live_net.relay_sources(package)
     except (live_net.BundleError, ValueError) as err:
         raise BuildError(str(err)) from err
@@ -569,15 +572,16 @@ MANIFEST_NAME = "manifest.webmanifest"
 def lazy_list(out: Path) -> list[str]:
     """The files fetched when first asked for, not at install (the worker's ``LAZY``): the
     web manifest's screenshots, which only the browser's install dialog shows (0.1 MB of
-    PNG a first visit would otherwise download for nothing), and the live room's network
-    module, which only live play needs, and live play needs the network anyway. Nothing
-    else the page offers: that must work offline without having been opened online first."""
+    PNG a first visit would otherwise download for nothing), the live room's network
+    module, which only live play needs, and live play needs the network anyway, and the
+    QR pairing's camera module (without it, the code is pasted). Nothing else the page
+    offers: that must work offline without having been opened online first."""
     manifest = json.loads((out / MANIFEST_NAME).read_text(encoding="utf-8"))
     screenshots = [str(shot["src"]) for shot in manifest.get("screenshots", [])]
     missing = [rel for rel in screenshots if not (out / rel).is_file()]
     if missing:
         raise BuildError(f"site/{MANIFEST_NAME} names screenshots that are missing: {missing}")
-    return sorted({*screenshots, live_net.BUNDLE})
+    return sorted({*screenshots, *live_net.BUNDLES.values()})
 
 
 def precache_list(out: Path) -> list[str]:

@@ -54,6 +54,9 @@
     "live-join": (room, secret, role, config) => globalThis.utttLive.join(room, secret, role, config),
     "live-send": (pairs) => globalThis.utttLive.send(pairs),
     "live-leave": () => globalThis.utttLive.leave(),
+    // The QR pairing (a peer without relays) and its camera: `live-code`, `live-scanned`.
+    "live-pair": (how, sdp) => globalThis.utttLive.pair(how, sdp),
+    "live-scan": (on) => (on ? globalThis.utttLive.scan("pair-video") : globalThis.utttLive.unscan()),
     measure: (name, start, detail) => {
       performance.measure(name, { start, end: performance.now(), detail: JSON.parse(detail) });
     },

@@ -24,6 +24,12 @@ ENTRY = "live-net.mjs"
 """The module's source in site/ (not shipped as it is: it names trystero by package)."""
 BUNDLE = "live-net.js"
 """The built module in dist/, beside site/live.js, which imports it."""
+SCAN_ENTRY = "live-scan.mjs"
+"""The QR pairing's camera module in site/ (it names jsQR by package)."""
+SCAN_BUNDLE = "live-scan.js"
+"""The camera module built, in dist/ (also fetched only when first used)."""
+BUNDLES = {ENTRY: BUNDLE, SCAN_ENTRY: SCAN_BUNDLE}
+"""Each bundled module's source in site/ and the module built in dist/."""
 DIRECTIVE = "connect-src"
 SOURCE = re.compile(r"wss?://[\w.-]+(:(\d+|\*))?(/[\w./~-]*)?")
 """A relay as a policy's source names it: a ws(s) host, a port (or ``*``), a path."""
@@ -33,22 +39,23 @@ class BundleError(RuntimeError):
     """esbuild is missing or failed."""
 
 
-def bundle(site: Path, out: Path, node_modules: Path) -> Path:
-    """Bundle ``site/live-net.mjs`` with what it imports into ``out/live-net.js``: minified,
-    the licences' comments kept at its end, the same bytes for the same inputs."""
+def bundle(site: Path, out: Path, node_modules: Path, entry: str = ENTRY) -> Path:
+    """Bundle ``site/<entry>`` (one of ``BUNDLES``) with what it imports into its module
+    in ``out``: minified, the licences' comments kept at its end, the same bytes for the
+    same inputs."""
     esbuild = node_modules / "esbuild" / "bin" / "esbuild"
     if not esbuild.is_file():
         raise BundleError(f"{esbuild} is missing: run `npm ci` first (or `make dist`)")
-    target = out / BUNDLE
+    target = out / BUNDLES[entry]
     done = subprocess.run(
-        [str(esbuild), str(site / ENTRY), "--bundle", "--format=esm", "--minify",
+        [str(esbuild), str(site / entry), "--bundle", "--format=esm", "--minify",
          "--target=es2020", "--legal-comments=eof", "--log-level=warning",
          f"--outfile={target}"],
         cwd=node_modules.parent, capture_output=True, text=True, check=False,
         env={**os.environ, "NODE_PATH": str(node_modules.resolve())},  # a site/ elsewhere too
     )
     if done.returncode != 0:
-        raise BundleError(f"esbuild failed on site/{ENTRY}:\n{done.stderr.strip()}")
+        raise BundleError(f"esbuild failed on site/{entry}:\n{done.stderr.strip()}")
     return target
 
 

@@ -146,13 +146,16 @@ def test_precache_lists_the_whole_game(dist_dir: Path) -> None:
     assert not [e for e in entries if e == "sw.js" or e.startswith("bench/")]
     assert "__UTTT_" not in (dist_dir / "sw.js").read_text(encoding="utf-8")
     # not downloaded at install, kept when first fetched: the manifest's screenshots (the
-    # browser's install dialog; the page never shows them), and live play's network
-    # module (site/live.js imports it when live play is chosen, which needs the network)
+    # browser's install dialog; the page never shows them), live play's network module
+    # (site/live.js imports it when live play is chosen, which needs the network) and the
+    # QR scanner's camera module (without it, the code is pasted); the pairing's own
+    # network module (live-pair.js) needs no internet, so it is precached
     manifest = json.loads((dist_dir / "manifest.webmanifest").read_text(encoding="utf-8"))
     screenshots = sorted(shot["src"] for shot in manifest["screenshots"])
     assert len(screenshots) == 2
     lazy = _precache(dist_dir, "LAZY")
-    assert lazy == sorted([*screenshots, "live-net.js"])
+    assert lazy == sorted([*screenshots, "live-net.js", "live-scan.js"])
+    assert "live-pair.js" in entries
     assert not set(lazy) & set(entries)
 
 

@@ -23,7 +23,7 @@ from uttt.app.features.archive.events import ArchiveFilter, ArchivePick, Archive
 from uttt.app.features.editor.events import PositionSet, PositionTap
 from uttt.app.features.hints.events import HintAsked
 from uttt.app.features.links.events import FriendsStored, OpenLink, PickGame, SetName, Shared
-from uttt.app.features.live.events import LiveStatus, PeerSaid, PeerSeen
+from uttt.app.features.live.events import Camera, LiveStatus, PairMade, PeerSaid, PeerSeen, Scanned
 from uttt.app.features.looks.events import InstallOffered, MediaChanged, Resize
 from uttt.app.features.play.events import (
     KeyPress,
@@ -111,6 +111,9 @@ def event(**message: object) -> object:
     ({"kind": "live-peer", "peer": "p1", "present": True}, PeerSeen("p1", True)),
     ({"kind": "live-message", "peer": "p1", "text": "{}", "t": 2500},
      PeerSaid("p1", "{}", 2.5)),
+    ({"kind": "live-code", "type": "offer", "sdp": "v=0"}, PairMade("offer", "v=0")),
+    ({"kind": "live-scanned", "text": "#pair=x"}, Scanned("#pair=x")),
+    ({"kind": "live-camera", "status": "unavailable"}, Camera("unavailable")),
 ])
 def test_each_message_makes_its_event(message: dict[str, object], expected: object) -> None:
     assert event(**message) == expected
@@ -124,7 +127,7 @@ def test_every_kind_is_covered_above() -> None:
                "puzzles-closed", "archive-pick", "archive-filter", "archive-closed", "variation",
                "variation-key", "variation-typed", "position-tap", "position-set", "address",
                "paste", "name", "pick-game", "shared", "file", "fetched", "live-status",
-               "live-peer", "live-message"}
+               "live-peer", "live-message", "live-code", "live-scanned", "live-camera"}
     assert set(READERS) == covered
 
 
@@ -192,6 +195,8 @@ def test_a_refused_write_reported_later_is_reported_as_at_once() -> None:
     '{"kind": "live-status", "status": "melted"}',
     '{"kind": "live-peer", "peer": 7, "present": true}',
     '{"kind": "live-message", "peer": "p", "text": {"v": 1}, "t": 1}',
+    '{"kind": "live-code", "type": "pranswer", "sdp": "v=0"}',
+    '{"kind": "live-camera", "status": "blurry"}',
     '{"kind": "fetched", "text": null, "online": "no"}',
     '{"kind": "file", "text": "x", "source": "hash"}',
 ])

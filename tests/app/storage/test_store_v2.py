@@ -9,6 +9,7 @@ from uttt.app.round.clock import TurnClock
 from uttt.app.round.record import MatchRecord
 from uttt.app.scores.book import ScoreBook
 from uttt.app.storage.save import SCHEMA_VERSION, SavedState, Settings, dump, load, merge_into
+from uttt.frozen import replace
 
 ROUND = "00000000000000aa"
 
@@ -39,7 +40,7 @@ def test_schema_0_goes_through_1_to_2() -> None:
     result = load(json.dumps({"version": 0, "mode": "two_players", "level": "beginner",
                               "round": 1, "moves": [40], "scores": {"red": 1}}))
     assert result.migrated_from == 0 and result.state.match is not None
-    assert json.loads(dump(result.state))["schema"] == SCHEMA_VERSION == 5
+    assert json.loads(dump(result.state))["schema"] == SCHEMA_VERSION == 6
 
 
 def test_clock_and_rating_round_trip() -> None:
@@ -85,3 +86,16 @@ def test_a_schema_2_save_from_before_the_ledger_loads_whole() -> None:
         **doc["rating"], "bases": {"classic": [100_000, 0]},  # type: ignore[dict-item]
         "recent": [["0" * 15 + "d", 13, "master", 2, "ultimate"]]}
     assert json.loads(dump(result.state))["scores"] == doc["scores"]
+
+
+def test_a_schema_5_save_moves_to_6_so_an_older_tab_never_drops_the_rating_against_people(
+) -> None:
+    old = json.dumps({"schema": 5, "settings": {"language": "en", "tour": "done"},
+                      "match": None})
+    result = load(old)
+    assert result.migrated_from == 5 and result.problems == ()
+    assert result.state.settings == Settings(language="en", tour="done")
+    assert json.loads(dump(result.state))["schema"] == 6
+    rated = replace(result.state, settings=replace(result.state.settings,
+                                                   people=(162000, 8000, 60000, 3)))
+    assert '"people"' in dump(rated)  # what a schema 5 page would drop: it reads 6 as newer

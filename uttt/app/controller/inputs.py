@@ -38,7 +38,16 @@ from uttt.app.features.archive.events import ArchiveFilter, ArchivePick, Archive
 from uttt.app.features.editor.events import PositionSet, PositionTap
 from uttt.app.features.hints.events import HintAsked
 from uttt.app.features.links.events import FriendsStored, OpenLink, PickGame, SetName, Shared
-from uttt.app.features.live.events import STATUSES, LiveStatus, PeerSaid, PeerSeen
+from uttt.app.features.live.events import (
+    CAMERA,
+    STATUSES,
+    Camera,
+    LiveStatus,
+    PairMade,
+    PeerSaid,
+    PeerSeen,
+    Scanned,
+)
 from uttt.app.features.looks.events import InstallOffered, MediaChanged, Resize
 from uttt.app.features.play.events import (
     KeyPress,
@@ -212,10 +221,11 @@ def _position(f: Fields) -> Event:
     return PositionSet(name, f.text("value"))
 
 
-def _live_status(f: Fields) -> Event:
-    if (status := f.text("status")) not in STATUSES:
-        raise BadInput(f"no live status {status!r}")
-    return LiveStatus(status)
+def _one_of(f: Fields, name: str, allowed: frozenset[str]) -> str:
+    """Field ``name``, one of the ``allowed`` words."""
+    if (value := f.text(name)) not in allowed:
+        raise BadInput(f"{f.get('kind')!r}: no {name} {value!r}")
+    return value
 
 
 def _keyed(made: Callable[[str], Event], answered: Mapping[str, object] | frozenset[str]
@@ -271,9 +281,13 @@ READERS: dict[str, Reader] = {
     "shared": lambda f: Shared(f.text("result"), f.text("what")),
     "file": _file,
     "fetched": _fetched,
-    "live-status": _live_status,
+    "live-status": lambda f: LiveStatus(_one_of(f, "status", STATUSES)),
     "live-peer": lambda f: PeerSeen(f.text("peer"), f.flag("present")),
     "live-message": lambda f: PeerSaid(f.text("peer"), f.text("text"), f.seconds()),
+    "live-code": lambda f: PairMade(_one_of(f, "type", frozenset({"offer", "answer"})),
+                                    f.text("sdp")),
+    "live-scanned": lambda f: Scanned(f.text("text")),
+    "live-camera": lambda f: Camera(_one_of(f, "status", CAMERA)),
 }
 """Each kind of message and how its event is made."""
 

@@ -42,6 +42,7 @@ from uttt.app.model.effects import (
     Install,
     JoinRoom,
     LeaveRoom,
+    Pair,
     PickFile,
     Publish,
     Redraw,
@@ -49,6 +50,7 @@ from uttt.app.model.effects import (
     Reveal,
     RunJobs,
     Save,
+    Scan,
     SendToRoom,
     SetStudyAside,
     Share,
@@ -187,6 +189,8 @@ MESSAGES: dict[type[Command], Callable[[App, Any], Post]] = {
     Install: lambda app, _: Post("install"),
     LeaveRoom: lambda app, _: Post("live-leave"),
     JoinRoom: lambda app, c: Post("live-join", (c.room, c.secret, c.role, c.config)),
+    Pair: lambda app, c: Post("live-pair", (c.how, c.sdp)),
+    Scan: lambda app, c: Post("live-scan", (c.on,)),
     SendToRoom: lambda app, c: Post("live-send", (json.dumps([list(m) for m in c.messages]),)),
     Sound: lambda app, command: Post("sound", (command.name,)),
     Publish: lambda app, command: Post("publish", (command.record,)),
@@ -197,7 +201,8 @@ MESSAGES: dict[type[Command], Callable[[App, Any], Post]] = {
 and site/outputs.js receive them): ``say`` the live region's text, ``publish`` the new
 ``data-record`` with the page's texts, ``relabel`` the fixed texts translated again,
 ``live-join``/``live-send``/``live-leave`` the live room (site/live.js; ``live-send``'s
-one argument is a JSON list of ``[peer, text]`` pairs)."""
+one argument is a JSON list of ``[peer, text]`` pairs), ``live-pair`` and ``live-scan``
+the QR pairing and its camera."""
 
 
 def _puzzles_path() -> str:

@@ -10,7 +10,8 @@ keeps its commands in one fixed order (``ORDER``), whatever order they were give
    writes over it) and the puzzle's typed move (``ClearEntry``);
 2. what goes to the browser's sheets and the address (``Share``, ``Copy``, ``Download``,
    ``PickFile``, ``FetchPuzzles``, ``ClearHash``, ``Reveal``, ``Install``); the live
-   room left, joined, then spoken to (``LeaveRoom``, ``JoinRoom``, ``SendToRoom``);
+   room left, joined or paired, then spoken to (``LeaveRoom``, ``JoinRoom``, ``Pair``,
+   ``Scan``, ``SendToRoom``);
 3. the page's texts (``Publish``, ``Relabel``, ``Announce``): ``data-record`` and the
    texts change in the same task as the move; then its ``Sound``;
 4. the save (``Save``, ``Write``) last: merging with what storage holds may take
@@ -164,6 +165,24 @@ class LeaveRoom:
 
 
 @frozen
+class Pair:
+    """The QR pairing's step on the page (site/live-pair.js, in place of a room's relays):
+    ``offer`` a new pairing, ``answer`` the offer of session description ``sdp``, or
+    ``accept`` the answer ``sdp``. The page's description comes back as ``PairMade``,
+    the peer as ``PeerSeen`` and ``PeerSaid``, as in a room."""
+
+    how: str
+    sdp: str = ""
+
+
+@frozen
+class Scan:
+    """Turn the camera that reads QR codes on (into the page's ``<video>``) or off."""
+
+    on: bool
+
+
+@frozen
 class Publish:
     """The record changed: the new ``data-record`` value, set with the page's texts."""
 
@@ -246,14 +265,15 @@ class Redraw:
 
 Command = (DropJobs | RunJobs | SetStudyAside | WriteStudy | ClearEntry | Share | Copy | Download
            | PickFile | FetchPuzzles
-           | ClearHash | Reveal | Install | LeaveRoom | JoinRoom | SendToRoom | Publish | Relabel
+           | ClearHash | Reveal | Install | LeaveRoom | JoinRoom | Pair | Scan | SendToRoom
+           | Publish | Relabel
            | Announce | Sound | Save | Write
            | WriteArchive | Redraw)
 
 ORDER: tuple[type[Command], ...] = (
     DropJobs, RunJobs, SetStudyAside, WriteStudy,
     ClearEntry, Share, Copy, Download, PickFile, FetchPuzzles, ClearHash, Reveal, Install,
-    LeaveRoom, JoinRoom, SendToRoom,
+    LeaveRoom, JoinRoom, Pair, Scan, SendToRoom,
     Publish, Relabel, Announce, Sound, Save, Write, WriteArchive, Redraw)
 """The order the runner carries the commands out in (the module's docstring says why)."""
 

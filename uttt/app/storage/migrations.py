@@ -96,12 +96,21 @@ def _from_v4(doc: dict[str, Json]) -> dict[str, Json]:
     return {**doc, "schema": 5, "settings": settings}
 
 
+def _from_v5(doc: dict[str, Json]) -> dict[str, Json]:
+    """Version 5 had no rating against people (``settings.people``) nor the live play
+    switch and consent: such a save loads with their starting values. The shape is the
+    same; the version moves so that a page of version 5 (a tab not reloaded yet), which
+    would drop them, takes the save as newer and never writes over a rating."""
+    return {**doc, "schema": 6}
+
+
 MIGRATIONS: dict[int, Callable[[dict[str, Json]], dict[str, Json]]] = {
     0: _from_v0,
     1: _from_v1,
     2: _from_v2,
     3: _from_v3,
     4: _from_v4,
+    5: _from_v5,
 }
 """``MIGRATIONS[v]`` turns a version ``v`` document into a version ``v + 1`` one.
 Migrations reshape, they do not validate: ``load`` validates the result."""

@@ -6,9 +6,9 @@ two tabs can never interleave half of one save with half of another. When a
 load drops or migrates anything, the page copies the raw text to
 the backup key before writing the cleaned state back.
 
-Shape (schema 5)::
+Shape (schema 6)::
 
-    {"schema": 5,
+    {"schema": 6,
      "settings": {"alternate_starter": true, "mode": "two_players", "level": "beginner",
                   "game": "ultimate", "language": "auto", "turn_timer": 0,
                   "game_clock": "3+2", "custom_clock": "0:30+1", "confirm_move": true,
@@ -63,10 +63,12 @@ has been here before: it migrates to ``done`` (the tour stays in the help). The
 version moves so that a page of schema 4, which would drop the field, never writes
 over it and brings the offer back.
 
-``settings.people`` came within schema 5, written only once it differs from the start:
+Schema 6 added ``settings.people``, written only once it differs from the start:
 the rating against people met in the lobby (``uttt.app.rating.people``), four whole
 numbers; a save without it (or with a wrong one, set aside as any wrong setting) starts
-from 1500.
+from 1500. The live play switch and its consent (``live_play``, ``live_consent``) came
+with it, written only when changed; a save without them has live play on and not yet
+consented.
 
 >>> result = load(dump(SavedState()))
 >>> result.state == SavedState(), result.problems, result.backup
@@ -101,7 +103,7 @@ from uttt.app.storage.tab_merge import LEFT, Left, Rev, read_rev
 from uttt.app.texts.i18n import Language, known
 from uttt.frozen import asdict, field, frozen, replace
 
-SCHEMA_VERSION = 5
+SCHEMA_VERSION = 6
 """The version ``dump`` writes. Older documents are migrated on load."""
 
 
@@ -225,7 +227,7 @@ def dump(state: SavedState) -> str:
     """The document for ``state`` (pending score flags are this tab's business, not saved).
 
     >>> dump(SavedState())[:30]
-    '{"schema":5,"settings":{"alter'
+    '{"schema":6,"settings":{"alter'
     """
     doc = {
         "schema": SCHEMA_VERSION,

@@ -1,6 +1,6 @@
 """The live panel's buttons: Play live (the first time, after the notice of what live
-play contacts), the invites to send, the fallback to a plain link, an undo asked for
-and answered, the presets.
+play contacts), Same room (QR) and the scanner (``features.live.pair``), the invites to
+send, the fallback to a plain link, an undo asked for and answered, the presets.
 
 "Play live" makes the link game shown live, or starts one (as "Play a friend" does):
 its series gets a room (``uttt.app.live.room.room_for``, from the click's fresh
@@ -12,6 +12,8 @@ from collections.abc import Callable
 
 from uttt.app.features.links.handlers import link_click
 from uttt.app.features.live.messages import adopted
+from uttt.app.features.live.pair import afresh, with_pair
+from uttt.app.features.live.state import PairState
 from uttt.app.features.live.talk import can_ask_undo, live_game, send
 from uttt.app.friends import book as friends
 from uttt.app.friends.link import encode
@@ -19,7 +21,7 @@ from uttt.app.friends.words import share_url
 from uttt.app.live.protocol import PRESETS, Answer, Say, Undo
 from uttt.app.live.room import read_token, room_for, with_room
 from uttt.app.model.app import NOTHING, REDRAW, App, Effects, with_links, with_live
-from uttt.app.model.effects import Save, Share
+from uttt.app.model.effects import Save, Scan, Share
 from uttt.app.model.events import Click
 from uttt.app.model.routes import timeless
 from uttt.app.round.game_clock import control_of
@@ -32,14 +34,14 @@ def play_live(app: App, event: Click) -> tuple[App, Effects]:
         return app, NOTHING
     if not app.settings.live_consent:
         return with_live(app, asking=True), REDRAW
-    return _made_live(app, event)
+    return made_live(app, event)
 
 
 def go_on(app: App, event: Click) -> tuple[App, Effects]:
     """The first-time notice answered Go on: consent kept in the settings, then live."""
     app = with_live(replace(app, settings=replace(app.settings, live_consent=True)),
                     asking=False)
-    app, effects = _made_live(app, event)
+    app, effects = made_live(app, event)
     return app, effects | Effects(Save())
 
 
@@ -48,7 +50,7 @@ def cancel(app: App, event: Click) -> tuple[App, Effects]:
     return with_live(app, asking=False), REDRAW
 
 
-def _made_live(app: App, event: Click) -> tuple[App, Effects]:
+def made_live(app: App, event: Click) -> tuple[App, Effects]:
     """The link game shown given a room (a game watched or already live keeps its own);
     without one, a new link game first, as "Play a friend" starts it."""
     if app.links.watching is not None:
@@ -68,6 +70,24 @@ def _made_live(app: App, event: Click) -> tuple[App, Effects]:
         if control is not None:  # the settings' game clock, for this series' live games
             app = with_live(app, control=(game.series, control))
     return app, effects | REDRAW
+
+
+def scan(app: App, event: Click) -> tuple[App, Effects]:
+    """Open the scanner (the camera asked for), or close it."""
+    on = not app.live.pair.scanning
+    return with_pair(app, scanning=on, camera=""), Effects(Scan(on)) | REDRAW
+
+
+def side_by_side(app: App, event: Click) -> tuple[App, Effects]:
+    """Same room (QR): the game shown made live (a new one else, as "Play live" does),
+    paired with the device beside instead of over the relays."""
+    if not app.settings.live_play or app.links.watching is not None:
+        return app, NOTHING
+    app, effects = made_live(app, event)
+    game = app.link_game()
+    if game is None or game.series not in app.links.book.rooms:
+        return app, effects
+    return afresh(app, PairState(game.series), effects)
 
 
 def _invite(app: App, watch: bool) -> tuple[App, Effects]:
@@ -126,6 +146,8 @@ BUTTONS = timeless({
     "live_share": lambda app, e: _invite(app, watch=False),
     "live_watch": lambda app, e: _invite(app, watch=True),
     "live_by_link": by_link,
+    "live_pair": side_by_side,
+    "pair_scan": scan,
     "live_undo": ask_undo,
     "live_undo_yes": lambda app, e: answer_undo(app, yes=True),
     "live_undo_no": lambda app, e: answer_undo(app, yes=False),

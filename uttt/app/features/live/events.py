@@ -1,5 +1,7 @@
 """What the page's network module (site/live.js) reports of the live room joined
-(``JoinRoom``): its state, the peers that come and go, and what they say."""
+(``JoinRoom``) or the pairing made (``Pair``): its state, the peers that come and go,
+and what they say; the pairing's own session description, and the codes read by the
+camera or pasted."""
 
 from __future__ import annotations
 
@@ -34,3 +36,31 @@ class PeerSaid(Event):
     peer: str
     text: str
     time: float
+
+
+CAMERA = frozenset({"on", "unavailable"})
+"""``Camera.status``: the camera shows its picture; there is none (or it was refused)."""
+
+
+@frozen
+class PairMade(Event):
+    """The page's session description for the pairing (``kind``: ``offer`` or
+    ``answer``), complete with its host candidates (untrusted: reduced to a code by
+    ``uttt.app.live.pair.reduce``)."""
+
+    kind: str
+    sdp: str
+
+
+@frozen
+class Scanned(Event):
+    """A text the camera read in a QR code, or the player pasted (untrusted)."""
+
+    text: str
+
+
+@frozen
+class Camera(Event):
+    """The camera that reads QR codes: on, or unavailable (one of ``CAMERA``)."""
+
+    status: str

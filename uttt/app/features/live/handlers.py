@@ -9,8 +9,9 @@ the game, and the player is told once per peer."""
 from __future__ import annotations
 
 from uttt.app.features.live.clock import mine
-from uttt.app.features.live.events import LiveStatus, PeerSaid, PeerSeen
+from uttt.app.features.live.events import Camera, LiveStatus, PairMade, PeerSaid, PeerSeen, Scanned
 from uttt.app.features.live.messages import took
+from uttt.app.features.live.pair import camera, made, scanned
 from uttt.app.features.live.state import Peer
 from uttt.app.features.live.talk import hello, live_game, refuse, send
 from uttt.app.live.protocol import Refused, Said, parse
@@ -70,3 +71,6 @@ ROOM_EVENTS = {**timeless({LiveStatus: status, PeerSeen: seen}), PeerSaid: said}
 """The room's events while a live game's room is joined (the room's events are routed
 by the lobby's handlers, ``uttt.app.features.lobby.handlers``: the lobby's while it is
 joined, these otherwise)."""
+
+EVENTS = timeless({PairMade: made, Scanned: scanned, Camera: camera})
+"""The QR pairing's events (the page's codes, a scanned code, the camera's state)."""

@@ -13,7 +13,8 @@ from uttt.app.core.event import Event
 from uttt.app.features.links.events import FriendsStored
 from uttt.app.features.live.clock import followed, mine, ran_out
 from uttt.app.features.live.events import PeerSaid
-from uttt.app.features.live.state import LATE, LiveRoom, LiveState
+from uttt.app.features.live.pair import pair_step
+from uttt.app.features.live.state import LATE, LiveRoom, LiveState, PairState
 from uttt.app.features.live.talk import live_game, send
 from uttt.app.friends.book import mark_shared
 from uttt.app.live.config import config_for
@@ -30,11 +31,17 @@ another tab's, which are not sent back."""
 
 def wanted(app: App) -> LiveRoom | None:
     """The room the page should be in now (``None``: none, or the lobby's while the
-    player looks for a game there: ``uttt.app.features.lobby``)."""
+    player looks for a game there: ``uttt.app.features.lobby``): the game paired for by
+    QR code is played with the device beside (no consent asked: nothing leaves the room),
+    any other live game over the relays."""
     settings = app.settings
+    game = app.link_game()
+    pair = app.live.pair
+    if settings.live_play and game is not None and pair.series == game.series:
+        room = read_token(app.links.book.rooms.get(game.series))
+        return None if room is None else LiveRoom(room, "player", game.series, paired=True)
     if not (settings.live_play and settings.live_consent) or app.lobby.seeking is not None:
         return None
-    game = app.link_game()
     if game is not None:
         room = read_token(app.links.book.rooms.get(game.series))
         return None if room is None else LiveRoom(room, "player", game.series)
@@ -86,8 +93,12 @@ def _moved(app: App, want: LiveRoom | None, effects: Effects,
     if app.live.joined is not None:
         effects = effects | Effects(LeaveRoom())
     fresh = LiveState(asking=app.live.asking, control=app.live.control,
-                      watch=want if want is not None and want.role == "watch" else None)
-    if want is not None:
+                      watch=want if want is not None and want.role == "watch" else None,
+                      pair=app.live.pair if want is not None and want.paired else PairState())
+    if want is not None and want.paired:
+        effects = effects | Effects(pair_step(app.live.pair))
+        fresh = replace(fresh, joined=want, status="connecting", joined_at=wall)
+    elif want is not None:
         config = config_for(app.page.url).to_json()
         effects = effects | Effects(JoinRoom(want.room.room, want.room.secret, want.role,
                                              config))

@@ -13,7 +13,7 @@ from uttt.app.live.room import Room
 from uttt.app.round.game_clock import Control, GameClock
 from uttt.frozen import field, frozen
 
-__all__ = ["LATE", "LiveRoom", "LiveState", "Peer"]
+__all__ = ["LATE", "LiveRoom", "LiveState", "PairState", "Peer"]
 
 LATE = 15.0
 """Seconds after joining without an opponent before the page offers to go on by link."""
@@ -26,6 +26,27 @@ class LiveRoom:
     room: Room
     role: Role
     series: str
+    paired: bool = False
+    """Reached by QR pairing with the device beside (``LiveState.pair``), not over
+    the relays."""
+
+
+@frozen
+class PairState:
+    """The QR pairing: the series it plays, the codes shown and given, the scanner."""
+
+    series: str = ""
+    """The series of the game paired for (``""``: no pairing)."""
+    offers: bool = True
+    """This device made the offer (else it answers the other's)."""
+    mine: str = ""
+    """My code, once the page made it (``uttt.app.live.pair``)."""
+    theirs: str = ""
+    """The other device's code, once scanned or pasted."""
+    scanning: bool = False
+    """The scanner is open (the camera's picture and the field to paste a code in)."""
+    camera: str = ""
+    """The camera: ``on``, ``unavailable``, ``""`` (not asked yet)."""
 
 
 @frozen
@@ -76,6 +97,8 @@ class LiveState:
     control: tuple[str, Control] | None = None
     """The series whose live games have a clock, and its control (chosen by the device
     that made the game live, from its settings; taken from the opponent's games else)."""
+    pair: PairState = PairState()
+    """The QR pairing with the device beside, if any."""
     clock: GameClock | None = None
     """The live game's clocks, me as Red (``uttt.app.round.game_clock``): my time is
     charged here, the opponent's is what their device says."""

@@ -1,11 +1,13 @@
 """The live panel: the game's clocks, the room's state (connecting, waiting for the
 friend, connected, left, unreachable), how many watch, the invites to send, an undo
 asked or to answer, the presets and the last one heard, the offer to go on by link; the
-first-time notice; the "Play live" buttons (none with live play switched off)."""
+first-time notice; the "Play live" buttons (none with live play switched off); the QR
+pairing's (``pair_view``)."""
 
 from __future__ import annotations
 
 from uttt.app.features.live.clock import shown
+from uttt.app.features.live.pair_view import pair_ids
 from uttt.app.features.live.talk import can_ask_undo, friend_name, live_game
 from uttt.app.model.app import App
 from uttt.app.model.shown import Props, text
@@ -26,6 +28,8 @@ def status_line(app: App) -> Message:
     joined = live.joined
     if joined is None:
         return message("live.status.connecting")
+    if joined.paired and live.opponent is None and live.status in ("open", "unreachable"):
+        return message("pair.failed" if live.status == "unreachable" else "pair.waiting")
     if live.status == "unreachable":
         return message("live.status.unreachable")
     if joined.role == "watch":
@@ -50,7 +54,7 @@ def _panel(app: App) -> dict[str, Props]:
         "live-status": {"text": text(app, status_line(app))},
         "live-peers": {"hidden": watchers == 0,
                        "text": text(app, counted("spectators", watchers))},
-        "live-invite": {"hidden": not player},
+        "live-invite": {"hidden": not player or (joined is not None and joined.paired)},
         "live_share": {"hidden": live.opponent is not None},  # the friend is here already
         "live-presets": {"hidden": not player},
         "live_undo": {"hidden": not can_ask_undo(app)},
@@ -103,5 +107,6 @@ def _clocks(app: App, wall: float | None) -> dict[str, Props]:
 
 
 def ids(app: App, view: View, wall: float | None) -> dict[str, Props]:
-    """The live panel and its clocks, the first-time notice, the "Play live" buttons."""
-    return {**_starts(app), **_panel(app), **_clocks(app, wall)}
+    """The live panel and its clocks, the first-time notice, the "Play live" buttons, the
+    QR pairing."""
+    return {**_starts(app), **_panel(app), **_clocks(app, wall), **pair_ids(app)}

@@ -1,0 +1,134 @@
+"""Two devices side by side paired by QR code (site/live-pair.js), with no relay and no
+STUN server at all: two browser contexts, the codes passed between them as text (the
+"paste the code" field: headless Chromium has no camera), then a move each way seen on
+the other board; the QR code drawn reads back through the scanner's decoder (jsQR).
+Neither page asks for anything outside the site's origin nor opens a websocket."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from contextlib import contextmanager
+from typing import Any
+
+import pytest
+from playwright.sync_api import expect
+
+from uttt.app.live.pair import read
+from uttt.notation import format_record
+
+from .conftest import CSP_WATCH
+from .helpers import LOCK_PAUSE_MS, PHONE, click_cell, wait_record
+
+pytestmark = pytest.mark.e2e
+
+WAIT_MS = 30_000
+DESKTOP = {"width": 1280, "height": 800}
+CONNECTED = "Connected with your friend: the game is live."
+
+
+READ_QR = """async () => {
+  const svg = new XMLSerializer().serializeToString(document.getElementById("pair-qr"));
+  const image = new Image();
+  image.src = "data:image/svg+xml;base64," + btoa(svg);
+  await image.decode();
+  const canvas = document.createElement("canvas");
+  canvas.width = canvas.height = 400;
+  const context = canvas.getContext("2d");
+  context.drawImage(image, 0, 0, 400, 400);
+  const pixels = context.getImageData(0, 0, 400, 400);
+  const scan = await import("./live-scan.js");
+  return scan.readPixels(pixels.data, 400, 400);
+}"""
+"""The QR code the page draws, read back by the scanner's decoder (jsQR)."""
+
+
+class Device:
+    """One browser context's game page, and what it asked of the network."""
+
+    def __init__(self, browser: Any, url: str, viewport: dict[str, int]) -> None:
+        self.context = browser.new_context(service_workers="allow", viewport=viewport)
+        self.requests: list[str] = []
+        self.sockets: list[str] = []
+        self.errors: list[str] = []
+        self.context.on("request", lambda request: self.requests.append(request.url))
+        self.page = self.context.new_page()
+        self.page.add_init_script(CSP_WATCH)
+        self.page.on("websocket", lambda socket: self.sockets.append(socket.url))
+        self.page.on("pageerror", lambda error: self.errors.append(str(error)))
+        self.page.goto(url)
+        self.page.wait_for_selector("html[data-ready='1']", state="attached", timeout=60_000)
+        self.page.wait_for_selector("canvas#board[data-record]", state="attached")
+
+    def code(self) -> str:
+        """The code this device shows (its QR code's text)."""
+        self.page.wait_for_selector("#pair-code:not([hidden])", timeout=WAIT_MS)
+        self.page.wait_for_selector("#pair-qr:not([hidden])")
+        return self.page.input_value("#pair-code-text")
+
+    def paste(self, button: str, text: str) -> None:
+        """Open the scanner with ``button`` and paste the other device's code."""
+        self.page.click(button)
+        self.page.wait_for_selector("#pair-scan:not([hidden])")
+        expect(self.page.locator("#pair-camera")).to_have_text(
+            "No camera here: paste the code instead.", timeout=WAIT_MS)
+        self.page.fill("#pair-paste", text)
+        self.page.click("#pair-form button[type=submit]")
+        self.page.wait_for_selector("#pair-scan[hidden]", state="attached")
+
+    def tap(self, cell: int) -> None:
+        self.page.wait_for_timeout(LOCK_PAUSE_MS)
+        click_cell(self.page, cell)
+
+
+@contextmanager
+def devices(browser: Any, url: str) -> Iterator[tuple[Device, Device]]:
+    ana = Device(browser, url, PHONE)
+    try:
+        bia = Device(browser, url, DESKTOP)
+        try:
+            yield ana, bia
+        finally:
+            bia.context.close()
+    finally:
+        ana.context.close()
+
+
+def test_two_devices_pair_by_code_and_play_with_no_third_party(
+    browser: Any, site_url: str, site_origin: str
+) -> None:
+    with devices(browser, site_url) as (ana, bia):
+        ana.page.click("#live-pair-start")
+        offer = ana.code()
+        assert ana.page.evaluate(READ_QR) == offer  # the drawn code reads back (jsQR)
+        invite, _, code = offer.rpartition("&pair=")
+        assert "#t1." in invite and "&live=" in invite and invite.endswith(".b")
+        assert read(code).kind == "offer"
+        expect(ana.page.locator("#live-status")).to_have_text("Waiting for the other device…")
+        assert ana.page.is_hidden("#live-consent")  # nothing leaves the room: no notice
+
+        bia.paste("#pair-scan-start", offer)
+        answer = bia.code()
+        assert answer.startswith(site_url.split("#")[0] + "#pair=")
+        assert read(answer.rpartition("#pair=")[2]).kind == "answer"
+        assert bia.page.is_hidden("#live-consent")
+
+        ana.paste("#pair_scan_answer", answer)
+        for device in (ana, bia):
+            expect(device.page.locator("#live-status")).to_have_text(CONNECTED,
+                                                                      timeout=WAIT_MS)
+            expect(device.page.locator("#pair-code")).to_be_hidden()
+        print(f"\noffer code {len(code)} characters, QR text {len(offer)}; "
+              f"answer code {len(answer.rpartition('#pair=')[2])}, QR text {len(answer)}")
+
+        ana.tap(40)
+        for device in (ana, bia):
+            wait_record(device.page, format_record([40]), timeout=WAIT_MS)
+        bia.tap(36)
+        for device in (ana, bia):
+            wait_record(device.page, format_record([40, 36]), timeout=WAIT_MS)
+
+        for device in (ana, bia):
+            foreign = [url for url in device.requests
+                       if not url.startswith((site_origin + "/", "data:", "blob:"))]
+            assert foreign == [] and device.sockets == []
+            assert device.errors == [] and device.page.evaluate("window.__utttCsp") == []
