@@ -3,11 +3,19 @@
 // site/live-net.mjs with trystero) the first time live play is chosen, so a page that
 // never plays live loads nothing of it and contacts no one. Calls made while it loads
 // wait for it, in order. Says "connecting" at once; a module that cannot be had
-// (offline before its first use) is "unreachable".
+// (offline before its first use) is "unreachable". A room rejoined at start (a reload)
+// may be joined before the page's inputs listen (`utttReply`, site/inputs.js): what it
+// says, and the module's calls, wait for them, in order.
 "use strict";
 
 (() => {
-  const reply = (message) => globalThis.utttReply(message);
+  let listening = null;  // resolved once `utttReply` is there, asked for at the first join
+  const listened = () => listening ??= new Promise((resolve) => {
+    const check = () => (typeof globalThis.utttReply === "function"
+      ? resolve() : setTimeout(check, 20));
+    check();
+  });
+  const reply = (message) => listened().then(() => globalThis.utttReply(message));
   let network = null;  // the module's promise, once asked for
   let queue = Promise.resolve();
 
@@ -15,6 +23,7 @@
   // module could not be loaded.
   const then = (call) => {
     queue = queue.then(async () => {
+      await listened();
       const module = await network;
       if (module) call(module);
     }).catch((error) => console.error("live:", error));
