@@ -6,11 +6,19 @@
 // camera), so a page that never plays live loads nothing of it and contacts no one. Calls
 // made while a module loads wait for it, in order; `send` and `leave` go to the one in use.
 // Says "connecting" at once; a module that cannot be had (offline before its first use)
-// is "unreachable" (the camera's: "unavailable").
+// is "unreachable" (the camera's: "unavailable"). A room rejoined at start (a reload) may
+// be joined before the page's inputs listen (`utttReply`, site/inputs.js): what it says,
+// and the modules' calls, wait for them, in order.
 "use strict";
 
 (() => {
-  const reply = (message) => globalThis.utttReply(message);
+  let listening = null;  // resolved once `utttReply` is there, asked for at the first call
+  const listened = () => listening ??= new Promise((resolve) => {
+    const check = () => (typeof globalThis.utttReply === "function"
+      ? resolve() : setTimeout(check, 20));
+    check();
+  });
+  const reply = (message) => listened().then(() => globalThis.utttReply(message));
   const modules = {};  // path -> the module's promise, once asked for
   let active = null;  // the promise of the module a room or pairing uses now
   let queue = Promise.resolve();
@@ -29,6 +37,7 @@
   // be loaded.
   const then = (module, call) => {
     queue = queue.then(async () => {
+      await listened();
       const loaded = await module;
       if (loaded) call(loaded);
     }).catch((error) => console.error("live:", error));

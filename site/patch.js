@@ -7,7 +7,8 @@
 (() => {
   const built = new WeakMap();  // element -> JSON of the children it was last given
   let lastFixed = "";
-  let lastFocus = null;
+  let lastFocus = null;  // the focus asked for, once it was taken
+  let wantFocus = null;  // the focus the view asks for
 
   function node(spec) {
     const made = document.createElement(spec.tag);
@@ -99,12 +100,19 @@
     if (next) next.focus({ preventScroll: true });
   }
 
+  // Whether the element can have the focus now: a question shown on the first paint is
+  // still invisible (the panel until the ready flag), so it is focused again after it.
   function focus(id) {
     const el = id && document.getElementById(id);
-    if (!el) return;
+    if (!el) return true;
     const dialog = document.querySelector("dialog[open]");
     if (dialog && !dialog.contains(el)) dialog.close();  // the question is next to the board
     el.focus();
+    return document.activeElement === el;
+  }
+
+  function settleFocus() {
+    if (wantFocus !== lastFocus && focus(wantFocus)) lastFocus = wantFocus;
   }
 
   // The tab's history entry keeps a state (which link game is shown, for a reload).
@@ -140,10 +148,8 @@
     patchIds(live.ids);
     keepFocus(was);
     follow();
-    if (live.focus !== lastFocus) {
-      lastFocus = live.focus;
-      focus(live.focus);
-    }
+    wantFocus = live.focus;
+    settleFocus();
     if (live.history !== undefined) keepHistory(live.history);
     patchRoot(live.root);
   };
@@ -160,5 +166,6 @@
     const view = JSON.parse(json);
     patchIds(view.ids || {});
     patchRoot(view.root);
+    settleFocus();
   };
 })();

@@ -150,9 +150,11 @@ def test_undo_asked_then_accepted_or_refused(rooms: Rooms) -> None:
     click(rooms, "ana", "live_undo_no")
     assert game(rooms, "bia").moves == game(rooms, "ana").moves == (40, 36)
     assert rooms.devices["bia"].app.live.answer is False
+    assert rooms.devices["bia"].app.notices[-1] == message("live.undo_refused")  # seen too
     click(rooms, "bia", "live_undo")
     click(rooms, "ana", "live_undo_yes")
     assert game(rooms, "bia").moves == game(rooms, "ana").moves == (40,)
+    assert rooms.devices["bia"].app.notices[-1] == message("live.undo_accepted")
     move(rooms, "bia", 38)  # and the game goes on
     assert game(rooms, "ana").moves == (40, 38)
 

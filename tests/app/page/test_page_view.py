@@ -8,7 +8,7 @@ from tests.helpers import WIN, tap
 from uttt.app.controller.step import step
 from uttt.app.features.links.events import OpenLink
 from uttt.app.model.app import App, with_page
-from uttt.app.model.events import Choose, Saved
+from uttt.app.model.events import Choose, Click, Saved
 from uttt.app.model.shown import text
 from uttt.app.page.view import page_json, page_view
 from uttt.app.round.record import MatchRecord
@@ -77,6 +77,15 @@ def test_a_switch_mid_round_asks_and_takes_the_focus() -> None:
     assert shown["confirm"] == {"hidden": False} and view["live"]["focus"] == "switch_cancel"
     assert shown["mode"] == {"value": "computer"}  # the pending choice
     assert shown["confirm-text"]["text"].startswith("Switch to “Vs computer · Beginner”?")  # type: ignore[union-attr]
+
+
+def test_the_first_time_notice_of_live_play_takes_the_focus() -> None:
+    app = start()
+    assert page_view(app)["live"]["focus"] is None
+    app, _ = step(app, Click("live", 1.0, "f" * 16))
+    view = page_view(app)
+    assert view["live"]["ids"]["live-consent"] == {"hidden": False}
+    assert view["live"]["focus"] == "live_cancel"
 
 
 def test_the_turn_timer_counts_down_with_a_wall_clock() -> None:

@@ -91,8 +91,16 @@ def live_view(app: App, wall: float | None, view: View | None = None) -> dict[st
     view = render_view(app) if view is None else view
     ids = merged_ids(*(feature.view(app, view, wall) for feature in FEATURES
                        if feature.view is not None))
-    return {"ids": ids, "focus": "switch_cancel" if view.switch is not None else None,
-            "history": place_of(app), "root": _root(app)}
+    return {"ids": ids, "focus": _focus(app, view), "history": place_of(app),
+            "root": _root(app)}
+
+
+def _focus(app: App, view: View) -> str | None:
+    """The question on screen takes the focus (and so comes into view, as on a phone,
+    where it opens below the board): its safe answer, Cancel."""
+    if view.switch is not None:
+        return "switch_cancel"
+    return "live_cancel" if app.live.asking else None
 
 
 def _root(app: App) -> Props:

@@ -1,7 +1,8 @@
 """What a peer says in the room, once read (``uttt.app.live.protocol.parse``): a hello
 takes a role (and a player's hello the opponent's seat, if free), a game is taken in by
 the friend book's extend-only rule (a spectator's by its own), an undo request waits for
-the player's answer, an answer takes my move back or not, a preset is shown.
+the player's answer, an answer takes my move back or not (said on the notice line), a
+preset is shown.
 
 A spectator's messages never change the game, nor do those of a second device claiming
 the seat of an opponent who is present: they are refused, the player told once."""
@@ -35,6 +36,7 @@ from uttt.app.model.effects import Save
 from uttt.app.model.shown import render_view
 from uttt.app.round.view_state import ViewState
 from uttt.app.texts.i18n import Message, Ref, message
+from uttt.app.texts.notice_line import with_notice
 from uttt.frozen import replace
 
 _REFUSALS = {"link.changes_move": "live.refused.fork", "link.game_over": "live.refused.fork",
@@ -156,9 +158,13 @@ def _answer(app: App, said: Answer) -> tuple[App, Effects]:
         return app, NOTHING
     app = with_live(app, asked=None, answer=said.yes)
     if not said.yes:
-        return app, Effects().said((message("live.undo_refused"),)) | REDRAW
+        refused = message("live.undo_refused")
+        app = replace(app, notices=with_notice(app.notices, refused))
+        return app, Effects().said((refused,)) | REDRAW
     book = friends.take_back(app.links.book, game.key, said.ply)
-    app, effects = adopted(app, book, game.key, (message("live.undo_accepted"),))
+    accepted = message("live.undo_accepted")
+    app, effects = adopted(app, book, game.key, (accepted,))
+    app = replace(app, notices=with_notice(app.notices, accepted))
     return with_live(app, answer=True), effects
 
 
