@@ -128,6 +128,18 @@ def test_a_whole_live_game_with_a_spectator(rooms: Rooms) -> None:
     assert rooms.devices["cy"].app.links.book.games == {}  # a spectator keeps nothing
 
 
+def test_with_the_friend_here_the_friend_box_sends_no_link_and_waits_for_a_move(
+        rooms: Rooms) -> None:
+    move(rooms, "ana", WIN[0])
+    ana, bia = shown(rooms, "ana"), shown(rooms, "bia")
+    for ids in (ana, bia):
+        assert all(ids[name]["hidden"] is True for name in ("send_link", "share-url", "qr"))
+    assert ana["friend-status"]["text"] == "Waiting for your friend to move."  # no name given
+    assert bia["friend-status"]["text"].startswith("Your turn")
+    rooms.drop("bia")
+    assert shown(rooms, "ana")["send_link"]["hidden"] is False  # gone: the link again
+
+
 def test_the_spectator_changes_nothing(rooms: Rooms) -> None:
     click(rooms, "ana", "live_watch")
     rooms.dispatch("cy", OpenLink(shared(rooms, "ana"), "hash"))

@@ -1,4 +1,5 @@
-"""TODO docstring."""
+"""The study beside the board as data for the page view (``uttt.app.page.view``): the
+evaluation and the game report, the analysis board's variations and their values."""
 
 from __future__ import annotations
 

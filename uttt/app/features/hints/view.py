@@ -1,4 +1,5 @@
-"""TODO docstring."""
+"""The Hint button as data for the page view (``uttt.app.page.view``): shown for the
+whole round, enabled when a hint may be asked, and the hint found."""
 
 from __future__ import annotations
 

@@ -1,4 +1,6 @@
-"""TODO docstring."""
+"""The link games as data for the page view (``uttt.app.page.view``): the friend box
+(its status, tally, the link to send and its QR code), what a link game or a review hides
+of this device's round, and the "Your games" list."""
 
 from __future__ import annotations
 

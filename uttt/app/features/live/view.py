@@ -72,6 +72,23 @@ def _panel(app: App) -> dict[str, Props]:
     return ids
 
 
+LINK_SENDING = ("send_link", "friend-hint", "share-url", "qr", "share-qr")
+"""The friend box's parts that send the link (``uttt.app.features.links.view``)."""
+
+
+def _friend_box(app: App) -> dict[str, Props]:
+    """While the friend is here, live, the friend box sends no link (the moves go by
+    themselves) and, on the friend's turn, waits for their move, not their link."""
+    game = live_game(app)
+    if app.live.opponent is None or game is None:
+        return {}
+    ids: dict[str, Props] = {name: {"hidden": True} for name in LINK_SENDING}
+    if not game.is_over and not game.is_my_turn:
+        ids["friend-status"] = {"text": text(app, message("live.their_turn",
+                                                          friend=_friend(app)))}
+    return ids
+
+
 def _starts(app: App) -> dict[str, Props]:
     """The "Play live" buttons: beside "Play a friend", and in a link game's box."""
     on = app.settings.live_play
@@ -109,4 +126,5 @@ def _clocks(app: App, wall: float | None) -> dict[str, Props]:
 def ids(app: App, view: View, wall: float | None) -> dict[str, Props]:
     """The live panel and its clocks, the first-time notice, the "Play live" buttons, the
     QR pairing."""
-    return {**_starts(app), **_panel(app), **_clocks(app, wall), **pair_ids(app)}
+    return {**_starts(app), **_panel(app), **_clocks(app, wall), **pair_ids(app),
+            **_friend_box(app)}

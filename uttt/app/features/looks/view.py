@@ -1,4 +1,5 @@
-"""TODO docstring."""
+"""The page's looks as data for the page view (``uttt.app.page.view``): the settings
+form's values, the browser's bar in the page's colour, the install button."""
 
 from __future__ import annotations
 

@@ -1,4 +1,6 @@
-"""TODO docstring."""
+"""The round as data for the page view (``uttt.app.page.view``): the status line, the
+round's controls and result card, the mode and level pickers, the scores and the rating,
+the controls of the computer playing itself."""
 
 from __future__ import annotations
 

@@ -1,4 +1,5 @@
-"""TODO docstring."""
+"""The puzzle panel as data for the page view (``uttt.app.page.view``), while it is open:
+its texts, the puzzle's state, the rating."""
 
 from __future__ import annotations
 

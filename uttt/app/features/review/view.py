@@ -1,4 +1,5 @@
-"""TODO docstring."""
+"""A finished game's review as data for the page view (``uttt.app.page.view``): the move
+list, a listbox of numbered pairs, the step shown selected."""
 
 from __future__ import annotations
 
