@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 
 from tests.e2e.conftest import CSP_WATCH
-from tests.e2e.helpers import LOCK_PAUSE_MS, click_cell, wait_record
+from tests.e2e.helpers import LOCK_PAUSE_MS, click_cell, shoot, wait_record
 from uttt.notation import format_record
 
 pytestmark = pytest.mark.e2e
@@ -59,10 +59,13 @@ def count_is(page: Any, text: str) -> None:
 
 def test_two_of_three_seekers_are_paired_and_play(open_seeker: Callable[[], Any]) -> None:
     third = open_seeker()
+    third.set_viewport_size({"width": 360, "height": 740})
     look(third, "lobby_game_classic")
     ana, bia = open_seeker(), open_seeker()
     look(ana)
     count_is(third, "Online now: 2 players · 2 looking for an opponent")
+    third.locator("#lobby-panel").scroll_into_view_if_needed()
+    shoot(third, "lobby-seeking-360x740.png")
     look(bia)
     for page in (ana, bia):
         page.wait_for_selector("#lobby-opponent", state="visible", timeout=MEET_MS)
@@ -72,6 +75,9 @@ def test_two_of_three_seekers_are_paired_and_play(open_seeker: Callable[[], Any]
             timeout=MEET_MS)
     count_is(third, "Online now: 1 player · 1 looking for an opponent")
     assert third.locator("#lobby-opponent").is_hidden()
+    ana.set_viewport_size({"width": 1280, "height": 800})
+    ana.locator("#lobby-panel").scroll_into_view_if_needed()
+    shoot(ana, "lobby-paired-1280x800.png")
 
     first = format_record((40,))
     for page in (ana, bia):  # only X's tap is a move; O's waits for its turn
