@@ -133,25 +133,25 @@ def test_two_devices_pair_by_code_and_play_with_no_third_party(
         print(f"\noffer code {len(code)} characters, QR text {len(offer)}; "
               f"answer code {len(answer.rpartition('#pair=')[2])}, QR text {len(answer)}")
 
-        ana.tap(40)
-        for device in (ana, bia):
-            wait_record(device.page, format_record([40]), timeout=WAIT_MS)
-        bia.tap(36)
-        for device in (ana, bia):
-            wait_record(device.page, format_record([40, 36]), timeout=WAIT_MS)
-
-        for device in (ana, bia):
-            alone(device, site_origin)
+        played(ana, bia, site_origin)
 
 
-def alone(device: Device, site_origin: str) -> None:
-    """The device asked for nothing outside the site's origin, opened no websocket, and
-    no page of it had an error or a refusal of the page's policy."""
-    foreign = [url for url in device.requests
-               if not url.startswith((site_origin + "/", "data:", "blob:"))]
-    assert foreign == [] and device.sockets == [] and device.errors == []
-    for page in device.pages:
-        assert page.evaluate("window.__utttCsp") == []
+def played(ana: Device, bia: Device, site_origin: str) -> None:
+    """A move each way, seen on both boards; then neither device asked for anything
+    outside the site's origin or opened a websocket, and no page of either had an error
+    or a refusal of the page's policy."""
+    ana.tap(40)
+    for device in (ana, bia):
+        wait_record(device.page, format_record([40]), timeout=WAIT_MS)
+    bia.tap(36)
+    for device in (ana, bia):
+        wait_record(device.page, format_record([40, 36]), timeout=WAIT_MS)
+    for device in (ana, bia):
+        foreign = [url for url in device.requests
+                   if not url.startswith((site_origin + "/", "data:", "blob:"))]
+        assert foreign == [] and device.sockets == [] and device.errors == []
+        for page in device.pages:
+            assert page.evaluate("window.__utttCsp") == []
 
 
 def test_codes_opened_as_links_in_new_tabs_pair_the_devices(
@@ -173,14 +173,7 @@ def test_codes_opened_as_links_in_new_tabs_pair_the_devices(
             for device in (ana, bia):
                 expect(device.page.locator("#live-status")).to_have_text(CONNECTED,
                                                                           timeout=WAIT_MS)
-            ana.tap(40)
-            for device in (ana, bia):
-                wait_record(device.page, format_record([40]), timeout=WAIT_MS)
-            bia.tap(36)
-            for device in (ana, bia):
-                wait_record(device.page, format_record([40, 36]), timeout=WAIT_MS)
-            for device in (ana, bia):
-                alone(device, site_origin)
+            played(ana, bia, site_origin)
         finally:
             bia.context.close()
     finally:
