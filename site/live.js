@@ -1,5 +1,5 @@
 // The live room's door (site/outputs.js's `live-join`, `live-send`, `live-leave`, and
-// the QR pairing's `live-offer`, `live-answer`, `live-accept`, `scan-start`, `scan-stop`):
+// the QR pairing's `live-pair`, `live-scan` and `live-tab`):
 // `globalThis.utttLive`, which imports the network module the first time it is needed
 // (dist/live-net.js, built from site/live-net.mjs with trystero, for a room over relays;
 // live-pair.js for two devices paired by QR code; dist/live-scan.js, with jsQR, for the
@@ -51,6 +51,48 @@
     return active;
   };
 
+  // The QR pairing's codes between this site's tabs on this device (`live-tab`), over a
+  // BroadcastChannel named by the program (one per site path): a tab listens for codes
+  // handed over (each goes back as `live-tab-code`), hands one over (`live-tab-taken`:
+  // false when no tab said it took it within HAND_MS, true when one does, even later), or
+  // says it took one. On the channel: `{ kind: "code", text }`, `{ kind: "taken", text }`.
+  const HAND_MS = 3000;
+  const LONGEST = 1000;  // characters: a longer code is not carried (the program's limit is 400)
+  const channels = {};  // name -> its BroadcastChannel, once used
+  const listening = new Set();  // the channels whose codes go back to the program
+  const handing = new Map();  // a code handed over -> its wait's timer
+  const heard = (name, data) => {
+    const text = typeof data?.text === "string" && data.text.length <= LONGEST ? data.text : null;
+    if (text === null) return;
+    if (data.kind === "code" && listening.has(name)) reply({ kind: "live-tab-code", text });
+    if (data.kind === "taken" && handing.has(text)) {
+      clearTimeout(handing.get(text));
+      handing.delete(text);
+      reply({ kind: "live-tab-taken", taken: true });
+    }
+  };
+  const channel = (name) => {
+    if (!channels[name]) {
+      channels[name] = new BroadcastChannel(name);
+      channels[name].onmessage = ({ data }) => heard(name, data);
+    }
+    return channels[name];
+  };
+  const tab = (how, name, text) => {
+    if (typeof BroadcastChannel !== "function") {
+      if (how === "hand") reply({ kind: "live-tab-taken", taken: false });
+      return;
+    }
+    const opened = channel(name);
+    if (how === "listen") listening.add(name);
+    if (how === "took") opened.postMessage({ kind: "taken", text });
+    if (how === "hand") {
+      clearTimeout(handing.get(text));
+      handing.set(text, setTimeout(() => reply({ kind: "live-tab-taken", taken: false }), HAND_MS));
+      opened.postMessage({ kind: "code", text });
+    }
+  };
+
   globalThis.utttLive = {
     join: (room, secret, role, config) =>
       then(use("./live-net.js"), (module) => module.join(room, secret, role, config)),
@@ -61,5 +103,6 @@
                             (module) => module.start(videoId)),
     unscan: () => modules["./live-scan.js"] && then(modules["./live-scan.js"],
                                                     (module) => module.stop()),
+    tab,
   };
 })();

@@ -57,6 +57,8 @@
     // The QR pairing (a peer without relays) and its camera: `live-code`, `live-scanned`.
     "live-pair": (how, sdp) => globalThis.utttLive.pair(how, sdp),
     "live-scan": (on) => (on ? globalThis.utttLive.scan("pair-video") : globalThis.utttLive.unscan()),
+    // Its codes between this site's tabs: `live-tab-code`, `live-tab-taken`.
+    "live-tab": (how, name, text) => globalThis.utttLive.tab(how, name, text),
     measure: (name, start, detail) => {
       performance.measure(name, { start, end: performance.now(), detail: JSON.parse(detail) });
     },

@@ -8,7 +8,13 @@ come, ``PeerSeen``, and the newcomer's room opens, ``LiveStatus``), leaving the 
 was in first (the others see it go), as the network module's join does, a ``live-leave``
 takes it out (the others see it go), and each text of a ``live-send`` is handed to its
 peer (or every other member) as ``PeerSaid``, in order, until nothing more is said. A
-device that comes back after a drop gets a new peer id, as on the network."""
+device that comes back after a drop gets a new peer id, as on the network.
+
+Runners added with the same ``profile`` are tabs of one browser: a ``live-tab`` post is
+the ``BroadcastChannel`` site/live.js opens between them (a code handed over reaches the
+tabs listening on that channel as ``Scanned(handed=True)``; the tab that handed it hears
+``Handed(True)`` when one says it took it, else ``Handed(False)`` once all is quiet, as
+the page's wait ends)."""
 
 from __future__ import annotations
 
@@ -16,7 +22,7 @@ import json
 
 from uttt.app.controller.runner import MemoryEdge, Runner
 from uttt.app.core.event import Event
-from uttt.app.features.live.events import LiveStatus, PeerSaid, PeerSeen
+from uttt.app.features.live.events import Handed, LiveStatus, PeerSaid, PeerSeen, Scanned
 
 
 class Rooms:
@@ -33,10 +39,18 @@ class Rooms:
         self.wall = 1_000_000.0
         self.said: list[tuple[str, str, str]] = []
         """Every text delivered: sender's peer id, receiver's name, text."""
+        self.profiles: dict[str, str] = {}
+        self.listening: set[tuple[str, str]] = set()
+        """The tabs listening for codes handed over: (tab, channel)."""
+        self.handing: dict[tuple[str, str, str], str] = {}
+        """The codes handed over and not taken yet, (profile, channel, code): the tab."""
 
-    def add(self, name: str, runner: Runner) -> Runner:
+    def add(self, name: str, runner: Runner, profile: str = "") -> Runner:
+        """A device, or a tab of the browser ``profile`` (tabs of one profile share
+        their ``BroadcastChannel``)."""
         self.devices[name] = runner
         self.seen[name] = 0
+        self.profiles[name] = profile or name
         return runner
 
     def edge(self, name: str) -> MemoryEdge:
@@ -72,7 +86,8 @@ class Rooms:
         self.deliver()
 
     def deliver(self) -> None:
-        """Carry every join, leave and text posted, until the devices fall silent."""
+        """Carry every join, leave and text posted, until the devices fall silent; then
+        every code handed over that no tab took is said not taken, and so on."""
         busy = True
         while busy:
             busy = False
@@ -82,9 +97,30 @@ class Rooms:
                 for post in fresh:
                     busy = True
                     self._carry(name, post.kind, post.args)
+            if not busy and self.handing:
+                waited, self.handing = self.handing, {}
+                for tab in waited.values():
+                    self.devices[tab].dispatch(Handed(False), wall=self.wall)
+                busy = True
+
+    def _tab(self, name: str, how: str, channel: str, text: str) -> None:
+        """The ``BroadcastChannel`` between the tabs of ``name``'s profile."""
+        profile = self.profiles[name]
+        if how == "listen":
+            self.listening.add((name, channel))
+        elif how == "hand":
+            self.handing[(profile, channel, text)] = name
+            for tab, heard in sorted(self.listening):
+                if heard == channel and tab != name and self.profiles[tab] == profile:
+                    self.devices[tab].dispatch(Scanned(text, handed=True), wall=self.wall)
+        elif how == "took" and (profile, channel, text) in self.handing:
+            tab = self.handing.pop((profile, channel, text))
+            self.devices[tab].dispatch(Handed(True), wall=self.wall)
 
     def _carry(self, name: str, kind: str, args: tuple[object, ...]) -> None:
-        if kind == "live-join":
+        if kind == "live-tab":
+            self._tab(name, *(str(arg) for arg in args[:3]))
+        elif kind == "live-join":
             room, secret = str(args[0]), str(args[1])
             if self.secrets.setdefault(room, secret) == secret:
                 self._join(name, room)

@@ -2,7 +2,11 @@
 STUN server at all: two browser contexts, the codes passed between them as text (the
 "paste the code" field: headless Chromium has no camera), then a move each way seen on
 the other board; the QR code drawn reads back through the scanner's decoder (jsQR).
-Neither page asks for anything outside the site's origin nor opens a websocket."""
+Then the codes as a phone's camera app opens them, as links in new tabs: the offer's link
+is the second device's address (it answers at once), the answer's opens in a second page
+of the first device's browser, which hands it over (BroadcastChannel) to the page waiting
+for it and says so. No page asks for anything outside the site's origin nor opens a
+websocket."""
 
 from __future__ import annotations
 
@@ -24,6 +28,8 @@ pytestmark = pytest.mark.e2e
 WAIT_MS = 30_000
 DESKTOP = {"width": 1280, "height": 800}
 CONNECTED = "Connected with your friend: the game is live."
+HANDED = ("The code went to the tab that shows this game's code: the game goes on there, "
+          "and this tab can be closed.")
 
 
 READ_QR = """async () => {
@@ -50,14 +56,21 @@ class Device:
         self.requests: list[str] = []
         self.sockets: list[str] = []
         self.errors: list[str] = []
+        self.pages: list[Any] = []
         self.context.on("request", lambda request: self.requests.append(request.url))
-        self.page = self.context.new_page()
-        self.page.add_init_script(CSP_WATCH)
-        self.page.on("websocket", lambda socket: self.sockets.append(socket.url))
-        self.page.on("pageerror", lambda error: self.errors.append(str(error)))
-        self.page.goto(url)
-        self.page.wait_for_selector("html[data-ready='1']", state="attached", timeout=60_000)
-        self.page.wait_for_selector("canvas#board[data-record]", state="attached")
+        self.page = self.open(url)
+
+    def open(self, url: str) -> Any:
+        """A page of this browser at ``url`` (a new tab), once the game is ready in it."""
+        page = self.context.new_page()
+        page.add_init_script(CSP_WATCH)
+        page.on("websocket", lambda socket: self.sockets.append(socket.url))
+        page.on("pageerror", lambda error: self.errors.append(str(error)))
+        page.goto(url)
+        page.wait_for_selector("html[data-ready='1']", state="attached", timeout=60_000)
+        page.wait_for_selector("canvas#board[data-record]", state="attached")
+        self.pages.append(page)
+        return page
 
     def code(self) -> str:
         """The code this device shows (its QR code's text)."""
@@ -120,15 +133,48 @@ def test_two_devices_pair_by_code_and_play_with_no_third_party(
         print(f"\noffer code {len(code)} characters, QR text {len(offer)}; "
               f"answer code {len(answer.rpartition('#pair=')[2])}, QR text {len(answer)}")
 
-        ana.tap(40)
-        for device in (ana, bia):
-            wait_record(device.page, format_record([40]), timeout=WAIT_MS)
-        bia.tap(36)
-        for device in (ana, bia):
-            wait_record(device.page, format_record([40, 36]), timeout=WAIT_MS)
+        played(ana, bia, site_origin)
 
-        for device in (ana, bia):
-            foreign = [url for url in device.requests
-                       if not url.startswith((site_origin + "/", "data:", "blob:"))]
-            assert foreign == [] and device.sockets == []
-            assert device.errors == [] and device.page.evaluate("window.__utttCsp") == []
+
+def played(ana: Device, bia: Device, site_origin: str) -> None:
+    """A move each way, seen on both boards; then neither device asked for anything
+    outside the site's origin or opened a websocket, and no page of either had an error
+    or a refusal of the page's policy."""
+    ana.tap(40)
+    for device in (ana, bia):
+        wait_record(device.page, format_record([40]), timeout=WAIT_MS)
+    bia.tap(36)
+    for device in (ana, bia):
+        wait_record(device.page, format_record([40, 36]), timeout=WAIT_MS)
+    for device in (ana, bia):
+        foreign = [url for url in device.requests
+                   if not url.startswith((site_origin + "/", "data:", "blob:"))]
+        assert foreign == [] and device.sockets == [] and device.errors == []
+        for page in device.pages:
+            assert page.evaluate("window.__utttCsp") == []
+
+
+def test_codes_opened_as_links_in_new_tabs_pair_the_devices(
+    browser: Any, site_url: str, site_origin: str
+) -> None:
+    ana = Device(browser, site_url, PHONE)
+    try:
+        ana.page.click("#live-pair-start")
+        offer = ana.code()
+        bia = Device(browser, offer, DESKTOP)  # the camera app opens the offer's link
+        try:
+            answer = bia.code()  # answering at once: nothing scanned on this device
+            assert answer.startswith(site_url.split("#")[0] + "#pair=")
+            assert bia.page.evaluate("location.hash") == ""
+
+            tab = ana.open(answer)  # the answer's link, in a new tab of Ana's browser
+            expect(tab.locator("#notice")).to_have_text(HANDED, timeout=WAIT_MS)
+            assert tab.evaluate("location.hash") == ""
+            for device in (ana, bia):
+                expect(device.page.locator("#live-status")).to_have_text(CONNECTED,
+                                                                          timeout=WAIT_MS)
+            played(ana, bia, site_origin)
+        finally:
+            bia.context.close()
+    finally:
+        ana.context.close()

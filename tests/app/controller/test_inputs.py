@@ -23,7 +23,15 @@ from uttt.app.features.archive.events import ArchiveFilter, ArchivePick, Archive
 from uttt.app.features.editor.events import PositionSet, PositionTap
 from uttt.app.features.hints.events import HintAsked
 from uttt.app.features.links.events import FriendsStored, OpenLink, PickGame, SetName, Shared
-from uttt.app.features.live.events import Camera, LiveStatus, PairMade, PeerSaid, PeerSeen, Scanned
+from uttt.app.features.live.events import (
+    Camera,
+    Handed,
+    LiveStatus,
+    PairMade,
+    PeerSaid,
+    PeerSeen,
+    Scanned,
+)
 from uttt.app.features.looks.events import InstallOffered, MediaChanged, Resize
 from uttt.app.features.play.events import (
     KeyPress,
@@ -114,6 +122,8 @@ def event(**message: object) -> object:
     ({"kind": "live-code", "type": "offer", "sdp": "v=0"}, PairMade("offer", "v=0")),
     ({"kind": "live-scanned", "text": "#pair=x"}, Scanned("#pair=x")),
     ({"kind": "live-camera", "status": "unavailable"}, Camera("unavailable")),
+    ({"kind": "live-tab-code", "text": "AbC"}, Scanned("AbC", handed=True)),
+    ({"kind": "live-tab-taken", "taken": False}, Handed(False)),
 ])
 def test_each_message_makes_its_event(message: dict[str, object], expected: object) -> None:
     assert event(**message) == expected
@@ -127,7 +137,8 @@ def test_every_kind_is_covered_above() -> None:
                "puzzles-closed", "archive-pick", "archive-filter", "archive-closed", "variation",
                "variation-key", "variation-typed", "position-tap", "position-set", "address",
                "paste", "name", "pick-game", "shared", "file", "fetched", "live-status",
-               "live-peer", "live-message", "live-code", "live-scanned", "live-camera"}
+               "live-peer", "live-message", "live-code", "live-scanned", "live-camera",
+               "live-tab-code", "live-tab-taken"}
     assert set(READERS) == covered
 
 

@@ -28,6 +28,7 @@ from uttt.app.features.editor.handlers import is_position_link, open_position_li
 from uttt.app.features.hints.events import HintAsked
 from uttt.app.features.links.events import OpenLink, PickGame
 from uttt.app.features.live.opening import has_room, open_live_link
+from uttt.app.features.live.pair import has_pair, open_pair_link
 from uttt.app.features.play.events import KeyPress
 from uttt.app.features.play.pointer import REVIEW_KEYS
 from uttt.app.features.puzzles.handlers import puzzle_option
@@ -86,12 +87,14 @@ def link_round(app: App, event: Event) -> Onward | tuple[App, Effects]:
 
 def link_source(app: App, event: Event) -> Onward | tuple[App, Effects]:
     """A link opened by its source: the archive's file is imported there; from elsewhere a
-    position's link opens the position editor, a link with a live room opens with its
-    room (a game's link goes on to ``open_link``)."""
+    position's link opens the position editor, a QR pairing's code link pairs, a link with
+    a live room opens with its room (a game's link goes on to ``open_link``)."""
     if isinstance(event, OpenLink) and event.source == "archive":
         return archive_import(app, event)
     if isinstance(event, OpenLink) and is_position_link(event.text):
         return open_position_link(app, event)
+    if isinstance(event, OpenLink) and has_pair(event):
+        return open_pair_link(app, event)
     if isinstance(event, OpenLink) and has_room(event):
         return open_live_link(app, event)
     if isinstance(event, OpenLink) and app.live.watch is not None:

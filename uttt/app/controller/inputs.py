@@ -42,6 +42,7 @@ from uttt.app.features.live.events import (
     CAMERA,
     STATUSES,
     Camera,
+    Handed,
     LiveStatus,
     PairMade,
     PeerSaid,
@@ -287,6 +288,8 @@ READERS: dict[str, Reader] = {
     "live-code": lambda f: PairMade(_one_of(f, "type", frozenset({"offer", "answer"})),
                                     f.text("sdp")),
     "live-scanned": lambda f: Scanned(f.text("text")),
+    "live-tab-code": lambda f: Scanned(f.text("text"), handed=True),
+    "live-tab-taken": lambda f: Handed(f.flag("taken")),
     "live-camera": lambda f: Camera(_one_of(f, "status", CAMERA)),
 }
 """Each kind of message and how its event is made."""

@@ -39,6 +39,7 @@ from uttt.app.model.effects import (
     DropJobs,
     Effects,
     FetchPuzzles,
+    Handoff,
     Install,
     JoinRoom,
     LeaveRoom,
@@ -191,6 +192,7 @@ MESSAGES: dict[type[Command], Callable[[App, Any], Post]] = {
     JoinRoom: lambda app, c: Post("live-join", (c.room, c.secret, c.role, c.config)),
     Pair: lambda app, c: Post("live-pair", (c.how, c.sdp)),
     Scan: lambda app, c: Post("live-scan", (c.on,)),
+    Handoff: lambda app, c: Post("live-tab", (c.how, c.channel, c.text)),
     SendToRoom: lambda app, c: Post("live-send", (json.dumps([list(m) for m in c.messages]),)),
     Sound: lambda app, command: Post("sound", (command.name,)),
     Publish: lambda app, command: Post("publish", (command.record,)),
@@ -202,7 +204,7 @@ and site/outputs.js receive them): ``say`` the live region's text, ``publish`` t
 ``data-record`` with the page's texts, ``relabel`` the fixed texts translated again,
 ``live-join``/``live-send``/``live-leave`` the live room (site/live.js; ``live-send``'s
 one argument is a JSON list of ``[peer, text]`` pairs), ``live-pair`` and ``live-scan``
-the QR pairing and its camera."""
+the QR pairing and its camera, ``live-tab`` its codes between the site's tabs."""
 
 
 def _puzzles_path() -> str:

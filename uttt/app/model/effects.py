@@ -11,7 +11,7 @@ keeps its commands in one fixed order (``ORDER``), whatever order they were give
 2. what goes to the browser's sheets and the address (``Share``, ``Copy``, ``Download``,
    ``PickFile``, ``FetchPuzzles``, ``ClearHash``, ``Reveal``, ``Install``); the live
    room left, joined or paired, then spoken to (``LeaveRoom``, ``JoinRoom``, ``Pair``,
-   ``Scan``, ``SendToRoom``);
+   ``Scan``, ``Handoff``, ``SendToRoom``);
 3. the page's texts (``Publish``, ``Relabel``, ``Announce``): ``data-record`` and the
    texts change in the same task as the move; then its ``Sound``;
 4. the save (``Save``, ``Write``) last: merging with what storage holds may take
@@ -176,6 +176,19 @@ class Pair:
 
 
 @frozen
+class Handoff:
+    """A pairing code between this site's tabs on this device (site/live.js, over the
+    ``BroadcastChannel`` named ``channel``): ``listen`` for codes another tab hands over
+    (each comes back as ``Scanned`` with ``handed``), ``hand`` the code ``text`` to the
+    tab waiting for it (whether one took it comes back as ``Handed``), or tell the tab
+    that handed ``text`` that it was ``took``."""
+
+    how: str
+    channel: str
+    text: str = ""
+
+
+@frozen
 class Scan:
     """Turn the camera that reads QR codes on (into the page's ``<video>``) or off."""
 
@@ -265,7 +278,8 @@ class Redraw:
 
 Command = (DropJobs | RunJobs | SetStudyAside | WriteStudy | ClearEntry | Share | Copy | Download
            | PickFile | FetchPuzzles
-           | ClearHash | Reveal | Install | LeaveRoom | JoinRoom | Pair | Scan | SendToRoom
+           | ClearHash | Reveal | Install | LeaveRoom | JoinRoom | Pair | Scan | Handoff
+           | SendToRoom
            | Publish | Relabel
            | Announce | Sound | Save | Write
            | WriteArchive | Redraw)
@@ -273,7 +287,7 @@ Command = (DropJobs | RunJobs | SetStudyAside | WriteStudy | ClearEntry | Share 
 ORDER: tuple[type[Command], ...] = (
     DropJobs, RunJobs, SetStudyAside, WriteStudy,
     ClearEntry, Share, Copy, Download, PickFile, FetchPuzzles, ClearHash, Reveal, Install,
-    LeaveRoom, JoinRoom, Pair, Scan, SendToRoom,
+    LeaveRoom, JoinRoom, Pair, Scan, Handoff, SendToRoom,
     Publish, Relabel, Announce, Sound, Save, Write, WriteArchive, Redraw)
 """The order the runner carries the commands out in (the module's docstring says why)."""
 

@@ -1,7 +1,7 @@
 """What the page's network module (site/live.js) reports of the live room joined
 (``JoinRoom``) or the pairing made (``Pair``): its state, the peers that come and go,
 and what they say; the pairing's own session description, and the codes read by the
-camera or pasted."""
+camera, pasted or handed over by another tab."""
 
 from __future__ import annotations
 
@@ -54,9 +54,21 @@ class PairMade(Event):
 
 @frozen
 class Scanned(Event):
-    """A text the camera read in a QR code, or the player pasted (untrusted)."""
+    """A text the camera read in a QR code, or the player pasted, or another tab of this
+    site on this device ``handed`` over (``Handoff``: the page the phone's camera app
+    opened its link in); untrusted."""
 
     text: str
+    handed: bool = False
+
+
+@frozen
+class Handed(Event):
+    """The code this tab handed over (``Handoff``) was taken by the tab waiting for it
+    (``taken``), or no tab answered within the page's wait (a tab that takes it later
+    still says so)."""
+
+    taken: bool
 
 
 @frozen

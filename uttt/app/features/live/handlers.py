@@ -9,9 +9,17 @@ the game, and the player is told once per peer."""
 from __future__ import annotations
 
 from uttt.app.features.live.clock import mine
-from uttt.app.features.live.events import Camera, LiveStatus, PairMade, PeerSaid, PeerSeen, Scanned
+from uttt.app.features.live.events import (
+    Camera,
+    Handed,
+    LiveStatus,
+    PairMade,
+    PeerSaid,
+    PeerSeen,
+    Scanned,
+)
 from uttt.app.features.live.messages import took
-from uttt.app.features.live.pair import camera, made, scanned
+from uttt.app.features.live.pair import camera, handed, made, scanned
 from uttt.app.features.live.state import Peer
 from uttt.app.features.live.talk import hello, live_game, refuse, send
 from uttt.app.live.protocol import Refused, Said, parse
@@ -72,5 +80,6 @@ ROOM_EVENTS = {**timeless({LiveStatus: status, PeerSeen: seen}), PeerSaid: said}
 by the lobby's handlers, ``uttt.app.features.lobby.handlers``: the lobby's while it is
 joined, these otherwise)."""
 
-EVENTS = timeless({PairMade: made, Scanned: scanned, Camera: camera})
-"""The QR pairing's events (the page's codes, a scanned code, the camera's state)."""
+EVENTS = timeless({PairMade: made, Scanned: scanned, Camera: camera, Handed: handed})
+"""The QR pairing's events (the page's codes, a scanned or handed code, the camera's
+state, a code handed over to another tab)."""

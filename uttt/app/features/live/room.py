@@ -96,7 +96,7 @@ def _moved(app: App, want: LiveRoom | None, effects: Effects,
                       watch=want if want is not None and want.role == "watch" else None,
                       pair=app.live.pair if want is not None and want.paired else PairState())
     if want is not None and want.paired:
-        effects = effects | Effects(pair_step(app.live.pair))
+        effects = effects | pair_step(app)
         fresh = replace(fresh, joined=want, status="connecting", joined_at=wall)
     elif want is not None:
         config = config_for(app.page.url).to_json()

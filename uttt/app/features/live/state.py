@@ -47,6 +47,9 @@ class PairState:
     """The scanner is open (the camera's picture and the field to paste a code in)."""
     camera: str = ""
     """The camera: ``on``, ``unavailable``, ``""`` (not asked yet)."""
+    handing: str = ""
+    """The code this tab hands over to the tab waiting for it (a link opened in a new
+    tab: ``features.live.pair.open_pair_link``), until that tab takes it."""
 
 
 @frozen
