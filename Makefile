@@ -57,6 +57,7 @@ lint: $(VENV_STAMP)
 	$(VENV)/bin/ruff check uttt tests scripts site stubs
 	$(VENV)/bin/lint-imports
 	$(VPY) scripts/check_variants.py
+	for f in site/*.js site/*.mjs; do node --check "$$f" || exit 1; done  # the page's scripts parse
 
 typecheck: $(VENV_STAMP)
 	$(VENV)/bin/mypy --strict uttt

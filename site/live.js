@@ -59,12 +59,12 @@
   const HAND_MS = 3000;
   const LONGEST = 1000;  // characters: a longer code is not carried (the program's limit is 400)
   const channels = {};  // name -> its BroadcastChannel, once used
-  const listening = new Set();  // the channels whose codes go back to the program
+  const taking = new Set();  // the channels whose codes go back to the program
   const handing = new Map();  // a code handed over -> its wait's timer
   const heard = (name, data) => {
     const text = typeof data?.text === "string" && data.text.length <= LONGEST ? data.text : null;
     if (text === null) return;
-    if (data.kind === "code" && listening.has(name)) reply({ kind: "live-tab-code", text });
+    if (data.kind === "code" && taking.has(name)) reply({ kind: "live-tab-code", text });
     if (data.kind === "taken" && handing.has(text)) {
       clearTimeout(handing.get(text));
       handing.delete(text);
@@ -84,7 +84,7 @@
       return;
     }
     const opened = channel(name);
-    if (how === "listen") listening.add(name);
+    if (how === "listen") taking.add(name);
     if (how === "took") opened.postMessage({ kind: "taken", text });
     if (how === "hand") {
       clearTimeout(handing.get(text));

@@ -21,7 +21,7 @@ from uttt.app.live.pair import read
 from uttt.notation import format_record
 
 from .conftest import CSP_WATCH
-from .helpers import LOCK_PAUSE_MS, PHONE, click_cell, wait_record
+from .helpers import LOCK_PAUSE_MS, PHONE, click_cell, shoot, wait_record
 
 pytestmark = pytest.mark.e2e
 
@@ -118,9 +118,13 @@ def test_two_devices_pair_by_code_and_play_with_no_third_party(
         assert read(code).kind == "offer"
         expect(ana.page.locator("#live-status")).to_have_text("Waiting for the other device…")
         assert ana.page.is_hidden("#live-consent")  # nothing leaves the room: no notice
+        ana.page.locator("#pair-code").scroll_into_view_if_needed()
+        shoot(ana.page, "pair-offer-360x740.png")
 
         bia.paste("#pair-scan-start", offer)
         answer = bia.code()
+        bia.page.locator("#pair-code").scroll_into_view_if_needed()
+        shoot(bia.page, "pair-answer-1280x800.png")
         assert answer.startswith(site_url.split("#")[0] + "#pair=")
         assert read(answer.rpartition("#pair=")[2]).kind == "answer"
         assert bia.page.is_hidden("#live-consent")
