@@ -154,6 +154,14 @@ def dist_dir() -> Path:
 
 
 @pytest.fixture(scope="session")
+def builds(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Path]:
+    """The site built apart, four ways at once (tests/e2e/builds.py): by name."""
+    from .builds import build_all
+
+    return build_all(tmp_path_factory.mktemp("builds"))
+
+
+@pytest.fixture(scope="session")
 def site_server(dist_dir: Path) -> Iterator[Any]:
     server = load_serve().SiteServer(dist_dir, prefix=PREFIX).start()
     try:

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 import os
+import time
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -49,9 +50,27 @@ def cell_point(page: Any, move: int, *, classic: bool = False) -> tuple[float, f
 
 def click_cell(page: Any, move: int, *, classic: bool = False) -> None:
     """Click a cell, the board scrolled into view first (a longer panel may leave the page
-    scrolled below it)."""
+    scrolled below it). When the click was done is kept for ``wait_unlocked``."""
     page.evaluate("document.querySelector('canvas#board').scrollIntoView({block: 'nearest'})")
     page.mouse.click(*cell_point(page, move, classic=classic))
+    page.__dict__[_CLICKED] = time.monotonic()
+
+
+_CLICKED = "uttt_clicked"
+
+
+def wait_unlocked(page: Any) -> None:
+    """Wait until ``LOCK_PAUSE_MS`` have passed since the last ``click_cell`` on ``page``
+    (no wait when they have): past the input lock of the move that click played, for a
+    move the player's click played (a computer's move locks from when it came instead).
+    The lock runs from the time stamp of the click's input event, which the browser sets
+    before the click returns, so the wait counts from the click, not from when the page
+    showed the move."""
+    clicked = page.__dict__.get(_CLICKED)
+    if clicked is not None:
+        left_ms = LOCK_PAUSE_MS - (time.monotonic() - clicked) * 1000
+        if left_ms > 0:
+            page.wait_for_timeout(left_ms)
 
 
 def wait_record(page: Any, record: str, timeout: int = 10_000) -> None:

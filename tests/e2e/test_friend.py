@@ -13,7 +13,14 @@ import pytest
 from playwright.sync_api import expect
 
 from tests.e2e.conftest import CSP_WATCH, address
-from tests.e2e.helpers import LOCK_PAUSE_MS, click_cell, open_game, resign, shoot, wait_record
+from tests.e2e.helpers import (
+    click_cell,
+    open_game,
+    resign,
+    shoot,
+    wait_record,
+    wait_unlocked,
+)
 from tests.helpers import WIN
 from uttt.app.friends.link import decode, encode, fragment_of
 from uttt.notation import format_record
@@ -88,7 +95,7 @@ def test_two_devices_play_by_link_to_the_end(
         devices = [a, b]
         for ply in range(1, len(WIN)):
             mover, other = devices[ply % 2], devices[(ply + 1) % 2]
-            mover.wait_for_timeout(LOCK_PAUSE_MS)
+            wait_unlocked(mover)  # its own last move (a move from a link locks nothing)
             click_cell(mover, WIN[ply])
             text = format_record(WIN[: ply + 1], result="1-0" if ply == len(WIN) - 1 else None)
             wait_record(mover, text)
@@ -156,7 +163,7 @@ def test_i_resign_while_waiting_and_my_friend_receives_it(
         open_game(b, share_link(a), wait_ready)
         wait_record(b, format_record(WIN[:1]))
         expect(a.locator("#resign")).to_be_enabled()  # waiting for B, and still may resign
-        a.wait_for_timeout(LOCK_PAUSE_MS)
+        wait_unlocked(a)
         resign(a)
         a.wait_for_selector("#result:not([hidden])")
         expect(a.locator("#result-main")).to_have_text("You resigned, so your friend wins.")

@@ -17,7 +17,7 @@ from uttt.board import Board
 from uttt.notation import parse_record
 
 from .conftest import CSP_WATCH
-from .helpers import LOCK_PAUSE_MS, click_cell, open_game, settings, shoot
+from .helpers import LOCK_PAUSE_MS, click_cell, open_game, settings, shoot, wait_unlocked
 
 pytestmark = pytest.mark.e2e
 
@@ -118,10 +118,12 @@ def test_nothing_moves_through_a_whole_game(
         if board.ply == 6:  # let this turn run out: the computer moves for the player
             page.clock.fast_forward(31_000)
             page.wait_for_selector("#status-note:not([hidden])")
+            wait_change(page, before)
+            page.wait_for_timeout(LOCK_PAUSE_MS)  # that move locks from when it was made
         else:
             click_cell(page, rng.choice(board.legal_moves()))
-        wait_change(page, before)
-        page.wait_for_timeout(LOCK_PAUSE_MS)
+            wait_change(page, before)
+            wait_unlocked(page)
     page.wait_for_selector("#result:not([hidden])")
     page.wait_for_timeout(500)
     shoot(page, f"after-game-{width}x{height}.png")
@@ -169,7 +171,7 @@ def test_announced_sentences_end(
         before = record(page)
         click_cell(page, cell, classic=True)
         wait_change(page, before)
-        page.wait_for_timeout(LOCK_PAUSE_MS)
+        wait_unlocked(page)
     page.wait_for_selector("#result:not([hidden])")
     live = page.text_content("#live")
     table = TABLES[language]

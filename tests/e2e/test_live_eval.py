@@ -13,7 +13,7 @@ import pytest
 from uttt.notation import format_record
 
 from .conftest import PageWatch
-from .helpers import LOCK_PAUSE_MS, LONG_TASKS, PHONE, click_cell, open_game, shoot, wait_record
+from .helpers import LONG_TASKS, PHONE, click_cell, open_game, shoot, wait_record, wait_unlocked
 
 pytestmark = pytest.mark.e2e
 
@@ -50,7 +50,7 @@ def test_live_evaluation_in_a_two_player_game(
     assert page.text_content("#analysis-title") == "Evaluation"
     assert page.is_hidden("#graph") and page.is_hidden("#analyse")
     for ply in range(2, len(MOVES) + 1):
-        page.wait_for_timeout(LOCK_PAUSE_MS)
+        wait_unlocked(page)
         click_cell(page, MOVES[ply - 1])
         wait_record(page, format_record(MOVES[:ply]))
         wait_evaluated(page, ply)

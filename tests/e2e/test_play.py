@@ -26,6 +26,7 @@ from .helpers import (
     open_game,
     shoot,
     wait_record,
+    wait_unlocked,
 )
 
 pytestmark = pytest.mark.e2e
@@ -54,7 +55,7 @@ def play(page: Any, moves: list[int], before: list[int],
         click_cell(page, move)
         done.append(move)
         wait_moves(page, done, "1-0" if len(done) == len(WIN) and done == WIN else None)
-        page.wait_for_timeout(LOCK_PAUSE_MS)
+        wait_unlocked(page)
         if tops is not None:
             tops.add(page.locator("#board").bounding_box()["y"])
     return done
@@ -174,7 +175,7 @@ def test_a_move_patches_the_page_once(
                       "() => requestAnimationFrame(done)))")  # the move's frame has run
         # the texts were patched with data-record; the frame painting it patches nothing
         assert page.evaluate("() => window.__utttPatches") == 1
-        page.wait_for_timeout(LOCK_PAUSE_MS)
+        wait_unlocked(page)
     assert watch.problems() == []
 
 

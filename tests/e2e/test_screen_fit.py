@@ -4,13 +4,14 @@ every language."""
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable, Iterator
 from typing import Any
 
 import pytest
 
 from .helpers import shoot
-from .test_play import WIN, play, wait_moves
+from .test_play import STATE_KEY, WIN, play, wait_moves
 
 pytestmark = pytest.mark.e2e
 
@@ -47,11 +48,20 @@ def test_the_result_card_shows_without_scrolling(
     mode, seven buttons and the score: now it is on screen, right under the board (beside
     it in landscape), at every size and in every language."""
     page = phone
+    # The round saved up to its winning move, which is clicked here: the card comes with
+    # it as at the end of a round played by clicks (test_play plays that whole game).
+    saved = {"schema": 2, "match": {"round_id": "0" * 15 + "7", "game": "ultimate",
+                                    "mode": "two_players", "level": "beginner", "round": 1,
+                                    "opener": "red", "moves": WIN[:-1], "resigned_by": None}}
+    page.add_init_script(f"""
+      if (!localStorage.getItem({json.dumps(STATE_KEY)}))
+        localStorage.setItem({json.dumps(STATE_KEY)}, {json.dumps(json.dumps(saved))});
+    """)
     page.goto(site_url)
     wait_ready(page)
     page.set_viewport_size({"width": 1280, "height": 800})
-    wait_moves(page, [])
-    play(page, WIN, [])
+    wait_moves(page, WIN[:-1])
+    play(page, WIN[-1:], WIN[:-1])
     page.wait_for_selector("#result:not([hidden])")
     seen = []
     for language in LANGUAGES:

@@ -27,6 +27,7 @@ from .helpers import (
     settings,
     shoot,
     wait_record,
+    wait_unlocked,
 )
 
 pytestmark = pytest.mark.e2e
@@ -127,7 +128,7 @@ def test_classic_game_in_both_modes(
         click_cell(page, cell, classic=True)
         played.append(cell)
         wait_record(page, format_record(played, game=ClassicBoard))
-        page.wait_for_timeout(LOCK_PAUSE_MS)
+        wait_unlocked(page)
     shoot(page, "classic-360x740.png")
     click_cell(page, 2, classic=True)
     wait_record(page, "1. a1 a2 2. b1 b2 3. c1 1-0")

@@ -4,8 +4,6 @@ from __future__ import annotations
 
 import re
 import shutil
-import subprocess
-import sys
 import time
 from collections.abc import Callable, Iterator
 from pathlib import Path
@@ -17,7 +15,7 @@ from playwright.sync_api import Error as PlaywrightError
 from uttt.app.texts.i18n import TABLES
 from uttt.notation import format_record
 
-from .conftest import PREFIX, ROOT, PageWatch, load_serve
+from .conftest import PREFIX, PageWatch, load_serve
 from .helpers import click_cell, shoot, wait_record
 
 pytestmark = pytest.mark.e2e
@@ -29,27 +27,18 @@ CONTROLLED = """() => navigator.serviceWorker.controller !== null || new Promise
 })"""
 
 
-def _build(out: Path, site: Path) -> str:
-    build = [sys.executable, str(ROOT / "scripts" / "build_site.py")]
-    subprocess.run([*build, "--out", str(out), "--site", str(site)], check=True)
-    match = VERSION.search((out / "sw.js").read_text(encoding="utf-8"))
+def _cache_name(build: Path) -> str:
+    match = VERSION.search((build / "sw.js").read_text(encoding="utf-8"))
     assert match
     return f"uttt-{PREFIX}-{match.group(1)}"
 
 
 @pytest.fixture(scope="module")
-def deployments(dist_dir: Path, tmp_path_factory: pytest.TempPathFactory,
-                ) -> tuple[Path, str, Path, str]:
+def deployments(builds: dict[str, Path]) -> tuple[Path, str, Path, str]:
     """Two builds that differ in one stylesheet rule: (dir, cache name) for each."""
-    tmp_path = tmp_path_factory.mktemp("deployments")
-    site = tmp_path / "site"
-    shutil.copytree(ROOT / "site", site)
-    first = _build(tmp_path / "v1", site)
-    with (site / "style.css").open("a", encoding="utf-8") as css:
-        css.write("\nh1 { letter-spacing: 0.01em; }\n")
-    second = _build(tmp_path / "v2", site)
-    assert first != second
-    return tmp_path / "v1", first, tmp_path / "v2", second
+    first, second = builds["first"], builds["stylesheet"]
+    assert _cache_name(first) != _cache_name(second)
+    return first, _cache_name(first), second, _cache_name(second)
 
 
 @pytest.fixture

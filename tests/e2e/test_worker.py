@@ -18,7 +18,7 @@ import pytest
 from uttt.notation import format_record
 
 from .conftest import PREFIX, PageWatch
-from .helpers import LOCK_PAUSE_MS, click_cell, open_game, wait_record
+from .helpers import click_cell, open_game, wait_record, wait_unlocked
 
 pytestmark = pytest.mark.e2e
 
@@ -51,7 +51,7 @@ def test_two_players_in_worker_mode_kept_across_a_reload(
     for done in range(1, len(MOVES) + 1):
         click_cell(page, MOVES[done - 1])
         wait_record(page, format_record(MOVES[:done]))
-        page.wait_for_timeout(LOCK_PAUSE_MS)
+        wait_unlocked(page)
     page.wait_for_selector("#status[data-colour='blue']")  # the texts follow the record
     measures = page.evaluate(PAINT_MEASURES)
     assert measures and all(0 <= m < 5000 for m in measures), measures  # the page's clock
@@ -93,7 +93,7 @@ def test_two_tabs_in_worker_mode_follow_each_other(
         click_cell(tabs[done % 2], MOVES[done - 1])
         for tab in tabs:
             wait_record(tab, format_record(MOVES[:done]))
-        tabs[done % 2].wait_for_timeout(LOCK_PAUSE_MS)
+        wait_unlocked(tabs[done % 2])
     for tab in tabs:
         tab.reload()
         wait_ready(tab)
