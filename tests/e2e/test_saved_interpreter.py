@@ -29,7 +29,7 @@ from .conftest import PREFIX, WORKER_MODE, PageWatch, wait_for_ready
 from .helpers import cell_point, click_cell, shoot, wait_record
 from .test_computer import IDLE, moves_of, open_vs, play_and_wait_reply
 
-pytestmark = pytest.mark.e2e
+pytestmark = [pytest.mark.e2e, pytest.mark.saved_interpreter]
 
 SAVED = "html[data-interpreter-saved]"
 MARK = f"{PREFIX}uttt:interpreter"
