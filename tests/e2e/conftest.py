@@ -59,6 +59,38 @@ document.addEventListener("securitypolicyviolation", (e) => {
 """
 
 
+# The page saves its interpreter (site/snapshot.js) 5 s after it is ready, in a worker that
+# starts a second interpreter: a second start-up's work, beside the test's, in every test
+# that runs that long. In a test not marked ``saved_interpreter`` the page's offer to save
+# gets a worker that never answers, as when a visit ends before the snapshot is made: the
+# page makes none, keeps no mark, and each reload is a plain start. The tests of the
+# saved interpreter, and those of caches, storage and the first visit, are marked.
+SAVED_INTERPRETER_OFF = """
+(() => {
+  const Real = globalThis.Worker;
+  if (typeof Real !== "function") return;
+  const Worker = function Worker(url, options) {
+    if (String(url).includes("/snapshot-worker.js")) {
+      return { postMessage() {}, terminate() {}, addEventListener() {} };
+    }
+    return new Real(url, options);
+  };
+  Worker.prototype = Real.prototype;
+  globalThis.Worker = Worker;
+})();
+"""
+
+
+@dataclass
+class Running:
+    """What the running test asks of the pages it opens."""
+
+    saved_interpreter: bool = False
+
+
+RUNNING = Running()
+
+
 def address(url: str) -> str:
     """``url`` as the tests expect it: without the ``worker=0`` the main-thread switch put in.
 
@@ -91,6 +123,12 @@ def main_thread_address(url: str) -> str:
             or any(k == "worker" for k, _ in query)):
         return url
     return parts._replace(query=urlencode([*query, ("worker", "0")])).geturl()
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    config.addinivalue_line(
+        "markers", "saved_interpreter: the test's pages save their interpreter (site/snapshot.js)"
+                   " as a browser's do; in other tests they never finish saving it")
 
 
 def load_script(name: str) -> ModuleType:
@@ -207,6 +245,7 @@ def browser() -> Iterator[Any]:
         browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
         if not WORKER_MODE:
             switch_to_main_thread(browser)
+        save_interpreters_if_asked(browser)
         try:
             yield browser
         finally:
@@ -234,6 +273,30 @@ def switch_to_main_thread(browser: Any) -> None:
         return context
 
     browser.new_context = main_thread_context
+
+
+def save_interpreters_if_asked(browser: Any) -> None:
+    """Every context this browser makes runs ``SAVED_INTERPRETER_OFF`` unless the running
+    test is marked ``saved_interpreter``."""
+    new_context = browser.new_context
+
+    def context(*args: Any, **kwargs: Any) -> Any:
+        made = new_context(*args, **kwargs)
+        if not RUNNING.saved_interpreter:
+            made.add_init_script(SAVED_INTERPRETER_OFF)
+        return made
+
+    browser.new_context = context
+
+
+@pytest.fixture(autouse=True)
+def saved_interpreter(request: pytest.FixtureRequest) -> Iterator[bool]:
+    """Whether the test's pages save their interpreter (the ``saved_interpreter`` mark)."""
+    RUNNING.saved_interpreter = request.node.get_closest_marker("saved_interpreter") is not None
+    try:
+        yield RUNNING.saved_interpreter
+    finally:
+        RUNNING.saved_interpreter = False
 
 
 @pytest.fixture

@@ -20,7 +20,7 @@ from uttt.app.texts.i18n import TABLES
 from .conftest import DIST, PREFIX, PageWatch
 from .helpers import shoot
 
-pytestmark = pytest.mark.e2e
+pytestmark = [pytest.mark.e2e, pytest.mark.saved_interpreter]
 
 CHECKED = "html[data-cache]"
 READY_AFTER_REPAIR_MS = 90_000

@@ -19,7 +19,7 @@ from uttt.app.texts.i18n import TABLES
 from .conftest import CSP_WATCH, PREFIX, RequestLog, address, load_serve
 from .helpers import shoot
 
-pytestmark = pytest.mark.e2e
+pytestmark = [pytest.mark.e2e, pytest.mark.saved_interpreter]
 
 HOST_PAGE = "framing-host.html"
 LANGUAGES = {"en-US": "en", "pt-BR": "pt-BR", "pt-PT": "pt-PT"}

@@ -20,7 +20,7 @@ import pytest
 from .conftest import PREFIX, PageWatch
 from .helpers import LOCK_PAUSE_MS, click_cell, open_game, shoot, wait_record
 
-pytestmark = pytest.mark.e2e
+pytestmark = [pytest.mark.e2e, pytest.mark.saved_interpreter]
 
 KEYS = {name: f"{PREFIX}uttt:v1:{name}"
         for name in ("state", "backup", "friends", "friends-backup", "study", "study-backup")}

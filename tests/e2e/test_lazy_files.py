@@ -13,7 +13,7 @@ import pytest
 from .conftest import PageWatch
 from .test_cache_repair import cached_as_built, installed
 
-pytestmark = pytest.mark.e2e
+pytestmark = [pytest.mark.e2e, pytest.mark.saved_interpreter]
 
 SHOT = "icons/screenshot-narrow.png"
 IN_CACHE = "([n, u]) => caches.open(n).then((c) => c.match(u)).then((hit) => hit !== undefined)"

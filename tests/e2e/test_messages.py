@@ -13,7 +13,7 @@ import pytest
 from tests.e2e.conftest import CSP_WATCH
 from tests.e2e.helpers import open_game, shoot
 
-pytestmark = pytest.mark.e2e
+pytestmark = [pytest.mark.e2e, pytest.mark.saved_interpreter]
 WAIT_MS = 30_000
 
 

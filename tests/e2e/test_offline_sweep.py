@@ -15,7 +15,7 @@ import pytest
 from .conftest import PREFIX
 from .sweep import Sweep, run
 
-pytestmark = pytest.mark.e2e
+pytestmark = [pytest.mark.e2e, pytest.mark.saved_interpreter]
 
 
 def test_every_feature_path_offline_on_the_trimmed_build(browser: Any, site_url: str) -> None:

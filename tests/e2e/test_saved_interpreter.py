@@ -29,12 +29,16 @@ from .conftest import PREFIX, WORKER_MODE, PageWatch, wait_for_ready
 from .helpers import cell_point, click_cell, shoot, wait_record
 from .test_computer import IDLE, moves_of, open_vs, play_and_wait_reply
 
-pytestmark = pytest.mark.e2e
+pytestmark = [pytest.mark.e2e, pytest.mark.saved_interpreter]
 
 SAVED = "html[data-interpreter-saved]"
 MARK = f"{PREFIX}uttt:interpreter"
 CACHE = "uttt-interpreter"
 SAVE_TIMEOUT_MS = 90_000
+SAVE_AFTER_MS = 5_000
+"""How long after the game is ready the page waits to save its interpreter (site/snapshot.js)."""
+OFFERED_MS = 250
+"""A moment after ready, by which the page has set that wait's timer."""
 THREAD = "worker" if WORKER_MODE else "main"
 # The snapshot's checksum (site/snapshot.js): a SHA-256 of what follows it, first.
 DIGEST = 32
@@ -158,14 +162,26 @@ def crash_at_next_input(page: Any) -> None:
 
 
 def save_interpreter(page: Any, wait_ready: Callable[[Any], None], url: str) -> int:
-    """A first visit that saves the interpreter; returns the stored size in bytes."""
+    """A first visit that saves the interpreter; returns the stored size in bytes. The
+    context's clock is installed first, for ``wait_saved``."""
+    page.clock.install()
     page.goto(url)
     wait_ready(page)
     assert started_from(page) == "started"
-    page.wait_for_selector(SAVED, state="attached", timeout=SAVE_TIMEOUT_MS)
+    wait_saved(page)
     saved = page.get_attribute("html", "data-interpreter-saved")
     assert saved is not None and saved.isdigit(), f"the worker failed: {saved}"
     return int(saved)
+
+
+def wait_saved(page: Any) -> None:
+    """Wait until a page that just got ready has saved its interpreter: the page waits
+    ``SAVE_AFTER_MS`` before it makes the snapshot, which the installed clock skips (once,
+    a moment after ready, when the page has set that timer: the marks' ages, on the same
+    clock, stay within their minute), then for the worker's answer."""
+    page.wait_for_timeout(OFFERED_MS)
+    page.clock.fast_forward(SAVE_AFTER_MS)
+    page.wait_for_selector(SAVED, state="attached", timeout=SAVE_TIMEOUT_MS)
 
 
 def test_the_next_visit_starts_from_the_saved_interpreter_and_plays(
@@ -200,7 +216,7 @@ def test_a_damaged_snapshot_gives_a_plain_start_and_is_made_again(
     save_interpreter(page, wait_ready, site_url)
     rewrite_snapshot(page, REFUSED, sealed=True)
     assert reload_start(page, wait_ready) == "started"
-    page.wait_for_selector(SAVED, state="attached", timeout=SAVE_TIMEOUT_MS)
+    wait_saved(page)
     assert mark(page) == runtime_of(dist_dir)
     assert reload_start(page, wait_ready) == "saved"
     assert watch.problems() == []
@@ -235,6 +251,7 @@ def test_a_snapshot_that_hangs_its_tab_costs_that_tab_only(
     other.goto(site_url)
     wait_ready(other)
     assert started_from(other) == "started"
+    # (its own wait, not the clock's: moving the context's clock reaches the hung tab too)
     other.wait_for_selector(SAVED, state="attached", timeout=SAVE_TIMEOUT_MS)
     assert mark(other) == runtime_of(dist_dir)
     assert reload_start(other, wait_ready) == "saved"
@@ -339,7 +356,7 @@ def test_in_worker_mode_the_worker_starts_from_the_saved_interpreter(
     assert thread(page) == "worker"
     wait_record(page, format_record([40]))  # the game was kept
     assert page.get_attribute("html", "data-start-failed") is None  # nor said to have failed
-    page.wait_for_selector(SAVED, state="attached", timeout=SAVE_TIMEOUT_MS)  # made again
+    wait_saved(page)  # made again
     assert mark(page) == runtime
     assert reload_start(page, wait_ready) == "saved"
     assert watch.problems() == []
@@ -381,7 +398,7 @@ def test_a_snapshot_with_flipped_bytes_is_not_started_from(
       }""")
     assert reload_start(page, wait_ready) == "started"
     assert mark(page) is None  # forgotten: made again
-    page.wait_for_selector(SAVED, state="attached", timeout=SAVE_TIMEOUT_MS)
+    wait_saved(page)
     assert mark(page) == runtime_of(dist_dir)
     assert reload_start(page, wait_ready) == "saved"
     assert watch.problems() == []

@@ -10,7 +10,7 @@ import pytest
 
 from .conftest import PREFIX, PageWatch, RequestLog, address
 
-pytestmark = pytest.mark.e2e
+pytestmark = [pytest.mark.e2e, pytest.mark.saved_interpreter]
 
 WASM = "**/vendor/pyodide/pyodide.asm.wasm"
 

@@ -18,7 +18,7 @@ from uttt.notation import format_record
 from .conftest import PREFIX, PageWatch, load_serve
 from .helpers import click_cell, shoot, wait_record
 
-pytestmark = pytest.mark.e2e
+pytestmark = [pytest.mark.e2e, pytest.mark.saved_interpreter]
 
 VERSION = re.compile(r'const VERSION = "([0-9a-f]+)"')
 CONTROLLED = """() => navigator.serviceWorker.controller !== null || new Promise((resolve) => {

@@ -31,6 +31,7 @@ PAINT_MEASURES = """() => performance.getEntriesByName("uttt:input-to-paint")
   .map((e) => e.duration)"""
 
 
+@pytest.mark.saved_interpreter  # a first visit's requests, as a browser makes them
 def test_two_players_in_worker_mode_kept_across_a_reload(
     page: Any, watch: PageWatch, site_url: str, wait_ready: Callable[[Any], None]
 ) -> None:

@@ -18,7 +18,7 @@ import pytest
 from .conftest import PREFIX, load_serve
 from .helpers import click_cell, open_game, wait_record
 
-pytestmark = pytest.mark.e2e
+pytestmark = [pytest.mark.e2e, pytest.mark.saved_interpreter]
 
 # ``no-cors``: without a policy the request goes out and the fetch resolves (an opaque
 # answer); a policy that forbids the origin rejects it before any request is made.
