@@ -7,8 +7,8 @@
 (() => {
   const built = new WeakMap();  // element -> JSON of the children it was last given
   let lastFixed = "";
-  let lastFocus = null;  // the focus asked for, once it was taken
-  let wantFocus = null;  // the focus the view asks for
+  let lastFocus = null;  // the focus the view last asked for
+  let missed = null;  // that focus, while it could not be taken (its panel still invisible)
 
   function node(spec) {
     const made = document.createElement(spec.tag);
@@ -100,8 +100,8 @@
     if (next) next.focus({ preventScroll: true });
   }
 
-  // Whether the element can have the focus now: a question shown on the first paint is
-  // still invisible (the panel until the ready flag), so it is focused again after it.
+  // Whether the element took the focus: a question shown on the first paint is still
+  // invisible (the panel until the ready flag), so it is focused once more after it.
   function focus(id) {
     const el = id && document.getElementById(id);
     if (!el) return true;
@@ -109,10 +109,6 @@
     if (dialog && !dialog.contains(el)) dialog.close();  // the question is next to the board
     el.focus();
     return document.activeElement === el;
-  }
-
-  function settleFocus() {
-    if (wantFocus !== lastFocus && focus(wantFocus)) lastFocus = wantFocus;
   }
 
   // The tab's history entry keeps a state (which link game is shown, for a reload).
@@ -148,8 +144,10 @@
     patchIds(live.ids);
     keepFocus(was);
     follow();
-    wantFocus = live.focus;
-    settleFocus();
+    if (live.focus !== lastFocus) {
+      lastFocus = live.focus;
+      missed = focus(live.focus) ? null : live.focus;
+    }
     if (live.history !== undefined) keepHistory(live.history);
     patchRoot(live.root);
   };
@@ -166,6 +164,9 @@
     const view = JSON.parse(json);
     patchIds(view.ids || {});
     patchRoot(view.root);
-    settleFocus();
+    if (missed && document.documentElement.dataset.ready === "1") {
+      if (missed === lastFocus) focus(missed);
+      missed = null;  // once: a focus refused after the ready flag stays refused
+    }
   };
 })();

@@ -109,6 +109,9 @@ def test_a_clocked_game_keeps_its_times_across_a_reload_and_times_out(
     page.clock.fast_forward(4_000)
     page.clock.run_for(100)
     paint_until(page, "#clock-blue:has-text('0:55')")
+    # Both fit on a phone's screen at once: the clocks scrolled to the top (where the
+    # clicks on the settings, far below the board on a phone, left the page is not it)
+    page.evaluate("document.getElementById('clocks').scrollIntoView({block: 'start'})")
     assert within_screen(page, "#clocks") and within_screen(page, "#board")
     shoot(page, "clocks-390x844.png")
     saved = saved_clock(page)
