@@ -4,7 +4,8 @@
     .venv/bin/python scripts/build/trace_runtime.py [--check]
 
 Builds an untrimmed site (``build_site.py --trace``: every vendored file, the whole
-standard library, and a hook handing the interpreter to the trace) into a temporary
+standard library, the members the committed list names compiled as the page gets them and
+the others as sources, and a hook handing the interpreter to the trace) into a temporary
 folder, serves it, and walks every feature path of the page in headless Chromium
 (tests/e2e/sweep.py: play, the computer at each level, settings, help, review, the
 three languages, storage errors, a time-out, a newer save, two tabs). Before each page
@@ -49,7 +50,8 @@ def _members():
         origin = getattr(spec, "origin", None) or getattr(module, "__file__", None)
         for root in roots:
             if isinstance(origin, str) and origin.startswith(root):
-                found.add(origin[len(root):])
+                member = origin[len(root):]  # compiled: named by its source, as listed
+                found.add(member[:-1] if member.endswith(".pyc") else member)
     found.update("frozen:" + name for name in _imp._frozen_module_names())
     found.update("frozen:" + name for name in sys.builtin_module_names)
     return "\\n".join(sorted(found))
