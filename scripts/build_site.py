@@ -307,13 +307,12 @@ def copy_vendor(node_modules: Path, out: Path, runtime: runtime_files.RuntimeFil
     pyodide = _vendor_source(node_modules)
     if runtime is None:
         for name in PYODIDE_FILES:
-            if name == runtime_files.STDLIB_NAME:  # every member, as sources, patched
+            if name == runtime_files.STDLIB_NAME:  # every member, patched
                 with zipfile.ZipFile(pyodide / name) as full:
                     members = tuple(full.namelist())
                 runtime_files.trim_stdlib(
                     pyodide / name, out / PYODIDE_DIR / name, members,
-                    compiled=lambda src: {rel: text.encode("utf-8")
-                                          for rel, text in patch_stdlib(src).items()})
+                    compiled=lambda src: compile_listed(src, pyodide))
             else:
                 _copy(pyodide / name, out / PYODIDE_DIR / name)
         return
@@ -333,8 +332,7 @@ def copy_vendor(node_modules: Path, out: Path, runtime: runtime_files.RuntimeFil
                 # and positions 1.3
                 runtime_files.trim_stdlib(
                     roots[folder] / name, out / rel, runtime.stdlib,
-                    compiled=lambda src: compile_sources(patch_stdlib(src), pyodide, 2,
-                                                         lines="none", annotations=False))
+                    compiled=lambda src: compile_stdlib(src, pyodide))
             except runtime_files.StaleListError as err:
                 raise BuildError(str(err)) from err
         elif rel == f"{PYODIDE_DIR}/{LOCK_NAME}":
@@ -377,6 +375,28 @@ def patch_stdlib(sources: dict[str, str]) -> dict[str, str]:
                                  f"({old!r}); check STDLIB_PATCHES after upgrading Pyodide")
             patched[rel] = patched[rel].replace(old, new)
     return patched
+
+
+def compile_stdlib(sources: dict[str, str], pyodide: Path) -> dict[str, bytes]:
+    """Members of the standard library as the page gets them: patched, and compiled without
+    docstrings (``-OO``, which the library supports), positions or functions' annotations."""
+    return _compiled_stdlib(patch_stdlib(sources), pyodide)
+
+
+def _compiled_stdlib(patched: dict[str, str], pyodide: Path) -> dict[str, bytes]:
+    return compile_sources(patched, pyodide, 2, lines="none", annotations=False)
+
+
+def compile_listed(sources: dict[str, str], pyodide: Path) -> dict[str, bytes]:
+    """The whole standard library for the trace's build, patched: the members the runtime
+    list names compiled as the page gets them (each of the trace's starts would compile
+    them from their sources again: most of its time), the others as sources, which import
+    all the same and which the trace records when they are imported."""
+    listed = set(runtime_files.load().stdlib) if runtime_files.LIST_PATH.is_file() else set()
+    patched = patch_stdlib(sources)
+    kept = {rel: text.encode("utf-8") for rel, text in patched.items() if rel not in listed}
+    return kept | _compiled_stdlib(
+        {rel: text for rel, text in patched.items() if rel in listed}, pyodide)
 
 
 SHARED_SLEEP = "new Int32Array(new WebAssembly.Memory({shared:!0,initial:1,maximum:1}).buffer)"

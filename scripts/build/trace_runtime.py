@@ -4,7 +4,8 @@
     .venv/bin/python scripts/build/trace_runtime.py [--check]
 
 Builds an untrimmed site (``build_site.py --trace``: every vendored file, the whole
-standard library, and a hook handing the interpreter to the trace) into a temporary
+standard library, the members the committed list names compiled as the page gets them and
+the others as sources, and a hook handing the interpreter to the trace) into a temporary
 folder, serves it, and walks every feature path of the page in headless Chromium
 (tests/e2e/sweep.py: play, the computer at each level, settings, help, review, the
 three languages, storage errors, a time-out, a newer save, two tabs). Before each page
@@ -37,7 +38,7 @@ import build_site  # noqa: E402
 import serve  # noqa: E402
 
 from tests.e2e.conftest import CHROMIUM, CHROMIUM_ARGS, PREFIX  # noqa: E402
-from tests.e2e.sweep import Sweep, run  # noqa: E402
+from tests.e2e.sweep import Sweep, run_in_lanes  # noqa: E402
 
 # Runs inside the page's interpreter. No imports beyond sys: the trace must not add any.
 READ_MODULES = """
@@ -49,7 +50,8 @@ def _members():
         origin = getattr(spec, "origin", None) or getattr(module, "__file__", None)
         for root in roots:
             if isinstance(origin, str) and origin.startswith(root):
-                found.add(origin[len(root):])
+                member = origin[len(root):]  # compiled: named by its source, as listed
+                found.add(member[:-1] if member.endswith(".pyc") else member)
     found.update("frozen:" + name for name in _imp._frozen_module_names())
     found.update("frozen:" + name for name in sys.builtin_module_names)
     return "\\n".join(sorted(found))
@@ -66,8 +68,6 @@ VISIT = """([raise, read]) => {
 
 
 def trace(dist: Path) -> runtime_files.RuntimeFiles:
-    from playwright.sync_api import sync_playwright
-
     members: set[str] = set()
     vendor: set[str] = set()
     frozen: set[str] = set()
@@ -82,19 +82,19 @@ def trace(dist: Path) -> runtime_files.RuntimeFiles:
             elif line:
                 members.add(line)
 
-    with serve.SiteServer(dist, prefix=PREFIX) as server, sync_playwright() as playwright:
-        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
-        try:
+    problems: list[str] = []
+    with serve.SiteServer(dist, prefix=PREFIX) as server:
+        def lane(playwright: Any) -> Sweep:
             # on the page's main thread, where the trace build's hook reads the interpreter
             # (the worker imports the same modules)
-            sweep = Sweep(browser, f"{server.url}?worker=0", visit=visit,
-                          service_workers="block")
-            sweep.on_request = lambda url: _vendor(url, server.url, vendor)
-            run(sweep, f"{PREFIX}uttt:v1:state")
-        finally:
-            browser.close()
-    if sweep.problems:
-        raise RuntimeError("the sweep met problems:\n" + "\n".join(sweep.problems))
+            browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+            return Sweep(browser, f"{server.url}?worker=0", visit=visit,
+                         service_workers="block", problems=problems,
+                         on_request=lambda url: _vendor(url, server.url, vendor))
+
+        run_in_lanes(lane, f"{PREFIX}uttt:v1:state")
+    if problems:
+        raise RuntimeError("the sweep met problems:\n" + "\n".join(problems))
     return runtime_files.RuntimeFiles(
         tuple(sorted(vendor)), tuple(sorted(members)), tuple(sorted(frozen))
     )

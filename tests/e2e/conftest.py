@@ -237,19 +237,26 @@ def relay_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
 
 @pytest.fixture(scope="session")
 def browser() -> Iterator[Any]:
-    if not os.access(CHROMIUM, os.X_OK):
-        pytest.fail(f"{CHROMIUM} not found: run scripts/setup/ensure_chromium.sh (or `make test`)")
     from playwright.sync_api import sync_playwright
 
     with sync_playwright() as playwright:
-        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
-        if not WORKER_MODE:
-            switch_to_main_thread(browser)
-        save_interpreters_if_asked(browser)
+        browser = launch(playwright)
         try:
             yield browser
         finally:
             browser.close()
+
+
+def launch(playwright: Any) -> Any:
+    """Chromium as the tests use it (the ``browser`` fixture's, or another, as
+    tests/e2e/sweep.py's lanes launch in threads of their own)."""
+    if not os.access(CHROMIUM, os.X_OK):
+        pytest.fail(f"{CHROMIUM} not found: run scripts/setup/ensure_chromium.sh (or `make test`)")
+    browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+    if not WORKER_MODE:
+        switch_to_main_thread(browser)
+    save_interpreters_if_asked(browser)
+    return browser
 
 
 def switch_to_main_thread(browser: Any) -> None:

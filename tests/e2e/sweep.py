@@ -8,13 +8,16 @@ A feature added to the page belongs here, so that both see it.
 Each scenario gets a context, opens the game (``offline``: once online so the service
 worker installs, then offline from the reload on), walks its path with selector waits,
 and hands every page it used to ``visit`` before the context closes. Problems (console
-errors, uncaught exceptions, CSP violations) are collected, never raised mid-way.
+errors, uncaught exceptions, CSP violations) are collected, never raised mid-way. The
+scenarios are independent of one another: ``run_in_lanes`` walks them in two browsers
+side by side.
 """
 
 from __future__ import annotations
 
 import json
 from collections.abc import Callable, Iterator
+from concurrent.futures import ThreadPoolExecutor
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import Any
@@ -336,19 +339,57 @@ def friend_by_link(sweep: Sweep) -> None:
         page.wait_for_selector("#notice:not([hidden])")
 
 
-def run(sweep: Sweep, state_key: str) -> Sweep:
-    two_players(sweep, state_key)
-    friend_by_link(sweep)
-    puzzles(sweep)
-    analysis(sweep, state_key)
-    computer_vs_computer(sweep)
-    for level, locale in zip(LEVELS, ("en-US", "pt-BR", "pt-PT"), strict=True):
-        against_the_computer(sweep, level, locale)
-    time_out(sweep)
-    storage_blocked(sweep)
-    newer_save(sweep, state_key)
-    two_tabs(sweep)
+def _against(level: str, locale: str) -> Callable[[Sweep, str], None]:
+    return lambda sweep, _: against_the_computer(sweep, level, locale)
+
+
+SCENARIOS: tuple[Callable[[Sweep, str], None], ...] = (
+    two_players,
+    lambda sweep, _: friend_by_link(sweep),
+    lambda sweep, _: puzzles(sweep),
+    analysis,
+    lambda sweep, _: computer_vs_computer(sweep),
+    *(_against(level, locale) for level, locale in zip(LEVELS, ("en-US", "pt-BR", "pt-PT"),
+                                                       strict=True)),
+    lambda sweep, _: time_out(sweep),
+    lambda sweep, _: storage_blocked(sweep),
+    newer_save,
+    lambda sweep, _: two_tabs(sweep),
+)
+"""Every scenario, called with the sweep and the page's saved state's key."""
+
+
+def run(sweep: Sweep, state_key: str, lane: int = 0, lanes: int = 1) -> Sweep:
+    """Walk the scenarios: every one, or with ``lanes``, every ``lanes``-th from the
+    ``lane``-th (``run_in_lanes``)."""
+    for scenario in SCENARIOS[lane::lanes]:
+        scenario(sweep, state_key)
     return sweep
+
+
+LANES = 2
+"""Browsers walking the scenarios side by side: the page's start-up keeps about one core
+busy, most of a scenario's time, and the machines the tests run on have two or more."""
+
+
+def run_in_lanes(make: Callable[[Any], Sweep], state_key: str, lanes: int = LANES) -> None:
+    """Walk every scenario in ``lanes`` threads, each with its own Playwright and browser:
+    ``make(playwright)`` gives a lane its sweep (launching the lane's browser, which is
+    closed after). The lanes' sweeps may share their lists of problems and of scenarios
+    done (appended to one at a time), or their ``visit``."""
+    from playwright.sync_api import sync_playwright
+
+    def lane(index: int) -> None:
+        with sync_playwright() as playwright:
+            sweep = make(playwright)
+            try:
+                run(sweep, state_key, index, lanes)
+            finally:
+                sweep.browser.close()
+
+    with ThreadPoolExecutor(max_workers=lanes) as pool:
+        for _ in pool.map(lane, range(lanes)):
+            pass
 
 
 def _centre(page: Any) -> tuple[float, float]:

@@ -180,7 +180,8 @@ def test_the_page_in_each_language(
         ready, shown = page.locator(".panel").evaluate(  # read together: Python may be quick
             "e => [document.documentElement.dataset.ready, getComputedStyle(e).visibility]")
         assert ready == "1" or shown == "hidden"  # the untranslated panel waits for Python
-        open_game(page, site_url, wait_ready)
+        wait_ready(page)  # the same load, once Python has started
+        page.wait_for_selector("canvas#board[data-record]", state="attached")
         assert page.get_attribute("html", "lang") == lang
         assert page.title() == title
         assert page.get_attribute("link[rel=manifest]", "href") == f"./{manifest_file(lang)}"
