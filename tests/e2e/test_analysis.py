@@ -195,7 +195,8 @@ def test_a_hint_against_the_computer_makes_the_round_unrated(
             break
         page.wait_for_timeout(100)
     assert saved["match"]["hinted"] is True
-    assert page.text_content("#rating-value") == "A hint was used, so this round is not rated."
+    assert page.text_content("#rating-value") == (
+        "A hint or the live evaluation was used, so this round is not rated.")
     assert page.is_disabled("#hint-button")  # one hint per position
     shoot(page, "hint.png")
     assert watch.problems() == []

@@ -1,7 +1,7 @@
 """Live evaluation in Chromium: turned on in Settings during a two-player game, the bar,
 the verdict and the expected line follow every move (the longest main-thread task while
 it searches is measured and printed); the best move is marked on request; against the
-computer nothing is shown."""
+computer it shows too, beside the board, and the round is then not rated."""
 
 from __future__ import annotations
 
@@ -55,7 +55,8 @@ def test_live_evaluation_in_a_two_player_game(
         wait_record(page, format_record(MOVES[:ply]))
         wait_evaluated(page, ply)
         label = page.get_attribute("#eval-bar", "aria-label")
-        assert label.startswith("Winning chances: X "), label
+        assert label.startswith("Winning chances: Red "), label
+        assert page.get_attribute("#eval-side", "aria-valuetext") == label  # the bar's
         verdict = page.text_content("#eval-verdict")
         assert "winning chances" in verdict or " wins in " in verdict, verdict
         assert page.text_content("#eval-line") == ""       # the line shows the best move
@@ -78,13 +79,14 @@ def test_live_evaluation_in_a_two_player_game(
     shoot(page, "live-eval-360x740.png")
     page.evaluate("window.scrollTo(0, 0)")
 
-    # Against the computer the evaluation would be a hint: nothing is shown.
+    # Against the computer the evaluation is a hint: shown, and the round is not rated.
     page.select_option("#mode", "computer")
     page.click("#switch_confirm")
-    page.wait_for_selector(ANALYSIS, state="hidden")
     page.evaluate("window.scrollTo(0, 0)")  # picking the mode scrolled to its select
     click_cell(page, 40)
     page.wait_for_selector("canvas#board[data-record^='1. e5 ']", state="attached",
                            timeout=30_000)
-    assert page.is_hidden(ANALYSIS)
+    page.wait_for_selector(f"{ANALYSIS}:not([hidden])")
+    page.wait_for_selector("#eval-side:not([hidden])")
+    page.wait_for_selector("#rating-value:text('the live evaluation was used')")
     assert watch.problems() == []

@@ -127,7 +127,7 @@ class TestSchema2:
         assert rating.games_of("classic") == 0 and rating.rating_of("classic") == START
         assert result.state.match is not None and result.state.match.moves == (4, 0)
         written = json.loads(dump(result.state))
-        assert written["schema"] == SCHEMA_VERSION == 6
+        assert written["schema"] == SCHEMA_VERSION == 7
         old = json.loads(text)["rating"]
         assert written["rating"]["recent"] == [[*row, "ultimate"] for row in old["recent"]]
         assert load(dump(result.state)).state == result.state

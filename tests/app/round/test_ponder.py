@@ -173,10 +173,10 @@ class TestWhenTheControllerPonders:
         assert (app.links.shown is not None and "ponder" in dropped(fx)
                 and app.round.pondering is None)
 
-    def test_the_live_evaluation_never_runs_against_the_computer(self) -> None:
+    def test_the_live_evaluation_against_the_computer_leaves_the_ponder(self) -> None:
         app, _ = step(vs(), SetOption("live_eval", "on", 1.0, NEW))
-        assert app.round.pondering is not None
-        assert not live_evaluation(app.match(), app.settings.live_eval)
+        assert app.round.pondering is not None  # its own lane: the round is then unrated
+        assert live_evaluation(app.match(), app.settings.live_eval)
 
     def test_a_later_drop_cancels_an_earlier_start_in_the_same_effects(self) -> None:
         ticket = Pondering(1, ID, (), "master")

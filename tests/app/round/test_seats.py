@@ -177,7 +177,7 @@ class TestSchema2Save:
         text = FIXTURE.read_text(encoding="utf-8").strip()
         result = load(text)
         assert result.problems == () and result.backup == text and result.migrated_from == 2
-        assert SCHEMA_VERSION == 6 and load(dump(result.state)).state == result.state
+        assert SCHEMA_VERSION == 7 and load(dump(result.state)).state == result.state
         match = restore(result.state, "0" * 16)
         assert match.moves == (40, 36, 4, 38) and match.level == "intermediate"
         assert match.seats == Seats(PERSON, computer_seat("intermediate"))

@@ -40,7 +40,7 @@ def test_schema_0_goes_through_1_to_2() -> None:
     result = load(json.dumps({"version": 0, "mode": "two_players", "level": "beginner",
                               "round": 1, "moves": [40], "scores": {"red": 1}}))
     assert result.migrated_from == 0 and result.state.match is not None
-    assert json.loads(dump(result.state))["schema"] == SCHEMA_VERSION == 6
+    assert json.loads(dump(result.state))["schema"] == SCHEMA_VERSION == 7
 
 
 def test_clock_and_rating_round_trip() -> None:
@@ -95,7 +95,7 @@ def test_a_schema_5_save_moves_to_6_so_an_older_tab_never_drops_the_rating_again
     result = load(old)
     assert result.migrated_from == 5 and result.problems == ()
     assert result.state.settings == Settings(language="en", tour="done")
-    assert json.loads(dump(result.state))["schema"] == 6
+    assert json.loads(dump(result.state))["schema"] == 7
     rated = replace(result.state, settings=replace(result.state.settings,
                                                    people=(162000, 8000, 60000, 3)))
     assert '"people"' in dump(rated)  # what a schema 5 page would drop: it reads 6 as newer

@@ -32,7 +32,7 @@ def test_a_schema_4_save_loads_whole_without_the_offer() -> None:
     assert result.migrated_from == 4 and result.problems == ()
     assert result.state.settings == Settings(language="en", tour="done")
     assert result.state.match is not None and result.state.match.moves == (40, 36)
-    assert json.loads(dump(result.state))["schema"] == SCHEMA_VERSION == 6
+    assert json.loads(dump(result.state))["schema"] == SCHEMA_VERSION == 7
 
 
 def test_a_bad_value_is_dropped_and_said() -> None:

@@ -104,7 +104,8 @@ def test_the_view_reads_out_the_bar_the_best_move_and_the_mistakes() -> None:
     screen = AnalysisScreen(report, 6)
     view = shown_view(screen)
     assert view.x_percent == 90 and view.best_cell is None
-    assert text("en", "eval.bar_label", x=90, o=10) == translate("en", view.bar_label)  # type: ignore[arg-type]
+    assert text("en", "eval.bar_label", x_name="X", x=90, o_name="O", o=10) == translate(
+        "en", view.bar_label)  # type: ignore[arg-type]
     assert view.best is None and view.line is None and view.can_show_best  # on request
     assert translate("en", shown_view(toggle_best(screen)[0]).best) == "Best move: f5"  # type: ignore[arg-type]
     # O's 6th ply let X in (0.5 -> 0.1), X's 7th threw it away, O's 8th gave it back, O's

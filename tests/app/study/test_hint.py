@@ -62,20 +62,23 @@ def test_a_hint_is_for_one_position() -> None:
     assert hint.text() is not None and hint.text().params == (("move", "b2"),)  # type: ignore[union-attr]
 
 
-def test_live_evaluation_only_where_it_is_no_hint() -> None:
+def test_live_evaluation_where_every_seat_is_here_and_a_hint_against_the_computer() -> None:
     from uttt.app.round.seats import PERSON, REMOTE, Seats
-    from uttt.app.study.hint import live_evaluation
+    from uttt.app.study.hint import evaluation_hints, live_evaluation
 
     assert live_evaluation(Match.new("0" * 16), True)
     assert not live_evaluation(Match.new("0" * 16), False)
-    assert not live_evaluation(Match.new("0" * 16, mode="computer"), True)
     assert not live_evaluation(Match.new("0" * 16, game="classic"), True)
     assert not live_evaluation(Match.new("0" * 16, seats=Seats(PERSON, REMOTE)), True)
+    against = Match.new("0" * 16, mode="computer")
+    assert live_evaluation(against, True) and evaluation_hints(against, True)
+    against.take_hint()            # marked once
+    assert not evaluation_hints(against, True)
     watched = Match.new("0" * 16, mode="cvc")
-    assert live_evaluation(watched, True)
+    assert live_evaluation(watched, True) and not evaluation_hints(watched, True)
     watched.play(40)
-    watched.take_over()            # a person against the computer now: no evaluation
-    assert not live_evaluation(watched, True)
+    watched.take_over()            # a person against the computer now: a hint
+    assert live_evaluation(watched, True) and evaluation_hints(watched, True)
 
 
 def test_no_hint_in_a_game_with_a_friend_by_link_nor_in_a_watched_one() -> None:

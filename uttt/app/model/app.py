@@ -324,8 +324,9 @@ def ponder_level(app: App, match: Match) -> Level | None:
     this device's live round (no link game, no game under review), a person here to move
     against the computer at a level that ponders in this game (``Variant.ponders``:
     Master, nine boards), and no other search on the page's one thread: no hint being
-    searched, the puzzles closed. The game report only runs on finished rounds, and the
-    live evaluation never against the computer (``uttt.app.study.hint.live_evaluation``)."""
+    searched, the puzzles closed. The game report only runs on finished rounds; the live
+    evaluation, which a player may turn on against the computer (the round is then
+    unrated: ``uttt.app.study.hint.evaluation_hints``), runs in its own lane beside it."""
     if app.links.shown is not None or app.links.watching is not None or app.puzzles_open:
         return None
     colour = match.computer

@@ -67,6 +67,15 @@ Node = dict[str, Any]
 """An element to build: ``{"tag", "text", "class", "value", "id", "attrs", "children"}``."""
 
 
+def computer_hidden(app: App) -> bool:
+    """Whether the computer's judgement is hidden now: "Hide the computer" is on and the
+    game on screen is reviewed or analysed (a live evaluation the player turned on for a
+    game being played is never hidden by it)."""
+    screen = app.study.analysis
+    live = screen is not None and screen.live_moves is not None
+    return app.settings.hide_computer and not live
+
+
 def flag(on: bool) -> str:
     """A ``data-*`` attribute's value for a yes or a no."""
     return "1" if on else "0"

@@ -10,6 +10,7 @@ from uttt.app.canvas.layout import Layout
 from uttt.app.canvas.theme import Palette, palette, themed
 from uttt.app.features.analysis.board_view import value_marks
 from uttt.app.model.app import App
+from uttt.app.model.shown import computer_hidden
 from uttt.app.scene.build import View
 from uttt.app.scene.render import display_list
 from uttt.app.study.hint import Hint
@@ -36,8 +37,11 @@ def canvas_list(app: App, ops: list[Op] | None) -> list[Op] | None:
 
 
 def board_marks(app: App, layout: Layout) -> list[Op]:
-    """The marks over the board: the hint's move, the best move when asked for."""
+    """The marks over the board: the hint's move, the best move when asked for (none of
+    the computer's while it is hidden)."""
     marks = [] if app.hint is None else hint_marks(app.hint, app.match().moves, layout)
+    if computer_hidden(app):
+        return marks + tour_marks(app, layout)
     screen = app.study.analysis
     board = app.study.board
     if screen is not None and screen.show_best and (board is None or board.at is None):
@@ -64,7 +68,7 @@ def tour_marks(app: App, layout: Layout) -> list[Op]:
 def graph_list(app: App) -> list[Op] | None:
     """The report's graph (``None``: no report to draw)."""
     screen = app.study.analysis
-    if screen is None or screen.report is None:
+    if screen is None or screen.report is None or computer_hidden(app):
         return None
     from uttt.app.features.analysis.graph import graph_ops
 

@@ -104,6 +104,13 @@ def _from_v5(doc: dict[str, Json]) -> dict[str, Json]:
     return {**doc, "schema": 6}
 
 
+def _from_v6(doc: dict[str, Json]) -> dict[str, Json]:
+    """Version 6 had no "Hide the computer" switch (``settings.hide_computer``): such a
+    save loads with it off. The shape is the same; the version moves so that a page of
+    version 6, which would drop the switch, takes the save as newer and leaves it."""
+    return {**doc, "schema": 7}
+
+
 MIGRATIONS: dict[int, Callable[[dict[str, Json]], dict[str, Json]]] = {
     0: _from_v0,
     1: _from_v1,
@@ -111,6 +118,7 @@ MIGRATIONS: dict[int, Callable[[dict[str, Json]], dict[str, Json]]] = {
     3: _from_v3,
     4: _from_v4,
     5: _from_v5,
+    6: _from_v6,
 }
 """``MIGRATIONS[v]`` turns a version ``v`` document into a version ``v + 1`` one.
 Migrations reshape, they do not validate: ``load`` validates the result."""

@@ -6,9 +6,9 @@ two tabs can never interleave half of one save with half of another. When a
 load drops or migrates anything, the page copies the raw text to
 the backup key before writing the cleaned state back.
 
-Shape (schema 6)::
+Shape (schema 7)::
 
-    {"schema": 6,
+    {"schema": 7,
      "settings": {"alternate_starter": true, "mode": "two_players", "level": "beginner",
                   "game": "ultimate", "language": "auto", "turn_timer": 0,
                   "game_clock": "3+2", "custom_clock": "0:30+1", "confirm_move": true,
@@ -103,7 +103,7 @@ from uttt.app.storage.tab_merge import LEFT, Left, Rev, read_rev
 from uttt.app.texts.i18n import Language, known
 from uttt.frozen import asdict, field, frozen, replace
 
-SCHEMA_VERSION = 6
+SCHEMA_VERSION = 7
 """The version ``dump`` writes. Older documents are migrated on load."""
 
 
@@ -183,6 +183,10 @@ class Settings:
     people: people_rating.Setting = people_rating.DEFAULT_SETTING
     """The rating against people met in the lobby (``uttt.app.rating.people``: rating
     and deviation in hundredths, volatility in millionths, games), unverified."""
+    hide_computer: bool = False
+    """In review, the computer's judgement is hidden (the evaluation bar, the values,
+    the best move, the graph and the move list's marks) until the player turns it back
+    on: to think first."""
 
 
 @frozen
@@ -227,7 +231,7 @@ def dump(state: SavedState) -> str:
     """The document for ``state`` (pending score flags are this tab's business, not saved).
 
     >>> dump(SavedState())[:30]
-    '{"schema":6,"settings":{"alter'
+    '{"schema":7,"settings":{"alter'
     """
     doc = {
         "schema": SCHEMA_VERSION,
@@ -251,7 +255,7 @@ LATER_SETTINGS = {"red_level": "beginner", "speed": "normal", "live_eval": False
                   "game_clock": "off", "custom_clock": CUSTOM_DEFAULT, "confirm_move": False,
                   "theme": "system", "palette": "standard", "coordinates": False,
                   "sound": True, "live_play": True, "live_consent": False,
-                  "people": people_rating.DEFAULT_SETTING}
+                  "people": people_rating.DEFAULT_SETTING, "hide_computer": False}
 """Settings added within schema 2, written only when changed (a save that never used them
 stays byte for byte what the earlier release wrote)."""
 
@@ -477,6 +481,7 @@ _SETTING_CHECKS: dict[str, Callable[[Json], bool]] = {
     "live_play": lambda v: type(v) is bool,
     "live_consent": lambda v: type(v) is bool,
     "people": people_rating.valid_setting,
+    "hide_computer": lambda v: type(v) is bool,
 }
 
 

@@ -19,7 +19,7 @@ import time
 from typing import TYPE_CHECKING
 
 from uttt.app.round.computer import SLICE_SECONDS
-from uttt.app.study.report import Marked, Summary, mistakes, summaries
+from uttt.app.study.report import Marked, Summary, Verdict, mistakes, summaries, verdicts
 from uttt.board import Board, Move, Player
 from uttt.frozen import frozen, replace
 from uttt.solver import Task, forced_task
@@ -126,6 +126,10 @@ class Report:
     def marked(self) -> list[Marked]:
         """The mistakes and blunders found so far, with the better moves."""
         return mistakes(self.moves, self._best(), self.x_chances())
+
+    def verdicts(self) -> dict[int, Verdict]:
+        """Every move judged worse than ``ok`` so far, by its index in the game."""
+        return verdicts(self.moves, self._best(), self.x_chances())
 
     def summaries(self) -> tuple[Summary, ...]:
         """Each player's accuracy and counts over the moves judged so far (X first)."""

@@ -45,18 +45,31 @@ def can_hint(match: Match) -> bool:
 
 def live_evaluation(match: Match, on: bool) -> bool:
     """Whether the live round shows the search's evaluation after every move: the player
-    turned it on, in a game with a report, while it goes on, and never when a person here
-    plays the computer (it would be a hint) or a friend by link; so between two people on
-    this device, or while the computer plays itself.
+    turned it on, in a game with a report, while it goes on, with every seat on this
+    device (never with a friend by link or a player met live). Against the computer it is
+    a hint: the round is then marked as hinted, and not rated (``evaluation_hints``).
 
     >>> live_evaluation(Match.new("0" * 16), True), live_evaluation(Match.new("0" * 16), False)
     (True, False)
     >>> live_evaluation(Match.new("0" * 16, mode="computer"), True)
-    False
+    True
     """
     seats = match.seats
-    return (on and match.variant.analysed and not match.is_over() and seats.computer is None
+    return (on and match.variant.analysed and not match.is_over()
             and seats.red.local and seats.blue.local and match.start is None)
+
+
+def evaluation_hints(match: Match, on: bool) -> bool:
+    """Whether the live evaluation shown now makes the round unrated: a person here
+    plays the computer in a rated round not already marked.
+
+    >>> evaluation_hints(Match.new("0" * 16, mode="computer"), True)
+    True
+    >>> evaluation_hints(Match.new("0" * 16), True)
+    False
+    """
+    return (live_evaluation(match, on) and match.computer is not None
+            and match.person is not None and not match.hinted)
 
 
 def reported(match: Match) -> bool:

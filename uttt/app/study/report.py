@@ -105,6 +105,30 @@ def mistakes(moves: Sequence[int], best: Sequence[int | None],
     return found
 
 
+def verdicts(moves: Sequence[int], best: Sequence[int | None],
+             x_chances: Sequence[float | None]) -> dict[int, Verdict]:
+    """Every judged move's verdict other than ``ok`` (its index in the game, 0 = the
+    first move), inaccuracies too: the move list's marks (?!, ?, ??). The search's own
+    best move is never marked.
+
+    >>> verdicts([40, 36, 4], [40, 44, 1], [0.55, 0.55, 0.9, 0.8])
+    {1: 'blunder', 2: 'inaccuracy'}
+    """
+    found: dict[int, Verdict] = {}
+    for ply, move in enumerate(moves):
+        pair = mover_chances(x_chances, ply)
+        if pair is None or best[ply] is None or best[ply] == move:
+            continue
+        verdict = classify(*pair)
+        if verdict != "ok":
+            found[ply] = verdict
+    return found
+
+
+GLYPHS: dict[Verdict, str] = {"inaccuracy": "?!", "mistake": "?", "blunder": "??"}
+"""The annotation glyph of each verdict, as a move list writes it."""
+
+
 @frozen
 class Summary:
     """One player's figures over the moves judged so far."""

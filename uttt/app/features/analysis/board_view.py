@@ -10,7 +10,7 @@ from typing import Any
 
 from uttt.app.canvas.layout import Layout
 from uttt.app.model.app import App
-from uttt.app.model.shown import Props, text
+from uttt.app.model.shown import Props, computer_hidden, text
 from uttt.app.study.board import AnalysisBoard, shown_path
 from uttt.app.texts.i18n import message
 from uttt.app.texts.move_list import move_ref
@@ -51,6 +51,11 @@ def board_ids(app: App) -> dict[str, Props]:
     if app.round.view.review is not None or board.at is not None:  # at the end: what comes next
         ids.update({"hint-touch": {"text": hint}, "hint-mouse": {"text": hint}})
     ids.update(_values(app, board))
+    if computer_hidden(app):  # the values are the computer's judgement
+        for name in ("values-toggle", "values-lines", "values-box"):
+            ids[name]["hidden"] = True
+    else:
+        ids["values-toggle"]["hidden"] = False
     return ids
 
 

@@ -1,8 +1,9 @@
 """What the evaluation and the game report show: texts, the bar, the graph. Pure.
 
-Every number has a text equivalent: the bar has its label ("Winning chances: X 62%,
-O 38%"), the graph a line per analysed position and a list of the mistakes, each with
-the ply to jump to.
+Every number has a text equivalent: the bar has its label ("Winning chances: Red 62%,
+Blue 38%"), the graph a line per analysed position and a list of the mistakes, each with
+the ply to jump to. The players are named as the game names them (``Players``: X's and
+O's names, Red and Blue), never by their symbols.
 
 >>> from uttt.app.features.analysis.state import AnalysisScreen
 >>> from uttt.app.variants import ULTIMATE
@@ -12,18 +13,25 @@ False
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from itertools import pairwise
 
 from uttt.app.canvas.drawing import Op, circle, line, rect, text
 from uttt.app.canvas.layout import Rect
+from uttt.app.core.vocabulary import Colour, other
 from uttt.app.features.analysis.state import AnalysisScreen
 from uttt.app.study.analysis import Evaluation
 from uttt.app.study.report import Box, Summary, number_step, points
-from uttt.app.texts.i18n import Message, counted, message, plural
+from uttt.app.texts.i18n import Message, Ref, counted, message, plural
 from uttt.app.texts.move_list import Names, move_ref
 from uttt.board import Move, Player
 from uttt.frozen import frozen
+
+Players = Mapping[Player, str | Ref]
+"""Each symbol's player as the texts name it: Red or Blue (``colour.red``...)."""
+
+SYMBOLS: Players = {"X": "X", "O": "O"}
+"""The players named by their symbols, where no game says who played which."""
 
 GRAPH_COLOURS = {"back": "#f3f4f6", "mid": "#9ca3af", "line": "#111827", "mistake": "#d97706",
                  "blunder": "#b91c1c", "here": "#1d5fd1", "label": "#4b5563"}
@@ -68,7 +76,8 @@ def _turn(ply: int) -> Player:
     return "X" if ply % 2 == 0 else "O"
 
 
-def verdict(evaluation: Evaluation, ply: int, *, exact: bool = False) -> Message:
+def verdict(evaluation: Evaluation, ply: int, *, exact: bool = False,
+            players: Players = SYMBOLS) -> Message:
     """"X wins in 3 moves", or the side to move's chances; with ``exact`` (the solver's
     value: 1, 0.5 or 0) who wins with best play, or a draw.
 
@@ -80,35 +89,38 @@ def verdict(evaluation: Evaluation, ply: int, *, exact: bool = False) -> Message
     if exact:
         if evaluation.win == 0.5:
             return message("eval.proven_draw")
-        return message("eval.solved_win", player=turn if evaluation.win > 0.5 else _turn(ply + 1))
+        solver_winner = turn if evaluation.win > 0.5 else _turn(ply + 1)
+        return message("eval.solved_win", player=players[solver_winner])
     winner = evaluation.winner(turn)
     moves = evaluation.moves_to_win()
     if winner is not None and moves is not None:
-        return plural("eval.forced", moves, player=winner, moves=moves)
-    return message("eval.chances", player=turn, percent=round(evaluation.win * 100))
+        return plural("eval.forced", moves, player=players[winner], moves=moves)
+    return message("eval.chances", player=players[turn], percent=round(evaluation.win * 100))
 
 
-def _position(screen: AnalysisScreen, names: Names) -> dict[str, object]:
+def _position(screen: AnalysisScreen, names: Names, players: Players) -> dict[str, object]:
     evaluation, ply = screen.current(), screen.shown
     if evaluation is None or ply is None:
         working = screen.job is not None and screen.job.ply == ply
         if screen.live_moves is not None and screen.stale is not None:
-            figures = _figures(screen, names, *screen.stale)  # the last position's, dimmed
+            # the last position's, dimmed
+            figures = _figures(screen, names, players, *screen.stale)
             return {**figures, "verdict": None, "working": working, "stale": True,
                     "best_cell": None}
         return {"working": working}
-    return _figures(screen, names, ply, evaluation)
+    return _figures(screen, names, players, ply, evaluation)
 
 
-def _figures(screen: AnalysisScreen, names: Names, ply: int, evaluation: Evaluation
-             ) -> dict[str, object]:
+def _figures(screen: AnalysisScreen, names: Names, players: Players, ply: int,
+             evaluation: Evaluation) -> dict[str, object]:
     x = evaluation.win if ply % 2 == 0 else 1.0 - evaluation.win
     percent = round(x * 100)
     line = " ".join(names.move_name(m) for m in evaluation.pv)
     return {
         "x_percent": percent,
-        "bar_label": message("eval.bar_label", x=percent, o=100 - percent),
-        "verdict": verdict(evaluation, ply,
+        "bar_label": message("eval.bar_label", x_name=players["X"], x=percent,
+                             o_name=players["O"], o=100 - percent),
+        "verdict": verdict(evaluation, ply, players=players,
                            exact=screen.report is not None and screen.report.exact),
         "can_show_best": True,  # the move and the line that starts with it, on request
         "best": message("eval.best", move=names.move_name(evaluation.best))
@@ -118,13 +130,14 @@ def _figures(screen: AnalysisScreen, names: Names, ply: int, evaluation: Evaluat
     }
 
 
-def analysis_view(screen: AnalysisScreen, names: Names) -> AnalysisView:
+def analysis_view(screen: AnalysisScreen, names: Names, players: Players = SYMBOLS
+                  ) -> AnalysisView:
     """The evaluation of the position on screen and the report of the game so far, its
-    moves named by ``names`` (the shown game's variant)."""
+    moves named by ``names`` (the shown game's variant), its players by ``players``."""
     report = screen.report
     if screen.live_moves is not None:
         return AnalysisView(visible=True, live=True,
-                            **_position(screen, names))  # type: ignore[arg-type]
+                            **_position(screen, names, players))  # type: ignore[arg-type]
     if report is None:
         return AnalysisView(visible=False)
     done, total = report.progress()
@@ -134,32 +147,29 @@ def analysis_view(screen: AnalysisScreen, names: Names) -> AnalysisView:
                         better=names.move_name(m.better)))
         for m in report.marked())
     chances = report.x_chances()
-    texts = tuple(
-        message("report.start_point", percent=round(c * 100)) if ply == 0
-        else message("report.point", move=_named(report.moves, ply, names),
-                     percent=round(c * 100))
-        for ply, c in enumerate(chances) if c is not None)
+    texts = tuple(point_text(chances, ply, report.moves, names, players)
+                  for ply, c in enumerate(chances) if c is not None)
     return AnalysisView(
         visible=True, done=done, total=total, running=screen.running,
         can_start=not screen.running and done < total,
         start_key="analyse.resume" if 0 < done < total else "analyse.start",
-        mistakes=marked, summary=tuple(summary_text(s) for s in report.summaries()),
+        mistakes=marked, summary=tuple(summary_text(s, players) for s in report.summaries()),
         chances=texts, graph_ops=tuple(graph_ops(screen)),
         exact=message("report.exact") if report.exact else None,
         graph_at=screen.graph_cursor(),
-        graph_point=point_text(chances, screen.graph_cursor(), report.moves, names),
-        **_position(screen, names),  # type: ignore[arg-type]
+        graph_point=point_text(chances, screen.graph_cursor(), report.moves, names, players),
+        **_position(screen, names, players),  # type: ignore[arg-type]
     )
 
 
-def summary_text(summary: Summary) -> Message:
+def summary_text(summary: Summary, players: Players = SYMBOLS) -> Message:
     """One player's line: "X: 87% accuracy; 2 inaccuracies, 1 mistake, 0 blunders".
 
     >>> from uttt.app.texts.i18n import translate
     >>> translate("en", summary_text(Summary("O", 20, 86.6, 2, 1, 0)))
     'O: 87% accuracy; 2 inaccuracies, 1 mistake, 0 blunders'
     """
-    return message("report.accuracy", player=summary.player,
+    return message("report.accuracy", player=players[summary.player],
                    percent=round(summary.accuracy),
                    inaccuracies=counted("inaccuracies", summary.inaccuracies),
                    mistakes=counted("mistakes", summary.mistakes),
@@ -172,8 +182,9 @@ def _named(moves: Sequence[Move], ply: int, names: Names) -> str:
 
 
 def point_text(chances: list[float | None], ply: int, moves: Sequence[Move],
-               names: Names) -> Message:
-    """One point of the graph in words: "After 10… c4: X 62%", or not analysed yet.
+               names: Names, players: Players = SYMBOLS) -> Message:
+    """One point of the graph in words: "After 10… c4: Red 62%" (X's chances, named by
+    ``players``), or not analysed yet.
 
     >>> from uttt.app.variants import ULTIMATE
     >>> point_text([0.5, None], 1, [40], ULTIMATE).params
@@ -186,8 +197,8 @@ def point_text(chances: list[float | None], ply: int, moves: Sequence[Move],
         return (message("report.point_pending", move=_named(moves, ply, names)) if ply > 0
                 else message("report.start_pending"))
     if ply == 0:
-        return message("report.start_point", percent=round(chance * 100))
-    return message("report.point", move=_named(moves, ply, names),
+        return message("report.start_point", player=players["X"], percent=round(chance * 100))
+    return message("report.point", move=_named(moves, ply, names), player=players["X"],
                    percent=round(chance * 100))
 
 
@@ -212,6 +223,25 @@ def move_numbers(box: Box, count: int) -> list[Op]:
         ops.append(text(x, bottom + 12, str(number), fill=GRAPH_COLOURS["label"], size=10,
                         baseline="alphabetic", weight=400))
     return ops
+
+
+def graph_label(players: Players) -> Message:
+    """The graph's accessible name: which player is at the top (X) and at the bottom.
+
+    >>> from uttt.app.texts.i18n import translate
+    >>> translate("en", graph_label({"X": Ref("colour.blue"), "O": Ref("colour.red")}))[:52]
+    'Winning chances over the game, Blue at the top and R'
+    """
+    return message("report.graph_label", top=players["X"], bottom=players["O"])
+
+
+def players_of(opener: Colour) -> Players:
+    """X's and O's names when ``opener`` plays X.
+
+    >>> players_of("blue")["X"].key
+    'colour.blue'
+    """
+    return {"X": Ref(f"colour.{opener}"), "O": Ref(f"colour.{other(opener)}")}
 
 
 def graph_ops(screen: AnalysisScreen) -> list[Op]:

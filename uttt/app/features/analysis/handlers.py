@@ -16,15 +16,15 @@ from typing import TYPE_CHECKING
 
 from uttt.app.core.vocabulary import Colour
 from uttt.app.features.analysis.events import GraphKey, GraphSize, GraphTap, StudyText
-from uttt.app.features.hints.handlers import hint_found
+from uttt.app.features.hints.handlers import hint_found, hint_shown
 from uttt.app.features.review.handlers import review_to
 from uttt.app.features.saving.events import StudyRead
 from uttt.app.features.saving.handlers import study_read
 from uttt.app.model.app import NOTHING, App, Effects
-from uttt.app.model.effects import Redraw, SetStudyAside, WriteStudy
+from uttt.app.model.effects import Redraw, Save, SetStudyAside, WriteStudy
 from uttt.app.model.events import Click
 from uttt.app.model.routes import timeless
-from uttt.app.study.hint import live_evaluation, reported, shows_report
+from uttt.app.study.hint import evaluation_hints, live_evaluation, reported, shows_report
 from uttt.app.study.jobs import Evaluated
 from uttt.app.study.report import AXIS, Box
 from uttt.board import Player
@@ -47,6 +47,9 @@ def follow_analysis(app: App, effects: Effects) -> tuple[App, Effects]:
                               and not shows_report(match, app.settings.live_eval)):
         return app, effects
     app, effects = opened_study(app, effects)
+    if evaluation_hints(match, app.settings.live_eval):  # against the computer: a hint
+        app, hinted = hint_shown(app)
+        app, effects, match = app, effects | hinted, app.match()
     from uttt.app.features.analysis import report
     from uttt.app.features.analysis import state as screens
 
@@ -122,6 +125,13 @@ def analysis_click(app: App, event: Click) -> tuple[App, Effects]:
     action = {"analyse": report.start, "analyse_stop": report.cancel,
               "show_best": report.toggle_best}[event.button]
     return _on_report(app, NOTHING, action)
+
+
+def hide_computer(app: App) -> tuple[App, Effects]:
+    """"Hide the computer" switched: the computer's judgement in review is hidden until
+    the switch is turned off (a setting, saved)."""
+    settings = replace(app.settings, hide_computer=not app.settings.hide_computer)
+    return replace(app, settings=settings), Effects(Redraw(), Save())
 
 
 def evaluated(app: App, event: Evaluated) -> tuple[App, Effects]:
@@ -209,5 +219,6 @@ EVENTS = timeless({Evaluated: evaluated, StudyText: study_text, GraphTap: graph_
                    GraphKey: graph_key, GraphSize: graph_size})
 """The report's evaluations, the study document read, the report graph's input."""
 
-BUTTONS = timeless(dict.fromkeys(("analyse", "analyse_stop", "show_best"), analysis_click))
-"""The report's buttons (``data-action``)."""
+BUTTONS = timeless({**dict.fromkeys(("analyse", "analyse_stop", "show_best"), analysis_click),
+                    "hide_computer": lambda app, _: hide_computer(app)})
+"""The report's buttons (``data-action``) and the "Hide the computer" switch."""

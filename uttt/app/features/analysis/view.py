@@ -1,13 +1,16 @@
 """The study beside the board as data for the page view (``uttt.app.page.view``): the
-evaluation and the game report, the analysis board's variations and their values."""
+evaluation bar beside the board, the evaluation and the game report, the analysis
+board's variations and their values. "Hide the computer" (``computer_hidden``) hides
+every judgement of the computer's until it is turned off."""
 
 from __future__ import annotations
 
 from functools import partial
 
+from uttt.app.features.analysis.bar_view import side_bar_ids
 from uttt.app.features.analysis.board_view import board_ids
 from uttt.app.model.app import App
-from uttt.app.model.shown import Props, flag, merged_ids, text
+from uttt.app.model.shown import Props, computer_hidden, flag, merged_ids, text
 from uttt.app.scene.build import View
 from uttt.app.texts.i18n import message
 
@@ -18,9 +21,15 @@ def _analysis(app: App) -> dict[str, Props]:
     screen = app.study.analysis
     if screen is None:
         return {}
-    from uttt.app.features.analysis.graph import analysis_view  # lazy: not before the first frame
+    from uttt.app.features.analysis.graph import (  # lazy: not before the first frame
+        analysis_view,
+        graph_label,
+        players_of,
+    )
 
-    view = analysis_view(screen, app.match().variant)
+    match = app.match()
+    players = players_of(match.opener)
+    view = analysis_view(screen, match.variant, players)
     if not view.visible:
         return {"analysis": {"hidden": True}}
     say = partial(text, app)
@@ -62,7 +71,8 @@ def _analysis(app: App) -> dict[str, Props]:
         "mistakes-none": {"text": say(message("report.clean"))
                           if not view.mistakes and view.done == view.total else ""},
         "chances": {"children": [{"tag": "li", "text": say(m)} for m in view.chances]},
-        "graph": {"attrs": {"aria-valuemax": str(view.total),
+        "graph": {"attrs": {"aria-label": say(graph_label(players)),
+                            "aria-valuemax": str(view.total),
                             "aria-valuenow": str(view.graph_at),
                             "aria-valuetext": say(view.graph_point) if view.graph_point
                             else ""}},
@@ -72,9 +82,19 @@ def _analysis(app: App) -> dict[str, Props]:
         ids.setdefault(name, {})["hidden"] = view.live  # live: the position only, no report
     ids["report-summary"]["hidden"] = view.live or not view.summary
     ids["analyse-progress"]["hidden"] = view.live or view.exact is not None  # whole at once
+    if computer_hidden(app):
+        for name in HIDDEN:
+            ids.setdefault(name, {})["hidden"] = True
     return ids
 
 
+HIDDEN = ("eval-bar", "eval-verdict", "eval-best", "eval-line", "show-best", "report-summary",
+          "report-exact", "graph", "mistakes", "mistakes-none", "chances-box")
+"""What "Hide the computer" hides of the report panel: every figure and judgement (the
+analysis itself, its progress and its buttons, stay)."""
+
+
 def ids(app: App, view: View, wall: float | None) -> dict[str, Props]:
-    """The evaluation and report panel, and the analysis board's variations and values."""
-    return merged_ids(_analysis(app), board_ids(app))
+    """The evaluation bar, the evaluation and report panel, and the analysis board's
+    variations and values."""
+    return merged_ids(_analysis(app), board_ids(app), side_bar_ids(app))

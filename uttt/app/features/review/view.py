@@ -1,12 +1,18 @@
 """A finished game's review as data for the page view (``uttt.app.page.view``): the move
-list, a listbox of numbered pairs, the step shown selected."""
+list, a listbox of numbered pairs, the step shown selected, each move the report judged
+marked ?!, ? or ?? (``uttt.app.study.report``'s thresholds) unless the computer is
+hidden."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from uttt.app.model.app import App
-from uttt.app.model.shown import Node, Props, text
+from uttt.app.model.shown import Node, Props, computer_hidden, text
 from uttt.app.scene.build import View
-from uttt.app.texts.move_list import MovePair, move_list
+from uttt.app.study.report import GLYPHS, Verdict
+from uttt.app.texts.i18n import message
+from uttt.app.texts.move_list import MoveEntry, MovePair, move_list
 from uttt.notation import ply_offset
 
 
@@ -21,8 +27,10 @@ def _moves(app: App, view: View) -> dict[str, Props]:
     offset = ply_offset(match.start)
     pairs = move_list(match.variant, match.moves, ply, offset) if shown else ()
     explored = app.study.board is not None  # a position to analyse may have no moves yet
+    marks = judged(app) if pairs else {}
     ids: dict[str, Props] = {"moves": {"hidden": not pairs and not explored},
-                             "moves-list": {"children": [_pair_node(app, p) for p in pairs]}}
+                             "moves-list": {"children": [_pair_node(app, p, marks)
+                                                         for p in pairs]}}
     stop = max(ply, 1)  # the move that takes the focus
     for pair in pairs:
         for entry in pair.entries:
@@ -32,14 +40,36 @@ def _moves(app: App, view: View) -> dict[str, Props]:
     return ids
 
 
-def _pair_node(app: App, pair: MovePair) -> Node:
+def judged(app: App) -> dict[int, Verdict]:
+    """The report's verdicts on the game on screen, by the ply each move leads to (1 is
+    the first move); none while the computer is hidden or no report is known."""
+    screen = app.study.analysis
+    report = None if screen is None or screen.live_moves is not None else screen.report
+    if report is None or report.moves != app.match().moves or computer_hidden(app):
+        return {}
+    return {ply + 1: verdict for ply, verdict in report.verdicts().items()}
+
+
+def _move_node(app: App, entry: MoveEntry, marks: Mapping[int, Verdict]) -> Node:
+    """One move's option: its name, and the report's mark after it (its colour the
+    graph's), said with the move."""
+    label = text(app, entry.label())
+    verdict = marks.get(entry.ply)
+    attrs = {"type": "button", "role": "option", "data-ply": str(entry.ply)}
+    if verdict is None:
+        return {"tag": "button", "id": f"ply-{entry.ply}", "text": entry.name,
+                "attrs": {**attrs, "aria-label": label}}
+    return {"tag": "button", "id": f"ply-{entry.ply}", "text": entry.name,
+            "attrs": {**attrs, "data-verdict": verdict,
+                      "aria-label": text(app, message(f"mark.{verdict}", move=label))},
+            "children": [{"tag": "span", "class": f"mark mark-{verdict}",
+                          "text": GLYPHS[verdict], "attrs": {"aria-hidden": "true"}}]}
+
+
+def _pair_node(app: App, pair: MovePair, marks: Mapping[int, Verdict]) -> Node:
     """``1. e5 d4`` as a list item: the number (unread: each option says it), then an
     option per move."""
-    buttons: list[Node] = [
-        {"tag": "button", "id": f"ply-{e.ply}", "text": e.name,
-         "attrs": {"type": "button", "role": "option", "data-ply": str(e.ply),
-                   "aria-label": text(app, e.label())}}
-        for e in pair.entries]
+    buttons: list[Node] = [_move_node(app, e, marks) for e in pair.entries]
     number: Node = {"tag": "span", "class": "num", "text": f"{pair.number}.",
                     "attrs": {"aria-hidden": "true"}}
     return {"tag": "li", "attrs": {"role": "none"}, "children": [number, *buttons]}
