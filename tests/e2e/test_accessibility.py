@@ -59,7 +59,7 @@ def test_no_axe_violations_in_any_state(
         page.click("#close-settings")
         click_cell(page, 40)
         wait_record(page, "1. e5")
-        page.wait_for_selector("#eval-bar:not([hidden])", timeout=30_000)
+        page.wait_for_selector("#eval-side:not([hidden])", timeout=30_000)
         found += violations(page, "live evaluation")
         page.wait_for_timeout(LOCK_PAUSE_MS)
         resign(page)

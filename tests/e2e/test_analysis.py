@@ -133,7 +133,8 @@ def test_analyse_a_60_move_game(
     page.mouse.click(box["x"] + x, box["y"] + y)
     page.wait_for_selector(f"{ANALYSIS}[data-shown='20']", state="attached")
     assert page.text_content("#status-text").endswith("— 20 of 60")  # "Review: 10. d4 — …"
-    assert page.get_attribute("#eval-bar", "aria-label").startswith("Winning chances: X ")
+    assert page.get_attribute("#eval-side", "aria-valuetext").startswith(
+        "Winning chances: Red ")
     assert page.text_content("#eval-best") == ""          # on request only
     page.click("#show-best")
     page.wait_for_selector("#show-best[aria-pressed='true']", state="attached")

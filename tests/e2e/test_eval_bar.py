@@ -116,8 +116,12 @@ def test_screenshots(
                 page.evaluate("window.scrollTo(0, 0)")
                 page.wait_for_timeout(400)             # the bar's transition
                 shoot(page, f"evalbar-{size}-{theme}-{language}.png")
-                if size == "phone":
-                    page.locator("#moves").scroll_into_view_if_needed()
+                if size == "phone":  # the move list, under the board pinned at the top
+                    page.evaluate("""() => {
+                      const stage = document.querySelector('.stage').offsetHeight;
+                      const moves = document.querySelector('#moves').getBoundingClientRect();
+                      window.scrollTo(0, window.scrollY + moves.top - stage - 8); }""")
+                    page.wait_for_timeout(100)
                     shoot(page, f"evalbar-{size}-{theme}-{language}-moves.png")
     assert (SHOTS / "evalbar-phone-dark-pt-PT.png").exists()
     assert watch.problems() == []

@@ -48,8 +48,8 @@ def test_a_finished_round_has_its_report_at_once(mode: str) -> None:
     screen = app.study.analysis
     assert screen is not None and screen.report is not None and screen.report.is_done()
     assert no_search(effects)
-    assert summary(app) == ["X: 70% accuracy; 0 inaccuracies, 0 mistakes, 1 blunder",
-                            "O: 100% accuracy; 0 inaccuracies, 0 mistakes, 0 blunders"]
+    assert summary(app) == ["Red: 70% accuracy; 0 inaccuracies, 0 mistakes, 1 blunder",
+                            "Blue: 100% accuracy; 0 inaccuracies, 0 mistakes, 0 blunders"]
     ops = graph_list(app)
     assert ops is not None and any(op.get("text") == "50%" for op in ops)
 
@@ -60,7 +60,7 @@ def test_the_last_move_brings_the_report() -> None:
     x, y = variant_of("classic").cell_rect(app.page.layout, BLUNDER[-1]).centre
     app, effects = run(app, PointerDown(x, y, 1.0), PointerUp(x, y, 1.05))
     assert app.match().is_over() and no_search(effects)
-    assert summary(app)[0].startswith("X: 70% accuracy")
+    assert summary(app)[0].startswith("Red: 70% accuracy")
     ids = page_view(app)["live"]["ids"]
     assert ids["report-exact"]["hidden"] is False
     assert ids["analyse-progress"]["hidden"] is True  # nothing to wait for
@@ -77,8 +77,9 @@ def test_the_analysis_board_is_not_offered_for_classic() -> None:
 def test_a_classic_game_by_link_has_its_report() -> None:
     app, _ = run(device(), StudyText(None), OpenLink(classic_link((0, 3, 1, 4, 2)), "hash"))
     assert app.match().is_over()
-    assert summary(app) == ["X: 100% accuracy; 0 inaccuracies, 0 mistakes, 0 blunders",
-                            "O: 54% accuracy; 0 inaccuracies, 0 mistakes, 1 blunder"]
+    # the friend who sent the link opened (X): each player named by colour, X first
+    assert summary(app) == ["Blue: 100% accuracy; 0 inaccuracies, 0 mistakes, 0 blunders",
+                            "Red: 54% accuracy; 0 inaccuracies, 0 mistakes, 1 blunder"]
 
 
 def test_a_classic_game_from_the_archive_has_its_report() -> None:
@@ -88,7 +89,7 @@ def test_a_classic_game_from_the_archive_has_its_report() -> None:
     app, effects = run(app, ArchivePick("1" * 16))
     assert app.match().game == "classic" and app.match().moves == BLUNDER
     assert no_search(effects)
-    assert summary(app)[0].startswith("X: 70% accuracy")
+    assert summary(app)[0].startswith("Red: 70% accuracy")
 
 
 def test_a_resigned_classic_game_ends_its_graph_with_the_result() -> None:
@@ -99,4 +100,4 @@ def test_a_resigned_classic_game_ends_its_graph_with_the_result() -> None:
     screen = app.study.analysis
     assert screen is not None and screen.report is not None
     assert screen.report.x_chances() == [0.5, 1.0]  # O (Blue) resigned a drawn position
-    assert summary(app) == ["X: 100% accuracy; 0 inaccuracies, 0 mistakes, 0 blunders"]
+    assert summary(app) == ["Red: 100% accuracy; 0 inaccuracies, 0 mistakes, 0 blunders"]

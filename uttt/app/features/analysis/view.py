@@ -47,10 +47,6 @@ def _analysis(app: App) -> dict[str, Props]:
                          (working if view.working else "")},
         "eval-best": {"text": say(view.best) if view.best else ""},
         "eval-line": {"text": say(view.line) if view.line else ""},
-        "eval-bar": {"hidden": view.x_percent is None and not view.live,
-                     "attrs": {"aria-label": say(view.bar_label) if view.bar_label
-                               else working}},
-        "eval-fill": {"style": {"width": f"{50 if view.x_percent is None else view.x_percent}%"}},
         "analyse": {"hidden": not view.can_start, "text": say(message(view.start_key))},
         "analyse-stop": {"hidden": not view.running},
         "show-best": {"hidden": not view.can_show_best and not view.live,
@@ -88,7 +84,7 @@ def _analysis(app: App) -> dict[str, Props]:
     return ids
 
 
-HIDDEN = ("eval-bar", "eval-verdict", "eval-best", "eval-line", "show-best", "report-summary",
+HIDDEN = ("eval-verdict", "eval-best", "eval-line", "show-best", "report-summary",
           "report-exact", "graph", "mistakes", "mistakes-none", "chances-box")
 """What "Hide the computer" hides of the report panel: every figure and judgement (the
 analysis itself, its progress and its buttons, stay)."""
