@@ -115,10 +115,10 @@ def test_analyse_a_60_move_game(
     # One line per player: accuracy, then inaccuracies, mistakes and blunders counted; the
     # mistakes and blunders are the ones the list below names.
     lines = page.locator("#report-summary li").all_text_contents()
-    pattern = (r"(X|O): (\d+)% accuracy; (\d+) inaccurac(?:y|ies), (\d+) mistakes?, "
+    pattern = (r"(Red|Blue): (\d+)% accuracy; (\d+) inaccurac(?:y|ies), (\d+) mistakes?, "
                r"(\d+) blunders?")
     found = [re.fullmatch(pattern, line) for line in lines]
-    assert [m.group(1) for m in found if m] == ["X", "O"], lines
+    assert [m.group(1) for m in found if m] == ["Red", "Blue"], lines
     assert all(0 <= int(m.group(2)) <= 100 for m in found if m)
     named = sum(int(m.group(4)) + int(m.group(5)) for m in found if m)
     assert named == page.locator("#mistakes button").count() > 0
@@ -167,7 +167,7 @@ def test_analyse_a_60_move_game(
     page.keyboard.press("Home")
     page.keyboard.press(" ")
     page.wait_for_selector(f"{ANALYSIS}[data-shown='0']", state="attached")
-    assert page.get_attribute("#graph", "aria-valuetext").startswith("Start: X ")
+    assert page.get_attribute("#graph", "aria-valuetext").startswith("Start: Red ")
     page.keyboard.press("ArrowRight")
     page.locator(ANALYSIS).screenshot(path=str(SHOTS / "analysis-graph-keyboard.png"))
     assert watch.problems() == []
@@ -234,7 +234,7 @@ def test_a_resigned_game_ends_its_graph_with_the_result(
     open_finished(page, site_url, wait_ready, long_game(30)[:7], resigned_by="blue")
     page.focus("#graph")
     page.keyboard.press("End")
-    assert page.get_attribute("#graph", "aria-valuetext") == "After 4. i3: X 100%"  # move 7
+    assert page.get_attribute("#graph", "aria-valuetext") == "After 4. i3: Red 100%"  # move 7
     assert watch.problems() == []
 
 
@@ -252,14 +252,14 @@ def test_a_finished_classic_game_has_its_report_at_once(
     assert page.get_attribute(ANALYSIS, "data-total") == "6"
     assert page.is_hidden("#analyse")
     assert [li.text_content() for li in page.query_selector_all("#report-summary li")] == [
-        "X: 70% accuracy; 0 inaccuracies, 0 mistakes, 1 blunder",
-        "O: 100% accuracy; 0 inaccuracies, 0 mistakes, 0 blunders"]
+        "Red: 70% accuracy; 0 inaccuracies, 0 mistakes, 1 blunder",
+        "Blue: 100% accuracy; 0 inaccuracies, 0 mistakes, 0 blunders"]
     assert page.text_content("#mistakes li") == "3. c1: a blunder. Better was b3."
     assert page.locator("#chances li").count() == 7
     assert page.text_content("#report-exact") == text("en", "report.exact")
     page.focus("#graph")
     page.keyboard.press("End")
-    assert page.get_attribute("#graph", "aria-valuetext") == "After 3\u2026 b3: X 0%"
+    assert page.get_attribute("#graph", "aria-valuetext") == "After 3\u2026 b3: Red 0%"
     painted = page.evaluate("""() => {
       const c = document.querySelector('#graph');
       const d = c.getContext('2d').getImageData(0, 0, c.width, c.height).data;

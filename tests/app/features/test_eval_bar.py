@@ -161,3 +161,22 @@ def test_the_report_names_the_players_by_colour() -> None:
     assert said == "Red: 87% accuracy; 2 inaccuracies, 1 mistake, 0 blunders"
     chances = verdict(Evaluation(0.6, 40, (40,)), 1, players=blue_opens)
     assert translate("pt-PT", chances) == "Vez de Vermelho: 60% de hipóteses de vitória"
+
+
+def test_in_a_variation_the_bar_reads_its_moves_values_once_known() -> None:
+    from uttt.app.features.analysis.bar_view import shown_x
+    from uttt.app.study.board import played, with_values
+    from uttt.app.study.values import MoveValue, MoveValues
+    from uttt.frozen import replace
+
+    app = reviewed().app
+    assert app.study.board is not None
+    board = played(app.study.board, (WIN[0],), 10)         # O tries another reply: X to move
+    assert board.at == (WIN[0], 10)
+    app = replace(app, study=replace(app.study, board=board))
+    assert shown_x(app) is None                              # not valued yet: the bar waits
+    assert ids(app)["eval-side"]["classes"] == {"pending": True}
+    values = MoveValues(board.at, (MoveValue(4, 0.7), MoveValue(5, 0.4)))
+    app = replace(app, study=replace(app.study, board=with_values(board, values)))
+    assert shown_x(app) == 0.7                               # X's best move keeps 70%
+    assert ids(app)["eval-side"]["attrs"]["aria-valuenow"] == "70"
