@@ -40,8 +40,12 @@
     classes(el, v) {
       for (const [k, x] of Object.entries(v)) if (el.classList.contains(k) !== x) el.classList.toggle(k, x);
     },
+    // A property, or a custom property ("--name"), which only setProperty writes.
     style(el, v) {
-      for (const [k, x] of Object.entries(v)) if (el.style[k] !== x) el.style[k] = x;
+      for (const [k, x] of Object.entries(v)) {
+        if (!k.startsWith("--")) { if (el.style[k] !== x) el.style[k] = x; }
+        else if (el.style.getPropertyValue(k) !== x) el.style.setProperty(k, x);
+      }
     },
     children(el, v) {
       const json = JSON.stringify(v);

@@ -22,6 +22,7 @@ GAME = [28, 9, 2, 22, 43, 68, 49, 39, 29, 26, 80, 73, 10, 12, 27, 3, 40, 41, 50,
         58, 37, 13, 16, 66, 48]
 """A finished game of random moves (29 plies, X wins): its report marks many moves."""
 BAR = "#eval-side"
+MARKED = "#moves-list button:not([data-verdict=''])"
 
 
 def bar(page: Any) -> tuple[str, str, str]:
@@ -62,13 +63,13 @@ def test_the_bar_follows_the_review_and_the_computer_hides(
         seen.add(now)
     assert len(seen) > 1, seen                     # the bar moved with the steps
 
-    marked = page.locator("#moves-list button[data-verdict]")
+    marked = page.locator(MARKED)
     assert marked.count() > 0
     for i in range(marked.count()):
         button = marked.nth(i)
         verdict = button.get_attribute("data-verdict")
         glyph = {"inaccuracy": "?!", "mistake": "?", "blunder": "??"}[verdict]
-        assert button.locator(".mark").text_content() == glyph
+        assert button.evaluate("b => getComputedStyle(b, '::after').content") == f'"{glyph}"'
         article = "an" if verdict == "inaccuracy" else "a"
         assert button.get_attribute("aria-label").endswith(f", {article} {verdict}")
     assert re.fullmatch(r"Red \d+%", page.text_content("#accuracy-x"))
@@ -81,7 +82,7 @@ def test_the_bar_follows_the_review_and_the_computer_hides(
     hidden = (BAR, "#graph", "#eval-verdict", "#accuracy", "#mistakes", "#report-summary")
     for selector in hidden:
         assert page.is_hidden(selector), selector
-    assert page.locator("#moves-list button[data-verdict]").count() == 0
+    assert page.locator(MARKED).count() == 0
     page.reload()                                  # remembered
     wait_ready(page)
     page.wait_for_selector("#hide-computer[aria-checked='true']", state="attached")
@@ -90,7 +91,8 @@ def test_the_bar_follows_the_review_and_the_computer_hides(
         assert page.is_hidden(selector), selector
     page.click("#hide-computer")
     page.wait_for_selector(f"{BAR}:not([hidden])")
-    assert page.locator("#moves-list button[data-verdict]").count() == marked.count()
+    page.wait_for_selector(MARKED, state="attached")
+    assert page.locator(MARKED).count() == marked.count()
     assert watch.problems() == []
 
 

@@ -76,12 +76,12 @@ def test_the_bar_shows_the_position_on_screen_and_follows_the_review() -> None:
     start = ids(runner.app)
     assert start["eval-side"]["attrs"]["aria-valuenow"] == "60"         # X (Red) to move: 60%
     assert start["eval-side-figure"]["text"] == "60"
-    assert start["eval-side-fill"]["style"] == {"flexBasis": "60%"}
+    assert start["eval-side-fill"]["style"] == {"--share": "0.6"}
     assert start["eval-side"]["attrs"]["aria-valuetext"] == "Winning chances: Red 60%, Blue 40%"
     runner.dispatch(ReviewTo(1))
     after = ids(runner.app)                                            # Blue to move: 60%
     assert after["eval-side"]["attrs"]["aria-valuenow"] == "40"
-    assert after["eval-side-fill"]["style"] == {"flexBasis": "40%"}
+    assert after["eval-side-fill"]["style"] == {"--share": "0.4"}
     runner.dispatch(ReviewTo(len(WIN)))                                 # X won: the end
     assert ids(runner.app)["eval-side"]["attrs"]["aria-valuenow"] == "100"
 
@@ -99,14 +99,15 @@ def test_the_move_list_marks_the_judged_moves_and_names_the_accuracy() -> None:
     shown = ids(app)
     buttons = [b for item in shown["moves-list"]["children"] for b in item["children"]
                if b["tag"] == "button"]
-    marked = [b for b in buttons if "data-verdict" in b["attrs"]]
+    assert not any("data-verdict" in b["attrs"] for b in buttons)  # set apart: below
+    marks = {name: props["attrs"] for name, props in shown.items() if name.startswith("ply-")}
+    marked = {name: a for name, a in marks.items() if a["data-verdict"]}
     report = app.study.analysis.report  # type: ignore[union-attr]
-    assert len(marked) == len(report.verdicts()) > 0
-    first = marked[0]
-    assert first["children"][0]["text"] == GLYPHS[first["attrs"]["data-verdict"]]
-    assert first["children"][0]["class"] == f"mark mark-{first['attrs']['data-verdict']}"
-    assert first["attrs"]["aria-label"].endswith(", a mistake")
-    assert shown["accuracy"]["hidden"] is False
+    assert len(marked) == len(report.verdicts()) > 0 and len(marks) == len(WIN)
+    assert {marks[f"ply-{ply + 1}"]["data-verdict"] for ply in report.verdicts()} == {"mistake"}
+    assert all(a["aria-label"].endswith(", a mistake") for a in marked.values())
+    assert all(GLYPHS[a["data-verdict"]] == "?" for a in marked.values())
+    assert shown["accuracy"]["style"] == {"visibility": "visible"}
     assert shown["accuracy-x"]["text"].startswith("Red ")
     assert shown["accuracy-o"]["text"].startswith("Blue ")
     assert shown["accuracy-o"]["attrs"]["aria-label"].endswith("% accuracy")
@@ -119,11 +120,11 @@ def test_hide_the_computer_hides_every_judgement_and_is_remembered() -> None:
     assert app.settings.hide_computer and Save in effects
     shown = ids(app)
     assert shown["hide-computer"]["attrs"]["aria-checked"] == "true"
-    for name in ("eval-side", "graph", "eval-verdict", "mistakes", "report-summary",
-                 "accuracy"):
+    for name in ("eval-side", "graph", "eval-verdict", "mistakes", "report-summary"):
         assert shown[name]["hidden"] is True, name
-    buttons = [b for item in shown["moves-list"]["children"] for b in item["children"]]
-    assert not any("data-verdict" in b.get("attrs", {}) for b in buttons)
+    assert shown["accuracy"]["style"] == {"visibility": "hidden"}  # its line kept
+    assert not any(props["attrs"]["data-verdict"] for name, props in shown.items()
+                   if name.startswith("ply-"))
     assert graph_list(app) is None
     saved = load(dump(SavedState(settings=app.settings))).state
     assert saved.settings.hide_computer

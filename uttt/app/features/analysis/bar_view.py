@@ -3,7 +3,7 @@
 panel's view (``uttt.app.features.analysis.view``).
 
 The bar is a ``meter`` (its value the shown side's percent, its text both sides'
-chances by name); its fill's size moves by a CSS transition. A position not evaluated
+chances by name); its fill's share (``--share``) moves by a CSS transition. A position not evaluated
 yet leaves the fill where it was, dimmed, and says so.
 """
 
@@ -90,7 +90,7 @@ def side_bar_ids(app: App) -> dict[str, Props]:
                       "data": {"side": bar.side},
                       "attrs": {"aria-valuenow": str(bar.percent),
                                 "aria-valuetext": say(bar.value)}},
-        "eval-side-fill": {"style": {"flexBasis": f"{bar.percent}%"}},
+        "eval-side-fill": {"style": {"--share": f"{bar.percent / 100:g}"}},
         "eval-side-figure": {"text": bar.figure},
     }
 
@@ -107,7 +107,8 @@ def judged_ids(app: App) -> dict[str, Props]:
         "hide-computer": {"attrs": {"aria-checked": str(hidden).lower()}},
     }
     summaries = () if report is None or hidden else report.summaries()
-    ids["accuracy"] = {"hidden": not summaries}
+    # its line kept while empty: the accuracy arriving with the evaluations moves nothing
+    ids["accuracy"] = {"style": {"visibility": "visible" if summaries else "hidden"}}
     if summaries:
         match = app.match()
         names = side_names(match.person, match.computer)
@@ -118,7 +119,8 @@ def judged_ids(app: App) -> dict[str, Props]:
             said = {key: text(app, message(key, player=names[colour], percent=percent))
                     for key in ("moves.accuracy", "moves.accuracy_label")}
             ids[f"accuracy-{symbol}"] = {
-                "hidden": summary is None, "data": {"side": colour},
+                "style": {"visibility": "hidden" if summary is None else "visible"},
+                "data": {"side": colour},
                 "text": said["moves.accuracy"],
                 "attrs": {"aria-label": said["moves.accuracy_label"]}}
     return ids

@@ -1,16 +1,14 @@
 """A finished game's review as data for the page view (``uttt.app.page.view``): the move
 list, a listbox of numbered pairs, the step shown selected, each move the report judged
-marked ?!, ? or ?? (``uttt.app.study.report``'s thresholds) unless the computer is
-hidden."""
+marked ?!, ? or ?? (``uttt.app.study.report``'s thresholds and ``GLYPHS``) unless the
+computer is hidden."""
 
 from __future__ import annotations
-
-from collections.abc import Mapping
 
 from uttt.app.model.app import App
 from uttt.app.model.shown import Node, Props, computer_hidden, text
 from uttt.app.scene.build import View
-from uttt.app.study.report import GLYPHS, Verdict
+from uttt.app.study.report import Verdict
 from uttt.app.texts.i18n import message
 from uttt.app.texts.move_list import MoveEntry, MovePair, move_list
 from uttt.notation import ply_offset
@@ -29,15 +27,27 @@ def _moves(app: App, view: View) -> dict[str, Props]:
     explored = app.study.board is not None  # a position to analyse may have no moves yet
     marks = judged(app) if pairs else {}
     ids: dict[str, Props] = {"moves": {"hidden": not pairs and not explored},
-                             "moves-list": {"children": [_pair_node(app, p, marks)
-                                                         for p in pairs]}}
+                             "moves-list": {"children": [_pair_node(app, p) for p in pairs]}}
     stop = max(ply, 1)  # the move that takes the focus
     for pair in pairs:
         for entry in pair.entries:
             ids[f"ply-{entry.ply}"] = {"attrs": {
                 "aria-selected": str(entry.current).lower(),
-                "tabindex": "0" if entry.ply == stop else "-1"}}
+                "tabindex": "0" if entry.ply == stop else "-1",
+                **_mark(app, entry, marks.get(entry.ply))}}
     return ids
+
+
+def _mark(app: App, entry: MoveEntry, verdict: Verdict | None) -> dict[str, str]:
+    """A move's mark as attributes set apart from the list's nodes (a mark arriving with
+    an evaluation rebuilds no option, so the focus stays on the one chosen): its verdict,
+    which the page writes after the name (?!, ?, ??, ``GLYPHS``) in the graph's colours,
+    and its name said with it."""
+    label = text(app, entry.label())
+    if verdict is None:
+        return {"data-verdict": "", "aria-label": label}
+    return {"data-verdict": verdict,
+            "aria-label": text(app, message(f"mark.{verdict}", move=label))}
 
 
 def judged(app: App) -> dict[int, Verdict]:
@@ -50,26 +60,14 @@ def judged(app: App) -> dict[int, Verdict]:
     return {ply + 1: verdict for ply, verdict in report.verdicts().items()}
 
 
-def _move_node(app: App, entry: MoveEntry, marks: Mapping[int, Verdict]) -> Node:
-    """One move's option: its name, and the report's mark after it (its colour the
-    graph's), said with the move."""
-    label = text(app, entry.label())
-    verdict = marks.get(entry.ply)
-    attrs = {"type": "button", "role": "option", "data-ply": str(entry.ply)}
-    if verdict is None:
-        return {"tag": "button", "id": f"ply-{entry.ply}", "text": entry.name,
-                "attrs": {**attrs, "aria-label": label}}
-    return {"tag": "button", "id": f"ply-{entry.ply}", "text": entry.name,
-            "attrs": {**attrs, "data-verdict": verdict,
-                      "aria-label": text(app, message(f"mark.{verdict}", move=label))},
-            "children": [{"tag": "span", "class": f"mark mark-{verdict}",
-                          "text": GLYPHS[verdict], "attrs": {"aria-hidden": "true"}}]}
-
-
-def _pair_node(app: App, pair: MovePair, marks: Mapping[int, Verdict]) -> Node:
+def _pair_node(app: App, pair: MovePair) -> Node:
     """``1. e5 d4`` as a list item: the number (unread: each option says it), then an
     option per move."""
-    buttons: list[Node] = [_move_node(app, e, marks) for e in pair.entries]
+    buttons: list[Node] = [
+        {"tag": "button", "id": f"ply-{e.ply}", "text": e.name,
+         "attrs": {"type": "button", "role": "option", "data-ply": str(e.ply),
+                   "aria-label": text(app, e.label())}}
+        for e in pair.entries]
     number: Node = {"tag": "span", "class": "num", "text": f"{pair.number}.",
                     "attrs": {"aria-hidden": "true"}}
     return {"tag": "li", "attrs": {"role": "none"}, "children": [number, *buttons]}
