@@ -14,6 +14,7 @@ import pytest
 
 from .conftest import PageWatch
 from .helpers import SHOTS, settings, shoot
+from .test_accessibility import violations
 from .test_analysis import open_finished
 
 pytestmark = pytest.mark.e2e
@@ -99,10 +100,21 @@ def test_the_bar_follows_the_review_and_the_computer_hides(
 SIZES = {"phone": {"width": 390, "height": 844}, "desktop": {"width": 1280, "height": 800}}
 
 
-def test_screenshots(
-    page: Any, watch: PageWatch, site_url: str, wait_ready: Callable[[Any], None]
+def test_screenshots_and_no_axe_violation(
+    browser: Any, site_url: str, wait_ready: Callable[[Any], None]
 ) -> None:
-    """Every size, theme and language, saved for a person to look at."""
+    """Every size, theme and language, saved for a person to look at; axe finds no
+    violation (the marks' and the accuracy's contrast, the meter, the switch) in any."""
+    context = browser.new_context(bypass_csp=True)  # for axe: see test_accessibility
+    try:
+        page = context.new_page()
+        shots_of_every_look(page, site_url, wait_ready)
+    finally:
+        context.close()
+
+
+def shots_of_every_look(page: Any, site_url: str, wait_ready: Callable[[Any], None]) -> None:
+    found: list[str] = []
     analysed(page, site_url, wait_ready)
     page.click("#first")
     for _ in range(6):
@@ -118,6 +130,7 @@ def test_screenshots(
                 page.evaluate("window.scrollTo(0, 0)")
                 page.wait_for_timeout(400)             # the bar's transition
                 shoot(page, f"evalbar-{size}-{theme}-{language}.png")
+                found += violations(page, f"{size} {theme} {language}")
                 if size == "phone":  # the move list, under the board pinned at the top
                     page.evaluate("""() => {
                       const stage = document.querySelector('.stage').offsetHeight;
@@ -125,5 +138,13 @@ def test_screenshots(
                       window.scrollTo(0, window.scrollY + moves.top - stage - 8); }""")
                     page.wait_for_timeout(100)
                     shoot(page, f"evalbar-{size}-{theme}-{language}-moves.png")
+    page.set_viewport_size(SIZES["desktop"])
+    settings(page, language="en", palette="colourblind")  # dark still: the seats' colours
+    for size, viewport in SIZES.items():
+        page.set_viewport_size(viewport)
+        page.evaluate("window.scrollTo(0, 0)")
+        page.wait_for_timeout(400)
+        shoot(page, f"evalbar-{size}-dark-colourblind-en.png")
+        found += violations(page, f"{size} dark colourblind")
     assert (SHOTS / "evalbar-phone-dark-pt-PT.png").exists()
-    assert watch.problems() == []
+    assert found == []
