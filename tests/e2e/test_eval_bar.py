@@ -61,6 +61,9 @@ def test_the_bar_follows_the_review_and_the_computer_hides(
         assert now[0] == now[2], now              # the figure is the value
         red, blue = map(int, re.findall(r"\d+", now[1]))
         assert red == int(now[0]) and red + blue == 100, now
+        share = page.evaluate("getComputedStyle(document.querySelector('#eval-side-fill'))"
+                              ".getPropertyValue('--share')")
+        assert share == f"{red / 100:g}", share  # the fill's share, which the CSS scales
         seen.add(now)
     assert len(seen) > 1, seen                     # the bar moved with the steps
 
