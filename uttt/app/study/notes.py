@@ -53,6 +53,19 @@ Notes = tuple[tuple[Path, Note], ...]
 order first noted."""
 
 
+@frozen
+class Pen:
+    """A mark being drawn on the board: the drawing tool on (a tap or a drag on the
+    board draws instead of playing), the cell the mark began on (``anchor``: a press, or
+    the keyboard's first Enter) and the cell it points at now (``aim``), and the
+    keyboard's drawing cursor."""
+
+    on: bool = False
+    anchor: Move | None = None
+    aim: Move | None = None
+    cursor: Move | None = None
+
+
 def note_at(notes: Notes, path: Path) -> Note:
     """The note of the position ``path`` (an empty one when it has none)."""
     return next((note for at, note in notes if at == path), Note())
