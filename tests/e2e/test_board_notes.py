@@ -1,7 +1,7 @@
 """The player's notes on the analysis board in Chromium: an arrow and a circle drawn with
 the mouse's right button and from the keyboard, a comment written, all found again after
-a reload; screenshots (with the computer's arrows) at 390x844 and 1280x800, light and
-dark, in English, Brazilian and European Portuguese, written to ``/tmp/annotate-shots``
+a reload; screenshots (with the computer's arrows: every move's value on a desktop, the
+report's best move on a phone) at 390x844 and 1280x800, light and dark, in English, Brazilian and European Portuguese, written to ``/tmp/annotate-shots``
 (``UTTT_NOTES_SHOTS``)."""
 
 from __future__ import annotations
@@ -69,6 +69,8 @@ def test_arrows_circles_and_a_comment_are_drawn_written_and_found_again(
     page.keyboard.press("Enter")
     page.keyboard.press("Enter")
     _marks(page, 2, 2)
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(SHOTS / "drawing-1280-light-en.png"))
     page.keyboard.press("Escape")
     page.wait_for_selector("#board[data-pen='']", state="attached")
     assert page.get_attribute("#draw-toggle", "aria-pressed") == "false"
@@ -77,6 +79,8 @@ def test_arrows_circles_and_a_comment_are_drawn_written_and_found_again(
     page.wait_for_selector("#comment-note.refused", state="attached")
     assert "300" in page.inner_text("#comment-note")
     assert page.input_value("#comment-text") == "x" * 300  # kept, to be shortened
+    page.evaluate("document.querySelector('#notes').scrollIntoView({block: 'end'})")
+    page.screenshot(path=str(SHOTS / "refused-1280-light-en.png"))
     page.fill("#comment-text", "Sends Blue to the corner: the game turns here")
     page.click("#comment-form button[type=submit]")
     page.wait_for_selector("#comment-note:not(.refused)", state="attached")
@@ -108,16 +112,17 @@ def _shot(browser: Any, site_url: str, wait_ready: Callable[[Any], None], locale
         open_finished(page, site_url, wait_ready, WIN, size)
         show_ply(page, PLY)
         _marks(page, 2, 1)
-        page.click("#values-toggle")
+        page.click("#values-toggle" if size[0] > 600 else "#show-best")  # either switch
         page.wait_for_selector("#board:not([data-computer=''])", state="attached",
                                timeout=VALUES_TIMEOUT)
-        page.evaluate("document.querySelector('#notes').scrollIntoView({block: 'end'})")
-        page.evaluate("document.querySelector('canvas#board').scrollIntoView({block: 'start'})"
-                      if size[0] < 600 else "window.scrollTo(0, 0)")
-        page.wait_for_timeout(250)
         SHOTS.mkdir(parents=True, exist_ok=True)
-        page.screenshot(path=str(SHOTS / f"notes-{size[0]}-{scheme}-{locale}.png"),
-                        full_page=size[0] < 600)
+        name = f"{size[0]}-{scheme}-{locale}.png"
+        page.evaluate("window.scrollTo(0, 0)")
+        page.wait_for_timeout(250)
+        page.screenshot(path=str(SHOTS / f"board-{name}"))
+        page.evaluate("document.querySelector('#notes').scrollIntoView({block: 'end'})")
+        page.wait_for_timeout(250)
+        page.screenshot(path=str(SHOTS / f"panel-{name}"))
     finally:
         context.close()
 
