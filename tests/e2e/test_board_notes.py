@@ -1,7 +1,8 @@
 """The player's notes on the analysis board in Chromium: an arrow and a circle drawn with
 the mouse's right button and from the keyboard, a comment written, all found again after
 a reload; screenshots (with the computer's arrows: every move's value on a desktop, the
-report's best move on a phone) at 390x844 and 1280x800, light and dark, in English, Brazilian and European Portuguese, written to ``/tmp/annotate-shots``
+report's best move on a phone) at 390x844 and 1280x800, light and dark, in English,
+Brazilian and European Portuguese, written to ``/tmp/annotate-shots``
 (``UTTT_NOTES_SHOTS``)."""
 
 from __future__ import annotations
