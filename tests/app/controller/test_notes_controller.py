@@ -232,3 +232,11 @@ def test_the_report_s_best_move_is_an_arrow_with_its_value() -> None:
     assert [op["op"] for op in ops] == ["poly", "rect", "text"]
     assert ops[-1]["text"] == "62%"
     assert ops[0] in board_marks(runner.app, runner.app.page.layout)
+
+
+def test_a_refused_comment_sent_again_is_not_said_twice() -> None:
+    runner, edge = runner_for()
+    long = "y" * (MAX_COMMENT + 1)
+    runner.dispatch(CommentTyped(long))  # the field left
+    runner.dispatch(CommentTyped(long))  # then its form sent
+    assert sum("Too long" in s for s in _said(edge)) == 1

@@ -231,14 +231,16 @@ def notes_click(app: App, event: Click) -> tuple[App, Effects]:
 
 
 def comment_typed(app: App, event: CommentTyped) -> tuple[App, Effects]:
-    """The comment of the position shown written: kept (cleaned), removed when empty,
-    refused past ``MAX_COMMENT`` characters (the text kept in its field, the length
-    said)."""
+    """The comment of the position shown written (its form sent, or its field left):
+    kept (cleaned), removed when empty, refused past ``MAX_COMMENT`` characters (the
+    text kept in its field, the length said, once)."""
     board = _board(app)
     if board is None:
         return app, NOTHING
     path = shown_path(board, app.round.view.review)
     text = notes.clean_comment(event.text)
+    if board.draft == (path, event.text):
+        return app, NOTHING  # refused already (the field left, then its form sent)
     if not notes.comment_fits(text):
         board = replace(board, draft=(path, event.text))
         return _with(app, board), Effects(Announce((message(

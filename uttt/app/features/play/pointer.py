@@ -1,6 +1,9 @@
 """Pointer and keyboard input: press, hold to preview, release to play (with "tap twice
 to play" on a touch screen, a first tap previews and a second tap on it plays); the
-keyboard cursor on the 9x9 (or 3x3) grid. Where a point lands is ``uttt.app.canvas.layout``'s."""
+keyboard cursor on the 9x9 (or 3x3) grid. Where a point lands is ``uttt.app.canvas.layout``'s.
+On the analysis board a press of the mouse's secondary button, any press while the
+drawing tool is on, and the drawing tool's keys draw marks instead
+(``uttt.app.features.analysis.notes``)."""
 
 from __future__ import annotations
 
