@@ -13,6 +13,7 @@ from uttt.app.texts.i18n import Message, message
 
 if TYPE_CHECKING:  # the panel's modules load when it first opens
     from uttt.app.features.puzzles.state import PuzzleScreen
+    from uttt.app.study.puzzle_results import Tally
 
 NONE = "\u2013"
 """A cell of the results with no puzzle tried (an en dash)."""
@@ -39,13 +40,13 @@ def run_ids(app: App, screen: PuzzleScreen, wall: float | None) -> dict[str, Pro
                     score=run.score, best=best)
     clock = None if wall is None else run_clock(app, wall)
     low = wall is not None and left(run, now=wall) < LOW
+    ids["puzzle-run-line"] = {"hidden": run.over}
     ids["puzzle-run-score"] = {"text": text(app, score)}
     ids["puzzle-run-clock"] = {"hidden": clock is None, "text": clock or "",
                                "data": {"low": flag(low)}}
     ids["puzzle-run-rule"] = {"hidden": run.over, "text": text(app, rule(run))}
     ids["puzzle-run-end"] = {"hidden": not run.over,
                              "text": text(app, ended(screen)) if run.over else ""}
-    ids["puzzle-run-stop"] = {"hidden": run.over}
     ids["puzzle-run-over"] = {"hidden": not run.over}
     return ids
 
@@ -57,6 +58,7 @@ def results_ids(app: App, screen: PuzzleScreen) -> dict[str, Props]:
     if not screen.results:
         return ids
     from uttt.app.study.puzzle_results import ALL, COLUMNS, ROWS, results
+    from uttt.app.study.puzzle_runs import RUN_LENGTHS
     from uttt.app.study.puzzles import MAX_HISTORY
 
     table = results(screen.progress.history, screen.puzzles)
@@ -67,19 +69,29 @@ def results_ids(app: App, screen: PuzzleScreen) -> dict[str, Props]:
         name = message("results.all_themes") if row == ALL else message(f"puzzles.theme.{row}")
         cells = [_cell(app, "th", name)]
         for column in COLUMNS:
-            tally = table[row][column]
-            rate = tally.rate()
-            cells.append({"tag": "td", "text": NONE if rate is None else text(app, message(
-                "results.cell", solved=tally.solved, tried=tally.tried, rate=rate))})
+            cells.append(_tally(app, table[row][column]))
         rows.append({"tag": "tr", "children": cells})
     records = screen.progress.records
     ids["puzzle-results-rows"] = {"children": rows}
     ids["puzzle-results-count"] = {"text": text(app, message("results.count",
                                                              most=MAX_HISTORY))}
-    ids["puzzle-results-records"] = {"text": text(app, message(
-        "results.records", streak=records.streak, three=records.timed_180,
-        five=records.timed_300))}
+    bests = (message("results.best_streak", best=records.streak),
+             *(message("results.best_timed", minutes=seconds // 60, best=records.timed(seconds))
+               for seconds in RUN_LENGTHS))
+    ids["puzzle-results-records"] = {"children": [{"tag": "li", "text": text(app, best)}
+                                                  for best in bests]}
     return ids
+
+
+def _tally(app: App, tally: Tally) -> Props:
+    """A cell of the table: solved of tried, and the success rate under it."""
+    rate = tally.rate()
+    if rate is None:
+        return {"tag": "td", "text": NONE}
+    return {"tag": "td", "children": [
+        {"tag": "span", "text": text(app, message("results.cell", solved=tally.solved,
+                                                  tried=tally.tried))},
+        {"tag": "small", "text": text(app, message("results.rate", rate=rate))}]}
 
 
 def _cell(app: App, tag: str, label: Message, *, col: bool = False) -> Props:

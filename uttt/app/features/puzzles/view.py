@@ -23,7 +23,8 @@ def _puzzles(app: App, wall: float | None) -> dict[str, Props]:
     ids: dict[str, Props] = {name: {"text": "" if m is None else text(app, m)}
                              for name, m in texts.items()}
     shown = screen.match()
-    ids["puzzle-form"] = {"hidden": screen.attempt is None}  # no puzzle: nothing to type
+    ids["puzzle-form"] = {"hidden": screen.attempt is None  # no puzzle: nothing to type
+                          or (screen.run is not None and screen.run.over)}
     ids["puzzle-next"] = {"hidden": not screen.finished() or screen.run is not None}
     ids["puzzle-hint"] = {"hidden": not screen.can_help()}
     ids["puzzle-solution"] = {"hidden": not screen.can_help()}
