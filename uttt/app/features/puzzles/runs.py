@@ -84,26 +84,30 @@ def decided(screen: PuzzleScreen, attempt: Attempt, document: study_store.Study)
     screen = replace(screen, run=run, progress=progress, attempt=attempt, job=None)
     write = Effects(WriteStudy(study_store.dump(replace(document, puzzles=progress))))
     if run.over:  # a streak's miss: the puzzle stays, the refused move and answer marked
-        shown = _marks(attempt)
-        screen = replace(screen, shown=shown, note=_missed(attempt))
-        return screen, write | Effects(Redraw(), Announce((_missed(attempt), ended(screen))))
+        note = _missed(attempt)
+        screen = replace(screen, shown=_marks(attempt), note=note)
+        return screen, write | Effects(Redraw(), Announce((note, ended(screen))))
     note = message("runs.solved") if solved else _missed(attempt)
     screen = replace(_next(screen), note=note)
     return screen, write | _said(screen, note)
 
 
 def _marks(attempt: Attempt) -> tuple[Move, ...]:
-    solution = attempt.puzzle.solution
-    if attempt.wrong is None or attempt.line:
-        return () if attempt.wrong is None else (attempt.wrong,)
-    return attempt.wrong, solution
+    """The cells marked after a miss: the refused answer, and the solution when the
+    refused answer was the first move."""
+    wrong = attempt.wrong
+    if wrong is None:
+        return ()
+    return (wrong,) if attempt.line else (wrong, attempt.puzzle.solution)
 
 
 def _missed(attempt: Attempt) -> Message:
-    if attempt.wrong is not None and not attempt.line:
-        return message("puzzles.failed", move=move_name(attempt.wrong),
-                       solution=move_name(attempt.puzzle.solution))
-    return message("puzzles.failed_later", move=move_name(attempt.wrong or 0))
+    """What a miss says (a run offers no solution on request: a miss is a refused
+    answer)."""
+    wrong = move_name(attempt.wrong if attempt.wrong is not None else attempt.puzzle.solution)
+    if attempt.line:
+        return message("puzzles.failed_later", move=wrong)
+    return message("puzzles.failed", move=wrong, solution=move_name(attempt.puzzle.solution))
 
 
 def ended(screen: PuzzleScreen) -> Message:

@@ -110,7 +110,8 @@ class PuzzleScreen:
                       moves=puzzle.moves_to_win)
 
     def number(self) -> Message | None:
-        """Which puzzle is on screen (nothing when there is no set: not "1 of 0")."""
+        """Which puzzle is on screen (nothing when there is no set: not "1 of 0"; nor
+        during a run, whose score stands above the board)."""
         if self.mistakes:
             return message("mistakes.due", count=self.due_count())
         if not self.puzzles or self.run is not None:
