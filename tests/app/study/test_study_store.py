@@ -60,7 +60,7 @@ def test_only_the_newest_games_are_kept() -> None:
 
 
 def test_other_versions_and_junk_load_empty() -> None:
-    assert load('{"schema": 6}').problems == ("study.newer_version",)
+    assert load(json.dumps({"schema": SCHEMA_VERSION + 1})).problems == ("study.newer_version",)
     assert load('{"schema": 0}').problems == ("study.invalid",)
     assert load("x" * 1_100_000).problems == ("study.invalid",)
     bad = load('{"schema": 1, "reports": [], "puzzles": {"index": -1}}')

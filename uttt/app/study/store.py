@@ -5,14 +5,15 @@ Kept in a document of its own under its key (``uttt.app.core.keys``), next to th
 recomputable, so a damaged or oversized study document can be dropped without ever
 touching a game or a score, and the game's save stays small.
 
-Shape (schema 5)::
+Shape (schema 6)::
 
     {"schema": 5,
      "reports": [{"moves": [40, 36, ...],
                   "evals": [null | [win_milli, best, [pv...], forced | null], ...]}, ...],
      "puzzles": {"index": 3, "streak": 2, "best": 5, "solved": 9, "failed": 4,
                  "rating": [153240, 8810, 60000], "theme": "mixed", "difficulty": "normal",
-                 "history": [["<puzzle key>", true], ...], "daily": "2026-12-04"},
+                 "history": [["<puzzle key>", true], ...], "daily": "2026-12-04",
+                 "records": {"streak": 12, "timed_180": 9, "timed_300": 14}},
      "boards": [{"moves": [40, 36, ...], "tree": [[-1, 40], [0, 36], [0, 37], ...],
                  "start": "9/9/9/9/4x4/9/9/9/9 O 1 e5",
                  "notes": [{"node": 1, "comment": "Sends O to the corner",
@@ -23,7 +24,12 @@ Shape (schema 5)::
                     person's own)}, ...]}
 
 The puzzle rating is Glicko-2's rating and deviation in hundredths and its volatility in
-millionths (integers, as every number saved).
+millionths (integers, as every number saved). The history holds the last ``MAX_HISTORY``
+puzzles decided, in every mode (the results by theme and difficulty are read from it);
+``records`` the best streak and the best score of each timed run's length
+(``uttt.app.study.puzzle_runs``): damaged records start again from zero, the rest of the
+progress kept. Schema 5 had no records: ``MIGRATIONS`` gives it zero records, its
+progress otherwise kept.
 
 A board is a game's analysis board (``uttt.app.study.board``): the tree of its
 variations, each node a ``[parent, move]`` pair in depth-first order, main lines first
@@ -87,12 +93,12 @@ from uttt.app.study.notes import (
     clean_comment,
 )
 from uttt.app.study.puzzle_pick import CHOICES, DIFFICULTIES, day_number
-from uttt.app.study.puzzles import ALPHABET, MAX_HISTORY, START_RATING, PuzzleProgress
+from uttt.app.study.puzzles import ALPHABET, MAX_HISTORY, START_RATING, PuzzleProgress, Records
 from uttt.app.study.variations import Node, Path, contains, walk
 from uttt.board import Board, IllegalMoveError, Move
 from uttt.frozen import asdict, field, frozen, replace
 
-SCHEMA_VERSION = 5
+SCHEMA_VERSION = 6
 MAX_REPORTS = 8
 MAX_BOARDS = 8
 MAX_BOARD_MOVES = 600
@@ -411,6 +417,14 @@ def _from_v4(doc: dict[str, Json]) -> dict[str, Json]:
     return {**doc, "schema": 5, "boards": boards}
 
 
+def _from_v5(doc: dict[str, Json]) -> dict[str, Json]:
+    """Schema 5: no puzzle records yet: each starts at zero."""
+    puzzles = doc.get("puzzles")
+    if isinstance(puzzles, dict):
+        puzzles = {"records": asdict(Records()), **puzzles}
+    return {**doc, "schema": 6, "puzzles": puzzles}
+
+
 def _from_v3(doc: dict[str, Json]) -> dict[str, Json]:
     """Schema 3: every board from the empty board (no ``start``): read as it is."""
     return {**doc, "schema": 4}
@@ -433,7 +447,7 @@ def _from_v1(doc: dict[str, Json]) -> dict[str, Json]:
     return {**doc, "schema": 2, "puzzles": puzzles, "boards": []}
 
 
-MIGRATIONS = {1: _from_v1, 2: _from_v2, 3: _from_v3, 4: _from_v4}
+MIGRATIONS = {1: _from_v1, 2: _from_v2, 3: _from_v3, 4: _from_v4, 5: _from_v5}
 """``MIGRATIONS[v]`` turns a schema ``v`` study into a schema ``v + 1`` one (reshaping;
 ``load`` validates the result)."""
 
@@ -510,6 +524,18 @@ def _history(raw: Json) -> tuple[tuple[str, bool], ...] | None:
     return tuple(items)
 
 
+def _records(raw: Json) -> Records | None:
+    """The modes' best scores, if each is a count."""
+    names = ("streak", "timed_180", "timed_300")
+    if not isinstance(raw, dict) or set(raw) != set(names):
+        return None
+    values = [raw[name] for name in names]
+    if not all(isinstance(v, int) and is_int(v, 0, 10**6) for v in values):
+        return None
+    streak, short, long = (int(v) for v in values)
+    return Records(streak, short, long)
+
+
 def _progress(raw: Json) -> PuzzleProgress | None:
     if not isinstance(raw, dict):
         return None
@@ -562,9 +588,14 @@ def _load(text: str) -> StudyLoad:
     reports = [_report(r) for r in raw_reports] if isinstance(raw_reports, list) else [None]
     if None in reports or len(reports) > MAX_REPORTS:
         problems.append("study.reports_dropped")
-    progress = _progress(doc.get("puzzles"))
+    raw_puzzles = doc.get("puzzles")
+    progress = _progress(raw_puzzles)
     if progress is None:
         problems.append("study.puzzles_reset")
+    elif (records := _records(raw_puzzles.get("records"))) is None:  # type: ignore[union-attr]
+        problems.append("study.records_reset")  # only the records start again from zero
+    else:
+        progress = replace(progress, records=records)
     kept = tuple(r for r in reports if r is not None)[-MAX_REPORTS:]
     trees, dropped = _boards(doc.get("boards"))
     problems.extend(dropped)
