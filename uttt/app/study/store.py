@@ -112,13 +112,22 @@ class Study:
 
     def board_for(self, moves: Path, start: str | None = None) -> Node | None:
         """The saved tree of the analysis board of the game ``moves`` from ``start``."""
-        return next((b.root for b in self.boards if (b.game, b.start) == (moves, start)),
-                    None)
+        saved = self.saved_board(moves, start)
+        return None if saved is None else saved.root
+
+    def saved_board(self, moves: Path, start: str | None = None) -> SavedBoard | None:
+        """The saved analysis board of the game ``moves`` from ``start``, whole."""
+        return next((b for b in self.boards if (b.game, b.start) == (moves, start)), None)
 
     def with_board(self, game: Path, root: Node, start: str | None = None) -> Study:
         """The study with the tree of ``game``'s board stored (replacing its older one)."""
-        others = tuple(b for b in self.boards if (b.game, b.start) != (game, start))
-        return replace(self, boards=(*others, SavedBoard(game, root, start))[-MAX_BOARDS:])
+        return self.with_saved(SavedBoard(game, root, start))
+
+    def with_saved(self, board: SavedBoard) -> Study:
+        """The study with ``board`` stored whole (replacing the older one of its game)."""
+        key = (board.game, board.start)
+        others = tuple(b for b in self.boards if (b.game, b.start) != key)
+        return replace(self, boards=(*others, board)[-MAX_BOARDS:])
 
 
 @frozen
@@ -228,6 +237,32 @@ def _board(raw: Json) -> SavedBoard | None:
     if game is None or root is None or not contains(root, game):
         return None
     return SavedBoard(game, root, start if isinstance(start, str) else None)
+
+
+def board_document(board: SavedBoard) -> dict[str, Json]:
+    """One board as the study document saves it, with the document's schema, to carry
+    apart from it (a study link, ``uttt.app.study.study_link``)."""
+    return {"schema": SCHEMA_VERSION, "board": _board_json(board)}
+
+
+def board_of(doc: Json) -> SavedBoard | str:
+    """A ``board_document`` read back as ``load`` reads a board (migrated from an older
+    schema, validated, its lines replayed): the board, or the problem's message key
+    (``study.newer_version``, ``study.board_start``, ``study.invalid``)."""
+    if not isinstance(doc, dict):
+        return "study.invalid"
+    wrapped: dict[str, Json] = {"schema": doc.get("schema"), "boards": [doc.get("board")]}
+    while isinstance(schema := wrapped.get("schema"), int) and schema in MIGRATIONS:
+        wrapped = MIGRATIONS[schema](wrapped)
+    if wrapped.get("schema") != SCHEMA_VERSION:
+        newer = is_int(wrapped.get("schema"), SCHEMA_VERSION + 1, 10**6)
+        return "study.newer_version" if newer else "study.invalid"
+    boards = wrapped.get("boards")
+    try:
+        board = _board(boards[0]) if isinstance(boards, list) and len(boards) == 1 else None
+    except _BadStart:
+        return "study.board_start"
+    return "study.invalid" if board is None else board
 
 
 def _boards(raw: Json) -> tuple[tuple[SavedBoard, ...], tuple[str, ...]]:
