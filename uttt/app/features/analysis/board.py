@@ -66,9 +66,9 @@ def follow_board(before: App, app: App, effects: Effects) -> tuple[App, Effects]
     match = app.match()
     study = app.study
     board = study.board
-    shared = study.shared
-    if shared is not None and (shared.board.game, shared.board.start) != (match.moves,
-                                                                          match.start):
+    shared, watched = study.shared, app.links.watching
+    if shared is not None and (watched is None or (watched.moves, watched.start) != (
+            shared.board.game, shared.board.start)):
         study = replace(study, shared=None)  # the shared study's game left the screen
         app = replace(app, study=study)
     if not (study.read and has_board(match)):
