@@ -74,9 +74,16 @@ def make_link(page: Any) -> str:
 
 
 def shot(page: Any, name: str, target: str = "#study-shared") -> None:
+    """A screenshot with ``target`` at the top of what is seen (below the board where
+    the board stays on top, on a phone)."""
     SHOTS.mkdir(parents=True, exist_ok=True)
-    page.evaluate(f"document.querySelector({json.dumps(target)})"
-                  ".scrollIntoView({block: 'start'})")
+    page.evaluate("""target => {
+      const el = document.querySelector(target);
+      el.scrollIntoView({block: 'start'});
+      const board = document.querySelector('canvas#board').getBoundingClientRect();
+      const top = el.getBoundingClientRect().top;
+      if (board.bottom > top && board.top <= 0 + 1) window.scrollBy(0, top - board.bottom - 8);
+    }""", target)
     page.wait_for_timeout(150)
     page.screenshot(path=str(SHOTS / name))
 

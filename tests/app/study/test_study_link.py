@@ -4,10 +4,7 @@ long link refused with a message of its own (``StudyLinkError`` and nothing else
 
 from __future__ import annotations
 
-import base64
-import json
 import random
-import zlib
 
 import pytest
 from hypothesis import given, settings
@@ -66,13 +63,9 @@ def _paths(root: Node) -> tuple[tuple[int, ...], ...]:
     return paths(root)
 
 
-def doc_fragment(doc: object, resigned: str = "-") -> str:
+def doc_fragment(doc: object, resigned: Player | None = None) -> str:
     """A fragment with a valid check around any document (a crafted link)."""
-    deflate = zlib.compressobj(9, zlib.DEFLATED, -15, zdict=study_link.WORDS)
-    packed = deflate.compress(json.dumps(doc).encode()) + deflate.flush()
-    data = base64.urlsafe_b64encode(packed).decode().rstrip("=")
-    body = f"s1.{resigned}.{data}"
-    return f"{body}.{_check(body)}"
+    return study_link.document_fragment(doc, resigned)
 
 
 def a_study(seed: int = 0, count: int = 5) -> SharedStudy:
@@ -244,3 +237,41 @@ def test_every_refusal_is_said_in_every_language() -> None:
         said = {language: translate(language, StudyLinkError(key).message)  # type: ignore[arg-type]
                 for language in languages()}
         assert len(set(said.values())) == len(said) >= 3, said  # each in its own words
+
+
+COMMENTS = (
+    "The opening move: the centre of the centre, the most common first move.",
+    "O is sent to the corner board; X keeps the initiative.",
+    "A mistake: this gives O a free move anywhere.",
+    "Better was b2, keeping O in the closed board.",
+    "Both sides race for the middle row of boards.",
+    "X wins the centre board here and threatens a line.",
+    "The only move that stops the diagonal.",
+    "O could have drawn with e4 instead.",
+    "From here X is winning whatever O plays.",
+    "The end: X completes the top row of boards.",
+)
+"""Ten comments of 31 to 72 characters (54 on average), as a player might write."""
+
+
+def test_the_length_of_a_whole_game_with_ten_comments_and_five_variations() -> None:
+    """The figure asked for: a whole game, five variations of eight moves, and ten
+    comments. The store here keeps no comments yet: they are added to the board's
+    document in the shape the notes' schema writes (``{"node": i, "comment": text}``,
+    one per noted position), a stand-in until the store reads them."""
+    from uttt.app.friends.qr import most_bytes
+
+    lengths, bare = [], []
+    for seed in range(40):
+        study = a_study(seed)
+        doc = board_document(study.board)
+        board = dict(doc["board"])  # type: ignore[call-overload]
+        step = max(1, len(study.board.game) // len(COMMENTS))
+        board["notes"] = [{"node": i * step, "comment": c} for i, c in enumerate(COMMENTS)]
+        lengths.append(len(doc_fragment({**doc, "board": board})))
+        bare.append(len(encode(study)))
+    median = sorted(lengths)[len(lengths) // 2]
+    print(f"whole game + 5 variations: median {sorted(bare)[20]}, max {max(bare)}; "
+          f"with 10 comments: median {median}, max {max(lengths)} characters "
+          f"(fragment; the page's address comes on top)")
+    assert max(lengths) < most_bytes() - 200  # still a QR code, with the address

@@ -116,12 +116,13 @@ class Study:
         return None if saved is None else saved.root
 
     def saved_board(self, moves: Path, start: str | None = None) -> SavedBoard | None:
-        """The saved analysis board of the game ``moves`` from ``start``, whole."""
+        """The saved analysis board of the game ``moves`` from ``start``."""
         return next((b for b in self.boards if (b.game, b.start) == (moves, start)), None)
 
     def with_board(self, game: Path, root: Node, start: str | None = None) -> Study:
         """The study with the tree of ``game``'s board stored (replacing its older one)."""
-        return self.with_saved(SavedBoard(game, root, start))
+        others = tuple(b for b in self.boards if (b.game, b.start) != (game, start))
+        return replace(self, boards=(*others, SavedBoard(game, root, start))[-MAX_BOARDS:])
 
     def with_saved(self, board: SavedBoard) -> Study:
         """The study with ``board`` stored whole (replacing the older one of its game)."""
@@ -245,7 +246,7 @@ def board_document(board: SavedBoard) -> dict[str, Json]:
     return {"schema": SCHEMA_VERSION, "board": _board_json(board)}
 
 
-def board_of(doc: Json) -> SavedBoard | str:
+def shared_board_of(doc: Json) -> SavedBoard | str:
     """A ``board_document`` read back as ``load`` reads a board (migrated from an older
     schema, validated, its lines replayed): the board, or the problem's message key
     (``study.newer_version``, ``study.board_start``, ``study.invalid``)."""

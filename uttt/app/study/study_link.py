@@ -11,9 +11,9 @@ A link's fragment (after ``#``) is four fields separated by dots::
 - the board: the saved board's document as the study store writes it
   (``uttt.app.study.store.board_document``: ``{"schema": n, "board": {...}}``, compact
   JSON), compressed with raw DEFLATE (its preset dictionary ``WORDS``: the document's
-  own keys) and written in base64url without padding; read back
-  through the store's own reader (``store.board_of``), so a board's fields travel in the
-  link as they are saved, and a board of a newer schema is refused as newer;
+  own keys) and written in base64url without padding; read back through the store's
+  own reader (``store.shared_board_of``), so a board's fields travel in the link as
+  they are saved, and a board of a newer schema is refused as newer;
 - four base64url characters of a SHA-256 of the rest, which catch a link cut short,
   mistyped or changed.
 
@@ -26,7 +26,7 @@ refuse; the error carries a message key to translate.
 >>> root = add_variation(add_line(Node(), (), (40, 36)), (40,), 37)
 >>> text = encode(SharedStudy(SavedBoard((40, 36), root)))
 >>> text
-'s1.-.q8aqDabWxEDH2AxVg4lBrE40RBhEmcfG1tYCAA.k1jn'
+'s1.-.w64NptbEQMfYDFWDiUGsTjREGESZx8bW1gIA.W0ev'
 >>> decode(text).board.root == root
 True
 >>> decode(text[:-1] + "a")
@@ -45,7 +45,7 @@ import zlib
 from typing import Literal
 
 from uttt.app.core import json_text
-from uttt.app.study.store import SavedBoard, board_document, board_of
+from uttt.app.study.store import SavedBoard, board_document, shared_board_of
 from uttt.app.texts.i18n import Message, Param, message
 from uttt.board import Board, Player
 from uttt.digits import whole_number
@@ -64,9 +64,10 @@ MAX_INFLATED = 64 * 1024
 """The most bytes a link's board inflates to: a larger one is refused, unread."""
 CHECK = 4
 """Characters of the check (24 bits of SHA-256)."""
-WORDS = b'{"schema":4,"board":{"start":"","moves":[],"tree":[[-1,'
-"""DEFLATE's preset dictionary: the words every board document begins with (part of the
-format: a change to it is a new version)."""
+WORDS = (b'"arrows":[[],"circles":[],"comment":" the ","notes":[{"node":'
+         b'{"schema":4,"board":{"start":"","moves":[],"tree":[[-1,')
+"""DEFLATE's preset dictionary: the words board documents are made of, the commonest
+last (part of the format: a change to it is a new version)."""
 _LINK = re.compile(r"\s*s[0-9]+\.", re.ASCII)
 _BODY = re.compile(r"[A-Za-z0-9_-]+", re.ASCII)
 _RESIGNED: dict[str, Player | None] = {"-": None, "x": "X", "o": "O"}
@@ -106,12 +107,18 @@ def is_study_link(fragment: str) -> bool:
 def encode(study: SharedStudy) -> str:
     """The fragment of a study link (without the ``#``); its length may pass
     ``MAX_FRAGMENT``, which the caller checks (``fits``)."""
-    text = json.dumps(board_document(study.board), separators=(",", ":"), ensure_ascii=False)
+    return document_fragment(board_document(study.board), study.resigned)
+
+
+def document_fragment(doc: object, resigned: Player | None = None) -> str:
+    """The fragment carrying any JSON document as a board (``encode``'s way; tests and
+    measures build documents of their own with it)."""
+    text = json.dumps(doc, separators=(",", ":"), ensure_ascii=False)
     deflate = zlib.compressobj(9, zlib.DEFLATED, -15, zdict=WORDS)
     packed = deflate.compress(text.encode()) + deflate.flush()
     data = base64.urlsafe_b64encode(packed).decode().rstrip("=")
-    resigned = "-" if study.resigned is None else study.resigned.lower()
-    body = f"{TAG}{FORMAT_VERSION}.{resigned}.{data}"
+    side = "-" if resigned is None else resigned.lower()
+    body = f"{TAG}{FORMAT_VERSION}.{side}.{data}"
     return f"{body}.{_check(body)}"
 
 
@@ -184,7 +191,7 @@ def _board(text: str) -> SavedBoard:
         doc = json_text.loads(text)
     except ValueError:
         raise StudyLinkError("studylink.damaged") from None
-    board = board_of(doc)
+    board = shared_board_of(doc)
     if isinstance(board, SavedBoard):
         return board
     problems: dict[str, Problem] = {"study.newer_version": "studylink.newer",
