@@ -21,24 +21,13 @@ from uttt.board import Board
 
 from .conftest import PREFIX
 from .helpers import click_cell
+from .test_study_board import open_finished
 
 pytestmark = pytest.mark.e2e
 
-STATE_KEY = f"{PREFIX}uttt:v1:state"
 STUDY_KEY = f"{PREFIX}uttt:v1:study"
 SHOTS = Path(os.environ.get("UTTT_SHOTS", "/tmp/studylink-shots"))
 SIZES = ((390, 844), (1280, 800))
-
-
-def finished_game(page: Any) -> None:
-    """This device's round is the finished game ``WIN`` (set before the page loads)."""
-    saved = {"schema": 2, "match": {"round_id": "0" * 15 + "8", "game": "ultimate",
-                                    "mode": "two_players", "level": "beginner", "round": 1,
-                                    "opener": "red", "moves": WIN, "resigned_by": None}}
-    page.add_init_script(f"""
-      if (!localStorage.getItem({json.dumps(STATE_KEY)}))
-        localStorage.setItem({json.dumps(STATE_KEY)}, {json.dumps(json.dumps(saved))});
-    """)
 
 
 def variation_paths(page: Any) -> list[str]:
@@ -88,26 +77,35 @@ def shot(page: Any, name: str, target: str = "#study-shared") -> None:
     page.screenshot(path=str(SHOTS / name))
 
 
+def made_study(browser: Any, site_url: str, wait_ready: Callable[[Any], None],
+               lines: tuple[tuple[int, int], ...], name: str | None = None
+               ) -> tuple[str, list[str]]:
+    """In a context of its own: the finished game ``WIN`` with a variation of ``moves``
+    moves from each ``(ply, moves)`` of ``lines``, shared; the link and the variations'
+    paths (the box with its QR code shot as ``name``)."""
+    context = browser.new_context()
+    page = context.new_page()
+    open_finished(page, site_url, wait_ready, WIN, (1280, 800))
+    for ply, moves in lines:
+        explore(page, ply, moves)
+    page.click("#var-leave")
+    made = variation_paths(page)
+    link = make_link(page)
+    assert page.is_visible("#study-qr-code")
+    assert page.get_attribute("#study-qr-code", "data-link") == link
+    if name is not None:
+        shot(page, name, "#study-share-box")
+    context.close()
+    return link, made
+
+
 def test_a_study_shared_opens_in_another_context_read_only_then_copied(
     browser: Any, site_url: str, wait_ready: Callable[[Any], None]
 ) -> None:
-    maker = browser.new_context(viewport={"width": 1280, "height": 800})
-    page = maker.new_page()
-    finished_game(page)
-    page.goto(site_url)
-    wait_ready(page)
-    page.wait_for_selector("#explore:not([hidden])", state="attached")
-    explore(page, 10, 3)
-    explore(page, 20, 2)
-    page.click("#var-leave")
-    made = variation_paths(page)
+    link, made = made_study(browser, site_url, wait_ready, ((10, 3), (20, 2)),
+                            "maker-share-1280.png")
     assert len(made) == 5
-    link = make_link(page)
     assert link.startswith(site_url + "#s1.")
-    assert page.is_visible("#study-qr-code")
-    assert page.get_attribute("#study-qr-code", "data-link") == link
-    shot(page, "maker-share-1280.png", "#study-share-box")
-    maker.close()
 
     viewer = browser.new_context(viewport={"width": 1280, "height": 800})
     page = viewer.new_page()
@@ -154,25 +152,11 @@ def test_a_damaged_study_link_is_said_and_saves_nothing(
     assert study_text(page) is None
 
 
-def shared_link(browser: Any, site_url: str, wait_ready: Callable[[Any], None]) -> str:
-    context = browser.new_context(viewport={"width": 1280, "height": 800})
-    page = context.new_page()
-    finished_game(page)
-    page.goto(site_url)
-    wait_ready(page)
-    page.wait_for_selector("#explore:not([hidden])", state="attached")
-    explore(page, 10, 3)
-    explore(page, 16, 2)
-    link = make_link(page)
-    context.close()
-    return link
-
-
 @pytest.mark.parametrize("locale", ["en", "pt-BR", "pt-PT"])
 def test_screenshots_of_a_shared_study(browser: Any, site_url: str,
                                        wait_ready: Callable[[Any], None],
                                        locale: str) -> None:
-    link = shared_link(browser, site_url, wait_ready)
+    link, _ = made_study(browser, site_url, wait_ready, ((10, 3), (16, 2)))
     for scheme in ("light", "dark"):
         context = browser.new_context(locale=locale, color_scheme=scheme,
                                       viewport={"width": 390, "height": 844})
