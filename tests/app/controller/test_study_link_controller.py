@@ -159,3 +159,38 @@ def test_leaving_the_shared_game_drops_the_read_only_study() -> None:
     assert theirs.app.study.shared is None
     board = theirs.app.study.board  # this device's own finished game, editable
     assert board is not None and not board.shared and board.explored() == 0
+
+
+START = "9/9/9/9/4x4/9/9/9/9 O 1 e5"
+
+
+def test_a_position_s_study_opens_from_its_start() -> None:
+    from uttt.app.study.store import SavedBoard
+    from uttt.app.study.study_link import SharedStudy, encode
+    from uttt.app.study.variations import Node, add_line, add_variation
+
+    root = add_variation(add_line(Node(), (), (36, 4)), (), 37)
+    theirs, _ = runner_for(study=None)
+    theirs.dispatch(OpenLink(f"{PAGE}#{encode(SharedStudy(SavedBoard((), root, START)))}",
+                             "paste"))
+    board = theirs.app.study.board
+    assert board is not None and board.shared and board.start == START
+    assert board.root == root and theirs.app.match().start == START
+
+
+def test_a_resigned_game_s_study_opens_over() -> None:
+    from uttt.app.study.store import SavedBoard
+    from uttt.app.study.study_link import SharedStudy, encode
+    from uttt.app.study.variations import Node, add_line
+
+    moves = GAME[:12]
+    link = encode(SharedStudy(SavedBoard(moves, add_line(Node(), (), moves)), "O"))
+    theirs, _ = runner_for(study=None)
+    theirs.dispatch(OpenLink(f"{PAGE}#{link}", "paste"))
+    assert theirs.app.match().is_over() and theirs.app.match().moves == moves
+    assert theirs.app.study.board is not None and theirs.app.study.board.shared
+    unresigned = encode(SharedStudy(SavedBoard(moves, add_line(Node(), (), moves))))
+    theirs.dispatch(OpenLink(f"{PAGE}#{unresigned}", "paste"))  # a game still going on
+    said = theirs.app.notices[-1]
+    assert dict(said.params)["why"].key == "studylink.unfinished"  # type: ignore[union-attr]
+    assert theirs.app.match().moves == moves  # the study shown before stays
