@@ -194,3 +194,14 @@ def test_a_resigned_game_s_study_opens_over() -> None:
     said = theirs.app.notices[-1]
     assert dict(said.params)["why"].key == "studylink.unfinished"  # type: ignore[union-attr]
     assert theirs.app.match().moves == moves  # the study shown before stays
+
+
+def test_no_qr_code_is_offered_for_a_link_too_long_for_one_and_the_page_says_why() -> None:
+    runner, edge, _ = shared_runner()
+    runner.app = with_page(runner.app, url=PAGE + "x" * 2400 + "/")  # a long address
+    runner.dispatch(Click("study_share", 6.0))
+    ids = ids_of(runner)
+    assert ids["study-share-box"]["hidden"] is False
+    assert ids["study-qr-code"]["hidden"] is True
+    assert "too long for one" in str(ids["study-qr-caption"]["text"])
+    assert str(edge.posted("share")[-1][0]).startswith(PAGE + "x" * 2400)  # still shared
