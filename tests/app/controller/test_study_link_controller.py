@@ -205,3 +205,15 @@ def test_no_qr_code_is_offered_for_a_link_too_long_for_one_and_the_page_says_why
     assert ids["study-qr-code"]["hidden"] is True
     assert "too long for one" in str(ids["study-qr-caption"]["text"])
     assert str(edge.posted("share")[-1][0]).startswith(PAGE + "x" * 2400)  # still shared
+
+
+def test_copying_over_the_player_s_own_study_of_that_game_says_so() -> None:
+    _, _, url = shared_runner()
+    theirs, edge = runner_for(study=None)  # this device's own finished game is GAME
+    theirs.dispatch(Click("first", 1.0))
+    _tap(theirs, _other((), GAME[0]))  # a variation of the player's own, saved
+    assert json.loads(edge.study or "{}")["boards"][0]["tree"][-1][0] == -1
+    theirs.dispatch(OpenLink(url, "paste"))
+    theirs.dispatch(Click("study_copy", 2.0))
+    assert theirs.app.notices[-1].key == "studylink.copied_over"
+    assert len(json.loads(edge.study or "{}")["boards"][0]["tree"]) == len(GAME) + 3

@@ -67,15 +67,18 @@ def _share(app: App) -> tuple[App, Effects]:
 
 def _copy(app: App) -> tuple[App, Effects]:
     """The study opened from a link saved as the player's own board of its game (the
-    older one of that game replaced), now editable."""
+    older one of that game replaced, and then said so), now editable."""
     app, effects = opened_study(app, NOTHING)
     study, board = app.study, app.study.board
     if study.shared is None or study.document is None or board is None or not board.shared:
         return app, effects
+    board_key = (study.shared.board.game, study.shared.board.start)
+    mine = study.document.saved_board(*board_key)
     document = study.document.with_saved(study.shared.board)
     from uttt.app.study import store
 
-    said = message("studylink.copied")
+    replaced = mine is not None and mine != study.shared.board
+    said = message("studylink.copied_over" if replaced else "studylink.copied")
     app = replace(app, study=replace(study, document=document, shared=None,
                                      board=replace(board, shared=False)),
                   notices=with_notice(app.notices, said))
