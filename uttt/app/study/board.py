@@ -50,6 +50,9 @@ class AnalysisBoard:
     values: tuple[MoveValues, ...] = field(default=())
     """The values found, newest last (at most ``KEPT_VALUES`` positions)."""
     job: ValueMoves | None = None
+    shared: bool = False
+    """The board of a study opened from a link: read only (its moves can be walked, none
+    added, promoted or deleted, nothing saved) until copied to the player's studies."""
     notes: Notes = ()
     """The player's arrows, circles and comments, per position of the tree."""
     pen: Pen = field(default_factory=Pen)

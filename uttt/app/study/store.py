@@ -159,6 +159,12 @@ class Study:
         board = SavedBoard(game, root, start, notes)
         return replace(self, boards=(*others, board)[-MAX_BOARDS:])
 
+    def with_saved(self, board: SavedBoard) -> Study:
+        """The study with ``board`` stored whole (replacing the older one of its game)."""
+        key = (board.game, board.start)
+        others = tuple(b for b in self.boards if (b.game, b.start) != key)
+        return replace(self, boards=(*others, board)[-MAX_BOARDS:])
+
 
 @frozen
 class StudyLoad:
@@ -336,6 +342,32 @@ def _note(raw: dict[str, Json]) -> Note | None:
     if len(kept) != len(arrows) or len(set(kept)) != len(kept):
         return None
     return Note(comment, kept, cells)
+
+
+def board_document(board: SavedBoard) -> dict[str, Json]:
+    """One board as the study document saves it, with the document's schema, to carry
+    apart from it (a study link, ``uttt.app.study.study_link``)."""
+    return {"schema": SCHEMA_VERSION, "board": board_json(board)}
+
+
+def shared_board_of(doc: Json) -> SavedBoard | str:
+    """A ``board_document`` read back as ``load`` reads a board (migrated from an older
+    schema, validated, its lines replayed): the board, or the problem's message key
+    (``study.newer_version``, ``study.board_start``, ``study.invalid``)."""
+    if not isinstance(doc, dict):
+        return "study.invalid"
+    wrapped: dict[str, Json] = {"schema": doc.get("schema"), "boards": [doc.get("board")]}
+    while isinstance(schema := wrapped.get("schema"), int) and schema in MIGRATIONS:
+        wrapped = MIGRATIONS[schema](wrapped)
+    if wrapped.get("schema") != SCHEMA_VERSION:
+        newer = is_int(wrapped.get("schema"), SCHEMA_VERSION + 1, 10**6)
+        return "study.newer_version" if newer else "study.invalid"
+    boards = wrapped.get("boards")
+    try:
+        board = _board(boards[0]) if isinstance(boards, list) and len(boards) == 1 else None
+    except _BadStart:
+        return "study.board_start"
+    return "study.invalid" if board is None else board
 
 
 def _boards(raw: Json) -> tuple[tuple[SavedBoard, ...], tuple[str, ...]]:

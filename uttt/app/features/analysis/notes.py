@@ -64,6 +64,10 @@ def _pen(app: App, board: AnalysisBoard, **changes: object) -> tuple[App, Effect
 def _kept(app: App, board: AnalysisBoard, said: Message) -> tuple[App, Effects]:
     """The notes changed: kept, written with the study document, the board redrawn, the
     change said."""
+    if board.shared:
+        from uttt.app.features.analysis.board import read_only
+
+        return read_only(app)
     document = app.study.document
     effects = Effects(Redraw(), Announce((said,)))
     if document is not None:

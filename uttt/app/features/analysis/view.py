@@ -7,6 +7,7 @@ from functools import partial
 
 from uttt.app.features.analysis.board_view import board_ids
 from uttt.app.features.analysis.notes_view import notes_ids
+from uttt.app.features.analysis.share_view import share_ids
 from uttt.app.model.app import App
 from uttt.app.model.shown import Props, flag, merged_ids, text
 from uttt.app.scene.build import View
@@ -79,4 +80,5 @@ def _analysis(app: App) -> dict[str, Props]:
 def ids(app: App, view: View, wall: float | None) -> dict[str, Props]:
     """The evaluation and report panel, and the analysis board's variations, values and
     notes."""
-    return merged_ids(_analysis(app), board_ids(app), notes_ids(app))
+    return merged_ids(_analysis(app), board_ids(app), notes_ids(app),
+                      share_ids(app))
