@@ -29,7 +29,7 @@ SHOTS = Path(os.environ.get("UTTT_NOTES_SHOTS", "/tmp/annotate-shots"))
 PLY = 10
 
 
-def _marks(page: Any, arrows: int, circles: int) -> None:
+def marks_shown(page: Any, arrows: int, circles: int) -> None:
     page.wait_for_selector(f"#board[data-marks='{arrows}.{circles}']", state="attached")
 
 
@@ -38,7 +38,7 @@ def _saved_notes(page: Any) -> list[Any]:
     return list(json.loads(text)["boards"][0]["notes"])
 
 
-def _right_drag(page: Any, start: int, end: int) -> None:
+def right_drag(page: Any, start: int, end: int) -> None:
     page.evaluate("document.querySelector('canvas#board').scrollIntoView({block: 'nearest'})")
     page.mouse.move(*cell_point(page, start))
     page.mouse.down(button="right")
@@ -54,10 +54,10 @@ def test_arrows_circles_and_a_comment_are_drawn_written_and_found_again(
     show_ply(page, PLY)
     last = WIN[PLY - 1]
     target = next(m for m in Board.from_moves(WIN[:PLY]).legal_moves())
-    _right_drag(page, last, target)  # the mouse: an arrow
-    _marks(page, 1, 0)
+    right_drag(page, last, target)  # the mouse: an arrow
+    marks_shown(page, 1, 0)
     page.mouse.click(*cell_point(page, 40), button="right")  # and a circle
-    _marks(page, 1, 1)
+    marks_shown(page, 1, 1)
     assert page.get_attribute("#explore", "data-at") == ""  # no move was played
     page.focus("#board")  # the keyboard: D, the cursor, Enter twice
     page.keyboard.press("d")
@@ -66,10 +66,10 @@ def test_arrows_circles_and_a_comment_are_drawn_written_and_found_again(
     page.keyboard.press("Enter")
     page.keyboard.press("ArrowDown")
     page.keyboard.press("Enter")
-    _marks(page, 2, 1)
+    marks_shown(page, 2, 1)
     page.keyboard.press("Enter")
     page.keyboard.press("Enter")
-    _marks(page, 2, 2)
+    marks_shown(page, 2, 2)
     SHOTS.mkdir(parents=True, exist_ok=True)
     page.screenshot(path=str(SHOTS / "drawing-1280-light-en.png"))
     page.keyboard.press("Escape")
@@ -89,13 +89,13 @@ def test_arrows_circles_and_a_comment_are_drawn_written_and_found_again(
     assert len(notes) == 1 and notes[0]["comment"].startswith("Sends Blue")
     assert len(notes[0]["arrows"]) == 2 and len(notes[0]["circles"]) == 2
     show_ply(page, PLY - 1)  # another position: none of them
-    _marks(page, 0, 0)
+    marks_shown(page, 0, 0)
     assert page.input_value("#comment-text") == ""
     page.reload()
     wait_ready(page)
     page.wait_for_selector("#explore:not([hidden])", state="attached")
     show_ply(page, PLY)
-    _marks(page, 2, 2)
+    marks_shown(page, 2, 2)
     assert page.input_value("#comment-text").startswith("Sends Blue to the corner")
     assert "arrow" in page.inner_text("#marks-said")
     assert page.get_attribute("#board", "data-record") == record
@@ -112,7 +112,7 @@ def _shot(browser: Any, site_url: str, wait_ready: Callable[[Any], None], locale
     try:
         open_finished(page, site_url, wait_ready, WIN, size)
         show_ply(page, PLY)
-        _marks(page, 2, 1)
+        marks_shown(page, 2, 1)
         page.click("#values-toggle" if size[0] > 600 else "#show-best")  # either switch
         page.wait_for_selector("#board:not([data-computer=''])", state="attached",
                                timeout=VALUES_TIMEOUT)

@@ -1,6 +1,6 @@
 """Study links in Chromium: a study made in one browser context (a finished game with
-variations) is shared from the analysis board, and its link opened in another context
-shows the game with every variation, read only (a new move is refused, nothing saved),
+variations, an arrow, a circle and comments) is shared from the analysis board, and its
+link opened in another context shows the game with every variation and note, read only (a new move is refused, nothing saved),
 then "Copy to my studies" saves it there and it is editable. A damaged link is said and
 saves nothing. Screenshots (``/tmp/studylink-shots``, or ``UTTT_SHOTS``) of the shared
 study with its link and QR code, at 390x844 and 1280x800, light and dark, in English,
@@ -20,8 +20,9 @@ from tests.helpers import WIN
 from uttt.board import Board
 
 from .conftest import PREFIX
-from .helpers import click_cell
-from .test_study_board import open_finished
+from .helpers import cell_point, click_cell
+from .test_board_notes import marks_shown, right_drag
+from .test_study_board import open_finished, show_ply
 
 pytestmark = pytest.mark.e2e
 
@@ -77,18 +78,42 @@ def shot(page: Any, name: str, target: str = "#study-shared") -> None:
     page.screenshot(path=str(SHOTS / name))
 
 
+NOTED = 12
+"""The game's position the study's maker marks and comments."""
+
+
+def comment(page: Any, text: str) -> None:
+    page.fill("#comment-text", text)
+    page.click("#comment-form button[type=submit]")
+    page.wait_for_selector("#comment-note:not(.refused)", state="attached")
+
+
+def annotate(page: Any) -> None:
+    """On the game's position ``NOTED``: an arrow, a circle and a comment; on the end of
+    the variation shown: a comment."""
+    comment(page, "The line Blue missed")
+    page.click("#var-leave")
+    show_ply(page, NOTED)
+    target = Board.from_moves(WIN[:NOTED]).legal_moves()[0]
+    right_drag(page, WIN[NOTED - 1], target)
+    marks_shown(page, 1, 0)
+    page.mouse.click(*cell_point(page, target), button="right")
+    marks_shown(page, 1, 1)
+    comment(page, "Red's turning point")
+
+
 def made_study(browser: Any, site_url: str, wait_ready: Callable[[Any], None],
                lines: tuple[tuple[int, int], ...], name: str | None = None
                ) -> tuple[str, list[str]]:
     """In a context of its own: the finished game ``WIN`` with a variation of ``moves``
-    moves from each ``(ply, moves)`` of ``lines``, shared; the link and the variations'
-    paths (the box with its QR code shot as ``name``)."""
+    moves from each ``(ply, moves)`` of ``lines``, annotated (``annotate``), shared; the
+    link and the variations' paths (the box with its QR code shot as ``name``)."""
     context = browser.new_context()
     page = context.new_page()
     open_finished(page, site_url, wait_ready, WIN, (1280, 800))
     for ply, moves in lines:
         explore(page, ply, moves)
-    page.click("#var-leave")
+    annotate(page)
     made = variation_paths(page)
     link = make_link(page)
     assert page.is_visible("#study-qr-code")
@@ -116,6 +141,9 @@ def test_a_study_shared_opens_in_another_context_read_only_then_copied(
     assert variation_paths(page) == made  # every variation
     assert page.is_disabled("#var-promote") and page.is_disabled("#var-delete")
     assert page.evaluate("location.hash") == ""  # the address no longer holds it
+    show_ply(page, NOTED)  # the maker's arrow, circle and comment
+    marks_shown(page, 1, 1)
+    assert page.input_value("#comment-text") == "Red's turning point"
     record = page.get_attribute("#board", "data-record")
     assert record and record.startswith("1.")
     page.click("#ply-5")  # read only: a new move is refused, and said
@@ -132,6 +160,8 @@ def test_a_study_shared_opens_in_another_context_read_only_then_copied(
     page.wait_for_selector("#study-shared[hidden]", state="attached")
     saved = json.loads(study_text(page) or "{}")["boards"]
     assert [b["moves"] for b in saved] == [WIN] and len(saved[0]["tree"]) == len(WIN) + 5
+    assert sorted(n.get("comment") for n in saved[0]["notes"]) == [
+        "Red's turning point", "The line Blue missed"]
     page.wait_for_timeout(350)
     click_cell(page, new)  # now the player's own: the move starts a variation, kept
     page.wait_for_selector(f"#explore[data-at='{'.'.join(map(str, [*WIN[:5], new]))}']",
