@@ -1,10 +1,10 @@
 """Study links in Chromium: a study made in one browser context (a finished game with
 variations, an arrow, a circle and comments) is shared from the analysis board, and its
-link opened in another context shows the game with every variation and note, read only (a new move is refused, nothing saved),
-then "Copy to my studies" saves it there and it is editable. A damaged link is said and
-saves nothing. Screenshots (``/tmp/studylink-shots``, or ``UTTT_SHOTS``) of the shared
-study with its link and QR code, at 390x844 and 1280x800, light and dark, in English,
-pt-BR and pt-PT."""
+link opened in another context shows the game with every variation and note, read only
+(a new move is refused, nothing saved), then "Copy to my studies" saves it there and it
+is editable. A damaged link is said and saves nothing. Screenshots
+(``/tmp/studylink-shots``, or ``UTTT_SHOTS``) of the shared study with its link and QR
+code, at 390x844 and 1280x800, light and dark, in English, pt-BR and pt-PT."""
 
 from __future__ import annotations
 
