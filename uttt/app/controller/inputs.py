@@ -35,6 +35,7 @@ from uttt.app.features.analysis.events import (
     VariationTyped,
 )
 from uttt.app.features.archive.events import ArchiveFilter, ArchivePick, ArchiveSaved, ArchiveStored
+from uttt.app.features.deepen.events import PageHidden
 from uttt.app.features.editor.events import PositionSet, PositionTap
 from uttt.app.features.hints.events import HintAsked
 from uttt.app.features.links.events import FriendsStored, OpenLink, PickGame, SetName, Shared
@@ -256,6 +257,7 @@ READERS: dict[str, Reader] = {
     "store-failed": _store_failed,
     "resize": lambda f: Resize(*f.size()),
     "media": lambda f: MediaChanged(f.flag("dark"), f.flag("lessMotion")),
+    "visibility": lambda f: PageHidden(f.flag("hidden")),
     "tick": lambda f: Tick(f.seconds(), f.seconds("wall")),
     "install": lambda f: InstallOffered(f.flag("offered")),
     "graph-tap": lambda f: GraphTap(*f.point()),

@@ -56,6 +56,7 @@ __all__ = ["NEVER", "NOTHING", "REDRAW", "App", "EditorState", "Effects", "Links
 
 if TYPE_CHECKING:
     from uttt.app.features.analysis.state import AnalysisScreen
+    from uttt.app.features.deepen.state import Deepening
     from uttt.app.features.puzzles.state import PuzzleScreen
     from uttt.app.study.board import AnalysisBoard
     from uttt.app.study.puzzles import Puzzle
@@ -88,6 +89,9 @@ class StudyState:
     board: AnalysisBoard | None = None
     """The analysis board of the finished game on screen: its variations, the one shown,
     every move's value (``uttt.app.study.board``); ``None`` outside a review."""
+    deepen: Deepening | None = None
+    """Keep thinking on the analysis board's position on screen, once asked for
+    (``uttt.app.features.deepen.state``)."""
 
 
 @frozen
