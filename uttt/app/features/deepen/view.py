@@ -4,11 +4,9 @@ and the best lines, each named as the move list names moves. Pure."""
 
 from __future__ import annotations
 
-from functools import partial
-
-from uttt.app.features.deepen.state import Deepening, position_of
+from uttt.app.features.deepen.state import Deepening, Position, position_of
 from uttt.app.model.app import App
-from uttt.app.model.shown import Props, flag, text
+from uttt.app.model.shown import Node, Props, flag, text
 from uttt.app.round.rules import replay
 from uttt.app.scene.build import View
 from uttt.app.study.deepen import KEPT_NODES, Line, Thought
@@ -48,36 +46,41 @@ def line_value(line: Line) -> Message:
     return message("values.chance", percent=round(line.win * 100))
 
 
+def _lines(app: App, position: Position, thought: Thought | None) -> list[Node]:
+    """The best lines, each named as the move list names moves, with its value."""
+    if thought is None:
+        return []
+    names = app.match().variant
+    ply = len(position[1]) + 1 + ply_offset(position[0])
+    return [{"tag": "li", "text": text(app, message("values.line", line=" ".join(
+        (move_ref(ply, names.move_name(line.moves[0])),
+         *(names.move_name(m) for m in line.moves[1:]))), value=line_value(line)))}
+        for line in thought.lines]
+
+
 def ids(app: App, view: View, wall: float | None) -> dict[str, Props]:
     """The panel under the analysis board's variations (hidden where the game is over)."""
     position = position_of(app.study.board, app.round.view.review)
     board = None if position is None else replay(app.match().game, position[1], position[0])
     if position is None or board is None or board.is_game_over():
         return {"deepen": {"hidden": True}}
-    say = partial(text, app)
     deepening = app.study.deepen
     running = deepening is not None and deepening.job is not None
     thought = None if deepening is None else deepening.thought
     status = None if deepening is None else _status(deepening)
-    names = app.match().variant
-    ply = len(position[1]) + 1 + ply_offset(position[0])
-    lines = [] if thought is None else [
-        {"tag": "li", "text": say(message("values.line", line=" ".join(
-            (move_ref(ply, names.move_name(line.moves[0])),
-             *(names.move_name(m) for m in line.moves[1:]))), value=line_value(line)))}
-        for line in thought.lines]
-    figures = "" if thought is None else say(message(
+    lines = _lines(app, position, thought)
+    figures = "" if thought is None else text(app, message(
         "deepen.figures", iterations=counted("iterations", thought.iterations),
         value=verdict(thought, board.turn)))
     state = "running" if running else "" if deepening is None else deepening.stopped or ""
     return {
-        "deepen": {"hidden": False, "attrs": {"aria-busy": str(running).lower()},
+        "deepen": {"hidden": False,  # no aria-busy: its status is said as it changes
                    "data": {"state": state, "running": flag(running),
                             "iterations": "" if thought is None else str(thought.iterations),
                             "nodes": "" if thought is None else str(thought.nodes)}},
         "deepen-start": {"hidden": running},
         "deepen-stop": {"hidden": not running},
-        "deepen-status": {"text": "" if status is None else say(status)},
+        "deepen-status": {"text": "" if status is None else text(app, status)},
         "deepen-figures": {"text": figures},
         "deepen-lines": {"children": lines, "hidden": not lines},
     }
