@@ -110,6 +110,9 @@
     on(rows, "click", row("[data-path]", (hit) => ({ kind: "variation", path: hit.dataset.path }), send));
     on(rows, "keydown", keys(answered.variations, "variation-key", send));
     on(byId("explore-form"), "submit", submitted("variation-typed", "explore-move", send));
+    on(byId("comment-form"), "submit", submitted("comment", "comment-text", send));
+    // Kept when the field is left too (before a click elsewhere shows another position)
+    on(byId("comment-text"), "change", (event) => send({ kind: "comment", text: event.target.value }));
     on(byId("pair-form"), "submit", submitted("live-scanned", "pair-paste", send));
     on(byId("position-grid"), "click", row("[data-cell]", (hit) => ({
       kind: "position-tap", cell: Number(hit.dataset.cell) }), send));

@@ -27,6 +27,7 @@ from uttt.app.features.lobby.room import due as lobby_due
 from uttt.app.features.lobby.room import follow_lobby, rate_people
 from uttt.app.features.looks.handlers import with_sound
 from uttt.app.features.play.events import Tick
+from uttt.app.features.puzzles.handlers import follow_run, running
 from uttt.app.features.saving.events import StorageChanged, Stored
 from uttt.app.features.saving.notices import drop_stale
 from uttt.app.features.tour.handlers import offer_passed
@@ -168,6 +169,12 @@ def _game_clocks(app: App, event: Event, after: App, effects: Effects,
     return follow_clocks(after, wall, effects)
 
 
+def _puzzle_run(app: App, event: Event, after: App, effects: Effects,
+                wall: float | None) -> tuple[App, Effects]:
+    assert wall is not None
+    return follow_run(after, isinstance(event, Tick), effects, wall)
+
+
 def _storage(app: App, event: Event, after: App, effects: Effects,
              wall: float | None) -> tuple[App, Effects]:
     if not after.storage.read:  # what could not be read is never written over
@@ -242,6 +249,7 @@ PASSES: tuple[Pass, ...] = (
          skips=(Saving, Saved), timed=True, ticks=True),
     Pass("live clock", tick_clock, reads=lambda a: a.live.clock, timed=True, ticks=True,
          when=lambda a, _: a.live.clock is not None and a.live.clock.running is not None),
+    Pass("puzzle run", _puzzle_run, timed=True, when=lambda a, _: running(a)),
     Pass("live room", follow_room, when=lambda a, _: live_due(a)),
     Pass("lobby", follow_lobby, when=lambda a, _: lobby_due(a)),  # after the live room's
     Pass("people rating", rate_people, reads=lambda a: (a.links.book, a.lobby.met),

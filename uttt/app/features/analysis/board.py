@@ -24,6 +24,7 @@ from uttt.app.round.view_state import ViewState
 from uttt.app.study import board as boards
 from uttt.app.study.board import AnalysisBoard, shown_path
 from uttt.app.study.hint import has_board
+from uttt.app.study.notes import Pen
 from uttt.app.study.values import Valued, ValueMoves
 from uttt.app.texts.i18n import Message, message
 from uttt.board import Move
@@ -74,8 +75,11 @@ def follow_board(before: App, app: App, effects: Effects) -> tuple[App, Effects]
     assert study.document is not None
     if board is None or (board.game, board.start) != (match.moves, match.start):
         on = board.values_on if board is not None else False
-        saved = study.document.board_for(match.moves, match.start)
-        board = replace(AnalysisBoard.new(match.moves, saved, match.start), values_on=on)
+        pen = Pen(on=board.pen.on) if board is not None else Pen()
+        saved = study.document.saved_board(match.moves, match.start)
+        fresh = AnalysisBoard.new(match.moves, saved.root if saved else None, match.start,
+                                  saved.notes if saved else ())
+        board = replace(fresh, values_on=on, pen=pen)
     elif board.at is not None and app.round.view.review != before.round.view.review:
         board = replace(board, at=None)  # the review moved on the game's line
     if board.review is not None:
@@ -113,7 +117,7 @@ def _changed(app: App, board: AnalysisBoard, *, save: bool,
     if save and document is not None:
         from uttt.app.study import store  # with the first change
 
-        document = document.with_board(board.game, board.root, board.start)
+        document = document.with_board(board.game, board.root, board.start, board.notes)
         effects = effects | Effects(WriteStudy(store.dump(document)))
     app = replace(app, study=replace(study, board=board, document=document))
     if board.review is not None:

@@ -6,6 +6,7 @@ from __future__ import annotations
 from functools import partial
 
 from uttt.app.features.analysis.board_view import board_ids
+from uttt.app.features.analysis.notes_view import notes_ids
 from uttt.app.model.app import App
 from uttt.app.model.shown import Props, flag, merged_ids, text
 from uttt.app.scene.build import View
@@ -76,5 +77,6 @@ def _analysis(app: App) -> dict[str, Props]:
 
 
 def ids(app: App, view: View, wall: float | None) -> dict[str, Props]:
-    """The evaluation and report panel, and the analysis board's variations and values."""
-    return merged_ids(_analysis(app), board_ids(app))
+    """The evaluation and report panel, and the analysis board's variations, values and
+    notes."""
+    return merged_ids(_analysis(app), board_ids(app), notes_ids(app))
