@@ -29,6 +29,7 @@ from typing import TYPE_CHECKING, Literal
 from uttt.app.core.event import Event
 from uttt.app.core.vocabulary import Lane
 from uttt.app.round.computer import SLICE_SECONDS
+from uttt.app.study.values import ValueMoves
 from uttt.board import Board, Move
 from uttt.frozen import frozen
 
@@ -65,11 +66,8 @@ class Deepen:
     lane: Lane = "deepen"
 
     def board(self) -> Board:
-        """The position searched."""
-        board = Board() if self.start is None else Board.from_fen(self.start)
-        for move in self.moves:
-            board.push(move)
-        return board
+        """The position searched (as every move's value finds it)."""
+        return ValueMoves(self.token, self.moves, start=self.start).board()
 
 
 @frozen
