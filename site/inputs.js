@@ -139,6 +139,7 @@
     on(window, "storage", (event) => send({
       kind: "storage", key: event.key ?? "", value: event.newValue }));
     setInterval(() => send({ kind: "tick", t: performance.now(), wall: Date.now() }), 500);
+    on(document, "visibilitychange", () => send({ kind: "visibility", hidden: document.hidden }));
     const looks = () => send({ kind: "media", ...globalThis.utttPrefers() });
     for (const query of PREFERENCES) on(query, "change", looks);
     on(window, "uttt:install", (event) => send({ kind: "install", offered: Boolean(event.detail) }));

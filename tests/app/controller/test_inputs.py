@@ -21,6 +21,7 @@ from uttt.app.features.analysis.events import (
     VariationTyped,
 )
 from uttt.app.features.archive.events import ArchiveFilter, ArchivePick, ArchiveSaved, ArchiveStored
+from uttt.app.features.deepen.events import PageHidden
 from uttt.app.features.editor.events import PositionSet, PositionTap
 from uttt.app.features.hints.events import HintAsked
 from uttt.app.features.links.events import FriendsStored, OpenLink, PickGame, SetName, Shared
@@ -86,6 +87,7 @@ def event(**message: object) -> object:
     ({"kind": "list-key", "key": "Home"}, ListKey("Home")),
     ({"kind": "resize", "width": 300, "height": 280.5}, Resize(300.0, 280.5)),
     ({"kind": "media", "dark": True, "lessMotion": False}, MediaChanged(True, False)),
+    ({"kind": "visibility", "hidden": True}, PageHidden(True)),
     ({"kind": "tick", "t": 1500, "wall": 1_700_000_000_000},
      Tick(1.5, 1_700_000_000.0)),
     ({"kind": "install", "offered": True}, InstallOffered(True)),
@@ -136,7 +138,8 @@ def test_each_message_makes_its_event(message: dict[str, object], expected: obje
 def test_every_kind_is_covered_above() -> None:
     covered = {"pointer-down", "pointer-move", "pointer-up", "pointer-cancel", "key", "action",
                "choose", "setting", "hint", "review", "list-key", "storage", "store-failed",
-               "resize", "media", "tick", "install", "graph-tap", "graph-key", "graph-size",
+               "resize", "media", "visibility", "tick", "install", "graph-tap", "graph-key",
+               "graph-size",
                "puzzle-tap", "puzzle-size", "puzzle-typed", "puzzles-opened",
                "puzzles-closed", "archive-pick", "archive-filter", "archive-closed", "variation",
                "variation-key", "variation-typed", "comment", "position-tap", "position-set",

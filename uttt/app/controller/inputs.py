@@ -37,6 +37,7 @@ from uttt.app.features.analysis.events import (
 )
 from uttt.app.features.analysis.notes import DRAW_KEYS
 from uttt.app.features.archive.events import ArchiveFilter, ArchivePick, ArchiveSaved, ArchiveStored
+from uttt.app.features.deepen.events import PageHidden
 from uttt.app.features.editor.events import PositionSet, PositionTap
 from uttt.app.features.hints.events import HintAsked
 from uttt.app.features.links.events import FriendsStored, OpenLink, PickGame, SetName, Shared
@@ -260,6 +261,7 @@ READERS: dict[str, Reader] = {
     "store-failed": _store_failed,
     "resize": lambda f: Resize(*f.size()),
     "media": lambda f: MediaChanged(f.flag("dark"), f.flag("lessMotion")),
+    "visibility": lambda f: PageHidden(f.flag("hidden")),
     "tick": lambda f: Tick(f.seconds(), f.seconds("wall")),
     "install": lambda f: InstallOffered(f.flag("offered")),
     "graph-tap": lambda f: GraphTap(*f.point()),

@@ -19,6 +19,8 @@ from uttt.app.features.analysis.board import follow_board
 from uttt.app.features.analysis.handlers import follow_analysis
 from uttt.app.features.archive.handlers import archived
 from uttt.app.features.clocks.handlers import follow_clocks
+from uttt.app.features.deepen.handlers import follow_deepen
+from uttt.app.features.deepen.state import position_of
 from uttt.app.features.live.room import due as live_due
 from uttt.app.features.live.room import follow_room, tick_clock
 from uttt.app.features.lobby.room import due as lobby_due
@@ -148,6 +150,11 @@ def _analysis_board(app: App, event: Event, after: App, effects: Effects,
     return follow_board(app, after, effects)
 
 
+def _deepen(app: App, event: Event, after: App, effects: Effects,
+            wall: float | None) -> tuple[App, Effects]:
+    return follow_deepen(after, effects)
+
+
 def _turn_clock(app: App, event: Event, after: App, effects: Effects,
                 wall: float | None) -> tuple[App, Effects]:
     assert wall is not None
@@ -233,6 +240,9 @@ PASSES: tuple[Pass, ...] = (
     Pass("analysis board", _analysis_board,
          reads=lambda a: (_shown(a), a.study, a.round.view.review),
          when=lambda a, _: a.tour is None),
+    Pass("keep thinking", _deepen,
+         reads=lambda a: position_of(a.study.board, a.round.view.review),
+         when=lambda a, _: a.study.deepen is not None),
     Pass("turn clock", _turn_clock, reads=lambda a: (a.round.record, a.round.clock, a.settings),
          skips=(Saving, Saved), timed=True, ticks=True),
     Pass("game clocks", _game_clocks, reads=lambda a: (_shown(a), a.round.game_clock),

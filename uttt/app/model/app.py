@@ -56,6 +56,7 @@ __all__ = ["NEVER", "NOTHING", "REDRAW", "App", "EditorState", "Effects", "Links
 
 if TYPE_CHECKING:
     from uttt.app.features.analysis.state import AnalysisScreen
+    from uttt.app.features.deepen.state import Deepening
     from uttt.app.features.puzzles.state import PuzzleScreen
     from uttt.app.study.board import AnalysisBoard
     from uttt.app.study.puzzles import Puzzle
@@ -94,6 +95,9 @@ class StudyState:
     (``uttt.app.features.analysis.sharing``); nothing of it is saved until copied."""
     share_open: bool = False
     """The box with the analysis board's study link and its QR code is shown."""
+    deepen: Deepening | None = None
+    """Keep thinking on the analysis board's position on screen, once asked for
+    (``uttt.app.features.deepen.state``)."""
 
 
 @frozen
