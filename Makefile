@@ -11,6 +11,11 @@ PREFIX ?= /
 # A browser test that fails is run again (twice at most) and the retry is reported: a real
 # page on a shared 2-core machine has timing noise that unit tests don't.
 E2E_RERUNS := --reruns 2 --reruns-delay 1 -rR
+# `make test` runs the tests in this many processes (pytest-xdist): a browser test spends
+# much of its time waiting on its page, so two keep a 2-core machine busy. Tests that share
+# a costly fixture are kept in one process by their `xdist_group` (--dist loadgroup).
+TEST_PROCESSES ?= 2
+PARALLEL := -n $(TEST_PROCESSES) --dist loadgroup
 NODE_STAMP := node_modules/.uttt-npm-ci
 VENV_STAMP := $(VENV)/.uttt-installed
 # The Nostr relay the live-play browser tests start (pyproject's `relay` extra), apart
@@ -83,9 +88,9 @@ test-main: $(VENV_STAMP) $(RELAY_STAMP) dist
 test: $(VENV_STAMP) $(RELAY_STAMP) dist
 	scripts/setup/ensure_chromium.sh
 	$(MAKE) lint typecheck
-	$(VPY) -m pytest -m "not e2e"
-	$(VPY) -m pytest -m e2e $(E2E_RERUNS)
-	UTTT_E2E_WORKER=0 $(VPY) -m pytest -m e2e $(E2E_RERUNS) $(MAIN_THREAD_E2E)
+	$(VPY) -m pytest -m "not e2e" $(PARALLEL)
+	$(VPY) -m pytest -m e2e $(E2E_RERUNS) $(PARALLEL)
+	UTTT_E2E_WORKER=0 $(VPY) -m pytest -m e2e $(E2E_RERUNS) $(PARALLEL) $(MAIN_THREAD_E2E)
 
 bench: $(VENV_STAMP) dist
 	scripts/setup/ensure_chromium.sh

@@ -46,6 +46,13 @@
       ctx.arc(op.cx, op.cy, op.r, 0, 2 * Math.PI);
       finish(ctx, op);
     },
+    poly(ctx, op) {
+      ctx.beginPath();
+      ctx.moveTo(op.points[0], op.points[1]);
+      for (let i = 2; i < op.points.length; i += 2) ctx.lineTo(op.points[i], op.points[i + 1]);
+      ctx.closePath();
+      finish(ctx, op);
+    },
     text(ctx, op) {
       ctx.font = `${op.weight ?? 600} ${op.size ?? 10}px system-ui, sans-serif`;
       ctx.textAlign = op.align ?? "center";

@@ -110,6 +110,9 @@
     on(rows, "click", row("[data-path]", (hit) => ({ kind: "variation", path: hit.dataset.path }), send));
     on(rows, "keydown", keys(answered.variations, "variation-key", send));
     on(byId("explore-form"), "submit", submitted("variation-typed", "explore-move", send));
+    on(byId("comment-form"), "submit", submitted("comment", "comment-text", send));
+    // Kept when the field is left too (before a click elsewhere shows another position)
+    on(byId("comment-text"), "change", (event) => send({ kind: "comment", text: event.target.value }));
     on(byId("pair-form"), "submit", submitted("live-scanned", "pair-paste", send));
     on(byId("position-grid"), "click", row("[data-cell]", (hit) => ({
       kind: "position-tap", cell: Number(hit.dataset.cell) }), send));
@@ -136,6 +139,7 @@
     on(window, "storage", (event) => send({
       kind: "storage", key: event.key ?? "", value: event.newValue }));
     setInterval(() => send({ kind: "tick", t: performance.now(), wall: Date.now() }), 500);
+    on(document, "visibilitychange", () => send({ kind: "visibility", hidden: document.hidden }));
     const looks = () => send({ kind: "media", ...globalThis.utttPrefers() });
     for (const query of PREFERENCES) on(query, "change", looks);
     on(window, "uttt:install", (event) => send({ kind: "install", offered: Boolean(event.detail) }));

@@ -25,7 +25,8 @@ import pytest
 
 from .conftest import PREFIX, ROOT
 
-pytestmark = pytest.mark.e2e
+# The builds fixture is made by the one test process that runs these (make test runs two).
+pytestmark = [pytest.mark.e2e, pytest.mark.xdist_group("builds")]
 
 URL_ATTRIBUTE = re.compile(r'(?:\b(?:src|href|config)=|"(?:src|start_url|scope|id)":\s*)"([^"]*)"')
 

@@ -18,7 +18,8 @@ from uttt.notation import format_record
 from .conftest import PREFIX, PageWatch, load_serve
 from .helpers import click_cell, shoot, wait_record
 
-pytestmark = [pytest.mark.e2e, pytest.mark.saved_interpreter]
+# The builds fixture is made by the one test process that runs these (make test runs two).
+pytestmark = [pytest.mark.e2e, pytest.mark.saved_interpreter, pytest.mark.xdist_group("builds")]
 
 VERSION = re.compile(r'const VERSION = "([0-9a-f]+)"')
 CONTROLLED = """() => navigator.serviceWorker.controller !== null || new Promise((resolve) => {

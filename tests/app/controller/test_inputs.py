@@ -12,6 +12,7 @@ from hypothesis import strategies as st
 from uttt.app.controller.inputs import BOARD_KEYS, LISTENED_KEYS, READERS, BadInput, Input, read
 from uttt.app.core.keys import keys_for
 from uttt.app.features.analysis.events import (
+    CommentTyped,
     GraphKey,
     GraphSize,
     GraphTap,
@@ -20,6 +21,7 @@ from uttt.app.features.analysis.events import (
     VariationTyped,
 )
 from uttt.app.features.archive.events import ArchiveFilter, ArchivePick, ArchiveSaved, ArchiveStored
+from uttt.app.features.deepen.events import PageHidden
 from uttt.app.features.editor.events import PositionSet, PositionTap
 from uttt.app.features.hints.events import HintAsked
 from uttt.app.features.links.events import FriendsStored, OpenLink, PickGame, SetName, Shared
@@ -69,6 +71,9 @@ def event(**message: object) -> object:
 @pytest.mark.parametrize(("message", "expected"), [
     ({"kind": "pointer-down", "x": 10, "y": 20.5, "t": 1000, "button": 0},
      PointerDown(10.0, 20.5, 1.0)),
+    ({"kind": "pointer-down", "x": 10, "y": 20, "t": 1000, "button": 2},
+     PointerDown(10.0, 20.0, 1.0, button=2)),
+    ({"kind": "comment", "text": "Good move"}, CommentTyped("Good move")),
     ({"kind": "pointer-move", "x": 1, "y": 2, "t": 500, "pressed": False},
      PointerMove(1.0, 2.0, 0.5, pressed=False)),
     ({"kind": "pointer-cancel", "t": 2000}, PointerCancel(2.0)),
@@ -82,6 +87,7 @@ def event(**message: object) -> object:
     ({"kind": "list-key", "key": "Home"}, ListKey("Home")),
     ({"kind": "resize", "width": 300, "height": 280.5}, Resize(300.0, 280.5)),
     ({"kind": "media", "dark": True, "lessMotion": False}, MediaChanged(True, False)),
+    ({"kind": "visibility", "hidden": True}, PageHidden(True)),
     ({"kind": "tick", "t": 1500, "wall": 1_700_000_000_000},
      Tick(1.5, 1_700_000_000.0)),
     ({"kind": "install", "offered": True}, InstallOffered(True)),
@@ -132,10 +138,12 @@ def test_each_message_makes_its_event(message: dict[str, object], expected: obje
 def test_every_kind_is_covered_above() -> None:
     covered = {"pointer-down", "pointer-move", "pointer-up", "pointer-cancel", "key", "action",
                "choose", "setting", "hint", "review", "list-key", "storage", "store-failed",
-               "resize", "media", "tick", "install", "graph-tap", "graph-key", "graph-size",
+               "resize", "media", "visibility", "tick", "install", "graph-tap", "graph-key",
+               "graph-size",
                "puzzle-tap", "puzzle-size", "puzzle-typed", "puzzles-opened",
                "puzzles-closed", "archive-pick", "archive-filter", "archive-closed", "variation",
-               "variation-key", "variation-typed", "position-tap", "position-set", "address",
+               "variation-key", "variation-typed", "comment", "position-tap", "position-set",
+               "address",
                "paste", "name", "pick-game", "shared", "file", "fetched", "live-status",
                "live-peer", "live-message", "live-code", "live-scanned", "live-camera",
                "live-tab-code", "live-tab-taken"}
@@ -155,7 +163,7 @@ def test_keys_no_part_answers_and_other_buttons_ask_nothing() -> None:
     assert taken(kind="list-key", key="Enter") is None
     assert taken(kind="graph-key", key="Delete") is None
     assert taken(kind="variation-key", key="PageUp") is None
-    assert taken(kind="pointer-down", x=0, y=0, t=0, button=2) is None
+    assert taken(kind="pointer-down", x=0, y=0, t=0, button=1) is None  # the wheel
     assert taken(kind="address", href="https://x/", hash="") is None
     assert taken(kind="address", href="https://x/#", hash="#") is None
 

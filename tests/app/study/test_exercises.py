@@ -20,7 +20,7 @@ from uttt.app.study.exercises import (
     from_report,
     merged,
 )
-from uttt.app.study.store import Study, dump, load
+from uttt.app.study.store import SCHEMA_VERSION, Study, dump, load
 from uttt.board import Board
 from uttt.frozen import replace
 from uttt.notation import move_name
@@ -112,7 +112,7 @@ def test_exercises_round_trip_and_a_schema_2_study_gains_none() -> None:
     old["schema"] = 2
     migrated = load(json.dumps(old))
     assert migrated.problems == () and migrated.study.exercises == ()
-    assert json.loads(dump(migrated.study))["schema"] == 4
+    assert json.loads(dump(migrated.study))["schema"] == SCHEMA_VERSION
 
 
 def test_an_exercise_with_an_illegal_game_or_move_is_dropped() -> None:

@@ -10,7 +10,7 @@ from hypothesis import strategies as st
 
 from uttt.app.study.analysis import Evaluation, Report
 from uttt.app.study.puzzles import START_RATING, PuzzleProgress
-from uttt.app.study.store import MAX_BOARDS, MAX_REPORTS, Study, dump, load
+from uttt.app.study.store import MAX_BOARDS, MAX_REPORTS, SCHEMA_VERSION, Study, dump, load
 from uttt.app.study.variations import Node, add_line, add_variation
 from uttt.board import Board
 
@@ -60,9 +60,9 @@ def test_only_the_newest_games_are_kept() -> None:
 
 
 def test_other_versions_and_junk_load_empty() -> None:
-    assert load('{"schema": 5}').problems == ("study.newer_version",)
+    assert load(json.dumps({"schema": SCHEMA_VERSION + 1})).problems == ("study.newer_version",)
     assert load('{"schema": 0}').problems == ("study.invalid",)
-    assert load("x" * 600_000).problems == ("study.invalid",)
+    assert load("x" * 1_100_000).problems == ("study.invalid",)
     bad = load('{"schema": 1, "reports": [], "puzzles": {"index": -1}}')
     assert bad.study == Study() and bad.problems == ("study.puzzles_reset",)
 
@@ -105,7 +105,7 @@ def test_a_schema_1_study_is_read_with_no_boards() -> None:
         "index": 1, "streak": 0, "best": 0, "solved": 0, "failed": 0}})
     loaded = load(text)
     assert loaded.problems == () and loaded.study.boards == ()
-    assert json.loads(dump(loaded.study))["schema"] == 4
+    assert json.loads(dump(loaded.study))["schema"] == SCHEMA_VERSION
 
 
 START = "9/9/9/9/4x4/9/9/9/9 O 1 e5"
@@ -117,7 +117,7 @@ def test_a_board_from_a_set_up_position_is_saved_with_its_start_and_read_back() 
     root = add_variation(root, (), 37)
     study = Study().with_board((36,), root, START).with_board((36,), add_line(Node(), (), (36,)))
     doc = json.loads(dump(study))
-    assert doc["schema"] == 4
+    assert doc["schema"] == SCHEMA_VERSION
     assert doc["boards"][0]["start"] == START and "start" not in doc["boards"][1]
     loaded = load(dump(study))
     assert loaded.problems == () and loaded.study == study
@@ -181,7 +181,7 @@ def test_what_cannot_be_kept_whole_is_handed_back_to_set_aside() -> None:
     good = dump(Study((partial(),), PuzzleProgress(5, 2, 4, 9, 3)))
     assert load(good).backup is None
     damaged = good.replace('"index":5', '"index":-1')
-    for bad in ('{"schema": 5, "later": [1]}', "[" * 100_000, damaged, "\ud800"):
+    for bad in ('{"schema": 6, "later": [1]}', "[" * 100_000, damaged, "\ud800"):
         loaded = load(bad)
         assert loaded.problems and loaded.backup == bad
 

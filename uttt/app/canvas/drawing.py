@@ -1,4 +1,5 @@
-"""Drawing primitives: plain operations (rectangles, lines, circles, texts) in CSS pixels,
+"""Drawing primitives: plain operations (rectangles, lines, circles, texts, filled
+polygons: ``poly``, its ``points`` a flat list of x, y) in CSS pixels,
 and the page's colours. ``site/draw.js`` paints a list of them as it is.
 
 >>> rect(Rect(0, 0, 10, 10), fill="#fff")["op"], len(mark(Rect(0, 0, 10, 10), "X", "#000"))
@@ -17,7 +18,7 @@ from uttt.board import Player
 Op = dict[str, Any]
 """One drawing operation: ``op`` names it, the other keys are numbers, colours, flags."""
 
-OPS = ("clear", "rect", "line", "circle", "text")
+OPS = ("clear", "rect", "line", "circle", "text", "poly")
 
 COLOURS: dict[str, str] = {
     "red": "#d62839",

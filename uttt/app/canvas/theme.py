@@ -37,9 +37,9 @@ class Media:
 
 
 STUDY = {"good": "#15803d", "bad": "#b91c1c", "graph_back": "#f3f4f6", "graph_mid": "#9ca3af",
-         "mistake": "#d97706"}
-"""The study panels' colours (the hint's and best move's frames, the report's graph; its
-line is ``ink``)."""
+         "mistake": "#d97706", "engine": "#6d28d9"}
+"""The study panels' colours (the hint's and best move's frames, the player's arrows and
+circles, the report's graph, whose line is ``ink``; the computer's arrows)."""
 
 PAGE = {"paper": "#eef1f5", "label": "#4b5563"}
 """The page under the canvas, and the coordinates along the board's edges."""
@@ -52,7 +52,7 @@ DARK: dict[str, str] = {
     "card": "#232c3a", "dim": "#1a2130", "grid": "#6b7686", "last": "#4a3c10",
     "last_ring": "#e0a800", "gold": "#e6b422", "ink": "#f3f4f6", "drawn": "#aab2bf",
     "good": "#4ade80", "bad": "#f87171", "graph_back": "#1c2430", "graph_mid": "#6b7280",
-    "mistake": "#f59e0b", "paper": "#0f141b", "label": "#b3bcc9",
+    "mistake": "#f59e0b", "paper": "#0f141b", "label": "#b3bcc9", "engine": "#a78bfa",
 }
 """The dark standard palette."""
 

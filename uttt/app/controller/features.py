@@ -7,6 +7,7 @@ from __future__ import annotations
 from uttt.app.features.analysis.feature import FEATURE as ANALYSIS
 from uttt.app.features.archive.feature import FEATURE as ARCHIVE
 from uttt.app.features.clocks.feature import FEATURE as CLOCKS
+from uttt.app.features.deepen.feature import FEATURE as DEEPEN
 from uttt.app.features.editor.feature import FEATURE as EDITOR
 from uttt.app.features.hints.feature import FEATURE as HINTS
 from uttt.app.features.links.feature import FEATURE as LINKS
@@ -31,6 +32,7 @@ FEATURES: tuple[Feature, ...] = (
     LOBBY,
     HINTS,
     ANALYSIS,
+    DEEPEN,
     PUZZLES,
     ARCHIVE,
     EDITOR,

@@ -22,6 +22,7 @@ from typing import NamedTuple
 from uttt.app.core.event import Event
 from uttt.app.features.analysis.board import in_variation, review_step
 from uttt.app.features.analysis.events import GraphKey, GraphTap, VariationKey, VariationTo
+from uttt.app.features.analysis.sharing import is_study_link_event, open_study_link
 from uttt.app.features.archive.events import ArchivePick
 from uttt.app.features.archive.handlers import archive_import, save_refused
 from uttt.app.features.editor.handlers import is_position_link, open_position_link
@@ -87,10 +88,13 @@ def link_round(app: App, event: Event) -> Onward | tuple[App, Effects]:
 
 def link_source(app: App, event: Event) -> Onward | tuple[App, Effects]:
     """A link opened by its source: the archive's file is imported there; from elsewhere a
-    position's link opens the position editor, a QR pairing's code link pairs, a link with
-    a live room opens with its room (a game's link goes on to ``open_link``)."""
+    study link shows its study read only, a position's link opens the position editor, a
+    QR pairing's code link pairs, a link with a live room opens with its room (a game's
+    link goes on to ``open_link``)."""
     if isinstance(event, OpenLink) and event.source == "archive":
         return archive_import(app, event)
+    if isinstance(event, OpenLink) and is_study_link_event(event):
+        return open_study_link(app, event)
     if isinstance(event, OpenLink) and is_position_link(event.text):
         return open_position_link(app, event)
     if isinstance(event, OpenLink) and has_pair(event):

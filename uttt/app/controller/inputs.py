@@ -27,6 +27,7 @@ from uttt.app.core.keys import Keys
 from uttt.app.core.vocabulary import Level, Mode
 from uttt.app.features.analysis.board import VARIATION_KEYS
 from uttt.app.features.analysis.events import (
+    CommentTyped,
     GraphKey,
     GraphSize,
     GraphTap,
@@ -34,7 +35,9 @@ from uttt.app.features.analysis.events import (
     VariationTo,
     VariationTyped,
 )
+from uttt.app.features.analysis.notes import DRAW_KEYS
 from uttt.app.features.archive.events import ArchiveFilter, ArchivePick, ArchiveSaved, ArchiveStored
+from uttt.app.features.deepen.events import PageHidden
 from uttt.app.features.editor.events import PositionSet, PositionTap
 from uttt.app.features.hints.events import HintAsked
 from uttt.app.features.links.events import FriendsStored, OpenLink, PickGame, SetName, Shared
@@ -73,7 +76,7 @@ from uttt.app.study.jobs import GRAPH_KEYS
 from uttt.frozen import frozen
 
 BOARD_KEYS = frozenset({"ArrowUp", "ArrowDown", "ArrowLeft", "ArrowRight", "Enter", " ", "Home",
-                        "End", "Escape"})
+                        "End", "Escape", *DRAW_KEYS})
 """The keys the board answers (the page keeps their default action from them)."""
 
 LISTENED_KEYS: dict[str, list[str]] = {
@@ -161,7 +164,9 @@ def _stamped(event: Event, fields: Fields) -> Input:
 
 
 def _pointer_down(f: Fields) -> Event | None:
-    return PointerDown(*f.point(), f.seconds()) if f.whole("button") == 0 else None
+    """A press of the main button (plays) or the secondary one (draws), not the others."""
+    button = f.whole("button")
+    return PointerDown(*f.point(), f.seconds(), button=button) if button in (0, 2) else None
 
 
 def _key(f: Fields) -> Input | None:
@@ -256,6 +261,7 @@ READERS: dict[str, Reader] = {
     "store-failed": _store_failed,
     "resize": lambda f: Resize(*f.size()),
     "media": lambda f: MediaChanged(f.flag("dark"), f.flag("lessMotion")),
+    "visibility": lambda f: PageHidden(f.flag("hidden")),
     "tick": lambda f: Tick(f.seconds(), f.seconds("wall")),
     "install": lambda f: InstallOffered(f.flag("offered")),
     "graph-tap": lambda f: GraphTap(*f.point()),
@@ -273,6 +279,7 @@ READERS: dict[str, Reader] = {
     "variation": _variation,
     "variation-key": _keyed(VariationKey, VARIATION_KEYS),
     "variation-typed": lambda f: VariationTyped(f.text("text")),
+    "comment": lambda f: CommentTyped(f.text("text")),
     "position-tap": lambda f: PositionTap(f.whole("cell")),
     "position-set": _position,
     "address": lambda f: OpenLink(f.text("href"), "hash") if len(f.text("hash")) > 1 else None,

@@ -3,8 +3,9 @@
 The controller describes each search as a job record with a token from its one
 allocator (``App.next_token``): the computer's move (``Thinking``), its thinking on the
 person's time (``Pondering``), a position's evaluation for the report, the live
-evaluation or a hint (``Evaluate``), a puzzle's proof (``Prove``); and the import of a
-file of games (``ReadFile``), which would hold the page up as long. Each job runs in one
+evaluation or a hint (``Evaluate``), a puzzle's proof (``Prove``), a burst of
+keep-thinking (``Deepen``); and the import of a file of games (``ReadFile``), which would
+hold the page up as long. Each job runs in one
 *lane*; a new job in a lane drops the one running there, and the controller can drop a
 lane. ``start(job, computer)`` turns a job into its ``Work``: the page calls
 ``Work.step(now, hidden)`` and yields to the browser for the seconds it returns, until
@@ -49,6 +50,7 @@ from uttt.app.round.computer import (
     Thinking,
 )
 from uttt.app.storage.archive_text import FileRead, ReadFile, Reading
+from uttt.app.study.deepen import Deepen, Deepener, DeepenWork
 from uttt.app.study.jobs import Evaluate, Evaluated, JobDone, Prove
 from uttt.app.study.values import Valued, ValueMoves
 from uttt.board import Move
@@ -284,8 +286,9 @@ class ReadWork:
     def progress(self) -> float:
         return 0.0
 
-def start(job: Job, computer: Computer) -> Work:
-    """The work of a job (the computer's searches share ``computer``'s kept tree)."""
+def start(job: Job, computer: Computer, deepener: Deepener | None = None) -> Work:
+    """The work of a job (the computer's searches share ``computer``'s kept tree, and
+    keep-thinking's bursts ``deepener``'s: a new one without it)."""
     if isinstance(job, Thinking):
         return ThinkWork(job, computer)
     if isinstance(job, Pondering):
@@ -296,6 +299,8 @@ def start(job: Job, computer: Computer) -> Work:
         return ValueWork(job)
     if isinstance(job, ReadFile):
         return ReadWork(job)
+    if isinstance(job, Deepen):
+        return DeepenWork(job, deepener or Deepener())
     return ProveWork(job)
 
 

@@ -19,12 +19,15 @@ from uttt.app.features.analysis.board import follow_board
 from uttt.app.features.analysis.handlers import follow_analysis
 from uttt.app.features.archive.handlers import archived
 from uttt.app.features.clocks.handlers import follow_clocks
+from uttt.app.features.deepen.handlers import follow_deepen
+from uttt.app.features.deepen.state import position_of
 from uttt.app.features.live.room import due as live_due
 from uttt.app.features.live.room import follow_room, tick_clock
 from uttt.app.features.lobby.room import due as lobby_due
 from uttt.app.features.lobby.room import follow_lobby, rate_people
 from uttt.app.features.looks.handlers import with_sound
 from uttt.app.features.play.events import Tick
+from uttt.app.features.puzzles.handlers import follow_run, running
 from uttt.app.features.saving.events import StorageChanged, Stored
 from uttt.app.features.saving.notices import drop_stale
 from uttt.app.features.tour.handlers import offer_passed
@@ -147,6 +150,11 @@ def _analysis_board(app: App, event: Event, after: App, effects: Effects,
     return follow_board(app, after, effects)
 
 
+def _deepen(app: App, event: Event, after: App, effects: Effects,
+            wall: float | None) -> tuple[App, Effects]:
+    return follow_deepen(after, effects)
+
+
 def _turn_clock(app: App, event: Event, after: App, effects: Effects,
                 wall: float | None) -> tuple[App, Effects]:
     assert wall is not None
@@ -159,6 +167,12 @@ def _game_clocks(app: App, event: Event, after: App, effects: Effects,
                  wall: float | None) -> tuple[App, Effects]:
     assert wall is not None
     return follow_clocks(after, wall, effects)
+
+
+def _puzzle_run(app: App, event: Event, after: App, effects: Effects,
+                wall: float | None) -> tuple[App, Effects]:
+    assert wall is not None
+    return follow_run(after, isinstance(event, Tick), effects, wall)
 
 
 def _storage(app: App, event: Event, after: App, effects: Effects,
@@ -226,12 +240,16 @@ PASSES: tuple[Pass, ...] = (
     Pass("analysis board", _analysis_board,
          reads=lambda a: (_shown(a), a.study, a.round.view.review),
          when=lambda a, _: a.tour is None),
+    Pass("keep thinking", _deepen,
+         reads=lambda a: position_of(a.study.board, a.round.view.review),
+         when=lambda a, _: a.study.deepen is not None),
     Pass("turn clock", _turn_clock, reads=lambda a: (a.round.record, a.round.clock, a.settings),
          skips=(Saving, Saved), timed=True, ticks=True),
     Pass("game clocks", _game_clocks, reads=lambda a: (_shown(a), a.round.game_clock),
          skips=(Saving, Saved), timed=True, ticks=True),
     Pass("live clock", tick_clock, reads=lambda a: a.live.clock, timed=True, ticks=True,
          when=lambda a, _: a.live.clock is not None and a.live.clock.running is not None),
+    Pass("puzzle run", _puzzle_run, timed=True, when=lambda a, _: running(a)),
     Pass("live room", follow_room, when=lambda a, _: live_due(a)),
     Pass("lobby", follow_lobby, when=lambda a, _: lobby_due(a)),  # after the live room's
     Pass("people rating", rate_people, reads=lambda a: (a.links.book, a.lobby.met),

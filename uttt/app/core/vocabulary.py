@@ -27,8 +27,9 @@ LEVELS: tuple[Level, ...] = ("beginner", "novice", "intermediate", "advanced", "
 COLOURS: tuple[Colour, ...] = ("red", "blue")
 
 
-Lane = Literal["think", "ponder", "analysis", "hint", "puzzle", "values", "import"]
-LANES: tuple[Lane, ...] = ("think", "ponder", "analysis", "hint", "puzzle", "values", "import")
+Lane = Literal["think", "ponder", "analysis", "hint", "puzzle", "values", "deepen", "import"]
+LANES: tuple[Lane, ...] = ("think", "ponder", "analysis", "hint", "puzzle", "values", "deepen",
+                           "import")
 """The lanes the page's jobs run in, one job at a time in each: the searches, and the
 import of a file of games (``uttt.app.controller.jobs``)."""
 

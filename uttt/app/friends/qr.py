@@ -22,7 +22,7 @@ from collections.abc import Callable, Iterator
 
 from uttt.frozen import frozen
 
-__all__ = ["QrCode", "encode", "svg_path"]
+__all__ = ["QrCode", "encode", "most_bytes", "svg_path"]
 
 # Level M for versions 1 to 40: the error-correction codewords of each block, then
 # (number of blocks, data codewords per block) for the one or two groups of blocks.
@@ -114,6 +114,15 @@ def _capacity(version: int) -> int:
 
 def _count_bits(version: int) -> int:
     return 8 if version < 10 else 16
+
+
+def most_bytes() -> int:
+    """The longest text (in UTF-8 bytes) a code holds: version 40's.
+
+    >>> most_bytes()
+    2331
+    """
+    return (8 * _capacity(40) - 4 - _count_bits(40)) // 8
 
 
 def _version_for(length: int) -> int | None:

@@ -56,10 +56,12 @@ __all__ = ["NEVER", "NOTHING", "REDRAW", "App", "EditorState", "Effects", "Links
 
 if TYPE_CHECKING:
     from uttt.app.features.analysis.state import AnalysisScreen
+    from uttt.app.features.deepen.state import Deepening
     from uttt.app.features.puzzles.state import PuzzleScreen
     from uttt.app.study.board import AnalysisBoard
     from uttt.app.study.puzzles import Puzzle
     from uttt.app.study.store import Study
+    from uttt.app.study.study_link import SharedStudy
 
 
 @frozen
@@ -88,6 +90,14 @@ class StudyState:
     board: AnalysisBoard | None = None
     """The analysis board of the finished game on screen: its variations, the one shown,
     every move's value (``uttt.app.study.board``); ``None`` outside a review."""
+    shared: SharedStudy | None = None
+    """The study a study link opened, shown read only while its game is on screen
+    (``uttt.app.features.analysis.sharing``); nothing of it is saved until copied."""
+    share_open: bool = False
+    """The box with the analysis board's study link and its QR code is shown."""
+    deepen: Deepening | None = None
+    """Keep thinking on the analysis board's position on screen, once asked for
+    (``uttt.app.features.deepen.state``)."""
 
 
 @frozen

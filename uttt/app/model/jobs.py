@@ -9,10 +9,11 @@ from uttt.app.round.computer import (
     Thinking,
 )
 from uttt.app.storage.archive_text import ReadFile
+from uttt.app.study.deepen import Deepen
 from uttt.app.study.jobs import Evaluate, Prove
 from uttt.app.study.values import ValueMoves
 
-Job = Thinking | Pondering | Evaluate | Prove | ValueMoves | ReadFile
+Job = Thinking | Pondering | Evaluate | Prove | ValueMoves | Deepen | ReadFile
 
 
 def lane_of(job: Job) -> Lane:
@@ -21,7 +22,7 @@ def lane_of(job: Job) -> Lane:
     >>> lane_of(Evaluate(1, (40,), 1, lane="hint")), lane_of(Pondering(2, "0" * 16, (), "master"))
     ('hint', 'ponder')
     """
-    if isinstance(job, Evaluate | ValueMoves):
+    if isinstance(job, Evaluate | ValueMoves | Deepen):
         return job.lane
     if isinstance(job, ReadFile):
         return "import"

@@ -9,6 +9,7 @@ from uttt.app.canvas.drawing import Op
 from uttt.app.canvas.layout import Layout
 from uttt.app.canvas.theme import Palette, palette, themed
 from uttt.app.features.analysis.board_view import value_marks
+from uttt.app.features.analysis.notes_view import computer_marks, player_marks
 from uttt.app.model.app import App
 from uttt.app.model.shown import computer_hidden
 from uttt.app.scene.build import View
@@ -37,14 +38,15 @@ def canvas_list(app: App, ops: list[Op] | None) -> list[Op] | None:
 
 
 def board_marks(app: App, layout: Layout) -> list[Op]:
-    """The marks over the board: the hint's move, the best move when asked for (none of
-    the computer's while it is hidden)."""
+    """The marks over the board: the hint's move, the best move when asked for (a frame;
+    on the analysis board the computer's arrows), every move's value, the player's
+    arrows and circles, the tour's cells; none of the computer's while it is hidden."""
     marks = [] if app.hint is None else hint_marks(app.hint, app.match().moves, layout)
     if computer_hidden(app):
-        return marks + tour_marks(app, layout)
+        return marks + player_marks(app, layout) + tour_marks(app, layout)
     screen = app.study.analysis
     board = app.study.board
-    if screen is not None and screen.show_best and (board is None or board.at is None):
+    if screen is not None and screen.show_best and board is None:
         from uttt.app.features.analysis.graph import analysis_view
         from uttt.app.scene.marks import cell_marks
 
@@ -52,7 +54,8 @@ def board_marks(app: App, layout: Layout) -> list[Op]:
         cell = analysis_view(screen, variant).best_cell
         if cell is not None:
             marks += cell_marks(layout, ((cell, "good"),), variant.cell_rect)
-    return marks + value_marks(app, layout) + tour_marks(app, layout)
+    return (marks + value_marks(app, layout) + computer_marks(app, layout)
+            + player_marks(app, layout) + tour_marks(app, layout))
 
 
 def tour_marks(app: App, layout: Layout) -> list[Op]:

@@ -19,6 +19,7 @@ game's position the review shows).
 from __future__ import annotations
 
 from uttt.app.study import variations as tree
+from uttt.app.study.notes import Notes, Pen, pruned
 from uttt.app.study.values import MoveValues, ValueMoves
 from uttt.app.study.variations import Node, Path
 from uttt.board import Move
@@ -49,15 +50,25 @@ class AnalysisBoard:
     values: tuple[MoveValues, ...] = field(default=())
     """The values found, newest last (at most ``KEPT_VALUES`` positions)."""
     job: ValueMoves | None = None
+    shared: bool = False
+    """The board of a study opened from a link: read only (its moves can be walked, none
+    added, promoted or deleted, nothing saved) until copied to the player's studies."""
+    notes: Notes = ()
+    """The player's arrows, circles and comments, per position of the tree."""
+    pen: Pen = field(default_factory=Pen)
+    """The drawing under way on the board."""
+    draft: tuple[Path, str] | None = None
+    """A comment refused (too long) and the position it was for: kept in its field
+    while that position is shown, to be shortened."""
 
     @classmethod
     def new(cls, game: Path, root: Node | None = None,
-            start: str | None = None) -> AnalysisBoard:
+            start: str | None = None, notes: Notes = ()) -> AnalysisBoard:
         """The board of ``game`` (played from ``start``), with the variations of ``root``
-        if they hold its line."""
+        if they hold its line, and the notes of the positions it holds."""
         if root is None or not _holds(root, game):
             root = tree.add_line(Node(), (), game)
-        return cls(game, root, start)
+        return cls(game, root, start, notes=pruned(notes, root))
 
     def off_game(self, path: Path) -> bool:
         """Whether ``path`` leaves the game's line (a variation's position)."""
@@ -155,7 +166,8 @@ def delete(board: AnalysisBoard) -> AnalysisBoard:
     at = board.at
     if at is None:
         return board
-    return _shown(replace(board, root=tree.remove(board.root, at)), at[:-1])
+    root = tree.remove(board.root, at)
+    return _shown(replace(board, root=root, notes=pruned(board.notes, root)), at[:-1])
 
 
 def with_values(board: AnalysisBoard, values: MoveValues) -> AnalysisBoard:

@@ -33,7 +33,7 @@ from typing import Literal
 
 from uttt import data
 from uttt.board import Board, IllegalMoveError, Move, Player
-from uttt.frozen import frozen, replace
+from uttt.frozen import field, frozen, replace
 from uttt.solver import Task, defence_task, move_wins_task
 
 DATA = Path(data.__file__).resolve().parent / "puzzles.json"
@@ -252,8 +252,29 @@ def answer(attempt: Attempt, move: Move) -> Attempt:
 Rating = tuple[float, float, float]
 """A Glicko-2 rating: rating, deviation, volatility (``uttt.app.rating.glicko``)."""
 START_RATING: Rating = (1500.0, 350.0, 0.06)
-MAX_HISTORY = 60
-"""Puzzles remembered (newest last): ``pick`` avoids them."""
+MAX_HISTORY = 500
+"""Puzzles remembered (newest last): the results by theme and difficulty are read from
+them (``uttt.app.study.puzzle_results``)."""
+RECENT = 60
+"""The last puzzles of the history that ``pick`` avoids."""
+
+
+@frozen
+class Records:
+    """The best of each puzzle mode (``uttt.app.study.puzzle_runs``): the longest streak
+    run and the most puzzles solved in each timed run's length (``RUN_LENGTHS``)."""
+
+    streak: int = 0
+    timed_180: int = 0
+    timed_300: int = 0
+
+    def timed(self, seconds: int) -> int:
+        """The best score of a timed run of ``seconds``.
+
+        >>> Records(timed_300=4).timed(300), Records().timed(180)
+        (4, 0)
+        """
+        return self.timed_300 if seconds == 300 else self.timed_180
 
 
 @frozen
@@ -273,6 +294,12 @@ class PuzzleProgress:
     """The last puzzles decided: each one's key and whether it was solved."""
     daily: str = ""
     """The date (``YYYY-MM-DD``) of the last daily puzzle decided."""
+    records: Records = field(default_factory=Records)
+    """The puzzle modes' best scores."""
+
+    def recent(self) -> frozenset[str]:
+        """The keys of the puzzles decided last (``RECENT``), which ``pick`` avoids."""
+        return frozenset(key for key, _ in self.history[-RECENT:])
 
     def after(self, solved: bool, count: int, *, rating: Rating | None = None,
               key: str = "", daily: str = "") -> PuzzleProgress:

@@ -5,23 +5,31 @@ Kept in a document of its own under its key (``uttt.app.core.keys``), next to th
 recomputable, so a damaged or oversized study document can be dropped without ever
 touching a game or a score, and the game's save stays small.
 
-Shape (schema 4)::
+Shape (schema 6)::
 
-    {"schema": 4,
+    {"schema": 5,
      "reports": [{"moves": [40, 36, ...],
                   "evals": [null | [win_milli, best, [pv...], forced | null], ...]}, ...],
      "puzzles": {"index": 3, "streak": 2, "best": 5, "solved": 9, "failed": 4,
                  "rating": [153240, 8810, 60000], "theme": "mixed", "difficulty": "normal",
-                 "history": [["<puzzle key>", true], ...], "daily": "2026-12-04"},
+                 "history": [["<puzzle key>", true], ...], "daily": "2026-12-04",
+                 "records": {"streak": 12, "timed_180": 9, "timed_300": 14}},
      "boards": [{"moves": [40, 36, ...], "tree": [[-1, 40], [0, 36], [0, 37], ...],
-                 "start": "9/9/9/9/4x4/9/9/9/9 O 1 e5"}],
+                 "start": "9/9/9/9/4x4/9/9/9/9 O 1 e5",
+                 "notes": [{"node": 1, "comment": "Sends O to the corner",
+                            "arrows": [[36, 4]], "circles": [4]}, ...]}],
      "exercises": [{"moves": [40, 36, ...], "played": 4, "best": 1, "best_win": 620,
                     "played_win": 300, "verdict": "blunder", "forced": null | 3,
                     "box": 1, "due": 739954, "by": "red" | "blue" (absent: the
                     person's own)}, ...]}
 
 The puzzle rating is Glicko-2's rating and deviation in hundredths and its volatility in
-millionths (integers, as every number saved).
+millionths (integers, as every number saved). The history holds the last ``MAX_HISTORY``
+puzzles decided, in every mode (the results by theme and difficulty are read from it);
+``records`` the best streak and the best score of each timed run's length
+(``uttt.app.study.puzzle_runs``): damaged records start again from zero, the rest of the
+progress kept. Schema 5 had no records: ``MIGRATIONS`` gives it zero records, its
+progress otherwise kept.
 
 A board is a game's analysis board (``uttt.app.study.board``): the tree of its
 variations, each node a ``[parent, move]`` pair in depth-first order, main lines first
@@ -32,6 +40,17 @@ not begin on the empty board carries its ``start`` (the engines' text, ``uttt.fe
 key: the empty board); the rules read it first, and a start they refuse drops the board
 with its own problem (``study.board_start``). Schema 3 had no starts: ``MIGRATIONS``
 reads its boards as from the empty board, unchanged.
+
+A board's ``notes`` (``uttt.app.study.notes``) are what the player wrote on positions
+of its tree: ``node`` names the position by its pair's index in ``tree`` (-1: the start
+position), at most once; ``comment`` (left out when empty) is the comment as
+``notes.clean_comment`` keeps it, at most ``MAX_COMMENT`` characters; ``arrows`` (left
+out when none) are ``[from, to]`` pairs of distinct cells, at most ``MAX_ARROWS``;
+``circles`` (left out when none) distinct cells, at most ``MAX_CIRCLES``; cells are
+0..80; no note is empty, and a board has at most ``MAX_NOTED``. A board with a note
+that is not so is dropped whole. A board is one plain JSON object, written by
+``board_json`` and read by ``board_of`` (also the payload of a study link). Schema 4
+had no notes: ``MIGRATIONS`` gives each board none.
 
 An exercise (``uttt.app.study.exercises``) is one of the player's own mistakes: its game
 up to the position is replayed through the rules, and its moves played and best must be
@@ -64,18 +83,29 @@ from uttt.app.core import json_text
 from uttt.app.scores.ledger import is_int
 from uttt.app.study.analysis import Evaluation, Report
 from uttt.app.study.exercises import BOXES, MAX_EXERCISES, Exercise
+from uttt.app.study.notes import (
+    MAX_ARROWS,
+    MAX_CIRCLES,
+    MAX_COMMENT,
+    MAX_NOTED,
+    Note,
+    Notes,
+    clean_comment,
+)
 from uttt.app.study.puzzle_pick import CHOICES, DIFFICULTIES, day_number
-from uttt.app.study.puzzles import ALPHABET, MAX_HISTORY, START_RATING, PuzzleProgress
+from uttt.app.study.puzzles import ALPHABET, MAX_HISTORY, START_RATING, PuzzleProgress, Records
 from uttt.app.study.variations import Node, Path, contains, walk
 from uttt.board import Board, IllegalMoveError, Move
 from uttt.frozen import asdict, field, frozen, replace
 
-SCHEMA_VERSION = 4
+SCHEMA_VERSION = 6
 MAX_REPORTS = 8
 MAX_BOARDS = 8
 MAX_BOARD_MOVES = 600
 """The most moves one saved board's tree holds, the game's included."""
-MAX_TEXT = 512 * 1024
+MAX_TEXT = 1024 * 1024
+"""The longest study document read (characters): room for eight boards with their
+notes (comments are written as they are, not escaped to ASCII)."""
 MAX_START = 120
 """The longest start position read (a full grid's text is under 100 characters)."""
 Json = object
@@ -84,11 +114,13 @@ Json = object
 @frozen
 class SavedBoard:
     """One analysis board's variations: the game's moves from ``start`` (a position's
-    text; ``None``: the empty board) and the tree that holds them."""
+    text; ``None``: the empty board), the tree that holds them, and the player's notes
+    on its positions."""
 
     game: Path
     root: Node
     start: str | None = None
+    notes: Notes = ()
 
 
 @frozen
@@ -112,13 +144,26 @@ class Study:
 
     def board_for(self, moves: Path, start: str | None = None) -> Node | None:
         """The saved tree of the analysis board of the game ``moves`` from ``start``."""
-        return next((b.root for b in self.boards if (b.game, b.start) == (moves, start)),
-                    None)
+        saved = self.saved_board(moves, start)
+        return None if saved is None else saved.root
 
-    def with_board(self, game: Path, root: Node, start: str | None = None) -> Study:
-        """The study with the tree of ``game``'s board stored (replacing its older one)."""
+    def saved_board(self, moves: Path, start: str | None = None) -> SavedBoard | None:
+        """The saved analysis board of the game ``moves`` from ``start``."""
+        return next((b for b in self.boards if (b.game, b.start) == (moves, start)), None)
+
+    def with_board(self, game: Path, root: Node, start: str | None = None,
+                   notes: Notes = ()) -> Study:
+        """The study with ``game``'s board (its tree and notes) stored (replacing its
+        older one)."""
         others = tuple(b for b in self.boards if (b.game, b.start) != (game, start))
-        return replace(self, boards=(*others, SavedBoard(game, root, start))[-MAX_BOARDS:])
+        board = SavedBoard(game, root, start, notes)
+        return replace(self, boards=(*others, board)[-MAX_BOARDS:])
+
+    def with_saved(self, board: SavedBoard) -> Study:
+        """The study with ``board`` stored whole (replacing the older one of its game)."""
+        key = (board.game, board.start)
+        others = tuple(b for b in self.boards if (b.game, b.start) != key)
+        return replace(self, boards=(*others, board)[-MAX_BOARDS:])
 
 
 @frozen
@@ -144,33 +189,53 @@ def dump(study: Study) -> str:
         "reports": [{"moves": list(r.moves), "evals": [_evaluation_json(e) for e in r.evaluations]}
                     for r in study.reports],
         "puzzles": _progress_json(study.puzzles),
-        "boards": [_board_json(b) for b in study.boards],
+        "boards": [board_json(b) for b in study.boards],
         "exercises": [exercise_json(e) for e in study.exercises],
     }
-    return json.dumps(doc, separators=(",", ":"))
+    return json.dumps(doc, separators=(",", ":"), ensure_ascii=False)
 
 
-def _board_json(board: SavedBoard) -> dict[str, Json]:
-    doc: dict[str, Json] = {"moves": list(board.game), "tree": _tree_json(board.root)}
-    return doc if board.start is None else {**doc, "start": board.start}
+def board_json(board: SavedBoard) -> dict[str, Json]:
+    """A saved board as one plain JSON object (``board_of`` reads it back)."""
+    index = _indices(board.root)
+    doc: dict[str, Json] = {"moves": list(board.game), "tree": _tree_json(board.root, index)}
+    if board.start is not None:
+        doc["start"] = board.start
+    doc["notes"] = [_note_json(index[path], note) for path, note in board.notes
+                    if path in index]
+    return doc
 
 
-def _tree_json(root: Node) -> list[Json]:
+def _note_json(node: int, note: Note) -> dict[str, Json]:
+    doc: dict[str, Json] = {"node": node}
+    if note.comment:
+        doc["comment"] = note.comment
+    if note.arrows:
+        doc["arrows"] = [list(arrow) for arrow in note.arrows]
+    if note.circles:
+        doc["circles"] = list(note.circles)
+    return doc
+
+
+def _indices(root: Node) -> dict[Path, int]:
+    """Each position's index among the tree's pairs (-1: the root), depth first."""
+    index: dict[Path, int] = {(): -1}
+    for path, _node in walk(root):
+        index[path] = len(index) - 1
+    return index
+
+
+def _tree_json(root: Node, index: dict[Path, int]) -> list[Json]:
     """The tree as ``[parent, move]`` pairs in depth-first order, main lines first
     (``parent``: the index of the parent's pair, -1 for the root): flat, so no document
     nests deeper than a few levels, however long the lines."""
-    pairs: list[Json] = []
-    index: dict[Path, int] = {(): -1}
-    for path, _node in walk(root):
-        index[path] = len(pairs)
-        pairs.append([index[path[:-1]], path[-1]])
-    return pairs
+    return [[index[path[:-1]], path[-1]] for path, _node in walk(root)]
 
 
-def _tree(raw: Json, start: Board) -> Node | None:
+def _tree(raw: Json, start: Board) -> tuple[Node, list[Path]] | None:
     """The tree saved as ``raw``'s pairs from the position ``start``, each move legal
-    after its parent's position and distinct among its siblings; ``None`` if anything is
-    not (or it holds more than ``MAX_BOARD_MOVES`` moves)."""
+    after its parent's position and distinct among its siblings, and each pair's path;
+    ``None`` if anything is not (or it holds more than ``MAX_BOARD_MOVES`` moves)."""
     if not isinstance(raw, list) or len(raw) > MAX_BOARD_MOVES:
         return None
     boards: list[Board] = []
@@ -191,7 +256,7 @@ def _tree(raw: Json, start: Board) -> Node | None:
         boards.append(after)
         paths.append((*path, move))
         kids[(*path, move)] = []
-    return _built((), kids)
+    return _built((), kids), paths
 
 
 def _built(path: Path, kids: dict[Path, list[Move]]) -> Node:
@@ -217,17 +282,92 @@ def _start_board(raw: Json) -> Board:
 
 
 def _board(raw: Json) -> SavedBoard | None:
-    """A saved board, if well formed and every line legal from its start; raises
-    ``_BadStart`` when its start is refused."""
+    """A saved board, if well formed, every line legal from its start and every note
+    valid; raises ``_BadStart`` when its start is refused."""
     if not isinstance(raw, dict):
         return None
     start = raw.get("start")
     first = _start_board(start)
     game = _moves(raw.get("moves"))
-    root = _tree(raw.get("tree"), first) if game is not None else None
-    if game is None or root is None or not contains(root, game):
+    read = _tree(raw.get("tree"), first) if game is not None else None
+    if game is None or read is None or not contains(read[0], game):
         return None
-    return SavedBoard(game, root, start if isinstance(start, str) else None)
+    notes = _notes(raw.get("notes"), read[1])
+    if notes is None:
+        return None
+    return SavedBoard(game, read[0], start if isinstance(start, str) else None, notes)
+
+
+def board_of(raw: Json) -> SavedBoard | None:
+    """A board written by ``board_json`` (a plain JSON object), if valid: its start a
+    position the rules accept, every line legal, every note valid; else ``None``."""
+    try:
+        return _board(raw)
+    except _BadStart:
+        return None
+
+
+def _notes(raw: Json, paths: list[Path]) -> Notes | None:
+    """A board's notes, each on a position of its tree (``paths``: each pair's); ``None``
+    if any is malformed."""
+    if not isinstance(raw, list) or len(raw) > MAX_NOTED:
+        return None
+    notes: dict[Path, Note] = {}
+    for item in raw:
+        if not isinstance(item, dict) or not is_int(node := item.get("node"), -1,
+                                                      len(paths) - 1):
+            return None
+        path = () if node == -1 else paths[int(str(node))]
+        note = _note(item)
+        if note is None or note.empty() or path in notes:
+            return None
+        notes[path] = note
+    return tuple(notes.items())
+
+
+def _note(raw: dict[str, Json]) -> Note | None:
+    """One note's comment, arrows and circles, if each is well formed."""
+    comment, arrows, circles = (raw.get("comment", ""), raw.get("arrows", []),
+                                raw.get("circles", []))
+    if not isinstance(comment, str) or len(comment) > MAX_COMMENT \
+            or clean_comment(comment) != comment:
+        return None
+    cells = _moves(circles)
+    if cells is None or len(cells) > MAX_CIRCLES or len(set(cells)) != len(cells):
+        return None
+    if not isinstance(arrows, list) or len(arrows) > MAX_ARROWS:
+        return None
+    pairs = [_moves(a) for a in arrows]
+    kept = tuple((p[0], p[1]) for p in pairs if p is not None and len(p) == 2 and p[0] != p[1])
+    if len(kept) != len(arrows) or len(set(kept)) != len(kept):
+        return None
+    return Note(comment, kept, cells)
+
+
+def board_document(board: SavedBoard) -> dict[str, Json]:
+    """One board as the study document saves it, with the document's schema, to carry
+    apart from it (a study link, ``uttt.app.study.study_link``)."""
+    return {"schema": SCHEMA_VERSION, "board": board_json(board)}
+
+
+def shared_board_of(doc: Json) -> SavedBoard | str:
+    """A ``board_document`` read back as ``load`` reads a board (migrated from an older
+    schema, validated, its lines replayed): the board, or the problem's message key
+    (``study.newer_version``, ``study.board_start``, ``study.invalid``)."""
+    if not isinstance(doc, dict):
+        return "study.invalid"
+    wrapped: dict[str, Json] = {"schema": doc.get("schema"), "boards": [doc.get("board")]}
+    while isinstance(schema := wrapped.get("schema"), int) and schema in MIGRATIONS:
+        wrapped = MIGRATIONS[schema](wrapped)
+    if wrapped.get("schema") != SCHEMA_VERSION:
+        newer = is_int(wrapped.get("schema"), SCHEMA_VERSION + 1, 10**6)
+        return "study.newer_version" if newer else "study.invalid"
+    boards = wrapped.get("boards")
+    try:
+        board = _board(boards[0]) if isinstance(boards, list) and len(boards) == 1 else None
+    except _BadStart:
+        return "study.board_start"
+    return "study.invalid" if board is None else board
 
 
 def _boards(raw: Json) -> tuple[tuple[SavedBoard, ...], tuple[str, ...]]:
@@ -301,6 +441,22 @@ def exercise_of(raw: Json) -> Exercise | None:
                     box_n, day, "red" if by == "red" else "blue" if by == "blue" else None)
 
 
+def _from_v4(doc: dict[str, Json]) -> dict[str, Json]:
+    """Schema 4: no notes on the boards yet."""
+    boards = doc.get("boards")
+    if isinstance(boards, list):
+        boards = [{**b, "notes": []} if isinstance(b, dict) else b for b in boards]
+    return {**doc, "schema": 5, "boards": boards}
+
+
+def _from_v5(doc: dict[str, Json]) -> dict[str, Json]:
+    """Schema 5: no puzzle records yet: each starts at zero."""
+    puzzles = doc.get("puzzles")
+    if isinstance(puzzles, dict):
+        puzzles = {"records": asdict(Records()), **puzzles}
+    return {**doc, "schema": 6, "puzzles": puzzles}
+
+
 def _from_v3(doc: dict[str, Json]) -> dict[str, Json]:
     """Schema 3: every board from the empty board (no ``start``): read as it is."""
     return {**doc, "schema": 4}
@@ -323,7 +479,7 @@ def _from_v1(doc: dict[str, Json]) -> dict[str, Json]:
     return {**doc, "schema": 2, "puzzles": puzzles, "boards": []}
 
 
-MIGRATIONS = {1: _from_v1, 2: _from_v2, 3: _from_v3}
+MIGRATIONS = {1: _from_v1, 2: _from_v2, 3: _from_v3, 4: _from_v4, 5: _from_v5}
 """``MIGRATIONS[v]`` turns a schema ``v`` study into a schema ``v + 1`` one (reshaping;
 ``load`` validates the result)."""
 
@@ -400,6 +556,18 @@ def _history(raw: Json) -> tuple[tuple[str, bool], ...] | None:
     return tuple(items)
 
 
+def _records(raw: Json) -> Records | None:
+    """The modes' best scores, if each is a count."""
+    names = ("streak", "timed_180", "timed_300")
+    if not isinstance(raw, dict) or set(raw) != set(names):
+        return None
+    values = [raw[name] for name in names]
+    if not all(isinstance(v, int) and is_int(v, 0, 10**6) for v in values):
+        return None
+    streak, short, long = (int(v) for v in values)
+    return Records(streak, short, long)
+
+
 def _progress(raw: Json) -> PuzzleProgress | None:
     if not isinstance(raw, dict):
         return None
@@ -452,9 +620,14 @@ def _load(text: str) -> StudyLoad:
     reports = [_report(r) for r in raw_reports] if isinstance(raw_reports, list) else [None]
     if None in reports or len(reports) > MAX_REPORTS:
         problems.append("study.reports_dropped")
-    progress = _progress(doc.get("puzzles"))
+    raw_puzzles = doc.get("puzzles")
+    progress = _progress(raw_puzzles)
     if progress is None:
         problems.append("study.puzzles_reset")
+    elif (records := _records(raw_puzzles.get("records"))) is None:  # type: ignore[union-attr]
+        problems.append("study.records_reset")  # only the records start again from zero
+    else:
+        progress = replace(progress, records=records)
     kept = tuple(r for r in reports if r is not None)[-MAX_REPORTS:]
     trees, dropped = _boards(doc.get("boards"))
     problems.extend(dropped)

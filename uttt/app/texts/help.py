@@ -23,6 +23,9 @@ Section = tuple[str, tuple[Item, ...]]
 STUDY: Section = ("help.study.h", (("p", "help.study.1"), ("p", "help.study.2"),
                                    ("p", "help.study.3")))
 """The section on the computer playing itself, live evaluation and the graph."""
+NOTES: Section = ("help.notes.h", (("p", "help.notes.1"), ("p", "help.notes.2"),
+                                   ("p", "help.notes.3")))
+"""The section on the analysis board's arrows, circles and comments, and their keys."""
 PUZZLES: Section = ("help.puzzles.h", (("p", "help.puzzles.1"), ("p", "help.puzzles.2")))
 """The section on the puzzles: how to answer, and how the rating moves
 (``uttt.app.rating.glicko``)."""
@@ -57,6 +60,7 @@ ULTIMATE: tuple[Section, ...] = (
                          ("term", "help.u.g.early.t"), ("def", "help.u.g.early.d"))),
     PUZZLES,
     STUDY,
+    NOTES,
     FRIENDS,
 )
 

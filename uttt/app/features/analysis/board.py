@@ -24,8 +24,11 @@ from uttt.app.round.view_state import ViewState
 from uttt.app.study import board as boards
 from uttt.app.study.board import AnalysisBoard, shown_path
 from uttt.app.study.hint import has_board
+from uttt.app.study.notes import Pen
 from uttt.app.study.values import Valued, ValueMoves
+from uttt.app.study.variations import contains
 from uttt.app.texts.i18n import Message, message
+from uttt.app.texts.notice_line import with_notice
 from uttt.board import Move
 from uttt.frozen import replace
 
@@ -64,18 +67,29 @@ def follow_board(before: App, app: App, effects: Effects) -> tuple[App, Effects]
     match = app.match()
     study = app.study
     board = study.board
+    shared, watched = study.shared, app.links.watching
+    if shared is not None and (watched is None or (watched.moves, watched.start) != (
+            shared.board.game, shared.board.start)):
+        study = replace(study, shared=None)  # the shared study's game left the screen
+        app = replace(app, study=study)
     if not (study.read and has_board(match)):
-        if board is None:
+        if board is None and not study.share_open:
             return app, effects
-        dropped = Effects(DropJobs(("values",))) if board.job is not None else NOTHING
-        return replace(app, study=replace(study, board=None)), effects | dropped
+        dropped = Effects(DropJobs(("values",))) if board and board.job else NOTHING
+        study = replace(study, board=None, share_open=False)
+        return replace(app, study=study), effects | dropped
     app, effects = opened_study(app, effects)
     study = app.study
     assert study.document is not None
-    if board is None or (board.game, board.start) != (match.moves, match.start):
+    if board is None or (board.game, board.start) != (match.moves, match.start) \
+            or board.shared != (study.shared is not None):
         on = board.values_on if board is not None else False
-        saved = study.document.board_for(match.moves, match.start)
-        board = replace(AnalysisBoard.new(match.moves, saved, match.start), values_on=on)
+        pen = Pen(on=board.pen.on) if board is not None else Pen()
+        saved = study.document.saved_board(match.moves, match.start) \
+            if study.shared is None else study.shared.board
+        fresh = AnalysisBoard.new(match.moves, saved.root if saved else None, match.start,
+                                  saved.notes if saved else ())
+        board = replace(fresh, values_on=on, pen=pen, shared=study.shared is not None)
     elif board.at is not None and app.round.view.review != before.round.view.review:
         board = replace(board, at=None)  # the review moved on the game's line
     if board.review is not None:
@@ -103,6 +117,13 @@ def _follow_values(app: App, board: AnalysisBoard, effects: Effects) -> tuple[Ap
     return replace(app, study=replace(app.study, board=replace(board, job=job))), effects
 
 
+def read_only(app: App) -> tuple[App, Effects]:
+    """A change asked of a study opened from a link: refused, and said (copy it first)."""
+    said = message("studylink.read_only")
+    app = replace(app, notices=with_notice(app.notices, said))
+    return app, Effects(Redraw(), Announce((said,)))
+
+
 def _changed(app: App, board: AnalysisBoard, *, save: bool,
              said: tuple[Message, ...] = ()) -> tuple[App, Effects]:
     """The board changed: kept (its tree written with the study document when ``save``);
@@ -110,10 +131,10 @@ def _changed(app: App, board: AnalysisBoard, *, save: bool,
     study = app.study
     document = study.document
     effects = Effects(Redraw())
-    if save and document is not None:
+    if save and document is not None and not board.shared:
         from uttt.app.study import store  # with the first change
 
-        document = document.with_board(board.game, board.root, board.start)
+        document = document.with_board(board.game, board.root, board.start, board.notes)
         effects = effects | Effects(WriteStudy(store.dump(document)))
     app = replace(app, study=replace(study, board=board, document=document))
     if board.review is not None:
@@ -132,6 +153,8 @@ def explore(app: App, move: Move) -> tuple[App, Effects]:
     if board is None or legal is None or move not in legal:
         return app, NOTHING
     here = shown_path(board, app.round.view.review)
+    if board.shared and not contains(board.root, (*here, move)):
+        return read_only(app)
     after = boards.played(board, here, move)
     if after == board:
         return app, NOTHING
@@ -148,6 +171,8 @@ def board_click(app: App, event: Click) -> tuple[App, Effects]:
         return replace(app, study=replace(app.study, board=board)), Effects(Redraw())
     if event.button == "var_leave":
         return _changed(app, boards.leave(board), save=False)
+    if board.shared and event.button in ("var_promote", "var_delete"):
+        return read_only(app)
     if event.button == "var_promote":
         return _changed(app, boards.promote(board), save=True,
                         said=(message("explore.promoted"),))

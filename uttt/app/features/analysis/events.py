@@ -59,3 +59,11 @@ class VariationKey(Event):
     """A key on the focused variations' list (``KeyboardEvent.key``)."""
 
     key: str
+
+
+@frozen
+class CommentTyped(Event):
+    """The comment written for the position shown (its field's text, sent with its
+    form)."""
+
+    text: str

@@ -3,8 +3,8 @@ variations."""
 
 from __future__ import annotations
 
-from uttt.app.features.analysis import board, handlers
+from uttt.app.features.analysis import board, handlers, notes, sharing
 from uttt.app.features.analysis.view import ids
 from uttt.app.model.feature import feature
 
-FEATURE = feature('analysis', handlers, board, view=ids)
+FEATURE = feature('analysis', handlers, board, notes, sharing, view=ids)

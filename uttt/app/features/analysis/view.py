@@ -9,6 +9,8 @@ from functools import partial
 
 from uttt.app.features.analysis.bar_view import side_bar_ids
 from uttt.app.features.analysis.board_view import board_ids
+from uttt.app.features.analysis.notes_view import notes_ids
+from uttt.app.features.analysis.share_view import share_ids
 from uttt.app.model.app import App
 from uttt.app.model.shown import Props, computer_hidden, flag, merged_ids, text
 from uttt.app.scene.build import View
@@ -92,5 +94,6 @@ analysis itself, its progress and its buttons, stay)."""
 
 def ids(app: App, view: View, wall: float | None) -> dict[str, Props]:
     """The evaluation bar, the evaluation and report panel, and the analysis board's
-    variations and values."""
-    return merged_ids(_analysis(app), board_ids(app), side_bar_ids(app))
+    variations, values and notes."""
+    return merged_ids(_analysis(app), board_ids(app), notes_ids(app), share_ids(app),
+                      side_bar_ids(app))

@@ -56,10 +56,21 @@ def shown_clocks(app: App, wall: float) -> tuple[tuple[Colour, str, bool, bool],
                       clock.control)) for side in ("red", "blue"))
 
 
+def run_clock(app: App, wall: float) -> str | None:
+    """A timed puzzle run's time left at ``wall`` (``None``: no timed run on screen)."""
+    screen = app.study.puzzles
+    run = None if screen is None else screen.run
+    if run is None or run.kind != "timed":
+        return None
+    from uttt.app.study.puzzle_runs import left  # loaded with the puzzle panel
+
+    return game_clocks.show(round(left(run, now=wall) * 1000))
+
+
 def shown_time(app: App, wall: float) -> object:
-    """What the page shows of time at ``wall`` (the turn timer, the game clocks): the
-    page is patched again when it changes."""
-    return timer(app, wall), shown_clocks(app, wall)
+    """What the page shows of time at ``wall`` (the turn timer, the game clocks, a timed
+    puzzle run's clock): the page is patched again when it changes."""
+    return timer(app, wall), shown_clocks(app, wall), run_clock(app, wall)
 
 
 def clock_ids(app: App, wall: float | None) -> dict[str, Props]:

@@ -173,10 +173,11 @@ def shared(app: App, event: Shared) -> tuple[App, Effects]:
         app, effects = _notice(app, message("friend.copied" if event.result == "copied"
                                             else "friend.sent"))
         return app, effects | Effects(Save())
-    copied = {"record": "record.copied", "position": "position.copied"}
+    copied = {"record": "record.copied", "position": "position.copied",
+              "study": "studylink.link_copied"}
+    sent = {"position": "position.sent", "study": "studylink.sent"}
     said = {"copied": copied.get(event.what, "friend.copied"), "failed": "share.failed",
-            "shared": "position.sent" if event.what == "position" else None
-            }.get(event.result)
+            "shared": sent.get(event.what)}.get(event.result)
     return (app, NOTHING) if said is None else _notice(app, message(said))
 
 

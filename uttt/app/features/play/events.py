@@ -19,6 +19,10 @@ class _Pointer(Event):
 class PointerDown(_Pointer):
     """A press on the canvas."""
 
+    button: int = 0
+    """The mouse's button (``PointerEvent.button``): 0 the main one (a finger, a pen),
+    2 the secondary one, which draws on the analysis board."""
+
 
 @frozen
 class PointerMove(_Pointer):

@@ -1,9 +1,13 @@
 """Pointer and keyboard input: press, hold to preview, release to play (with "tap twice
 to play" on a touch screen, a first tap previews and a second tap on it plays); the
-keyboard cursor on the 9x9 (or 3x3) grid. Where a point lands is ``uttt.app.canvas.layout``'s."""
+keyboard cursor on the 9x9 (or 3x3) grid. Where a point lands is ``uttt.app.canvas.layout``'s.
+On the analysis board a press of the mouse's secondary button, any press while the
+drawing tool is on, and the drawing tool's keys draw marks instead
+(``uttt.app.features.analysis.notes``)."""
 
 from __future__ import annotations
 
+from uttt.app.features.analysis import notes
 from uttt.app.features.analysis.board import explorable, explore
 from uttt.app.features.play.events import (
     KeyPress,
@@ -33,7 +37,9 @@ REVIEW_KEYS = _REVIEW_KEYS
 
 
 def pointer_down(app: App, event: PointerDown) -> tuple[App, Effects]:
-    if event.time < app.round.lock_until:
+    if app.study.board is not None and (event.button == 2 or notes.pen_on(app)):
+        return notes.draw_down(app, _hit(app, event.x, event.y))  # a mark, not a move
+    if event.button != 0 or event.time < app.round.lock_until:
         return app, NOTHING
     move = _legal_here(app, event.x, event.y)
     app = with_round(app, pressed=move)
@@ -42,6 +48,8 @@ def pointer_down(app: App, event: PointerDown) -> tuple[App, Effects]:
 
 def pointer_move(app: App, event: PointerMove) -> tuple[App, Effects]:
     under = _hit(app, event.x, event.y)
+    if notes.drawing(app):
+        return notes.draw_move(app, under)
     if app.round.pressed is not None:
         if under == app.round.pressed:
             return app, NOTHING
@@ -52,6 +60,8 @@ def pointer_move(app: App, event: PointerMove) -> tuple[App, Effects]:
 
 
 def pointer_up(app: App, event: PointerUp) -> tuple[App, Effects]:
+    if notes.drawing(app):
+        return notes.draw_up(app, _hit(app, event.x, event.y))
     pressed = app.round.pressed
     app = with_round(app, pressed=None)
     if pressed is None or event.time < app.round.lock_until:
@@ -73,9 +83,11 @@ def _play(app: App, move: Move, time: float) -> tuple[App, Effects]:
 
 
 def pointer_cancel(app: App) -> tuple[App, Effects]:
-    """The press ends without a move; a move a first tap shows stays shown (a finger
-    leaving the board after its tap is no cancel)."""
-    return with_view(with_round(app, pressed=None), held=app.round.view.previewed)
+    """The press ends without a move (or a mark); a move a first tap shows stays shown
+    (a finger leaving the board after its tap is no cancel)."""
+    app, dropped = notes.draw_cancel(app)
+    app, unheld = with_view(with_round(app, pressed=None), held=app.round.view.previewed)
+    return app, dropped | unheld
 
 
 def _legal_here(app: App, x: float, y: float) -> Move | None:
@@ -110,6 +122,9 @@ def cell_centre(app: App, move: Move) -> tuple[float, float]:
 
 
 def key(app: App, event: KeyPress) -> tuple[App, Effects]:
+    drawn = notes.draw_key(app, event.key)
+    if drawn is not None:
+        return drawn
     match = app.match()
     if match.is_over() and event.key in _REVIEW_KEYS and app.tour is None:
         return review(app, _REVIEW_KEYS[event.key])

@@ -131,10 +131,16 @@ def puzzle_option(app: App, event: SetOption) -> tuple[App, Effects]:
     return _on_puzzle(app, lambda s: puzzle_moves.choose(s, event.name, event.value, document))
 
 
-def proof_done(app: App, event: JobDone) -> tuple[App, Effects]:
+def proof_done(app: App, event: JobDone, wall: float | None) -> tuple[App, Effects]:
+    """A proof's answer; one that comes after a timed run's time ran out ends the run
+    instead (the puzzle on screen then is not counted)."""
     document = app.study.document
     if document is None:
         return app, NOTHING
+    if wall is not None and _timed_out(app, wall):
+        from uttt.app.features.puzzles import runs
+
+        return _on_puzzle(app, runs.time_up)
     from uttt.app.features.puzzles import moves as puzzle_moves
 
     return _on_puzzle(app, lambda s: puzzle_moves.job_done(s, event, document))
@@ -172,11 +178,60 @@ def _on_puzzle(app: App, change: Callable[[PuzzleScreen], Change]) -> tuple[App,
     return replace(app, study=study, next_token=screen.next_token), effects
 
 
-EVENTS = timeless({JobDone: proof_done, Valued: puzzle_valued, PuzzlesShown: puzzles_shown,
-                   PuzzleTap: puzzle_tap, PuzzleTyped: puzzle_typed, PuzzleSize: puzzle_size,
-                   PuzzleSet: puzzle_set})
+def run_click(app: App, event: Click, wall: float | None) -> tuple[App, Effects]:
+    """One of the modes' buttons: a streak or a timed run begun (a timed one needs the
+    wall clock), again, left; the results page shown or left."""
+    from uttt.app.features.puzzles import runs
+    from uttt.app.study import puzzle_runs
+
+    name = event.button
+    if name == "puzzle_streak":
+        return _on_puzzle(app, lambda s: runs.start(s, puzzle_runs.streak()))
+    if name == "puzzle_stop":
+        return _on_puzzle(app, runs.stop)
+    if name == "puzzle_results":
+        return _on_puzzle(app, runs.results)
+    if wall is None:
+        return app, NOTHING
+    if name == "puzzle_again":
+        return _on_puzzle(app, lambda s: runs.again(s, wall))
+    seconds = int(name.rsplit("_", 1)[1])
+    return _on_puzzle(app, lambda s: runs.start(s, puzzle_runs.timed(seconds, now=wall)))
+
+
+def _timed_out(app: App, wall: float) -> bool:
+    """Whether a timed run under way has reached its end at ``wall``."""
+    screen = app.study.puzzles
+    run = None if screen is None else screen.run
+    return run is not None and run.kind == "timed" and not run.over and wall >= run.ends
+
+
+def running(app: App) -> bool:
+    """Whether a timed run goes on (its clock follows the page's ticks)."""
+    screen = app.study.puzzles
+    run = None if screen is None else screen.run
+    return run is not None and run.kind == "timed" and not run.over
+
+
+def follow_run(app: App, ticked: bool, effects: Effects, wall: float) -> tuple[App, Effects]:
+    """A timed run after an event at ``wall``: ended when its time ran out; its clock
+    painted again at each tick (``ticked``) while it goes on."""
+    if _timed_out(app, wall):
+        from uttt.app.features.puzzles import runs
+
+        app, more = _on_puzzle(app, runs.time_up)
+        return app, effects | more
+    return app, (effects | Effects(Redraw())) if ticked else effects
+
+
+EVENTS = {**timeless({Valued: puzzle_valued, PuzzlesShown: puzzles_shown,
+                      PuzzleTap: puzzle_tap, PuzzleTyped: puzzle_typed,
+                      PuzzleSize: puzzle_size, PuzzleSet: puzzle_set}),
+          JobDone: proof_done}
 """The panel's input, its set fetched, its proofs and values done."""
 
-BUTTONS = timeless(dict.fromkeys(("puzzle_next", "puzzle_hint", "puzzle_solution",
-                                  "puzzle_daily"), puzzle_click))
+BUTTONS = {**timeless(dict.fromkeys(("puzzle_next", "puzzle_hint", "puzzle_solution",
+                                     "puzzle_daily"), puzzle_click)),
+           **dict.fromkeys(("puzzle_streak", "puzzle_timed_180", "puzzle_timed_300",
+                            "puzzle_again", "puzzle_stop", "puzzle_results"), run_click)}
 """The panel's buttons (``data-action``)."""

@@ -151,14 +151,18 @@ def rated(progress: PuzzleProgress, puzzle_rating: int, score: float
 
 def next_index(screen: PuzzleScreen, progress: PuzzleProgress) -> int:
     """Where ``progress`` goes next: the pick for its theme, difficulty and rating."""
-    recent = {key for key, _ in progress.history}
     index = puzzle_pick.pick(screen.puzzles, progress.theme, progress.difficulty,
-                             progress.rating[0], recent, progress.solved + progress.failed)
+                             progress.rating[0], progress.recent(),
+                             progress.solved + progress.failed)
     return progress.index if index is None else index
 
 
 def _ended(screen: PuzzleScreen, attempt: Attempt, document: study_store.Study
            ) -> tuple[PuzzleScreen, Effects]:
+    if screen.run is not None:  # a streak's or timed run's puzzle: unrated, the run's
+        from uttt.app.features.puzzles import runs
+
+        return runs.decided(screen, attempt, document)
     solved = attempt.status == "solved"
     counted = solved and not screen.helped  # the streak's: a solve after a hint is none
     score = (HELPED if screen.helped else SOLVED) if solved else MISSED
@@ -213,7 +217,7 @@ def reveal(screen: PuzzleScreen, document: study_store.Study
 def daily(screen: PuzzleScreen) -> tuple[PuzzleScreen, Effects]:
     """Today's puzzle on screen (the one in progress is left as it was)."""
     index = puzzle_pick.daily(screen.day, screen.puzzles)
-    if index is None or screen.job is not None:
+    if index is None or screen.job is not None or screen.run is not None:
         return screen, NOTHING
     screen = at_index(screen, index, daily=True)
     task = screen.task()
@@ -222,8 +226,9 @@ def daily(screen: PuzzleScreen) -> tuple[PuzzleScreen, Effects]:
 
 def choose(screen: PuzzleScreen, name: str, value: str, document: study_store.Study
            ) -> tuple[PuzzleScreen, Effects]:
-    """A theme or a difficulty chosen: the next puzzle follows it, shown at once."""
-    if screen.job is not None or screen.valuing is not None:
+    """A theme or a difficulty chosen: the next puzzle follows it, shown at once (not
+    during a run, whose puzzles are of every theme)."""
+    if screen.job is not None or screen.valuing is not None or screen.run is not None:
         return screen, NOTHING
     if name == "puzzle_theme" and value == "mistakes":
         from uttt.app.features.puzzles import mistakes as mistake_moves

@@ -20,6 +20,7 @@ from uttt.app.study.analysis import FORCED_PLIES
 from uttt.app.study.exercises import Exercise, due
 from uttt.app.study.jobs import Prove
 from uttt.app.study.puzzle_pick import day_number
+from uttt.app.study.puzzle_runs import Run
 from uttt.app.study.puzzles import Attempt, Puzzle, PuzzleProgress
 from uttt.app.study.values import ValueMoves
 from uttt.app.texts.i18n import Message, Ref, message, plural
@@ -66,6 +67,10 @@ class PuzzleScreen:
     answer: Move | None = None
     offline: bool = False
     """Whether the set could not be fetched because the device was offline."""
+    run: Run | None = None
+    """The streak or timed run under way or just ended (``None``: puzzles one by one)."""
+    results: bool = False
+    """Whether the results by theme and difficulty are shown instead of the board."""
 
     @classmethod
     def open(cls, puzzles: tuple[Puzzle, ...], progress: PuzzleProgress, width: float,
@@ -105,10 +110,11 @@ class PuzzleScreen:
                       moves=puzzle.moves_to_win)
 
     def number(self) -> Message | None:
-        """Which puzzle is on screen (nothing when there is no set: not "1 of 0")."""
+        """Which puzzle is on screen (nothing when there is no set: not "1 of 0"; nor
+        during a run, whose score stands above the board)."""
         if self.mistakes:
             return message("mistakes.due", count=self.due_count())
-        if not self.puzzles:
+        if not self.puzzles or self.run is not None:
             return None
         if self.daily:
             return message("puzzles.daily_number", day=self.day)
@@ -139,7 +145,7 @@ class PuzzleScreen:
         """Whether a hint or the solution may be asked for: at the puzzle's start."""
         attempt = self.answerable()
         return attempt is not None and not attempt.line and not self.helped \
-            and not self.mistakes
+            and not self.mistakes and self.run is None
 
     def streak(self) -> Message:
         return message("puzzles.streak", streak=self.progress.streak, best=self.progress.best)
@@ -152,7 +158,7 @@ class PuzzleScreen:
         on the opponent's turn, or with no puzzle)."""
         attempt = self.attempt
         if attempt is None or self.job is not None or self.valuing is not None \
-                or not attempt.solver_to_move():
+                or not attempt.solver_to_move() or (self.run is not None and self.run.over):
             return None
         return attempt
 

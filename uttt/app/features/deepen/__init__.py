@@ -1,0 +1,1 @@
+"""Keep thinking: the position on screen searched until the player stops it."""
