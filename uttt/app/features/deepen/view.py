@@ -4,6 +4,7 @@ and the best lines, each named as the move list names moves. Pure."""
 
 from __future__ import annotations
 
+from uttt.app.features.analysis.graph import SYMBOLS, Players, players_of
 from uttt.app.features.deepen.state import Deepening, Position, position_of
 from uttt.app.model.app import App
 from uttt.app.model.shown import Node, Props, flag, text
@@ -27,15 +28,22 @@ def _status(deepening: Deepening) -> Message | None:
     return None if deepening.stopped is None else message(STATUS[deepening.stopped])
 
 
-def verdict(thought: Thought, turn: Player) -> Message:
-    """The position's value for the side to move: proven won, lost or drawn, else its
-    chances with the best move."""
+def verdict(thought: Thought, turn: Player, players: Players = SYMBOLS) -> Message:
+    """The position's value for the side to move, named as the game names its players
+    (``players``: Red and Blue): proven won, lost or drawn, else its chances.
+
+    >>> from uttt.app.texts.i18n import translate
+    >>> thought = Thought(iterations=10, nodes=5, win=0.58, proven=None, lines=())
+    >>> translate("en", verdict(thought, "X", players_of("red")))
+    'Red to move: 58% winning chances'
+    """
     other: Player = "O" if turn == "X" else "X"
     if thought.proven == "draw":
         return message("eval.proven_draw")
     if thought.proven is not None:
-        return message("eval.solved_win", player=turn if thought.proven == "win" else other)
-    return message("eval.chances", player=turn, percent=round(thought.win * 100))
+        winner = turn if thought.proven == "win" else other
+        return message("eval.solved_win", player=players[winner])
+    return message("eval.chances", player=players[turn], percent=round(thought.win * 100))
 
 
 def line_value(line: Line) -> Message:
@@ -71,7 +79,7 @@ def ids(app: App, view: View, wall: float | None) -> dict[str, Props]:
     lines = _lines(app, position, thought)
     figures = "" if thought is None else text(app, message(
         "deepen.figures", iterations=counted("iterations", thought.iterations),
-        value=verdict(thought, board.turn)))
+        value=verdict(thought, board.turn, players_of(app.match().opener))))
     state = "running" if running else "" if deepening is None else deepening.stopped or ""
     return {
         "deepen": {"hidden": False,  # no aria-busy: its status is said as it changes
