@@ -14,7 +14,6 @@ from uttt.app.features.analysis.bar import eval_bar, side_names, side_shown
 from uttt.app.features.analysis.events import StudyText
 from uttt.app.features.analysis.graph import (
     graph_label,
-    players_of,
     point_text,
     summary_text,
     verdict,
@@ -32,6 +31,7 @@ from uttt.app.study.analysis import Evaluation
 from uttt.app.study.jobs import Evaluate, Evaluated
 from uttt.app.study.report import GLYPHS, Summary, verdicts
 from uttt.app.texts.i18n import translate
+from uttt.app.texts.wording import players_of
 from uttt.app.variants import ULTIMATE
 from uttt.board import Board
 

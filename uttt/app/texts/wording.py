@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Protocol
 
-from uttt.app.core.vocabulary import Colour, GameKind, Level, Mode
+from uttt.app.core.vocabulary import Colour, GameKind, Level, Mode, other
 from uttt.app.texts.i18n import Message, Param, Ref, message
 from uttt.board import Board, Player
 from uttt.notation import move_name
@@ -38,6 +38,22 @@ class Sides(Protocol):
 
 def colour_ref(colour: Colour) -> Ref:
     return Ref(f"colour.{colour}")
+
+
+Players = Mapping[Player, str | Ref]
+"""Each symbol's player as the texts name it: Red or Blue (``colour.red``...)."""
+
+SYMBOLS: Players = {"X": "X", "O": "O"}
+"""The players named by their symbols, where no game says who played which."""
+
+
+def players_of(opener: Colour) -> Players:
+    """X's and O's names when ``opener`` plays X.
+
+    >>> players_of("blue")["X"].key
+    'colour.blue'
+    """
+    return {"X": colour_ref(opener), "O": colour_ref(other(opener))}
 
 
 def about(match: Sides | None, key: str, colour: Colour, **params: Param) -> Message:

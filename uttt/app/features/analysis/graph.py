@@ -13,25 +13,19 @@ False
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from itertools import pairwise
 
 from uttt.app.canvas.drawing import Op, circle, line, rect, text
 from uttt.app.canvas.layout import Rect
-from uttt.app.core.vocabulary import Colour, other
 from uttt.app.features.analysis.state import AnalysisScreen
 from uttt.app.study.analysis import Evaluation
 from uttt.app.study.report import Box, Summary, number_step, points
-from uttt.app.texts.i18n import Message, Ref, counted, message, plural
+from uttt.app.texts.i18n import Message, counted, message, plural
 from uttt.app.texts.move_list import Names, move_ref
+from uttt.app.texts.wording import SYMBOLS, Players
 from uttt.board import Move, Player
 from uttt.frozen import frozen
-
-Players = Mapping[Player, str | Ref]
-"""Each symbol's player as the texts name it: Red or Blue (``colour.red``...)."""
-
-SYMBOLS: Players = {"X": "X", "O": "O"}
-"""The players named by their symbols, where no game says who played which."""
 
 GRAPH_COLOURS = {"back": "#f3f4f6", "mid": "#9ca3af", "line": "#111827", "mistake": "#d97706",
                  "blunder": "#b91c1c", "here": "#1d5fd1", "label": "#4b5563"}
@@ -228,20 +222,13 @@ def move_numbers(box: Box, count: int) -> list[Op]:
 def graph_label(players: Players) -> Message:
     """The graph's accessible name: which player is at the top (X) and at the bottom.
 
-    >>> from uttt.app.texts.i18n import translate
+    >>> from uttt.app.texts.i18n import Ref, translate
     >>> translate("en", graph_label({"X": Ref("colour.blue"), "O": Ref("colour.red")}))[:52]
     'Winning chances over the game, Blue at the top and R'
     """
     return message("report.graph_label", top=players["X"], bottom=players["O"])
 
 
-def players_of(opener: Colour) -> Players:
-    """X's and O's names when ``opener`` plays X.
-
-    >>> players_of("blue")["X"].key
-    'colour.blue'
-    """
-    return {"X": Ref(f"colour.{opener}"), "O": Ref(f"colour.{other(opener)}")}
 
 
 def graph_ops(screen: AnalysisScreen) -> list[Op]:

@@ -15,6 +15,7 @@ from uttt.app.model.app import App
 from uttt.app.model.shown import Props, computer_hidden, flag, merged_ids, text
 from uttt.app.scene.build import View
 from uttt.app.texts.i18n import message
+from uttt.app.texts.wording import players_of
 
 
 def _analysis(app: App) -> dict[str, Props]:
@@ -26,7 +27,6 @@ def _analysis(app: App) -> dict[str, Props]:
     from uttt.app.features.analysis.graph import (  # lazy: not before the first frame
         analysis_view,
         graph_label,
-        players_of,
     )
 
     match = app.match()

@@ -4,7 +4,6 @@ and the best lines, each named as the move list names moves. Pure."""
 
 from __future__ import annotations
 
-from uttt.app.features.analysis.graph import SYMBOLS, Players, players_of
 from uttt.app.features.deepen.state import Deepening, Position, position_of
 from uttt.app.model.app import App
 from uttt.app.model.shown import Node, Props, flag, text
@@ -13,6 +12,7 @@ from uttt.app.scene.build import View
 from uttt.app.study.deepen import KEPT_NODES, Line, Thought
 from uttt.app.texts.i18n import Message, counted, message
 from uttt.app.texts.move_list import move_ref
+from uttt.app.texts.wording import SYMBOLS, Players, players_of
 from uttt.board import Player
 from uttt.notation import ply_offset
 
