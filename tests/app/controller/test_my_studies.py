@@ -152,3 +152,15 @@ def test_a_study_gone_since_the_list_was_drawn_is_said() -> None:
     assert [m.key for m in announced(fx)] == ["studies.gone"]
     assert runner.app.links.watching is None and edge.study == written
     assert translate("pt-PT", announced(fx)[0]).startswith("Este estudo já não")
+
+
+def test_deleting_the_study_on_screen_leaves_its_game_without_variations() -> None:
+    runner, edge = runner_for(Study(boards=(_game_board(),)))
+    key = board_key(_game_board())
+    runner.dispatch(StudyPick(key))
+    runner.dispatch(Click("studies_open", 2.0))
+    runner.dispatch(StudyPick(key, "delete"))
+    runner.dispatch(Click("studies_delete_yes", 3.0))
+    board = runner.app.study.board
+    assert board is not None and board.notes == () and board.root == add_line(Node(), (), GAME)
+    assert json.loads(edge.study or "{}")["boards"] == []
