@@ -103,6 +103,9 @@
         kind: "archive-filter", name: control.dataset.archiveFilter, value: control.value }));
     }
     on(byId("archive-panel"), "close", (event) => send({ kind: "archive-closed", t: event.timeStamp }));
+    on(byId("studies-list"), "click", row("button[data-study]", (hit) => ({
+      kind: "study-pick", id: hit.dataset.study, action: hit.dataset.studyAction }), send));
+    on(byId("studies-panel"), "close", (event) => send({ kind: "studies-closed", t: event.timeStamp }));
   }
 
   function analysis(send, answered) {

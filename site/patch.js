@@ -127,9 +127,9 @@
   document.addEventListener("click", (event) => {
     const button = event.target.closest("[data-open], [data-close]");
     if (!button) return;
-    const dialog = document.getElementById(button.dataset.open || button.dataset.close);
-    if (button.dataset.open) dialog.showModal();
-    else dialog.close();
+    // One that does both (the archive's My studies) closes its own dialog first.
+    if (button.dataset.close) document.getElementById(button.dataset.close).close();
+    if (button.dataset.open) document.getElementById(button.dataset.open).showModal();
   }, true);
 
   // fixedJson: texts and built elements (they change with the language or the game);

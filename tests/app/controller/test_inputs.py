@@ -53,6 +53,7 @@ from uttt.app.features.puzzles.events import (
 from uttt.app.features.review.events import ListKey, ReviewTo
 from uttt.app.features.review.handlers import LIST_KEYS
 from uttt.app.features.saving.events import Stored
+from uttt.app.features.studies.events import StudyPick
 from uttt.app.model.events import Choose, Click, Saved, SetOption
 
 KEYS = keys_for("/site/")
@@ -105,6 +106,10 @@ def event(**message: object) -> object:
     ({"kind": "archive-filter", "name": "result", "value": "won"},
      ArchiveFilter("result", "won")),
     ({"kind": "archive-closed", "t": 4000}, Click("archive_close", 4.0)),
+    ({"kind": "study-pick", "id": "k1", "action": "open"}, StudyPick("k1", "open")),
+    ({"kind": "study-pick", "id": "k2", "action": "delete"}, StudyPick("k2", "delete")),
+    ({"kind": "study-pick", "id": "k3", "action": "burn"}, StudyPick("k3", "open")),
+    ({"kind": "studies-closed", "t": 5000}, Click("studies_close", 5.0)),
     ({"kind": "variation", "path": "40.4.36"}, VariationTo((40, 4, 36))),
     ({"kind": "variation-key", "key": "Delete"}, VariationKey("Delete")),
     ({"kind": "variation-typed", "text": "a1"}, VariationTyped("a1")),
@@ -141,7 +146,8 @@ def test_every_kind_is_covered_above() -> None:
                "resize", "media", "visibility", "tick", "install", "graph-tap", "graph-key",
                "graph-size",
                "puzzle-tap", "puzzle-size", "puzzle-typed", "puzzles-opened",
-               "puzzles-closed", "archive-pick", "archive-filter", "archive-closed", "variation",
+               "puzzles-closed", "archive-pick", "archive-filter", "archive-closed", "study-pick",
+               "studies-closed", "variation",
                "variation-key", "variation-typed", "comment", "position-tap", "position-set",
                "address",
                "paste", "name", "pick-game", "shared", "file", "fetched", "live-status",

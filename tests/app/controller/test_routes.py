@@ -20,9 +20,10 @@ from uttt.app.model.routes import merged
 
 SITE = Path(__file__).resolve().parents[3] / "site"
 
-MADE_BUTTONS = {"archive_close", "rematch", "take_back"}
-"""Buttons no ``data-action`` names: the archive's dialog closed (``inputs.py``), and a
-link game's Play again and Undo (a rematch and a take-back, rewritten before the table)."""
+MADE_BUTTONS = {"archive_close", "studies_close", "rematch", "take_back"}
+"""Buttons no ``data-action`` names: the archive's and My studies' dialogs closed
+(``inputs.py``), and a link game's Play again and Undo (a rematch and a take-back,
+rewritten before the table)."""
 
 
 def shown_buttons() -> set[str]:

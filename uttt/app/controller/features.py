@@ -19,6 +19,7 @@ from uttt.app.features.play.feature import FEATURE as PLAY
 from uttt.app.features.puzzles.feature import FEATURE as PUZZLES
 from uttt.app.features.review.feature import FEATURE as REVIEW
 from uttt.app.features.saving.feature import FEATURE as SAVING
+from uttt.app.features.studies.feature import FEATURE as STUDIES
 from uttt.app.features.tour.feature import FEATURE as TOUR
 from uttt.app.model.feature import Feature
 
@@ -35,6 +36,7 @@ FEATURES: tuple[Feature, ...] = (
     DEEPEN,
     PUZZLES,
     ARCHIVE,
+    STUDIES,
     EDITOR,
     OPENINGS,
     SAVING,

@@ -71,6 +71,7 @@ from uttt.app.features.puzzles.events import (
 from uttt.app.features.review.events import ListKey, ReviewTo
 from uttt.app.features.review.handlers import LIST_KEYS
 from uttt.app.features.saving.events import Stored
+from uttt.app.features.studies.events import StudyPick
 from uttt.app.model.events import Choose, Click, Saved, SetOption
 from uttt.app.study.jobs import GRAPH_KEYS
 from uttt.frozen import frozen
@@ -276,6 +277,9 @@ READERS: dict[str, Reader] = {
                                           else "open"),
     "archive-filter": lambda f: ArchiveFilter(f.text("name"), f.text("value")),
     "archive-closed": lambda f: Click("archive_close", f.seconds()),
+    "study-pick": lambda f: StudyPick(f.text("id"), "delete" if f.get("action") == "delete"
+                                      else "open"),
+    "studies-closed": lambda f: Click("studies_close", f.seconds()),
     "variation": _variation,
     "variation-key": _keyed(VariationKey, VARIATION_KEYS),
     "variation-typed": lambda f: VariationTyped(f.text("text")),

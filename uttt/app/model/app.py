@@ -17,6 +17,7 @@ from uttt.app.features.links.state import LinksState
 from uttt.app.features.live.state import LiveState
 from uttt.app.features.lobby.state import LobbyState
 from uttt.app.features.openings.state import OpeningsState
+from uttt.app.features.studies.state import StudiesState
 from uttt.app.features.tour.state import Tour
 from uttt.app.friends.book import LinkGame, follow
 from uttt.app.friends.link_match import resigned_symbol
@@ -138,6 +139,9 @@ class App:
     archive: ArchiveState = field(default_factory=ArchiveState)
     """The archive of finished games (``uttt.app.storage.archive``), its list's filters,
     and what this tab knows its key holds."""
+    studies: StudiesState = field(default_factory=StudiesState)
+    """The list of the player's saved studies, while it is open, and the study whose
+    deletion waits for its confirmation (``uttt.app.features.studies.state``)."""
     links: LinksState = field(default_factory=LinksState)
     """The games with friends by link, the one shown, a game under review
     (``uttt.app.features.links.state``)."""

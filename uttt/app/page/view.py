@@ -97,9 +97,11 @@ def live_view(app: App, wall: float | None, view: View | None = None) -> dict[st
 
 def _focus(app: App, view: View) -> str | None:
     """The question on screen takes the focus (and so comes into view, as on a phone,
-    where it opens below the board): its safe answer, Cancel."""
+    where it opens below the board): its safe answer, Cancel (a study's Delete: Keep)."""
     if view.switch is not None:
         return "switch_cancel"
+    if app.studies.deleting is not None:
+        return "studies_delete_no"
     return "live_cancel" if app.live.asking else None
 
 

@@ -355,7 +355,12 @@ def archive_pick(app: App, event: ArchivePick) -> tuple[App, Effects]:
         url = f"{app.page.url.split('#', 1)[0]}#{encode(link)}"
         return app, Effects(Share(url, "watch"))
     opened = Opened(game.game, game.moves, game.resigned, start=game.start)
-    said = message("archive.opened")
+    return shown_for_review(app, opened, message("archive.opened"))
+
+
+def shown_for_review(app: App, opened: Opened, said: Message) -> tuple[App, Effects]:
+    """The game ``opened`` shown for review at its end (with its analysis board where it
+    gets one), ``said`` on the notice line and to the screen reader."""
     app = with_round(replace(with_links(app, shown=None, watching=opened),
                              notices=with_notice(app.notices, said)),
                      pressed=None, view=ViewState(review=len(opened.moves)))
@@ -457,4 +462,5 @@ named by the wall clock)."""
 
 __all__ = ["BUTTONS", "EVENTS", "ArchiveState", "archive_click", "archive_filter",
            "archive_import", "archive_pick", "archive_saved", "archive_stored",
-           "archive_text_read", "archived", "file_read", "parsed", "save_refused"]
+           "archive_text_read", "archived", "file_read", "parsed", "save_refused",
+           "shown_for_review"]
