@@ -25,6 +25,7 @@ from uttt.app.study.study_link import (
 from uttt.app.study.variations import Node, add_line, add_variation, contains, size
 from uttt.app.texts.i18n import languages, translate
 from uttt.board import Board, Player
+from uttt.frozen import replace
 
 START = "9/9/9/9/4x4/9/9/9/9 O 1 e5"
 
@@ -256,19 +257,20 @@ COMMENTS = (
 
 def test_the_length_of_a_whole_game_with_ten_comments_and_five_variations() -> None:
     """The figure asked for: a whole game, five variations of eight moves, and ten
-    comments. The store here keeps no comments yet: they are added to the board's
-    document in the shape the notes' schema writes (``{"node": i, "comment": text}``,
-    one per noted position), a stand-in until the store reads them."""
+    comments on positions of the game's line; each link read back whole."""
     from uttt.app.friends.qr import most_bytes
+    from uttt.app.study.notes import Note
 
     lengths, bare = [], []
     for seed in range(40):
         study = a_study(seed)
-        doc = board_document(study.board)
-        board = dict(doc["board"])  # type: ignore[call-overload]
-        step = max(1, len(study.board.game) // len(COMMENTS))
-        board["notes"] = [{"node": i * step, "comment": c} for i, c in enumerate(COMMENTS)]
-        lengths.append(len(doc_fragment({**doc, "board": board})))
+        game = study.board.game
+        step = max(1, len(game) // len(COMMENTS))
+        notes = tuple((game[:(i + 1) * step], Note(c)) for i, c in enumerate(COMMENTS))
+        commented = SharedStudy(replace(study.board, notes=notes))
+        link = encode(commented)
+        assert decode(link) == commented
+        lengths.append(len(link))
         bare.append(len(encode(study)))
     median = sorted(lengths)[len(lengths) // 2]
     print(f"whole game + 5 variations: median {sorted(bare)[20]}, max {max(bare)}; "
