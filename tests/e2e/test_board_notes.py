@@ -150,3 +150,4 @@ def test_screenshots_of_the_notes_and_the_computer_s_arrows(
     for size in ((390, 844), (1280, 800)):
         for scheme in ("light", "dark"):
             _shot(browser, site_url, wait_ready, locale, scheme, size, study)
+            assert (SHOTS / f"panel-{size[0]}-{scheme}-{locale}.png").stat().st_size > 0
