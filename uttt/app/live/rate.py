@@ -37,3 +37,13 @@ class Bucket:
         if tokens < 1.0:
             return Bucket(tokens, max(time, self.time)), False
         return Bucket(tokens - 1.0, max(time, self.time)), True
+
+
+def admit(bucket: Bucket | None, time: float) -> tuple[Bucket, bool]:
+    """A peer's next message at ``time``: its bucket after it (a first message finds a
+    full one) and whether it may be taken.
+
+    >>> admit(None, 0.0)[1]
+    True
+    """
+    return (bucket or Bucket.full(time)).take(time)

@@ -23,7 +23,7 @@ from uttt.app.features.live.pair import camera, handed, made, scanned
 from uttt.app.features.live.state import Peer
 from uttt.app.features.live.talk import hello, live_game, refuse, send
 from uttt.app.live.protocol import Refused, Said, parse
-from uttt.app.live.rate import Bucket
+from uttt.app.live.rate import admit
 from uttt.app.model.app import NOTHING, REDRAW, App, Effects, with_live
 from uttt.app.model.routes import timeless
 from uttt.app.texts.i18n import message
@@ -64,7 +64,7 @@ def said(app: App, event: PeerSaid, wall: float | None) -> tuple[App, Effects]:
     if app.live.joined is None:
         return app, NOTHING
     peer = app.live.peers.get(event.peer, Peer())
-    bucket, ok = (peer.bucket or Bucket.full(event.time)).take(event.time)
+    bucket, ok = admit(peer.bucket, event.time)
     app = with_live(app, peers={**app.live.peers, event.peer: replace(peer, bucket=bucket)})
     if not ok:
         return refuse(app, event.peer, message("live.refused.flood"))

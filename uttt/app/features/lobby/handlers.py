@@ -16,7 +16,7 @@ from uttt.app.features.lobby.state import Seeker
 from uttt.app.features.lobby.talk import refuse, speak
 from uttt.app.live.lobby import Propose, Seek, parse
 from uttt.app.live.protocol import Refused
-from uttt.app.live.rate import Bucket
+from uttt.app.live.rate import admit
 from uttt.app.model.app import NOTHING, REDRAW, App, Effects, with_lobby
 from uttt.app.model.routes import Handler
 from uttt.app.texts.i18n import message
@@ -47,7 +47,7 @@ def seen(app: App, event: PeerSeen, wall: float | None) -> tuple[App, Effects]:
 def said(app: App, event: PeerSaid, wall: float | None) -> tuple[App, Effects]:
     """A seeker's message: within its bucket, read, then kept or acted on."""
     peer = app.lobby.peers.get(event.peer, Seeker())
-    bucket, ok = (peer.bucket or Bucket.full(event.time)).take(event.time)
+    bucket, ok = admit(peer.bucket, event.time)
     peer = replace(peer, bucket=bucket)
     app = with_lobby(app, peers={**app.lobby.peers, event.peer: peer})
     if not ok:
