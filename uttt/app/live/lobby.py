@@ -27,13 +27,12 @@ True
 
 from __future__ import annotations
 
-import json
 import re
 from collections.abc import Callable, Iterable, Mapping
 from typing import Literal
 
 from uttt.app.core.vocabulary import GAMES, GameKind
-from uttt.app.live.protocol import MAX_NAME, Refused, envelope
+from uttt.app.live.protocol import MAX_NAME, Refused, envelope, read_kind, written
 from uttt.app.live.room import Room, read_token
 from uttt.app.round.game_clock import PRESETS
 from uttt.frozen import frozen
@@ -162,16 +161,12 @@ def dump(said: Spoken) -> str:
     else:
         body = {"k": "accept" if isinstance(said, Accept) else "decline", "to": said.to,
                 "nonce": said.nonce}
-    return json.dumps({"v": VERSION, **body}, separators=(",", ":"), ensure_ascii=False)
+    return written(body, VERSION)
 
 
 def parse(text: str) -> Spoken:
     """The lobby message a peer's text holds; raises ``Refused`` only."""
-    doc = envelope(text, MAX_TEXT, VERSION)
-    reader = _READERS.get(doc.get("k"))
-    if reader is None:
-        raise Refused("live.refused.unreadable")
-    return reader(doc)
+    return read_kind(envelope(text, MAX_TEXT, VERSION), _READERS)
 
 
 def _bad() -> Refused:

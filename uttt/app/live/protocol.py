@@ -42,8 +42,8 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Callable
-from typing import Literal
+from collections.abc import Callable, Mapping
+from typing import Literal, TypeVar
 
 from uttt.app.core import json_text
 from uttt.app.core.vocabulary import GAMES, GameKind
@@ -161,13 +161,28 @@ def dump(said: Said) -> str:
         body = {"k": "answer", "ply": said.ply, "yes": said.yes}
     else:
         body = {"k": "say", "id": said.preset}
-    return json.dumps({"v": VERSION, **body}, separators=(",", ":"), ensure_ascii=False)
+    return written(body, VERSION)
 
 
 def parse(text: str) -> Said:
     """The message a peer's text holds; raises ``Refused`` only."""
-    doc = envelope(text, MAX_TEXT, VERSION)
-    reader = _READERS.get(doc.get("k"))
+    return read_kind(envelope(text, MAX_TEXT, VERSION), _READERS)
+
+
+Read = TypeVar("Read")
+
+
+def written(body: Mapping[str, object], version: int) -> str:
+    """A message's text: its fields after its ``version`` (``v``), compact JSON (the
+    lobby's messages are written through it too)."""
+    return json.dumps({"v": version, **body}, separators=(",", ":"), ensure_ascii=False)
+
+
+def read_kind(doc: dict[str, object],
+              readers: Mapping[object, Callable[[dict[str, object]], Read]]) -> Read:
+    """The message ``doc`` holds, read by the reader of its kind (``k``); raises
+    ``Refused`` only."""
+    reader = readers.get(doc.get("k"))
     if reader is None:
         raise Refused("live.refused.unreadable")
     return reader(doc)
